@@ -1,0 +1,48 @@
+# The README's two commands:  make run   (set up, open the app)   make test   (set up, test)
+PYTHON ?= python3
+VENV   := .venv
+XLA    := .venv-xla
+PIP    := pip install --disable-pip-version-check -q
+export PIP_PROGRESS_BAR := off
+
+.PHONY: setup run test lint format system xla bench clean
+
+setup: system $(VENV)/.installed
+
+system:
+	@scripts/install-system.sh
+
+$(VENV)/.installed: pyproject.toml requirements/constraints.txt
+	@test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	@echo "setup: installing tpugui and its packages into $(VENV) (about 1-2 minutes the first time)"
+	@$(VENV)/bin/$(PIP) -c requirements/constraints.txt -e ".[gui,ml,remote,gpu,dev]"
+	@touch $@
+
+xla: $(XLA)/.installed
+
+$(XLA)/.installed: pyproject.toml requirements/xla.txt
+	@test -x $(XLA)/bin/python || $(PYTHON) -m venv $(XLA)
+	@echo "setup: installing the PyTorch/XLA environment into $(XLA) (about 2-4 minutes the first time)"
+	@$(XLA)/bin/$(PIP) -r requirements/xla.txt
+	@$(XLA)/bin/$(PIP) -e .
+	@touch $@
+
+run: setup
+	@scripts/run.sh
+
+lint: $(VENV)/.installed
+	$(VENV)/bin/ruff check tpugui tests benchmarks
+	$(VENV)/bin/ruff format --check tpugui tests benchmarks
+
+format: $(VENV)/.installed
+	$(VENV)/bin/ruff check --fix tpugui tests benchmarks
+	$(VENV)/bin/ruff format tpugui tests benchmarks
+
+test: setup xla lint
+	$(VENV)/bin/python -m pytest -q tests
+
+bench: setup xla
+	for b in benchmarks/*.py; do $(VENV)/bin/python $$b || exit 1; done
+
+clean:
+	rm -rf $(VENV) $(XLA) .pytest_cache .ruff_cache

@@ -1,0 +1,151 @@
+"""The window: pages, menus, job open/save, settings, and the one error path."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from tpugui.job import Job, load_job, save_job
+from tpugui.qt.errors import manager
+from tpugui.qt.main_window import MainWindow
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    manager().install_hooks()
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+    manager().restore_hooks()
+
+
+def test_pages_and_menus(window):
+    names = [window.stack.widget(i).objectName() for i in range(window.stack.count())]
+    assert names[:4] == ["devicesPage", "pipelinePage", "trainingPage", "remotePage"]
+    for name in ("newAction", "openAction", "saveAction", "saveAsAction", "quitAction"):
+        assert window.findChild(type(window.new_action), name) is not None
+    assert window.recent_menu.objectName() == "recentMenu"
+    assert window.findChild(type(window.log_dock), "logDock") is window.log_dock
+    window.show_page("trainingPage")
+    assert window.stack.currentWidget().objectName() == "trainingPage"
+
+
+def test_open_save_and_recent(window, tmp_path, settings):
+    path = tmp_path / "mine.toml"
+    save_job(Job(name="mine").updated("pipeline.batch_size", 32), path)
+    assert window.open_job(path)
+    assert window.ctx.job.pipeline.batch_size == 32
+    assert "mine.toml" in window.windowTitle()
+    assert window.recent_jobs()[0] == str(path.resolve())
+    assert settings.value("jobs/last") == str(path.resolve())
+    window.ctx.job = window.ctx.job.updated("train.epochs", 7)
+    assert window.save()
+    assert load_job(path).train.epochs == 7
+    assert window.recent_menu.actions()[0].text() == str(path.resolve())
+
+
+def test_bad_job_file_reaches_the_person_and_window_stays(window, tmp_path, qtbot):
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[pipeline]\nbatch_size = -3\n", encoding="utf-8")
+    before = window.ctx.job
+    assert not window.open_job(bad)
+    assert window.ctx.job is before
+    toasts = window.toasts.toasts()
+    assert toasts and "pipeline.batch_size: must be a positive integer, got -3" in (
+        toasts[-1].note.message
+    )
+    assert "pipeline.batch_size" in window.log_dock.text()
+
+
+def test_save_to_unwritable_place_is_reported(window, tmp_path):
+    assert not window.save_to(tmp_path / "no-such-dir" / "job.toml")
+    assert "Cannot save" in window.toasts.toasts()[-1].note.message
+
+
+def test_exception_in_worker_thread_reaches_the_person(window, qtbot):
+    def boom():
+        raise RuntimeError("disk on fire")
+
+    t = threading.Thread(target=boom, name="probe-thread")
+    with qtbot.waitSignal(manager().notified, timeout=5000):
+        t.start()
+    t.join()
+    qtbot.waitUntil(lambda: any("disk on fire" in x.note.message for x in window.toasts.toasts()))
+    assert "probe-thread" in window.toasts.toasts()[-1].note.message
+    assert "RuntimeError" in window.log_dock.text()
+    assert window.isVisible()
+
+
+def test_exception_in_gui_slot_reaches_the_person(window, qtbot):
+    import sys
+
+    try:
+        raise ValueError("slot failed")
+    except ValueError:
+        sys.excepthook(*sys.exc_info())
+    qtbot.waitUntil(lambda: any("slot failed" in x.note.message for x in window.toasts.toasts()))
+
+
+def test_background_task_failure_and_result(window, qtbot):
+    from tpugui.qt.worker import BackgroundTask
+
+    def work(sink, stop_event, n):
+        for i in range(n):
+            sink(i)
+        return "done"
+
+    task = BackgroundTask(work, 3, name="counter")
+    seen = []
+    task.event.connect(seen.append)
+    with qtbot.waitSignal(task.done, timeout=5000):
+        task.start()
+    assert seen == [0, 1, 2] and task.result == "done"
+
+    def bad(sink, stop_event):
+        raise OSError("no such device")
+
+    task2 = BackgroundTask(bad, name="device-probe")
+    with qtbot.waitSignal(task2.done, timeout=5000):
+        task2.start()
+    qtbot.waitUntil(lambda: any("no such device" in x.note.message for x in window.toasts.toasts()))
+
+
+def test_geometry_is_remembered(qtbot, settings):
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(720, 530)
+    win.show()
+    win.close()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (720, 530)
+    again.close()
+
+
+def test_last_job_reopens(qtbot, settings, tmp_path):
+    path = tmp_path / "last.toml"
+    save_job(Job(name="last-one"), path)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.open_job(path)
+    win.close()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    again.open_startup_job(None)
+    assert again.ctx.job.name == "last-one"
+    again.close()
+
+
+def test_new_job_resets_to_defaults(window):
+    window.ctx.job = Job(name="x")
+    window.new_job()
+    assert window.ctx.job == Job()

@@ -1,0 +1,92 @@
+"""The core never imports Qt or a framework; the CLI works without a display."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+HEAVY = ("PySide6", "pyqtgraph", "superqt", "tensorflow", "torch", "torch_xla", "jax", "keras")
+
+
+def _loaded_after(code: str) -> dict:
+    probe = (
+        f"{code}\nimport json, sys\nprint(json.dumps({{m: m in sys.modules for m in {HEAVY!r}}}))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_importing_the_core_loads_no_qt_and_no_framework():
+    loaded = _loaded_after(
+        "import tpugui.job, tpugui.events, tpugui.cli\ntpugui.cli.build_parser()\n"
+    )
+    assert not any(loaded.values()), loaded
+
+
+def test_core_modules_never_import_qt_statically():
+    """Every module outside tpugui/qt: no Qt import anywhere, frameworks only inside functions."""
+    offenders = []
+    for path in (ROOT / "tpugui").rglob("*.py"):
+        if "qt" in path.relative_to(ROOT / "tpugui").parts[:1]:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                top = name.split(".")[0]
+                if top in ("PySide6", "pyqtgraph", "superqt", "shiboken6"):
+                    offenders.append(f"{path}: imports {name}")
+        for node in tree.body:  # module level only: frameworks must be imported lazily
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                if name.split(".")[0] in ("tensorflow", "torch", "torch_xla", "jax", "keras"):
+                    offenders.append(f"{path}: imports {name} at module level")
+    assert offenders == []
+
+
+@pytest.mark.parametrize("cmd", [["-m", "tpugui", "--help"], ["-m", "tpugui", "--version"]])
+def test_help_and_version_without_a_display(cmd):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, *cmd], capture_output=True, text=True, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "tpugui" in out.stdout
+
+
+def test_gui_without_display_explains_instead_of_aborting():
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "tpugui"], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert out.returncode == 1
+    assert "no display found" in out.stderr
+
+
+def test_startup_probe_paints_before_frameworks(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TPUGUI_STARTUP_PROBE": "1"}
+    out = subprocess.run(
+        [sys.executable, "-m", "tpugui"], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["tensorflow_loaded"] is False and report["torch_loaded"] is False

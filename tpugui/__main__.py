@@ -1,0 +1,5 @@
+import sys
+
+from tpugui.cli import main
+
+sys.exit(main())

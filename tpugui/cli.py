@@ -1,0 +1,82 @@
+"""The ``tpugui`` command: the GUI by default, and the headless verbs.
+
+``tpugui [JOB.toml]`` opens the window; ``detect``, ``pipeline``, ``train`` and ``remote`` run
+without a display. Each verb lives in its own package's ``command`` module, which registers its
+sub-parser; this module only dispatches. Exit codes: 0 success, 2 invalid job or arguments,
+1 the run failed, 130 stopped by the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from tpugui import __version__
+from tpugui.job import JobError
+
+EXIT_OK, EXIT_FAILED, EXIT_INVALID, EXIT_STOPPED = 0, 1, 2, 130
+
+#: verb -> module with ``register(subparsers)``; each sets ``func(args) -> int``.
+VERBS = {
+    "detect": "tpugui.devices.command",
+    "pipeline": "tpugui.pipeline.command",
+    "train": "tpugui.training.command",
+    "runs": "tpugui.training.runs_command",
+    "remote": "tpugui.remote.command",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tpugui",
+        description=(
+            "A training assistant for CPUs, GPUs and TPUs. Without a verb it opens the window "
+            "(optionally with JOB.toml loaded); the verbs below run headless."
+        ),
+        epilog="Exit codes: 0 success, 1 run failed, 2 invalid job or arguments, 130 stopped.",
+    )
+    parser.add_argument("--version", action="version", version=f"tpugui {__version__}")
+    sub = parser.add_subparsers(dest="verb", metavar="VERB")
+    gui = sub.add_parser("gui", help="open the window (the default)")
+    gui.add_argument("job", nargs="?", help="a job file (TOML) to open")
+    gui.set_defaults(func=_gui)
+    for module in VERBS.values():
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+            continue  # the package that owns this verb is not built yet
+        mod.register(sub)
+    return parser
+
+
+def _gui(args: argparse.Namespace) -> int:
+    try:
+        from tpugui.qt.app import run_app
+    except ImportError as exc:
+        print(
+            f"tpugui: the window needs the GUI packages ({exc.name} is missing); "
+            "install them with `make setup` or `pip install 'tpugui[gui]'`.",
+            file=sys.stderr,
+        )
+        return EXIT_FAILED
+    return run_app(args.job)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # `tpugui` and `tpugui JOB.toml` mean the GUI verb.
+    if not argv or (not argv[0].startswith("-") and argv[0] not in (*VERBS, "gui")):
+        argv = ["gui", *argv]
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except JobError as exc:
+        print(f"tpugui: invalid job: {exc}", file=sys.stderr)
+        return EXIT_INVALID
+    except KeyboardInterrupt:
+        print("tpugui: stopped", file=sys.stderr)
+        return EXIT_STOPPED

@@ -1,0 +1,176 @@
+"""The event stream: one typed record per happening, JSON Lines on disk and on the wire.
+
+Every record has ``seq`` (1, 2, 3, ... gapless within a run), ``time`` (Unix seconds) and
+``type``. Producers call an :class:`Emitter`; it numbers the records and hands each one to its
+sinks (a :class:`JsonlSink` file, the GUI bridge, the terminal progress). Readers ignore
+unknown keys, and :func:`read_events` tolerates a last line cut short by a killed process.
+Qt-free; no framework imports.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "EVENT_TYPES",
+    "FINISH_STATUSES",
+    "Emitter",
+    "JsonlSink",
+    "ListSink",
+    "Sink",
+    "read_events",
+    "parse_line",
+    "check_contract",
+    "clean_logs",
+]
+
+EVENT_TYPES = ("run_started", "batch_end", "epoch_end", "log", "checkpoint", "run_finished")
+FINISH_STATUSES = ("completed", "stopped", "failed")
+
+Sink = Callable[[dict[str, Any]], None]
+
+
+def clean_logs(logs: dict[str, Any] | None) -> dict[str, float | None]:
+    """Metric dicts as JSON can carry them: floats, with NaN/inf spelled as strings.
+
+    JSON has no NaN; ``json.dumps`` would write the non-standard ``NaN`` token. We keep
+    non-finite values visible as the strings ``"nan"``, ``"inf"``, ``"-inf"`` so a reader
+    in any language parses the line, and :func:`metric` turns them back into floats.
+    """
+    out: dict[str, Any] = {}
+    for k, v in (logs or {}).items():
+        try:
+            f = float(v)
+        except (TypeError, ValueError):
+            continue
+        out[str(k)] = f if math.isfinite(f) else repr(f)
+    return out
+
+
+def metric(value: Any) -> float:
+    """A metric value from an event as a float (``"nan"`` -> nan); unknown -> nan."""
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return math.nan
+
+
+class Emitter:
+    """Numbers records (gapless ``seq``), stamps ``time`` and fans them out to sinks.
+
+    Thread-safe: the engine, a torch_xla rank-0 process and a log handler may all emit.
+    ``start_seq`` lets a resumed writer continue an existing file's numbering.
+    """
+
+    def __init__(self, sinks: Iterable[Sink] = (), start_seq: int = 0):
+        self._sinks = list(sinks)
+        self._seq = start_seq
+        self._lock = threading.Lock()
+
+    def add_sink(self, sink: Sink) -> None:
+        with self._lock:
+            self._sinks.append(sink)
+
+    @property
+    def seq(self) -> int:
+        return self._seq
+
+    def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
+        if type_ not in EVENT_TYPES:
+            raise ValueError(f"unknown event type {type_!r}")
+        with self._lock:
+            self._seq += 1
+            record = {"seq": self._seq, "time": time.time(), "type": type_, **fields}
+            for sink in self._sinks:
+                sink(record)
+        return record
+
+    # Convenience spellings, Keras-callback style.
+    def log(self, message: str, level: str = "info") -> dict[str, Any]:
+        return self.emit("log", level=level, message=message)
+
+
+class JsonlSink:
+    """Appends each record as one UTF-8 JSON line and flushes it at once."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._fh = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 (closed in close())
+
+    def __call__(self, record: dict[str, Any]) -> None:
+        self._fh.write(json.dumps(record, ensure_ascii=False, allow_nan=False) + "\n")
+        self._fh.flush()
+
+    def close(self) -> None:
+        if not self._fh.closed:
+            self._fh.close()
+
+    def __enter__(self) -> JsonlSink:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class ListSink(list):
+    """Keeps records in memory (tests, replays)."""
+
+    def __call__(self, record: dict[str, Any]) -> None:
+        self.append(record)
+
+
+def parse_line(line: str) -> dict[str, Any] | None:
+    """One record from one line, or None for a blank, cut-short or foreign line."""
+    line = line.strip()
+    if not line:
+        return None
+    try:
+        rec = json.loads(line)
+    except json.JSONDecodeError:
+        return None
+    if not isinstance(rec, dict) or not isinstance(rec.get("seq"), int) or "type" not in rec:
+        return None
+    return rec
+
+
+def read_events(path: str | Path, after_seq: int = 0) -> Iterator[dict[str, Any]]:
+    """The records of an events.jsonl with ``seq > after_seq``; skips a torn last line."""
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            rec = parse_line(line)
+            if rec is not None and rec["seq"] > after_seq:
+                yield rec
+
+
+def check_contract(records: list[dict[str, Any]], finished: bool = True) -> list[str]:
+    """Problems with a run's records against the contract (empty list = conforms)."""
+    problems: list[str] = []
+    if not records:
+        return ["no events"]
+    for i, rec in enumerate(records, start=1):
+        if rec.get("seq") != i:
+            problems.append(f"record {i}: seq is {rec.get('seq')}, expected {i}")
+            break
+        if rec.get("type") not in EVENT_TYPES:
+            problems.append(f"record {i}: unknown type {rec.get('type')!r}")
+        if not isinstance(rec.get("time"), int | float):
+            problems.append(f"record {i}: no time")
+    if records[0].get("type") != "run_started":
+        problems.append("first record is not run_started")
+    starts = sum(1 for r in records if r.get("type") == "run_started")
+    if starts != 1:
+        problems.append(f"{starts} run_started records, expected 1")
+    finishes = [r for r in records if r.get("type") == "run_finished"]
+    if finished:
+        if len(finishes) != 1 or records[-1].get("type") != "run_finished":
+            problems.append("last record is not the one run_finished")
+        elif finishes[0].get("status") not in FINISH_STATUSES:
+            problems.append(f"bad finish status {finishes[0].get('status')!r}")
+    return problems

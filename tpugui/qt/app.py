@@ -1,0 +1,69 @@
+"""Start the application: QApplication, settings, the error path, the main window.
+
+Nothing here imports TensorFlow or torch: the window is painted first, and frameworks are
+imported later, off the GUI thread, by the pages that need them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+
+def _has_display() -> bool:
+    if sys.platform != "linux" or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def create_application(argv: list[str] | None = None):  # noqa: ANN201
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
+    app.setOrganizationName("tpugui")
+    app.setApplicationName("tpugui")
+    app.setApplicationDisplayName("tpugui")
+    from tpugui import __version__
+
+    app.setApplicationVersion(__version__)
+    return app
+
+
+def run_app(job_path: str | None = None) -> int:
+    if not _has_display():
+        print(
+            "tpugui: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it on a "
+            "desktop, under `xvfb-run tpugui`, or with QT_QPA_PLATFORM=offscreen.",
+            file=sys.stderr,
+        )
+        return 1
+    app = create_application()
+    from tpugui.qt.errors import manager
+    from tpugui.qt.main_window import MainWindow, schedule_quit_after_paint
+
+    manager().install_hooks()
+    window = MainWindow()
+    window.show()
+    window.open_startup_job(job_path)
+    if os.environ.get("TPUGUI_STARTUP_PROBE"):
+        # benchmarks/startup.py: report when the window was first painted, then quit.
+        def report() -> None:
+            print(
+                json.dumps(
+                    {
+                        "painted_at": time.time(),
+                        "tensorflow_loaded": "tensorflow" in sys.modules,
+                        "torch_loaded": "torch" in sys.modules,
+                    }
+                ),
+                flush=True,
+            )
+            window.close()
+            app.quit()
+
+        schedule_quit_after_paint(window, report)
+    code = app.exec()
+    manager().restore_hooks()
+    return code

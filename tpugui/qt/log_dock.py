@@ -1,0 +1,104 @@
+"""The log dock: every log line of the app, with its level, and a level filter."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+LEVELS = ("debug", "info", "warning", "error")
+_COLOURS = {"debug": "#888888", "info": "", "warning": "#b36b00", "error": "#c62828"}
+
+
+class _Bridge(QObject):
+    record = Signal(str, str)
+
+
+class _QtHandler(logging.Handler):
+    """Python logging -> the dock, from any thread (the signal is queued)."""
+
+    def __init__(self, bridge: _Bridge):
+        super().__init__(logging.INFO)
+        self.bridge = bridge
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            self.bridge.record.emit(record.levelname.lower(), record.getMessage())
+        except RuntimeError:  # the dock is gone (window closed)
+            pass
+
+
+class LogDock(QDockWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Log", parent)
+        self.setObjectName("logDock")
+        self.entries: list[tuple[float, str, str]] = []
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(4, 4, 4, 4)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("Show"))
+        self.level = QComboBox()
+        self.level.setObjectName("logLevel")
+        self.level.setAccessibleName("Lowest log level shown")
+        self.level.addItems(LEVELS)
+        self.level.setCurrentText("info")
+        self.level.currentTextChanged.connect(self._refilter)
+        bar.addWidget(self.level)
+        bar.addStretch(1)
+        clear = QPushButton("Clear")
+        clear.setObjectName("logClear")
+        clear.clicked.connect(self._clear)
+        bar.addWidget(clear)
+        lay.addLayout(bar)
+        self.view = QPlainTextEdit(readOnly=True)
+        self.view.setObjectName("logView")
+        self.view.setAccessibleName("Log")
+        self.view.setMaximumBlockCount(5000)
+        self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        lay.addWidget(self.view)
+        self.setWidget(body)
+        self._bridge = _Bridge(self)
+        self._bridge.record.connect(self.append)
+        self.handler = _QtHandler(self._bridge)
+        logging.getLogger("tpugui").addHandler(self.handler)
+        logging.getLogger("tpugui").setLevel(logging.INFO)
+
+    def append(self, level: str, message: str) -> None:
+        level = level if level in LEVELS else "info"
+        self.entries.append((time.time(), level, message))
+        if LEVELS.index(level) >= LEVELS.index(self.level.currentText()):
+            self._show(self.entries[-1])
+
+    def _show(self, entry: tuple[float, str, str]) -> None:
+        t, level, message = entry
+        stamp = time.strftime("%H:%M:%S", time.localtime(t))
+        colour = _COLOURS[level]
+        text = message.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
+        style = f' style="color:{colour}"' if colour else ""
+        self.view.appendHtml(f"<span{style}>{stamp} {level.upper():7} {text}</span>")
+
+    def _refilter(self) -> None:
+        self.view.clear()
+        for entry in self.entries[-5000:]:
+            if LEVELS.index(entry[1]) >= LEVELS.index(self.level.currentText()):
+                self._show(entry)
+
+    def _clear(self) -> None:
+        self.entries.clear()
+        self.view.clear()
+
+    def text(self) -> str:
+        return self.view.toPlainText()

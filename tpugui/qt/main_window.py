@@ -1,0 +1,308 @@
+"""The main window: a page list on the left, the pages, a menu, a status bar and a log dock."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from tpugui import __version__
+from tpugui.job import Job, JobError, demo_job, load_job, save_job
+from tpugui.qt.errors import Notification, manager
+from tpugui.qt.log_dock import LogDock
+from tpugui.qt.page import AppContext, Page
+from tpugui.qt.toast import ToastArea
+
+MAX_RECENT = 8
+
+
+def _page_classes() -> list[type[Page]]:
+    from tpugui.qt.devices_page import DevicesPage
+    from tpugui.qt.pipeline_page import PipelinePage
+    from tpugui.qt.remote_page import RemotePage
+    from tpugui.qt.training_page import TrainingPage
+
+    classes: list[type[Page]] = [DevicesPage, PipelinePage, TrainingPage, RemotePage]
+    try:  # the Learn page arrives with its own issue
+        from tpugui.qt.learn_page import LearnPage
+    except ModuleNotFoundError:
+        pass
+    else:
+        classes.append(LearnPage)
+    return classes
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None):
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings or QSettings()
+        self.ctx = AppContext()
+        self.job_path: Path | None = None
+        self._modified = False
+        self._closed = False
+
+        self.nav = QListWidget()
+        self.nav.setObjectName("pageList")
+        self.nav.setAccessibleName("Pages")
+        self.nav.setFixedWidth(150)
+        self.nav.setSpacing(2)
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("pageStack")
+        for cls in _page_classes():
+            page = cls(self.ctx)
+            self.ctx.pages[page.objectName()] = page
+            self.stack.addWidget(page)
+            item = QListWidgetItem(page.title)
+            item.setData(Qt.ItemDataRole.UserRole, page.objectName())
+            item.setSizeHint(item.sizeHint().expandedTo(self.nav.sizeHint().boundedTo(_row())))
+            self.nav.addItem(item)
+        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.setCurrentRow(0)
+        self.ctx.show_page.connect(self.show_page)
+
+        central = QWidget()
+        lay = QHBoxLayout(central)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.nav)
+        lay.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.log_dock = LogDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
+        self.ctx.log_message.connect(self.log_dock.append)
+        self.toasts = ToastArea(self)
+        manager().notified.connect(self._on_notification)
+        self.ctx.job_edited.connect(lambda: self._set_modified(True))
+
+        self._build_menus()
+        self.statusBar().setObjectName("statusBar")
+        self.statusBar().showMessage("Ready")
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 800)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+
+    # -- menus -----------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.setObjectName("fileMenu")
+
+        def act(text: str, name: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
+            action = QAction(text, self)
+            action.setObjectName(name)
+            if shortcut is not None:
+                action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            file_menu.addAction(action)
+            return action
+
+        self.new_action = act("&New", "newAction", self.new_job, QKeySequence.StandardKey.New)
+        self.open_action = act(
+            "&Open…", "openAction", self.open_job_dialog, QKeySequence.StandardKey.Open
+        )
+        self.recent_menu = file_menu.addMenu("Recent &jobs")
+        self.recent_menu.setObjectName("recentMenu")
+        file_menu.addSeparator()
+        self.save_action = act("&Save", "saveAction", self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = act(
+            "Save &As…", "saveAsAction", self.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        file_menu.addSeparator()
+        self.quit_action = act("&Quit", "quitAction", self.close, QKeySequence.StandardKey.Quit)
+        view_menu = self.menuBar().addMenu("&View")
+        view_menu.addAction(self.log_dock.toggleViewAction())
+        help_menu = self.menuBar().addMenu("&Help")
+        about = QAction("&About tpugui", self)
+        about.setObjectName("aboutAction")
+        about.triggered.connect(self.about)
+        help_menu.addAction(about)
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.recent_jobs()
+        for path in recent:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_job(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    def recent_jobs(self) -> list[str]:
+        value = self.settings.value("jobs/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _remember(self, path: Path) -> None:
+        p = str(path.resolve())
+        recent = [p] + [r for r in self.recent_jobs() if r != p]
+        self.settings.setValue("jobs/recent", recent[:MAX_RECENT])
+        self.settings.setValue("jobs/last", p)
+        self._refresh_recent()
+
+    # -- jobs ------------------------------------------------------------------------------
+    def set_job(self, job: Job, path: Path | None) -> None:
+        self.ctx.job = job
+        self.job_path = path
+        for page in self.ctx.pages.values():
+            page.load_job(job)
+        self.ctx.job_loaded.emit(job)
+        self._set_modified(False)
+
+    def collect_job(self) -> Job:
+        """The current job with every page's form values applied."""
+        job = self.ctx.job
+        for page in self.ctx.pages.values():
+            job = page.apply_to_job(job)
+        self.ctx.job = job
+        return job
+
+    def new_job(self) -> None:
+        self.set_job(Job(), None)
+        self.ctx.log("New job from the built-in defaults")
+
+    def open_job(self, path: str | Path) -> bool:
+        path = Path(path)
+        try:
+            job = load_job(path)
+        except JobError as exc:
+            manager().notify("error", f"Cannot open the job: {exc}")
+            return False
+        self.set_job(job, path)
+        self._remember(path)
+        self.ctx.log(f"Opened {path}")
+        self.statusBar().showMessage(f"Opened {path}", 5000)
+        return True
+
+    def open_startup_job(self, path: str | None) -> None:
+        if path:
+            if self.open_job(path):
+                return
+        last = self.settings.value("jobs/last")
+        if not path and last and Path(str(last)).exists() and self.open_job(str(last)):
+            return
+        self.set_job(demo_job(), None)
+        self.ctx.log("Opened the built-in demo job (digits, small CNN)")
+
+    def open_job_dialog(self) -> None:
+        start = str(self.job_path.parent) if self.job_path else str(Path.cwd())
+        path, _ = QFileDialog.getOpenFileName(self, "Open job", start, "Jobs (*.toml)")
+        if path:
+            self.open_job(path)
+
+    def save(self) -> bool:
+        if self.job_path is None:
+            return self.save_as()
+        return self.save_to(self.job_path)
+
+    def save_as(self) -> bool:
+        start = str(self.job_path or Path.cwd() / f"{self.ctx.job.name}.toml")
+        path, _ = QFileDialog.getSaveFileName(self, "Save job", start, "Jobs (*.toml)")
+        return bool(path) and self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            job = self.collect_job()
+        except JobError as exc:
+            manager().notify("error", f"The job has invalid values: {exc}")
+            return False
+        try:
+            save_job(job, path)
+        except OSError as exc:
+            manager().notify("error", f"Cannot save {path}: {exc.strerror}; choose another folder")
+            return False
+        self.job_path = path
+        self._remember(path)
+        self._set_modified(False)
+        self.statusBar().showMessage(f"Saved {path}", 5000)
+        self.ctx.log(f"Saved {path}")
+        return True
+
+    def _set_modified(self, modified: bool) -> None:
+        self._modified = modified
+        name = self.job_path.name if self.job_path else f"{self.ctx.job.name} (unsaved)"
+        self.setWindowTitle(f"{name}{' *' if modified else ''} — tpugui")
+        self.setWindowModified(modified)
+
+    # -- misc ------------------------------------------------------------------------------
+    def show_page(self, name: str) -> None:
+        for row in range(self.nav.count()):
+            if self.nav.item(row).data(Qt.ItemDataRole.UserRole) == name:
+                self.nav.setCurrentRow(row)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About tpugui",
+            f"<b>tpugui {__version__}</b><p>A training assistant for CPUs, GPUs and TPUs: "
+            "device inspector, tf.data pipeline designer, live training plots and remote "
+            "Cloud TPU VM runs.</p>",
+        )
+
+    def _on_notification(self, note: Notification) -> None:
+        self.log_dock.append(
+            note.level, note.message + (f"\n{note.details}" if note.details else "")
+        )
+        self.toasts.show_note(note)
+        self.statusBar().showMessage(note.message.splitlines()[0], 8000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        busy = [b for p in self.ctx.pages.values() if (b := p.busy())]
+        if busy:
+            answer = QMessageBox.question(
+                self,
+                "Stop and quit?",
+                "\n".join(busy) + "\n\nStop it and quit?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        for page in self.ctx.pages.values():
+            page.shutdown()
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.toasts.clear()
+        if not self._closed:
+            self._closed = True
+            manager().notified.disconnect(self._on_notification)
+            logging.getLogger("tpugui").removeHandler(self.log_dock.handler)
+        event.accept()
+
+
+def _row():  # noqa: ANN202
+    from PySide6.QtCore import QSize
+
+    return QSize(150, 34)
+
+
+def schedule_quit_after_paint(window: MainWindow, callback) -> None:  # noqa: ANN001
+    """Call ``callback`` once the window has really been painted (startup benchmark)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class _PaintWatch(QObject):
+        def eventFilter(self, obj, ev):  # noqa: N802, ANN001
+            if ev.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                QTimer.singleShot(0, callback)
+            return False
+
+    watch = _PaintWatch(window)
+    window.installEventFilter(watch)

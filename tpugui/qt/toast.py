@@ -1,0 +1,121 @@
+"""Non-blocking notifications: small cards in the window's lower right corner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tpugui.qt.errors import Notification
+
+_STYLE = {
+    "error": ("#fdecea", "#c62828"),
+    "warning": ("#fff4e5", "#b36b00"),
+    "info": ("#e8f1fb", "#1565c0"),
+}
+MAX_TOASTS = 4
+
+
+class Toast(QFrame):
+    def __init__(self, note: Notification, parent: QWidget):
+        super().__init__(parent)
+        self.note = note
+        self.setObjectName("toast")
+        self.setAccessibleName(f"{note.level}: {note.message}")
+        bg, fg = _STYLE.get(note.level, _STYLE["info"])
+        self.setStyleSheet(
+            f"#toast {{ background: {bg}; border: 1px solid {fg}; border-left: 5px solid {fg};"
+            " border-radius: 4px; }"
+            f" QLabel {{ color: #222; background: transparent; }}"
+        )
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 8, 6, 8)
+        text = QLabel(note.message if len(note.message) < 400 else note.message[:400] + "…")
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        text.setObjectName("toastText")
+        lay.addWidget(text, 1)
+        buttons = QVBoxLayout()
+        close = QPushButton("✕")
+        close.setObjectName("toastClose")
+        close.setAccessibleName("Dismiss notification")
+        close.setFlat(True)
+        close.setFixedWidth(28)
+        close.clicked.connect(self.dismiss)
+        buttons.addWidget(close)
+        if note.details:
+            more = QPushButton("Details")
+            more.setObjectName("toastDetails")
+            more.clicked.connect(self._details)
+            buttons.addWidget(more)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        self.setFixedWidth(420)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.dismiss)
+        self.timer.start(12_000 if note.level == "error" else 6_000)
+
+    def _details(self) -> None:
+        box = QMessageBox(self.window())
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Details")
+        box.setText(self.note.message)
+        box.setDetailedText(self.note.details)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # non-blocking
+
+    def dismiss(self) -> None:
+        self.timer.stop()
+        self.hide()
+        parent = self.parent()
+        self.setParent(None)
+        self.deleteLater()
+        if isinstance(parent, QWidget) and hasattr(parent.window(), "toasts"):
+            parent.window().toasts.relayout()
+
+
+class ToastArea(QObject):
+    """Stacks toasts over the bottom-right corner of ``window`` and follows its resizes."""
+
+    def __init__(self, window: QWidget):
+        super().__init__(window)
+        self.window = window
+        window.installEventFilter(self)
+
+    def toasts(self) -> list[Toast]:
+        return [t for t in self.window.findChildren(Toast) if t.isVisible()]
+
+    def show_note(self, note: Notification) -> None:
+        toast = Toast(note, self.window)
+        live = self.toasts()
+        for old in live[: max(0, len(live) - MAX_TOASTS + 1)]:
+            old.dismiss()
+        toast.adjustSize()
+        toast.show()
+        toast.raise_()
+        self.relayout()
+
+    def relayout(self) -> None:
+        y = self.window.height() - 36
+        for toast in reversed(self.toasts()):
+            toast.adjustSize()
+            y -= toast.height() + 8
+            toast.move(self.window.width() - toast.width() - 16, max(40, y))
+
+    def clear(self) -> None:
+        for toast in self.window.findChildren(Toast):
+            toast.timer.stop()
+            toast.hide()
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802
+        if obj is self.window and ev.type() == QEvent.Type.Resize:
+            self.relayout()
+        return False
