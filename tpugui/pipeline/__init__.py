@@ -1,0 +1,1 @@
+"""The input pipeline: sources, build (spec -> tf.data.Dataset), codegen, advice, bench, tune."""

@@ -1,0 +1,117 @@
+"""The ``[data]`` sources as in-memory arrays (digits, synthetic, npz).
+
+``load_arrays`` gives raw examples ``x`` (N, H, W, C) float32 and integer labels ``y``; a
+``value_max`` tells the map stage how to normalise to [0, 1]. ``split`` holds out the
+validation fraction with a fixed seed. File-based sources (images, tfrecord) are read by tf.data
+in ``tpugui.pipeline.build``. numpy and scikit-learn only; no TensorFlow here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from tpugui.job import DataSection, JobError
+
+IN_MEMORY = ("digits", "synthetic", "npz")
+
+
+@dataclass
+class Arrays:
+    x: np.ndarray  # (N, H, W, C) float32, raw values in [0, value_max]
+    y: np.ndarray  # (N,) int64 class indices
+    num_classes: int
+    value_max: float
+
+    @property
+    def input_shape(self) -> tuple[int, ...]:
+        return tuple(int(d) for d in self.x.shape[1:])
+
+    def __len__(self) -> int:
+        return int(self.x.shape[0])
+
+
+def resolve_path(path: str, base_dir: str | Path | None) -> Path:
+    p = Path(path).expanduser()
+    if not p.is_absolute() and base_dir is not None:
+        p = Path(base_dir) / p
+    return p
+
+
+def _as_images(x: np.ndarray, field: str) -> np.ndarray:
+    x = np.asarray(x)
+    if x.ndim == 2:  # (N, features) -> (N, features, 1, 1)? keep flat vectors as 1-high images
+        x = x[:, None, :, None]
+    elif x.ndim == 3:
+        x = x[..., None]
+    if x.ndim != 4:
+        raise JobError(
+            [f"{field}: expected an array of images (N, H, W[, C]), got shape {x.shape}"]
+        )
+    return x.astype(np.float32, copy=False)
+
+
+def load_arrays(data: DataSection, base_dir: str | Path | None = None) -> Arrays:
+    if data.source == "digits":
+        from sklearn.datasets import load_digits
+
+        d = load_digits()
+        x = d.images.astype(np.float32)[..., None]  # (1797, 8, 8, 1), values 0..16
+        return Arrays(x, d.target.astype(np.int64), 10, 16.0)
+    if data.source == "synthetic":
+        rng = np.random.default_rng(data.seed)
+        shape = tuple(data.shape)
+        if len(shape) == 1:
+            shape = (1, shape[0], 1)
+        elif len(shape) == 2:
+            shape = (*shape, 1)
+        y = rng.integers(0, data.classes, size=data.count).astype(np.int64)
+        # Learnable: each class has its own mean image, plus noise.
+        centres = rng.random((data.classes, *shape), dtype=np.float32)
+        noise = rng.normal(0.0, 0.15, size=(data.count, *shape)).astype(np.float32)
+        x = np.clip(centres[y] + noise, 0.0, 1.0).astype(np.float32)
+        return Arrays(x, y, data.classes, 1.0)
+    if data.source == "npz":
+        if not data.path:
+            raise JobError(["data.path: the npz source needs a file; choose one"])
+        path = resolve_path(data.path, base_dir)
+        try:
+            npz = np.load(path, allow_pickle=False)
+        except FileNotFoundError:
+            raise JobError([f"data.path: file not found: {path}"]) from None
+        except (OSError, ValueError) as exc:
+            raise JobError([f"data.path: {path} is not a readable .npz file ({exc})"]) from None
+        with npz:
+            keys = list(npz.files)
+            for field, key in (("data.x_key", data.x_key), ("data.y_key", data.y_key)):
+                if key not in keys:
+                    raise JobError(
+                        [f"{field}: no array {key!r} in {path.name}; it has {', '.join(keys)}"]
+                    )
+            x = _as_images(npz[data.x_key], "data.x_key")
+            y = np.asarray(npz[data.y_key]).astype(np.int64).reshape(-1)
+        if len(x) != len(y):
+            raise JobError([f"data.y_key: {len(y)} labels for {len(x)} examples in {path.name}"])
+        if len(y) == 0:
+            raise JobError([f"data.path: {path.name} holds no examples"])
+        vmax = float(x.max()) if x.size else 1.0
+        value_max = 255.0 if vmax > 1.0 and vmax <= 255.0 else max(vmax, 1.0)
+        return Arrays(x, y, int(y.max()) + 1, value_max)
+    raise ValueError(f"{data.source} is not an in-memory source")
+
+
+def split(arrays: Arrays, fraction: float, seed: int) -> tuple[Arrays, Arrays | None]:
+    """Shuffle once with ``seed`` and hold out ``fraction`` for validation."""
+    n = len(arrays)
+    order = np.random.default_rng(seed).permutation(n)
+    n_val = int(round(n * fraction))
+    if fraction <= 0 or n_val == 0:
+        return Arrays(arrays.x[order], arrays.y[order], arrays.num_classes, arrays.value_max), None
+    val_idx, train_idx = order[:n_val], order[n_val:]
+
+    def take(idx: np.ndarray) -> Arrays:
+        return Arrays(arrays.x[idx], arrays.y[idx], arrays.num_classes, arrays.value_max)
+
+    return take(train_idx), take(val_idx)

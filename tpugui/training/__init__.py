@@ -1,0 +1,1 @@
+"""tpugui.training"""
