@@ -57,8 +57,9 @@ class MainWindow(QMainWindow):
         self.nav = QListWidget()
         self.nav.setObjectName("pageList")
         self.nav.setAccessibleName("Pages")
-        self.nav.setFixedWidth(150)
-        self.nav.setSpacing(2)
+        self.nav.setFixedWidth(160)
+        self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.nav.setStyleSheet("QListWidget#pageList::item { padding: 8px 10px; }")
         self.stack = QStackedWidget()
         self.stack.setObjectName("pageStack")
         for cls in _page_classes():
@@ -67,7 +68,6 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
             item = QListWidgetItem(page.title)
             item.setData(Qt.ItemDataRole.UserRole, page.objectName())
-            item.setSizeHint(item.sizeHint().expandedTo(self.nav.sizeHint().boundedTo(_row())))
             self.nav.addItem(item)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.nav.setCurrentRow(0)
@@ -98,6 +98,8 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window/state")
         if state is not None:
             self.restoreState(state)
+        else:
+            self.resizeDocks([self.log_dock], [160], Qt.Orientation.Vertical)
 
     # -- menus -----------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -256,9 +258,7 @@ class MainWindow(QMainWindow):
         )
 
     def _on_notification(self, note: Notification) -> None:
-        self.log_dock.append(
-            note.level, note.message + (f"\n{note.details}" if note.details else "")
-        )
+        # The log dock already has it: manager().notify() logs through the "tpugui" logger.
         self.toasts.show_note(note)
         self.statusBar().showMessage(note.message.splitlines()[0], 8000)
 
@@ -285,12 +285,6 @@ class MainWindow(QMainWindow):
             manager().notified.disconnect(self._on_notification)
             logging.getLogger("tpugui").removeHandler(self.log_dock.handler)
         event.accept()
-
-
-def _row():  # noqa: ANN202
-    from PySide6.QtCore import QSize
-
-    return QSize(150, 34)
 
 
 def schedule_quit_after_paint(window: MainWindow, callback) -> None:  # noqa: ANN001
