@@ -2,19 +2,25 @@
 
 ``build_datasets(job)`` returns the training dataset (every stage of ``pipeline.order``), the
 validation dataset (same map / batch, no shuffle, no repeat, no augmentation) and the facts a
-trainer needs (input shape, classes, example counts, steps per epoch). TensorFlow is imported
+trainer needs (input shape, classes, example counts, steps per epoch). ``check_job`` refuses
+what cannot work before anything runs (the message names the field). TensorFlow is imported
 inside the functions.
+
+The source gives single ``(x, y)`` examples with raw values in [0, value_max]: in-memory arrays
+(digits, synthetic, npz), an images folder (decoded and resized to ``data.image_size`` as it is
+read) or TFRecord files (read through ``interleave`` when it is in the order, then parsed).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tpugui.job import Job, PipelineSection
-from tpugui.pipeline import sources
+from tpugui.job import Job, JobError, PipelineSection
+from tpugui.pipeline import files, sources
 
 
 @dataclass
@@ -30,6 +36,25 @@ class Built:
     steps_per_epoch: int
     #: True when ``repeat`` makes the training dataset endless
     infinite: bool
+    #: things the person should know (skipped files, ...)
+    notes: list[str] = field(default_factory=list)
+    #: files the source reads (1 for in-memory sources)
+    n_files: int = 1
+
+
+@dataclass
+class Source:
+    """The ``[data]`` section as unbatched tf.data datasets of raw ``(x, y)`` examples."""
+
+    train: Any
+    val: Any | None
+    value_max: float
+    input_shape: tuple[int, ...]  # raw, before the map stage
+    num_classes: int
+    train_count: int
+    val_count: int
+    n_files: int = 1
+    notes: list[str] = field(default_factory=list)
 
 
 def _tune(value: int | str) -> int:
@@ -72,13 +97,16 @@ def options(p: PipelineSection):  # noqa: ANN201
     return opts
 
 
-def apply_stages(ds, p: PipelineSection, value_max: float, training: bool):  # noqa: ANN001, ANN201
-    """Apply ``p.order`` to ``ds`` (a dataset of single (x, y) examples)."""
+def apply_stages(ds, p: PipelineSection, value_max: float, training: bool, cache_suffix: str = ""):  # noqa: ANN001, ANN201
+    """Apply ``p.order`` to ``ds`` (a dataset of single (x, y) examples).
+
+    ``interleave`` is applied where the files are read (see :func:`load_source`).
+    """
     import tensorflow as tf
 
     for stage in p.order:
         if stage == "interleave":
-            continue  # in-memory sources are a single shard; file sources interleave on read
+            continue  # applied to the files of the source, where the records are read
         if stage == "map":
             ds = ds.map(
                 map_fn(p, value_max, training),
@@ -86,7 +114,7 @@ def apply_stages(ds, p: PipelineSection, value_max: float, training: bool):  # n
                 deterministic=p.deterministic,
             )
         elif stage == "cache":
-            ds = ds.cache("" if p.cache == "memory" else p.cache)
+            ds = ds.cache("" if p.cache == "memory" else p.cache + cache_suffix)
         elif stage == "shuffle" and training:
             ds = ds.shuffle(
                 p.shuffle_buffer,
@@ -104,34 +132,203 @@ def apply_stages(ds, p: PipelineSection, value_max: float, training: bool):  # n
     return ds.with_options(options(p)) if isinstance(ds, tf.data.Dataset) else ds
 
 
-def build_datasets(job: Job, base_dir: str | Path | None = None) -> Built:
+# --- checks ------------------------------------------------------------------------------
+
+
+def cache_path(p: PipelineSection, base_dir: str | Path | None) -> str:
+    """The cache file prefix as an absolute path ("" for memory)."""
+    if p.cache == "memory" or not p.cache:
+        return ""
+    return str(sources.resolve_path(p.cache, base_dir))
+
+
+def check_pipeline(p: PipelineSection, base_dir: str | Path | None = None) -> list[str]:
+    """Problems with the ``[pipeline]`` section that need no data (``field: reason``)."""
+    problems: list[str] = []
+    if (
+        "interleave" in p.order
+        and p.cycle_length != "autotune"
+        and p.interleave_parallel_calls != "autotune"
+        and p.interleave_parallel_calls > p.cycle_length
+    ):
+        problems.append(
+            f"pipeline.interleave_parallel_calls: {p.interleave_parallel_calls} is more than "
+            f"cycle_length {p.cycle_length}; tf.data refuses that. Use at most {p.cycle_length} "
+            "or AUTOTUNE"
+        )
+    if (p.resize[0] > 0) != (p.resize[1] > 0):
+        problems.append(
+            f"pipeline.resize: give both height and width (got {p.resize}); 0, 0 keeps the size"
+        )
+    if "cache" in p.order and p.cache != "memory":
+        if not p.cache.strip():
+            problems.append("pipeline.cache: give a file path, or 'memory'")
+        else:
+            path = Path(cache_path(p, base_dir))
+            parent = path.parent
+            if path.is_dir():
+                problems.append(
+                    f"pipeline.cache: {path} is a folder; give a file name inside it "
+                    f"(for example {path / 'train.cache'})"
+                )
+            elif not parent.is_dir():
+                problems.append(
+                    f"pipeline.cache: the folder {parent} does not exist; create it or choose "
+                    "another cache path"
+                )
+            elif not os.access(parent, os.W_OK | os.X_OK):
+                problems.append(
+                    f"pipeline.cache: cannot write the cache file {path} (the folder {parent} "
+                    "is not writable); choose another path or 'memory'"
+                )
+    return problems
+
+
+def check_counts(p: PipelineSection, train_count: int) -> list[str]:
+    if p.drop_remainder and p.batch_size > train_count:
+        return [
+            f"pipeline.batch_size: {p.batch_size} is larger than the {train_count} training "
+            f"examples and drop_remainder is on, so no batch would ever be made; choose at most "
+            f"{train_count} or turn drop_remainder off"
+        ]
+    return []
+
+
+# --- sources -----------------------------------------------------------------------------
+
+
+def load_source(job: Job, base_dir: str | Path | None = None) -> Source:
+    import numpy as np
     import tensorflow as tf
 
-    p = job.pipeline
-    arrays = sources.load_arrays(job.data, base_dir)
-    train, val = sources.split(arrays, job.data.validation_split, job.data.seed)
-    train_ds = apply_stages(
-        tf.data.Dataset.from_tensor_slices((train.x, train.y)), p, arrays.value_max, True
-    )
-    val_ds = None
-    if val is not None:
-        val_ds = apply_stages(
-            tf.data.Dataset.from_tensor_slices((val.x, val.y)), p, arrays.value_max, False
+    d, p = job.data, job.pipeline
+    if d.source in sources.IN_MEMORY:
+        arrays = sources.load_arrays(d, base_dir)
+        train, val = sources.split(arrays, d.validation_split, d.seed)
+        return Source(
+            tf.data.Dataset.from_tensor_slices((train.x, train.y)),
+            None if val is None else tf.data.Dataset.from_tensor_slices((val.x, val.y)),
+            arrays.value_max,
+            arrays.input_shape,
+            arrays.num_classes,
+            len(train),
+            0 if val is None else len(val),
         )
-    shape = list(arrays.input_shape)
+    if d.source == "images":
+        folder = files.scan_images(d, base_dir)
+        paths = np.array(folder.paths)
+        labels = np.array(folder.labels, dtype=np.int64)
+        order = np.random.default_rng(d.seed).permutation(len(paths))
+        n_val = int(round(len(paths) * d.validation_split)) if d.validation_split > 0 else 0
+        read = files.image_reader(d.image_size, folder.channels)
+
+        def images(idx):  # noqa: ANN001, ANN202
+            ds = tf.data.Dataset.from_tensor_slices((paths[idx], labels[idx]))
+            return ds.map(
+                read, num_parallel_calls=_tune(p.map_parallel_calls), deterministic=p.deterministic
+            )
+
+        notes = [folder.note()] if folder.skipped else []
+        return Source(
+            images(order[n_val:]),
+            images(order[:n_val]) if n_val else None,
+            255.0,
+            (d.image_size[0], d.image_size[1], folder.channels),
+            len(folder.classes),
+            len(paths) - n_val,
+            n_val,
+            1,
+            notes,
+        )
+    # tfrecord
+    facts = files.probe_tfrecords(d, base_dir)
+    k = files.holdout_every(d.validation_split)
+    parse = files.tfrecord_parser(d, facts.shape)
+    names = tf.data.Dataset.from_tensor_slices(facts.files)
+
+    def records(training: bool):  # noqa: ANN202
+        def per_file(name):  # noqa: ANN001, ANN202
+            ds = tf.data.TFRecordDataset(name)
+            if k:
+                ds = ds.enumerate()
+                if training:
+                    ds = ds.filter(lambda i, r: i % k != k - 1)
+                else:
+                    ds = ds.filter(lambda i, r: i % k == k - 1)
+                ds = ds.map(lambda i, r: r)
+            return ds
+
+        if "interleave" in p.order:
+            ds = names.interleave(
+                per_file,
+                cycle_length=_tune(p.cycle_length),
+                block_length=p.block_length,
+                num_parallel_calls=_tune(p.interleave_parallel_calls),
+                deterministic=p.interleave_deterministic,
+            )
+        else:
+            ds = names.flat_map(per_file)
+        return ds.map(
+            parse, num_parallel_calls=_tune(p.map_parallel_calls), deterministic=p.deterministic
+        )
+
+    val_count = sum(n // k for n in facts.counts) if k else 0
+    return Source(
+        records(True),
+        records(False) if val_count else None,
+        255.0,
+        facts.shape,
+        facts.num_classes,
+        facts.total - val_count,
+        val_count,
+        len(facts.files),
+    )
+
+
+def check_job(job: Job, base_dir: str | Path | None = None) -> Source:
+    """Every check that can be made before a run; returns the loaded source.
+
+    Raises :class:`JobError` listing all problems (each ``field: reason``).
+    """
+    problems = check_pipeline(job.pipeline, base_dir)
+    src = load_source(job, base_dir)
+    problems += check_counts(job.pipeline, src.train_count)
+    if problems:
+        raise JobError(problems)
+    return src
+
+
+def output_shape(job: Job, raw_shape: tuple[int, ...]) -> tuple[int, ...]:
+    p = job.pipeline
+    shape = list(raw_shape)
     if p.resize[0] > 0 and p.resize[1] > 0 and "map" in p.order:
         shape[0], shape[1] = p.resize
-    n = len(train)
+    return tuple(shape)
+
+
+def build_datasets(job: Job, base_dir: str | Path | None = None) -> Built:
+    p = job.pipeline
+    src = check_job(job, base_dir)
+    cache = cache_path(p, base_dir)
+    if cache:
+        p = p.model_copy(update={"cache": cache})
+    train_ds = apply_stages(src.train, p, src.value_max, True)
+    val_ds = None
+    if src.val is not None:
+        val_ds = apply_stages(src.val, p, src.value_max, False, cache_suffix=".val")
+    n = src.train_count
     steps = n // p.batch_size if p.drop_remainder else math.ceil(n / p.batch_size)
     repeat_forever = "repeat" in p.order and p.repeat == -1
     return Built(
         train=train_ds,
         val=val_ds,
-        input_shape=tuple(shape),
-        num_classes=arrays.num_classes,
+        input_shape=output_shape(job, src.input_shape),
+        num_classes=src.num_classes,
         train_count=n,
-        val_count=len(val) if val is not None else 0,
+        val_count=src.val_count,
         batch_size=p.batch_size,
         steps_per_epoch=max(steps, 0),
         infinite=repeat_forever,
+        notes=list(src.notes),
+        n_files=src.n_files,
     )
