@@ -1,0 +1,380 @@
+"""What a remote run does over a :class:`~tpugui.remote.ssh.Connection`.
+
+probe (OS, Python, frameworks, devices), deploy (the Qt-free core into a versioned folder),
+prepare a run folder (the job and the local data it names), launch detached, state, stop
+(graceful, then forced) and fetch. Every remote command is an argument list quoted with
+``shlex.quote`` (see ``Connection.open_channel``) or an SFTP call: names with spaces, quotes,
+``$()``, ``;`` or non-ASCII reach the VM literally. Remote folders are created 0700.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import io
+import json
+import posixpath
+import re
+import stat
+import tarfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tpugui import __version__
+from tpugui.job import Job, dumps_job
+from tpugui.remote.ssh import Connection, RemoteError
+
+__all__ = [
+    "RemoteRun",
+    "vm_argv",
+    "probe",
+    "deploy_core",
+    "prepare_run",
+    "launch",
+    "start_train",
+    "run_state",
+    "stop_run",
+    "fetch_run",
+    "list_runs",
+    "new_run_id",
+    "local_run_store",
+]
+
+PKG = Path(__file__).resolve().parent.parent  # the tpugui package folder
+VMSIDE = Path(__file__).with_name("vmside.py")
+
+
+@dataclass
+class RemoteRun:
+    """A run on a VM: where it lives and how it was started."""
+
+    run_id: str
+    run_dir: str  # absolute remote path
+    python: str
+    host: str = ""
+    core_dir: str = ""
+    pid: int | None = None
+    workers: list[dict[str, Any]] = field(default_factory=list)
+
+
+@functools.cache
+def _vmside_source() -> str:
+    return VMSIDE.read_text(encoding="utf-8")
+
+
+def vm_argv(python: str, verb: str, *args: str) -> list[str]:
+    """The argument list that runs a ``vmside`` verb with the VM's python."""
+    return [python, "-c", _vmside_source(), verb, *args]
+
+
+def _vm_json(conn: Connection, python: str, verb: str, *args: str, timeout: float = 60) -> Any:
+    rc, out, err = conn.run(vm_argv(python, verb, *args), timeout=timeout)
+    if rc != 0:
+        hint = ""
+        if rc == 127 or "not found" in err:
+            hint = f" — is {python!r} the VM's Python? Set remote.python to its path"
+        raise RemoteError(
+            f"{verb} on {conn.target.label} failed (exit {rc}){hint}: {err.strip()[-800:]}"
+        )
+    lines = [ln for ln in out.splitlines() if ln.strip()]
+    try:
+        return json.loads(lines[-1])
+    except (IndexError, json.JSONDecodeError):
+        raise RemoteError(f"{verb} on {conn.target.label} gave no answer: {out[-400:]}") from None
+
+
+# --- probe -------------------------------------------------------------------------------
+def probe(conn: Connection, python: str = "python3", base: str = "~/.tpugui") -> dict[str, Any]:
+    """The VM's OS, Python, framework versions and — via ``tpugui detect --json`` run there with
+    the deployed core — its devices. Device detection that is unavailable is reported, not fatal.
+    """
+    info = _vm_json(conn, python, "probe")
+    info["host"] = conn.target.label
+    try:
+        core = deploy_core(conn, base)
+        rc, out, err = conn.run(
+            ["env", f"PYTHONPATH={core}", python, "-m", "tpugui", "detect", "--json"],
+            timeout=120,
+        )
+        if rc == 0:
+            info["devices"] = json.loads(out)
+        else:
+            info["devices_error"] = (err or out).strip()[-600:] or f"detect exited {rc}"
+    except (RemoteError, json.JSONDecodeError) as exc:
+        info["devices_error"] = str(exc)
+    return info
+
+
+# --- deploy ------------------------------------------------------------------------------
+def _core_files() -> list[Path]:
+    files = []
+    for p in sorted(PKG.rglob("*")):
+        rel = p.relative_to(PKG)
+        if not p.is_file() or rel.parts[0] == "qt" or "__pycache__" in rel.parts:
+            continue
+        if p.suffix in (".pyc", ".pyo"):
+            continue
+        files.append(p)
+    return files
+
+
+def core_archive() -> tuple[str, bytes]:
+    """(``core-<version>-<hash>``, a tar.gz of the Qt-free core as ``tpugui/...``)."""
+    h = hashlib.sha256()
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w:gz", compresslevel=6) as tar:
+        for p in _core_files():
+            rel = "tpugui/" + p.relative_to(PKG).as_posix()
+            data = p.read_bytes()
+            h.update(rel.encode() + b"\0" + data + b"\0")
+            info = tarfile.TarInfo(rel)
+            info.size = len(data)
+            info.mode = 0o600
+            info.mtime = 0
+            tar.addfile(info, io.BytesIO(data))
+    return f"core-{__version__}-{h.hexdigest()[:12]}", buf.getvalue()
+
+
+def _mkdirs(conn: Connection, path: str) -> None:
+    """``mkdir -p`` over SFTP, each new folder 0700."""
+    sftp = conn.sftp()
+    parts = path.rstrip("/").split("/")
+    cur = ""
+    for part in parts:
+        cur = f"{cur}/{part}" if cur or not part else part
+        if not cur or cur == "/":
+            cur = cur or "/"
+            continue
+        try:
+            sftp.stat(cur)
+        except FileNotFoundError:
+            try:
+                sftp.mkdir(cur, mode=0o700)
+            except OSError:
+                sftp.stat(cur)  # another client made it meanwhile: fine
+            else:
+                sftp.chmod(cur, 0o700)  # mkdir's mode is filtered by the umask
+
+
+def deploy_core(conn: Connection, base: str = "~/.tpugui", python: str = "python3") -> str:
+    """Copy the core into ``BASE/core-<version>-<hash>`` unless it is there; its absolute path."""
+    name, blob = core_archive()
+    base_abs = conn.expand(base)
+    dest = posixpath.join(base_abs, name)
+    sftp = conn.sftp()
+    try:
+        sftp.stat(posixpath.join(dest, "tpugui", "__init__.py"))
+        return dest
+    except FileNotFoundError:
+        pass
+    _mkdirs(conn, base_abs)
+    archive = f"{dest}.tar.gz.{int(time.time() * 1000)}"
+    with sftp.open(archive, "wb") as fh:
+        fh.set_pipelined(True)
+        fh.write(blob)
+    _vm_json(conn, python, "unpack", archive, dest)
+    return dest
+
+
+# --- runs ----------------------------------------------------------------------------------
+def new_run_id(job: Job) -> str:
+    """``YYYYmmdd-HHMMSS-<job name>``; the name kept literally but for ``/`` and control chars."""
+    name = re.sub(r"[/\x00-\x1f\x7f]", "_", job.name).strip() or "run"
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{name[:80]}"
+
+
+def _local_data(job: Job, job_dir: Path) -> list[tuple[str, Path, bool]]:
+    """(job field, local path, is folder) for each local file or folder the job names."""
+    found = []
+    d = job.data
+    if d.source in ("npz", "images", "tfrecord") and d.path:
+        p = Path(d.path).expanduser()
+        p = p if p.is_absolute() else job_dir / p
+        if d.source == "tfrecord" and any(c in p.name for c in "*?["):
+            matches = sorted(p.parent.glob(p.name))
+            if not matches:
+                raise RemoteError(f"data.path: no file matches {p}; check the pattern")
+            found.append(("data.path", p, False))
+        elif not p.exists():
+            raise RemoteError(f"data.path: {p} does not exist; choose the data file or folder")
+        else:
+            found.append(("data.path", p, p.is_dir()))
+    arch = job.model.architecture
+    if arch.startswith("file:"):
+        p = Path(arch[5:]).expanduser()
+        p = p if p.is_absolute() else job_dir / p
+        if not p.is_file():
+            raise RemoteError(f"model.architecture: {p} does not exist; choose the model file")
+        found.append(("model.architecture", p, False))
+    return found
+
+
+def _put_tree(conn: Connection, local: Path, remote: str) -> None:
+    sftp = conn.sftp()
+    if local.is_dir():
+        _mkdirs(conn, remote)
+        for child in sorted(local.iterdir()):
+            _put_tree(conn, child, posixpath.join(remote, child.name))
+    else:
+        sftp.put(str(local), remote)
+
+
+def prepare_run(
+    conn: Connection, job: Job, job_dir: Path, base: str = "~/.tpugui", run_id: str = ""
+) -> tuple[str, str, Job]:
+    """Make ``BASE/runs/<run_id>`` (0700) with job.toml and the job's local data in ``data/``.
+
+    Returns (run_id, absolute run folder, the job as the VM sees it).
+    """
+    run_id = run_id or new_run_id(job)
+    run_dir = posixpath.join(conn.expand(base), "runs", run_id)
+    try:
+        conn.sftp().stat(run_dir)
+        raise RemoteError(f"the remote run folder {run_dir} exists already; choose another run")
+    except FileNotFoundError:
+        pass
+    _mkdirs(conn, run_dir)
+    remote_job = job
+    for i, (key, local, _is_dir) in enumerate(_local_data(job, Path(job_dir))):
+        dest_dir = posixpath.join(run_dir, "data", str(i))
+        _mkdirs(conn, dest_dir)
+        if (
+            key == "data.path"
+            and job.data.source == "tfrecord"
+            and any(c in local.name for c in "*?[")
+        ):
+            for m in sorted(local.parent.glob(local.name)):
+                _put_tree(conn, m, posixpath.join(dest_dir, m.name))
+            remote_value = posixpath.join(dest_dir, local.name)
+        else:
+            _put_tree(conn, local, posixpath.join(dest_dir, local.name))
+            remote_value = posixpath.join(dest_dir, local.name)
+        if key == "model.architecture":
+            remote_value = "file:" + remote_value
+        remote_job = remote_job.updated(key, remote_value)
+    with conn.sftp().open(posixpath.join(run_dir, "job.toml"), "w") as fh:
+        fh.write(dumps_job(remote_job).encode("utf-8"))
+    return run_id, run_dir, remote_job
+
+
+def launch(
+    conn: Connection,
+    run_dir: str,
+    argv: list[str],
+    python: str = "python3",
+    env: dict[str, str] | None = None,
+) -> int:
+    """Start ``argv`` on the VM detached from the SSH session; its pid."""
+    spec = json.dumps({"argv": argv, "env": env or {}, "cwd": run_dir}, ensure_ascii=False)
+    return int(_vm_json(conn, python, "launch", run_dir, spec)["pid"])
+
+
+def train_argv(python: str, run_dir: str) -> list[str]:
+    return [
+        python,
+        "-m",
+        "tpugui",
+        "train",
+        posixpath.join(run_dir, "job.toml"),
+        "--run-dir",
+        run_dir,
+    ]
+
+
+def start_train(
+    conn: Connection,
+    job: Job,
+    job_dir: Path,
+    *,
+    run_id: str = "",
+    argv: list[str] | None = None,
+    env: dict[str, str] | None = None,
+) -> RemoteRun:
+    """Deploy the core, prepare the run folder and start ``tpugui train`` there, detached.
+
+    ``argv`` replaces the train command (the run folder's job.toml is its job); it is used by
+    tests and benchmarks that need a scripted event writer.
+    """
+    r = job.remote
+    core = deploy_core(conn, r.remote_dir, r.python)
+    run_id, run_dir, _ = prepare_run(conn, job, job_dir, r.remote_dir, run_id)
+    full_env = {"PYTHONPATH": core, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
+    full_env.update(env or {})
+    pid = launch(conn, run_dir, argv or train_argv(r.python, run_dir), r.python, full_env)
+    return RemoteRun(run_id, run_dir, r.python, conn.target.label, core, pid)
+
+
+def run_state(conn: Connection, run_dir: str, python: str = "python3") -> dict[str, Any]:
+    """``{pid, alive, last_seq, finished}`` of a remote run folder."""
+    return _vm_json(conn, python, "state", run_dir)
+
+
+def stop_run(conn: Connection, run_dir: str, python: str = "python3", grace: float = 10.0) -> str:
+    """SIGINT, then SIGTERM, then SIGKILL after ``grace`` s: stopped | killed | not_running."""
+    return _vm_json(conn, python, "stop", run_dir, f"{grace:g}", timeout=grace + 30)["result"]
+
+
+def list_runs(conn: Connection, base: str = "~/.tpugui") -> list[str]:
+    """Run ids under ``BASE/runs``, newest first."""
+    runs = posixpath.join(conn.expand(base), "runs")
+    try:
+        entries = conn.sftp().listdir_attr(runs)
+    except FileNotFoundError:
+        return []
+    entries = [e for e in entries if stat.S_ISDIR(e.st_mode or 0)]
+    return [
+        e.filename
+        for e in sorted(entries, key=lambda e: (e.st_mtime or 0, e.filename), reverse=True)
+    ]
+
+
+def resolve_run_dir(conn: Connection, base: str, run: str) -> str:
+    """A run id (or an absolute remote folder, or '' for the newest run) as an absolute folder."""
+    if run.startswith("/"):
+        return run
+    if not run:
+        runs = list_runs(conn, base)
+        if not runs:
+            raise RemoteError(f"no runs under {conn.expand(base)}/runs on {conn.target.label}")
+        run = runs[0]
+    path = posixpath.join(conn.expand(base), "runs", run)
+    try:
+        conn.sftp().stat(path)
+    except FileNotFoundError:
+        raise RemoteError(f"no run {run!r} on {conn.target.label} (looked in {path})") from None
+    return path
+
+
+def local_run_store() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("tpugui")) / "runs"
+
+
+def fetch_run(conn: Connection, run_dir: str, dest: Path) -> list[Path]:
+    """Copy the remote run folder (events, checkpoints, logs; not the uploaded ``data/``) into
+    ``dest``; the files copied."""
+    sftp = conn.sftp()
+    copied: list[Path] = []
+
+    def walk(remote: str, local: Path, top: bool = False) -> None:
+        local.mkdir(parents=True, exist_ok=True)
+        for e in sftp.listdir_attr(remote):
+            if top and e.filename == "data":  # the job's own input data: the person has it
+                continue
+            r = posixpath.join(remote, e.filename)
+            if stat.S_ISDIR(e.st_mode or 0):
+                walk(r, local / e.filename)
+            elif stat.S_ISREG(e.st_mode or 0):
+                tmp = local / (e.filename + ".part")
+                sftp.get(r, str(tmp))
+                tmp.replace(local / e.filename)
+                copied.append(local / e.filename)
+
+    try:
+        walk(run_dir, Path(dest), top=True)
+    except FileNotFoundError:
+        raise RemoteError(f"{run_dir} is not on {conn.target.label}") from None
+    return copied

@@ -1,0 +1,362 @@
+"""The VM side of a remote run: a standard-library script the client runs with ``python -c``.
+
+It is sent as the program text of ``python3 -c SOURCE VERB ARGS...`` (every argument quoted with
+``shlex.quote`` by the client), so the VM needs nothing of ours installed to probe, launch, tail
+or stop a run. Verbs:
+
+- ``probe`` — OS, Python and framework versions as JSON (importlib.metadata, nothing imported).
+- ``unpack ARCHIVE DEST`` — extract the core tarball into DEST atomically (mode 0700).
+- ``launch RUN_DIR SPEC_JSON`` — start ``argv`` detached (new session, stdin /dev/null, output to
+  RUN_DIR/stdout.log), write RUN_DIR/launch.json (pid + its start time), print the pid.
+- ``state RUN_DIR`` — JSON: alive, pid, last seq, finished status.
+- ``tail RUN_DIR AFTER_SEQ`` — print the lines of RUN_DIR/events.jsonl with seq > AFTER_SEQ and
+  follow the file; heartbeat lines ``{"tail": "beat"}`` every second; end after run_finished,
+  or — the process gone without one — append a ``run_finished`` failed record and end.
+- ``stop RUN_DIR GRACE`` — SIGINT to the run's process group, SIGTERM at half the grace, SIGKILL
+  at the end; a run killed without a run_finished gets one (status stopped) appended.
+
+Stays compatible with Python 3.8 and imports no framework (it runs on any TPU VM image).
+"""
+
+import json
+import os
+import signal
+import sys
+import time
+
+BEAT_S = 1.0
+POLL_S = 0.02
+FRAMEWORKS = (
+    "tensorflow",
+    "tensorflow-cpu",
+    "tf-nightly",
+    "keras",
+    "torch",
+    "torch_xla",
+    "jax",
+    "jaxlib",
+    "libtpu",
+    "libtpu-nightly",
+    "numpy",
+    "pydantic",
+    "tomli_w",
+)
+
+
+def _out(obj):
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+# --- probe -------------------------------------------------------------------------------
+def probe():
+    import platform
+
+    try:
+        from importlib import metadata
+    except ImportError:  # pragma: no cover - Python < 3.8
+        metadata = None
+    versions = {}
+    for name in FRAMEWORKS:
+        try:
+            versions[name] = metadata.version(name) if metadata else None
+        except Exception:  # noqa: BLE001 - not installed
+            versions[name] = None
+    os_name = platform.platform()
+    try:
+        with open("/etc/os-release") as fh:
+            for line in fh:
+                if line.startswith("PRETTY_NAME="):
+                    os_name = line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        pass
+    accel = sorted(
+        p for p in (os.listdir("/dev") if os.path.isdir("/dev") else []) if p.startswith("accel")
+    )
+    _out(
+        {
+            "hostname": platform.node(),
+            "os": os_name,
+            "kernel": platform.release(),
+            "machine": platform.machine(),
+            "python": platform.python_version(),
+            "python_executable": sys.executable,
+            "cpu_count": os.cpu_count(),
+            "packages": versions,
+            "accel_devices": accel,
+        }
+    )
+
+
+# --- unpack ------------------------------------------------------------------------------
+def unpack(archive, dest):
+    import shutil
+    import tarfile
+
+    if os.path.isdir(dest):
+        os.remove(archive)
+        _out({"dest": dest, "fresh": False})
+        return
+    tmp = f"{dest}.tmp-{os.getpid()}"
+    os.makedirs(tmp, mode=0o700)
+    with tarfile.open(archive) as tar:
+        for member in tar.getmembers():
+            name = member.name
+            if (
+                name.startswith("/")
+                or ".." in name.split("/")
+                or not (member.isfile() or member.isdir())
+            ):
+                raise SystemExit(f"unsafe member in the core archive: {name!r}")
+        tar.extractall(tmp)
+    os.remove(archive)
+    try:
+        os.rename(tmp, dest)
+    except OSError:  # another client won the race: theirs is identical
+        shutil.rmtree(tmp, ignore_errors=True)
+    _out({"dest": dest, "fresh": True})
+
+
+# --- process state -----------------------------------------------------------------------
+def _start_ticks(pid):
+    """Field 22 of /proc/PID/stat (start time), and whether the process is a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            stat = fh.read()
+    except OSError:
+        return None, False
+    rest = stat[stat.rfind(")") + 2 :].split()
+    return rest[19], rest[0] in ("Z", "X")
+
+
+def _launch_info(run_dir):
+    try:
+        with open(os.path.join(run_dir, "launch.json")) as fh:
+            return json.load(fh)
+    except (OSError, ValueError):
+        return {}
+
+
+def _alive(info):
+    pid = info.get("pid")
+    if not pid:
+        return False
+    ticks, zombie = _start_ticks(pid)
+    if ticks is None or zombie:
+        return False
+    return info.get("start_ticks") in (None, ticks)  # a reused pid is not our run
+
+
+def launch(run_dir, spec_json):
+    import subprocess
+
+    spec = json.loads(spec_json)
+    env = dict(os.environ)
+    env.update(spec.get("env") or {})
+    log = open(os.path.join(run_dir, "stdout.log"), "ab")  # noqa: SIM115
+    proc = subprocess.Popen(
+        spec["argv"],
+        cwd=spec.get("cwd") or run_dir,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,  # own session: the SSH session's end does not reach it
+        close_fds=True,
+    )
+    ticks, _ = _start_ticks(proc.pid)
+    info = {"pid": proc.pid, "start_ticks": ticks, "argv": spec["argv"], "time": time.time()}
+    tmp = os.path.join(run_dir, "launch.json.tmp")
+    with open(tmp, "w") as fh:
+        json.dump(info, fh, ensure_ascii=False)
+    os.rename(tmp, os.path.join(run_dir, "launch.json"))
+    _out(info)
+
+
+def _last_record(path):
+    """The last complete record of an events file (None if none)."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(0, 2)
+            size = fh.tell()
+            fh.seek(max(0, size - 65536))
+            tail = fh.read()
+    except OSError:
+        return None
+    for line in reversed(tail.split(b"\n")):
+        try:
+            rec = json.loads(line.decode("utf-8"))
+        except ValueError:
+            continue
+        if isinstance(rec, dict) and isinstance(rec.get("seq"), int):
+            return rec
+    return None
+
+
+def state(run_dir):
+    info = _launch_info(run_dir)
+    last = _last_record(os.path.join(run_dir, "events.jsonl"))
+    _out(
+        {
+            "pid": info.get("pid"),
+            "alive": _alive(info),
+            "last_seq": last["seq"] if last else 0,
+            "finished": last.get("status") if last and last.get("type") == "run_finished" else None,
+        }
+    )
+
+
+def _finish_if_unfinished(run_dir, status, error):
+    """Append a run_finished record when the file has none (under a lock; idempotent)."""
+    import fcntl
+
+    path = os.path.join(run_dir, "events.jsonl")
+    with open(path, "ab+") as fh:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+        try:
+            fh.seek(0, 2)
+            size = fh.tell()
+            last = _last_record(path)
+            if last is not None and last.get("type") == "run_finished":
+                return False
+            if size:
+                fh.seek(size - 1)
+                if fh.read(1) != b"\n":  # a line cut short by the kill: end it
+                    fh.write(b"\n")
+            rec = {
+                "seq": (last["seq"] if last else 0) + 1,
+                "time": time.time(),
+                "type": "run_finished",
+                "status": status,
+                "error": error,
+                "traceback": "",
+            }
+            fh.write((json.dumps(rec, ensure_ascii=False) + "\n").encode("utf-8"))
+            fh.flush()
+            return True
+        finally:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+
+
+# --- tail --------------------------------------------------------------------------------
+def tail(run_dir, after_seq):
+    path = os.path.join(run_dir, "events.jsonl")
+    out = sys.stdout.buffer
+    after = int(after_seq)
+    pos = 0
+    pending = b""
+    last_beat = 0.0
+    gone_checks = 0
+    while True:
+        chunk = b""
+        try:
+            with open(path, "rb") as fh:
+                fh.seek(pos)
+                chunk = fh.read()
+        except OSError:
+            pass
+        pos += len(chunk)
+        finished = False
+        if chunk:
+            data = pending + chunk
+            lines = data.split(b"\n")
+            pending = lines.pop()
+            batch = []
+            for line in lines:
+                try:
+                    rec = json.loads(line.decode("utf-8"))
+                except ValueError:
+                    continue
+                if not isinstance(rec, dict) or not isinstance(rec.get("seq"), int):
+                    continue
+                if rec["seq"] <= after:
+                    continue
+                after = rec["seq"]
+                batch.append(line + b"\n")
+                if rec.get("type") == "run_finished":
+                    finished = True
+                    break
+            if batch:
+                out.write(b"".join(batch))
+                out.flush()
+                last_beat = time.time()
+            if finished:
+                _out({"tail": "end"})
+                return
+            continue  # read again at once: more may be there
+        now = time.time()
+        if now - last_beat >= BEAT_S:
+            _out({"tail": "beat", "seq": after})
+            last_beat = now
+        if not _alive(_launch_info(run_dir)):
+            gone_checks += 1
+            if gone_checks > 10:  # the record could not be written: say so and end
+                _out({"tail": "gone", "seq": after})
+                return
+            if gone_checks >= 2:  # one more read after the process was seen gone
+                _finish_if_unfinished(
+                    run_dir,
+                    "failed",
+                    "the remote training process ended without finishing "
+                    "(killed, out of memory, or the VM restarted); see stdout.log in the run folder",
+                )
+                continue
+        time.sleep(POLL_S)
+
+
+# --- stop --------------------------------------------------------------------------------
+def stop(run_dir, grace):
+    grace = float(grace)
+    info = _launch_info(run_dir)
+    if not _alive(info):
+        _out({"result": "not_running"})
+        return
+    pid = info["pid"]
+    deadline = time.time() + grace
+    steps = [(0.0, signal.SIGINT), (grace / 2, signal.SIGTERM)]
+    t0 = time.time()
+    sent = set()
+    while time.time() < deadline:
+        for at, sig in steps:
+            if sig not in sent and time.time() - t0 >= at:
+                try:
+                    os.killpg(pid, sig)
+                except OSError:
+                    pass
+                sent.add(sig)
+        if not _alive(info):
+            _finish_if_unfinished(run_dir, "stopped", "stopped by the user")
+            _out({"result": "stopped"})
+            return
+        time.sleep(0.05)
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        pass
+    for _ in range(100):
+        if not _alive(info):
+            break
+        time.sleep(0.05)
+    _finish_if_unfinished(
+        run_dir, "stopped", f"stopped by the user; killed after a {grace:g} s grace period"
+    )
+    _out({"result": "killed"})
+
+
+def main(argv):
+    verb, args = argv[0], argv[1:]
+    {
+        "probe": probe,
+        "unpack": unpack,
+        "launch": launch,
+        "state": state,
+        "tail": tail,
+        "stop": stop,
+    }[verb](*args)
+
+
+if __name__ == "__main__":
+    try:
+        main(sys.argv[1:])
+    except BrokenPipeError:  # the client went away: nothing to tell
+        os._exit(0)
