@@ -1,0 +1,82 @@
+"""``tpugui train JOB.toml [--run-dir DIR]``: train headless with a progress bar.
+
+The run folder is printed at the start and at the end. Ctrl-C asks the run to stop after the
+current step (exit 130); a second Ctrl-C quits at once. Exit codes: 0 completed, 1 failed,
+2 invalid job (before any framework is imported), 130 stopped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+EXIT = {"completed": 0, "failed": 1, "stopped": 130}
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "train",
+        help="train a job headless (progress bar, events in the run folder)",
+        description=(
+            "Train JOB.toml with its backend. Writes job.toml, events.jsonl, checkpoints/ and "
+            "TensorBoard files to the run folder. Ctrl-C stops after the current step."
+        ),
+    )
+    p.add_argument("job", help="the job file (TOML)")
+    p.add_argument("--run-dir", help="the run folder (default: a new one under the user data dir)")
+    out = p.add_mutually_exclusive_group()
+    out.add_argument("--quiet", action="store_true", help="no progress bar")
+    out.add_argument(
+        "--json", action="store_true", help="print every event as a JSON line on stdout"
+    )
+    p.set_defaults(func=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    from tpugui.job import load_job
+    from tpugui.training import engine
+
+    job_path = Path(args.job)
+    job = load_job(job_path)  # JobError -> exit 2 (cli.py)
+    base_dir = job_path.resolve().parent
+    engine.check(job, base_dir)  # before any framework import
+    run_dir = engine.prepare_run_dir(job, args.run_dir)
+    print(f"run folder: {run_dir}", flush=True)
+
+    stop = threading.Event()
+    sink: Any = None
+    if args.json:
+
+        def sink(ev: dict[str, Any]) -> None:
+            sys.stdout.write(json.dumps(ev, ensure_ascii=False) + "\n")
+            sys.stdout.flush()
+
+    elif not args.quiet:
+        from tpugui.training.progress import ProgressSink
+
+        sink = ProgressSink()
+
+    def on_sigint(signum: int, frame: Any) -> None:
+        if stop.is_set():
+            raise KeyboardInterrupt
+        stop.set()
+        print(
+            "\ntpugui: stopping after the current step (Ctrl-C again to quit at once)",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    previous = signal.signal(signal.SIGINT, on_sigint)
+    try:
+        status = engine.run(job, sink, stop, run_dir=run_dir, base_dir=base_dir)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if hasattr(sink, "close"):
+            sink.close()
+    print(f"run folder: {run_dir} ({status})", flush=True)
+    return EXIT.get(status, 1)

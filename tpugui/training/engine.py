@@ -1,0 +1,198 @@
+"""The one training engine: ``run(job, sink, stop_event)`` for the GUI, the CLI and remote runs.
+
+``run`` checks the job (before any framework is imported: an invalid job raises
+:class:`~tpugui.job.JobError` naming the field, and nothing is written), makes the run folder
+(``job.toml``, ``pid``, ``events.jsonl``, ``checkpoints/``, ``tensorboard/``), then trains with the
+job's backend and reports every happening as an event: numbered by one
+:class:`~tpugui.events.Emitter`, written to ``events.jsonl`` (flushed per line) and handed to
+``sink``. It returns the final status: ``completed``, ``stopped`` or ``failed``; a failure's
+message and traceback are in the last event, ``run_finished``.
+
+Stopping: set ``stop_event``; the backend ends after the current step. A loss that becomes NaN or
+inf ends the run as ``failed`` ("loss became NaN at step N") unless ``train.stop_on_nan`` is off.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import threading
+import traceback
+from pathlib import Path
+from typing import Any
+
+from tpugui.events import Emitter, JsonlSink, Sink
+from tpugui.job import Job, JobError, dumps_job
+from tpugui.training import checkpoints, models, runs
+from tpugui.training.reporter import Reporter, StopRun
+
+__all__ = ["run", "check", "prepare_run_dir"]
+
+_MODULES = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch_xla"}
+_FILE_SOURCES = ("images", "tfrecord")
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def check(job: Job, base_dir: str | Path | None = None) -> checkpoints.Checkpoint | None:
+    """Everything that can be checked without a framework; the checkpoint to resume from."""
+    problems: list[str] = []
+    backend = job.model.backend
+    if not _installed(_MODULES[backend]):
+        problems.append(
+            f"model.backend: {backend} is not installed in this Python ({sys.executable}); "
+            "install it or choose another backend"
+        )
+    if job.data.source in _FILE_SOURCES:
+        if not job.data.path:
+            problems.append(f"data.path: the {job.data.source} source needs a path; choose one")
+        elif backend != "tensorflow" and not _installed("tensorflow"):
+            problems.append(
+                f"data.source: {job.data.source} files are read with tf.data, and TensorFlow is "
+                "not installed here; use an npz source or install tensorflow"
+            )
+    if job.data.source == "npz" and job.data.path:
+        p = Path(job.data.path).expanduser()
+        if not p.is_absolute() and base_dir is not None:
+            p = Path(base_dir) / p
+        if not p.exists():
+            problems.append(f"data.path: file not found: {p}")
+    if backend == "torch_xla" and job.model.precision == "mixed_float16":
+        problems.append(
+            "model.precision: XLA devices train in bfloat16, not float16; choose mixed_bfloat16"
+        )
+    if job.model.logical_cpus > 1 and backend != "tensorflow":
+        problems.append(
+            "model.logical_cpus: logical CPU devices are a TensorFlow feature; set it to 0 "
+            "for the torch backends"
+        )
+    if problems:
+        raise JobError(problems)
+    models.check_model_file(job.model.architecture, base_dir)
+    ck = checkpoints.resolve(job.train.resume_from, base_dir)
+    if ck is not None:
+        checkpoints.check_backend(ck, backend)
+        if ck.epoch >= job.train.epochs:
+            raise JobError(
+                [
+                    f"train.epochs: the checkpoint already holds {ck.epoch} epoch(s); set "
+                    f"epochs above {ck.epoch} to train on"
+                ]
+            )
+    return ck
+
+
+def prepare_run_dir(job: Job, run_dir: str | Path | None) -> Path:
+    if run_dir is None:
+        path = runs.new_run_dir(job)
+    else:
+        path = Path(run_dir).expanduser()
+        events = path / runs.EVENTS
+        if events.exists() and events.stat().st_size > 0:
+            raise JobError(
+                [f"--run-dir: {path} already holds a run (events.jsonl); choose a new folder"]
+            )
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise JobError([f"--run-dir: cannot create {path}: {exc.strerror}"]) from None
+    (path / "checkpoints").mkdir(exist_ok=True)
+    (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
+    runs.write_pid(path)
+    return path
+
+
+class _Guarded:
+    """The caller's sink: a sink that raises must not end the run (the file has every event)."""
+
+    def __init__(self, sink: Sink | None):
+        self.sink = sink
+        self.error: BaseException | None = None
+
+    def __call__(self, record: dict[str, Any]) -> None:
+        if self.sink is None or self.error is not None:
+            return
+        try:
+            self.sink(record)
+        except Exception as exc:  # noqa: BLE001
+            self.error = exc
+            print(f"tpugui: event sink failed ({exc!r}); events go on to the file", file=sys.stderr)
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, models.UserModelError | JobError):
+        return str(exc)
+    name = type(exc).__name__
+    text = f"{name}: {exc}".strip()
+    if "ResourceExhausted" in name or "OutOfMemory" in name or isinstance(exc, MemoryError):
+        text += " (out of memory: lower pipeline.batch_size or use a smaller model)"
+    return text
+
+
+def run(
+    job: Job,
+    sink: Sink | None,
+    stop_event: threading.Event | None = None,
+    run_dir: str | Path | None = None,
+    base_dir: str | Path | None = None,
+) -> str:
+    """Train ``job``; returns ``completed``, ``stopped`` or ``failed``.
+
+    Raises JobError (before writing anything) for a job that cannot run.
+    """
+    stop_event = stop_event if stop_event is not None else threading.Event()
+    base = Path(base_dir) if base_dir is not None else None
+    ck = check(job, base)
+    path = prepare_run_dir(job, run_dir)
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    jsonl = JsonlSink(path / runs.EVENTS)
+    emitter = Emitter([jsonl, _Guarded(sink)])
+    rep = Reporter(job, emitter, stop_event, path, base)
+    status, error, tb = "completed", None, None
+    try:
+        if job.model.backend == "tensorflow":
+            from tpugui.training import tf_backend
+
+            tf_backend.train(job, rep, ck)
+        else:
+            from tpugui.training import torch_backend
+
+            torch_backend.train(job, rep, ck)
+    except StopRun:
+        pass
+    except KeyboardInterrupt:
+        stop_event.set()
+    except BaseException as exc:  # noqa: BLE001 - every failure ends as a run_finished event
+        status, error, tb = "failed", _describe(exc), traceback.format_exc()
+    if status != "failed":
+        if rep.failure is not None:
+            status, error = "failed", rep.failure
+        elif stop_event.is_set():
+            status = "stopped"
+    try:
+        if not rep.is_started:  # failed before the backend knew its device: still one start
+            rep.started(
+                backend=job.model.backend,
+                device=None,
+                replicas=None,
+                epochs=job.train.epochs,
+                steps_per_epoch=None,
+            )
+        emitter.emit(
+            "run_finished",
+            status=status,
+            error=error,
+            traceback=tb,
+            step=rep.step,
+            epoch=rep.epoch,
+            run_dir=str(path),
+        )
+    finally:
+        jsonl.close()
+    return status

@@ -1,0 +1,129 @@
+"""What every backend tells the engine: the one place events are shaped.
+
+A backend calls :meth:`Reporter.started` once it knows the device and step counts, then
+``batch_end`` / ``epoch_end`` / ``checkpoint`` / ``log``. ``batch_end`` answers whether the
+backend must stop (a stop request, or a loss that became NaN/inf). Epochs in events are 1-based;
+``step`` is the global step, 1-based, and continues on resume. Qt-free, no frameworks.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from pathlib import Path
+from typing import Any
+
+from tpugui.events import Emitter, clean_logs
+from tpugui.job import Job
+
+
+class StopRun(Exception):  # noqa: N818 - a control-flow signal, not an error
+    """Raised inside a backend to end the run early (stop request or NaN)."""
+
+
+class Reporter:
+    def __init__(
+        self,
+        job: Job,
+        emitter: Emitter,
+        stop_event: threading.Event,
+        run_dir: Path,
+        base_dir: Path | None,
+    ):
+        self.job = job
+        self.emitter = emitter
+        self.stop_event = stop_event
+        self.run_dir = run_dir
+        self.base_dir = base_dir
+        self.run_id = run_dir.name
+        self.is_started = False
+        self._pending_logs: list[tuple[str, str]] = []
+        #: set when the run must end as failed (NaN loss); the message for run_finished
+        self.failure: str | None = None
+        self.step = 0  # last global step reported
+        self.epoch = 0  # last epoch (1-based) seen
+
+    # -- lifecycle -----------------------------------------------------------------------
+    def started(
+        self,
+        *,
+        backend: str,
+        device: str,
+        replicas: int,
+        epochs: int,
+        steps_per_epoch: int,
+        **extra: Any,
+    ) -> None:
+        if self.is_started:
+            return
+        self.is_started = True
+        self.emitter.emit(
+            "run_started",
+            run_id=self.run_id,
+            backend=backend,
+            device=device,
+            replicas=replicas,
+            epochs=epochs,
+            steps_per_epoch=steps_per_epoch,
+            job=self.job.to_dict(),
+            run_dir=str(self.run_dir),
+            **extra,
+        )
+        for level, message in self._pending_logs:
+            self.emitter.log(message, level)
+        self._pending_logs.clear()
+
+    def log(self, message: str, level: str = "info") -> None:
+        if not self.is_started:
+            self._pending_logs.append((level, message))
+        else:
+            self.emitter.log(message, level)
+
+    # -- progress ------------------------------------------------------------------------
+    def should_stop(self) -> bool:
+        return self.failure is not None or self.stop_event.is_set()
+
+    def batch_end(
+        self, epoch: int, step: int, logs: dict[str, Any], examples_per_sec: float | None
+    ) -> bool:
+        """Report one step (or the last of several); True when the backend must stop."""
+        self.step, self.epoch = step, epoch
+        clean = clean_logs(logs)
+        self.emitter.emit(
+            "batch_end",
+            epoch=epoch,
+            step=step,
+            logs=clean,
+            examples_per_sec=(
+                round(examples_per_sec, 2)
+                if examples_per_sec and math.isfinite(examples_per_sec)
+                else None
+            ),
+        )
+        loss = clean.get("loss")
+        if self.job.train.stop_on_nan and isinstance(loss, str) and self.failure is None:
+            word = "NaN" if loss == "nan" else "inf"
+            self.failure = (
+                f"loss became {word} at step {step}; lower train.learning_rate "
+                "(or set train.stop_on_nan = false to keep going)"
+            )
+        return self.should_stop()
+
+    def epoch_end(self, epoch: int, logs: dict[str, Any]) -> bool:
+        self.epoch = epoch
+        clean = clean_logs(logs)
+        self.emitter.emit("epoch_end", epoch=epoch, step=self.step, logs=clean)
+        loss = clean.get("loss")
+        if self.job.train.stop_on_nan and isinstance(loss, str) and self.failure is None:
+            self.failure = (
+                f"loss became NaN at step {self.step}; lower train.learning_rate "
+                "(or set train.stop_on_nan = false to keep going)"
+            )
+        return self.should_stop()
+
+    def checkpoint(self, path: Path, epoch: int, step: int) -> None:
+        self.emitter.emit("checkpoint", path=str(path), epoch=epoch, step=step)
+
+    def wants_checkpoint(self, epoch: int, epochs: int) -> bool:
+        every = self.job.train.checkpoint_every
+        return epoch >= epochs or (every > 0 and epoch % every == 0)

@@ -1,0 +1,294 @@
+"""The TensorFlow / Keras 3 backend: ``model.fit`` with a callback that reports every step.
+
+The strategy follows the device (:mod:`tpugui.training.strategy`); the model and optimizer are
+built under ``strategy.scope()``; the dataset comes from ``tpugui.pipeline.build`` and meets the
+strategy as ``pipeline.distribute`` says. With ``steps_per_execution = N`` Keras runs N steps per
+call, so batch events (and the plot) arrive every N steps: ``run_started.events_every`` says so.
+TensorFlow is imported inside the functions.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from tpugui.job import Job, JobError
+from tpugui.training import checkpoints, models_tf, schedule, strategy
+from tpugui.training.reporter import Reporter
+
+_OPTIMIZER_DEFAULTS = {"sgd": {"momentum": 0.9}, "adam": {}, "adamw": {"weight_decay": 0.004}}
+
+
+def make_optimizer(job: Job, total_steps: int) -> Any:
+    import keras
+
+    lr = schedule.keras_schedule(job.train, total_steps)
+    cls = {
+        "sgd": keras.optimizers.SGD,
+        "adam": keras.optimizers.Adam,
+        "adamw": keras.optimizers.AdamW,
+    }[job.train.optimizer]
+    return cls(learning_rate=lr, **_OPTIMIZER_DEFAULTS[job.train.optimizer])
+
+
+def compile_model(model: Any, optimizer: Any, steps_per_execution: int = 1) -> None:
+    import keras
+
+    model.compile(
+        optimizer=optimizer,
+        loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True),
+        metrics=[keras.metrics.SparseCategoricalAccuracy(name="accuracy")],
+        steps_per_execution=steps_per_execution,
+    )
+
+
+def steps_for(job: Job, built: Any) -> int:
+    steps = job.train.steps_per_epoch or built.steps_per_epoch
+    if steps <= 0:
+        raise JobError(
+            [
+                f"pipeline.batch_size: {built.batch_size} is more than the {built.train_count} "
+                "training examples (drop_remainder drops the only batch); lower batch_size or "
+                "set drop_remainder = false"
+            ]
+        )
+    return steps
+
+
+def _distribute(job: Job, chosen: strategy.Chosen, built: Any, base_dir: Path | None) -> Any:
+    """The training input as ``pipeline.distribute`` says (always endless: fit counts steps)."""
+    mode = job.pipeline.distribute
+    train = built.train if built.infinite else built.train.repeat()
+    if chosen.replicas <= 1 or mode == "auto":
+        return train
+    if mode == "dataset":
+        return chosen.strategy.experimental_distribute_dataset(train)
+    from tpugui.pipeline.build import build_datasets
+
+    def per_replica(ctx: Any) -> Any:
+        per = ctx.get_per_replica_batch_size(job.pipeline.batch_size)
+        sub = build_datasets(job.updated("pipeline.batch_size", per), base_dir)
+        ds = sub.train if sub.infinite else sub.train.repeat()
+        return ds.shard(ctx.num_input_pipelines, ctx.input_pipeline_id)
+
+    return chosen.strategy.distribute_datasets_from_function(per_replica)
+
+
+def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+    import keras
+
+    prev = keras.mixed_precision.global_policy()
+    try:
+        _train(job, rep, ck)
+    finally:
+        keras.mixed_precision.set_global_policy(prev)
+
+
+def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+    import keras
+    import tensorflow as tf
+
+    from tpugui.pipeline.build import build_datasets
+
+    chosen = strategy.choose(job, rep.log)  # first: logical CPUs must precede TF's runtime
+    keras.utils.set_random_seed(job.train.seed)
+    if job.model.precision != "float32":
+        keras.mixed_precision.set_global_policy(job.model.precision)
+    built = build_datasets(job, rep.base_dir)
+    steps = steps_for(job, built)
+    t = job.train
+    spe = min(t.steps_per_execution, steps)
+    epochs = t.epochs
+    start_epoch, start_step = (ck.epoch, ck.step) if ck else (0, 0)
+    global_batch = job.pipeline.batch_size
+    if chosen.replicas > 1 and global_batch % chosen.replicas:
+        rep.log(
+            f"pipeline.batch_size {global_batch} does not divide by {chosen.replicas} replicas; "
+            "replicas get unequal batches",
+            "warning",
+        )
+    rep.started(
+        backend="tensorflow",
+        device=chosen.device,
+        replicas=chosen.replicas,
+        epochs=epochs,
+        steps_per_epoch=steps,
+        batch_size=global_batch,
+        strategy=chosen.kind,
+        precision=job.model.precision,
+        steps_per_execution=spe,
+        events_every=spe,
+        start_epoch=start_epoch + 1,
+        start_step=start_step,
+        train_examples=built.train_count,
+        val_examples=built.val_count,
+    )
+    if spe > 1:
+        rep.log(f"steps_per_execution = {spe}: loss points arrive every {spe} steps")
+    train_input = _distribute(job, chosen, built, rep.base_dir)
+    val = built.val if built.val_count else None
+    if val is not None and job.pipeline.drop_remainder and built.val_count < global_batch:
+        rep.log(
+            f"only {built.val_count} validation examples, fewer than one batch of {global_batch} "
+            "with drop_remainder; skipping validation",
+            "warning",
+        )
+        val = None
+
+    with chosen.strategy.scope():
+        model = models_tf.build(
+            job.model.architecture, built.input_shape, built.num_classes, rep.base_dir
+        )
+        optimizer = make_optimizer(job, epochs * steps)
+        compile_model(model, optimizer, spe)
+        if ck is not None:
+            _restore(model, ck, rep)
+
+    writer = tf.summary.create_file_writer(str(rep.run_dir / "tensorboard"))
+    cb = _Events(job, rep, steps, start_step, global_batch, epochs, writer)
+    try:
+        model.fit(
+            train_input,
+            epochs=epochs,
+            initial_epoch=start_epoch,
+            steps_per_epoch=steps,
+            validation_data=val,
+            callbacks=[cb],
+            verbose=0,
+            shuffle=False,  # the pipeline's shuffle stage shuffles
+        )
+        if rep.failure is None and cb.saved_step != cb.step and cb.step > start_step:
+            # a stop mid-epoch: keep what was learned (resume continues from this step)
+            save(model, rep, cb.epochs_done, cb.step)
+    finally:
+        writer.close()
+
+
+class _Events:
+    """Built as a keras Callback subclass lazily (keras is imported inside functions)."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        import keras
+
+        class Events(keras.callbacks.Callback):
+            def __init__(
+                self,
+                job: Job,
+                rep: Reporter,
+                steps: int,
+                start_step: int,
+                batch: int,
+                epochs: int,
+                writer: Any,
+            ):
+                super().__init__()
+                self.job, self.rep, self.steps, self.batch = job, rep, steps, batch
+                self.epochs, self.writer = epochs, writer
+                self.step = start_step
+                self.saved_step = start_step
+                self.epoch_start_step = start_step
+                self.epochs_done = 0
+                self.total = epochs * steps
+                self.log_every = job.train.log_every
+                self.constant_lr = job.train.schedule == "constant"
+
+            def on_epoch_begin(self, epoch: int, logs: Any = None) -> None:
+                self.epoch = epoch
+                self.epochs_done = epoch
+                self.epoch_start_step = self.step
+                self.last_batch = -1
+                self.t_last = time.perf_counter()
+
+            def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
+                now = time.perf_counter()
+                n = batch - self.last_batch
+                self.last_batch = batch
+                step = self.epoch_start_step + batch + 1
+                self.step = step
+                dt = now - self.t_last
+                self.t_last = now
+                out = dict(logs or {})
+                out["lr"] = (
+                    self.job.train.learning_rate
+                    if self.constant_lr
+                    else schedule.lr_at(self.job.train, step - 1, self.total)
+                )
+                if self.rep.batch_end(
+                    self.epoch + 1, step, out, n * self.batch / dt if dt > 0 else None
+                ):
+                    self.model.stop_training = True
+                if step % self.log_every == 0 or step == 1:
+                    import tensorflow as tf
+
+                    with self.writer.as_default(step=step):
+                        tf.summary.scalar("batch/loss", float(out.get("loss", float("nan"))))
+
+            def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
+                import tensorflow as tf
+
+                logs = dict(logs or {})
+                stop = self.rep.epoch_end(epoch + 1, logs)
+                if stop:
+                    self.model.stop_training = True
+                with self.writer.as_default(step=self.step):
+                    for k, v in logs.items():
+                        try:
+                            tf.summary.scalar(f"epoch/{k}", float(v))
+                        except (TypeError, ValueError):
+                            pass
+                self.writer.flush()
+                complete = self.step - self.epoch_start_step >= self.steps
+                if complete:
+                    self.epochs_done = epoch + 1
+                if (
+                    self.rep.failure is None
+                    and complete
+                    and self.rep.wants_checkpoint(epoch + 1, self.epochs)
+                ):
+                    save(self.model, self.rep, epoch + 1, self.step)
+                    self.saved_step = self.step
+
+        return Events(*args, **kwargs)
+
+
+def save(model: Any, rep: Reporter, epoch: int, step: int) -> Path:
+    import numpy as np
+
+    folder = rep.run_dir / "checkpoints"
+    folder.mkdir(parents=True, exist_ok=True)
+    name = checkpoints.stem(epoch, step)
+    weights = f"{name}.weights.h5"
+    opt = f"{name}.optimizer.npz"
+    model.save_weights(str(folder / weights))
+    arrays = {f"v{i:04d}": np.asarray(v.numpy()) for i, v in enumerate(model.optimizer.variables)}
+    np.savez(folder / opt, **arrays)
+    meta = checkpoints.write_meta(
+        folder, name, "tensorflow", epoch, step, {"weights": weights, "optimizer": opt}
+    )
+    rep.checkpoint(meta, epoch, step)
+    return meta
+
+
+def _restore(model: Any, ck: checkpoints.Checkpoint, rep: Reporter) -> None:
+    import numpy as np
+
+    model.load_weights(str(ck.files["weights"]))
+    opt = model.optimizer
+    opt.build(model.trainable_variables)
+    with np.load(ck.files["optimizer"]) as npz:
+        arrays = [npz[k] for k in sorted(npz.files)]
+    variables = list(opt.variables)
+    if len(arrays) == len(variables) and all(
+        tuple(a.shape) == tuple(v.shape) for a, v in zip(arrays, variables, strict=True)
+    ):
+        for v, a in zip(variables, arrays, strict=True):
+            v.assign(a)
+    else:
+        rep.log(
+            "the checkpoint's optimizer state does not fit this optimizer; it starts fresh "
+            "(the step count still continues)",
+            "warning",
+        )
+        opt.iterations.assign(ck.step)
+    rep.log(f"resumed from {ck.meta_path} (epoch {ck.epoch}, step {ck.step})")
