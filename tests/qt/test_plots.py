@@ -1,0 +1,201 @@
+"""Plots: doubling buffers, TensorBoard smoothing, NaN-proof curves, follow-newest, replay."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from tpugui.events import Emitter, JsonlSink, ListSink, read_events
+from tpugui.qt.plots import MetricPlot, Series, Smoother, ema
+from tpugui.qt.training_plots import TrainingPlots
+from tpugui.qt.training_run import RunData
+
+
+def _tb_smooth(values, weight):
+    """TensorBoard's smoothing, written out point by point (the reference)."""
+    out, last, n = [], 0.0, 0
+    for v in values:
+        if not math.isfinite(v):
+            out.append(v)
+            continue
+        last = last * weight + (1 - weight) * v
+        n += 1
+        out.append(last / (1 - weight**n) if weight < 1 else last)
+    return out
+
+
+def test_series_doubles_and_keeps_every_point():
+    s = Series(capacity=4)
+    for i in range(1000):
+        s.append(i, i * 0.1, float(i) if i != 500 else math.nan)
+    assert len(s) == 1000 and s._buf.shape[1] == 1024
+    assert s.x[999] == 999 and s.t[10] == pytest.approx(1.0) and math.isnan(s.y[500])
+    assert s.nonfinite == 1
+    s.extend(np.arange(3), np.arange(3), np.array([1.0, np.inf, 2.0]))
+    assert len(s) == 1003 and s.nonfinite == 2 and s.last() == 2.0
+
+
+@pytest.mark.parametrize("weight", [0.0, 0.6, 0.99, 0.999])
+def test_ema_matches_tensorboard_and_passes_nan_through(weight):
+    rng = np.random.default_rng(0)
+    v = rng.random(500) + np.linspace(3, 0, 500)
+    v[[7, 100]] = [math.nan, math.inf]
+    got = ema(v, weight)
+    want = _tb_smooth(list(v), weight) if weight else list(v)
+    np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-12)
+    assert math.isnan(got[7]) and math.isinf(got[100])
+
+
+def test_incremental_smoother_equals_full_recompute():
+    rng = np.random.default_rng(1)
+    s, sm = Series(8), Smoother()
+    for chunk in range(20):
+        for v in rng.random(37):
+            s.append(s.n, 0, v if chunk != 5 else math.nan)
+        np.testing.assert_allclose(sm.smoothed(s, 0.9), ema(s.y, 0.9), rtol=1e-9)
+    np.testing.assert_allclose(sm.smoothed(s, 0.5), ema(s.y, 0.5), rtol=1e-9)  # weight change
+
+
+def test_nan_and_inf_never_break_a_plot_even_on_log_scale(qtbot):
+    plot = MetricPlot("lossPlot", "loss", "loss")
+    qtbot.addWidget(plot)
+    plot.curve("a", "#0072B2")
+    y = np.array([1.0, math.nan, 0.5, math.inf, -1.0, 0.25])
+    x = np.arange(len(y), dtype=float)
+    plot.set_curve("a", x, y)
+    assert plot.points("a") == 4  # NaN and inf left out of the line
+    plot.set_log_y(True)
+    plot.set_curve("a", x, y)
+    assert plot.points("a") == 3  # and non-positive values on a log axis
+    plot.grab()  # paints without raising
+    (x0, x1), _ = plot.plotItem.vb.viewRange()
+    assert np.isfinite([x0, x1]).all()
+
+
+def test_view_follows_until_the_person_zooms_and_the_button_restores_it(qtbot):
+    plots = TrainingPlots()
+    qtbot.addWidget(plots)
+    plots.resize(900, 500)
+    plots.show()
+    run = RunData(name="live")
+    plots.set_current(run)
+    em = Emitter([run.on_event])
+    em.emit(
+        "run_started",
+        run_id="r1",
+        backend="torch",
+        device="cpu",
+        epochs=1,
+        steps_per_epoch=500,
+        replicas=1,
+        job={},
+    )
+    for i in range(1, 201):
+        em.emit("batch_end", epoch=1, step=i, logs={"loss": 2.0 / i}, examples_per_sec=100.0)
+    plots.redraw()
+    vb = plots.loss_plot.plotItem.vb
+    qtbot.waitUntil(lambda: vb.viewRange()[0][1] >= 199)
+    assert not plots.follow_button.isEnabled()
+    # the person zooms in on the start: the view stops following
+    vb.scaleBy((0.1, 1.0))
+    vb.sigRangeChangedManually.emit(vb.state["mouseEnabled"])
+    assert plots.follow_button.isEnabled()
+    for i in range(201, 401):
+        em.emit("batch_end", epoch=1, step=i, logs={"loss": 2.0 / i}, examples_per_sec=100.0)
+    plots.redraw()
+    qtbot.wait(20)
+    assert vb.viewRange()[0][1] < 399  # stayed where the person put it
+    qtbot.mouseClick(
+        plots.follow_button, __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton
+    )
+    qtbot.waitUntil(lambda: vb.viewRange()[0][1] >= 399)
+    assert not plots.follow_button.isEnabled()
+
+
+def test_replayed_events_file_fills_every_plot(qtbot, tmp_path):
+    path = tmp_path / "events.jsonl"
+    with JsonlSink(path) as sink:
+        em = Emitter([sink])
+        em.emit(
+            "run_started",
+            run_id="replay",
+            backend="tensorflow",
+            device="cpu",
+            replicas=1,
+            epochs=3,
+            steps_per_epoch=10,
+            job={"name": "digits"},
+        )
+        step = 0
+        for epoch in (1, 2, 3):
+            for _ in range(10):
+                step += 1
+                loss = "nan" if step == 15 else 3.0 / step
+                em.emit(
+                    "batch_end",
+                    epoch=epoch,
+                    step=step,
+                    logs={"loss": loss, "lr": 0.001},
+                    examples_per_sec=500.0 + step,
+                )
+            em.emit(
+                "epoch_end",
+                epoch=epoch,
+                step=step,
+                logs={
+                    "loss": 1.0 / epoch,
+                    "val_loss": 1.2 / epoch,
+                    "accuracy": 0.5 + epoch / 10,
+                    "val_accuracy": 0.45 + epoch / 10,
+                },
+            )
+        em.emit("run_finished", status="completed", error=None, traceback=None)
+    events = list(read_events(path))
+    run = RunData.from_events(events, path=str(tmp_path))
+    assert run.name == "digits" and run.status == "completed" and run.batch_events == 30
+    assert run.fraction() == 1.0 and run.epoch_label() == "epoch 3/3"
+
+    plots = TrainingPlots()
+    qtbot.addWidget(plots)
+    plots.set_current(run)
+    assert plots.curve_points(plots.loss_plot, run, "loss") == 29  # the NaN step is a gap
+    assert len(run.loss) == 30
+    assert plots.curve_points(plots.epoch_plot, run, "val_loss") == 3
+    assert plots.curve_points(plots.accuracy_plot, run, "val_accuracy") == 3
+    assert plots.curve_points(plots.throughput_plot, run, "examples_per_sec") == 30
+    assert plots.curve_points(plots.lr_plot, run, "lr") == 30
+    # wall-time axis uses seconds since run_started
+    plots.x_axis.setCurrentIndex(1)
+    xs = plots.loss_plot.curves[f"{plots.key(run)}/loss"].xData
+    assert xs.min() >= 0 and xs.max() < 60
+    # overlaying a second run adds its curves; removing it takes them away
+    other = RunData.from_events(events, name="other", path="elsewhere")
+    plots.add_overlay(other)
+    assert plots.curve_points(plots.loss_plot, other, "loss") == 29
+    n_curves = len(plots.loss_plot.curves)
+    plots.remove_overlay(other)
+    assert len(plots.loss_plot.curves) == n_curves - 2
+
+
+def test_duplicate_records_after_a_reconnect_are_ignored():
+    run = RunData()
+    sink = ListSink()
+    em = Emitter([sink])
+    em.emit("run_started", run_id="x", epochs=1, steps_per_epoch=3)
+    for i in (1, 2, 3):
+        em.emit("batch_end", epoch=1, step=i, logs={"loss": 1.0})
+    for ev in sink + sink[1:]:  # replay overlaps what was already seen
+        run.on_event(ev)
+    assert run.batch_events == 3 and run.global_step == 3
+
+
+def test_steps_that_restart_each_epoch_still_count_on():
+    run = RunData()
+    em = Emitter([run.on_event])
+    em.emit("run_started", run_id="x", epochs=2, steps_per_epoch=4)
+    for epoch in (1, 2):
+        for s in range(4):
+            em.emit("batch_end", epoch=epoch, step=s, logs={"loss": 1.0})
+    assert list(run.loss.x) == [0, 1, 2, 3, 4, 5, 6, 7]

@@ -1,0 +1,301 @@
+"""The Training page's plots: the current run and any number of past runs, redrawn on a timer.
+
+Five :class:`MetricPlot`s: training loss per step (raw and EMA-smoothed), loss per epoch
+(training dashed, validation solid), accuracy per epoch, examples per second and learning rate.
+Controls: a smoothing slider (TensorBoard's 0-0.999), step / wall-time x-axis, log-y for the
+losses, and "Follow newest" once the person has panned or zoomed.
+
+The redraw runs about 20 times a second from ``timer`` while a run is live; it first calls the
+``before_redraw`` hooks (the page drains its event queue there), then hands each changed series
+to pyqtgraph as numpy views.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tpugui.qt.plots import MetricPlot, Smoother, run_colour
+from tpugui.qt.training_run import RunData
+
+REDRAW_MS = 50
+
+
+class TrainingPlots(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("trainingPlots")
+        self.current: RunData | None = None
+        self.overlays: list[RunData] = []
+        self._keys: dict[int, str] = {}  # id(run) -> curve key prefix
+        self._colours: dict[int, str] = {}
+        self._drawn: dict[int, tuple] = {}  # id(run) -> (version, settings) last drawn
+        self._smoothers: dict[int, Smoother] = {}
+        self._next_key = 0
+        self._next_colour = 1  # colour 0 is the current run's
+        self.before_redraw: list[Callable[[], None]] = []
+        self.redraws = 0
+
+        # -- controls --
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(QLabel("Smoothing"))
+        self.smoothing = QSlider(Qt.Orientation.Horizontal)
+        self.smoothing.setObjectName("smoothing")
+        self.smoothing.setAccessibleName("Loss smoothing (exponential moving average weight)")
+        self.smoothing.setRange(0, 999)
+        self.smoothing.setValue(600)
+        self.smoothing.setFixedWidth(140)
+        self.smoothing.setToolTip(
+            "Exponential moving average of the training loss, as in TensorBoard: 0 shows the "
+            "raw values, 0.999 smooths the most. The raw curve stays visible, faint."
+        )
+        bar.addWidget(self.smoothing)
+        self.smoothing_value = QLabel()
+        self.smoothing_value.setMinimumWidth(36)
+        bar.addWidget(self.smoothing_value)
+        bar.addSpacing(12)
+        bar.addWidget(QLabel("x-axis"))
+        self.x_axis = QComboBox()
+        self.x_axis.setObjectName("xAxis")
+        self.x_axis.setAccessibleName("Horizontal axis: step or wall time")
+        self.x_axis.addItem("Step", "step")
+        self.x_axis.addItem("Wall time", "time")
+        bar.addWidget(self.x_axis)
+        bar.addSpacing(12)
+        self.log_y = QCheckBox("Log scale")
+        self.log_y.setObjectName("logY")
+        self.log_y.setAccessibleName("Logarithmic loss axis")
+        self.log_y.setToolTip("Show the loss plots on a logarithmic scale")
+        bar.addWidget(self.log_y)
+        bar.addStretch(1)
+        self.follow_button = QPushButton("Follow newest")
+        self.follow_button.setObjectName("followButton")
+        self.follow_button.setAccessibleName("Follow the newest points again")
+        self.follow_button.setToolTip("The view stopped following when you zoomed or panned")
+        self.follow_button.setEnabled(False)
+        bar.addWidget(self.follow_button)
+
+        # -- plots --
+        self.loss_plot = MetricPlot("lossPlot", "Training loss per step", "loss")
+        self.loss_plot.add_legend()
+        self.epoch_plot = MetricPlot(
+            "epochLossPlot", "Loss per epoch (dashed: training, solid: validation)", "loss"
+        )
+        self.accuracy_plot = MetricPlot(
+            "accuracyPlot", "Accuracy per epoch (dashed: training, solid: validation)", "accuracy"
+        )
+        self.throughput_plot = MetricPlot("throughputPlot", "Examples per second", "examples/s")
+        self.lr_plot = MetricPlot("lrPlot", "Learning rate", "learning rate")
+        self.plots = [
+            self.loss_plot,
+            self.epoch_plot,
+            self.accuracy_plot,
+            self.throughput_plot,
+            self.lr_plot,
+        ]
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(4)
+        grid.addWidget(self.loss_plot, 0, 0, 1, 2)
+        grid.addWidget(self.epoch_plot, 0, 2)
+        grid.addWidget(self.accuracy_plot, 1, 0)
+        grid.addWidget(self.throughput_plot, 1, 1)
+        grid.addWidget(self.lr_plot, 1, 2)
+        grid.setRowStretch(0, 3)
+        grid.setRowStretch(1, 2)
+        for col in range(3):
+            grid.setColumnStretch(col, 1)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(bar)
+        lay.addLayout(grid, 1)
+
+        self.timer = QTimer(self)
+        self.timer.setObjectName("plotRedrawTimer")
+        self.timer.setInterval(REDRAW_MS)
+        self.timer.timeout.connect(self.tick)
+
+        self.smoothing.valueChanged.connect(self._settings_changed)
+        self.x_axis.currentIndexChanged.connect(self._settings_changed)
+        self.log_y.toggled.connect(self._log_changed)
+        self.follow_button.clicked.connect(self.follow)
+        for p in self.plots:
+            p.following_changed.connect(self._following_changed)
+        self._settings_changed()
+
+    # -- runs ------------------------------------------------------------------------------
+    def runs(self) -> list[RunData]:
+        return ([self.current] if self.current is not None else []) + self.overlays
+
+    def set_current(self, run: RunData | None) -> None:
+        """Show ``run`` as the current (live or opened) run; past overlays stay."""
+        if self.current is not None and self.current is not run:
+            self._forget(self.current)
+        self.current = run
+        if run is not None:
+            self.overlays = [r for r in self.overlays if r is not run]
+            self._register(run, run_colour(0))
+        self.follow()
+        self.redraw(force=True)
+
+    def add_overlay(self, run: RunData) -> None:
+        if run is self.current or any(r is run for r in self.overlays):
+            return
+        self.overlays.append(run)
+        self._register(run, run_colour(self._next_colour))
+        self._next_colour += 1
+        self.redraw(force=True)
+
+    def remove_overlay(self, run: RunData) -> None:
+        if any(r is run for r in self.overlays):
+            self.overlays = [r for r in self.overlays if r is not run]
+            self._forget(run)
+
+    def overlay_for(self, path: str) -> RunData | None:
+        return next((r for r in self.overlays if r.path and r.path == path), None)
+
+    def _register(self, run: RunData, colour: str) -> None:
+        rid = id(run)
+        if rid in self._keys:
+            self._forget(run)
+        key = f"r{self._next_key}"
+        self._next_key += 1
+        self._keys[rid] = key
+        self._colours[rid] = colour
+        self._smoothers[rid] = Smoother()
+
+    def _forget(self, run: RunData) -> None:
+        key = self._keys.pop(id(run), None)
+        self._colours.pop(id(run), None)
+        self._drawn.pop(id(run), None)
+        self._smoothers.pop(id(run), None)
+        if key is not None:
+            for p in self.plots:
+                p.remove_curves(lambda k, key=key: k.startswith(key + "/"))
+
+    def key(self, run: RunData) -> str:
+        return self._keys[id(run)]
+
+    def curve_points(self, plot: MetricPlot, run: RunData, series: str) -> int:
+        """Points the curve of ``run``'s ``series`` holds in ``plot`` (tests, status)."""
+        return plot.points(f"{self.key(run)}/{series}")
+
+    # -- settings --------------------------------------------------------------------------
+    @property
+    def weight(self) -> float:
+        return self.smoothing.value() / 1000.0
+
+    @property
+    def x_mode(self) -> str:
+        return self.x_axis.currentData() or "step"
+
+    def _settings_changed(self, *_: object) -> None:
+        self.smoothing_value.setText(f"{self.weight:.3f}")
+        step = self.x_mode == "step"
+        self.loss_plot.set_x_label("step" if step else "seconds since start")
+        for p in (self.throughput_plot, self.lr_plot):
+            p.set_x_label("step" if step else "seconds since start")
+        for p in (self.epoch_plot, self.accuracy_plot):
+            p.set_x_label("epoch" if step else "seconds since start")
+        self.redraw(force=True)
+
+    def _log_changed(self, on: bool) -> None:
+        for p in (self.loss_plot, self.epoch_plot):
+            p.set_log_y(on)
+        self.redraw(force=True)
+
+    def follow(self) -> None:
+        for p in self.plots:
+            p.follow()
+        self.follow_button.setEnabled(False)
+
+    def _following_changed(self, following: bool) -> None:
+        if not following:
+            self.follow_button.setEnabled(True)
+
+    # -- redraw ----------------------------------------------------------------------------
+    def start_live(self) -> None:
+        if not self.timer.isActive():
+            self.timer.start()
+
+    def stop_live(self) -> None:
+        self.timer.stop()
+        self.tick()
+
+    def tick(self) -> None:
+        for hook in self.before_redraw:
+            hook()
+        self.redraw()
+
+    def redraw(self, force: bool = False) -> None:
+        settings = (self.weight, self.x_mode, self.log_y.isChecked())
+        for run in self.runs():
+            state = (run.version, settings)
+            if not force and self._drawn.get(id(run)) == state:
+                continue
+            self._draw_run(run)
+            self._drawn[id(run)] = state
+        self.redraws += 1
+
+    def _draw_run(self, run: RunData) -> None:
+        key, colour = self._keys[id(run)], self._colours[id(run)]
+        by_step = self.x_mode == "step"
+        weight = self.weight
+        live = run is self.current
+
+        s = run.loss
+        x = s.x if by_step else s.t
+        clean = s.nonfinite == 0
+        label = f"{run.name} ({run.run_id})" if run.run_id and not live else run.name
+        raw = self.loss_plot.curve(f"{key}/loss", colour, width=1, alpha=70)
+        smooth = self.loss_plot.curve(f"{key}/loss_smooth", colour, width=2, name=label)
+        self.loss_plot.set_curve(f"{key}/loss", x, s.y, clean)
+        raw.setVisible(weight > 0)
+        smoothed = self._smoothers[id(run)].smoothed(s, weight)
+        self.loss_plot.set_curve(f"{key}/loss_smooth", x, smoothed, clean)
+        if smooth.name() != label and self.loss_plot.legend is not None:
+            self.loss_plot.legend.removeItem(smooth)
+            smooth.opts["name"] = label
+            self.loss_plot.legend.addItem(smooth, label)
+
+        for plot, names in (
+            (self.epoch_plot, ("loss", "val_loss")),
+            (self.accuracy_plot, ("accuracy", "val_accuracy")),
+        ):
+            for name in names:
+                es = run.epoch_metrics.get(name)
+                if es is None or not es.n:
+                    continue
+                plot.curve(
+                    f"{key}/{name}",
+                    colour,
+                    width=2 if name.startswith("val_") else 1.5,
+                    dashed=not name.startswith("val_"),
+                    symbol="o" if name.startswith("val_") else "t",
+                )
+                plot.set_curve(f"{key}/{name}", es.x if by_step else es.t, es.y)
+
+        for plot, series, name in (
+            (self.throughput_plot, run.throughput, "examples_per_sec"),
+            (self.lr_plot, run.lr, "lr"),
+        ):
+            if not series.n:
+                continue
+            plot.curve(f"{key}/{name}", colour, width=1.5)
+            plot.set_curve(
+                f"{key}/{name}", series.x if by_step else series.t, series.y, not series.nonfinite
+            )

@@ -1,0 +1,227 @@
+"""One run as the Training page sees it: its events folded into metric series and progress.
+
+Plain Python + numpy (no widgets), so the same code replays an events.jsonl from disk, follows
+a live local run and follows a remote run's SSH stream. ``seq`` makes a replay after a
+reconnect exact: records at or below the last seen ``seq`` are ignored.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from tpugui.events import metric
+from tpugui.qt.plots import Series
+
+__all__ = ["RunData", "LogLine", "EPOCH_METRICS"]
+
+#: epoch_end metrics the page draws (others are kept for the CSV export)
+EPOCH_METRICS = ("loss", "val_loss", "accuracy", "val_accuracy")
+
+
+@dataclass
+class LogLine:
+    time: float
+    level: str
+    message: str
+
+
+@dataclass
+class RunData:
+    name: str = "run"
+    run_id: str = ""
+    path: str = ""
+    #: waiting | running | completed | stopped | failed | interrupted
+    status: str = "waiting"
+    error: str = ""
+    traceback: str = ""
+    backend: str = ""
+    device: str = ""
+    replicas: int = 0
+    epochs: int = 0
+    steps_per_epoch: int = 0
+    t0: float = math.nan
+    last_time: float = math.nan
+    last_seq: int = 0
+    epoch: int = 0
+    global_step: int = 0
+    batch_events: int = 0
+    examples_per_sec: float = math.nan
+    loss: Series = field(default_factory=lambda: Series(1024))
+    lr: Series = field(default_factory=lambda: Series(1024))
+    throughput: Series = field(default_factory=lambda: Series(1024))
+    epoch_metrics: dict[str, Series] = field(default_factory=dict)
+    logs: list[LogLine] = field(default_factory=list)
+    checkpoints: list[str] = field(default_factory=list)
+    version: int = 0
+    # global step bookkeeping (steps may restart at every epoch or count on)
+    _offset: int = 0
+    _last_raw: int = -1
+    _first_batch_time: float = math.nan
+    _first_batch_step: int = 0
+
+    # -- events ----------------------------------------------------------------------------
+    def on_event(self, ev: dict[str, Any]) -> bool:
+        """Fold one record in; False when it was a duplicate (``seq`` already seen)."""
+        seq = ev.get("seq")
+        if isinstance(seq, int):
+            if seq <= self.last_seq:
+                return False
+            self.last_seq = seq
+        kind = ev.get("type")
+        t = metric(ev.get("time"))
+        if math.isnan(self.t0) and math.isfinite(t):
+            self.t0 = t
+        if math.isfinite(t):
+            self.last_time = t
+        rel = t - self.t0 if math.isfinite(t) else math.nan
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is not None:
+            handler(ev, rel)
+        self.version += 1
+        return True
+
+    def _on_run_started(self, ev: dict[str, Any], rel: float) -> None:
+        self.status = "running"
+        self.run_id = str(ev.get("run_id") or self.run_id)
+        self.backend = str(ev.get("backend") or "")
+        self.device = str(ev.get("device") or "")
+        self.replicas = _int(ev.get("replicas"))
+        self.epochs = _int(ev.get("epochs"))
+        self.steps_per_epoch = _int(ev.get("steps_per_epoch"))
+        job = ev.get("job")
+        if isinstance(job, dict) and job.get("name") and self.name in ("run", ""):
+            self.name = str(job["name"])
+
+    def _on_batch_end(self, ev: dict[str, Any], rel: float) -> None:
+        if self.status == "waiting":
+            self.status = "running"
+        epoch = _int(ev.get("epoch"), self.epoch)
+        raw = _int(ev.get("step"), self._last_raw + 1)
+        if epoch != self.epoch and raw <= self._last_raw:
+            # steps restarted with the new epoch: continue the global count
+            if self.steps_per_epoch > 0 and self.epoch > 0:
+                self._offset += self.steps_per_epoch * (epoch - self.epoch)
+            else:
+                self._offset = self.global_step + 1 - raw
+        self.epoch, self._last_raw = epoch, raw
+        self.global_step = self._offset + raw
+        self.batch_events += 1
+        logs = ev.get("logs") or {}
+        self.loss.append(self.global_step, rel, metric(logs.get("loss")))
+        if "lr" in logs or "learning_rate" in logs:
+            self.lr.append(self.global_step, rel, metric(logs.get("lr", logs.get("learning_rate"))))
+        eps = metric(ev.get("examples_per_sec"))
+        if ev.get("examples_per_sec") is not None:
+            self.throughput.append(self.global_step, rel, eps)
+            if math.isfinite(eps):
+                self.examples_per_sec = eps
+        if math.isnan(self._first_batch_time):
+            self._first_batch_time = rel
+            self._first_batch_step = self.global_step
+
+    def _on_epoch_end(self, ev: dict[str, Any], rel: float) -> None:
+        epoch = _int(ev.get("epoch"), self.epoch)
+        self.epoch = epoch
+        for key, value in (ev.get("logs") or {}).items():
+            s = self.epoch_metrics.get(key)
+            if s is None:
+                s = self.epoch_metrics[key] = Series(64)
+            s.append(epoch, rel, metric(value))
+
+    def _on_log(self, ev: dict[str, Any], rel: float) -> None:
+        self.logs.append(
+            LogLine(metric(ev.get("time")), str(ev.get("level", "info")), str(ev.get("message")))
+        )
+
+    def _on_checkpoint(self, ev: dict[str, Any], rel: float) -> None:
+        self.checkpoints.append(str(ev.get("path", "")))
+
+    def _on_run_finished(self, ev: dict[str, Any], rel: float) -> None:
+        self.status = str(ev.get("status") or "completed")
+        self.error = str(ev.get("error") or "")
+        self.traceback = str(ev.get("traceback") or "")
+
+    # -- whole runs ------------------------------------------------------------------------
+    @classmethod
+    def from_events(
+        cls, events: list[dict[str, Any]], name: str = "run", path: str = "", live: bool = False
+    ) -> RunData:
+        run = cls(name=name, path=path)
+        for ev in events:
+            run.on_event(ev)
+        if not live and run.status in ("waiting", "running"):
+            run.status = "interrupted"  # no run_finished: the process died mid-way
+        return run
+
+    @property
+    def finished(self) -> bool:
+        return self.status in ("completed", "stopped", "failed", "interrupted")
+
+    # -- progress --------------------------------------------------------------------------
+    # The engine's steps are global and 1-based, epochs 1-based (tpugui.training.reporter).
+    def total_steps(self) -> int:
+        return self.epochs * self.steps_per_epoch if self.epochs and self.steps_per_epoch else 0
+
+    def fraction(self) -> float:
+        if self.status == "completed":
+            return 1.0
+        total = self.total_steps()
+        if total <= 0:
+            return 0.0
+        return min(1.0, max(0.0, self.global_step / total))
+
+    def eta_seconds(self, now: float | None = None) -> float:
+        """Seconds left at the rate so far; NaN when unknown."""
+        total = self.total_steps()
+        if self.finished or total <= 0 or self.batch_events < 2:
+            return math.nan
+        last_rel = self.last_time - self.t0
+        elapsed = last_rel - self._first_batch_time
+        done = self.global_step - self._first_batch_step
+        if not elapsed > 0 or done <= 0:
+            return math.nan
+        return max(0.0, (total - self.global_step) * elapsed / done)
+
+    def epoch_label(self) -> str:
+        """``epoch 2/5`` (epochs count from 1, as the engine reports them)."""
+        if self.epoch <= 0:
+            return "epoch –"
+        return f"epoch {self.epoch}/{self.epochs}" if self.epochs else f"epoch {self.epoch}"
+
+    def step_label(self) -> str:
+        spe = self.steps_per_epoch
+        if not self.batch_events:
+            return "step –"
+        if spe <= 0:
+            return f"step {self.global_step}"
+        return f"step {(self.global_step - 1) % spe + 1}/{spe}"
+
+    def summary(self) -> str:
+        """One line: status, final loss, where it ran."""
+        bits = [self.status]
+        if self.loss.n:
+            bits.append(f"loss {self.loss.last():.4g}")
+        val = self.epoch_metrics.get("val_accuracy")
+        if val is not None and val.n:
+            bits.append(f"val acc {val.last():.3f}")
+        if self.backend:
+            bits.append(f"{self.backend} on {self.device or '?'}")
+        return " · ".join(bits)
+
+
+def _int(value: Any, default: int = 0) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def format_eta(seconds: float) -> str:
+    if not math.isfinite(seconds):
+        return "–"
+    s = int(round(seconds))
+    h, rem = divmod(s, 3600)
+    m, s = divmod(rem, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
