@@ -306,6 +306,28 @@ def start_train(
     return RemoteRun(run_id, run_dir, r.python, conn.target.label, core, pid)
 
 
+def start_workers(connect_host: Any, job: Job, job_dir: Path, run_id: str) -> list[RemoteRun]:
+    """Start the run on each further worker of a pod slice (``job.remote.workers``).
+
+    ``connect_host(host)`` opens a Connection to one worker. Worker i runs in the folder
+    ``<run_id>.w<i>`` with ``TPUGUI_WORKER_ID=i`` and ``TPUGUI_NUM_WORKERS`` in its environment.
+    """
+    n = len(job.remote.workers) + 1
+    started = []
+    for i, host in enumerate(job.remote.workers, start=1):
+        with connect_host(host) as conn:
+            run = start_train(
+                conn,
+                job,
+                job_dir,
+                run_id=f"{run_id}.w{i}",
+                env={"TPUGUI_WORKER_ID": str(i), "TPUGUI_NUM_WORKERS": str(n)},
+            )
+        run.host = host
+        started.append(run)
+    return started
+
+
 def run_state(conn: Connection, run_dir: str, python: str = "python3") -> dict[str, Any]:
     """``{pid, alive, last_seq, finished}`` of a remote run folder."""
     return _vm_json(conn, python, "state", run_dir)

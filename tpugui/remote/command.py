@@ -1,0 +1,359 @@
+"""``tpugui remote probe|train|attach|stop|fetch|runs|tpus``: remote runs without a window.
+
+The host comes from a job's ``[remote]`` section (``--job`` or the train verb's JOB.toml) and/or
+``--host/--port/--user/-i``; a Host alias of ~/.ssh/config works. An unknown host key is shown
+with its SHA256 fingerprint and refused unless ``--accept-new-host-key`` is given; a changed
+key is always refused. Exit codes: 0 done (run completed), 1 failed / unreachable / refused,
+2 invalid job or arguments, 130 stopped (or detached with Ctrl-C: the run goes on).
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from tpugui.job import Job, JobError, load_job
+
+EXIT = {"completed": 0, "failed": 1, "stopped": 130}
+
+
+def _target_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("connection (defaults from the job's [remote] section)")
+    g.add_argument("--job", help="a job file whose [remote] section names the host")
+    g.add_argument("--host", help="hostname, IP, user@host or a Host alias of ~/.ssh/config")
+    g.add_argument("--port", type=int, help="SSH port")
+    g.add_argument("--user", help="user name on the VM")
+    g.add_argument("-i", "--identity-file", help="private key file")
+    g.add_argument("--remote-dir", help="the folder on the VM (default ~/.tpugui)")
+    g.add_argument("--python", help="the VM's python (default python3)")
+    g.add_argument("--connect-timeout", type=float, help="seconds (default 10)")
+    g.add_argument("--ssh-config", help="ssh config file (default ~/.ssh/config)")
+    g.add_argument("--known-hosts", help="known_hosts file (default ~/.ssh/known_hosts)")
+    g.add_argument(
+        "--accept-new-host-key",
+        action="store_true",
+        help="trust and save a host key seen for the first time (check its fingerprint!)",
+    )
+    g.add_argument(
+        "--ask-passphrase", action="store_true", help="prompt for the identity file's passphrase"
+    )
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "remote",
+        help="probe, train on, follow, stop and fetch runs on an SSH host (a Cloud TPU VM)",
+        description=__doc__.split("\n\n")[1] if __doc__ else None,
+    )
+    verbs = p.add_subparsers(dest="remote_verb", metavar="ACTION", required=True)
+
+    v = verbs.add_parser("probe", help="the VM's OS, Python, frameworks and devices")
+    _target_args(v)
+    v.add_argument("--json", action="store_true", help="print the inventory as JSON")
+    v.set_defaults(func=cmd_probe)
+
+    v = verbs.add_parser("train", help="copy the job there, start it detached and follow it")
+    v.add_argument("job_file", metavar="JOB.toml", help="the job to run")
+    _target_args(v)
+    v.add_argument("--detach", action="store_true", help="start it and return at once")
+    v.add_argument("--fetch", action="store_true", help="fetch the run folder when it ends")
+    v.add_argument("--json", action="store_true", help="print every event as a JSON line")
+    v.set_defaults(func=cmd_train)
+
+    v = verbs.add_parser("attach", help="follow a running or finished run (replays it)")
+    _target_args(v)
+    v.add_argument("--run", default="", help="run id or absolute remote folder (default newest)")
+    v.add_argument("--after-seq", type=int, default=0, help="replay only records after this seq")
+    v.add_argument("--json", action="store_true", help="print every event as a JSON line")
+    v.set_defaults(func=cmd_attach)
+
+    v = verbs.add_parser("stop", help="stop a run: gracefully, then forced after --grace")
+    _target_args(v)
+    v.add_argument("--run", default="", help="run id or absolute remote folder (default newest)")
+    v.add_argument("--grace", type=float, default=20.0, help="seconds before SIGKILL")
+    v.set_defaults(func=cmd_stop)
+
+    v = verbs.add_parser("fetch", help="copy a run folder back to the local run store")
+    _target_args(v)
+    v.add_argument("--run", default="", help="run id or absolute remote folder (default newest)")
+    v.add_argument("--to", help="local folder (default: the run store, same run id)")
+    v.set_defaults(func=cmd_fetch)
+
+    v = verbs.add_parser("runs", help="list the runs on the VM, newest first")
+    _target_args(v)
+    v.set_defaults(func=cmd_runs)
+
+    v = verbs.add_parser("tpus", help="list the project's TPU VMs (needs the gcloud CLI)")
+    v.add_argument("--zone", default="")
+    v.add_argument("--project", default="")
+    v.set_defaults(func=cmd_tpus)
+
+
+# --- helpers -----------------------------------------------------------------------------
+def _job_for(args: argparse.Namespace) -> tuple[Job, Path]:
+    path = getattr(args, "job_file", None) or args.job
+    if path:
+        job = load_job(path)
+        base = Path(path).resolve().parent
+    else:
+        job, base = Job(), Path.cwd()
+    changes = {
+        "remote.host": args.host,
+        "remote.port": args.port,
+        "remote.user": args.user,
+        "remote.identity_file": args.identity_file,
+        "remote.remote_dir": args.remote_dir,
+        "remote.python": args.python,
+        "remote.connect_timeout": args.connect_timeout,
+    }
+    for key, value in changes.items():
+        if value is not None:
+            job = job.updated(key, value)
+    if not job.remote.host:
+        raise JobError(["remote.host: no host; give --host or a job whose [remote] names one"])
+    return job, base
+
+
+def _connect(args: argparse.Namespace, job: Job, host: str = ""):  # noqa: ANN202
+    from tpugui.remote import ssh
+
+    r = job.remote
+    target = ssh.resolve(
+        host or r.host,
+        r.port,
+        r.user,
+        r.identity_file,
+        connect_timeout=r.connect_timeout,
+        ssh_config=args.ssh_config,
+        known_hosts=args.known_hosts,
+    )
+    passphrase = getpass.getpass("passphrase: ") if args.ask_passphrase else None
+    return lambda: ssh.connect(
+        target, passphrase=passphrase, accept_new=args.accept_new_host_key
+    ), target
+
+
+def _run_remote(fn: Any, args: argparse.Namespace) -> int:
+    from tpugui.remote import ssh
+
+    try:
+        return fn()
+    except ssh.HostKeyUnknown as exc:
+        print(f"tpugui remote: {exc}", file=sys.stderr)
+        print(
+            "tpugui remote: if the fingerprint is right, run again with --accept-new-host-key",
+            file=sys.stderr,
+        )
+        return 1
+    except ssh.RemoteError as exc:
+        print(f"tpugui remote: {exc}", file=sys.stderr)
+        return 1
+
+
+def _printer(args: argparse.Namespace) -> Any:
+    if args.json:
+
+        def sink(ev: dict[str, Any]) -> None:
+            sys.stdout.write(json.dumps(ev, ensure_ascii=False) + "\n")
+            sys.stdout.flush()
+
+        return sink
+    try:
+        from tpugui.training.progress import ProgressSink
+    except ImportError:  # pragma: no cover - the engine package is part of the core
+        return lambda ev: print(ev.get("type"), ev.get("seq"), flush=True)
+    return ProgressSink()
+
+
+def _status_printer(status: Any, message: str) -> None:
+    from tpugui.remote.ssh import ConnectionStatus
+
+    if status in (ConnectionStatus.LOST, ConnectionStatus.RECONNECTING):
+        print(f"tpugui remote: {status.value}{': ' + message if message else ''}", file=sys.stderr)
+
+
+def _follow(args: argparse.Namespace, connect: Any, conn: Any, run_dir: str, job: Job) -> int:
+    from tpugui.events import JsonlSink
+    from tpugui.remote.session import local_run_store
+    from tpugui.remote.stream import Follower
+
+    printer = _printer(args)
+    mirror_dir = local_run_store() / Path(run_dir).name
+    mirror_dir.mkdir(parents=True, exist_ok=True)
+    mirror_path = mirror_dir / "events.jsonl"
+    if args.after_seq == 0 and mirror_path.exists():
+        mirror_path.unlink()
+    mirror = JsonlSink(mirror_path)
+
+    def sink(ev: dict[str, Any]) -> None:
+        mirror(ev)
+        printer(ev)
+
+    stop = threading.Event()
+    follower = Follower(
+        connect,
+        run_dir,
+        job.remote.python,
+        sink,
+        conn=conn,
+        after_seq=args.after_seq,
+        stop_event=stop,
+        on_status=_status_printer,
+    )
+    try:
+        finished = follower.run()
+    except KeyboardInterrupt:
+        stop.set()
+        print(
+            f"\ntpugui remote: detached; the run goes on. Follow it again with "
+            f"`tpugui remote attach --run {Path(run_dir).name!r}`, stop it with `remote stop`.",
+            file=sys.stderr,
+        )
+        return 130
+    finally:
+        mirror.close()
+        if hasattr(printer, "close"):
+            printer.close()
+        if follower.conn is not None:
+            follower.conn.close()
+    print(f"local copy of the events: {mirror_path}", flush=True)
+    return EXIT.get((finished or {}).get("status", "failed"), 1)
+
+
+# --- verbs -------------------------------------------------------------------------------
+def cmd_probe(args: argparse.Namespace) -> int:
+    from tpugui.remote import session
+
+    job, _ = _job_for(args)
+    connect, target = _connect(args, job)
+
+    def go() -> int:
+        with connect() as conn:
+            info = session.probe(conn, job.remote.python, job.remote.remote_dir)
+        if args.json:
+            print(json.dumps(info, indent=2, ensure_ascii=False))
+            return 0
+        print(f"{target.label}: {info['os']} ({info['machine']}), Python {info['python']}")
+        for name, version in info["packages"].items():
+            if version:
+                print(f"  {name:16} {version}")
+        if "devices" in info:
+            print(json.dumps(info["devices"], indent=2, ensure_ascii=False)[:4000])
+        else:
+            print(f"  devices: not detected ({info.get('devices_error', '')[:300]})")
+        return 0
+
+    return _run_remote(go, args)
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from tpugui.remote import session
+
+    job, base = _job_for(args)
+    connect, target = _connect(args, job)
+    args.after_seq = 0
+
+    def go() -> int:
+        conn = connect()
+        run = session.start_train(conn, job, base)
+        print(f"remote run {run.run_id!r} on {target.label}, pid {run.pid}", flush=True)
+        print(f"remote folder: {run.run_dir}", flush=True)
+        workers = session.start_workers(
+            lambda host: _connect(args, job, host)[0](), job, base, run.run_id
+        )
+        for i, w in enumerate(workers, start=1):
+            print(f"worker {i}: {w.host}, pid {w.pid}, folder {w.run_dir}", flush=True)
+        if args.detach:
+            conn.close()
+            return 0
+        code = _follow(args, connect, conn, run.run_dir, job)
+        if args.fetch:
+            with connect() as c2:
+                dest = session.local_run_store() / run.run_id
+                session.fetch_run(c2, run.run_dir, dest)
+                print(f"fetched to {dest}", flush=True)
+        return code
+
+    return _run_remote(go, args)
+
+
+def cmd_attach(args: argparse.Namespace) -> int:
+    from tpugui.remote import session
+
+    job, _ = _job_for(args)
+    connect, _t = _connect(args, job)
+
+    def go() -> int:
+        conn = connect()
+        run_dir = session.resolve_run_dir(conn, job.remote.remote_dir, args.run)
+        print(f"attached to {run_dir}", flush=True)
+        return _follow(args, connect, conn, run_dir, job)
+
+    return _run_remote(go, args)
+
+
+def cmd_stop(args: argparse.Namespace) -> int:
+    from tpugui.remote import session
+
+    job, _ = _job_for(args)
+    connect, _t = _connect(args, job)
+
+    def go() -> int:
+        with connect() as conn:
+            run_dir = session.resolve_run_dir(conn, job.remote.remote_dir, args.run)
+            result = session.stop_run(conn, run_dir, job.remote.python, args.grace)
+        print(f"{run_dir}: {result.replace('_', ' ')}", flush=True)
+        return 0
+
+    return _run_remote(go, args)
+
+
+def cmd_fetch(args: argparse.Namespace) -> int:
+    from tpugui.remote import session
+
+    job, _ = _job_for(args)
+    connect, _t = _connect(args, job)
+
+    def go() -> int:
+        with connect() as conn:
+            run_dir = session.resolve_run_dir(conn, job.remote.remote_dir, args.run)
+            dest = Path(args.to) if args.to else session.local_run_store() / Path(run_dir).name
+            files = session.fetch_run(conn, run_dir, dest)
+        print(f"fetched {len(files)} files to {dest}", flush=True)
+        return 0
+
+    return _run_remote(go, args)
+
+
+def cmd_runs(args: argparse.Namespace) -> int:
+    from tpugui.remote import session
+
+    job, _ = _job_for(args)
+    connect, _t = _connect(args, job)
+
+    def go() -> int:
+        with connect() as conn:
+            for run_id in session.list_runs(conn, job.remote.remote_dir):
+                print(run_id)
+        return 0
+
+    return _run_remote(go, args)
+
+
+def cmd_tpus(args: argparse.Namespace) -> int:
+    from tpugui.remote import gcloud
+
+    def go() -> int:
+        vms = gcloud.list_tpu_vms(args.zone, args.project)
+        for vm in vms:
+            print(f"{vm.name}\t{vm.zone}\t{vm.accelerator}\t{vm.state}\t{' '.join(vm.hosts)}")
+        if not vms:
+            print("no TPU VMs in this project/zone")
+        return 0
+
+    return _run_remote(go, args)
