@@ -1,0 +1,101 @@
+"""The built-in networks in PyTorch (channels-first), the same layers as ``models_tf``.
+
+``build`` takes the input shape as the job sees it, ``(H, W, C)``, and returns a module that
+maps ``(N, C, H, W)`` float tensors to ``(N, classes)`` logits. torch is imported inside the
+functions.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tpugui.training import models as spec
+
+
+def build(
+    architecture: str,
+    input_shape: tuple[int, ...],
+    num_classes: int,
+    base_dir: str | Path | None = None,
+) -> Any:
+    import torch
+
+    path = spec.model_file(architecture, base_dir)
+    if path is not None:
+        model = spec.build_user_model(path, "torch", input_shape, num_classes)
+        if not isinstance(model, torch.nn.Module):
+            raise spec.UserModelError(
+                f"build_model in {path} returned {type(model).__name__}, not a torch.nn.Module"
+            )
+        return model
+    h, w, c = (tuple(input_shape) + (1, 1, 1))[:3]
+    return {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](h, w, c, num_classes)
+
+
+def _mlp(h: int, w: int, c: int, classes: int) -> Any:
+    from torch import nn
+
+    layers: list[Any] = [nn.Flatten()]
+    width = h * w * c
+    for units in spec.MLP_UNITS:
+        layers += [nn.Linear(width, units), nn.ReLU()]
+        width = units
+    layers.append(nn.Linear(width, classes))
+    return nn.Sequential(*layers)
+
+
+def _cnn(h: int, w: int, c: int, classes: int) -> Any:
+    from torch import nn
+
+    layers: list[Any] = []
+    ch = c
+    for filters in spec.CNN_FILTERS:
+        layers += [nn.Conv2d(ch, filters, 3, padding=1), nn.ReLU()]
+        ch = filters
+    for pool in spec.pool_plan(h, w):
+        layers.append(nn.MaxPool2d(pool))
+    ph, pw = spec.after_pools(h, w)
+    layers += [
+        nn.Flatten(),
+        nn.Linear(ch * ph * pw, spec.CNN_DENSE),
+        nn.ReLU(),
+        nn.Linear(spec.CNN_DENSE, classes),
+    ]
+    return nn.Sequential(*layers)
+
+
+def _resnet(h: int, w: int, c: int, classes: int) -> Any:
+    import torch
+    from torch import nn
+
+    class Block(nn.Module):
+        def __init__(self, cin: int, cout: int, stride: int):
+            super().__init__()
+            self.conv1 = nn.Conv2d(cin, cout, 3, stride=stride, padding=1, bias=False)
+            self.bn1 = nn.BatchNorm2d(cout)
+            self.conv2 = nn.Conv2d(cout, cout, 3, padding=1, bias=False)
+            self.bn2 = nn.BatchNorm2d(cout)
+            self.short = None
+            if stride != 1 or cin != cout:
+                self.short = nn.Sequential(
+                    nn.Conv2d(cin, cout, 1, stride=stride, bias=False), nn.BatchNorm2d(cout)
+                )
+
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            y = torch.relu(self.bn1(self.conv1(x)))
+            y = self.bn2(self.conv2(y))
+            return torch.relu(y + (x if self.short is None else self.short(x)))
+
+    widths = spec.RESNET_WIDTHS
+    layers: list[Any] = [
+        nn.Conv2d(c, widths[0], 3, padding=1, bias=False),
+        nn.BatchNorm2d(widths[0]),
+        nn.ReLU(),
+    ]
+    ch = widths[0]
+    for width, stride in zip(widths, spec.resnet_strides(h, w), strict=True):
+        layers += [Block(ch, width, stride), Block(width, width, 1)]
+        ch = width
+    layers += [nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(ch, classes)]
+    return nn.Sequential(*layers)

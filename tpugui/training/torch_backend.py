@@ -1,0 +1,367 @@
+"""The PyTorch backends: a plain training loop on CPU, CUDA or MPS, and PyTorch/XLA.
+
+One loop serves both. On CPU/CUDA/MPS the loss is read every step. On XLA (``torch_xla.device()``,
+``MpDeviceLoader``, ``xm.optimizer_step``) the loop never reads a tensor back in the middle of a
+step: every ``train.log_every`` steps it keeps the loss tensor and reads it one step later, after
+the loader's ``torch_xla.sync()`` has materialised it (lagged reports; NaN is caught at those
+steps). Epoch metrics are summed on the device and read once per epoch. A stop request is
+honoured after the current step on every device.
+
+AMP: ``mixed_bfloat16`` / ``mixed_float16`` run the forward pass under ``torch.autocast``
+(fp16 on CUDA with a GradScaler). torch / torch_xla are imported inside the functions.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from pathlib import Path
+from typing import Any
+
+from tpugui.job import Job, JobError
+from tpugui.training import checkpoints, models_torch, schedule, torch_data
+from tpugui.training.reporter import Reporter
+
+
+class Device:
+    """What differs between eager devices and XLA."""
+
+    lazy = False
+
+    def __init__(self, job: Job, rep: Reporter):
+        import torch
+
+        self.job = job
+        want = job.model.device
+        if want in ("auto", "gpu") and torch.cuda.is_available():
+            self.device = torch.device("cuda:0")
+        elif want.startswith(("cuda:", "gpu:")):
+            index = int(want.split(":")[1])
+            if not torch.cuda.is_available() or index >= torch.cuda.device_count():
+                raise JobError(
+                    [
+                        f"model.device: {want} asked, but torch sees "
+                        f"{torch.cuda.device_count()} CUDA device(s)"
+                    ]
+                )
+            self.device = torch.device(f"cuda:{index}")
+        elif want in ("auto", "mps") and _mps():
+            self.device = torch.device("mps")
+        else:
+            if want in ("gpu", "mps", "tpu"):
+                rep.log(f"no {want.upper()} visible to torch; training on the CPU", "warning")
+            self.device = torch.device("cpu")
+        kind = self.device.type
+        self.label = torch.cuda.get_device_name(self.device) if kind == "cuda" else kind.upper()
+        self.replicas = 1
+
+    def wrap(self, loader: Any) -> Any:
+        return loader
+
+    def to(self, t: Any) -> Any:
+        return t.to(self.device, non_blocking=True)
+
+    def optimizer_step(self, opt: Any, scaler: Any) -> None:
+        if scaler is not None:
+            scaler.step(opt)
+            scaler.update()
+        else:
+            opt.step()
+
+    def save(self, state: dict[str, Any], path: Path) -> None:
+        import torch
+
+        torch.save(state, path)
+
+
+class XlaDevice(Device):
+    lazy = True
+
+    def __init__(self, job: Job, rep: Reporter):
+        import torch_xla
+        import torch_xla.runtime as xr
+
+        self.job = job
+        self.device = torch_xla.device()
+        try:
+            real = torch_xla.real_devices()
+            self.label = f"XLA {real[0]}" if real else "XLA"
+        except Exception:  # noqa: BLE001 - a label only
+            self.label = "XLA"
+        self.replicas = int(xr.world_size()) if hasattr(xr, "world_size") else 1
+
+    def wrap(self, loader: Any) -> Any:
+        import torch_xla.distributed.parallel_loader as pl
+
+        return pl.MpDeviceLoader(loader, self.device)
+
+    def to(self, t: Any) -> Any:
+        return t  # MpDeviceLoader already put the batch on the device
+
+    def optimizer_step(self, opt: Any, scaler: Any) -> None:
+        import torch_xla.core.xla_model as xm
+
+        xm.optimizer_step(opt)
+
+    def save(self, state: dict[str, Any], path: Path) -> None:
+        import torch_xla.core.xla_model as xm
+
+        xm.save(state, str(path))
+
+
+def _mps() -> bool:
+    import torch
+
+    try:
+        return bool(torch.backends.mps.is_available())
+    except AttributeError:
+        return False
+
+
+def make_optimizer(job: Job, params: Any) -> Any:
+    import torch
+
+    t = job.train
+    if t.optimizer == "sgd":
+        return torch.optim.SGD(params, lr=t.learning_rate, momentum=0.9)
+    if t.optimizer == "adamw":
+        return torch.optim.AdamW(params, lr=t.learning_rate, weight_decay=0.004)
+    return torch.optim.Adam(params, lr=t.learning_rate)
+
+
+def _autocast(job: Job, device_type: str) -> Any:
+    import torch
+
+    prec = job.model.precision
+    if prec == "float32":
+        return contextlib.nullcontext()
+    dtype = torch.bfloat16 if prec == "mixed_bfloat16" else torch.float16
+    return torch.autocast(device_type=device_type, dtype=dtype)
+
+
+class _TensorBoard:
+    """torch.utils.tensorboard when the tensorboard package is installed; else nothing."""
+
+    def __init__(self, rep: Reporter):
+        self.writer = None
+        try:
+            from torch.utils.tensorboard import SummaryWriter
+
+            self.writer = SummaryWriter(log_dir=str(rep.run_dir / "tensorboard"))
+        except ImportError:
+            rep.log("TensorBoard files skipped: the tensorboard package is not installed")
+
+    def scalar(self, tag: str, value: Any, step: int) -> None:
+        if self.writer is not None:
+            try:
+                self.writer.add_scalar(tag, float(value), step)
+            except (TypeError, ValueError):
+                pass
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+    import torch
+
+    torch.manual_seed(job.train.seed)
+    dev: Device = XlaDevice(job, rep) if job.model.backend == "torch_xla" else Device(job, rep)
+    data = torch_data.make(job, rep.base_dir)
+    t, p = job.train, job.pipeline
+    steps = t.steps_per_epoch or data.steps_per_epoch
+    if steps <= 0:
+        raise JobError(
+            [
+                f"pipeline.batch_size: {p.batch_size} is more than the {data.train_count} "
+                "training examples (drop_remainder drops the only batch); lower batch_size"
+            ]
+        )
+    epochs, total = t.epochs, t.epochs * steps
+    model = models_torch.build(
+        job.model.architecture, data.input_shape, data.num_classes, rep.base_dir
+    ).to(dev.device)
+    opt = make_optimizer(job, model.parameters())
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: schedule.lr_at(t, s, total) / t.learning_rate
+    )
+    use_scaler = job.model.precision == "mixed_float16" and dev.device.type == "cuda"
+    scaler = torch.amp.GradScaler("cuda") if use_scaler else None
+    start_epoch, step = 0, 0
+    if ck is not None:
+        state = torch.load(ck.files["state"], map_location="cpu", weights_only=True)
+        model.load_state_dict(state["model"])
+        try:
+            opt.load_state_dict(state["optimizer"])
+            sched.load_state_dict(state["scheduler"])
+        except (ValueError, KeyError) as exc:
+            rep.log(f"the checkpoint's optimizer state does not fit ({exc}); fresh optimizer")
+        start_epoch, step = ck.epoch, ck.step
+        rep.log(f"resumed from {ck.meta_path} (epoch {ck.epoch}, step {ck.step})")
+    rep.started(
+        backend=job.model.backend,
+        device=dev.label,
+        replicas=dev.replicas,
+        epochs=epochs,
+        steps_per_epoch=steps,
+        batch_size=p.batch_size,
+        precision=job.model.precision,
+        events_every=t.log_every if dev.lazy else 1,
+        start_epoch=start_epoch + 1,
+        start_step=step,
+        train_examples=data.train_count,
+        val_examples=data.val_count,
+    )
+    if dev.lazy:
+        rep.log(f"XLA: the loss is read every {t.log_every} steps (train.log_every), one step late")
+    train_iter = torch_data.EpochSlice(data.train, steps)
+    tb = _TensorBoard(rep)
+    loop = _Loop(job, rep, dev, model, opt, sched, scaler, tb, total)
+    saved_step = step
+    try:
+        for epoch in range(start_epoch, epochs):
+            step, done = loop.epoch(epoch, dev.wrap(train_iter), step, steps)
+            logs = dict(loop.epoch_logs)
+            if done and not rep.should_stop() and data.val is not None:
+                logs.update(evaluate(model, dev, dev.wrap(data.val), job))
+            rep.epoch_end(epoch + 1, logs)
+            for k, v in logs.items():
+                tb.scalar(f"epoch/{k}", v, step)
+            if done and rep.failure is None and rep.wants_checkpoint(epoch + 1, epochs):
+                save(dev, rep, model, opt, sched, epoch + 1, step)
+                saved_step = step
+            if rep.should_stop():
+                if rep.failure is None and step != saved_step:
+                    save(dev, rep, model, opt, sched, epoch + int(done), step)
+                break
+    finally:
+        tb.close()
+
+
+class _Loop:
+    def __init__(
+        self,
+        job: Job,
+        rep: Reporter,
+        dev: Device,
+        model: Any,
+        opt: Any,
+        sched: Any,
+        scaler: Any,
+        tb: _TensorBoard,
+        total: int,
+    ):
+        self.job, self.rep, self.dev, self.model = job, rep, dev, model
+        self.opt, self.sched, self.scaler, self.tb, self.total = opt, sched, scaler, tb, total
+        self.epoch_logs: dict[str, float] = {}
+
+    def epoch(self, epoch: int, batches: Any, step: int, steps: int) -> tuple[int, bool]:
+        """Train one epoch; (global step, whether the epoch ran to its end)."""
+        import torch
+        import torch.nn.functional as F  # noqa: N812
+
+        job, rep, dev, model = self.job, self.rep, self.dev, self.model
+        t, p = job.train, job.pipeline
+        model.train()
+        loss_sum = torch.zeros((), device=dev.device)
+        correct = torch.zeros((), device=dev.device, dtype=torch.int64)
+        seen = 0
+        every = t.log_every if dev.lazy else 1
+        pending: tuple[int, Any, int, float] | None = None
+        t_last, step_last = time.perf_counter(), step
+        n_done = 0
+        device_type = "xla" if dev.lazy else dev.device.type
+        for x, y in batches:
+            if pending is not None:  # XLA: the tensor of the last report is computed by now
+                self._report(epoch, *pending)
+                pending = None
+            x, y = dev.to(x), dev.to(y)
+            x = torch_data.augment(x, p)
+            with _autocast(job, device_type):
+                out = model(x)
+            loss = F.cross_entropy(out.float(), y)
+            self.opt.zero_grad(set_to_none=True)
+            if self.scaler is not None:
+                self.scaler.scale(loss).backward()
+            else:
+                loss.backward()
+            lr = self.sched.get_last_lr()[0]
+            dev.optimizer_step(self.opt, self.scaler)
+            self.sched.step()
+            step += 1
+            n_done += 1
+            n = int(y.shape[0])
+            seen += n
+            detached = loss.detach()
+            loss_sum += detached * n
+            correct += (out.detach().argmax(dim=1) == y).sum()
+            if step % every == 0 or n_done == steps:
+                now = time.perf_counter()
+                eps = (step - step_last) * p.batch_size / (now - t_last) if now > t_last else None
+                t_last, step_last = now, step
+                if dev.lazy:
+                    pending = (step, detached, lr, eps)
+                else:
+                    self._report(epoch, step, detached, lr, eps)
+            if rep.should_stop():
+                break
+        if pending is not None:
+            self._report(epoch, *pending)
+        self.epoch_logs = {}
+        if seen:
+            self.epoch_logs = {
+                "loss": float(loss_sum.cpu()) / seen,
+                "accuracy": float(correct.cpu()) / seen,
+            }
+        return step, n_done >= steps
+
+    def _report(self, epoch: int, step: int, loss: Any, lr: float, eps: float | None) -> None:
+        value = float(loss.cpu()) if self.dev.lazy else loss.item()
+        self.rep.batch_end(epoch + 1, step, {"loss": value, "lr": lr}, eps)
+        if step % self.job.train.log_every == 0 or step == 1:
+            self.tb.scalar("batch/loss", value, step)
+
+
+def evaluate(model: Any, dev: Device, batches: Any, job: Job) -> dict[str, float]:
+    import torch
+    import torch.nn.functional as F  # noqa: N812
+
+    model.eval()
+    loss_sum = torch.zeros((), device=dev.device)
+    correct = torch.zeros((), device=dev.device, dtype=torch.int64)
+    seen = 0
+    device_type = "xla" if dev.lazy else dev.device.type
+    with torch.no_grad():
+        for x, y in batches:
+            x, y = dev.to(x), dev.to(y)
+            with _autocast(job, device_type):
+                out = model(x)
+            loss_sum += F.cross_entropy(out.float(), y, reduction="sum")
+            correct += (out.argmax(dim=1) == y).sum()
+            seen += int(y.shape[0])
+    model.train()
+    if not seen:
+        return {}
+    return {"val_loss": float(loss_sum.cpu()) / seen, "val_accuracy": float(correct.cpu()) / seen}
+
+
+def save(
+    dev: Device, rep: Reporter, model: Any, opt: Any, sched: Any, epoch: int, step: int
+) -> Path:
+    folder = rep.run_dir / "checkpoints"
+    folder.mkdir(parents=True, exist_ok=True)
+    name = checkpoints.stem(epoch, step)
+    state = {
+        "model": model.state_dict(),
+        "optimizer": opt.state_dict(),
+        "scheduler": sched.state_dict(),
+        "epoch": epoch,
+        "step": step,
+    }
+    dev.save(state, folder / f"{name}.pt")
+    meta = checkpoints.write_meta(
+        folder, name, rep.job.model.backend, epoch, step, {"state": f"{name}.pt"}
+    )
+    rep.checkpoint(meta, epoch, step)
+    return meta
