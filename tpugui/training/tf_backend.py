@@ -198,6 +198,7 @@ class _Events:
                 self.epochs_done = epoch
                 self.epoch_start_step = self.step
                 self.last_batch = -1
+                self.means: dict[str, float] = {}
                 self.t_last = time.perf_counter()
 
             def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
@@ -208,7 +209,7 @@ class _Events:
                 self.step = step
                 dt = now - self.t_last
                 self.t_last = now
-                out = dict(logs or {})
+                out = self._window(logs or {}, batch + 1, n)
                 out["lr"] = (
                     self.job.train.learning_rate
                     if self.constant_lr
@@ -223,6 +224,20 @@ class _Events:
 
                     with self.writer.as_default(step=step):
                         tf.summary.scalar("batch/loss", float(out.get("loss", float("nan"))))
+
+            def _window(self, logs: dict[str, Any], k: int, n: int) -> dict[str, Any]:
+                """Keras logs are means over the epoch so far; events carry the mean of the
+                last ``n`` steps (one step unless steps_per_execution), as torch does."""
+                out: dict[str, Any] = {}
+                for key, value in logs.items():
+                    try:
+                        mean = float(value)
+                    except (TypeError, ValueError):
+                        continue
+                    before = self.means.get(key, 0.0) if k > n else 0.0
+                    self.means[key] = mean
+                    out[key] = (k * mean - (k - n) * before) / n if k > n else mean
+                return out
 
             def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
                 import tensorflow as tf
@@ -273,9 +288,9 @@ def save(model: Any, rep: Reporter, epoch: int, step: int) -> Path:
 def _restore(model: Any, ck: checkpoints.Checkpoint, rep: Reporter) -> None:
     import numpy as np
 
-    model.load_weights(str(ck.files["weights"]))
     opt = model.optimizer
-    opt.build(model.trainable_variables)
+    opt.build(model.trainable_variables)  # first, so load_weights finds the optimizer's slots
+    model.load_weights(str(ck.files["weights"]))
     with np.load(ck.files["optimizer"]) as npz:
         arrays = [npz[k] for k in sorted(npz.files)]
     variables = list(opt.variables)
