@@ -1,12 +1,360 @@
-"""The Pipeline page (placeholder until its issue lands)."""
+"""The Pipeline page: build the tf.data pipeline in forms, see its code, measure it, get advice.
+
+Left: the form of ``[data]`` and ``[pipeline]`` (:mod:`tpugui.qt.pipeline_form`). Right: the
+live code and advice (pure Python, refreshed 250 ms after an edit, no TensorFlow on the GUI
+thread), the preview, and bench / tune, which run in a :class:`BackgroundTask`. Distribution
+follows the Devices page's recommendation (``ctx.inventory``).
+"""
 
 from __future__ import annotations
 
-from tpugui.qt.placeholder import SectionPage
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tpugui.job import Job
+from tpugui.pipeline import advice as advice_mod
+from tpugui.pipeline.build import check_pipeline
+from tpugui.pipeline.codegen import pipeline_code
+from tpugui.qt.page import Page
+from tpugui.qt.pipeline_form import PipelineForm
+from tpugui.qt.pipeline_panels import AdvicePanel, BenchPanel, PreviewPanel
+from tpugui.qt.worker import BackgroundTask
 
 
-class PipelinePage(SectionPage):
+def _guarded(fn):  # noqa: ANN001, ANN202
+    """Run ``fn`` in the worker; a tf.data failure becomes a person's message."""
+
+    def run(sink, stop_event, *args):  # noqa: ANN001, ANN202
+        try:
+            return fn(sink, stop_event, *args)
+        except Exception as exc:
+            from tpugui.pipeline.bench import friendly_error
+
+            msg = friendly_error(exc)
+            if msg is None:
+                raise
+            raise RuntimeError(msg) from None
+
+    return run
+
+
+def _preview_work(sink, stop_event, job, base):  # noqa: ANN001, ANN202
+    from tpugui.pipeline.preview import preview
+
+    return preview(job, base)
+
+
+def _bench_work(sink, stop_event, job, base, batches):  # noqa: ANN001, ANN202
+    from tpugui.pipeline.bench import bench_job
+
+    return bench_job(job, base, batches, 5, stop_event, lambda d, t: sink(("progress", d, t)))
+
+
+def _tune_work(sink, stop_event, job, base, budget):  # noqa: ANN001, ANN202
+    from tpugui.pipeline.tune import tune_job
+
+    def progress(i, total, cfg, score):  # noqa: ANN001, ANN202
+        sink(("trial", i, total, cfg, score))
+
+    return tune_job(job, base, 20, 3, budget, stop_event, progress)
+
+
+class PipelinePage(Page):
     title = "Pipeline"
     object_name = "pipelinePage"
-    sections = ("data", "pipeline")
-    blurb = "The tf.data input pipeline of this job."
+
+    def __init__(self, ctx, parent=None):  # noqa: ANN001
+        super().__init__(ctx, parent)
+        self._job = Job()
+        self._facts: dict[str, Any] = {}  # learned from the last preview (files, counts)
+        self._task: BackgroundTask | None = None
+        self._tuned: Job | None = None
+        self._loading = False
+
+        self.form = PipelineForm()
+        self.form.changed.connect(self._edited)
+        left = QScrollArea()
+        left.setObjectName("pipelineFormArea")
+        left.setWidgetResizable(True)
+        left.setWidget(self.form)
+        left.setMinimumWidth(330)
+
+        self.problems = QLabel("")
+        self.problems.setObjectName("problemLabel")
+        self.problems.setAccessibleName("Problems with the form")
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b52b27;")
+        self.devices = QLabel("")
+        self.devices.setObjectName("devicesLabel")
+        self.devices.setWordWrap(True)
+
+        self.code = QPlainTextEdit(readOnly=True)
+        self.code.setObjectName("codeView")
+        self.code.setAccessibleName("Generated Python code")
+        self.code.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.code.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        copy = QPushButton("Copy code")
+        copy.setObjectName("copyCodeButton")
+        copy.setAccessibleName("Copy the code")
+        copy.clicked.connect(self._copy_code)
+        code_tab = QWidget()
+        cl = QVBoxLayout(code_tab)
+        cl.addWidget(self.code, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(copy)
+        cl.addLayout(row)
+
+        self.advice = AdvicePanel()
+        self.advice.fix_clicked.connect(self.apply_fix)
+        self.preview = PreviewPanel()
+        self.preview.button.clicked.connect(self.start_preview)
+        self.bench = BenchPanel()
+        self.bench.bench.clicked.connect(self.start_bench)
+        self.bench.cancel.clicked.connect(self.cancel)
+        self.bench.tune.clicked.connect(self.start_tune)
+        self.bench.apply_tune.clicked.connect(self.apply_tuned)
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("pipelineTabs")
+        self.tabs.setMinimumSize(260, 200)  # the panels scroll; the window may be small
+        self.tabs.addTab(self.advice, "Advice")
+        self.tabs.addTab(code_tab, "Code")
+        self.tabs.addTab(self.preview, "Preview")
+        self.tabs.addTab(self.bench, "Bench && Tune")
+
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.devices)
+        rl.addWidget(self.problems)
+        rl.addWidget(self.tabs, 1)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(1, 1)
+        split.setSizes([420, 700])
+        lay = QVBoxLayout(self)
+        head = QLabel(
+            "<h2>Pipeline</h2>Assemble the tf.data input pipeline the TPU guides "
+            "teach, see its code, and measure whether it keeps the accelerator fed."
+        )
+        head.setWordWrap(True)
+        lay.addWidget(head)
+        lay.addWidget(split, 1)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(250)
+        self._timer.timeout.connect(self.refresh)
+        ctx.inventory_changed.connect(lambda _inv: self.refresh())
+        self.form.load(self._job)
+        self.refresh()
+
+    # -- Page interface ---------------------------------------------------------------------
+    def load_job(self, job: Job) -> None:
+        self._job = job
+        self._facts = {}
+        self._loading = True
+        self.form.load(job)
+        self._loading = False
+        self.refresh()
+
+    def apply_to_job(self, job: Job) -> Job:
+        """The job with this page's values; JobError (fields named) when the form is invalid."""
+        return self.form.apply(job)
+
+    def busy(self) -> str:
+        if self._task is not None and self._task.is_running():
+            return f"The pipeline {self._task.name} is running."
+        return ""
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        if self._task is not None:
+            self._task.stop()
+            self._task.join(60_000)
+
+    # -- devices ----------------------------------------------------------------------------
+    def distribution(self) -> tuple[int, bool]:
+        """(replicas, on_tpu) from the Devices page's recommendation, or the job's model."""
+        rec = getattr(self.ctx.inventory, "recommendation", None)
+        replicas = int(getattr(rec, "replicas", 1) or 1) if rec is not None else 1
+        words = (
+            " ".join(str(getattr(rec, k, "")) for k in ("device", "backend", "strategy")).lower()
+            if rec is not None
+            else ""
+        )
+        m = self._job.model
+        on_tpu = "tpu" in words or m.device == "tpu" or m.strategy == "tpu"
+        return max(1, replicas), on_tpu
+
+    def base_dir(self) -> Path | None:
+        path = getattr(self.window(), "job_path", None)
+        return Path(path).parent if path else None
+
+    # -- live code and advice -------------------------------------------------------------
+    def _edited(self) -> None:
+        if not self._loading:
+            self.ctx.job_edited.emit()
+            self._timer.start()
+
+    def current_job(self) -> Job | None:
+        job, problems = self.form.try_apply(self._job)
+        if job is not None:
+            problems = check_pipeline(job.pipeline, self.base_dir())
+        self.show_problems(problems)
+        return job if not problems else None
+
+    def show_problems(self, problems: list[str]) -> None:
+        self.form.mark(problems)
+        self.problems.setText("<br>".join(problems))
+        self.problems.setVisible(bool(problems))
+
+    def refresh(self) -> None:
+        replicas, on_tpu = self.distribution()
+        where = "a TPU" if on_tpu else "this machine"
+        self.devices.setText(
+            f"Distribution: {replicas} replica{'s' if replicas > 1 else ''} on {where}"
+            + (" (from the Devices page)" if self.ctx.inventory is not None else "")
+        )
+        job = self.current_job()
+        if job is None:
+            return
+        self._job = job
+        self.code.setPlainText(pipeline_code(job, self.base_dir(), replicas, on_tpu))
+        facts = advice_mod.cheap_facts(job, replicas, on_tpu)
+        for k, v in self._facts.items():
+            setattr(facts, k, v)
+        self.advice.set_advice(advice_mod.advise(job, facts))
+
+    def apply_fix(self, item: advice_mod.Advice) -> None:
+        job = self.current_job()
+        if job is None:
+            return
+        self.load_job(advice_mod.apply_fix(job, item))
+        self.ctx.job_edited.emit()
+        self.ctx.log(f"Pipeline: {item.fix_label or item.title}")
+
+    def _copy_code(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.clipboard().setText(self.code.toPlainText())
+
+    # -- background work ---------------------------------------------------------------------
+    def _start(self, fn, name: str, *args: Any) -> BackgroundTask | None:  # noqa: ANN001
+        if self._task is not None and self._task.is_running():
+            self.ctx.log("Pipeline: wait for the running measurement or cancel it", "warning")
+            return None
+        self.refresh()
+        job = self.current_job()
+        if job is None:
+            return None
+        task = BackgroundTask(
+            _guarded(fn), job, self.base_dir(), *args, name=name, report_errors=False
+        )
+        task.failed.connect(self._failed)
+        task.done.connect(self._done)
+        self._task = task
+        for b in (self.bench.bench, self.bench.tune, self.preview.button):
+            b.setEnabled(False)
+        self.bench.cancel.setEnabled(True)
+        self.bench.progress.setValue(0)
+        task.start()
+        return task
+
+    def _done(self) -> None:
+        for b in (self.bench.bench, self.bench.tune, self.preview.button):
+            b.setEnabled(True)
+        self.bench.cancel.setEnabled(False)
+
+    def _failed(self, message: str, _tb: str) -> None:
+        text = (
+            message.split(": ", 1)[1]
+            if message.startswith(("JobError", "RuntimeError"))
+            else message
+        )
+        problems = (
+            [p.strip() for p in text.split("; ")] if message.startswith("JobError") else [text]
+        )
+        self.show_problems(problems)
+        self.ctx.log(f"Pipeline: {text}", "error")
+        self.preview.status.setText(text)
+        self.bench.verdict.setText(text)
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.stop()
+
+    def start_preview(self) -> None:
+        task = self._start(_preview_work, "preview")
+        if task is not None:
+            self.preview.status.setText("Reading the first examples…")
+            task.finished_ok.connect(self._preview_ready)
+
+    def _preview_ready(self, pv: Any) -> None:
+        self.preview.show_preview(pv)
+        self.preview.status.setText(f"The first {len(pv.labels)} training examples")
+        self._facts = {"n_files": pv.n_files, "train_count": pv.train_count}
+        self.refresh()
+
+    def start_bench(self) -> None:
+        task = self._start(_bench_work, "bench", self.bench.batches.value())
+        if task is not None:
+            self.bench.verdict.setText("Measuring…")
+            task.event.connect(self._progress)
+            task.finished_ok.connect(self.bench.add_result)
+
+    def _progress(self, ev: Any) -> None:
+        if ev[0] == "progress":
+            self.bench.progress.setMaximum(ev[2])
+            self.bench.progress.setValue(ev[1])
+        elif ev[0] == "trial":
+            _, i, total, cfg, score = ev
+            self.bench.progress.setMaximum(total)
+            self.bench.progress.setValue(i)
+            self.bench.tune_result.setText(f"Trial {i}: {score:,.0f} examples/s with {cfg}")
+
+    def start_tune(self) -> None:
+        task = self._start(_tune_work, "tune", self.bench.budget.value())
+        if task is not None:
+            self._tuned = None
+            self.bench.apply_tune.setEnabled(False)
+            self.bench.tune_result.setText("Tuning…")
+            task.event.connect(self._progress)
+            task.finished_ok.connect(self._tune_ready)
+
+    def _tune_ready(self, res: Any) -> None:
+        from tpugui.pipeline.tune import apply_config
+
+        self._tuned = apply_config(self._job, res.best)
+        self.bench.progress.setValue(self.bench.progress.maximum())
+        cfg = ", ".join(f"{k} {v}" for k, v in res.best.items())
+        self.bench.tune_result.setText(
+            f"<b>Best: {res.best_score:,.0f} examples/s</b> ({res.speedup:.2f}x the current "
+            f"{res.start_score:,.0f}) with {cfg}; {len(res.trials)} configurations measured"
+            + (" (cancelled)" if res.stopped else "")
+        )
+        self.bench.apply_tune.setEnabled(True)
+
+    def apply_tuned(self) -> None:
+        if self._tuned is not None:
+            self.load_job(self._tuned)
+            self.ctx.job_edited.emit()
+            self.ctx.log("Pipeline: applied the tuned configuration")
+            self.bench.apply_tune.setEnabled(False)
