@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
@@ -178,6 +179,18 @@ class Smoother:
 # --- the plot widget ------------------------------------------------------------------------
 
 
+def _integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
+    levels = pg.AxisItem.tickValues(axis, lo, hi, size)
+    out = []
+    for spacing, values in levels:
+        if spacing < 1:
+            continue
+        out.append((spacing, [v for v in values if abs(v - round(v)) < 1e-9]))
+    if not out:  # zoomed in closer than one epoch: the whole numbers in view
+        out = [(1.0, [float(v) for v in range(math.ceil(lo), math.floor(hi) + 1)])]
+    return out
+
+
 def _finite_xy(x: np.ndarray, y: np.ndarray, log_y: bool) -> tuple[np.ndarray, np.ndarray]:
     """Points a line can show: non-finite values dropped (and non-positive ones on log-y)."""
     ok = np.isfinite(y) & np.isfinite(x)
@@ -207,6 +220,8 @@ class MetricPlot(pg.PlotWidget):
         item.setLabel("left", y_label)
         item.setMenuEnabled(True)
         item.hideButtons()  # the page has its own follow button
+        for side in ("left", "bottom"):
+            item.getAxis(side).enableAutoSIPrefix(False)
         self.legend = None
         self.log_y = False
         self.curves: dict[str, pg.PlotDataItem] = {}
@@ -215,8 +230,16 @@ class MetricPlot(pg.PlotWidget):
         self.setMinimumSize(160, 130)
 
     # -- curves ----------------------------------------------------------------------------
-    def add_legend(self) -> None:
-        self.legend = self.getPlotItem().addLegend(offset=(-8, 8), labelTextSize="8pt")
+    def add_legend(self, bottom: bool = False) -> None:
+        offset = (-8, -8) if bottom else (-8, 8)
+        self.legend = self.getPlotItem().addLegend(offset=offset, labelTextSize="8pt")
+
+    def include_zero(self) -> None:
+        """Keep y = 0 in the followed view (rates, learning rates: a flat line stays readable)."""
+        anchor = pg.PlotDataItem(
+            [0.0], [0.0], pen=None, symbol="o", symbolSize=0, symbolPen=None, symbolBrush=None
+        )
+        self.getPlotItem().addItem(anchor)
 
     def curve(
         self,
@@ -280,8 +303,17 @@ class MetricPlot(pg.PlotWidget):
         self.log_y = on
         self.getPlotItem().setLogMode(False, on)
 
-    def set_x_label(self, text: str) -> None:
-        self.getPlotItem().setLabel("bottom", text)
+    def set_x_label(self, text: str, integer_ticks: bool = False) -> None:
+        """Name the x-axis; ``integer_ticks`` keeps only whole-number ticks (epochs)."""
+        item = self.getPlotItem()
+        item.setLabel("bottom", text)
+        axis = item.getAxis("bottom")
+        if integer_ticks:
+            axis.tickValues = partial(_integer_ticks, axis)
+        elif "tickValues" in axis.__dict__:
+            del axis.tickValues
+        axis.picture = None
+        axis.update()
 
     @property
     def following(self) -> bool:

@@ -1,12 +1,541 @@
-"""The Training page (placeholder until its issue lands)."""
+"""The Training page: settings, Start / Stop, live plots, progress, log and run history.
+
+The engine (``tpugui.training.engine.run``) runs in a :class:`BackgroundTask` thread. Its sink
+only appends to a deque (thread-safe, never blocks the trainer); the plots' ~50 ms timer drains
+the deque in the GUI thread, folds the events into :class:`RunData` and redraws. So however fast
+a run reports, the GUI does a bounded amount of work per frame, and no event is dropped.
+
+Remote runs reuse the page: ``sink = page.attach_stream("tpu-vm-1")`` returns a thread-safe
+sink for the SSH reader thread (or call ``page.on_event(ev)``), ``page.end_stream()`` closes it;
+a ``run_finished`` record closes it too.
+"""
 
 from __future__ import annotations
 
-from tpugui.qt.placeholder import SectionPage
+import html
+import time
+from collections import deque
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tpugui.job import Job, JobError
+from tpugui.qt.page import AppContext, Page
+from tpugui.qt.training_export import export_csv, export_image
+from tpugui.qt.training_form import TrainingForm
+from tpugui.qt.training_history import STATUS_COLOURS, HistoryPanel
+from tpugui.qt.training_plots import TrainingPlots
+from tpugui.qt.training_run import RunData, format_eta
+from tpugui.qt.worker import BackgroundTask
+
+LOG_COLOURS = {"debug": "#888888", "warning": "#b36b00", "error": "#c62828"}
 
 
-class TrainingPage(SectionPage):
+def _train(sink: Any, stop_event: Any, job: Job, base_dir: Path | None, push: Callable) -> str:
+    """Runs in the training thread: the engine, with the page's queue as its sink."""
+    from tpugui.training import engine
+
+    return engine.run(job, push, stop_event, run_dir=None, base_dir=base_dir)
+
+
+def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
+    """Runs in a loader thread: a past run folded into plot data (no widgets touched)."""
+    from tpugui.training.runs import read_run
+
+    info, events = read_run(path)
+    run = RunData.from_events(events, name=info.name or info.run_id, path=str(info.path))
+    run.run_id = run.run_id or info.run_id
+    if info.status in ("running", "interrupted") and not run.finished:
+        run.status = info.status
+    return run
+
+
+class TrainingPage(Page):
     title = "Training"
     object_name = "trainingPage"
-    sections = ("model", "train")
-    blurb = "Model and training settings of this job."
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None):
+        super().__init__(ctx, parent)
+        self.current: RunData | None = None
+        self._queue: deque[tuple[int, dict[str, Any]]] = deque()
+        self._gen = 0
+        self._task: BackgroundTask | None = None
+        self._loaders: list[BackgroundTask] = []
+        self._stream_stop: Callable[[], None] | None = None
+        self._streaming = False
+        self.events_seen = 0
+
+        # -- left: the settings and the buttons --
+        self.form = TrainingForm()
+        self.start_button = QPushButton("Start training")
+        self.start_button.setObjectName("startButton")
+        self.start_button.setAccessibleName("Start training")
+        self.start_button.setDefault(True)
+        self.start_button.setMinimumHeight(32)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setAccessibleName("Stop training")
+        self.stop_button.setToolTip("Stop after the current step; the run is kept as 'stopped'")
+        self.stop_button.setEnabled(False)
+        self.stop_button.setMinimumHeight(32)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button, 2)
+        buttons.addWidget(self.stop_button, 1)
+        left_body = QWidget()
+        left_lay = QVBoxLayout(left_body)
+        left_lay.setContentsMargins(0, 0, 6, 0)
+        left_lay.addWidget(self.form)
+        left_lay.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setObjectName("trainingSettings")
+        scroll.setWidget(left_body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left = QWidget()
+        left.setMinimumWidth(300)
+        left.setMaximumWidth(380)
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(scroll, 1)
+        lv.addLayout(buttons)
+
+        # -- right: status, progress, plots, log and history --
+        self.status_label = QLabel("No run yet: choose the settings and press Start.")
+        self.status_label.setObjectName("runStatus")
+        self.status_label.setAccessibleName("Run status")
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("progressBar")
+        self.progress.setAccessibleName("Training progress")
+        self.progress.setRange(0, 1000)
+        self.progress.setValue(0)
+        self.progress.setTextVisible(True)
+        self.progress.setFormat("–")
+        self.progress.setMinimumWidth(300)
+
+        def small(text: str, name: str, tip: str) -> QPushButton:
+            b = QPushButton(text)
+            b.setObjectName(name)
+            b.setAccessibleName(tip)
+            b.setToolTip(tip)
+            b.setFixedWidth(52)
+            return b
+
+        self.png_button = small("PNG", "exportPngButton", "Save the plots as a PNG image")
+        self.svg_button = small("SVG", "exportSvgButton", "Save the plots as an SVG drawing")
+        self.csv_button = small("CSV", "exportCsvButton", "Save the shown runs' metrics as CSV")
+        top = QHBoxLayout()
+        top.addWidget(self.status_label, 1)
+        top.addWidget(self.progress)
+        top.addSpacing(8)
+        top.addWidget(QLabel("Export"))
+        for b in (self.png_button, self.svg_button, self.csv_button):
+            top.addWidget(b)
+
+        self.plots = TrainingPlots()
+        self.plots.before_redraw.append(self._drain)
+        self.log_view = QPlainTextEdit()
+        self.log_view.setObjectName("runLog")
+        self.log_view.setAccessibleName("Run log")
+        self.log_view.setReadOnly(True)
+        self.log_view.setMaximumBlockCount(5000)
+        self.log_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.history = HistoryPanel()
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("trainingTabs")
+        self.tabs.addTab(self.log_view, "Log")
+        self.tabs.addTab(self.history, "Run history")
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("trainingSplitter")
+        split.addWidget(self.plots)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.addLayout(top)
+        rv.addWidget(split, 1)
+
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(left)
+        lay.addWidget(right, 1)
+
+        # -- wiring --
+        self.start_button.clicked.connect(self.start)
+        self.stop_button.clicked.connect(self.stop)
+        self.form.validity_changed.connect(lambda _ok: self._update_buttons())
+        self.form.changed.connect(self.ctx.job_edited)
+        self.png_button.clicked.connect(lambda: self._export_dialog("png"))
+        self.svg_button.clicked.connect(lambda: self._export_dialog("svg"))
+        self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
+        self.history.open_requested.connect(self.open_run)
+        self.history.compare_changed.connect(self._compare_changed)
+        self.ctx.inventory_changed.connect(self._on_inventory)
+        self.form.load(ctx.job)
+        if ctx.inventory is not None:
+            self._on_inventory(ctx.inventory)
+        self._update_buttons()
+        self.history.refresh()
+
+    # -- Page interface --------------------------------------------------------------------
+    def load_job(self, job: Job) -> None:
+        self.form.load(job)
+        if self.ctx.inventory is not None:
+            self._on_inventory(self.ctx.inventory)
+
+    def apply_to_job(self, job: Job) -> Job:
+        return self.form.apply(job)
+
+    @property
+    def running(self) -> bool:
+        return (self._task is not None and self._task.is_running()) or self._streaming
+
+    def busy(self) -> str:
+        if not self.running:
+            return ""
+        name = self.current.name if self.current else "run"
+        where = "a remote run is being followed" if self._streaming else "a training run is going"
+        return f"Training: {where} ({name}); closing stops it."
+
+    def shutdown(self) -> None:
+        if self._task is not None:
+            self._task.stop()
+            if not self._task.join(120_000):
+                self.ctx.log("The training thread did not end in 2 minutes", "error")
+        if self._streaming:
+            self.end_stream("stopped")
+        for t in self._loaders:
+            t.join()
+        self.history.shutdown()
+        self.plots.timer.stop()
+        self._drain()
+
+    # -- starting and stopping --------------------------------------------------------------
+    def _collect_job(self) -> Job:
+        job = self.ctx.job
+        for page in self.ctx.pages.values():
+            job = page.apply_to_job(job)
+        if self not in self.ctx.pages.values():
+            job = self.apply_to_job(job)
+        self.ctx.job = job
+        return job
+
+    def _base_dir(self) -> Path | None:
+        path = getattr(self.window(), "job_path", None)
+        return Path(path).parent if path else None
+
+    def start(self) -> bool:
+        """Start a local run of the current job; False (with the reason shown) when it cannot."""
+        if self.running:
+            return False
+        try:
+            job = self._collect_job()
+        except JobError as exc:
+            self._refused(exc)
+            return False
+        run = self._new_run(job.name)
+        push = partial(self._push, self._gen)
+        self._task = BackgroundTask(
+            _train, job, self._base_dir(), push, name="training", report_errors=False
+        )
+        self._task.failed.connect(self._task_failed)
+        self._task.done.connect(self._task_done)
+        self._set_status(f"Starting {job.model.backend} on {job.model.device}…", "running")
+        self._log_line(
+            "info",
+            f"Starting {job.name}: {job.model.architecture} with "
+            f"{job.model.backend} on {job.model.device}, {job.train.epochs} epoch(s)",
+        )
+        self.current = run
+        self._task.start()
+        self._update_buttons()
+        self.plots.start_live()
+        return True
+
+    def stop(self) -> None:
+        if self._task is not None and self._task.is_running():
+            self._task.stop()
+            self._set_status("Stopping after the current step…", "running")
+        elif self._streaming and self._stream_stop is not None:
+            self._stream_stop()
+            self._set_status("Asked the remote run to stop…", "running")
+        self.stop_button.setEnabled(False)
+
+    def _new_run(self, name: str) -> RunData:
+        self._drain()
+        self._gen += 1
+        self._queue.clear()
+        run = RunData(name=name)
+        self.current = run
+        self.plots.set_current(run)
+        self.log_view.clear()
+        self.progress.setValue(0)
+        self.progress.setFormat("–")
+        return run
+
+    def _refused(self, exc: JobError) -> None:
+        text = "\n".join(exc.problems)
+        self.form.problem_label.setText(text)
+        self.form.problem_label.show()
+        self._set_status("Cannot start: " + "; ".join(exc.problems), "failed")
+        self.ctx.error(f"Cannot start training: {'; '.join(exc.problems)}")
+
+    def _task_failed(self, message: str, details: str) -> None:
+        # The engine raised instead of reporting run_finished: a refused job, or a bug.
+        self._drain()
+        run = self.current
+        if run is not None and not run.finished:
+            run.status, run.error, run.traceback = "failed", message, details
+            run.version += 1
+        if "JobError" in message:
+            problems = message.split(": ", 1)[-1]
+            self.form.problem_label.setText(problems.replace("; ", "\n"))
+            self.form.problem_label.show()
+        self.ctx.error(f"Training could not run: {message}", details)
+
+    def _task_done(self) -> None:
+        task = self._task
+        self._drain()
+        run = self.current
+        if run is not None and not run.finished:
+            result = task.result if task is not None else None
+            run.status = result if result in ("completed", "stopped", "failed") else "failed"
+            run.version += 1
+        self._finish_display()
+        if run is not None and run.status == "failed" and run.error and task and not task.error:
+            self.ctx.error(f"Training failed: {run.error}", run.traceback)
+        self.history.refresh()
+
+    def _finish_display(self) -> None:
+        self.plots.stop_live()
+        self._update_progress(force=True)
+        self._update_buttons()
+
+    # -- remote streams --------------------------------------------------------------------
+    def attach_stream(
+        self, source_name: str, stop: Callable[[], None] | None = None
+    ) -> Callable[[dict[str, Any]], None]:
+        """Show a run whose events come from elsewhere (an SSH stream); returns its sink.
+
+        The sink may be called from any thread. ``stop`` is called when the person presses Stop.
+        """
+        if self._task is not None and self._task.is_running():
+            raise RuntimeError("a local training run is going; stop it before following another")
+        self._new_run(source_name)
+        self._streaming = True
+        self._stream_stop = stop
+        self._set_status(f"Following {source_name}…", "running")
+        self._update_buttons()
+        self.plots.start_live()
+        return partial(self._push, self._gen)
+
+    def on_event(self, event: dict[str, Any]) -> None:
+        """Feed one event of the followed stream (any thread)."""
+        self._push(self._gen, event)
+
+    def end_stream(self, status: str | None = None) -> None:
+        """The stream ended; a run without ``run_finished`` becomes ``status`` (interrupted)."""
+        self._drain()
+        if not self._streaming:
+            return
+        self._streaming = False
+        self._stream_stop = None
+        run = self.current
+        if run is not None and not run.finished:
+            run.status = status or "interrupted"
+            run.version += 1
+        self._finish_display()
+
+    # -- events ----------------------------------------------------------------------------
+    def _push(self, gen: int, event: dict[str, Any]) -> None:
+        self._queue.append((gen, event))  # deque.append is atomic: safe from any thread
+
+    def _drain(self) -> None:
+        run = self.current
+        changed = False
+        finished = False
+        q = self._queue
+        while q:
+            gen, ev = q.popleft()
+            if gen != self._gen or run is None or not run.on_event(ev):
+                continue
+            self.events_seen += 1
+            changed = True
+            kind = ev.get("type")
+            if kind == "log":
+                self._log_line(str(ev.get("level", "info")), str(ev.get("message", "")))
+            elif kind == "run_started":
+                self._log_line(
+                    "info",
+                    f"Run {run.run_id} started: {run.backend} on {run.device}, "
+                    f"{run.replicas or 1} replica(s), {run.epochs} epoch(s) of "
+                    f"{run.steps_per_epoch} steps",
+                )
+            elif kind == "epoch_end":
+                logs = ev.get("logs") or {}
+                parts = ", ".join(f"{k} {_short(v)}" for k, v in logs.items())
+                self._log_line("info", f"Epoch {ev.get('epoch')}: {parts}")
+            elif kind == "checkpoint":
+                self._log_line("info", f"Checkpoint saved: {ev.get('path')}")
+            elif kind == "run_finished":
+                finished = True
+                level = "error" if run.status == "failed" else "info"
+                msg = f"Run {run.status}" + (f": {run.error}" if run.error else "")
+                self._log_line(level, msg)
+        if changed:
+            self._update_progress()
+        if finished and self._streaming:
+            self._streaming = False
+            self._stream_stop = None
+            self._finish_display()
+
+    def _log_line(self, level: str, message: str) -> None:
+        stamp = time.strftime("%H:%M:%S")
+        colour = LOG_COLOURS.get(level)
+        text = html.escape(f"{stamp} {level:7s} {message}").replace("\n", "<br>")
+        style = f" style='color:{colour}'" if colour else ""
+        self.log_view.appendHtml(f"<span{style}>{text}</span>")
+
+    # -- display ---------------------------------------------------------------------------
+    def _update_buttons(self) -> None:
+        running = self.running
+        self.start_button.setEnabled(not running and self.form.valid)
+        self.stop_button.setEnabled(
+            (self._task is not None and self._task.is_running())
+            or (self._streaming and self._stream_stop is not None)
+        )
+        self.form.set_running(running)
+        if not self.form.valid and not running:
+            self.start_button.setToolTip("Fix the settings marked in red first")
+        else:
+            self.start_button.setToolTip("Train this job in the background")
+
+    def _set_status(self, text: str, status: str) -> None:
+        colour = STATUS_COLOURS.get(status, "#333")
+        self.status_label.setStyleSheet(f"color: {colour};")
+        self.status_label.setText(text)
+
+    def _update_progress(self, force: bool = False) -> None:
+        run = self.current
+        if run is None:
+            return
+        self.progress.setValue(int(round(run.fraction() * 1000)))
+        bits = [run.epoch_label(), run.step_label()]
+        if not run.finished:
+            bits.append(f"ETA {format_eta(run.eta_seconds())}")
+        if run.examples_per_sec == run.examples_per_sec:  # not NaN
+            bits.append(f"{run.examples_per_sec:,.0f} ex/s")
+        self.progress.setFormat(" · ".join(bits))
+        if run.status == "running":
+            self._set_status(f"Running {run.name} · {run.backend} on {run.device}", "running")
+        elif run.status == "failed":
+            self._set_status(f"Failed: {run.error or 'see the log'}", "failed")
+        elif run.finished:
+            self._set_status(f"{run.status.capitalize()} · {run.summary()}", run.status)
+
+    # -- history ---------------------------------------------------------------------------
+    def _load(self, path: str, then: Callable[[RunData], None]) -> None:
+        self._loaders = [t for t in self._loaders if t.is_running()]
+        task = BackgroundTask(_read_run, path, name="run-reader", report_errors=False)
+        task.finished_ok.connect(then)
+        task.failed.connect(
+            lambda msg, tb: self.ctx.error(f"Cannot open the run {path}: {msg}", tb)
+        )
+        self._loaders.append(task)
+        task.start()
+
+    def open_run(self, path: str) -> None:
+        """Show a past run's plots (over the live run while one is going)."""
+
+        def shown(run: RunData) -> None:
+            if self.running:
+                self.plots.add_overlay(run)
+                self.history.set_compared(path, True)
+                return
+            self._gen += 1
+            self.current = run
+            self.plots.set_current(run)
+            self.log_view.clear()
+            for line in run.logs[-2000:]:
+                self._log_line(line.level, line.message)
+            self._update_progress(force=True)
+            self.ctx.log(f"Opened the run {path}")
+
+        self._load(path, shown)
+
+    def _compare_changed(self, path: str, on: bool) -> None:
+        if not on:
+            run = self.plots.overlay_for(path)
+            if run is not None:
+                self.plots.remove_overlay(run)
+            return
+        if self.current is not None and self.current.path == path:
+            return
+        if self.plots.overlay_for(path) is None:
+            self._load(path, self.plots.add_overlay)
+
+    # -- exports ---------------------------------------------------------------------------
+    def export_plots(self, path: str | Path) -> Path:
+        return export_image(self.plots, path)
+
+    def export_metrics(self, path: str | Path) -> int:
+        return export_csv(self.plots.runs(), path)
+
+    def _export_dialog(self, kind: str) -> None:
+        filters = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV (*.csv)"}
+        name = (self.current.name if self.current else "training") + f".{kind}"
+        path, _ = QFileDialog.getSaveFileName(self, f"Export {kind.upper()}", name, filters[kind])
+        if not path:
+            return
+        try:
+            if kind == "csv":
+                rows = self.export_metrics(path)
+                self.ctx.log(f"Saved {rows} metric values to {path}")
+            else:
+                self.ctx.log(f"Saved the plots to {self.export_plots(path)}")
+        except OSError as exc:
+            self.ctx.error(f"Cannot save {path}: {exc}; choose another folder")
+
+    # -- device advice ---------------------------------------------------------------------
+    def _on_inventory(self, inventory: Any) -> None:
+        rec = getattr(inventory, "recommendation", None)
+        if rec is None and isinstance(inventory, dict):
+            rec = inventory.get("recommendation")
+        if rec is None:
+            return
+
+        def get(name: str) -> Any:
+            return rec.get(name) if isinstance(rec, dict) else getattr(rec, name, None)
+
+        why = get("reason") or get("why") or ""
+        if self.form.apply_recommendation(get("backend"), get("device"), str(why), get("strategy")):
+            self.ctx.job_edited.emit()
+
+
+def _short(v: Any) -> str:
+    try:
+        return f"{float(v):.4g}"
+    except (TypeError, ValueError):
+        return str(v)

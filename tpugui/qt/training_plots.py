@@ -91,14 +91,19 @@ class TrainingPlots(QWidget):
         # -- plots --
         self.loss_plot = MetricPlot("lossPlot", "Training loss per step", "loss")
         self.loss_plot.add_legend()
-        self.epoch_plot = MetricPlot(
-            "epochLossPlot", "Loss per epoch (dashed: training, solid: validation)", "loss"
-        )
-        self.accuracy_plot = MetricPlot(
-            "accuracyPlot", "Accuracy per epoch (dashed: training, solid: validation)", "accuracy"
-        )
+        self.epoch_plot = MetricPlot("epochLossPlot", "Loss per epoch", "loss")
+        self.accuracy_plot = MetricPlot("accuracyPlot", "Accuracy per epoch", "accuracy")
+        self.epoch_plot.add_legend()
+        self.accuracy_plot.add_legend(bottom=True)
+        for p in (self.epoch_plot, self.accuracy_plot):
+            p.setToolTip(
+                "Per epoch: dashed line with triangles = training, solid line with dots = "
+                "validation. Drag to pan, wheel to zoom."
+            )
         self.throughput_plot = MetricPlot("throughputPlot", "Examples per second", "examples/s")
         self.lr_plot = MetricPlot("lrPlot", "Learning rate", "learning rate")
+        self.throughput_plot.include_zero()
+        self.lr_plot.include_zero()
         self.plots = [
             self.loss_plot,
             self.epoch_plot,
@@ -210,7 +215,7 @@ class TrainingPlots(QWidget):
         for p in (self.throughput_plot, self.lr_plot):
             p.set_x_label("step" if step else "seconds since start")
         for p in (self.epoch_plot, self.accuracy_plot):
-            p.set_x_label("epoch" if step else "seconds since start")
+            p.set_x_label("epoch" if step else "seconds since start", integer_ticks=step)
         self.redraw(force=True)
 
     def _log_changed(self, on: bool) -> None:
@@ -280,12 +285,14 @@ class TrainingPlots(QWidget):
                 es = run.epoch_metrics.get(name)
                 if es is None or not es.n:
                     continue
+                val = name.startswith("val_")
                 plot.curve(
                     f"{key}/{name}",
                     colour,
-                    width=2 if name.startswith("val_") else 1.5,
-                    dashed=not name.startswith("val_"),
-                    symbol="o" if name.startswith("val_") else "t",
+                    width=2 if val else 1.5,
+                    dashed=not val,
+                    symbol="o" if val else "t",
+                    name=("validation" if val else "training") if live else None,
                 )
                 plot.set_curve(f"{key}/{name}", es.x if by_step else es.t, es.y)
 

@@ -90,6 +90,8 @@ class RunData:
         self.replicas = _int(ev.get("replicas"))
         self.epochs = _int(ev.get("epochs"))
         self.steps_per_epoch = _int(ev.get("steps_per_epoch"))
+        if ev.get("run_dir") and not self.path:
+            self.path = str(ev["run_dir"])
         job = ev.get("job")
         if isinstance(job, dict) and job.get("name") and self.name in ("run", ""):
             self.name = str(job["name"])
@@ -199,8 +201,8 @@ class RunData:
         return f"step {(self.global_step - 1) % spe + 1}/{spe}"
 
     def summary(self) -> str:
-        """One line: status, final loss, where it ran."""
-        bits = [self.status]
+        """One line: final loss, validation accuracy, where it ran."""
+        bits = []
         if self.loss.n:
             bits.append(f"loss {self.loss.last():.4g}")
         val = self.epoch_metrics.get("val_accuracy")

@@ -1,0 +1,410 @@
+"""The Training page, driven by object names as a person would, with the real engine.
+
+Training runs are real: scikit-learn's digits, a small MLP, TensorFlow on the CPU, 1-2 epochs.
+Only the remote stream is simulated (a thread emitting events), as we have no TPU VM here.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QMessageBox, QSpinBox
+
+from tpugui.events import Emitter, JsonlSink, read_events
+from tpugui.job import Job, dumps_job
+from tpugui.qt.errors import manager
+from tpugui.qt.main_window import MainWindow
+from tpugui.qt.page import AppContext
+from tpugui.qt.training_form import FIELDS
+from tpugui.qt.training_page import TrainingPage
+
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def runs_root(tmp_path, monkeypatch):
+    root = tmp_path / "runs"
+    monkeypatch.setenv("TPUGUI_RUNS", str(root))
+    return root
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, runs_root):
+    manager().install_hooks()
+    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    win.set_job(Job(name="digits-mlp"), None)
+    win.show_page("trainingPage")
+    page = win.ctx.page("trainingPage")
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    yield win
+    win.close()
+    manager().restore_hooks()
+
+
+def page_of(win) -> TrainingPage:
+    return win.ctx.page("trainingPage")
+
+
+def set_small(page: TrainingPage, qtbot, epochs: int = 2) -> None:
+    """Choose a small MLP run through the form, as a person would."""
+    arch = page.findChild(QComboBox, "architecture")
+    arch.setCurrentText("mlp")
+    ep = page.findChild(QSpinBox, "epochs")
+    ep.setValue(epochs)
+
+
+def run_dir_of(page: TrainingPage) -> Path:
+    assert page.current is not None and page.current.path, "no run folder reported"
+    return Path(page.current.path)
+
+
+def wait_finished(qtbot, page: TrainingPage, timeout: int = 120_000) -> None:
+    qtbot.waitUntil(lambda: not page.running, timeout=timeout)
+
+
+# --- forms --------------------------------------------------------------------------------
+
+
+def test_every_setting_has_its_job_key_as_object_name_and_validates_inline(qtbot):
+    ctx = AppContext()
+    page = TrainingPage(ctx)
+    qtbot.addWidget(page)
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    for key in FIELDS:
+        w = page.findChild(QLineEdit, key) or page.findChild(QComboBox, key)
+        w = w or page.findChild(QSpinBox, key) or page.findChild(QCheckBox, key)
+        w = w or page.findChild(type(page.form.widgets["validation_split"]), key)
+        assert w is not None, key
+        assert w.accessibleName(), key
+    for name in (
+        "startButton",
+        "stopButton",
+        "progressBar",
+        "lossPlot",
+        "smoothing",
+        "xAxis",
+        "logY",
+        "followButton",
+        "runHistory",
+        "runLog",
+        "runStatus",
+    ):
+        assert page.findChild(object, name) is not None, name
+    start = page.findChild(type(page.start_button), "startButton")
+    assert start.isEnabled()
+
+    lr = page.findChild(QLineEdit, "learning_rate")
+    lr.clear()
+    qtbot.keyClicks(lr, "fast")
+    problems = page.findChild(type(page.form.problem_label), "formProblems")
+    assert "train.learning_rate" in problems.text() and not problems.isHidden()
+    assert not start.isEnabled()
+    assert "border" in lr.styleSheet()
+    lr.clear()
+    qtbot.keyClicks(lr, "3e-4")
+    assert start.isEnabled() and lr.styleSheet() == ""
+
+    device = page.findChild(QComboBox, "device")
+    device.setCurrentText("gpu-one")
+    assert "model.device" in problems.text() and not start.isEnabled()
+    device.setCurrentText("cpu")
+    assert start.isEnabled()
+
+    page.findChild(QComboBox, "backend").setCurrentText("torch")
+    assert not page.findChild(QComboBox, "strategy").isEnabled()  # a TensorFlow setting
+    assert page.findChild(QSpinBox, "num_workers").isEnabled()
+    page.findChild(QSpinBox, "epochs").setValue(7)
+    job = page.apply_to_job(Job())
+    assert (job.model.backend, job.model.device, job.train.epochs) == ("torch", "cpu", 7)
+    assert job.train.learning_rate == pytest.approx(3e-4)
+
+    # a job loaded later refills the form
+    page.load_job(Job().updated("train.optimizer", "sgd").updated("data.validation_split", 0.3))
+    assert page.findChild(QComboBox, "optimizer").currentText() == "sgd"
+    assert page.form.widgets["validation_split"].value() == pytest.approx(0.3)
+
+
+def test_devices_recommendation_prefills_backend_and_device(qtbot):
+    ctx = AppContext()
+    page = TrainingPage(ctx)
+    qtbot.addWidget(page)
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    rec = SimpleNamespace(backend="torch", device="cpu", strategy="default", reason="no GPU here")
+    ctx.inventory = SimpleNamespace(recommendation=rec)
+    ctx.inventory_changed.emit(ctx.inventory)
+    assert page.findChild(QComboBox, "backend").currentText() == "torch"
+    assert page.findChild(QComboBox, "device").currentText() == "cpu"
+    assert "no GPU here" in page.form.advice_label.text()
+    # once the person picks a device, the advice no longer overrides it
+    page.findChild(QComboBox, "device").setCurrentText("cuda:0")
+    ctx.inventory.recommendation = SimpleNamespace(backend="tensorflow", device="tpu")
+    ctx.inventory_changed.emit(ctx.inventory)
+    assert page.findChild(QComboBox, "device").currentText() == "cuda:0"
+    assert "not applied" in page.form.advice_label.text()
+
+
+# --- real runs ------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_full_digits_run_from_the_gui(window, qtbot):
+    page = page_of(window)
+    set_small(page, qtbot, epochs=2)
+    start = page.findChild(type(page.start_button), "startButton")
+    qtbot.mouseClick(start, LEFT)
+    assert not start.isEnabled() and page.stop_button.isEnabled()
+    assert page.busy()
+    qtbot.waitUntil(lambda: page.current.batch_events >= 10, timeout=60_000)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(SHOTS / "training-during.png"))
+    wait_finished(qtbot, page)
+    window.grab().save(str(SHOTS / "training-after.png"))
+
+    run = page.current
+    events = list(read_events(run_dir_of(page) / "events.jsonl"))
+    batch = [e for e in events if e["type"] == "batch_end"]
+    assert events[-1]["type"] == "run_finished" and events[-1]["status"] == "completed"
+    assert len(batch) > 10
+    assert page.plots.curve_points(page.plots.loss_plot, run, "loss") == len(batch)
+    losses = page.plots.loss_plot.curves[f"{page.plots.key(run)}/loss"].yData
+    assert losses[-1] < losses[0]
+    assert page.plots.curve_points(page.plots.epoch_plot, run, "val_loss") == 2
+    assert page.findChild(type(page.progress), "progressBar").value() == 1000
+    assert "epoch 2/2" in page.progress.text()
+    assert page.status_label.text().startswith("Completed")
+    assert start.isEnabled() and not page.stop_button.isEnabled()
+    assert "Run completed" in page.log_view.toPlainText()
+    # the run shows up in the history
+    qtbot.waitUntil(lambda: page.history.row_of(str(run_dir_of(page))) >= 0, timeout=10_000)
+
+
+@pytest.mark.slow
+def test_stop_mid_run_ends_as_stopped(window, qtbot):
+    page = page_of(window)
+    set_small(page, qtbot, epochs=200)
+    qtbot.mouseClick(page.start_button, LEFT)
+    qtbot.waitUntil(lambda: page.current.batch_events >= 5, timeout=60_000)
+    qtbot.mouseClick(page.findChild(type(page.stop_button), "stopButton"), LEFT)
+    wait_finished(qtbot, page, timeout=30_000)
+    assert page.current.status == "stopped"
+    events = list(read_events(run_dir_of(page) / "events.jsonl"))
+    assert events[-1]["status"] == "stopped"
+    assert events[-1]["epoch"] < 200
+    assert page.status_label.text().startswith("Stopped")
+    assert page.start_button.isEnabled()
+
+
+@pytest.mark.slow
+def test_failing_run_shows_its_error_and_a_new_run_works(window, qtbot, tmp_path):
+    page = page_of(window)
+    model = tmp_path / "broken_model.py"
+    model.write_text(
+        "def build_model(framework, input_shape, num_classes):\n"
+        "    raise RuntimeError('this model is broken on purpose')\n",
+        encoding="utf-8",
+    )
+    set_small(page, qtbot, epochs=1)
+    page.findChild(QComboBox, "architecture").setCurrentText(f"file:{model}")
+    qtbot.mouseClick(page.start_button, LEFT)
+    wait_finished(qtbot, page)
+    assert page.current.status == "failed"
+    assert "broken on purpose" in page.status_label.text()
+    assert "broken on purpose" in page.log_view.toPlainText()
+    qtbot.waitUntil(
+        lambda: any("broken on purpose" in t.note.message for t in window.toasts.toasts())
+    )
+    assert window.isVisible() and page.start_button.isEnabled()
+
+    # the same window trains again
+    page.findChild(QComboBox, "architecture").setCurrentText("mlp")
+    qtbot.mouseClick(page.start_button, LEFT)
+    wait_finished(qtbot, page)
+    assert page.current.status == "completed"
+    assert page.status_label.text().startswith("Completed")
+
+
+def test_a_job_the_engine_refuses_names_the_field(window, qtbot, tmp_path):
+    page = page_of(window)
+    window.ctx.job = window.ctx.job.updated("data.source", "npz").updated(
+        "data.path", str(tmp_path / "missing.npz")
+    )
+    qtbot.mouseClick(page.start_button, LEFT)
+    wait_finished(qtbot, page, timeout=30_000)
+    assert "data.path" in page.form.problem_label.text()
+    assert page.current.status == "failed"
+    assert page.start_button.isEnabled()
+
+
+@pytest.mark.slow
+def test_closing_during_a_run_stops_it_and_leaves_no_thread(window, qtbot, monkeypatch):
+    page = page_of(window)
+    set_small(page, qtbot, epochs=200)
+    qtbot.mouseClick(page.start_button, LEFT)
+    qtbot.waitUntil(lambda: page.current.batch_events >= 3, timeout=60_000)
+    asked = []
+
+    def answer(*args, **kwargs):
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    thread = page._task._thread
+    window.close()
+    assert asked and "Training" in asked[0]
+    assert not thread.isRunning() and not page.running
+    events = list(read_events(run_dir_of(page) / "events.jsonl"))
+    assert events[-1]["type"] == "run_finished" and events[-1]["status"] == "stopped"
+
+
+# --- history, compare, export ---------------------------------------------------------------
+
+
+def write_run(root: Path, name: str, steps: int, scale: float = 1.0) -> Path:
+    path = root / name
+    path.mkdir(parents=True)
+    (path / "job.toml").write_text(dumps_job(Job(name=name)), encoding="utf-8")
+    with JsonlSink(path / "events.jsonl") as sink:
+        em = Emitter([sink])
+        em.emit(
+            "run_started",
+            run_id=name,
+            backend="torch",
+            device="cpu",
+            replicas=1,
+            epochs=2,
+            steps_per_epoch=steps // 2,
+            job={"name": name},
+            run_dir=str(path),
+        )
+        em.log("hello from the past", "warning")
+        for i in range(1, steps + 1):
+            em.emit(
+                "batch_end",
+                epoch=1 + (i - 1) // (steps // 2),
+                step=i,
+                logs={"loss": scale / i, "lr": 0.01},
+                examples_per_sec=1000.0,
+            )
+            if i % (steps // 2) == 0:
+                em.emit(
+                    "epoch_end",
+                    epoch=i // (steps // 2),
+                    step=i,
+                    logs={
+                        "loss": scale / i,
+                        "val_loss": 1.1 * scale / i,
+                        "accuracy": 0.5,
+                        "val_accuracy": 0.6,
+                    },
+                )
+        em.emit("run_finished", status="completed", error=None, traceback=None)
+    return path
+
+
+def test_past_run_opens_from_history_and_runs_overlay_and_export(
+    window, qtbot, runs_root, tmp_path, monkeypatch
+):
+    page = page_of(window)
+    first = write_run(runs_root, "past-a", 40)
+    second = write_run(runs_root, "past-b", 60, scale=2.0)
+    qtbot.mouseClick(
+        page.history.findChild(type(page.history.refresh_button), "refreshRunsButton"), LEFT
+    )
+    qtbot.waitUntil(lambda: page.history.row_of(first) >= 0 and page.history.row_of(second) >= 0)
+    table = page.findChild(type(page.history.table), "runHistory")
+    assert table.item(page.history.row_of(first), 2).text() == "completed"
+
+    table.selectRow(page.history.row_of(first))
+    qtbot.mouseClick(page.history.open_button, LEFT)
+    qtbot.waitUntil(lambda: page.current is not None and page.current.path == str(first))
+    run = page.current
+    assert page.plots.curve_points(page.plots.loss_plot, run, "loss") == 40
+    assert page.plots.curve_points(page.plots.epoch_plot, run, "val_loss") == 2
+    assert page.status_label.text().startswith("Completed")
+    assert "hello from the past" in page.log_view.toPlainText()
+
+    # tick "Compare" on the other run: its curves overlay the open one
+    row = page.history.row_of(second)
+    table.item(row, 0).setCheckState(Qt.CheckState.Checked)
+    qtbot.waitUntil(lambda: page.plots.overlay_for(str(second)) is not None)
+    other = page.plots.overlay_for(str(second))
+    assert page.plots.curve_points(page.plots.loss_plot, other, "loss") == 60
+    table.item(row, 0).setCheckState(Qt.CheckState.Unchecked)
+    assert page.plots.overlay_for(str(second)) is None
+    table.item(row, 0).setCheckState(Qt.CheckState.Checked)
+    qtbot.waitUntil(lambda: page.plots.overlay_for(str(second)) is not None)
+
+    # TensorBoard command and folder
+    table.selectRow(page.history.row_of(first))
+    qtbot.mouseClick(page.history.tensorboard_button, LEFT)
+    cmd = page.findChild(QLineEdit, "tensorboardCommand").text()
+    assert cmd.startswith("tensorboard --logdir ") and str(first) in cmd
+    opened = []
+    monkeypatch.setattr(
+        "tpugui.qt.training_history.QDesktopServices.openUrl",
+        lambda url: opened.append(url.toLocalFile()) or True,
+    )
+    qtbot.mouseClick(page.history.folder_button, LEFT)
+    assert opened == [str(first)]
+
+    # exports: PNG, SVG and CSV (both runs, every value)
+    page.resize(1200, 800)
+    png = page.export_plots(tmp_path / "plots.png")
+    svg = page.export_plots(tmp_path / "plots.svg")
+    assert png.stat().st_size > 5000 and b"<svg" in svg.read_bytes()[:2000]
+    rows = page.export_metrics(tmp_path / "metrics.csv")
+    lines = (tmp_path / "metrics.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "run,run_id,kind,epoch,step,seconds,metric,value"
+    # per run: loss, lr, throughput per step + 4 metrics x 2 epochs
+    assert rows == len(lines) - 1 == (40 * 3 + 8) + (60 * 3 + 8)
+    monkeypatch.setattr(
+        "tpugui.qt.training_page.QFileDialog.getSaveFileName",
+        lambda *a, **k: (str(tmp_path / "via-button.csv"), ""),
+    )
+    qtbot.mouseClick(page.findChild(type(page.csv_button), "exportCsvButton"), LEFT)
+    assert (tmp_path / "via-button.csv").exists()
+
+
+def test_remote_stream_feeds_the_same_plots(window, qtbot):
+    page = page_of(window)
+    stops = []
+    sink = page.attach_stream("tpu-vm-1", stop=lambda: stops.append(1))
+    assert page.busy() and not page.start_button.isEnabled() and page.stop_button.isEnabled()
+
+    def remote():  # an SSH reader thread would do this
+        em = Emitter([sink])
+        em.emit(
+            "run_started",
+            run_id="remote-1",
+            backend="torch_xla",
+            device="xla:0",
+            replicas=4,
+            epochs=1,
+            steps_per_epoch=50,
+            job={"name": "on-tpu"},
+        )
+        for i in range(1, 51):
+            em.emit("batch_end", epoch=1, step=i, logs={"loss": 1.0 / i}, examples_per_sec=9e3)
+            time.sleep(0.002)
+        em.emit("epoch_end", epoch=1, step=50, logs={"loss": 0.02, "val_loss": 0.03})
+        em.emit("run_finished", status="completed", error=None, traceback=None)
+
+    t = threading.Thread(target=remote)
+    t.start()
+    qtbot.mouseClick(page.stop_button, LEFT)
+    assert stops == [1]
+    t.join()
+    qtbot.waitUntil(lambda: not page.running, timeout=10_000)
+    run = page.current
+    assert run.status == "completed" and run.backend == "torch_xla"
+    assert page.plots.curve_points(page.plots.loss_plot, run, "loss") == 50
+    assert page.start_button.isEnabled()
