@@ -186,3 +186,42 @@ def test_missing_local_data_names_the_field(sshd, conn, tmp_path):
     job = job.updated("data.path", "nowhere.npz")
     with pytest.raises(ssh.RemoteError, match="data.path"):
         session.start_train(conn, job, tmp_path, argv=_writer(1, 0))
+
+
+def test_pod_slice_starts_every_worker(sshd, conn, tmp_path):
+    """Two "workers" (both this machine): each gets its own run folder and worker id."""
+    job = remote_job(sshd, tmp_path).updated("remote.workers", ["127.0.0.1"])
+    argv = [
+        PY,
+        "-c",
+        "import os,sys; open('worker_id','w').write(os.environ.get("
+        "'TPUGUI_WORKER_ID','0')); sys.argv=['w','.','3','0']; "
+        f"exec(open({str(FAKE_WRITER)!r}).read())",
+    ]
+    run = session.start_train(conn, job, tmp_path, argv=argv)
+    t = target(sshd, tmp_path)
+    workers = session.start_workers(
+        lambda host: ssh.connect(
+            ssh.resolve(
+                host,
+                t.port,
+                t.user,
+                t.identity_files[0],
+                known_hosts=t.known_hosts,
+                ssh_config=tmp_path / "none",
+            ),
+            allow_agent=False,
+        ),
+        job,
+        tmp_path,
+        run.run_id,
+        argv=argv,
+    )
+    assert [w.run_dir for w in workers] == [run.run_dir + ".w1"]
+    Follower(lambda: conn, run.run_dir, PY, ListSink(), conn=conn).run()
+    for _ in range(100):
+        if session.run_state(conn, workers[0].run_dir, PY)["finished"]:
+            break
+        time.sleep(0.05)
+    assert session.run_state(conn, workers[0].run_dir, PY)["finished"] == "completed"
+    assert (Path(workers[0].run_dir) / "worker_id").read_text() == "1"

@@ -306,7 +306,9 @@ def start_train(
     return RemoteRun(run_id, run_dir, r.python, conn.target.label, core, pid)
 
 
-def start_workers(connect_host: Any, job: Job, job_dir: Path, run_id: str) -> list[RemoteRun]:
+def start_workers(
+    connect_host: Any, job: Job, job_dir: Path, run_id: str, argv: list[str] | None = None
+) -> list[RemoteRun]:
     """Start the run on each further worker of a pod slice (``job.remote.workers``).
 
     ``connect_host(host)`` opens a Connection to one worker. Worker i runs in the folder
@@ -321,6 +323,7 @@ def start_workers(connect_host: Any, job: Job, job_dir: Path, run_id: str) -> li
                 job,
                 job_dir,
                 run_id=f"{run_id}.w{i}",
+                argv=argv,
                 env={"TPUGUI_WORKER_ID": str(i), "TPUGUI_NUM_WORKERS": str(n)},
             )
         run.host = host
