@@ -61,6 +61,11 @@ def _job(sshd, tmp_path) -> Job:
     )
 
 
+def _finished(page) -> bool:
+    ev = page.view.events
+    return bool(ev) and ev[-1]["type"] == "run_finished" and not page.task.is_running()
+
+
 def _button(page, name) -> QPushButton:
     return page.findChild(QPushButton, name)
 
@@ -135,7 +140,7 @@ def test_start_probe_follow_and_fetch_a_real_remote_run(page, qtbot, sshd, tmp_p
 
     qtbot.mouseClick(_button(page, "startButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.status == ConnectionStatus.RUNNING, timeout=30_000)
-    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=120_000)
+    qtbot.waitUntil(lambda: _finished(page), timeout=120_000)
     events = page.view.events
     assert check_contract(events) == [], events[-1]
     assert events[-1]["status"] == "completed"
@@ -147,3 +152,28 @@ def test_start_probe_follow_and_fetch_a_real_remote_run(page, qtbot, sshd, tmp_p
     qtbot.mouseClick(_button(page, "fetchButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.fetched is not None, timeout=30_000)
     assert (page.fetched / "events.jsonl").is_file()
+
+
+@pytest.mark.slow
+def test_remote_run_feeds_the_training_page_plots(qtbot, sshd, tmp_path):
+    """In the real window: the Training page shows the remote run's events as if local."""
+    from tpugui.qt.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    page = win.ctx.pages["remotePage"]
+    page.known_hosts = str(sshd.known_hosts(tmp_path / "known_hosts"))
+    page.ssh_config = str(tmp_path / "no-config")
+    job = _job(sshd, tmp_path).updated("train.epochs", 1)
+    win.set_job(job, None)
+    training = win.ctx.pages["trainingPage"]
+    qtbot.mouseClick(_button(page, "startButton"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: _finished(page), timeout=120_000)
+    assert page.view.events[-1]["status"] == "completed"
+    qtbot.waitUntil(
+        lambda: training.current is not None and training.current.finished, timeout=5000
+    )
+    assert not training._streaming
+    for p in win.ctx.pages.values():
+        p.shutdown()
+    win.close()

@@ -69,6 +69,7 @@ class RemotePage(Page):
         self._stop_task: BackgroundTask | None = None
         self._tasks: list[BackgroundTask] = []
         self.fetched: Path | None = None
+        self._train_sink: Any = None
         self._build()
         self._set_status(ConnectionStatus.DISCONNECTED)
 
@@ -327,20 +328,33 @@ class RemotePage(Page):
             self.conn = item[1]
 
     def _forward(self, ev: dict[str, Any]) -> None:
-        """Feed the Training page's plots when it offers a way in (same events as local)."""
+        """Feed the Training page's plots (the same events as a local run)."""
+        if self._train_sink is not None:
+            self._train_sink(ev)
+
+    def _open_training_stream(self, name: str) -> None:
+        """Show the followed run on the Training page too, when it offers ``attach_stream``."""
+        self._train_sink = None
         page = self.ctx.page("trainingPage")
-        fn = getattr(page, "on_remote_event", None) or getattr(page, "on_event", None)
-        if callable(fn):
+        attach = getattr(page, "attach_stream", None)
+        if callable(attach):
             try:
-                fn(ev)
-            except Exception as exc:  # noqa: BLE001 - our own view still shows the run
-                self.ctx.log(f"The Training page refused a remote event: {exc}", "warning")
+                self._train_sink = attach(name, stop=self.stop_run)
+            except RuntimeError as exc:  # a local run is going there: our own view still shows it
+                self.ctx.log(f"The Training page cannot show the remote run: {exc}", "warning")
+
+    def _close_training_stream(self, status: str | None = None) -> None:
+        page = self.ctx.page("trainingPage")
+        if self._train_sink is not None and hasattr(page, "end_stream"):
+            page.end_stream(status)
+        self._train_sink = None
 
     def _on_failed(self, message: str, details: str) -> None:
         if message.startswith("HostKeyUnknown"):
             self._show_key_question()
             return
         text = message.split(": ", 1)[1] if ": " in message else message
+        self._close_training_stream("interrupted")
         self._set_status(ConnectionStatus.ERROR, text)
         self.ctx.error(text, details if not message.startswith(("Remote", "Auth", "Unre")) else "")
 
@@ -459,6 +473,7 @@ class RemotePage(Page):
         worker_connect = {h: self._connector(job, h) for h in job.remote.workers}
         job_dir = self._job_dir()
         self.view.reset(f"Starting {job.name!r} on {job.remote.host}…")
+        self._open_training_stream(f"{job.remote.host}: {job.name}")
         self.tabs.setCurrentWidget(self.view)
 
         def work(sink, stop):  # noqa: ANN001, ANN202
@@ -489,6 +504,7 @@ class RemotePage(Page):
             return
         connect = self._connector(job)
         self.view.reset("Attaching…")
+        self._open_training_stream(f"{job.remote.host}: {run or 'newest run'}")
         self.tabs.setCurrentWidget(self.view)
 
         def work(sink, stop):  # noqa: ANN001, ANN202
@@ -503,6 +519,7 @@ class RemotePage(Page):
         self._run_task(work, name="remote attach", on_ok=self._run_ended)
 
     def _run_ended(self, finished: dict[str, Any] | None) -> None:
+        self._close_training_stream(None if finished else "interrupted")
         if finished is None:
             self._set_status(ConnectionStatus.CONNECTED, "detached; the run goes on on the VM")
             return
