@@ -234,9 +234,8 @@ def test_failing_run_shows_its_error_and_a_new_run_works(window, qtbot, tmp_path
 
 def test_a_job_the_engine_refuses_names_the_field(window, qtbot, tmp_path):
     page = page_of(window)
-    window.ctx.job = window.ctx.job.updated("data.source", "npz").updated(
-        "data.path", str(tmp_path / "missing.npz")
-    )
+    job = Job(name="npz").updated("data.source", "npz")
+    window.set_job(job.updated("data.path", str(tmp_path / "missing.npz")), None)
     qtbot.mouseClick(page.start_button, LEFT)
     wait_finished(qtbot, page, timeout=30_000)
     assert "data.path" in page.form.problem_label.text()

@@ -80,6 +80,8 @@ class TrainingPage(Page):
         self._loaders: list[BackgroundTask] = []
         self._stream_stop: Callable[[], None] | None = None
         self._streaming = False
+        self._local = False  # from Start until the run's end has been shown
+        self._closing = False
         self.events_seen = 0
 
         # -- left: the settings and the buttons --
@@ -210,7 +212,8 @@ class TrainingPage(Page):
 
     @property
     def running(self) -> bool:
-        return (self._task is not None and self._task.is_running()) or self._streaming
+        """A local run or a followed stream is going (until its end has been shown)."""
+        return self._local or self._streaming
 
     def busy(self) -> str:
         if not self.running:
@@ -220,10 +223,12 @@ class TrainingPage(Page):
         return f"Training: {where} ({name}); closing stops it."
 
     def shutdown(self) -> None:
+        self._closing = True
         if self._task is not None:
             self._task.stop()
             if not self._task.join(120_000):
                 self.ctx.log("The training thread did not end in 2 minutes", "error")
+            self._task_done()
         if self._streaming:
             self.end_stream("stopped")
         for t in self._loaders:
@@ -269,13 +274,14 @@ class TrainingPage(Page):
             f"{job.model.backend} on {job.model.device}, {job.train.epochs} epoch(s)",
         )
         self.current = run
+        self._local = True
         self._task.start()
         self._update_buttons()
         self.plots.start_live()
         return True
 
     def stop(self) -> None:
-        if self._task is not None and self._task.is_running():
+        if self._local and self._task is not None:
             self._task.stop()
             self._set_status("Stopping after the current step…", "running")
         elif self._streaming and self._stream_stop is not None:
@@ -316,7 +322,10 @@ class TrainingPage(Page):
         self.ctx.error(f"Training could not run: {message}", details)
 
     def _task_done(self) -> None:
+        if not self._local:
+            return  # already shown (shutdown joins, then the queued signal arrives)
         task = self._task
+        self._local = False
         self._drain()
         run = self.current
         if run is not None and not run.finished:
@@ -326,7 +335,8 @@ class TrainingPage(Page):
         self._finish_display()
         if run is not None and run.status == "failed" and run.error and task and not task.error:
             self.ctx.error(f"Training failed: {run.error}", run.traceback)
-        self.history.refresh()
+        if not self._closing:
+            self.history.refresh()
 
     def _finish_display(self) -> None:
         self.plots.stop_live()
@@ -341,7 +351,7 @@ class TrainingPage(Page):
 
         The sink may be called from any thread. ``stop`` is called when the person presses Stop.
         """
-        if self._task is not None and self._task.is_running():
+        if self._local:
             raise RuntimeError("a local training run is going; stop it before following another")
         self._new_run(source_name)
         self._streaming = True
@@ -423,8 +433,7 @@ class TrainingPage(Page):
         running = self.running
         self.start_button.setEnabled(not running and self.form.valid)
         self.stop_button.setEnabled(
-            (self._task is not None and self._task.is_running())
-            or (self._streaming and self._stream_stop is not None)
+            self._local or (self._streaming and self._stream_stop is not None)
         )
         self.form.set_running(running)
         if not self.form.valid and not running:
