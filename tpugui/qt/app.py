@@ -60,6 +60,7 @@ def run_app(job_path: str | None = None) -> int:
                 ),
                 flush=True,
             )
+            window.confirm_close = False
             window.close()
             app.quit()
 

@@ -53,6 +53,8 @@ class MainWindow(QMainWindow):
         self.job_path: Path | None = None
         self._modified = False
         self._closed = False
+        #: ask before closing while a page is busy (off for the startup benchmark)
+        self.confirm_close = True
 
         self.nav = QListWidget()
         self.nav.setObjectName("pageList")
@@ -264,7 +266,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         busy = [b for p in self.ctx.pages.values() if (b := p.busy())]
-        if busy:
+        if busy and self.confirm_close:
             answer = QMessageBox.question(
                 self,
                 "Stop and quit?",
