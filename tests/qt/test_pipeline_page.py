@@ -139,8 +139,8 @@ def test_tune_then_apply(page, qtbot):
     qtbot.waitUntil(lambda: page.bench.apply_tune.isEnabled(), timeout=60_000)
     qtbot.waitUntil(lambda: page.busy() == "", timeout=10_000)
     assert "configurations measured" in page.bench.tune_result.text()
-    before = page.apply_to_job(Job())
+    page.form.widget("map_parallel_calls").setValue(7)  # not a value the tuner tries
     qtbot.mouseClick(page.bench.apply_tune, Qt.MouseButton.LeftButton)
     after = page.apply_to_job(Job())
     assert after.pipeline.model_dump() == page._tuned.pipeline.model_dump()
-    assert after.pipeline != before.pipeline
+    assert after.pipeline.map_parallel_calls != 7
