@@ -29,14 +29,22 @@ def window(qtbot, settings):
 
 
 def test_pages_and_menus(window):
-    names = [window.stack.widget(i).objectName() for i in range(window.stack.count())]
+    from PySide6.QtCore import Qt
+
+    names = [window.nav.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.nav.count())]
     assert names[:4] == ["devicesPage", "pipelinePage", "trainingPage", "remotePage"]
+    # The first page is built before the first paint, the others lazily.
+    assert window.ctx.pages.is_built("devicesPage")
+    for name in names:
+        page = window.ctx.pages[name]
+        assert page.objectName() == name
+        assert window.stack.widget(names.index(name)).widget() is page
     for name in ("newAction", "openAction", "saveAction", "saveAsAction", "quitAction"):
         assert window.findChild(type(window.new_action), name) is not None
     assert window.recent_menu.objectName() == "recentMenu"
     assert window.findChild(type(window.log_dock), "logDock") is window.log_dock
     window.show_page("trainingPage")
-    assert window.stack.currentWidget().objectName() == "trainingPage"
+    assert window.stack.currentWidget().widget().objectName() == "trainingPage"
 
 
 def test_open_save_and_recent(window, tmp_path, settings):
@@ -47,7 +55,7 @@ def test_open_save_and_recent(window, tmp_path, settings):
     assert "mine.toml" in window.windowTitle()
     assert window.recent_jobs()[0] == str(path.resolve())
     assert settings.value("jobs/last") == str(path.resolve())
-    window.ctx.job = window.ctx.job.updated("train.epochs", 7)
+    window.set_job(window.ctx.job.updated("train.epochs", 7), path)  # fills every page's form
     assert window.save()
     assert load_job(path).train.epochs == 7
     assert window.recent_menu.actions()[0].text() == str(path.resolve())
@@ -122,12 +130,14 @@ def test_background_task_failure_and_result(window, qtbot):
 def test_geometry_is_remembered(qtbot, settings):
     win = MainWindow(settings)
     qtbot.addWidget(win)
-    win.resize(720, 530)
     win.show()
+    win.resize(737, 561)  # the offscreen screen is 800 x 800
+    size = (win.width(), win.height())
+    assert size == (737, 561)
     win.close()
     again = MainWindow(settings)
     qtbot.addWidget(again)
-    assert (again.width(), again.height()) == (720, 530)
+    assert (again.width(), again.height()) == size
     again.close()
 
 

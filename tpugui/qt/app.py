@@ -53,7 +53,7 @@ def run_app(job_path: str | None = None) -> int:
             print(
                 json.dumps(
                     {
-                        "painted_at": time.time(),
+                        "painted_at": window.painted_at or time.time(),
                         "tensorflow_loaded": "tensorflow" in sys.modules,
                         "torch_loaded": "torch" in sys.modules,
                     }

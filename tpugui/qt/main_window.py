@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import logging
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QStackedWidget,
     QWidget,
 )
@@ -28,20 +33,53 @@ from tpugui.qt.toast import ToastArea
 MAX_RECENT = 8
 
 
-def _page_classes() -> list[type[Page]]:
-    from tpugui.qt.devices_page import DevicesPage
-    from tpugui.qt.pipeline_page import PipelinePage
-    from tpugui.qt.remote_page import RemotePage
-    from tpugui.qt.training_page import TrainingPage
+#: (objectName, title, module, class). Pages are imported and built lazily: the first one before
+#: the window is painted, the others right after, so the window appears fast.
+PAGES = [
+    ("devicesPage", "Devices", "tpugui.qt.devices_page", "DevicesPage"),
+    ("pipelinePage", "Pipeline", "tpugui.qt.pipeline_page", "PipelinePage"),
+    ("trainingPage", "Training", "tpugui.qt.training_page", "TrainingPage"),
+    ("remotePage", "Remote", "tpugui.qt.remote_page", "RemotePage"),
+    ("learnPage", "Learn", "tpugui.qt.learn_page", "LearnPage"),
+]
 
-    classes: list[type[Page]] = [DevicesPage, PipelinePage, TrainingPage, RemotePage]
-    try:  # the Learn page arrives with its own issue
-        from tpugui.qt.learn_page import LearnPage
-    except ModuleNotFoundError:
-        pass
-    else:
-        classes.append(LearnPage)
-    return classes
+
+class PageRegistry:
+    """The window's pages by objectName; a page not built yet is built on first access."""
+
+    def __init__(self, window: MainWindow):
+        self._window = window
+        self._built: dict[str, Page] = {}
+
+    def __getitem__(self, name: str) -> Page:
+        if name not in self._built:
+            self._window._build_page(name)
+        return self._built[name]
+
+    def get(self, name: str, default: Page | None = None) -> Page | None:
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    def __setitem__(self, name: str, page: Page) -> None:
+        self._built[name] = page
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._window._specs
+
+    def __iter__(self):  # noqa: ANN204
+        return iter(list(self._built))
+
+    def values(self) -> list[Page]:
+        """The pages built so far (a page not yet built holds no state)."""
+        return list(self._built.values())
+
+    def items(self) -> list[tuple[str, Page]]:
+        return list(self._built.items())
+
+    def is_built(self, name: str) -> bool:
+        return name in self._built
 
 
 class MainWindow(QMainWindow):
@@ -55,6 +93,8 @@ class MainWindow(QMainWindow):
         self._closed = False
         #: ask before closing while a page is busy (off for the startup benchmark)
         self.confirm_close = True
+        self._painted = False
+        self.painted_at: float | None = None
 
         self.nav = QListWidget()
         self.nav.setObjectName("pageList")
@@ -64,14 +104,19 @@ class MainWindow(QMainWindow):
         self.nav.setStyleSheet("QListWidget#pageList::item { padding: 8px 10px; }")
         self.stack = QStackedWidget()
         self.stack.setObjectName("pageStack")
-        for cls in _page_classes():
-            page = cls(self.ctx)
-            self.ctx.pages[page.objectName()] = page
-            self.stack.addWidget(page)
-            item = QListWidgetItem(page.title)
-            item.setData(Qt.ItemDataRole.UserRole, page.objectName())
+        self._specs: dict[str, tuple[int, str, str]] = {}
+        self.ctx.pages = PageRegistry(self)
+        for name, title, module, cls_name in PAGES:
+            if importlib.util.find_spec(module) is None:
+                continue  # a page whose issue has not landed
+            self._specs[name] = (self.stack.count(), module, cls_name)
+            slot = QWidget()
+            slot.setObjectName(f"{name}Slot")
+            self.stack.addWidget(slot)
+            item = QListWidgetItem(title)
+            item.setData(Qt.ItemDataRole.UserRole, name)
             self.nav.addItem(item)
-        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._on_nav)
         self.nav.setCurrentRow(0)
         self.ctx.show_page.connect(self.show_page)
 
@@ -102,6 +147,54 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         else:
             self.resizeDocks([self.log_dock], [160], Qt.Orientation.Vertical)
+
+    # -- pages -----------------------------------------------------------------------------
+    def _build_page(self, name: str) -> Page:
+        if name not in self._specs:
+            raise KeyError(name)
+        index, module, cls_name = self._specs[name]
+        cls = getattr(importlib.import_module(module), cls_name)
+        page = cls(self.ctx)
+        self.ctx.pages[name] = page
+        # A page scrolls rather than forcing a large minimum size on the window.
+        holder = QScrollArea()
+        holder.setObjectName(f"{name}Scroll")
+        holder.setWidgetResizable(True)
+        holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setWidget(page)
+        slot = self.stack.widget(index)
+        current = self.stack.currentIndex()
+        self.stack.removeWidget(slot)
+        slot.deleteLater()
+        self.stack.insertWidget(index, holder)
+        self.stack.setCurrentIndex(current)
+        page.load_job(self.ctx.job)
+        return page
+
+    def _on_nav(self, row: int) -> None:
+        item = self.nav.item(row)
+        if item is None:
+            return
+        name = item.data(Qt.ItemDataRole.UserRole)
+        self.stack.setCurrentIndex(self._specs[name][0])
+        self.ctx.pages[name]  # build it if needed
+
+    def build_all_pages(self) -> None:
+        """Build the pages not built yet, one per event-loop turn (after the first paint)."""
+        if self._closed:
+            return
+        for name in self._specs:
+            if not self.ctx.pages.is_built(name):
+                self.ctx.pages[name]
+                QTimer.singleShot(0, self.build_all_pages)
+                return
+
+    def event(self, ev) -> bool:  # noqa: ANN001
+        if ev.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            self.painted_at = time.time()
+            QTimer.singleShot(30, self.build_all_pages)
+        return super().event(ev)
 
     # -- menus -----------------------------------------------------------------------------
     def _build_menus(self) -> None:
