@@ -240,3 +240,7 @@ def merge_bench(inv: Inventory) -> None:
             "device_copy": "Device copy",
         }[row["op"]]
         dev.add(key, row["value"], unit, "measured", label=label, aspect=aspect, note=note)
+        if row["efficiency"] is not None:
+            dev.add(f"{key}_efficiency", row["efficiency"], "% of peak", "derived",
+                    label=f"{label}: efficiency", aspect=aspect,
+                    note=f"{row['value']:g} measured / {peak:g} theoretical {unit}")  # fmt: skip

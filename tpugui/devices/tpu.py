@@ -150,10 +150,10 @@ def detect_tpu(sysroot: str | None = None, env: Mapping[str, str] | None = None)
     if "TPU_WORKER_ID" in tenv:
         dev.add("worker_id", tenv["TPU_WORKER_ID"], source=g, label="This host's worker id",
                 aspect="matrix units")  # fmt: skip
-    lib = libtpu_version() if root.is_host else None
+    lib = (libtpu_version() or False) if root.is_host else None
     dev.add("libtpu", lib, source=g, label="libtpu installed",
             aspect="fixed function",
-            note="not installed: pip install libtpu (or jax[tpu] / torch_xla[tpu])"
+            note="" if lib else "not installed: pip install libtpu (or jax[tpu] / torch_xla[tpu])"
             if root.is_host else "not checked (sysroot)")  # fmt: skip
     return dev
 

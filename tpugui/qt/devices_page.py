@@ -1,12 +1,415 @@
-"""The Devices page (placeholder until its issue lands)."""
+"""The Devices page: one card per processor kind, a CPU/GPU/TPU comparison, Refresh, Bench.
+
+Detection runs off the GUI thread (``BackgroundTask``); the CPU card fills in at once and the
+GPU and TPU cards as their probes finish. When detection ends the page sets ``ctx.inventory``
+and emits ``ctx.inventory_changed`` so other pages can prefill from it. Bench measures matmul
+throughput and memory bandwidth in the background, with progress and Stop.
+"""
 
 from __future__ import annotations
 
-from tpugui.qt.placeholder import SectionPage
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tpugui.devices.compare import comparison
+from tpugui.devices.inventory import Inventory, merge_bench
+from tpugui.devices.model import Device
+from tpugui.devices.specs import TPU_SPECS
+from tpugui.qt.devices_widgets import ComparisonChart, DeviceCard
+from tpugui.qt.page import Page
+from tpugui.qt.worker import BackgroundTask
 
 
-class DevicesPage(SectionPage):
+def _detect_task(sink, stop_event, probe: bool, timeout: float) -> Inventory:  # noqa: ANN001
+    from tpugui.devices.inventory import detect
+
+    return detect(probe_frameworks=probe, progress=sink, stop_event=stop_event,
+                  probe_timeout=timeout)  # fmt: skip
+
+
+def _bench_task(sink, stop_event, frameworks: dict) -> list[dict[str, Any]]:  # noqa: ANN001
+    from tpugui.devices.bench import run_bench
+
+    return run_bench(frameworks, sink, stop_event)
+
+
+class DevicesPage(Page):
     title = "Devices"
     object_name = "devicesPage"
-    sections = ()
-    blurb = "The processors of this machine and what each is good at."
+
+    def __init__(self, ctx, parent: QWidget | None = None):  # noqa: ANN001
+        super().__init__(ctx, parent)
+        self.inventory: Inventory | None = None
+        self._detect: BackgroundTask | None = None
+        self._bench: BackgroundTask | None = None
+        self._started = False
+
+        lay = QVBoxLayout(self)
+        head = QLabel(
+            "<h2>Devices</h2>The processors of this machine and what each is good at, with "
+            "this machine's own numbers: <span style='color:#2b5fa8'>detected</span>, "
+            "<span style='color:#1f7a3f'>measured</span> (Bench), "
+            "<span style='color:#7b3fa0'>spec table</span> or "
+            "<span style='color:#666'>derived</span>."
+        )
+        head.setWordWrap(True)
+        lay.addWidget(head)
+
+        bar = QHBoxLayout()
+        self.refresh_button = self._button("Refresh", "refreshButton", self.refresh,
+                                           "Look for the devices again")  # fmt: skip
+        self.bench_button = self._button("Bench", "benchButton", self.start_bench,
+                                         "Measure matmul FLOP/s and memory bandwidth")  # fmt: skip
+        self.stop_button = self._button("Stop", "stopButton", self.stop, "Stop the running work")
+        self.stop_button.setEnabled(False)
+        self.copy_button = self._button("Copy as JSON", "copyJsonButton", self.copy_json,
+                                        "Copy the inventory to the clipboard as JSON")  # fmt: skip
+        self.copy_button.setEnabled(False)
+        for b in (self.refresh_button, self.bench_button, self.stop_button, self.copy_button):
+            bar.addWidget(b)
+        bar.addStretch(1)
+        lay.addLayout(bar)
+        bar = QHBoxLayout()  # options on a second row: the page fits a narrow window
+        self.probe_check = QCheckBox("Ask the frameworks")
+        self._name(self.probe_check, "probeFrameworks",
+                   "Also ask TensorFlow, PyTorch, PyTorch/XLA and JAX what they see "
+                   "(each in a subprocess, cut off at the timeout)")  # fmt: skip
+        bar.addWidget(self.probe_check)
+        self.timeout_spin = QDoubleSpinBox(decimals=1, minimum=0.5, maximum=600.0, value=45.0)
+        self.timeout_spin.setSuffix(" s")
+        self._name(self.timeout_spin, "probeTimeout",
+                   "Seconds a framework probe may take before it counts as no answer")  # fmt: skip
+        bar.addWidget(QLabel("timeout"))
+        bar.addWidget(self.timeout_spin)
+        self.bench_fw_check = QCheckBox("Bench TensorFlow / PyTorch too", checked=True)
+        self._name(self.bench_fw_check, "benchFrameworks",
+                   "Also time matmuls through the installed frameworks (imports take seconds)")  # fmt: skip
+        bar.addWidget(self.bench_fw_check)
+        bar.addStretch(1)
+        lay.addLayout(bar)
+
+        status = QHBoxLayout()
+        self.progress = QProgressBar()
+        self._name(self.progress, "progressBar", "Progress")
+        self.progress.setMaximumWidth(220)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        self.status = QLabel("")
+        self._name(self.status, "devicesStatus", "Status")
+        self.status.setWordWrap(True)
+        status.addWidget(self.progress)
+        status.addWidget(self.status, 1)
+        lay.addLayout(status)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("devicesSplitter")
+        left = QWidget()
+        left_lay = QVBoxLayout(left)
+        left_lay.setContentsMargins(0, 0, 4, 0)
+        self.cards = {k: DeviceCard(k) for k in ("cpu", "gpu", "tpu")}
+        for card in self.cards.values():
+            left_lay.addWidget(card)
+        left_lay.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setObjectName("deviceCards")
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(left)
+        split.addWidget(scroll)
+
+        right = QWidget()
+        right_lay = QVBoxLayout(right)
+        right_lay.setContentsMargins(4, 0, 0, 0)
+        self.recommendation = QLabel("")
+        self._name(self.recommendation, "recommendation", "Recommendation")
+        self.recommendation.setWordWrap(True)
+        self.recommendation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.recommendation.setStyleSheet(
+            "QLabel { background: rgba(59,125,216,0.10); border: 1px solid rgba(59,125,216,0.45);"
+            " border-radius: 6px; padding: 8px; }"
+        )
+        right_lay.addWidget(self.recommendation)
+        ref_row = QHBoxLayout()
+        ref_row.addWidget(QLabel("<b>Side by side</b>"))
+        ref_row.addStretch(1)
+        ref_row.addWidget(QLabel("reference TPU:"))
+        self.reference_combo = QComboBox()
+        self._name(self.reference_combo, "referenceTpu",
+                   "The spec-table TPU generation shown when this machine has no TPU")  # fmt: skip
+        for gen, spec in TPU_SPECS.items():
+            self.reference_combo.addItem(f"{gen} ({spec.bf16_tflops:g} TFLOP/s bf16)", gen)
+        self.reference_combo.setCurrentIndex(list(TPU_SPECS).index("v5e"))
+        self.reference_combo.currentIndexChanged.connect(self._update_chart)
+        ref_row.addWidget(self.reference_combo)
+        right_lay.addLayout(ref_row)
+        self.chart = ComparisonChart()
+        right_lay.addWidget(self.chart)
+        fw_label = QLabel("<b>Frameworks</b> (from package metadata; nothing imported)")
+        right_lay.addWidget(fw_label)
+        self.frameworks_table = QTableWidget(0, 3)
+        self._name(self.frameworks_table, "frameworksTable", "Installed frameworks")
+        self.frameworks_table.setHorizontalHeaderLabels(["Framework", "Version", "What it sees"])
+        self.frameworks_table.verticalHeader().setVisible(False)
+        self.frameworks_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        hdr = self.frameworks_table.horizontalHeader()
+        hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.frameworks_table.setMinimumHeight(120)
+        right_lay.addWidget(self.frameworks_table, 1)
+        right_scroll = QScrollArea()
+        right_scroll.setObjectName("deviceComparison")
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        right_scroll.setWidget(right)
+        right_scroll.setMinimumWidth(260)
+        split.addWidget(right_scroll)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([640, 560])
+        scroll.setMinimumWidth(260)
+        lay.addWidget(split, 1)
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _name(self, w: QWidget, name: str, accessible: str) -> None:
+        w.setObjectName(name)
+        w.setAccessibleName(accessible)
+        w.setToolTip(accessible)
+
+    def _button(self, text: str, name: str, slot, tip: str) -> QPushButton:  # noqa: ANN001
+        b = QPushButton(text)
+        self._name(b, name, tip)
+        b.setAccessibleName(text)
+        b.clicked.connect(slot)
+        return b
+
+    # -- Page interface --------------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001
+        super().showEvent(event)
+        if not self._started:
+            self._started = True
+            QTimer.singleShot(0, self, self.refresh)
+
+    def busy(self) -> str:
+        if self._bench is not None and self._bench.is_running():
+            return "The device benchmark is running."
+        if self._detect is not None and self._detect.is_running():
+            return "Device detection is running."
+        return ""
+
+    def shutdown(self) -> None:
+        for task in (self._detect, self._bench):
+            if task is not None and task.is_running():
+                task.stop()
+                task.join(60_000)
+
+    # -- detection -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if self._running():
+            return
+        self._started = True
+        for card in self.cards.values():
+            card.set_waiting()
+        self._seen: set[str] = set()
+        probe = self.probe_check.isChecked()
+        self.status.setText("Looking for devices…" + (
+            " Asking the frameworks (each in a subprocess)…" if probe else ""))  # fmt: skip
+        task = BackgroundTask(_detect_task, probe, self.timeout_spin.value(), name="device-detect")
+        task.event.connect(self._on_event)
+        task.finished_ok.connect(self.show_inventory)
+        task.failed.connect(lambda msg, _tb: self.status.setText(f"Detection failed: {msg}"))
+        task.done.connect(self._on_task_done)
+        self._detect = task
+        self._set_running(True)
+        task.start()
+
+    def _on_event(self, event: dict[str, Any]) -> None:
+        kind = event.get("type")
+        if kind == "device":
+            dev: Device = event["device"]
+            self._seen.add(dev.kind)
+            self.cards[dev.kind].set_device(dev)
+        elif kind == "frameworks":
+            for k in ("gpu", "tpu"):
+                if k not in self._seen:
+                    self.cards[k].set_absent(self._absent_text(k))
+            self._fill_frameworks(event["frameworks"], {})
+        elif kind == "probe":
+            res = event["result"]
+            self.status.setText(f"{event['name']}: {res.get('status')} "
+                                f"({res.get('seconds', 0):g} s)")  # fmt: skip
+        elif kind == "bench_progress":
+            self.progress.setMaximum(event["total"])
+            self.progress.setValue(event["done"])
+            self.progress.setFormat(f"%v/%m {event['what']}")
+            self.status.setText(f"Bench: {event['what']}…")
+        elif kind == "bench_row" and self.inventory is not None:
+            row = event["row"]
+            if row.get("value") is not None:
+                self.status.setText(f"Bench: {row['framework']} {row['op']} {row['dtype']}: "
+                                    f"{row['value']:g} {row['unit']}")  # fmt: skip
+
+    def _absent_text(self, kind: str) -> str:
+        if kind == "gpu":
+            return ("No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. "
+                    "Apple MPS and ROCm show up when you tick “Ask the frameworks”.")  # fmt: skip
+        ref = self.reference_combo.currentData()
+        return (f"No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a "
+                f"spec-table TPU {ref} as a reference; train on a Cloud TPU VM from the Remote "
+                "page.")  # fmt: skip
+
+    def show_inventory(self, inv: Inventory) -> None:
+        """Show ``inv`` (detected here, or read back from another machine's JSON)."""
+        self.inventory = inv
+        for dev in inv.devices:
+            self.cards[dev.kind].set_device(dev)
+        for k in ("gpu", "tpu"):
+            if inv.device(k) is None:
+                self.cards[k].set_absent(self._absent_text(k))
+        self._fill_frameworks(inv.frameworks, inv.probes)
+        self._show_recommendation()
+        self._update_chart()
+        self.copy_button.setEnabled(True)
+        names = ", ".join(f"{d.kind.upper()} {d.name}" + (f" ×{d.count}" if d.count > 1 else "")
+                          for d in inv.devices)  # fmt: skip
+        no_answer = [n for n, r in inv.probes.items() if r.get("status") == "no answer"]
+        text = f"Found: {names}."
+        if no_answer:
+            text += " No answer from: " + ", ".join(no_answer) + " (cut off at the timeout)."
+        for note in inv.notes:
+            text += f" {note}"
+        self.status.setText(text)
+        self.ctx.inventory = inv
+        self.ctx.inventory_changed.emit(inv)
+        self.ctx.log(f"Devices: {names}")
+
+    def _show_recommendation(self) -> None:
+        r = self.inventory.recommendation
+        self.recommendation.setText(
+            f"<b>Recommended:</b> backend <code>{r.backend}</code>, device "
+            f"<code>{r.device}</code>, strategy <code>{r.strategy}</code>, "
+            f"{r.replicas} replica(s), batch size <b>{r.batch_size_hint}</b>"
+            f"<br><span style='color:gray'>{r.reason}. Batch rule: {r.batch_rule}.</span>"
+        )
+
+    def _fill_frameworks(self, frameworks: dict[str, str | None], probes: dict) -> None:
+        t = self.frameworks_table
+        t.setRowCount(len(frameworks))
+        for r, (name, version) in enumerate(frameworks.items()):
+            t.setItem(r, 0, QTableWidgetItem(name))
+            t.setItem(r, 1, QTableWidgetItem(version or "not installed"))
+            res = probes.get(name)
+            if res is None:
+                seen = "—" if version else ""
+            elif res.get("status") == "ok":
+                seen = _probe_summary(name, res["result"])
+            else:
+                seen = f"{res.get('status')}: {res.get('error', '')}"
+            item = QTableWidgetItem(seen)
+            item.setToolTip(seen)
+            t.setItem(r, 2, item)
+        t.resizeRowsToContents()
+
+    def _update_chart(self) -> None:
+        if self.inventory is not None:
+            self.chart.set_bars(comparison(self.inventory, self.reference_combo.currentData()))
+            if self.inventory.device("tpu") is None:
+                self.cards["tpu"].set_absent(self._absent_text("tpu"))
+
+    # -- bench -----------------------------------------------------------------------------
+    def start_bench(self) -> None:
+        if self._running():
+            return
+        if self.inventory is None:
+            self.status.setText("Wait for detection to finish, then Bench.")
+            return
+        fw = dict(self.inventory.frameworks) if self.bench_fw_check.isChecked() else {}
+        task = BackgroundTask(_bench_task, fw, name="device-bench")
+        task.event.connect(self._on_event)
+        task.finished_ok.connect(self._on_bench_done)
+        task.failed.connect(lambda msg, _tb: self.status.setText(f"Bench failed: {msg}"))
+        task.done.connect(self._on_task_done)
+        self._bench = task
+        self.progress.setValue(0)
+        self.progress.show()
+        self._set_running(True)
+        task.start()
+
+    def _on_bench_done(self, rows: list[dict[str, Any]]) -> None:
+        inv = self.inventory
+        stopped = self._bench is not None and self._bench.stop_event.is_set()
+        inv.bench = rows
+        merge_bench(inv)
+        for dev in inv.devices:
+            self.cards[dev.kind].set_device(dev)
+        self._update_chart()
+        best = [r for r in rows if r.get("op") == "matmul" and r.get("value")]
+        summary = ", ".join(
+            f"{r['framework']} {r['dtype']} {r['value']:g} GFLOP/s"
+            + (f" ({r['efficiency']:g}% of peak)" if r.get("efficiency") else "")
+            for r in best
+        )
+        self.status.setText(("Bench stopped. " if stopped else "Bench done. ") + summary)
+        self.ctx.inventory_changed.emit(inv)
+
+    # -- common ----------------------------------------------------------------------------
+    def stop(self) -> None:
+        for task in (self._detect, self._bench):
+            if task is not None and task.is_running():
+                task.stop()
+        self.status.setText("Stopping…")
+
+    def copy_json(self) -> None:
+        if self.inventory is not None:
+            QApplication.clipboard().setText(self.inventory.dumps())
+            self.status.setText("Copied the inventory to the clipboard as JSON.")
+
+    def _running(self) -> bool:
+        return any(t is not None and t.is_running() for t in (self._detect, self._bench))
+
+    def _set_running(self, running: bool) -> None:
+        self.refresh_button.setEnabled(not running)
+        self.bench_button.setEnabled(not running)
+        self.stop_button.setEnabled(running)
+        if not running:
+            self.progress.hide()
+
+    def _on_task_done(self) -> None:
+        self._set_running(self._running())
+
+
+def _probe_summary(name: str, result: dict[str, Any]) -> str:
+    if name == "tensorflow":
+        gpus, tpus = result.get("gpus") or [], result.get("tpus") or []
+        text = f"{len(gpus)} GPU, {len(tpus)} TPU devices"
+        return text + (f" ({result['tpu_error']})" if result.get("tpu_error") else "")
+    if name == "torch":
+        parts = [f"CUDA: {len(result.get('cuda_devices') or [])} device(s)"]
+        if result.get("mps"):
+            parts.append("MPS available")
+        if result.get("hip"):
+            parts.append(f"ROCm {result['hip']}")
+        return ", ".join(parts)
+    if name in ("torch_xla", "jax"):
+        return ", ".join(result.get("devices") or []) or "no devices"
+    return str(result)[:200]

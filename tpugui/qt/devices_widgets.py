@@ -1,0 +1,275 @@
+"""Widgets of the Devices page: a device card (characteristics table) and the comparison chart."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tpugui.devices.compare import MEASURES, Bar
+from tpugui.devices.model import Device
+
+KIND_TITLE = {"cpu": "CPU", "gpu": "GPU", "tpu": "TPU"}
+KIND_COLOR = {"cpu": QColor("#3b7dd8"), "gpu": QColor("#3a9a5b"), "tpu": QColor("#e08a1e")}
+SOURCE_COLOR = {
+    "detected": QColor("#2b5fa8"),
+    "measured": QColor("#1f7a3f"),
+    "spec": QColor("#7b3fa0"),
+    "derived": QColor("#666666"),
+}
+SOURCE_TEXT = {"detected": "detected", "measured": "measured", "spec": "spec table",
+               "derived": "derived"}  # fmt: skip
+KEY_ROLE = Qt.ItemDataRole.UserRole
+
+
+class DeviceCard(QFrame):
+    """One device kind: a heading, its characteristics grouped by aspect, and its notes."""
+
+    def __init__(self, kind: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.kind = kind
+        self.device: Device | None = None
+        self.setObjectName(f"{kind}Card")
+        self.setAccessibleName(f"{KIND_TITLE[kind]} card")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        self.heading = QLabel()
+        self.heading.setObjectName(f"{kind}Heading")
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setWordWrap(True)
+        lay.addWidget(self.heading)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName(f"{kind}Table")
+        self.table.setAccessibleName(f"{KIND_TITLE[kind]} characteristics")
+        self.table.setHorizontalHeaderLabels(["Characteristic", "Value", "Source"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(True)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        hdr = self.table.horizontalHeader()
+        hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        lay.addWidget(self.table)
+        self.notes = QLabel()
+        self.notes.setObjectName(f"{kind}Notes")
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #8a5a00;")
+        lay.addWidget(self.notes)
+        self.set_waiting()
+
+    def set_waiting(self, text: str = "Looking…") -> None:
+        self.device = None
+        self.heading.setText(f"<b>{KIND_TITLE[self.kind]}</b> — <i>{text}</i>")
+        self.table.setRowCount(0)
+        self.table.hide()
+        self.notes.hide()
+
+    def set_absent(self, text: str) -> None:
+        self.set_waiting()
+        self.heading.setText(f"<b>{KIND_TITLE[self.kind]}</b> — none found")
+        self.notes.setText(text)
+        self.notes.setStyleSheet("color: palette(mid);")
+        self.notes.show()
+
+    def set_device(self, dev: Device) -> None:
+        self.device = dev
+        count = f" × {dev.count}" if dev.count > 1 else ""
+        sub = dev.extra.get("accelerator_type") or ""
+        self.heading.setText(
+            f"<b>{KIND_TITLE[self.kind]}</b> — {_esc(dev.name)}{count}"
+            + (f" <span style='color:gray'>({_esc(sub)})</span>" if sub else "")
+        )
+        groups: dict[str, list[tuple[str, object]]] = {}  # aspect -> rows, in first-seen order
+        for key, char in dev.characteristics.items():
+            groups.setdefault(char.aspect, []).append((key, char))
+        rows: list[tuple[str, str | None, object]] = []  # (aspect header | key)
+        for aspect, items in groups.items():
+            if aspect:
+                rows.append(("aspect", aspect, None))
+            rows += [("char", key, char) for key, char in items]
+        t = self.table
+        t.clearSpans()
+        t.setRowCount(len(rows))
+        bold = QFont()
+        bold.setBold(True)
+        for r, (what, key, char) in enumerate(rows):
+            if what == "aspect":
+                item = QTableWidgetItem(str(key).capitalize())
+                item.setFont(bold)
+                item.setBackground(QBrush(QColor(127, 127, 127, 40)))
+                t.setItem(r, 0, item)
+                for c in (1, 2):
+                    t.setItem(r, c, QTableWidgetItem(""))
+                t.setSpan(r, 0, 1, 3)
+                continue
+            label = QTableWidgetItem(char.label or key)
+            label.setData(KEY_ROLE, key)
+            missing = char.note if len(char.note) <= 32 else "not exposed"
+            value = QTableWidgetItem(char.text() if char.value is not None else missing or "–")
+            if char.value is None:  # the reason (which file, which driver) is in the tooltip
+                value.setForeground(QBrush(QColor("#888888")))
+                italic = QFont()
+                italic.setItalic(True)
+                value.setFont(italic)
+            tip = char.note or ""
+            for it in (label, value):
+                it.setToolTip(tip)
+            src = QTableWidgetItem(SOURCE_TEXT.get(char.source, char.source))
+            src.setForeground(QBrush(SOURCE_COLOR.get(char.source, QColor("black"))))
+            src.setToolTip({"detected": "read from this machine", "measured": "timed by Bench",
+                            "spec": "from the published spec table",
+                            "derived": "computed from detected values"}.get(char.source, ""))  # fmt: skip
+            t.setItem(r, 0, label)
+            t.setItem(r, 1, value)
+            t.setItem(r, 2, src)
+        t.show()
+        t.resizeRowsToContents()
+        self._fit_height()
+        notes = list(dev.notes)
+        self.notes.setText("\n".join(f"⚠ {n}" for n in notes))
+        self.notes.setStyleSheet("color: #8a5a00;")
+        self.notes.setVisible(bool(notes))
+
+    def _fit_height(self) -> None:
+        t = self.table
+        h = t.horizontalHeader().height() + 2 * t.frameWidth()
+        h += sum(t.rowHeight(r) for r in range(t.rowCount()))
+        t.setFixedHeight(h)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
+        super().resizeEvent(event)
+        if self.table.isVisible():
+            self.table.resizeRowsToContents()
+            self._fit_height()
+
+    # for tests and screen readers: the value text of one characteristic
+    def value_text(self, key: str) -> str | None:
+        for r in range(self.table.rowCount()):
+            item = self.table.item(r, 0)
+            if item is not None and item.data(KEY_ROLE) == key:
+                return self.table.item(r, 1).text()
+        return None
+
+
+def _esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _fmt(v: float) -> str:
+    if v >= 100:
+        return f"{v:,.0f}"
+    if v >= 1:
+        return f"{v:.1f}"
+    return f"{v:.3g}"
+
+
+class ComparisonChart(QWidget):
+    """Horizontal bars on a log scale: CPU vs GPU vs TPU, one panel per measure."""
+
+    ROW_H = 22
+    TITLE_H = 22
+    LABEL_W = 120
+    VALUE_W = 120
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("comparisonChart")
+        self.setAccessibleName("Comparison chart: CPU, GPU and TPU side by side")
+        self.bars: dict[str, list[Bar]] = {}
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(240)
+
+    def set_bars(self, bars: dict[str, list[Bar]]) -> None:
+        self.bars = bars
+        self.setToolTip(self.summary())
+        self.setAccessibleDescription(self.summary())
+        self.updateGeometry()
+        self.setFixedHeight(self.sizeHint().height())
+        self.update()
+
+    def summary(self) -> str:
+        lines = []
+        for key, title, unit in MEASURES:
+            parts = [
+                f"{b.label} {_fmt(b.value)} {unit}" if b.value else f"{b.label} –"
+                for b in self.bars.get(key, [])
+            ]
+            lines.append(f"{title}: " + "; ".join(parts))
+        return "\n".join(lines)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        rows = sum(len(self.bars.get(k, [])) for k, _, _ in MEASURES)
+        return QSize(520, len(MEASURES) * (self.TITLE_H + 8) + rows * self.ROW_H + 30)
+
+    def paintEvent(self, event) -> None:  # noqa: N802, ANN001
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        text = pal.windowText().color()
+        mid = QColor(text)
+        mid.setAlpha(110)
+        y = 4
+        bar_x = self.LABEL_W
+        bar_w = max(40, self.width() - self.LABEL_W - self.VALUE_W - 8)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for key, title, unit in MEASURES:
+            bars = self.bars.get(key, [])
+            vals = [b.value for b in bars if b.value]
+            p.setFont(bold)
+            p.setPen(text)
+            scale = "  (log scale)" if len(vals) > 1 else ""
+            p.drawText(QRectF(4, y, self.width() - 8, self.TITLE_H),
+                       Qt.AlignmentFlag.AlignVCenter, f"{title}, {unit}{scale}")  # fmt: skip
+            y += self.TITLE_H
+            p.setFont(self.font())
+            lo = math.floor(math.log10(min(vals))) if vals else 0
+            hi = math.ceil(math.log10(max(vals))) if vals else 1
+            if hi <= lo:
+                hi = lo + 1
+            for b in bars:
+                p.setPen(text)
+                p.drawText(QRectF(8, y, self.LABEL_W - 12, self.ROW_H),
+                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                           b.label)  # fmt: skip
+                if b.value:
+                    frac = (math.log10(b.value) - lo + 0.15) / (hi - lo + 0.15)
+                    w = max(3.0, min(1.0, frac) * bar_w)
+                    color = QColor(KIND_COLOR.get(b.kind, QColor("gray")))
+                    if b.source == "measured":
+                        color = color.darker(140)
+                    brush = QBrush(color, Qt.BrushStyle.BDiagPattern if b.reference
+                                   else Qt.BrushStyle.SolidPattern)  # fmt: skip
+                    p.setPen(QPen(color, 1))
+                    p.setBrush(brush)
+                    p.drawRoundedRect(QRectF(bar_x, y + 4, w, self.ROW_H - 8), 3, 3)
+                    p.setPen(text)
+                    p.drawText(QRectF(bar_x + w + 6, y, self.VALUE_W + 60, self.ROW_H),
+                               Qt.AlignmentFlag.AlignVCenter,
+                               f"{_fmt(b.value)}  ({b.detail})")  # fmt: skip
+                else:
+                    p.setPen(mid)
+                    p.drawText(QRectF(bar_x, y, bar_w + self.VALUE_W, self.ROW_H),
+                               Qt.AlignmentFlag.AlignVCenter, f"— {b.detail or 'unknown'}")  # fmt: skip
+                y += self.ROW_H
+            y += 8
+        p.setPen(mid)
+        p.drawText(QRectF(4, y, self.width() - 8, 20), Qt.AlignmentFlag.AlignVCenter,
+                   "Solid: this machine · dark: measured · hatched: spec-table reference")  # fmt: skip
+        p.end()
