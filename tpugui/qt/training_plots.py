@@ -31,6 +31,8 @@ from tpugui.qt.plots import MetricPlot, Smoother, run_colour
 from tpugui.qt.training_run import RunData
 
 REDRAW_MS = 50
+#: the throughput and learning-rate plots refresh every 4th tick while live (5 per second)
+SECONDARY_EVERY = 4
 
 
 class TrainingPlots(QWidget):
@@ -42,6 +44,8 @@ class TrainingPlots(QWidget):
         self._keys: dict[int, str] = {}  # id(run) -> curve key prefix
         self._colours: dict[int, str] = {}
         self._drawn: dict[int, tuple] = {}  # id(run) -> (version, settings) last drawn
+        self._drawn2: dict[int, tuple] = {}  # the same for the secondary plots
+        self._ticks = 0
         self._smoothers: dict[int, Smoother] = {}
         self._next_key = 0
         self._next_colour = 1  # colour 0 is the current run's
@@ -100,8 +104,10 @@ class TrainingPlots(QWidget):
                 "Per epoch: dashed line with triangles = training, solid line with dots = "
                 "validation. Drag to pan, wheel to zoom."
             )
-        self.throughput_plot = MetricPlot("throughputPlot", "Examples per second", "examples/s")
-        self.lr_plot = MetricPlot("lrPlot", "Learning rate", "learning rate")
+        self.throughput_plot = MetricPlot(
+            "throughputPlot", "Examples per second", "examples/s", grid=False
+        )
+        self.lr_plot = MetricPlot("lrPlot", "Learning rate", "learning rate", grid=False)
         self.throughput_plot.include_zero()
         self.lr_plot.include_zero()
         self.plots = [
@@ -187,6 +193,7 @@ class TrainingPlots(QWidget):
         key = self._keys.pop(id(run), None)
         self._colours.pop(id(run), None)
         self._drawn.pop(id(run), None)
+        self._drawn2.pop(id(run), None)
         self._smoothers.pop(id(run), None)
         if key is not None:
             for p in self.plots:
@@ -247,31 +254,45 @@ class TrainingPlots(QWidget):
         self.redraw()
 
     def redraw(self, force: bool = False) -> None:
+        """Hand changed series to the plots. While live, the throughput and learning-rate
+        plots refresh every SECONDARY_EVERY-th tick (each repaint of a plot costs ms)."""
+        self._ticks += 1
+        secondary = force or not self.timer.isActive() or self._ticks % SECONDARY_EVERY == 0
         settings = (self.weight, self.x_mode, self.log_y.isChecked())
         for run in self.runs():
             state = (run.version, settings)
-            if not force and self._drawn.get(id(run)) == state:
-                continue
-            self._draw_run(run)
-            self._drawn[id(run)] = state
+            if force or self._drawn.get(id(run)) != state:
+                self._draw_main(run, force)
+                self._drawn[id(run)] = state
+            if secondary and (force or self._drawn2.get(id(run)) != state):
+                self._draw_secondary(run, force)
+                self._drawn2[id(run)] = state
+        for p in self.plots if secondary else self.plots[:3]:
+            p.follow_data(force)
         self.redraws += 1
 
-    def _draw_run(self, run: RunData) -> None:
+    def _draw_main(self, run: RunData, force: bool) -> None:
         key, colour = self._keys[id(run)], self._colours[id(run)]
         by_step = self.x_mode == "step"
         weight = self.weight
         live = run is self.current
+        log = self.log_y.isChecked()
 
         s = run.loss
         x = s.x if by_step else s.t
         clean = s.nonfinite == 0
         label = f"{run.name} ({run.run_id})" if run.run_id and not live else run.name
-        raw = self.loss_plot.curve(f"{key}/loss", colour, width=1, alpha=70)
-        smooth = self.loss_plot.curve(f"{key}/loss_smooth", colour, width=2, name=label)
-        self.loss_plot.set_curve(f"{key}/loss", x, s.y, clean)
+        raw = self.loss_plot.curve(f"{key}/loss", colour, alpha=70)
+        smooth = self.loss_plot.curve(f"{key}/loss_smooth", colour, name=label)
+        tok = None if force else (s.version, by_step, log)
+        grows = (id(s), by_step, log)
+        self.loss_plot.set_curve(f"{key}/loss", x, s.y, clean, tok, grows)
         raw.setVisible(weight > 0)
         smoothed = self._smoothers[id(run)].smoothed(s, weight)
-        self.loss_plot.set_curve(f"{key}/loss_smooth", x, smoothed, clean)
+        tok = None if force else (s.version, weight, by_step, log)
+        self.loss_plot.set_curve(
+            f"{key}/loss_smooth", x, smoothed, clean, tok, (id(s), weight, by_step, log)
+        )
         if smooth.name() != label and self.loss_plot.legend is not None:
             self.loss_plot.legend.removeItem(smooth)
             smooth.opts["name"] = label
@@ -289,20 +310,27 @@ class TrainingPlots(QWidget):
                 plot.curve(
                     f"{key}/{name}",
                     colour,
-                    width=2 if val else 1.5,
+                    width=2 if val else 1.5,  # a few points: wide lines cost nothing
                     dashed=not val,
                     symbol="o" if val else "t",
                     name=("validation" if val else "training") if live else None,
                 )
-                plot.set_curve(f"{key}/{name}", es.x if by_step else es.t, es.y)
+                tok = None if force else (es.version, by_step, log)
+                x = es.x if by_step else es.t
+                plot.set_curve(f"{key}/{name}", x, es.y, False, tok, (id(es), by_step, log))
 
+    def _draw_secondary(self, run: RunData, force: bool) -> None:
+        key, colour = self._keys[id(run)], self._colours[id(run)]
+        by_step = self.x_mode == "step"
         for plot, series, name in (
             (self.throughput_plot, run.throughput, "examples_per_sec"),
             (self.lr_plot, run.lr, "lr"),
         ):
             if not series.n:
                 continue
-            plot.curve(f"{key}/{name}", colour, width=1.5)
+            plot.curve(f"{key}/{name}", colour)
+            x = series.x if by_step else series.t
+            tok = None if force else (series.version, by_step)
             plot.set_curve(
-                f"{key}/{name}", series.x if by_step else series.t, series.y, not series.nonfinite
+                f"{key}/{name}", x, series.y, not series.nonfinite, tok, (id(series), by_step)
             )
