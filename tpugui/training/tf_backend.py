@@ -16,6 +16,7 @@ from typing import Any
 from tpugui.job import Job, JobError
 from tpugui.training import checkpoints, models_tf, schedule, strategy
 from tpugui.training.reporter import Reporter
+from tpugui.training.tensorboard import ScalarWriter
 
 _OPTIMIZER_DEFAULTS = {"sgd": {"momentum": 0.9}, "adam": {}, "adamw": {"weight_decay": 0.004}}
 
@@ -87,7 +88,6 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
 
 def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     import keras
-    import tensorflow as tf
 
     from tpugui.pipeline.build import build_datasets
 
@@ -145,7 +145,7 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         if ck is not None:
             _restore(model, ck, rep)
 
-    writer = tf.summary.create_file_writer(str(rep.run_dir / "tensorboard"))
+    writer = ScalarWriter(rep.run_dir / "tensorboard", rep.log)
     cb = _Events(job, rep, steps, start_step, global_batch, epochs, writer)
     try:
         model.fit(
@@ -220,10 +220,7 @@ class _Events:
                 ):
                     self.model.stop_training = True
                 if step % self.log_every == 0 or step == 1:
-                    import tensorflow as tf
-
-                    with self.writer.as_default(step=step):
-                        tf.summary.scalar("batch/loss", float(out.get("loss", float("nan"))))
+                    self.writer.scalar("batch/loss", out.get("loss"), step)
 
             def _window(self, logs: dict[str, Any], k: int, n: int) -> dict[str, Any]:
                 """Keras logs are means over the epoch so far; events carry the mean of the
@@ -240,18 +237,11 @@ class _Events:
                 return out
 
             def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
-                import tensorflow as tf
-
                 logs = dict(logs or {})
                 stop = self.rep.epoch_end(epoch + 1, logs)
                 if stop:
                     self.model.stop_training = True
-                with self.writer.as_default(step=self.step):
-                    for k, v in logs.items():
-                        try:
-                            tf.summary.scalar(f"epoch/{k}", float(v))
-                        except (TypeError, ValueError):
-                            pass
+                self.writer.scalars("epoch", logs, self.step)
                 self.writer.flush()
                 complete = self.step - self.epoch_start_step >= self.steps
                 if complete:

@@ -21,6 +21,7 @@ from typing import Any
 from tpugui.job import Job, JobError
 from tpugui.training import checkpoints, models_torch, schedule, torch_data
 from tpugui.training.reporter import Reporter
+from tpugui.training.tensorboard import ScalarWriter
 
 
 class Device:
@@ -139,30 +140,6 @@ def _autocast(job: Job, device_type: str) -> Any:
     return torch.autocast(device_type=device_type, dtype=dtype)
 
 
-class _TensorBoard:
-    """torch.utils.tensorboard when the tensorboard package is installed; else nothing."""
-
-    def __init__(self, rep: Reporter):
-        self.writer = None
-        try:
-            from torch.utils.tensorboard import SummaryWriter
-
-            self.writer = SummaryWriter(log_dir=str(rep.run_dir / "tensorboard"))
-        except ImportError:
-            rep.log("TensorBoard files skipped: the tensorboard package is not installed")
-
-    def scalar(self, tag: str, value: Any, step: int) -> None:
-        if self.writer is not None:
-            try:
-                self.writer.add_scalar(tag, float(value), step)
-            except (TypeError, ValueError):
-                pass
-
-    def close(self) -> None:
-        if self.writer is not None:
-            self.writer.close()
-
-
 def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     import torch
 
@@ -216,7 +193,7 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     if dev.lazy:
         rep.log(f"XLA: the loss is read every {t.log_every} steps (train.log_every), one step late")
     train_iter = torch_data.EpochSlice(data.train, steps)
-    tb = _TensorBoard(rep)
+    tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log)
     loop = _Loop(job, rep, dev, model, opt, sched, scaler, tb, total)
     saved_step = step
     try:
@@ -226,8 +203,8 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             if done and not rep.should_stop() and data.val is not None:
                 logs.update(evaluate(model, dev, dev.wrap(data.val), job))
             rep.epoch_end(epoch + 1, logs)
-            for k, v in logs.items():
-                tb.scalar(f"epoch/{k}", v, step)
+            tb.scalars("epoch", logs, step)
+            tb.flush()
             if done and rep.failure is None and rep.wants_checkpoint(epoch + 1, epochs):
                 save(dev, rep, model, opt, sched, epoch + 1, step)
                 saved_step = step
@@ -249,7 +226,7 @@ class _Loop:
         opt: Any,
         sched: Any,
         scaler: Any,
-        tb: _TensorBoard,
+        tb: ScalarWriter,
         total: int,
     ):
         self.job, self.rep, self.dev, self.model = job, rep, dev, model
