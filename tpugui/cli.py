@@ -40,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="verb", metavar="VERB")
     gui = sub.add_parser("gui", help="open the window (the default)")
     gui.add_argument("job", nargs="?", help="a job file (TOML) to open")
+    gui.add_argument("--lang", choices=("system", "en", "zh_TW"), help="language of the window")
     gui.set_defaults(func=_gui)
     for module in VERBS.values():
         try:
@@ -62,13 +63,15 @@ def _gui(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_FAILED
-    return run_app(args.job)
+    return run_app(args.job, lang=args.lang)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # `tpugui` and `tpugui JOB.toml` mean the GUI verb.
-    if not argv or (not argv[0].startswith("-") and argv[0] not in (*VERBS, "gui")):
+    if not argv or argv[0].startswith("--lang") or (
+        not argv[0].startswith("-") and argv[0] not in (*VERBS, "gui")
+    ):
         argv = ["gui", *argv]
     parser = build_parser()
     args = parser.parse_args(argv)

@@ -31,7 +31,7 @@ def create_application(argv: list[str] | None = None):  # noqa: ANN201
     return app
 
 
-def run_app(job_path: str | None = None) -> int:
+def run_app(job_path: str | None = None, lang: str | None = None) -> int:
     if not _has_display():
         print(
             "tpugui: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it on a "
@@ -40,6 +40,15 @@ def run_app(job_path: str | None = None) -> int:
         )
         return 1
     app = create_application()
+    from tpugui.qt import i18n
+
+    # --lang beats TPUGUI_LANG and the saved setting; "system" follows the system locale.
+    if lang == "system":
+        i18n.set_language(i18n.system_language())
+    elif lang:
+        i18n.set_language(lang)
+    else:
+        i18n.set_language(i18n.preferred_language())
     from tpugui.qt.errors import manager
     from tpugui.qt.main_window import MainWindow, schedule_quit_after_paint
 

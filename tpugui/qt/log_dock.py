@@ -18,7 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.qt.i18n import tr, tr_noop
+
 LEVELS = ("debug", "info", "warning", "error")
+#: the level names as shown (the log lines keep the English level, like any log file)
+LEVEL_TITLES = {
+    "debug": tr_noop("debug"),
+    "info": tr_noop("info"),
+    "warning": tr_noop("warning"),
+    "error": tr_noop("error"),
+}
 _COLOURS = {"debug": "#888888", "info": "", "warning": "#b36b00", "error": "#c62828"}
 
 
@@ -42,30 +51,33 @@ class _QtHandler(logging.Handler):
 
 class LogDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Log", parent)
+        super().__init__(tr("Log"), parent)
         self.setObjectName("logDock")
         self.entries: list[tuple[float, str, str]] = []
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Show"))
+        self.show_label = QLabel(tr("Show"))
+        bar.addWidget(self.show_label)
         self.level = QComboBox()
         self.level.setObjectName("logLevel")
-        self.level.setAccessibleName("Lowest log level shown")
-        self.level.addItems(LEVELS)
-        self.level.setCurrentText("info")
-        self.level.currentTextChanged.connect(self._refilter)
+        self.level.setAccessibleName(tr("Lowest log level shown"))
+        for level in LEVELS:
+            self.level.addItem(tr(LEVEL_TITLES[level]), level)
+        self.level.setCurrentIndex(LEVELS.index("info"))
+        self.level.currentIndexChanged.connect(self._refilter)
         bar.addWidget(self.level)
         bar.addStretch(1)
-        clear = QPushButton("Clear")
+        self.clear_button = clear = QPushButton(tr("Clear"))
         clear.setObjectName("logClear")
+        clear.setAccessibleName(tr("Clear the log"))
         clear.clicked.connect(self._clear)
         bar.addWidget(clear)
         lay.addLayout(bar)
         self.view = QPlainTextEdit(readOnly=True)
         self.view.setObjectName("logView")
-        self.view.setAccessibleName("Log")
+        self.view.setAccessibleName(tr("Log"))
         self.view.setMaximumBlockCount(5000)
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         lay.addWidget(self.view)
@@ -79,7 +91,7 @@ class LogDock(QDockWidget):
     def append(self, level: str, message: str) -> None:
         level = level if level in LEVELS else "info"
         self.entries.append((time.time(), level, message))
-        if LEVELS.index(level) >= LEVELS.index(self.level.currentText()):
+        if LEVELS.index(level) >= LEVELS.index(self.min_level()):
             self._show(self.entries[-1])
 
     def _show(self, entry: tuple[float, str, str]) -> None:
@@ -93,8 +105,21 @@ class LogDock(QDockWidget):
     def _refilter(self) -> None:
         self.view.clear()
         for entry in self.entries[-5000:]:
-            if LEVELS.index(entry[1]) >= LEVELS.index(self.level.currentText()):
+            if LEVELS.index(entry[1]) >= LEVELS.index(self.min_level()):
                 self._show(entry)
+
+    def min_level(self) -> str:
+        return self.level.currentData() or "info"
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Log"))
+        self.show_label.setText(tr("Show"))
+        self.level.setAccessibleName(tr("Lowest log level shown"))
+        for i, level in enumerate(LEVELS):
+            self.level.setItemText(i, tr(LEVEL_TITLES[level]))
+        self.clear_button.setText(tr("Clear"))
+        self.clear_button.setAccessibleName(tr("Clear the log"))
+        self.view.setAccessibleName(tr("Log"))
 
     def _clear(self) -> None:
         self.entries.clear()

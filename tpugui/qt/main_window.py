@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 
 from tpugui import __version__
 from tpugui.job import Job, JobError, demo_job, load_job, save_job
+from tpugui.qt import i18n
 from tpugui.qt.errors import Notification, manager
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.log_dock import LogDock
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.toast import ToastArea
@@ -36,11 +38,11 @@ MAX_RECENT = 8
 #: (objectName, title, module, class). Pages are imported and built lazily: the first one before
 #: the window is painted, the others right after, so the window appears fast.
 PAGES = [
-    ("devicesPage", "Devices", "tpugui.qt.devices_page", "DevicesPage"),
-    ("pipelinePage", "Pipeline", "tpugui.qt.pipeline_page", "PipelinePage"),
-    ("trainingPage", "Training", "tpugui.qt.training_page", "TrainingPage"),
-    ("remotePage", "Remote", "tpugui.qt.remote_page", "RemotePage"),
-    ("learnPage", "Learn", "tpugui.qt.learn_page", "LearnPage"),
+    ("devicesPage", tr_noop("Devices"), "tpugui.qt.devices_page", "DevicesPage"),
+    ("pipelinePage", tr_noop("Pipeline"), "tpugui.qt.pipeline_page", "PipelinePage"),
+    ("trainingPage", tr_noop("Training"), "tpugui.qt.training_page", "TrainingPage"),
+    ("remotePage", tr_noop("Remote"), "tpugui.qt.remote_page", "RemotePage"),
+    ("learnPage", tr_noop("Learn"), "tpugui.qt.learn_page", "LearnPage"),
 ]
 
 
@@ -98,7 +100,7 @@ class MainWindow(QMainWindow):
 
         self.nav = QListWidget()
         self.nav.setObjectName("pageList")
-        self.nav.setAccessibleName("Pages")
+        self.nav.setAccessibleName(tr("Pages"))
         self.nav.setFixedWidth(160)
         self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.nav.setStyleSheet("QListWidget#pageList::item { padding: 8px 10px; }")
@@ -113,7 +115,7 @@ class MainWindow(QMainWindow):
             slot = QWidget()
             slot.setObjectName(f"{name}Slot")
             self.stack.addWidget(slot)
-            item = QListWidgetItem(title)
+            item = QListWidgetItem(tr(title))
             item.setData(Qt.ItemDataRole.UserRole, name)
             self.nav.addItem(item)
         self.nav.currentRowChanged.connect(self._on_nav)
@@ -134,9 +136,14 @@ class MainWindow(QMainWindow):
         manager().notified.connect(self._on_notification)
         self.ctx.job_edited.connect(lambda: self._set_modified(True))
 
+        #: pages to rebuild in the new language once they are idle (see retranslate)
+        self._pending_rebuild: set[str] = set()
+        self._rebuild_timer = QTimer(self)
+        self._rebuild_timer.setInterval(1000)
+        self._rebuild_timer.timeout.connect(self._rebuild_idle_pages)
         self._build_menus()
         self.statusBar().setObjectName("statusBar")
-        self.statusBar().showMessage("Ready")
+        self.statusBar().showMessage(tr("Ready"))
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -198,39 +205,149 @@ class MainWindow(QMainWindow):
 
     # -- menus -----------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu("")
         file_menu.setObjectName("fileMenu")
 
-        def act(text: str, name: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
-            action = QAction(text, self)
+        def act(name: str, slot, shortcut=None, menu=file_menu) -> QAction:  # noqa: ANN001
+            action = QAction(self)
             action.setObjectName(name)
             if shortcut is not None:
                 action.setShortcut(shortcut)
             action.triggered.connect(slot)
-            file_menu.addAction(action)
+            menu.addAction(action)
             return action
 
-        self.new_action = act("&New", "newAction", self.new_job, QKeySequence.StandardKey.New)
-        self.open_action = act(
-            "&Open…", "openAction", self.open_job_dialog, QKeySequence.StandardKey.Open
-        )
-        self.recent_menu = file_menu.addMenu("Recent &jobs")
+        self.new_action = act("newAction", self.new_job, QKeySequence.StandardKey.New)
+        self.open_action = act("openAction", self.open_job_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("")
         self.recent_menu.setObjectName("recentMenu")
         file_menu.addSeparator()
-        self.save_action = act("&Save", "saveAction", self.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = act(
-            "Save &As…", "saveAsAction", self.save_as, QKeySequence.StandardKey.SaveAs
+        self.save_action = act("saveAction", self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = act("saveAsAction", self.save_as, QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self.settings_action = act(
+            "settingsAction", self.open_settings, QKeySequence.StandardKey.Preferences
         )
         file_menu.addSeparator()
-        self.quit_action = act("&Quit", "quitAction", self.close, QKeySequence.StandardKey.Quit)
-        view_menu = self.menuBar().addMenu("&View")
+        self.quit_action = act("quitAction", self.close, QKeySequence.StandardKey.Quit)
+        view_menu = self.menuBar().addMenu("")
+        view_menu.setObjectName("viewMenu")
         view_menu.addAction(self.log_dock.toggleViewAction())
-        help_menu = self.menuBar().addMenu("&Help")
-        about = QAction("&About tpugui", self)
-        about.setObjectName("aboutAction")
-        about.triggered.connect(self.about)
-        help_menu.addAction(about)
+        self.language_menu = view_menu.addMenu("")
+        self.language_menu.setObjectName("languageMenu")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for choice in i18n.SETTING_CHOICES:
+            action = QAction(self)
+            action.setObjectName(f"language_{choice}")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, c=choice: self.change_language(c))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[choice] = action
+        self.language_actions[i18n.language_setting(self.settings)].setChecked(True)
+        help_menu = self.menuBar().addMenu("")
+        help_menu.setObjectName("helpMenu")
+        self.about_action = act("aboutAction", self.about, menu=help_menu)
+        self._menus = (file_menu, view_menu, help_menu)
+        self._retranslate_menus()
         self._refresh_recent()
+
+    def _retranslate_menus(self) -> None:
+        file_menu, view_menu, help_menu = self._menus
+        file_menu.setTitle(tr("&File"))
+        view_menu.setTitle(tr("&View"))
+        help_menu.setTitle(tr("&Help"))
+        self.recent_menu.setTitle(tr("Recent &jobs"))
+        self.language_menu.setTitle(tr("&Language"))
+        for action, text in (
+            (self.new_action, tr("&New")),
+            (self.open_action, tr("&Open…")),
+            (self.save_action, tr("&Save")),
+            (self.save_as_action, tr("Save &As…")),
+            (self.settings_action, tr("Se&ttings…")),
+            (self.quit_action, tr("&Quit")),
+            (self.about_action, tr("&About tpugui")),
+            (self.language_actions["system"], tr("System default")),
+            (self.language_actions["en"], i18n.LANGUAGES["en"]),
+            (self.language_actions["zh_TW"], i18n.LANGUAGES["zh_TW"]),
+        ):
+            action.setText(text)
+
+    # -- language --------------------------------------------------------------------------
+    def open_settings(self) -> None:
+        from tpugui.qt.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.language_chosen.connect(self.change_language)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()  # non-blocking
+
+    def change_language(self, choice: str) -> None:
+        """Remember ``choice`` ("system" | "en" | "zh_TW") and switch to it now."""
+        i18n.save_language_setting(choice, self.settings)
+        if choice in self.language_actions:
+            self.language_actions[choice].setChecked(True)
+        code = i18n.normalize(choice) or i18n.system_language()
+        if code != i18n.current_language():
+            i18n.set_language(code)
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Show everything in the current language: menus, page list, and every idle page.
+
+        A page is rebuilt from the job (its form values are collected first); a busy page (a
+        running training) is rebuilt when it becomes idle, and the person is told so.
+        """
+        self._retranslate_menus()
+        self.nav.setAccessibleName(tr("Pages"))
+        titles = {name: title for name, title, _m, _c in PAGES}
+        for row in range(self.nav.count()):
+            item = self.nav.item(row)
+            item.setText(tr(titles[item.data(Qt.ItemDataRole.UserRole)]))
+        self.log_dock.retranslate()
+        self._set_modified(self._modified)
+        self.statusBar().showMessage(tr("Ready"))
+        try:
+            self.collect_job()
+        except JobError:
+            pass  # a half-typed value: the rebuilt page shows the job's last valid value
+        for name in list(self.ctx.pages):
+            self._pending_rebuild.add(name)
+        self._rebuild_idle_pages(announce=True)
+
+    def _rebuild_idle_pages(self, announce: bool = False) -> None:
+        waiting = []
+        for name in sorted(self._pending_rebuild):
+            page = self.ctx.pages.get(name)
+            if page is not None and page.busy():
+                waiting.append(name)
+                continue
+            self._pending_rebuild.discard(name)
+            if page is not None:
+                page.shutdown()
+                index = self._specs[name][0]
+                slot = QWidget()
+                slot.setObjectName(f"{name}Slot")
+                old = self.stack.widget(index)
+                current = self.stack.currentIndex()
+                self.stack.removeWidget(old)
+                self.stack.insertWidget(index, slot)
+                self.stack.setCurrentIndex(current)
+                old.deleteLater()
+                del self.ctx.pages._built[name]
+                self._build_page(name)
+        if waiting and announce:
+            titles = {name: title for name, title, _m, _c in PAGES}
+            pages = ", ".join(tr(titles[n]) for n in waiting)
+            manager().notify(
+                "info",
+                tr("{pages} is busy: it switches language when its work ends.").format(pages=pages),
+            )
+        if waiting:
+            self._rebuild_timer.start()
+        else:
+            self._rebuild_timer.stop()
 
     def _refresh_recent(self) -> None:
         self.recent_menu.clear()
@@ -272,19 +389,19 @@ class MainWindow(QMainWindow):
 
     def new_job(self) -> None:
         self.set_job(Job(), None)
-        self.ctx.log("New job from the built-in defaults")
+        self.ctx.log(tr("New job from the built-in defaults"))
 
     def open_job(self, path: str | Path) -> bool:
         path = Path(path)
         try:
             job = load_job(path)
         except JobError as exc:
-            manager().notify("error", f"Cannot open the job: {exc}")
+            manager().notify("error", tr("Cannot open the job: {error}").format(error=exc))
             return False
         self.set_job(job, path)
         self._remember(path)
-        self.ctx.log(f"Opened {path}")
-        self.statusBar().showMessage(f"Opened {path}", 5000)
+        self.ctx.log(tr("Opened {path}").format(path=path))
+        self.statusBar().showMessage(tr("Opened {path}").format(path=path), 5000)
         return True
 
     def open_startup_job(self, path: str | None) -> None:
@@ -295,11 +412,11 @@ class MainWindow(QMainWindow):
         if not path and last and Path(str(last)).exists() and self.open_job(str(last)):
             return
         self.set_job(demo_job(), None)
-        self.ctx.log("Opened the built-in demo job (digits, small CNN)")
+        self.ctx.log(tr("Opened the built-in demo job (digits, small CNN)"))
 
     def open_job_dialog(self) -> None:
         start = str(self.job_path.parent) if self.job_path else str(Path.cwd())
-        path, _ = QFileDialog.getOpenFileName(self, "Open job", start, "Jobs (*.toml)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open job"), start, tr("Jobs (*.toml)"))
         if path:
             self.open_job(path)
 
@@ -310,30 +427,39 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         start = str(self.job_path or Path.cwd() / f"{self.ctx.job.name}.toml")
-        path, _ = QFileDialog.getSaveFileName(self, "Save job", start, "Jobs (*.toml)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save job"), start, tr("Jobs (*.toml)"))
         return bool(path) and self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
         try:
             job = self.collect_job()
         except JobError as exc:
-            manager().notify("error", f"The job has invalid values: {exc}")
+            manager().notify("error", tr("The job has invalid values: {error}").format(error=exc))
             return False
         try:
             save_job(job, path)
         except OSError as exc:
-            manager().notify("error", f"Cannot save {path}: {exc.strerror}; choose another folder")
+            manager().notify(
+                "error",
+                tr("Cannot save {path}: {reason}; choose another folder").format(
+                    path=path, reason=exc.strerror
+                ),
+            )
             return False
         self.job_path = path
         self._remember(path)
         self._set_modified(False)
-        self.statusBar().showMessage(f"Saved {path}", 5000)
-        self.ctx.log(f"Saved {path}")
+        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
+        self.ctx.log(tr("Saved {path}").format(path=path))
         return True
 
     def _set_modified(self, modified: bool) -> None:
         self._modified = modified
-        name = self.job_path.name if self.job_path else f"{self.ctx.job.name} (unsaved)"
+        name = (
+            self.job_path.name
+            if self.job_path
+            else tr("{name} (unsaved)").format(name=self.ctx.job.name)
+        )
         self.setWindowTitle(f"{name}{' *' if modified else ''} — tpugui")
         self.setWindowModified(modified)
 
@@ -346,10 +472,13 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(
             self,
-            "About tpugui",
-            f"<b>tpugui {__version__}</b><p>A training assistant for CPUs, GPUs and TPUs: "
-            "device inspector, tf.data pipeline designer, live training plots and remote "
-            "Cloud TPU VM runs.</p>",
+            tr("About tpugui"),
+            f"<b>tpugui {__version__}</b><p>"
+            + tr(
+                "A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data "
+                "pipeline designer, live training plots and remote Cloud TPU VM runs."
+            )
+            + "</p>",
         )
 
     def _on_notification(self, note: Notification) -> None:
@@ -362,14 +491,15 @@ class MainWindow(QMainWindow):
         if busy and self.confirm_close:
             answer = QMessageBox.question(
                 self,
-                "Stop and quit?",
-                "\n".join(busy) + "\n\nStop it and quit?",
+                tr("Stop and quit?"),
+                "\n".join(busy) + "\n\n" + tr("Stop it and quit?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
+        self._rebuild_timer.stop()
         for page in self.ctx.pages.values():
             page.shutdown()
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout
 
 from tpugui.job import Job
+from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
 
 
@@ -17,12 +18,12 @@ class SectionPage(Page):
     def __init__(self, ctx, parent=None):  # noqa: ANN001
         super().__init__(ctx, parent)
         lay = QVBoxLayout(self)
-        head = QLabel(f"<h2>{self.title}</h2><p>{self.blurb}</p>")
+        head = QLabel(f"<h2>{tr(self.title)}</h2><p>{tr(self.blurb)}</p>")
         head.setWordWrap(True)
         lay.addWidget(head)
         self.view = QPlainTextEdit(readOnly=True)
         self.view.setObjectName(f"{self.object_name}Section")
-        self.view.setAccessibleName(f"{self.title} job section")
+        self.view.setAccessibleName(tr("{page} job section").format(page=tr(self.title)))
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         lay.addWidget(self.view)
 

@@ -14,6 +14,13 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.qt.errors import Notification
+from tpugui.qt.i18n import tr, tr_noop
+
+LEVEL_TITLES = {
+    "error": tr_noop("Error"),
+    "warning": tr_noop("Warning"),
+    "info": tr_noop("Information"),
+}
 
 _STYLE = {
     "error": ("#fdecea", "#c62828"),
@@ -28,7 +35,8 @@ class Toast(QFrame):
         super().__init__(parent)
         self.note = note
         self.setObjectName("toast")
-        self.setAccessibleName(f"{note.level}: {note.message}")
+        title = tr(LEVEL_TITLES.get(note.level, LEVEL_TITLES["info"]))
+        self.setAccessibleName(f"{title}: {note.message}")
         bg, fg = _STYLE.get(note.level, _STYLE["info"])
         self.setStyleSheet(
             f"#toast {{ background: {bg}; border: 1px solid {fg}; border-left: 5px solid {fg};"
@@ -45,13 +53,13 @@ class Toast(QFrame):
         buttons = QVBoxLayout()
         close = QPushButton("✕")
         close.setObjectName("toastClose")
-        close.setAccessibleName("Dismiss notification")
+        close.setAccessibleName(tr("Dismiss notification"))
         close.setFlat(True)
         close.setFixedWidth(28)
         close.clicked.connect(self.dismiss)
         buttons.addWidget(close)
         if note.details:
-            more = QPushButton("Details")
+            more = QPushButton(tr("Details"))
             more.setObjectName("toastDetails")
             more.clicked.connect(self._details)
             buttons.addWidget(more)
@@ -66,7 +74,7 @@ class Toast(QFrame):
     def _details(self) -> None:
         box = QMessageBox(self.window())
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Details")
+        box.setWindowTitle(tr("Details"))
         box.setText(self.note.message)
         box.setDetailedText(self.note.details)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -1,0 +1,311 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>tpugui</name>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="26"/>
+        <source>debug</source>
+        <translation>除錯</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="27"/>
+        <source>info</source>
+        <translation>資訊</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="28"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="29"/>
+        <source>error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="54"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="80"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="115"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="122"/>
+        <source>Log</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="61"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="116"/>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="65"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="117"/>
+        <source>Lowest log level shown</source>
+        <translation>顯示的最低記錄層級</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="72"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="120"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_dock.py" line="74"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="121"/>
+        <source>Clear the log</source>
+        <translation>清除記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="41"/>
+        <source>Devices</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="42"/>
+        <source>Pipeline</source>
+        <translation>資料管線</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="43"/>
+        <source>Training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="44"/>
+        <source>Remote</source>
+        <translation>遠端</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="45"/>
+        <source>Learn</source>
+        <translation>學習</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="103"/>
+        <location filename="../../tpugui/qt/main_window.py" line="303"/>
+        <source>Pages</source>
+        <translation>頁面</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="146"/>
+        <location filename="../../tpugui/qt/main_window.py" line="310"/>
+        <source>Ready</source>
+        <translation>就緒</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="258"/>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="259"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="260"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="261"/>
+        <source>Recent &amp;jobs</source>
+        <translation>最近的工作(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="262"/>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="264"/>
+        <source>&amp;New</source>
+        <translation>新增(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="265"/>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="266"/>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="267"/>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="268"/>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="269"/>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="270"/>
+        <source>&amp;About tpugui</source>
+        <translation>關於 tpugui(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="271"/>
+        <source>System default</source>
+        <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="345"/>
+        <source>{pages} is busy: it switches language when its work ends.</source>
+        <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="392"/>
+        <source>New job from the built-in defaults</source>
+        <translation>已用內建預設值建立新工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="399"/>
+        <source>Cannot open the job: {error}</source>
+        <translation>無法開啟工作：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="403"/>
+        <location filename="../../tpugui/qt/main_window.py" line="404"/>
+        <source>Opened {path}</source>
+        <translation>已開啟 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="415"/>
+        <source>Opened the built-in demo job (digits, small CNN)</source>
+        <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="419"/>
+        <location filename="../../tpugui/qt/main_window.py" line="430"/>
+        <source>Jobs (*.toml)</source>
+        <translation>工作檔 (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="419"/>
+        <source>Open job</source>
+        <translation>開啟工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="430"/>
+        <source>Save job</source>
+        <translation>儲存工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="437"/>
+        <source>The job has invalid values: {error}</source>
+        <translation>工作中有無效的值：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="444"/>
+        <source>Cannot save {path}: {reason}; choose another folder</source>
+        <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="452"/>
+        <location filename="../../tpugui/qt/main_window.py" line="453"/>
+        <source>Saved {path}</source>
+        <translation>已儲存 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="461"/>
+        <source>{name} (unsaved)</source>
+        <translation>{name}（未儲存）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="475"/>
+        <source>About tpugui</source>
+        <translation>關於 tpugui</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="477"/>
+        <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
+        <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="494"/>
+        <source>Stop and quit?</source>
+        <translation>停止並結束？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="495"/>
+        <source>Stop it and quit?</source>
+        <translation>要停止它並結束程式嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/placeholder.py" line="26"/>
+        <source>{page} job section</source>
+        <translation>{page}的工作設定區段</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="27"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="28"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="34"/>
+        <source>Interface language</source>
+        <translation>介面語言</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="36"/>
+        <source>System default ({language})</source>
+        <translation>跟隨系統（{language}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="41"/>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="44"/>
+        <source>The window switches at once. A page that is busy (a running training) switches when its work ends.</source>
+        <translation>視窗會立即切換。正在工作的頁面（例如執行中的訓練）會在工作結束後切換。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="56"/>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="58"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/toast.py" line="20"/>
+        <source>Error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/toast.py" line="21"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/toast.py" line="22"/>
+        <source>Information</source>
+        <translation>資訊</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/toast.py" line="56"/>
+        <source>Dismiss notification</source>
+        <translation>關閉通知</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/toast.py" line="62"/>
+        <location filename="../../tpugui/qt/toast.py" line="77"/>
+        <source>Details</source>
+        <translation>詳細資訊</translation>
+    </message>
+</context>
+</TS>

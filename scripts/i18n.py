@@ -1,0 +1,360 @@
+"""Keep the translations in step with the code.
+
+    python scripts/i18n.py update [AREA...]   extract tr("...") literals into resources/i18n/<area>_zh_TW.ts
+    python scripts/i18n.py compile [AREA...]  .ts -> .qm with pyside6-lrelease
+    python scripts/i18n.py check [AREA...]    list untranslated / unfinished messages (exit 1 if any)
+    python scripts/i18n.py apply AREA --table T.json   write {source: translation} into the .ts
+
+What is extracted (an AST scan, nothing is imported): calls ``tr("...")`` and ``tr_noop("...")``
+(from tpugui.qt.i18n, context "tpugui"), ``self.tr("...")`` (context: the enclosing class) and
+``QCoreApplication.translate("ctx", "...")``. A call whose text is not a literal (an f-string, a
+variable) is reported, because it can never be translated: translate the template, then format it:
+``tr("Epoch {epoch} of {epochs}").format(epoch=e, epochs=n)``.
+
+``update`` keeps existing translations, adds new messages as unfinished and drops vanished ones
+(pass --keep-obsolete to keep them marked vanished instead).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+ROOT = Path(__file__).resolve().parent.parent
+I18N = ROOT / "resources" / "i18n"
+LANGS = ("zh_TW",)
+DEFAULT_CONTEXT = "tpugui"
+
+#: area -> the source files whose tr() literals belong to it (globs relative to the repo root)
+AREAS: dict[str, list[str]] = {
+    "core": [
+        "tpugui/qt/main_window.py",
+        "tpugui/qt/log_dock.py",
+        "tpugui/qt/toast.py",
+        "tpugui/qt/placeholder.py",
+        "tpugui/qt/app.py",
+        "tpugui/qt/settings_dialog.py",
+        "tpugui/qt/errors.py",
+        "tpugui/qt/page.py",
+        "tpugui/qt/worker.py",
+    ],
+    "learn": ["tpugui/qt/learn_*.py"],
+    "pipeline": ["tpugui/qt/pipeline_*.py"],
+    "remote": ["tpugui/qt/remote_*.py"],
+    "devices": ["tpugui/qt/devices_*.py"],
+    "training": ["tpugui/qt/training_*.py", "tpugui/qt/plots.py"],
+}
+
+
+@dataclass
+class Message:
+    context: str
+    source: str
+    locations: list[tuple[str, int]] = field(default_factory=list)
+    translation: str = ""
+    finished: bool = False
+    vanished: bool = False
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.context, self.source)
+
+
+@dataclass
+class Problem:
+    path: str
+    line: int
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.text}"
+
+
+def area_files(area: str) -> list[Path]:
+    files: set[Path] = set()
+    for pattern in AREAS[area]:
+        files.update(p for p in ROOT.glob(pattern) if p.is_file())
+    return sorted(files)
+
+
+class _Visitor(ast.NodeVisitor):
+    def __init__(self, rel: str):
+        self.rel = rel
+        self.classes: list[str] = []
+        self.found: list[tuple[str, str, int]] = []  # context, text, line
+        self.problems: list[Problem] = []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:  # noqa: N802
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def _literal(self, node: ast.AST | None) -> str | None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        # implicit concatenation is already one Constant; "a" + "b" is folded here
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            left, right = self._literal(node.left), self._literal(node.right)
+            if left is not None and right is not None:
+                return left + right
+        return None
+
+    def visit_Call(self, node: ast.Call) -> None:  # noqa: N802
+        func = node.func
+        context: str | None = None
+        arg: ast.AST | None = node.args[0] if node.args else None
+        if isinstance(func, ast.Name) and func.id in ("tr", "tr_noop"):
+            context = DEFAULT_CONTEXT
+        elif isinstance(func, ast.Attribute) and func.attr == "tr":
+            if isinstance(func.value, ast.Name) and func.value.id == "self" and self.classes:
+                context = self.classes[-1]
+            elif isinstance(func.value, ast.Name) and func.value.id == "i18n":
+                context = DEFAULT_CONTEXT
+        elif isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2:
+            ctx = self._literal(node.args[0])
+            if ctx is not None:
+                context, arg = ctx, node.args[1]
+        if context is not None:
+            text = self._literal(arg)
+            # tr(name) translates a string marked elsewhere with tr_noop(): fine. A built
+            # string (f-string, concatenation, .format inside, %) can never match a message.
+            if text is None and (
+                isinstance(arg, ast.JoinedStr | ast.BinOp)
+                or (isinstance(arg, ast.Call) and getattr(arg.func, "attr", "") == "format")
+            ):
+                self.problems.append(
+                    Problem(
+                        self.rel,
+                        node.lineno,
+                        "tr() needs a string literal (translate a template, then .format it)",
+                    )
+                )
+            elif text is not None and text.strip():
+                self.found.append((context, text, node.lineno))
+        self.generic_visit(node)
+
+
+def extract(files: list[Path]) -> tuple[dict[tuple[str, str], Message], list[Problem]]:
+    messages: dict[tuple[str, str], Message] = {}
+    problems: list[Problem] = []
+    for path in files:
+        try:
+            rel = path.resolve().relative_to(ROOT.resolve()).as_posix()
+        except ValueError:
+            rel = path.name  # a file outside the checkout (tests)
+        visitor = _Visitor(rel)
+        visitor.visit(ast.parse(path.read_text(encoding="utf-8"), filename=rel))
+        problems += visitor.problems
+        for context, text, line in visitor.found:
+            msg = messages.setdefault((context, text), Message(context, text))
+            msg.locations.append((rel, line))
+    return messages, problems
+
+
+def ts_path(area: str, lang: str = "zh_TW") -> Path:
+    return I18N / f"{area}_{lang}.ts"
+
+
+def qm_path(area: str, lang: str = "zh_TW") -> Path:
+    return I18N / f"{area}_{lang}.qm"
+
+
+def read_ts(path: Path) -> dict[tuple[str, str], Message]:
+    messages: dict[tuple[str, str], Message] = {}
+    if not path.exists():
+        return messages
+    root = ET.parse(path).getroot()
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name") or DEFAULT_CONTEXT
+        for m in ctx.iter("message"):
+            source = m.findtext("source") or ""
+            t = m.find("translation")
+            kind = (t.get("type") if t is not None else "unfinished") or ""
+            msg = Message(
+                name,
+                source,
+                translation=(t.text or "") if t is not None else "",
+                finished=kind == "",
+                vanished=kind in ("vanished", "obsolete"),
+            )
+            for loc in m.iter("location"):
+                filename = _strip_root(loc.get("filename", ""))
+                msg.locations.append((filename, int(loc.get("line", "0") or 0)))
+            messages[msg.key] = msg
+    return messages
+
+
+def _esc(text: str) -> str:
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    )
+
+
+def write_ts(path: Path, messages: dict[tuple[str, str], Message], lang: str) -> None:
+    """A stable, diff-friendly .ts (sorted contexts; messages in source order)."""
+    out = [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        "<!DOCTYPE TS>",
+        f'<TS version="2.1" language="{lang}" sourcelanguage="en">',
+    ]
+    by_ctx: dict[str, list[Message]] = {}
+    for msg in messages.values():
+        by_ctx.setdefault(msg.context, []).append(msg)
+    for ctx in sorted(by_ctx):
+        out.append("<context>")
+        out.append(f"    <name>{_esc(ctx)}</name>")
+        msgs = sorted(
+            by_ctx[ctx], key=lambda m: (m.locations[0] if m.locations else ("~", 0), m.source)
+        )
+        for msg in msgs:
+            out.append("    <message>")
+            for filename, line in msg.locations:
+                rel = Path("../..", filename).as_posix()
+                out.append(f'        <location filename="{_esc(rel)}" line="{line}"/>')
+            out.append(f"        <source>{_esc(msg.source)}</source>")
+            kind = (
+                ' type="vanished"'
+                if msg.vanished
+                else ("" if msg.finished else ' type="unfinished"')
+            )
+            out.append(f"        <translation{kind}>{_esc(msg.translation)}</translation>")
+            out.append("    </message>")
+        out.append("</context>")
+    out.append("</TS>")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+
+
+def _strip_root(filename: str) -> str:
+    return filename[6:] if filename.startswith("../../") else filename
+
+
+def update(area: str, lang: str = "zh_TW", keep_obsolete: bool = False) -> tuple[int, int, int]:
+    """Merge the area's literals into its .ts; return (total, added, dropped)."""
+    found, problems = extract(area_files(area))
+    for p in problems:
+        print(f"warning: {p}", file=sys.stderr)
+    old = read_ts(ts_path(area, lang))
+    merged: dict[tuple[str, str], Message] = {}
+    added = 0
+    for key, msg in found.items():
+        prev = old.get(key)
+        if prev is not None and prev.translation:
+            msg.translation = prev.translation
+            msg.finished = prev.finished or prev.vanished
+        else:
+            added += 1
+        merged[key] = msg
+    dropped = 0
+    for key, prev in old.items():
+        if key not in merged:
+            if keep_obsolete and prev.translation:
+                prev.vanished = True
+                merged[key] = prev
+            else:
+                dropped += 1
+    write_ts(ts_path(area, lang), merged, lang)
+    return len(found), added, dropped
+
+
+def lrelease() -> str:
+    exe = Path(sys.executable).with_name("pyside6-lrelease")
+    if exe.exists():
+        return str(exe)
+    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    if not found:
+        raise SystemExit(
+            "pyside6-lrelease not found: install PySide6 (pip install PySide6-Essentials)"
+        )
+    return found
+
+
+def compile_ts(ts: Path, qm: Path) -> None:
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    result = subprocess.run(
+        [lrelease(), "-silent", "-nounfinished", str(ts), "-qm", str(qm)],
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode != 0 or not qm.exists():
+        raise SystemExit(f"lrelease failed on {ts}: {result.stderr or result.stdout}")
+
+
+def untranslated(area: str, lang: str = "zh_TW") -> list[str]:
+    """Every tr() literal of the area lacking a finished, non-empty translation (and bad calls)."""
+    found, problems = extract(area_files(area))
+    ts = read_ts(ts_path(area, lang))
+    out = [str(p) for p in problems]
+    for key, msg in found.items():
+        have = ts.get(key)
+        where = f"{msg.locations[0][0]}:{msg.locations[0][1]}"
+        if have is None:
+            out.append(f"{where}: not in {ts_path(area, lang).name}: {msg.source!r}")
+        elif not have.finished or not have.translation.strip():
+            out.append(f"{where}: unfinished: {msg.source!r}")
+    return out
+
+
+def apply(area: str, table: dict[str, str], lang: str = "zh_TW") -> int:
+    """Set translations from ``{source: translation}`` (marked finished); return how many."""
+    path = ts_path(area, lang)
+    messages = read_ts(path)
+    done = 0
+    for msg in messages.values():
+        if msg.source in table and table[msg.source].strip():
+            msg.translation = table[msg.source]
+            msg.finished, msg.vanished = True, False
+            done += 1
+    write_ts(path, messages, lang)
+    return done
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("verb", choices=("update", "compile", "check", "apply"))
+    parser.add_argument("areas", nargs="*", help=f"areas (default all): {', '.join(AREAS)}")
+    parser.add_argument("--keep-obsolete", action="store_true")
+    parser.add_argument(
+        "--table", help="apply: a JSON file {english source: translation} to write into the .ts"
+    )
+    args = parser.parse_args(argv)
+    if args.verb == "apply":
+        if not args.table or len(args.areas) != 1:
+            parser.error("apply needs one AREA and --table FILE.json")
+        table = json.loads(Path(args.table).read_text(encoding="utf-8"))
+        print(f"{ts_path(args.areas[0]).name}: {apply(args.areas[0], table)} translations set")
+        return 0
+    areas = args.areas or list(AREAS)
+    for a in areas:
+        if a not in AREAS:
+            parser.error(f"unknown area {a!r}; choose from {', '.join(AREAS)}")
+    status = 0
+    for area in areas:
+        for lang in LANGS:
+            if args.verb == "update":
+                total, added, dropped = update(area, lang, args.keep_obsolete)
+                print(
+                    f"{ts_path(area, lang).name}: {total} messages, {added} new, {dropped} dropped"
+                )
+            elif args.verb == "compile":
+                if ts_path(area, lang).exists():
+                    compile_ts(ts_path(area, lang), qm_path(area, lang))
+                    print(f"{qm_path(area, lang).name}: compiled")
+            else:
+                missing = untranslated(area, lang)
+                print(f"{area} [{lang}]: {len(missing)} untranslated")
+                for line in missing:
+                    print(f"  {line}")
+                status = status or (1 if missing else 0)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
