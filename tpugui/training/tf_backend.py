@@ -96,6 +96,8 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     if job.model.precision != "float32":
         keras.mixed_precision.set_global_policy(job.model.precision)
     built = build_datasets(job, rep.base_dir)
+    for note in getattr(built, "notes", []):
+        rep.log(note, "warning")
     steps = steps_for(job, built)
     t = job.train
     spe = min(t.steps_per_execution, steps)

@@ -146,6 +146,8 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     torch.manual_seed(job.train.seed)
     dev: Device = XlaDevice(job, rep) if job.model.backend == "torch_xla" else Device(job, rep)
     data = torch_data.make(job, rep.base_dir)
+    for note in data.notes:
+        rep.log(note, "warning")
     t, p = job.train, job.pipeline
     steps = t.steps_per_epoch or data.steps_per_epoch
     if steps <= 0:

@@ -10,7 +10,7 @@ Batches are ``(N, C, H, W)`` float32 and int64 labels. ``random_flip`` is applie
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,7 @@ class TorchData:
     val_count: int
     batch_size: int
     steps_per_epoch: int  # batches in one pass
+    notes: list[str] = field(default_factory=list)  # skipped files and the like
 
 
 def preprocess(x: np.ndarray, value_max: float, p: PipelineSection) -> np.ndarray:
@@ -150,6 +151,7 @@ def make(job: Job, base_dir: str | Path | None) -> TorchData:
         built.val_count,
         p.batch_size,
         built.steps_per_epoch,
+        list(getattr(built, "notes", [])),
     )
 
 
