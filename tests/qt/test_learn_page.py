@@ -1,0 +1,181 @@
+"""The Learn page: this machine's real numbers in the texts, the spec table, the how-to buttons
+that change the job and open the right page, and texts present in both languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox, QWidget
+
+from tpugui.devices.inventory import detect
+from tpugui.devices.model import human_bytes
+from tpugui.qt import learn_facts, learn_page
+from tpugui.qt.errors import manager
+from tpugui.qt.i18n import LANGUAGES
+from tpugui.qt.main_window import MainWindow
+
+
+@pytest.fixture(scope="module")
+def inventory():
+    return detect()  # the real inventory of this machine (no bench, no framework probes)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    manager().install_hooks()
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win.confirm_close = False
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+    manager().restore_hooks()
+
+
+def _learn(win):
+    win.show_page("learnPage")
+    return win.ctx.pages["learnPage"]
+
+
+def test_detecting_until_the_inventory_arrives_then_this_machines_numbers(window, inventory):
+    window.ctx.inventory = None
+    page = _learn(window)
+    assert "detecting…" in page.text("cpu")
+    # what the Devices page does when detection ends
+    window.ctx.inventory = inventory
+    window.ctx.inventory_changed.emit(inventory)
+    cpu = inventory.device("cpu")
+    text = page.text("cpu")
+    assert "detecting…" not in text
+    cores = cpu.value("physical_cores")
+    threads = cpu.value("logical_cores")
+    assert f"{cores} physical cores, {threads} logical cores" in text
+    for key in ("l2", "l3", "ram_total"):
+        value = cpu.value(key)
+        assert value, f"this machine exposes {key}"
+        assert human_bytes(value) in text, key
+    assert f"L2 {human_bytes(cpu.value('l2'))}, L3 {human_bytes(cpu.value('l3'))}" in text
+    assert cpu.value("model") in text
+    # the ISA list and the theoretical peak derived from it
+    assert ", ".join(cpu.value("isa")) in text
+    assert f"{cpu.value('peak_fp32'):,.0f} GFLOP/s" in text
+    # not measured yet: says where to measure instead of inventing a number
+    assert "press Bench on the Devices page" in text
+    # the tf.data how-to speaks of this machine's thread pool
+    assert f"has {threads} logical cores" in page.text("tf_data")
+
+
+def test_tpu_text_uses_the_spec_table_and_compares_with_this_cpu(window, inventory):
+    window.ctx.inventory = inventory
+    page = _learn(window)
+    page.render()
+    text = page.text("tpu")
+    assert "no TPU was found here" in text  # this machine has none
+    for gen in ("v2", "v3", "v4", "v5e", "v5p", "v6e", "7x"):
+        assert re.search(rf"^{gen}\s", text, re.M), gen
+    assert "197 TFLOP/s" in text and "2,307 TFLOP/s" in text and "819 GB/s" in text
+    ratio = 197_000 / inventory.device("cpu").value("peak_bf16")
+    assert f"about {ratio:,.0f} times" in text
+
+
+def test_gpu_text_without_a_gpu_says_so(window, inventory):
+    window.ctx.inventory = inventory
+    page = _learn(window)
+    page.render()
+    text = page.text("gpu")
+    if inventory.device("gpu") is None:
+        assert "No GPU was found here" in text
+        assert "none (no GPU on this machine)" in text
+    assert "Recommended for training here: tensorflow on cpu" in text or inventory.device("gpu")
+
+
+def test_a_detected_tpu_is_marked_in_the_table():
+    """A recorded TPU VM inventory (we have no TPU): its generation's row is marked."""
+    from tpugui.devices.inventory import Inventory
+    from tpugui.devices.model import Device
+
+    inv = Inventory(devices=[Device("tpu", "TPU v5 lite", 4, extra={"generation": "v5e"})])
+    html = learn_facts.tpu_table(inv)
+    row = next(r for r in html.split("<tr") if "<b>v5e</b>" in r)
+    assert "this machine" in row and "fff4d6" in row
+    assert "a TPU v5e with 4 chip(s)" in learn_facts.machine_facts(inv)["tpu_summary"]
+
+
+def test_tf_data_button_applies_the_pipeline_and_opens_the_pipeline_page(window, qtbot):
+    page = _learn(window)
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("tf_data"))
+    button = page.findChild(QPushButton, "tfDataButton")
+    assert button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    job = window.ctx.job
+    assert job.pipeline.order == ["interleave", "map", "cache", "shuffle", "batch", "prefetch"]
+    assert job.pipeline.prefetch == "autotune" and job.pipeline.cache == "memory"
+    assert job.pipeline.shuffle_buffer == 10_000 and job.pipeline.autotune
+    assert window.stack.currentWidget().widget().objectName() == "pipelinePage"
+    pipeline = window.ctx.pages["pipelinePage"]
+    assert pipeline.findChild(QSpinBox, "shuffle_buffer").value() == 10_000
+    assert window.isWindowModified()
+
+
+def test_xla_button_sets_the_backend_and_opens_training(window, qtbot):
+    page = _learn(window)
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("torch_xla"))
+    qtbot.mouseClick(page.findChild(QPushButton, "torchXlaButton"), Qt.MouseButton.LeftButton)
+    assert window.ctx.job.model.backend == "torch_xla"
+    assert window.stack.currentWidget().widget().objectName() == "trainingPage"
+    backend = window.ctx.pages["trainingPage"].findChild(QComboBox, "backend")
+    assert "torch_xla" in (str(backend.currentData()), backend.currentText())
+
+
+def test_colab_button_prepares_a_tpu_job(window, qtbot):
+    page = _learn(window)
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("colab"))
+    qtbot.mouseClick(page.findChild(QPushButton, "colabTpuButton"), Qt.MouseButton.LeftButton)
+    job = window.ctx.job
+    assert job.model.strategy == "tpu" and job.model.precision == "mixed_bfloat16"
+    assert job.pipeline.batch_size == 1024 and job.pipeline.drop_remainder
+    assert job.train.steps_per_execution == 32
+    assert window.stack.currentWidget().widget().objectName() == "trainingPage"
+
+
+def test_cloud_tpu_button_fills_the_remote_page(window, qtbot):
+    page = _learn(window)
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("cloud_tpu"))
+    qtbot.mouseClick(page.findChild(QPushButton, "cloudTpuButton"), Qt.MouseButton.LeftButton)
+    job = window.ctx.job
+    assert job.model.strategy == "tpu" and job.remote.python == "python3"
+    assert window.stack.currentWidget().widget().objectName() == "remotePage"
+    remote = window.ctx.pages["remotePage"]
+    assert remote.findChild(QWidget, "python").text() == "python3"
+    assert "enter the VM's host" in window.log_dock.text()
+
+
+def test_every_topic_has_both_languages_with_the_same_values_and_code():
+    for topic, _title in learn_page.TOPICS:
+        texts = {lang: learn_page.topic_text(topic, lang) for lang in LANGUAGES}
+        for lang in LANGUAGES:
+            assert (learn_page.learn_dir() / lang / f"{topic}.html").exists(), (topic, lang)
+        en, zh = texts["en"], texts["zh_TW"]
+        assert learn_facts.placeholders(en) == learn_facts.placeholders(zh), topic
+        # code stays code: identical <pre> blocks in both languages
+        assert re.findall(r"<pre>.*?</pre>", en, re.S) == re.findall(r"<pre>.*?</pre>", zh, re.S)
+        # every machine placeholder is one the facts provide
+        known = set(learn_facts.machine_facts(None)) | {"tpu_table"}
+        assert learn_facts.placeholders(en) <= known, topic
+        assert re.search(r"[\u4e00-\u9fff]", zh), f"{topic}: the zh_TW text is not Chinese"
+
+
+def test_retired_recipes_name_their_replacements():
+    text = learn_page.topic_text("retired", "en")
+    for old, new in (
+        ("COLAB_TPU_ADDR", 'tpu="local"'),
+        ("torch_xla-1.7", "torch_xla[tpu]==2.9.0"),
+        ("tf.distribute.experimental.TPUStrategy", "tf.distribute.TPUStrategy(resolver)"),
+        ("experimental_optimization.autotune", "options.autotune.enabled"),
+        ("xm.xla_device()", "torch_xla.device()"),
+        ("xm.mark_step()", "torch_xla.sync()"),
+    ):
+        row = next(r for r in text.split("<tr>") if old in r)
+        assert new in row, old
