@@ -8,11 +8,9 @@ its ``run_finished`` record's status; without one it is ``running`` while the wr
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import socket
-import time
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -221,14 +219,3 @@ def list_runs(root: str | Path | None = None) -> list[RunInfo]:
             continue
     out.sort(key=lambda r: r.started or 0.0, reverse=True)
     return out
-
-
-def write_json(path: Path, data: dict[str, Any]) -> None:
-    """Atomic JSON write (checkpoint metadata)."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
-    tmp.replace(path)
-
-
-def now() -> float:
-    return time.time()
