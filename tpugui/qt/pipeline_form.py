@@ -30,17 +30,18 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import STAGES, Job, JobError
+from tpugui.qt.i18n import tr, tr_noop
 
 INVALID_STYLE = "border: 2px solid #d9534f; background: #fff0f0;"
 
 STAGE_HELP = {
-    "interleave": "interleave: read several files at once",
-    "map": "map: resize, normalise, augment",
-    "cache": "cache: keep examples after epoch 1",
-    "shuffle": "shuffle: mix the examples",
-    "repeat": "repeat: go round again",
-    "batch": "batch: group examples",
-    "prefetch": "prefetch: prepare ahead of the step",
+    "interleave": tr_noop("interleave: read several files at once"),
+    "map": tr_noop("map: resize, normalise, augment"),
+    "cache": tr_noop("cache: keep examples after epoch 1"),
+    "shuffle": tr_noop("shuffle: mix the examples"),
+    "repeat": tr_noop("repeat: go round again"),
+    "batch": tr_noop("batch: group examples"),
+    "prefetch": tr_noop("prefetch: prepare ahead of the step"),
 }
 
 
@@ -53,19 +54,19 @@ class StageList(QWidget):
         super().__init__(parent)
         self.list = QListWidget()
         self.list.setObjectName("order")
-        self.list.setAccessibleName("Pipeline stages in order")
+        self.list.setAccessibleName(tr("Pipeline stages in order"))
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         row_h = self.list.fontMetrics().height() + 6
         self.list.setFixedHeight(len(STAGES) * row_h + 8)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemChanged.connect(lambda _i: self.changed.emit())
         self.list.model().rowsMoved.connect(lambda *a: self.changed.emit())
-        self.up = QPushButton("▲ Up")
+        self.up = QPushButton(tr("▲ Up"))
         self.up.setObjectName("stageUpButton")
-        self.up.setAccessibleName("Move the stage up")
-        self.down = QPushButton("▼ Down")
+        self.up.setAccessibleName(tr("Move the stage up"))
+        self.down = QPushButton(tr("▼ Down"))
         self.down.setObjectName("stageDownButton")
-        self.down.setAccessibleName("Move the stage down")
+        self.down.setAccessibleName(tr("Move the stage down"))
         self.up.clicked.connect(lambda: self._move(-1))
         self.down.clicked.connect(lambda: self._move(1))
         buttons = QVBoxLayout()
@@ -81,7 +82,7 @@ class StageList(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for stage in list(order) + [s for s in STAGES if s not in order]:
-            item = QListWidgetItem(STAGE_HELP[stage])
+            item = QListWidgetItem(tr(STAGE_HELP[stage]))
             item.setData(Qt.ItemDataRole.UserRole, stage)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if stage in order else Qt.CheckState.Unchecked)
@@ -171,35 +172,47 @@ class PipelineForm(QWidget):
         s = QSpinBox()
         s.setRange(lo, hi)
         if special:
-            s.setSpecialValueText(special)
+            s.setSpecialValueText(tr(special))
         return s
 
     @staticmethod
     def _combo(items: tuple[str, ...]) -> QComboBox:
+        """Items show translated; their data is the job value (what load/values use)."""
         c = QComboBox()
-        c.addItems(items)
+        for item in items:
+            c.addItem(tr(item), item)
         return c
 
     def _data_group(self) -> QGroupBox:
-        box = QGroupBox("Data source")
+        box = QGroupBox(tr("Data source"))
         f = QFormLayout(box)
         self._add(
             f,
             "data",
             "source",
-            "Source",
-            self._combo(("digits", "synthetic", "npz", "images", "tfrecord")),
-            "digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy "
-            "file; images: a folder with one sub-folder per class; tfrecord: a file glob",
+            tr("Source"),
+            self._combo(
+                (
+                    tr_noop("digits"),
+                    tr_noop("synthetic"),
+                    tr_noop("npz"),
+                    tr_noop("images"),
+                    tr_noop("tfrecord"),
+                )
+            ),
+            tr(
+                "digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy "
+                "file; images: a folder with one sub-folder per class; tfrecord: a file glob"
+            ),
         )
         path_row = QWidget()
         pl = QHBoxLayout(path_row)
         pl.setContentsMargins(0, 0, 0, 0)
         self.path = QLineEdit()
-        self.path.setPlaceholderText("file, folder or glob (data/train-*.tfrecord)")
-        browse = QPushButton("Browse…")
+        self.path.setPlaceholderText(tr("file, folder or glob (data/train-*.tfrecord)"))
+        browse = QPushButton(tr("Browse…"))
         browse.setObjectName("browsePathButton")
-        browse.setAccessibleName("Browse for the data path")
+        browse.setAccessibleName(tr("Browse for the data path"))
         browse.clicked.connect(self._browse)
         pl.addWidget(self.path, 1)
         pl.addWidget(browse)
@@ -207,55 +220,78 @@ class PipelineForm(QWidget):
             f,
             "data",
             "path",
-            "Path",
+            tr("Path"),
             self.path,
-            "relative paths are relative to the job file",
+            tr("relative paths are relative to the job file"),
             row=path_row,
         )
-        self._add(f, "data", "shape", "Shape", QLineEdit(), "synthetic example shape, e.g. 8, 8, 1")
-        self._add(f, "data", "classes", "Classes", self._spin(0, 100_000))
-        self._add(f, "data", "count", "Examples", self._spin(0, 100_000_000))
+        self._add(
+            f,
+            "data",
+            "shape",
+            tr("Shape"),
+            QLineEdit(),
+            tr("synthetic example shape, e.g. 8, 8, 1"),
+        )
+        self._add(f, "data", "classes", tr("Classes"), self._spin(0, 100_000))
+        self._add(f, "data", "count", tr("Examples"), self._spin(0, 100_000_000))
         self._add(
             f,
             "data",
             "seed",
-            "Seed",
+            tr("Seed"),
             self._spin(-(2**31), 2**31 - 1),
-            "the seed of the data and of the validation split",
+            tr("the seed of the data and of the validation split"),
         )
-        self._add(f, "data", "x_key", "Images array", QLineEdit(), "the npz array of images")
-        self._add(f, "data", "y_key", "Labels array", QLineEdit(), "the npz array of labels")
+        self._add(
+            f, "data", "x_key", tr("Images array"), QLineEdit(), tr("the npz array of images")
+        )
+        self._add(
+            f, "data", "y_key", tr("Labels array"), QLineEdit(), tr("the npz array of labels")
+        )
         self._add(
             f,
             "data",
             "image_key",
-            "Image feature",
+            tr("Image feature"),
             QLineEdit(),
-            "the tf.train.Example feature holding the encoded image",
+            tr("the tf.train.Example feature holding the encoded image"),
         )
         self._add(
-            f, "data", "image_encoding", "Image encoding", self._combo(("png", "jpeg", "raw"))
+            f,
+            "data",
+            "image_encoding",
+            tr("Image encoding"),
+            self._combo((tr_noop("png"), tr_noop("jpeg"), tr_noop("raw"))),
         )
         self._add(
             f,
             "data",
             "image_shape",
-            "Image shape",
+            tr("Image shape"),
             QLineEdit(),
-            "H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)",
+            tr("H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)"),
         )
-        self._add(f, "data", "label_key", "Label feature", QLineEdit())
-        self._add(f, "data", "label_dtype", "Label type", self._combo(("int64", "float32")))
-        self._add(f, "data", "image_size", "Decode to", QLineEdit(), "H, W of decoded images")
+        self._add(f, "data", "label_key", tr("Label feature"), QLineEdit())
+        self._add(
+            f,
+            "data",
+            "label_dtype",
+            tr("Label type"),
+            self._combo((tr_noop("int64"), tr_noop("float32"))),
+        )
+        self._add(
+            f, "data", "image_size", tr("Decode to"), QLineEdit(), tr("H, W of decoded images")
+        )
         v = QDoubleSpinBox()
         v.setRange(0.0, 0.95)
         v.setSingleStep(0.05)
-        self._add(f, "data", "validation_split", "Validation share", v)
+        self._add(f, "data", "validation_split", tr("Validation share"), v)
         self.fields["source"][1].currentTextChanged.connect(self._on_source)
         return box
 
     def _stage_group(self) -> QGroupBox:
-        box = QGroupBox("Stages (in order; tick to use, drag or ▲▼ to move)")
+        box = QGroupBox(tr("Stages (in order; tick to use, drag or ▲▼ to move)"))
         lay = QVBoxLayout(box)
         self.stages = StageList()
         self.stages.changed.connect(self.changed)
@@ -264,110 +300,130 @@ class PipelineForm(QWidget):
         return box
 
     def _knob_group(self) -> QGroupBox:
-        box = QGroupBox("Stage settings")
+        box = QGroupBox(tr("Stage settings"))
         f = QFormLayout(box)
-        auto = "AUTOTUNE"
+        auto = tr_noop("AUTOTUNE")
         self._add(
             f,
             "pipeline",
             "cycle_length",
-            "interleave cycle_length",
+            tr("interleave cycle_length"),
             self._spin(0, 1024, auto),
-            "files read at once",
+            tr("files read at once"),
         )
-        self._add(f, "pipeline", "block_length", "interleave block_length", self._spin(1, 1024))
+        self._add(f, "pipeline", "block_length", tr("interleave block_length"), self._spin(1, 1024))
         self._add(
             f,
             "pipeline",
             "interleave_parallel_calls",
-            "interleave parallel calls",
+            tr("interleave parallel calls"),
             self._spin(0, 1024, auto),
-            "at most cycle_length",
+            tr("at most cycle_length"),
         )
         self._add(
             f,
             "pipeline",
             "interleave_deterministic",
-            "interleave deterministic",
-            QCheckBox("keep the file order"),
+            tr("interleave deterministic"),
+            QCheckBox(tr("keep the file order")),
         )
-        self._add(f, "pipeline", "resize", "map: resize to", QLineEdit(), "H, W (0, 0 = keep)")
+        self._add(
+            f, "pipeline", "resize", tr("map: resize to"), QLineEdit(), tr("H, W (0, 0 = keep)")
+        )
         self._add(
             f,
             "pipeline",
             "normalize",
-            "map: normalise",
-            self._combo(("unit", "standardize", "none")),
-            "unit: to [0, 1]; standardize: mean 0, variance 1 per image",
+            tr("map: normalise"),
+            self._combo((tr_noop("unit"), tr_noop("standardize"), tr_noop("none"))),
+            tr("unit: to [0, 1]; standardize: mean 0, variance 1 per image"),
         )
-        self._add(f, "pipeline", "random_flip", "map: random flip", QCheckBox("left-right"))
+        self._add(f, "pipeline", "random_flip", tr("map: random flip"), QCheckBox(tr("left-right")))
         self._add(
-            f, "pipeline", "map_parallel_calls", "map parallel calls", self._spin(0, 1024, auto)
+            f, "pipeline", "map_parallel_calls", tr("map parallel calls"), self._spin(0, 1024, auto)
         )
-        self._add(f, "pipeline", "cache", "cache", QLineEdit(), "'memory' or a file path")
-        self._add(f, "pipeline", "shuffle_buffer", "shuffle buffer", self._spin(0, 10_000_000))
-        self._add(f, "pipeline", "shuffle_seed", "shuffle seed", self._spin(-(2**31), 2**31 - 1))
-        self._add(f, "pipeline", "reshuffle_each_iteration", "reshuffle", QCheckBox("each epoch"))
-        self._add(f, "pipeline", "repeat", "repeat", self._spin(-1, 1_000_000, "forever"))
+        self._add(f, "pipeline", "cache", tr("cache"), QLineEdit(), tr("'memory' or a file path"))
+        self._add(f, "pipeline", "shuffle_buffer", tr("shuffle buffer"), self._spin(0, 10_000_000))
+        self._add(
+            f, "pipeline", "shuffle_seed", tr("shuffle seed"), self._spin(-(2**31), 2**31 - 1)
+        )
+        self._add(
+            f, "pipeline", "reshuffle_each_iteration", tr("reshuffle"), QCheckBox(tr("each epoch"))
+        )
+        self._add(
+            f, "pipeline", "repeat", tr("repeat"), self._spin(-1, 1_000_000, tr_noop("forever"))
+        )
         self._add(
             f,
             "pipeline",
             "batch_size",
-            "batch size",
+            tr("batch size"),
             self._spin(0, 1_000_000),
-            "the global batch (split over the replicas)",
+            tr("the global batch (split over the replicas)"),
         )
         self._add(
             f,
             "pipeline",
             "drop_remainder",
-            "drop remainder",
-            QCheckBox("static batch shape (TPU/XLA)"),
+            tr("drop remainder"),
+            QCheckBox(tr("static batch shape (TPU/XLA)")),
         )
-        self._add(f, "pipeline", "prefetch", "prefetch", self._spin(0, 1024, auto))
+        self._add(f, "pipeline", "prefetch", tr("prefetch"), self._spin(0, 1024, auto))
         return box
 
     def _options_group(self) -> QGroupBox:
-        box = QGroupBox("Dataset options")
+        box = QGroupBox(tr("Dataset options"))
         f = QFormLayout(box)
-        self._add(f, "pipeline", "autotune", "autotune", QCheckBox("options.autotune.enabled"))
-        self._add(f, "pipeline", "cpu_budget", "CPU budget", self._spin(0, 4096, "default"))
         self._add(
-            f, "pipeline", "ram_budget", "RAM budget (bytes)", self._spin(0, 2**31 - 1, "default")
+            f, "pipeline", "autotune", tr("autotune"), QCheckBox(tr("options.autotune.enabled"))
         )
-        self._add(f, "pipeline", "deterministic", "deterministic", QCheckBox("keep the order"))
+        self._add(
+            f, "pipeline", "cpu_budget", tr("CPU budget"), self._spin(0, 4096, tr_noop("default"))
+        )
+        self._add(
+            f,
+            "pipeline",
+            "ram_budget",
+            tr("RAM budget (bytes)"),
+            self._spin(0, 2**31 - 1, tr_noop("default")),
+        )
+        self._add(
+            f, "pipeline", "deterministic", tr("deterministic"), QCheckBox(tr("keep the order"))
+        )
         self._add(
             f,
             "pipeline",
             "private_threadpool_size",
-            "private thread pool",
-            self._spin(0, 1024, "shared pool"),
-            "threads of a pool for this dataset only",
+            tr("private thread pool"),
+            self._spin(0, 1024, tr_noop("shared pool")),
+            tr("threads of a pool for this dataset only"),
         )
         self._add(
             f,
             "pipeline",
             "distribute",
-            "distribute",
-            self._combo(("auto", "dataset", "function")),
-            "dataset: experimental_distribute_dataset; function: "
-            "distribute_datasets_from_function with the per-replica batch",
+            tr("distribute"),
+            self._combo((tr_noop("auto"), tr_noop("dataset"), tr_noop("function"))),
+            tr(
+                "dataset: experimental_distribute_dataset; function: "
+                "distribute_datasets_from_function with the per-replica batch"
+            ),
         )
         return box
 
     # -- behaviour -----------------------------------------------------------------------------
     def _browse(self) -> None:
         self.browse_requested.emit()
-        src = self.widget("source").currentText()
+        src = self.widget("source").currentData()
         if src == "images":
-            path = QFileDialog.getExistingDirectory(self, "Images folder")
+            path = QFileDialog.getExistingDirectory(self, tr("Images folder"))
         else:
-            path, _ = QFileDialog.getOpenFileName(self, "Data file")
+            path, _ = QFileDialog.getOpenFileName(self, tr("Data file"))
         if path:
             self.path.setText(path)
 
     def _on_source(self, *_: Any) -> None:
-        src = self.widget("source").currentText()
+        src = self.widget("source").currentData()
         show = {
             "path": src in ("npz", "images", "tfrecord"),
             "shape": src == "synthetic",
@@ -402,7 +458,7 @@ class PipelineForm(QWidget):
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
             elif isinstance(w, QComboBox):
-                w.setCurrentText(str(value))
+                w.setCurrentIndex(max(0, w.findData(str(value))))
             elif isinstance(w, QLineEdit):
                 w.setText(", ".join(map(str, value)) if isinstance(value, list) else str(value))
         self.stages.set_order(job.pipeline.order)
@@ -425,7 +481,7 @@ class PipelineForm(QWidget):
             elif isinstance(w, QCheckBox):
                 value = w.isChecked()
             elif isinstance(w, QComboBox):
-                value = w.currentText()
+                value = w.currentData()
             else:
                 text = w.text().strip()
                 value = (

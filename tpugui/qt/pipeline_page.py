@@ -29,6 +29,7 @@ from tpugui.job import Job
 from tpugui.pipeline import advice as advice_mod
 from tpugui.pipeline.build import check_pipeline
 from tpugui.pipeline.codegen import pipeline_code
+from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
 from tpugui.qt.pipeline_form import PipelineForm
 from tpugui.qt.pipeline_panels import AdvicePanel, BenchPanel, PreviewPanel
@@ -95,7 +96,7 @@ class PipelinePage(Page):
 
         self.problems = QLabel("")
         self.problems.setObjectName("problemLabel")
-        self.problems.setAccessibleName("Problems with the form")
+        self.problems.setAccessibleName(tr("Problems with the form"))
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b52b27;")
         self.devices = QLabel("")
@@ -104,12 +105,12 @@ class PipelinePage(Page):
 
         self.code = QPlainTextEdit(readOnly=True)
         self.code.setObjectName("codeView")
-        self.code.setAccessibleName("Generated Python code")
+        self.code.setAccessibleName(tr("Generated Python code"))
         self.code.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.code.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        copy = QPushButton("Copy code")
+        copy = QPushButton(tr("Copy code"))
         copy.setObjectName("copyCodeButton")
-        copy.setAccessibleName("Copy the code")
+        copy.setAccessibleName(tr("Copy the code"))
         copy.clicked.connect(self._copy_code)
         code_tab = QWidget()
         cl = QVBoxLayout(code_tab)
@@ -132,10 +133,10 @@ class PipelinePage(Page):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pipelineTabs")
         self.tabs.setMinimumSize(260, 200)  # the panels scroll; the window may be small
-        self.tabs.addTab(self.advice, "Advice")
-        self.tabs.addTab(code_tab, "Code")
-        self.tabs.addTab(self.preview, "Preview")
-        self.tabs.addTab(self.bench, "Bench && Tune")
+        self.tabs.addTab(self.advice, tr("Advice"))
+        self.tabs.addTab(code_tab, tr("Code"))
+        self.tabs.addTab(self.preview, tr("Preview"))
+        self.tabs.addTab(self.bench, tr("Bench && Tune"))
 
         right = QWidget()
         rl = QVBoxLayout(right)
@@ -151,8 +152,10 @@ class PipelinePage(Page):
         split.setSizes([420, 700])
         lay = QVBoxLayout(self)
         head = QLabel(
-            "<h2>Pipeline</h2>Assemble the tf.data input pipeline the TPU guides "
-            "teach, see its code, and measure whether it keeps the accelerator fed."
+            tr(
+                "<h2>Pipeline</h2>Assemble the tf.data input pipeline the TPU guides "
+                "teach, see its code, and measure whether it keeps the accelerator fed."
+            )
         )
         head.setWordWrap(True)
         lay.addWidget(head)
@@ -181,7 +184,7 @@ class PipelinePage(Page):
 
     def busy(self) -> str:
         if self._task is not None and self._task.is_running():
-            return f"The pipeline {self._task.name} is running."
+            return tr("The pipeline {task} is running.").format(task=self._task.name)
         return ""
 
     def shutdown(self) -> None:
@@ -228,10 +231,14 @@ class PipelinePage(Page):
 
     def refresh(self) -> None:
         replicas, on_tpu = self.distribution()
-        where = "a TPU" if on_tpu else "this machine"
+        where = tr("a TPU") if on_tpu else tr("this machine")
         self.devices.setText(
-            f"Distribution: {replicas} replica{'s' if replicas > 1 else ''} on {where}"
-            + (" (from the Devices page)" if self.ctx.inventory is not None else "")
+            (
+                tr("Distribution: {replicas} replicas on {where}")
+                if replicas > 1
+                else tr("Distribution: 1 replica on {where}")
+            ).format(replicas=replicas, where=where)
+            + (tr(" (from the Devices page)") if self.ctx.inventory is not None else "")
         )
         job = self.current_job()
         if job is None:
@@ -249,7 +256,7 @@ class PipelinePage(Page):
             return
         self.load_job(advice_mod.apply_fix(job, item))
         self.ctx.job_edited.emit()
-        self.ctx.log(f"Pipeline: {item.fix_label or item.title}")
+        self.ctx.log(tr("Pipeline: {what}").format(what=item.fix_label or item.title))
 
     def _copy_code(self) -> None:
         from PySide6.QtWidgets import QApplication
@@ -259,7 +266,7 @@ class PipelinePage(Page):
     # -- background work ---------------------------------------------------------------------
     def _start(self, fn, name: str, *args: Any) -> BackgroundTask | None:  # noqa: ANN001
         if self._task is not None and self._task.is_running():
-            self.ctx.log("Pipeline: wait for the running measurement or cancel it", "warning")
+            self.ctx.log(tr("Pipeline: wait for the running measurement or cancel it"), "warning")
             return None
         self.refresh()
         job = self.current_job()
@@ -293,7 +300,7 @@ class PipelinePage(Page):
             [p.strip() for p in text.split("; ")] if message.startswith("JobError") else [text]
         )
         self.show_problems(problems)
-        self.ctx.log(f"Pipeline: {text}", "error")
+        self.ctx.log(tr("Pipeline: {what}").format(what=text), "error")
         self.preview.status.setText(text)
         self.bench.verdict.setText(text)
 
@@ -304,19 +311,19 @@ class PipelinePage(Page):
     def start_preview(self) -> None:
         task = self._start(_preview_work, "preview")
         if task is not None:
-            self.preview.status.setText("Reading the first examples…")
+            self.preview.status.setText(tr("Reading the first examples…"))
             task.finished_ok.connect(self._preview_ready)
 
     def _preview_ready(self, pv: Any) -> None:
         self.preview.show_preview(pv)
-        self.preview.status.setText(f"The first {len(pv.labels)} training examples")
+        self.preview.status.setText(tr("The first {n} training examples").format(n=len(pv.labels)))
         self._facts = {"n_files": pv.n_files, "train_count": pv.train_count}
         self.refresh()
 
     def start_bench(self) -> None:
         task = self._start(_bench_work, "bench", self.bench.batches.value())
         if task is not None:
-            self.bench.verdict.setText("Measuring…")
+            self.bench.verdict.setText(tr("Measuring…"))
             task.event.connect(self._progress)
             task.finished_ok.connect(self.bench.add_result)
 
@@ -328,14 +335,18 @@ class PipelinePage(Page):
             _, i, total, cfg, score = ev
             self.bench.progress.setMaximum(total)
             self.bench.progress.setValue(i)
-            self.bench.tune_result.setText(f"Trial {i}: {score:,.0f} examples/s with {cfg}")
+            self.bench.tune_result.setText(
+                tr("Trial {i}: {score} examples/s with {config}").format(
+                    i=i, score=f"{score:,.0f}", config=cfg
+                )
+            )
 
     def start_tune(self) -> None:
         task = self._start(_tune_work, "tune", self.bench.budget.value())
         if task is not None:
             self._tuned = None
             self.bench.apply_tune.setEnabled(False)
-            self.bench.tune_result.setText("Tuning…")
+            self.bench.tune_result.setText(tr("Tuning…"))
             task.event.connect(self._progress)
             task.finished_ok.connect(self._tune_ready)
 
@@ -346,9 +357,17 @@ class PipelinePage(Page):
         self.bench.progress.setValue(self.bench.progress.maximum())
         cfg = ", ".join(f"{k} {v}" for k, v in res.best.items())
         self.bench.tune_result.setText(
-            f"<b>Best: {res.best_score:,.0f} examples/s</b> ({res.speedup:.2f}x the current "
-            f"{res.start_score:,.0f}) with {cfg}; {len(res.trials)} configurations measured"
-            + (" (cancelled)" if res.stopped else "")
+            tr(
+                "<b>Best: {best} examples/s</b> ({speedup}x the current {start}) with "
+                "{config}; {n} configurations measured"
+            ).format(
+                best=f"{res.best_score:,.0f}",
+                speedup=f"{res.speedup:.2f}",
+                start=f"{res.start_score:,.0f}",
+                config=cfg,
+                n=len(res.trials),
+            )
+            + (tr(" (cancelled)") if res.stopped else "")
         )
         self.bench.apply_tune.setEnabled(True)
 
@@ -356,5 +375,5 @@ class PipelinePage(Page):
         if self._tuned is not None:
             self.load_job(self._tuned)
             self.ctx.job_edited.emit()
-            self.ctx.log("Pipeline: applied the tuned configuration")
+            self.ctx.log(tr("Pipeline: applied the tuned configuration"))
             self.bench.apply_tune.setEnabled(False)

@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.pipeline.advice import Advice
+from tpugui.qt.i18n import tr, tr_noop
 
 SEVERITY_STYLE = {
-    "error": ("#d9534f", "Error"),
-    "warning": ("#e69500", "Warning"),
-    "info": ("#3a7bd5", "Tip"),
+    "error": ("#d9534f", tr_noop("Error")),
+    "warning": ("#e69500", tr_noop("Warning")),
+    "info": ("#3a7bd5", tr_noop("Tip")),
 }
 
 
@@ -60,16 +61,16 @@ class PreviewPanel(QWidget):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.button = _button("Preview", "previewButton", "Show the first examples")
+        self.button = _button(tr("Preview"), "previewButton", tr("Show the first examples"))
         top.addWidget(self.button)
-        self.status = QLabel("Shows the first examples after the map stage, with their labels.")
+        self.status = QLabel(tr("Shows the first examples after the map stage, with their labels."))
         self.status.setObjectName("previewStatus")
         self.status.setWordWrap(True)
         top.addWidget(self.status, 1)
         lay.addLayout(top)
         self.spec = QLabel("")
         self.spec.setObjectName("elementSpec")
-        self.spec.setAccessibleName("Element shapes and dtypes")
+        self.spec.setAccessibleName(tr("Element shapes and dtypes"))
         self.spec.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.spec.setWordWrap(True)
         lay.addWidget(self.spec)
@@ -89,18 +90,21 @@ class PreviewPanel(QWidget):
             tile = QLabel()
             tile.setPixmap(image_pixmap(img))
             label = pv.labels[i]
-            tile.setToolTip(f"label {label}")
-            cap = QLabel(f"label {label}")
+            tile.setToolTip(tr("label {label}").format(label=label))
+            cap = QLabel(tr("label {label}").format(label=label))
             cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.grid.addWidget(tile, (i // 8) * 2, i % 8, Qt.AlignmentFlag.AlignCenter)
             self.grid.addWidget(cap, (i // 8) * 2 + 1, i % 8, Qt.AlignmentFlag.AlignCenter)
             self.tiles += [tile, cap]
         self.spec.setText(
-            f"<b>One example</b> (after map): {pv.example_spec}<br>"
-            f"<b>One training element</b>: {pv.batch_spec}<br>"
-            f"{pv.train_count} training and {pv.val_count} validation examples, "
-            f"{pv.num_classes} classes"
-            + (f", {pv.n_files} files" if pv.n_files > 1 else "")
+            tr("<b>One example</b> (after map): {spec}").format(spec=pv.example_spec)
+            + "<br>"
+            + tr("<b>One training element</b>: {spec}").format(spec=pv.batch_spec)
+            + "<br>"
+            + tr("{train} training and {val} validation examples, {classes} classes").format(
+                train=pv.train_count, val=pv.val_count, classes=pv.num_classes
+            )
+            + (tr(", {n} files").format(n=pv.n_files) if pv.n_files > 1 else "")
             + "".join(f"<br><i>{n}</i>" for n in pv.notes)
         )
 
@@ -120,7 +124,7 @@ class AdvicePanel(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.body = QWidget()
         self.body.setObjectName("adviceList")
-        self.body.setAccessibleName("Advice")
+        self.body.setAccessibleName(tr("Advice"))
         self.rows = QVBoxLayout(self.body)
         self.rows.addStretch(1)
         scroll.setWidget(self.body)
@@ -135,9 +139,11 @@ class AdvicePanel(QWidget):
                 w.deleteLater()
         counts = {s: sum(a.severity == s for a in items) for s in SEVERITY_STYLE}
         self.summary.setText(
-            "No advice: the pipeline follows the tf.data and TPU guides."
+            tr("No advice: the pipeline follows the tf.data and TPU guides.")
             if not items
-            else f"{counts['error']} errors, {counts['warning']} warnings, {counts['info']} tips"
+            else tr("{errors} errors, {warnings} warnings, {tips} tips").format(
+                errors=counts["error"], warnings=counts["warning"], tips=counts["info"]
+            )
         )
         for a in items:
             self.rows.insertWidget(self.rows.count() - 1, self._row(a))
@@ -149,18 +155,34 @@ class AdvicePanel(QWidget):
         row.setFrameShape(QFrame.Shape.StyledPanel)
         row.setStyleSheet(f"QFrame#advice_{a.id} {{ border-left: 4px solid {color}; }}")
         lay = QHBoxLayout(row)
-        text = QLabel(f"<b style='color:{color}'>{word}</b> &nbsp;<b>{a.title}</b><br>{a.reason}")
+        text = QLabel(
+            f"<b style='color:{color}'>{tr(word)}</b> &nbsp;<b>{a.title}</b><br>{a.reason}"
+        )
+        # the advice itself comes from the Qt-free core (tpugui.pipeline.advice), in English
+        text.setProperty("i18n_core_text", True)
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(text, 1)
         if a.fix:
-            b = _button(a.fix_label or "Fix", f"fix_{a.id}", f"Fix: {a.fix_label or a.title}")
+            b = _button(
+                a.fix_label or tr("Fix"),
+                f"fix_{a.id}",
+                tr("Fix: {what}").format(what=a.fix_label or a.title),
+            )
+            b.setProperty("i18n_core_text", True)
             b.clicked.connect(lambda _=False, adv=a: self.fix_clicked.emit(adv))
             lay.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
         return row
 
 
-COLUMNS = ("Time", "Pipeline", "examples/s", "batches/s", "first batch", "verdict")
+COLUMNS = (
+    tr_noop("Time"),
+    tr_noop("Pipeline"),
+    tr_noop("examples/s"),
+    tr_noop("batches/s"),
+    tr_noop("first batch"),
+    tr_noop("verdict"),
+)
 
 
 class BenchPanel(QWidget):
@@ -168,34 +190,36 @@ class BenchPanel(QWidget):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.bench = _button("Bench", "benchButton", "Measure the pipeline's throughput")
-        self.cancel = _button("Cancel", "cancelButton", "Cancel the measurement")
+        self.bench = _button(tr("Bench"), "benchButton", tr("Measure the pipeline's throughput"))
+        self.cancel = _button(tr("Cancel"), "cancelButton", tr("Cancel the measurement"))
         self.cancel.setEnabled(False)
         self.batches = QSpinBox()
         self.batches.setObjectName("benchBatches")
-        self.batches.setAccessibleName("Batches to time")
+        self.batches.setAccessibleName(tr("Batches to time"))
         self.batches.setRange(2, 100_000)
         self.batches.setValue(50)
-        self.batches.setSuffix(" batches")
-        self.tune = _button("Tune", "tuneButton", "Search for the fastest configuration")
+        self.batches.setSuffix(tr(" batches"))
+        self.tune = _button(tr("Tune"), "tuneButton", tr("Search for the fastest configuration"))
         self.budget = QSpinBox()
         self.budget.setObjectName("tuneBudget")
-        self.budget.setAccessibleName("Configurations the tuner may try")
+        self.budget.setAccessibleName(tr("Configurations the tuner may try"))
         self.budget.setRange(2, 500)
         self.budget.setValue(16)
-        self.budget.setSuffix(" tries")
+        self.budget.setSuffix(tr(" tries"))
         for w in (self.bench, self.batches, self.cancel, self.tune, self.budget):
             top.addWidget(w)
         top.addStretch(1)
         lay.addLayout(top)
         self.progress = QProgressBar()
         self.progress.setObjectName("progressBar")
-        self.progress.setAccessibleName("Measurement progress")
+        self.progress.setAccessibleName(tr("Measurement progress"))
         self.progress.setValue(0)
         lay.addWidget(self.progress)
         self.verdict = QLabel(
-            "Bench measures examples/s after warm-up, the first-batch latency, "
-            "and whether the model would wait for input."
+            tr(
+                "Bench measures examples/s after warm-up, the first-batch latency, "
+                "and whether the model would wait for input."
+            )
         )
         self.verdict.setObjectName("verdictLabel")
         self.verdict.setWordWrap(True)
@@ -204,7 +228,7 @@ class BenchPanel(QWidget):
         self.tune_result.setObjectName("tuneResult")
         self.tune_result.setWordWrap(True)
         self.apply_tune = _button(
-            "Apply the best", "applyTuneButton", "Apply the best configuration found"
+            tr("Apply the best"), "applyTuneButton", tr("Apply the best configuration found")
         )
         self.apply_tune.setEnabled(False)
         tl = QHBoxLayout()
@@ -213,8 +237,8 @@ class BenchPanel(QWidget):
         lay.addLayout(tl)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("benchTable")
-        self.table.setAccessibleName("Past measurements")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setAccessibleName(tr("Past measurements"))
+        self.table.setHorizontalHeaderLabels([tr(c) for c in COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         hh = self.table.horizontalHeader()
@@ -228,7 +252,7 @@ class BenchPanel(QWidget):
         verdict = (
             res.verdict.label.split(" (")[0]
             if res.verdict
-            else ("cancelled" if res.stopped else "")
+            else (tr("cancelled") if res.stopped else "")
         )
         cells = (
             time.strftime("%H:%M:%S"),
@@ -249,9 +273,12 @@ class BenchPanel(QWidget):
             v = res.verdict
             tips = "".join(f"<li>{s}</li>" for s in v.suggestions)
             self.verdict.setText(
-                f"<b>{v.label}</b>: the pipeline takes {v.batch_s * 1000:.2f} ms a batch; a "
-                f"model step on in-memory batches of the same shape takes "
-                f"{v.step_s * 1000:.2f} ms.<ul>{tips}</ul>"
+                f"<b>{v.label}</b>: "
+                + tr(
+                    "the pipeline takes {batch:.2f} ms a batch; a model step on in-memory "
+                    "batches of the same shape takes {step:.2f} ms."
+                ).format(batch=v.batch_s * 1000, step=v.step_s * 1000)
+                + f"<ul>{tips}</ul>"
             )
         elif res.stopped:
-            self.verdict.setText("Measurement cancelled.")
+            self.verdict.setText(tr("Measurement cancelled."))
