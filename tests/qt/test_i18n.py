@@ -34,7 +34,7 @@ from tpugui.qt import i18n
 ROOT = Path(__file__).resolve().parents[2]
 
 #: areas whose strings are all translated; the runtime check covers their pages
-AREAS_DONE = ["core", "learn", "pipeline"]
+AREAS_DONE = ["core", "learn", "pipeline", "remote"]
 #: page objectName per area (core has no page of its own: the window, menus, log dock)
 AREA_PAGES = {
     "learn": "learnPage",
@@ -211,6 +211,8 @@ def _job_values() -> set[str]:
 
 
 ALLOWED |= _job_values() | {"png", "jpeg", "raw", "npz", "memory", "epoch", "scikit-learn"}
+# terms of the Cloud TPU docs that Taiwanese material keeps in English
+ALLOWED |= {"pod", "worker", "workers", "ssh-agent", "slice"}
 
 
 def _english_words(text: str) -> list[str]:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import Job
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import Page
 from tpugui.qt.remote_view import InventoryView, RunView
 from tpugui.qt.worker import BackgroundTask
@@ -51,6 +52,21 @@ def _named(w: QWidget, name: str, spoken: str) -> QWidget:
     w.setObjectName(name)
     w.setAccessibleName(spoken)
     return w
+
+
+#: connection states and run ends as shown (the enum values stay English in logs and the CLI)
+STATUS_TEXT = {
+    "disconnected": tr_noop("disconnected"),
+    "connecting": tr_noop("connecting"),
+    "connected": tr_noop("connected"),
+    "running": tr_noop("running"),
+    "lost": tr_noop("lost"),
+    "reconnecting": tr_noop("reconnecting"),
+    "error": tr_noop("error"),
+    "completed": tr_noop("completed"),
+    "stopped": tr_noop("stopped"),
+    "failed": tr_noop("failed"),
+}
 
 
 class RemotePage(Page):
@@ -83,94 +99,100 @@ class RemotePage(Page):
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 6, 0)
         head = QLabel(
-            "<h2>Remote</h2><p>Train on a Cloud TPU VM (or any SSH host): the job, the core of "
-            "tpugui and the job's local data are copied there; the run keeps going if the "
-            "connection drops.</p>"
+            tr(
+                "<h2>Remote</h2><p>Train on a Cloud TPU VM (or any SSH host): the job, the core of "
+                "tpugui and the job's local data are copied there; the run keeps going if the "
+                "connection drops.</p>"
+            )
         )
         head.setWordWrap(True)
         lv.addWidget(head)
-        box = QGroupBox("Connection")
+        box = QGroupBox(tr("Connection"))
         form = QFormLayout(box)
-        self.host = _named(QLineEdit(), "host", "Host")
-        self.host.setPlaceholderText("hostname, IP or ~/.ssh/config alias")
-        self.port = _named(QSpinBox(), "port", "Port")
+        self.host = _named(QLineEdit(), "host", tr("Host"))
+        self.host.setPlaceholderText(tr("hostname, IP or ~/.ssh/config alias"))
+        self.port = _named(QSpinBox(), "port", tr("Port"))
         self.port.setRange(1, 65535)
-        self.user = _named(QLineEdit(), "user", "User")
-        self.user.setPlaceholderText("(from ssh config or your login name)")
-        self.identity_file = _named(QLineEdit(), "identity_file", "Identity file")
-        self.identity_file.setPlaceholderText("(ssh-agent / ssh config)")
-        browse = _named(QPushButton("…"), "identityBrowseButton", "Choose identity file")
+        self.user = _named(QLineEdit(), "user", tr("User"))
+        self.user.setPlaceholderText(tr("(from ssh config or your login name)"))
+        self.identity_file = _named(QLineEdit(), "identity_file", tr("Identity file"))
+        self.identity_file.setPlaceholderText(tr("(ssh-agent / ssh config)"))
+        browse = _named(QPushButton(tr("…")), "identityBrowseButton", tr("Choose identity file"))
         browse.setFixedWidth(32)
         browse.clicked.connect(self._browse_identity)
         row = QHBoxLayout()
         row.addWidget(self.identity_file)
         row.addWidget(browse)
-        self.passphrase = _named(QLineEdit(), "passphrase", "Key passphrase (never saved)")
+        self.passphrase = _named(QLineEdit(), "passphrase", tr("Key passphrase (never saved)"))
         self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
-        self.passphrase.setPlaceholderText("only for an encrypted key; never saved")
-        self.remote_dir = _named(QLineEdit(), "remote_dir", "Folder on the VM")
-        self.python = _named(QLineEdit(), "python", "Python on the VM")
-        self.connect_timeout = _named(QDoubleSpinBox(), "connect_timeout", "Connect timeout")
+        self.passphrase.setPlaceholderText(tr("only for an encrypted key; never saved"))
+        self.remote_dir = _named(QLineEdit(), "remote_dir", tr("Folder on the VM"))
+        self.python = _named(QLineEdit(), "python", tr("Python on the VM"))
+        self.connect_timeout = _named(QDoubleSpinBox(), "connect_timeout", tr("Connect timeout"))
         self.connect_timeout.setRange(0.5, 600)
-        self.connect_timeout.setSuffix(" s")
-        self.workers = _named(QLineEdit(), "workers", "Further worker hosts of a pod slice")
-        self.workers.setPlaceholderText("pod slice: worker 1, worker 2, … (comma-separated)")
-        form.addRow("Host", self.host)
-        form.addRow("Port", self.port)
-        form.addRow("User", self.user)
-        form.addRow("Identity file", row)
-        form.addRow("Passphrase", self.passphrase)
-        form.addRow("Folder on VM", self.remote_dir)
-        form.addRow("Python on VM", self.python)
-        form.addRow("Timeout", self.connect_timeout)
-        form.addRow("Workers", self.workers)
+        self.connect_timeout.setSuffix(tr(" s"))
+        self.workers = _named(QLineEdit(), "workers", tr("Further worker hosts of a pod slice"))
+        self.workers.setPlaceholderText(tr("pod slice: worker 1, worker 2, … (comma-separated)"))
+        form.addRow(tr("Host"), self.host)
+        form.addRow(tr("Port"), self.port)
+        form.addRow(tr("User"), self.user)
+        form.addRow(tr("Identity file"), row)
+        form.addRow(tr("Passphrase"), self.passphrase)
+        form.addRow(tr("Folder on VM"), self.remote_dir)
+        form.addRow(tr("Python on VM"), self.python)
+        form.addRow(tr("Timeout"), self.connect_timeout)
+        form.addRow(tr("Workers"), self.workers)
         for w in (self.host, self.user, self.identity_file, self.remote_dir, self.python):
             w.textEdited.connect(lambda *_: self.ctx.job_edited.emit())
         lv.addWidget(box)
 
         self.tpu_row = QWidget()
-        tr = QHBoxLayout(self.tpu_row)
-        tr.setContentsMargins(0, 0, 0, 0)
-        self.tpu_list = _named(QComboBox(), "tpuVms", "TPU VMs of the gcloud project")
-        self.tpu_list.setPlaceholderText("TPU VMs (gcloud)")
+        tpu_lay = QHBoxLayout(self.tpu_row)
+        tpu_lay.setContentsMargins(0, 0, 0, 0)
+        self.tpu_list = _named(QComboBox(), "tpuVms", tr("TPU VMs of the gcloud project"))
+        self.tpu_list.setPlaceholderText(tr("TPU VMs (gcloud)"))
         self.tpu_list.activated.connect(self._pick_tpu)
-        self.tpu_button = _named(QPushButton("List TPU VMs"), "tpuListButton", "List TPU VMs")
+        self.tpu_button = _named(
+            QPushButton(tr("List TPU VMs")), "tpuListButton", tr("List TPU VMs")
+        )
         self.tpu_button.clicked.connect(self.list_tpus)
-        tr.addWidget(self.tpu_list, 1)
-        tr.addWidget(self.tpu_button)
+        tpu_lay.addWidget(self.tpu_list, 1)
+        tpu_lay.addWidget(self.tpu_button)
         from tpugui.remote import gcloud
 
         self.tpu_row.setVisible(gcloud.available())
         lv.addWidget(self.tpu_row)
 
         buttons = QGridButtons()
-        self.connect_button = buttons.add("Connect", "connectButton", self.connect_host)
-        self.disconnect_button = buttons.add("Disconnect", "disconnectButton", self.disconnect)
-        self.probe_button = buttons.add("Probe", "probeButton", self.probe)
-        self.start_button = buttons.add("Start remote run", "startButton", self.start_run)
-        self.stop_button = buttons.add("Stop", "stopButton", self.stop_run)
-        self.attach_button = buttons.add("Attach", "attachButton", self.attach)
-        self.fetch_button = buttons.add("Fetch run", "fetchButton", self.fetch)
+        self.connect_button = buttons.add(tr("Connect"), "connectButton", self.connect_host)
+        self.disconnect_button = buttons.add(tr("Disconnect"), "disconnectButton", self.disconnect)
+        self.probe_button = buttons.add(tr("Probe"), "probeButton", self.probe)
+        self.start_button = buttons.add(tr("Start remote run"), "startButton", self.start_run)
+        self.stop_button = buttons.add(tr("Stop"), "stopButton", self.stop_run)
+        self.attach_button = buttons.add(tr("Attach"), "attachButton", self.attach)
+        self.fetch_button = buttons.add(tr("Fetch run"), "fetchButton", self.fetch)
         lv.addWidget(buttons)
 
-        self.status_label = _named(QLabel(), "connectionStatus", "Connection status")
+        self.status_label = _named(QLabel(), "connectionStatus", tr("Connection status"))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lv.addWidget(self.status_label)
 
-        self.key_panel = _named(QFrame(), "hostKeyPanel", "Unknown host key")
+        self.key_panel = _named(QFrame(), "hostKeyPanel", tr("Unknown host key"))
         self.key_panel.setFrameShape(QFrame.Shape.StyledPanel)
         self.key_panel.setStyleSheet("#hostKeyPanel { background: #fff4d6; }")
         kp = QVBoxLayout(self.key_panel)
-        self.key_text = _named(QLabel(), "hostKeyText", "Host key fingerprint")
+        self.key_text = _named(QLabel(), "hostKeyText", tr("Host key fingerprint"))
         self.key_text.setWordWrap(True)
         self.key_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         kp.addWidget(self.key_text)
         kb = QHBoxLayout()
         self.accept_key = _named(
-            QPushButton("Trust and save"), "acceptHostKeyButton", "Trust this host key"
+            QPushButton(tr("Trust and save")), "acceptHostKeyButton", tr("Trust this host key")
         )
-        self.reject_key = _named(QPushButton("Reject"), "rejectHostKeyButton", "Reject host key")
+        self.reject_key = _named(
+            QPushButton(tr("Reject")), "rejectHostKeyButton", tr("Reject host key")
+        )
         self.accept_key.clicked.connect(self.accept_host_key)
         self.reject_key.clicked.connect(self.reject_host_key)
         kb.addStretch(1)
@@ -182,11 +204,11 @@ class RemotePage(Page):
         lv.addStretch(1)
         split.addWidget(left)
 
-        self.tabs = _named(QTabWidget(), "remoteTabs", "Remote views")
+        self.tabs = _named(QTabWidget(), "remoteTabs", tr("Remote views"))
         self.inventory = InventoryView()
         self.view = RunView()
-        self.tabs.addTab(self.view, "Run")
-        self.tabs.addTab(self.inventory, "Devices")
+        self.tabs.addTab(self.view, tr("Run"))
+        self.tabs.addTab(self.inventory, tr("Devices"))
         split.addWidget(self.tabs)
         split.setStretchFactor(1, 1)
         split.setSizes([380, 700])
@@ -241,11 +263,12 @@ class RemotePage(Page):
     def _set_status(self, status: ConnectionStatus, message: str = "") -> None:
         self.status = status
         colour = STATUS_COLOURS[status]
-        text = f"<b style='color:{colour}'>● {status.value}</b>"
+        shown = tr(STATUS_TEXT.get(status.value, status.value))
+        text = f"<b style='color:{colour}'>● {shown}</b>"
         if message:
             text += f" — {message.replace('<', '&lt;')}"
         self.status_label.setText(text)
-        self.status_label.setAccessibleDescription(f"{status.value} {message}")
+        self.status_label.setAccessibleDescription(f"{shown} {message}")
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -263,7 +286,7 @@ class RemotePage(Page):
         try:
             job = self.apply_to_job(self.ctx.job)
         except Exception as exc:  # noqa: BLE001 - JobError names the field
-            self.ctx.error(f"The remote settings are invalid: {exc}")
+            self.ctx.error(tr("The remote settings are invalid: {error}").format(error=exc))
             return None
         if not job.remote.host:
             self._set_status(ConnectionStatus.ERROR, "enter a host first (remote.host)")
@@ -300,7 +323,7 @@ class RemotePage(Page):
 
     def _run_task(self, fn, *args: Any, name: str, on_ok) -> BackgroundTask | None:  # noqa: ANN001
         if self.task is not None and self.task.is_running():
-            self.ctx.log("A remote task is already running; wait for it or stop it", "warning")
+            self.ctx.log(tr("A remote task is already running; wait for it or stop it"), "warning")
             return None
         task = BackgroundTask(fn, *args, name=name, report_errors=False)
         task.event.connect(self._on_task_event)
@@ -341,7 +364,10 @@ class RemotePage(Page):
             try:
                 self._train_sink = attach(name, stop=self.stop_run)
             except RuntimeError as exc:  # a local run is going there: our own view still shows it
-                self.ctx.log(f"The Training page cannot show the remote run: {exc}", "warning")
+                self.ctx.log(
+                    tr("The Training page cannot show the remote run: {error}").format(error=exc),
+                    "warning",
+                )
 
     def _close_training_stream(self, status: str | None = None) -> None:
         page = self.ctx.page("trainingPage")
@@ -386,14 +412,14 @@ class RemotePage(Page):
         self.conn = conn
         self.key_panel.hide()
         self._set_status(ConnectionStatus.CONNECTED, conn.target.label)
-        self.ctx.log(f"Connected to {conn.target.label}")
+        self.ctx.log(tr("Connected to {host}").format(host=conn.target.label))
 
     def _show_key_question(self) -> None:
         exc = self.pending_key
         self.key_text.setText(
-            f"<b>Unknown host key</b> for {exc.hostname}:{exc.port}<br>"
-            f"{exc.key_type} <tt>{exc.fingerprint}</tt><br>"
-            "Trust it only if this fingerprint matches the VM's real key."
+            tr("<b>Unknown host key</b> for {host}").format(host=f"{exc.hostname}:{exc.port}")
+            + f"<br>{exc.key_type} <tt>{exc.fingerprint}</tt><br>"
+            + tr("Trust it only if this fingerprint matches the VM's real key.")
         )
         self.key_panel.show()
         self._set_status(ConnectionStatus.ERROR, "unknown host key: trust it or reject it")
@@ -405,7 +431,11 @@ class RemotePage(Page):
         if exc is None:
             return
         ssh.remember_host_key(exc.known_hosts, exc.hostname, exc.port, exc.key)
-        self.ctx.log(f"Saved the host key {exc.fingerprint} of {exc.hostname} to {exc.known_hosts}")
+        self.ctx.log(
+            tr("Saved the host key {fingerprint} of {host} to {path}").format(
+                fingerprint=exc.fingerprint, host=exc.hostname, path=exc.known_hosts
+            )
+        )
         self.pending_key = None
         self.key_panel.hide()
         self.connect_host()
@@ -446,7 +476,9 @@ class RemotePage(Page):
     def _probed(self, info: dict[str, Any]) -> None:
         self.inventory.show_info(info, self.ctx.inventory)
         self.tabs.setCurrentWidget(self.inventory)
-        self._set_status(ConnectionStatus.CONNECTED, f"probed {info.get('host', '')}")
+        self._set_status(
+            ConnectionStatus.CONNECTED, tr("probed {host}").format(host=info.get("host", ""))
+        )
 
     def _follow(self, sink, stop, connect, conn, run_dir: str, python: str):  # noqa: ANN001, ANN202
         from tpugui.remote.stream import Follower
@@ -472,7 +504,9 @@ class RemotePage(Page):
         connect = self._connector(job)
         worker_connect = {h: self._connector(job, h) for h in job.remote.workers}
         job_dir = self._job_dir()
-        self.view.reset(f"Starting {job.name!r} on {job.remote.host}…")
+        self.view.reset(
+            tr("Starting {job} on {host}…").format(job=repr(job.name), host=job.remote.host)
+        )
         self._open_training_stream(f"{job.remote.host}: {job.name}")
         self.tabs.setCurrentWidget(self.view)
 
@@ -503,8 +537,8 @@ class RemotePage(Page):
         if job is None:
             return
         connect = self._connector(job)
-        self.view.reset("Attaching…")
-        self._open_training_stream(f"{job.remote.host}: {run or 'newest run'}")
+        self.view.reset(tr("Attaching…"))
+        self._open_training_stream(f"{job.remote.host}: {run or tr('newest run')}")
         self.tabs.setCurrentWidget(self.view)
 
         def work(sink, stop):  # noqa: ANN001, ANN202
@@ -521,13 +555,19 @@ class RemotePage(Page):
     def _run_ended(self, finished: dict[str, Any] | None) -> None:
         self._close_training_stream(None if finished else "interrupted")
         if finished is None:
-            self._set_status(ConnectionStatus.CONNECTED, "detached; the run goes on on the VM")
+            self._set_status(ConnectionStatus.CONNECTED, tr("detached; the run goes on on the VM"))
             return
         status = finished.get("status")
-        self.view.summary.setText(f"Run {self.run.run_id!r}: {status}")
-        self._set_status(ConnectionStatus.CONNECTED, f"run {status}")
+        self.view.summary.setText(
+            tr("Run {run}: {status}").format(run=repr(self.run.run_id), status=tr(str(status)))
+        )
+        self._set_status(
+            ConnectionStatus.CONNECTED, tr("run {status}").format(status=tr(str(status)))
+        )
         if status == "failed":
-            self.ctx.error(f"The remote run failed: {finished.get('error') or ''}")
+            self.ctx.error(
+                tr("The remote run failed: {error}").format(error=finished.get("error") or "")
+            )
 
     def stop_run(self) -> None:
         """Stop the remote run (graceful, then forced); the follow task sees run_finished."""
@@ -547,7 +587,9 @@ class RemotePage(Page):
 
         task = BackgroundTask(work, name="remote stop", report_errors=False)
         task.finished_ok.connect(lambda r: self.ctx.log(f"Remote stop: {r.replace('_', ' ')}"))
-        task.failed.connect(lambda m, d: self.ctx.error(f"Stopping failed: {m}"))
+        task.failed.connect(
+            lambda m, d: self.ctx.error(tr("Stopping failed: {error}").format(error=m))
+        )
         self._stop_task = task
         self._tasks.append(task)
         task.start()
@@ -571,8 +613,8 @@ class RemotePage(Page):
 
         def done(result: tuple[Path, int]) -> None:
             self.fetched = result[0]
-            self.ctx.log(f"Fetched {result[1]} files to {result[0]}")
-            self._set_status(self.status, f"fetched to {result[0]}")
+            self.ctx.log(tr("Fetched {n} files to {path}").format(n=result[1], path=result[0]))
+            self._set_status(self.status, tr("fetched to {path}").format(path=result[0]))
 
         self._run_task(work, name="remote fetch", on_ok=done)
 
@@ -586,7 +628,7 @@ class RemotePage(Page):
             self.tpu_list.clear()
             for vm in vms:
                 self.tpu_list.addItem(f"{vm.name} ({vm.accelerator}, {vm.state})", vm)
-            self._set_status(self.status, f"{len(vms)} TPU VMs")
+            self._set_status(self.status, tr("{n} TPU VMs").format(n=len(vms)))
 
         self._run_task(work, name="gcloud list", on_ok=done)
 
@@ -604,7 +646,7 @@ class RemotePage(Page):
 
     def _browse_identity(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Choose the private key", str(Path.home() / ".ssh")
+            self, tr("Choose the private key"), str(Path.home() / ".ssh")
         )
         if path:
             self.identity_file.setText(path)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.events import metric
+from tpugui.qt.i18n import tr
 
 FRAMEWORKS = ("tensorflow", "tensorflow-cpu", "keras", "torch", "torch_xla", "jax", "libtpu")
 
@@ -64,8 +65,8 @@ class InventoryView(QTreeWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("remoteInventory")
-        self.setAccessibleName("Remote inventory next to the local one")
-        self.setHeaderLabels(["", "Remote VM", "This computer"])
+        self.setAccessibleName(tr("Remote inventory next to the local one"))
+        self.setHeaderLabels(["", tr("Remote VM"), tr("This computer")])
         self.setColumnWidth(0, 150)
         self.setColumnWidth(1, 260)
         self.setRootIsDecorated(False)
@@ -79,10 +80,10 @@ class InventoryView(QTreeWidget):
         self.clear()
         local = _local_versions()
         rows = [
-            ("Host", info.get("host", ""), platform.node()),
-            ("OS", info.get("os", ""), platform.platform(terse=True)),
+            (tr("Host"), info.get("host", ""), platform.node()),
+            (tr("OS"), info.get("os", ""), platform.platform(terse=True)),
             ("Python", info.get("python", ""), platform.python_version()),
-            ("CPU cores", str(info.get("cpu_count", "")), str(__import__("os").cpu_count())),
+            (tr("CPU cores"), str(info.get("cpu_count", "")), str(__import__("os").cpu_count())),
         ]
         for name in FRAMEWORKS:
             remote_v = (info.get("packages") or {}).get(name)
@@ -92,13 +93,13 @@ class InventoryView(QTreeWidget):
         if not remote_dev:
             accel = info.get("accel_devices") or []
             remote_dev = [f"/dev/{a}" for a in accel] or [
-                "not detected: " + str(info.get("devices_error", ""))[:120]
+                tr("not detected: {reason}").format(reason=str(info.get("devices_error", ""))[:120])
             ]
-        local_dev = _summary(_as_dict(local_inventory)) or ["(see the Devices page)"]
+        local_dev = _summary(_as_dict(local_inventory)) or [tr("(see the Devices page)")]
         for i in range(max(len(remote_dev), len(local_dev))):
             rows.append(
                 (
-                    "Devices" if i == 0 else "",
+                    tr("Devices") if i == 0 else "",
                     remote_dev[i] if i < len(remote_dev) else "",
                     local_dev[i] if i < len(local_dev) else "",
                 )
@@ -127,17 +128,17 @@ class RunView(QWidget):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.summary = QLabel("No remote run yet.")
+        self.summary = QLabel(tr("No remote run yet."))
         self.summary.setObjectName("remoteRunSummary")
         self.summary.setWordWrap(True)
         lay.addWidget(self.summary)
         self.progress = QProgressBar()
         self.progress.setObjectName("remoteProgress")
-        self.progress.setAccessibleName("Remote run progress")
+        self.progress.setAccessibleName(tr("Remote run progress"))
         lay.addWidget(self.progress)
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("remoteLossPlot")
-        self.plot.setAccessibleName("Remote loss plot")
+        self.plot.setAccessibleName(tr("Remote loss plot"))
         self.plot.setBackground("w")
         self.plot.showGrid(x=True, y=True, alpha=0.3)
         self.plot.setLabel("bottom", "step")
@@ -148,12 +149,12 @@ class RunView(QWidget):
         lay.addWidget(self.plot, 3)
         self.workers = QListWidget()
         self.workers.setObjectName("workerStatus")
-        self.workers.setAccessibleName("Status of each worker host")
+        self.workers.setAccessibleName(tr("Status of each worker host"))
         self.workers.setMaximumHeight(70)
         lay.addWidget(self.workers)
         self.log = QPlainTextEdit(readOnly=True)
         self.log.setObjectName("remoteEvents")
-        self.log.setAccessibleName("Remote run events")
+        self.log.setAccessibleName(tr("Remote run events"))
         self.log.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.log.setMaximumBlockCount(5000)
         lay.addWidget(self.log, 2)
