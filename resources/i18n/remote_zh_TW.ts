@@ -151,7 +151,7 @@
     <message>
         <location filename="../../tpugui/qt/remote_page.py" line="135"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
-        <translation>Pod 切片：worker 1, worker 2, …（以逗號分隔）</translation>
+        <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/remote_page.py" line="140"/>
