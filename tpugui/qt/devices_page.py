@@ -33,7 +33,9 @@ from tpugui.devices.compare import comparison
 from tpugui.devices.inventory import Inventory, merge_bench
 from tpugui.devices.model import Device
 from tpugui.devices.specs import TPU_SPECS
+from tpugui.qt.devices_i18n import translate
 from tpugui.qt.devices_widgets import ComparisonChart, DeviceCard
+from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
 from tpugui.qt.worker import BackgroundTask
 
@@ -64,56 +66,60 @@ class DevicesPage(Page):
 
         lay = QVBoxLayout(self)
         head = QLabel(
-            "<h2>Devices</h2>The processors of this machine and what each is good at, with "
-            "this machine's own numbers: <span style='color:#2b5fa8'>detected</span>, "
-            "<span style='color:#1f7a3f'>measured</span> (Bench), "
-            "<span style='color:#7b3fa0'>spec table</span> or "
-            "<span style='color:#666'>derived</span>."
+            tr(
+                "<h2>Devices</h2>The processors of this machine and what each is good at, with "
+                "this machine's own numbers: <span style='color:#2b5fa8'>detected</span>, "
+                "<span style='color:#1f7a3f'>measured</span> (Bench), "
+                "<span style='color:#7b3fa0'>spec table</span> or "
+                "<span style='color:#666'>derived</span>."
+            )
         )
         head.setWordWrap(True)
         lay.addWidget(head)
 
         bar = QHBoxLayout()
-        self.refresh_button = self._button("Refresh", "refreshButton", self.refresh,
-                                           "Look for the devices again")  # fmt: skip
-        self.bench_button = self._button("Bench", "benchButton", self.start_bench,
-                                         "Measure matmul FLOP/s and memory bandwidth")  # fmt: skip
-        self.stop_button = self._button("Stop", "stopButton", self.stop, "Stop the running work")
+        self.refresh_button = self._button(tr("Refresh"), "refreshButton", self.refresh,
+                                           tr("Look for the devices again"))  # fmt: skip
+        self.bench_button = self._button(tr("Bench"), "benchButton", self.start_bench,
+                                         tr("Measure matmul FLOP/s and memory bandwidth"))  # fmt: skip
+        self.stop_button = self._button(tr("Stop"), "stopButton", self.stop,
+                                        tr("Stop the running work"))  # fmt: skip
         self.stop_button.setEnabled(False)
-        self.copy_button = self._button("Copy as JSON", "copyJsonButton", self.copy_json,
-                                        "Copy the inventory to the clipboard as JSON")  # fmt: skip
+        self.copy_button = self._button(tr("Copy as JSON"), "copyJsonButton", self.copy_json,
+                                        tr("Copy the inventory to the clipboard as JSON"))  # fmt: skip
         self.copy_button.setEnabled(False)
         for b in (self.refresh_button, self.bench_button, self.stop_button, self.copy_button):
             bar.addWidget(b)
         bar.addStretch(1)
         lay.addLayout(bar)
         bar = QHBoxLayout()  # options on a second row: the page fits a narrow window
-        self.probe_check = QCheckBox("Ask the frameworks")
+        self.probe_check = QCheckBox(tr("Ask the frameworks"))
         self._name(self.probe_check, "probeFrameworks",
-                   "Also ask TensorFlow, PyTorch, PyTorch/XLA and JAX what they see "
-                   "(each in a subprocess, cut off at the timeout)")  # fmt: skip
+                   tr("Also ask TensorFlow, PyTorch, PyTorch/XLA and JAX what they see "
+                      "(each in a subprocess, cut off at the timeout)"))  # fmt: skip
         bar.addWidget(self.probe_check)
         self.timeout_spin = QDoubleSpinBox(decimals=1, minimum=0.5, maximum=600.0, value=45.0)
         self.timeout_spin.setSuffix(" s")
         self._name(self.timeout_spin, "probeTimeout",
-                   "Seconds a framework probe may take before it counts as no answer")  # fmt: skip
-        bar.addWidget(QLabel("timeout"))
+                   tr("Seconds a framework probe may take before it counts as no answer"))  # fmt: skip
+        bar.addWidget(QLabel(tr("timeout")))
         bar.addWidget(self.timeout_spin)
-        self.bench_fw_check = QCheckBox("Bench TensorFlow / PyTorch too", checked=True)
+        self.bench_fw_check = QCheckBox(tr("Bench TensorFlow / PyTorch too"), checked=True)
         self._name(self.bench_fw_check, "benchFrameworks",
-                   "Also time matmuls through the installed frameworks (imports take seconds)")  # fmt: skip
+                   tr("Also time matmuls through the installed frameworks "
+                      "(imports take seconds)"))  # fmt: skip
         bar.addWidget(self.bench_fw_check)
         bar.addStretch(1)
         lay.addLayout(bar)
 
         status = QHBoxLayout()
         self.progress = QProgressBar()
-        self._name(self.progress, "progressBar", "Progress")
+        self._name(self.progress, "progressBar", tr("Progress"))
         self.progress.setMaximumWidth(220)
         self.progress.setTextVisible(True)
         self.progress.hide()
         self.status = QLabel("")
-        self._name(self.status, "devicesStatus", "Status")
+        self._name(self.status, "devicesStatus", tr("Status"))
         self.status.setWordWrap(True)
         status.addWidget(self.progress)
         status.addWidget(self.status, 1)
@@ -138,7 +144,7 @@ class DevicesPage(Page):
         right_lay = QVBoxLayout(right)
         right_lay.setContentsMargins(4, 0, 0, 0)
         self.recommendation = QLabel("")
-        self._name(self.recommendation, "recommendation", "Recommendation")
+        self._name(self.recommendation, "recommendation", tr("Recommendation"))
         self.recommendation.setWordWrap(True)
         self.recommendation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.recommendation.setStyleSheet(
@@ -147,12 +153,12 @@ class DevicesPage(Page):
         )
         right_lay.addWidget(self.recommendation)
         ref_row = QHBoxLayout()
-        ref_row.addWidget(QLabel("<b>Side by side</b>"))
+        ref_row.addWidget(QLabel(tr("<b>Side by side</b>")))
         ref_row.addStretch(1)
-        ref_row.addWidget(QLabel("reference TPU:"))
+        ref_row.addWidget(QLabel(tr("reference TPU:")))
         self.reference_combo = QComboBox()
         self._name(self.reference_combo, "referenceTpu",
-                   "The spec-table TPU generation shown when this machine has no TPU")  # fmt: skip
+                   tr("The spec-table TPU generation shown when this machine has no TPU"))  # fmt: skip
         for gen, spec in TPU_SPECS.items():
             self.reference_combo.addItem(f"{gen} ({spec.bf16_tflops:g} TFLOP/s bf16)", gen)
         self.reference_combo.setCurrentIndex(list(TPU_SPECS).index("v5e"))
@@ -161,11 +167,14 @@ class DevicesPage(Page):
         right_lay.addLayout(ref_row)
         self.chart = ComparisonChart()
         right_lay.addWidget(self.chart)
-        fw_label = QLabel("<b>Frameworks</b> (from package metadata; nothing imported)")
+        fw_label = QLabel(tr("<b>Frameworks</b> (from package metadata; nothing imported)"))
+        fw_label.setWordWrap(True)
         right_lay.addWidget(fw_label)
         self.frameworks_table = QTableWidget(0, 3)
-        self._name(self.frameworks_table, "frameworksTable", "Installed frameworks")
-        self.frameworks_table.setHorizontalHeaderLabels(["Framework", "Version", "What it sees"])
+        self._name(self.frameworks_table, "frameworksTable", tr("Installed frameworks"))
+        self.frameworks_table.setHorizontalHeaderLabels(
+            [tr("Framework"), tr("Version"), tr("What it sees")]
+        )
         self.frameworks_table.verticalHeader().setVisible(False)
         self.frameworks_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         hdr = self.frameworks_table.horizontalHeader()
@@ -212,9 +221,9 @@ class DevicesPage(Page):
 
     def busy(self) -> str:
         if self._bench is not None and self._bench.is_running():
-            return "The device benchmark is running."
+            return tr("The device benchmark is running.")
         if self._detect is not None and self._detect.is_running():
-            return "Device detection is running."
+            return tr("Device detection is running.")
         return ""
 
     def shutdown(self) -> None:
@@ -232,12 +241,14 @@ class DevicesPage(Page):
             card.set_waiting()
         self._seen: set[str] = set()
         probe = self.probe_check.isChecked()
-        self.status.setText("Looking for devices…" + (
-            " Asking the frameworks (each in a subprocess)…" if probe else ""))  # fmt: skip
+        self.status.setText(tr("Looking for devices…") + (
+            " " + tr("Asking the frameworks (each in a subprocess)…") if probe else ""))  # fmt: skip
         task = BackgroundTask(_detect_task, probe, self.timeout_spin.value(), name="device-detect")
         task.event.connect(self._on_event)
         task.finished_ok.connect(self.show_inventory)
-        task.failed.connect(lambda msg, _tb: self.status.setText(f"Detection failed: {msg}"))
+        task.failed.connect(
+            lambda msg, _tb: self.status.setText(tr("Detection failed: {error}").format(error=msg))
+        )
         task.done.connect(self._on_task_done)
         self._detect = task
         self._set_running(True)
@@ -256,27 +267,30 @@ class DevicesPage(Page):
             self._fill_frameworks(event["frameworks"], {})
         elif kind == "probe":
             res = event["result"]
-            self.status.setText(f"{event['name']}: {res.get('status')} "
-                                f"({res.get('seconds', 0):g} s)")  # fmt: skip
+            self.status.setText(tr("{framework}: {status} ({seconds} s)").format(
+                framework=event["name"], status=translate(str(res.get("status"))),
+                seconds=f"{res.get('seconds', 0):g}"))  # fmt: skip
         elif kind == "bench_progress":
             self.progress.setMaximum(event["total"])
             self.progress.setValue(event["done"])
-            self.progress.setFormat(f"%v/%m {event['what']}")
-            self.status.setText(f"Bench: {event['what']}…")
+            what = translate(event["what"])
+            self.progress.setFormat(f"%v/%m {what}")
+            self.status.setText(tr("Bench: {what}…").format(what=what))
         elif kind == "bench_row" and self.inventory is not None:
             row = event["row"]
             if row.get("value") is not None:
-                self.status.setText(f"Bench: {row['framework']} {row['op']} {row['dtype']}: "
-                                    f"{row['value']:g} {row['unit']}")  # fmt: skip
+                self.status.setText(tr("Bench: {framework} {op} {dtype}: {value} {unit}").format(
+                    framework=row["framework"], op=translate(row["op"]), dtype=row["dtype"],
+                    value=f"{row['value']:g}", unit=row["unit"]))  # fmt: skip
 
     def _absent_text(self, kind: str) -> str:
         if kind == "gpu":
-            return ("No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. "
-                    "Apple MPS and ROCm show up when you tick “Ask the frameworks”.")  # fmt: skip
+            return tr("No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. "
+                      "Apple MPS and ROCm show up when you tick “Ask the frameworks”.")  # fmt: skip
         ref = self.reference_combo.currentData()
-        return (f"No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a "
-                f"spec-table TPU {ref} as a reference; train on a Cloud TPU VM from the Remote "
-                "page.")  # fmt: skip
+        return tr("No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a "
+                  "spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the "
+                  "Remote page.").format(generation=ref)  # fmt: skip
 
     def show_inventory(self, inv: Inventory) -> None:
         """Show ``inv`` (detected here, or read back from another machine's JSON)."""
@@ -290,26 +304,37 @@ class DevicesPage(Page):
         self._show_recommendation()
         self._update_chart()
         self.copy_button.setEnabled(True)
-        names = ", ".join(f"{d.kind.upper()} {d.name}" + (f" ×{d.count}" if d.count > 1 else "")
-                          for d in inv.devices)  # fmt: skip
+        names = ", ".join(f"{d.kind.upper()} {translate(d.name)}"
+                          + (f" ×{d.count}" if d.count > 1 else "") for d in inv.devices)  # fmt: skip
         no_answer = [n for n, r in inv.probes.items() if r.get("status") == "no answer"]
-        text = f"Found: {names}."
+        text = tr("Found: {devices}.").format(devices=names)
         if no_answer:
-            text += " No answer from: " + ", ".join(no_answer) + " (cut off at the timeout)."
+            text += " " + tr("No answer from: {frameworks} (cut off at the timeout).").format(
+                frameworks=", ".join(no_answer))  # fmt: skip
         for note in inv.notes:
-            text += f" {note}"
+            text += f" {translate(note)}"
         self.status.setText(text)
         self.ctx.inventory = inv
         self.ctx.inventory_changed.emit(inv)
-        self.ctx.log(f"Devices: {names}")
+        self.ctx.log(tr("Devices: {devices}").format(devices=names))
 
     def _show_recommendation(self) -> None:
         r = self.inventory.recommendation
         self.recommendation.setText(
-            f"<b>Recommended:</b> backend <code>{r.backend}</code>, device "
-            f"<code>{r.device}</code>, strategy <code>{r.strategy}</code>, "
-            f"{r.replicas} replica(s), batch size <b>{r.batch_size_hint}</b>"
-            f"<br><span style='color:gray'>{r.reason}. Batch rule: {r.batch_rule}.</span>"
+            tr(
+                "<b>Recommended:</b> backend <code>{backend}</code>, device "
+                "<code>{device}</code>, strategy <code>{strategy}</code>, "
+                "{replicas} replica(s), batch size <b>{batch_size}</b>"
+                "<br><span style='color:gray'>{reason}. Batch rule: {rule}.</span>"
+            ).format(
+                backend=r.backend,
+                device=r.device,
+                strategy=r.strategy,
+                replicas=r.replicas,
+                batch_size=r.batch_size_hint,
+                reason=translate(r.reason),
+                rule=translate(r.batch_rule),
+            )
         )
 
     def _fill_frameworks(self, frameworks: dict[str, str | None], probes: dict) -> None:
@@ -317,14 +342,16 @@ class DevicesPage(Page):
         t.setRowCount(len(frameworks))
         for r, (name, version) in enumerate(frameworks.items()):
             t.setItem(r, 0, QTableWidgetItem(name))
-            t.setItem(r, 1, QTableWidgetItem(version or "not installed"))
+            t.setItem(r, 1, QTableWidgetItem(version or tr("not installed")))
             res = probes.get(name)
             if res is None:
                 seen = "—" if version else ""
             elif res.get("status") == "ok":
                 seen = _probe_summary(name, res["result"])
             else:
-                seen = f"{res.get('status')}: {res.get('error', '')}"
+                seen = f"{translate(str(res.get('status')))}{tr(': ')}" + translate(
+                    str(res.get("error", ""))
+                )
             item = QTableWidgetItem(seen)
             item.setToolTip(seen)
             t.setItem(r, 2, item)
@@ -341,13 +368,15 @@ class DevicesPage(Page):
         if self._running():
             return
         if self.inventory is None:
-            self.status.setText("Wait for detection to finish, then Bench.")
+            self.status.setText(tr("Wait for detection to finish, then Bench."))
             return
         fw = dict(self.inventory.frameworks) if self.bench_fw_check.isChecked() else {}
         task = BackgroundTask(_bench_task, fw, name="device-bench")
         task.event.connect(self._on_event)
         task.finished_ok.connect(self._on_bench_done)
-        task.failed.connect(lambda msg, _tb: self.status.setText(f"Bench failed: {msg}"))
+        task.failed.connect(
+            lambda msg, _tb: self.status.setText(tr("Bench failed: {error}").format(error=msg))
+        )
         task.done.connect(self._on_task_done)
         self._bench = task
         self.progress.setValue(0)
@@ -366,10 +395,13 @@ class DevicesPage(Page):
         best = [r for r in rows if r.get("op") == "matmul" and r.get("value")]
         summary = ", ".join(
             f"{r['framework']} {r['dtype']} {r['value']:g} GFLOP/s"
-            + (f" ({r['efficiency']:g}% of peak)" if r.get("efficiency") else "")
+            + (" " + tr("({efficiency}% of peak)").format(efficiency=f"{r['efficiency']:g}")
+               if r.get("efficiency") else "")
             for r in best
+        )  # fmt: skip
+        self.status.setText(
+            (tr("Bench stopped.") if stopped else tr("Bench done.")) + " " + summary
         )
-        self.status.setText(("Bench stopped. " if stopped else "Bench done. ") + summary)
         self.ctx.inventory_changed.emit(inv)
 
     # -- common ----------------------------------------------------------------------------
@@ -377,12 +409,12 @@ class DevicesPage(Page):
         for task in (self._detect, self._bench):
             if task is not None and task.is_running():
                 task.stop()
-        self.status.setText("Stopping…")
+        self.status.setText(tr("Stopping…"))
 
     def copy_json(self) -> None:
         if self.inventory is not None:
             QApplication.clipboard().setText(self.inventory.dumps())
-            self.status.setText("Copied the inventory to the clipboard as JSON.")
+            self.status.setText(tr("Copied the inventory to the clipboard as JSON."))
 
     def _running(self) -> bool:
         return any(t is not None and t.is_running() for t in (self._detect, self._bench))
@@ -401,15 +433,15 @@ class DevicesPage(Page):
 def _probe_summary(name: str, result: dict[str, Any]) -> str:
     if name == "tensorflow":
         gpus, tpus = result.get("gpus") or [], result.get("tpus") or []
-        text = f"{len(gpus)} GPU, {len(tpus)} TPU devices"
+        text = tr("{gpus} GPU, {tpus} TPU devices").format(gpus=len(gpus), tpus=len(tpus))
         return text + (f" ({result['tpu_error']})" if result.get("tpu_error") else "")
     if name == "torch":
-        parts = [f"CUDA: {len(result.get('cuda_devices') or [])} device(s)"]
+        parts = [tr("CUDA: {n} device(s)").format(n=len(result.get("cuda_devices") or []))]
         if result.get("mps"):
-            parts.append("MPS available")
+            parts.append(tr("MPS available"))
         if result.get("hip"):
             parts.append(f"ROCm {result['hip']}")
         return ", ".join(parts)
     if name in ("torch_xla", "jax"):
-        return ", ".join(result.get("devices") or []) or "no devices"
+        return ", ".join(result.get("devices") or []) or tr("no devices")
     return str(result)[:200]

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from tpugui.devices.compare import MEASURES, Bar
 from tpugui.devices.model import Device
+from tpugui.qt.devices_i18n import char_text, translate
+from tpugui.qt.i18n import tr, tr_noop
 
 KIND_TITLE = {"cpu": "CPU", "gpu": "GPU", "tpu": "TPU"}
 KIND_COLOR = {"cpu": QColor("#3b7dd8"), "gpu": QColor("#3a9a5b"), "tpu": QColor("#e08a1e")}
@@ -29,8 +31,11 @@ SOURCE_COLOR = {
     "spec": QColor("#7b3fa0"),
     "derived": QColor("#666666"),
 }
-SOURCE_TEXT = {"detected": "detected", "measured": "measured", "spec": "spec table",
-               "derived": "derived"}  # fmt: skip
+SOURCE_TEXT = {"detected": tr_noop("detected"), "measured": tr_noop("measured"),
+               "spec": tr_noop("spec table"), "derived": tr_noop("derived")}  # fmt: skip
+SOURCE_TIP = {"detected": tr_noop("read from this machine"), "measured": tr_noop("timed by Bench"),
+              "spec": tr_noop("from the published spec table"),
+              "derived": tr_noop("computed from detected values")}  # fmt: skip
 KEY_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -42,7 +47,7 @@ class DeviceCard(QFrame):
         self.kind = kind
         self.device: Device | None = None
         self.setObjectName(f"{kind}Card")
-        self.setAccessibleName(f"{KIND_TITLE[kind]} card")
+        self.setAccessibleName(tr("{kind} card").format(kind=KIND_TITLE[kind]))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
@@ -53,8 +58,8 @@ class DeviceCard(QFrame):
         lay.addWidget(self.heading)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName(f"{kind}Table")
-        self.table.setAccessibleName(f"{KIND_TITLE[kind]} characteristics")
-        self.table.setHorizontalHeaderLabels(["Characteristic", "Value", "Source"])
+        self.table.setAccessibleName(tr("{kind} characteristics").format(kind=KIND_TITLE[kind]))
+        self.table.setHorizontalHeaderLabels([tr("Characteristic"), tr("Value"), tr("Source")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -73,8 +78,9 @@ class DeviceCard(QFrame):
         lay.addWidget(self.notes)
         self.set_waiting()
 
-    def set_waiting(self, text: str = "Looking…") -> None:
+    def set_waiting(self, text: str = "") -> None:
         self.device = None
+        text = text or tr("Looking…")
         self.heading.setText(f"<b>{KIND_TITLE[self.kind]}</b> — <i>{text}</i>")
         self.table.setRowCount(0)
         self.table.hide()
@@ -82,7 +88,7 @@ class DeviceCard(QFrame):
 
     def set_absent(self, text: str) -> None:
         self.set_waiting()
-        self.heading.setText(f"<b>{KIND_TITLE[self.kind]}</b> — none found")
+        self.heading.setText(f"<b>{KIND_TITLE[self.kind]}</b> — " + tr("none found"))
         self.notes.setText(text)
         self.notes.setStyleSheet("color: palette(mid);")
         self.notes.show()
@@ -92,7 +98,7 @@ class DeviceCard(QFrame):
         count = f" × {dev.count}" if dev.count > 1 else ""
         sub = dev.extra.get("accelerator_type") or ""
         self.heading.setText(
-            f"<b>{KIND_TITLE[self.kind]}</b> — {_esc(dev.name)}{count}"
+            f"<b>{KIND_TITLE[self.kind]}</b> — {_esc(translate(dev.name))}{count}"
             + (f" <span style='color:gray'>({_esc(sub)})</span>" if sub else "")
         )
         groups: dict[str, list[tuple[str, object]]] = {}  # aspect -> rows, in first-seen order
@@ -110,7 +116,7 @@ class DeviceCard(QFrame):
         bold.setBold(True)
         for r, (what, key, char) in enumerate(rows):
             if what == "aspect":
-                item = QTableWidgetItem(str(key).capitalize())
+                item = QTableWidgetItem(translate(str(key)).capitalize())
                 item.setFont(bold)
                 item.setBackground(QBrush(QColor(127, 127, 127, 40)))
                 t.setItem(r, 0, item)
@@ -118,23 +124,21 @@ class DeviceCard(QFrame):
                     t.setItem(r, c, QTableWidgetItem(""))
                 t.setSpan(r, 0, 1, 3)
                 continue
-            label = QTableWidgetItem(char.label or key)
+            label = QTableWidgetItem(translate(char.label) if char.label else key)
             label.setData(KEY_ROLE, key)
-            missing = char.note if len(char.note) <= 32 else "not exposed"
-            value = QTableWidgetItem(char.text() if char.value is not None else missing or "–")
+            missing = translate(char.note if len(char.note) <= 32 else "not exposed")
+            value = QTableWidgetItem(char_text(char) if char.value is not None else missing or "–")
             if char.value is None:  # the reason (which file, which driver) is in the tooltip
                 value.setForeground(QBrush(QColor("#888888")))
                 italic = QFont()
                 italic.setItalic(True)
                 value.setFont(italic)
-            tip = char.note or ""
+            tip = translate(char.note or "")
             for it in (label, value):
                 it.setToolTip(tip)
-            src = QTableWidgetItem(SOURCE_TEXT.get(char.source, char.source))
+            src = QTableWidgetItem(tr(SOURCE_TEXT.get(char.source, char.source)))
             src.setForeground(QBrush(SOURCE_COLOR.get(char.source, QColor("black"))))
-            src.setToolTip({"detected": "read from this machine", "measured": "timed by Bench",
-                            "spec": "from the published spec table",
-                            "derived": "computed from detected values"}.get(char.source, ""))  # fmt: skip
+            src.setToolTip(tr(SOURCE_TIP[char.source]) if char.source in SOURCE_TIP else "")
             t.setItem(r, 0, label)
             t.setItem(r, 1, value)
             t.setItem(r, 2, src)
@@ -142,7 +146,7 @@ class DeviceCard(QFrame):
         t.resizeRowsToContents()
         self._fit_height()
         notes = list(dev.notes)
-        self.notes.setText("\n".join(f"⚠ {n}" for n in notes))
+        self.notes.setText("\n".join(f"⚠ {translate(n)}" for n in notes))
         self.notes.setStyleSheet("color: #8a5a00;")
         self.notes.setVisible(bool(notes))
 
@@ -190,7 +194,7 @@ class ComparisonChart(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("comparisonChart")
-        self.setAccessibleName("Comparison chart: CPU, GPU and TPU side by side")
+        self.setAccessibleName(tr("Comparison chart: CPU, GPU and TPU side by side"))
         self.bars: dict[str, list[Bar]] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(240)
@@ -207,10 +211,11 @@ class ComparisonChart(QWidget):
         lines = []
         for key, title, unit in MEASURES:
             parts = [
-                f"{b.label} {_fmt(b.value)} {unit}" if b.value else f"{b.label} –"
+                f"{translate(b.label)} {_fmt(b.value)} {unit}" if b.value
+                else f"{translate(b.label)} –"
                 for b in self.bars.get(key, [])
-            ]
-            lines.append(f"{title}: " + "; ".join(parts))
+            ]  # fmt: skip
+            lines.append(translate(title) + tr(": ") + tr("; ").join(parts))
         return "\n".join(lines)
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -234,9 +239,9 @@ class ComparisonChart(QWidget):
             vals = [b.value for b in bars if b.value]
             p.setFont(bold)
             p.setPen(text)
-            scale = "  (log scale)" if len(vals) > 1 else ""
+            scale = "  " + tr("(log scale)") if len(vals) > 1 else ""
             p.drawText(QRectF(4, y, self.width() - 8, self.TITLE_H),
-                       Qt.AlignmentFlag.AlignVCenter, f"{title}, {unit}{scale}")  # fmt: skip
+                       Qt.AlignmentFlag.AlignVCenter, f"{translate(title)}, {unit}{scale}")  # fmt: skip
             y += self.TITLE_H
             p.setFont(self.font())
             lo = math.floor(math.log10(min(vals))) if vals else 0
@@ -247,7 +252,7 @@ class ComparisonChart(QWidget):
                 p.setPen(text)
                 p.drawText(QRectF(8, y, self.LABEL_W - 12, self.ROW_H),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                           b.label)  # fmt: skip
+                           translate(b.label))  # fmt: skip
                 if b.value:
                     frac = (math.log10(b.value) - lo + 0.15) / (hi - lo + 0.15)
                     w = max(3.0, min(1.0, frac) * bar_w)
@@ -262,14 +267,14 @@ class ComparisonChart(QWidget):
                     p.setPen(text)
                     p.drawText(QRectF(bar_x + w + 6, y, self.VALUE_W + 60, self.ROW_H),
                                Qt.AlignmentFlag.AlignVCenter,
-                               f"{_fmt(b.value)}  ({b.detail})")  # fmt: skip
+                               f"{_fmt(b.value)}  ({translate(b.detail)})")  # fmt: skip
                 else:
                     p.setPen(mid)
                     p.drawText(QRectF(bar_x, y, bar_w + self.VALUE_W, self.ROW_H),
-                               Qt.AlignmentFlag.AlignVCenter, f"— {b.detail or 'unknown'}")  # fmt: skip
+                               Qt.AlignmentFlag.AlignVCenter, "— " + translate(b.detail or "unknown"))  # fmt: skip
                 y += self.ROW_H
             y += 8
         p.setPen(mid)
         p.drawText(QRectF(4, y, self.width() - 8, 20), Qt.AlignmentFlag.AlignVCenter,
-                   "Solid: this machine · dark: measured · hatched: spec-table reference")  # fmt: skip
+                   tr("Solid: this machine · dark: measured · hatched: spec-table reference"))  # fmt: skip
         p.end()

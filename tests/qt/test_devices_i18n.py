@@ -1,0 +1,197 @@
+"""The Devices page in Traditional Chinese: no English left, core texts included.
+
+The core (``tpugui.devices``) writes English; the page translates it (``devices_i18n``). These
+tests fill the page, in zh_TW, with every kind of inventory we can build here: this machine
+(detected and benched for real), and stand-ins for hardware the CI lacks (sysroot trees of TPU
+VMs and GPU hosts, a recorded NVML, recorded framework-probe answers), then read every text a
+person sees (labels, buttons, tooltips, table cells, the chart's summary) and fail on English
+words. Names of things (CPU model strings, vendor ids, versions) are proper nouns and stay.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtWidgets import QTableWidget
+
+from tests.devices.fakes import FakeNvml, add_pci, arm_host, tpu_host, xeon_host
+from tests.qt.test_i18n import _english_words, visible_texts
+from tpugui.devices import pci
+from tpugui.devices.bench import run_bench
+from tpugui.devices.inventory import Inventory, detect, merge_bench, merge_probes
+from tpugui.qt import i18n
+from tpugui.qt.devices_i18n import PHRASES, TEMPLATES, char_text, translate
+from tpugui.qt.devices_page import DevicesPage
+from tpugui.qt.page import AppContext
+
+#: technical terms and names that stay in English on this page (beyond test_i18n's list)
+TERMS = {"tensor", "tensorcore", "tensorcores", "libtpu", "pip", "install", "sysroot", "cpufreq",
+         "google", "apple", "metal", "performance", "shaders", "nvidia-ml-py", "mps", "ghz", "mhz",
+         "flops", "zen", "neoverse", "neon-dotprod", "true", "false"}  # fmt: skip
+
+
+@pytest.fixture
+def zh(qapp):
+    i18n.set_language("zh_TW")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def page(qtbot):
+    p = DevicesPage(AppContext())
+    p._started = True  # no detection of its own: each test shows the inventories it builds
+    qtbot.addWidget(p)
+    p.resize(1200, 800)
+    p.show()
+    yield p
+    p.shutdown()
+
+
+def _names(inv: Inventory) -> list[str]:
+    """Proper nouns of this inventory: device names, vendor ids, packages and versions."""
+    out = [d.name for d in inv.devices if translate(d.name) == d.name]  # "unknown CPU" is not
+    for d in inv.devices:
+        vendor = d.value("vendor")
+        if vendor:
+            out.append(str(vendor))
+    out += [v for v in inv.frameworks.values() if v] + list(inv.frameworks)  # package names
+    return sorted(out, key=len, reverse=True)
+
+
+def _texts(page: DevicesPage) -> list[tuple[str, str]]:
+    texts = visible_texts(page)
+    for table in page.findChildren(QTableWidget):
+        for r in range(table.rowCount()):
+            for c in range(table.columnCount()):
+                item = table.item(r, c)
+                if item is not None:
+                    texts.append((f"{table.objectName()}[{r},{c}]", item.text()))
+                    texts.append((f"{table.objectName()}[{r},{c}] tip", item.toolTip()))
+    texts.append(("chart", page.chart.summary()))
+    for key, bars in page.chart.bars.items():  # painted next to each bar
+        texts += [(f"chart {key} detail", translate(b.detail)) for b in bars]
+    return texts
+
+
+def _english_left(page: DevicesPage, inv: Inventory) -> str:
+    page.show_inventory(inv)
+    names = _names(inv)
+    problems = []
+    for where, text in _texts(page):
+        for name in names:
+            text = text.replace(name, " ")
+        words = [w for w in _english_words(text) if w.lower() not in TERMS]
+        if words:
+            problems.append(f"{where}: {text!r} (English: {', '.join(sorted(set(words)))})")
+    return "\n".join(sorted(set(problems)))
+
+
+def _tpu_inventories(tmp_path) -> list[Inventory]:
+    v5e = tpu_host(xeon_host(tmp_path / "v5e"), "v5e", 8)
+    v4 = tpu_host(tmp_path / "v4", "v4", 4, dev_files=False)
+    add_pci(v4, "0000:00:1f.0", 0x1AE0, 0x0099)  # a Google device we do not know
+    tpu7 = tpu_host(tmp_path / "tpu7x", "7x", 4)
+    return [
+        detect(str(v5e), env={"TPU_ACCELERATOR_TYPE": "v5litepod-8", "TPU_NAME": "my-tpu"}),
+        detect(
+            str(v4),
+            env={
+                "TPU_ACCELERATOR_TYPE": "v4-32",
+                "TPU_WORKER_ID": "1",
+                "TPU_WORKER_HOSTNAMES": "10.0.0.2,10.0.0.3,10.0.0.4,10.0.0.5",
+                "COLAB_TPU_ADDR": "10.0.0.2:8470",
+            },
+        ),  # fmt: skip
+        detect(str(tpu7), env={"TPU_NAME": "x"}),
+    ]
+
+
+def _gpu_inventories(tmp_path) -> list[Inventory]:
+    root = arm_host(tmp_path / "pci-gpus")
+    add_pci(root, "0000:01:00.0", pci.NVIDIA_VENDOR, 0x2330, pci_class=0x030200)
+    add_pci(root, "0000:02:00.0", pci.AMD_VENDOR, 0x740F, pci_class=0x038000)
+    return [
+        detect(nvml=FakeNvml(count=2), env={}),
+        detect(nvml=FakeNvml(count=1, unsupported=("cores", "bus", "power")), env={}),
+        detect(str(root)),  # on the PCI bus, no NVML (a sysroot), AMD without /dev/kfd
+        detect(nvml=FakeNvml(fail_init=True), env={}),
+    ]
+
+
+def _probed(inv: Inventory) -> Inventory:
+    """Recorded framework answers (we have no Apple GPU, no TPU runtime here)."""
+    inv.frameworks = {**inv.frameworks, "tensorflow": "2.21.0", "torch": "2.13.0", "jax": "0.7"}
+    inv.probes = {
+        "tensorflow": {"status": "no answer", "seconds": 1.0,
+                       "error": "no answer within 1 s; the probe was stopped"},
+        "torch": {"status": "ok", "seconds": 2.1,
+                  "result": {"mps": True, "cuda_devices": [], "hip": None}},
+        "jax": {"status": "failed", "seconds": 0.4, "error": "exit code 1, no answer printed"},
+        "torch_xla": {"status": "cancelled", "seconds": 0.1, "error": "stopped by the user"},
+    }  # fmt: skip
+    merge_probes(inv)
+    return inv
+
+
+def test_this_machine_benched_shows_no_english(zh, page):
+    inv = detect()
+    inv.bench = run_bench({}, budget_s=0.02, stream_elements=1 << 20)
+    merge_bench(inv)
+    merge_bench(inv)  # a second, slower figure for the same key: a "; ..." note part
+    assert inv.device("cpu").characteristics["matmul_fp32"].source == "measured"
+    assert _english_left(page, inv) == ""
+    page.reference_combo.setCurrentIndex(page.reference_combo.findData("7x"))
+    assert "沒有 TPU" in page.cards["tpu"].notes.text()  # the absent TPU, in Chinese
+    assert _english_left(page, inv) == ""
+
+
+def test_tpu_hosts_show_no_english(zh, page, tmp_path):
+    for inv in _tpu_inventories(tmp_path):
+        assert _english_left(page, _probed(inv)) == "", inv.device("tpu").name
+
+
+def test_gpu_and_other_hosts_show_no_english(zh, page, tmp_path):
+    for inv in _gpu_inventories(tmp_path) + [detect(str(xeon_host(tmp_path / "xeon")))]:
+        assert _english_left(page, inv) == "", [d.name for d in inv.devices]
+
+
+def test_core_texts_translate_with_their_values(zh, tmp_path):
+    tpu = _tpu_inventories(tmp_path)[1].device("tpu")
+    assert translate(tpu.characteristics["replicas"].note) == "4 顆晶片 × 1"
+    assert (
+        translate(tpu.characteristics["mxus_per_core"].label)
+        == "每個 TensorCore 的 MXU 數（128x128 脈動陣列）"
+    )
+    assert translate("global batch = 128 per TPU core x 8 replica(s) = 1024; keep it divisible "
+                     "by 8; static shapes: drop_remainder=True") == (
+        "全域批次 = 每個 TPU 核心 128 筆 × 8 個副本 = 1024；須能被 8 整除；"
+        "固定形狀：drop_remainder=True")  # fmt: skip
+    cpu = detect(str(xeon_host(tmp_path / "xeon"))).device("cpu")
+    assert translate(cpu.characteristics["l1d"].note) == "每個核心一份，共 2 份"
+    assert translate(cpu.characteristics["l3"].note) == "4 個邏輯 CPU 共用，共 1 份"
+    assert char_text(cpu.characteristics["amx"]) == "是"
+    assert (
+        translate("some text the core will write one day")
+        == "some text the core will write one day"
+    )
+
+
+def test_english_is_the_core_text_itself(qapp):
+    i18n.set_language("en")
+    for text in PHRASES + TEMPLATES:
+        assert translate(text) == text
+
+
+def test_zh_tw_screenshots_with_a_tpu(zh, page, qtbot, tmp_path):
+    inv = _tpu_inventories(tmp_path)[0]
+    page.show_inventory(inv)
+    qtbot.wait(50)
+    shots = os.environ.get("TPUGUI_SHOT_DIR")
+    if shots:
+        page.grab().save(os.path.join(shots, "devices_tpu_zh_TW.png"))
+    # the card heading and the recommendation are Chinese, the TPU row labels too
+    assert "v5litepod-8" in page.cards["tpu"].heading.text()
+    assert "推薦設定" in page.recommendation.text()
+    assert page.cards["tpu"].value_text("chips") == "8"
