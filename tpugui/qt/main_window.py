@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
             if self.job_path
             else tr("{name} (unsaved)").format(name=self.ctx.job.name)
         )
-        self.setWindowTitle(f"{name}{' *' if modified else ''} — tpugui")
+        self.setWindowTitle(f"{name}[*] — tpugui")  # Qt shows [*] as '*' when modified
         self.setWindowModified(modified)
 
     # -- misc ------------------------------------------------------------------------------
