@@ -713,7 +713,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/devices_i18n.py" line="102"/>
-        <location filename="../../tpugui/qt/devices_page.py" line="446"/>
+        <location filename="../../tpugui/qt/devices_page.py" line="445"/>
         <source>no devices</source>
         <translation>沒有裝置</translation>
     </message>
@@ -730,7 +730,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/devices_i18n.py" line="103"/>
-        <location filename="../../tpugui/qt/devices_page.py" line="441"/>
+        <location filename="../../tpugui/qt/devices_page.py" line="440"/>
         <source>MPS available</source>
         <translation>可使用 MPS</translation>
     </message>
@@ -1042,6 +1042,11 @@
         <translation>同時詢問 TensorFlow、PyTorch、PyTorch/XLA 與 JAX 看到哪些裝置（各在獨立子行程中執行，逾時即中止）</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/devices_page.py" line="102"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/devices_page.py" line="104"/>
         <source>Seconds a framework probe may take before it counts as no answer</source>
         <translation>框架偵測最多可花幾秒，超過即視為無回應</translation>
@@ -1167,6 +1172,12 @@
         <translation>本機沒有 TPU（沒有廠商 0x1ae0 的 PCI 裝置）。圖表以規格表中的 TPU {generation} 作為參考；要用 TPU 訓練，請到「遠端」頁使用 Cloud TPU VM。</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/devices_page.py" line="307"/>
+        <location filename="../../tpugui/qt/devices_page.py" line="396"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/devices_page.py" line="310"/>
         <source>Found: {devices}.</source>
         <translation>找到：{devices}。</translation>
@@ -1204,36 +1215,36 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/devices_page.py" line="398"/>
-        <source>({efficiency}% of peak)</source>
+        <source> ({efficiency}% of peak)</source>
         <translation>（達峰值的 {efficiency}%）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices_page.py" line="403"/>
-        <source>Bench done.</source>
-        <translation>效能測試完成。</translation>
+        <location filename="../../tpugui/qt/devices_page.py" line="402"/>
+        <source>Bench done. {summary}</source>
+        <translation>效能測試完成。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices_page.py" line="403"/>
-        <source>Bench stopped.</source>
-        <translation>效能測試已停止。</translation>
+        <location filename="../../tpugui/qt/devices_page.py" line="402"/>
+        <source>Bench stopped. {summary}</source>
+        <translation>效能測試已停止。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices_page.py" line="412"/>
+        <location filename="../../tpugui/qt/devices_page.py" line="411"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices_page.py" line="417"/>
+        <location filename="../../tpugui/qt/devices_page.py" line="416"/>
         <source>Copied the inventory to the clipboard as JSON.</source>
         <translation>已將裝置清單以 JSON 複製到剪貼簿。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices_page.py" line="436"/>
+        <location filename="../../tpugui/qt/devices_page.py" line="435"/>
         <source>{gpus} GPU, {tpus} TPU devices</source>
         <translation>{gpus} 個 GPU、{tpus} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices_page.py" line="439"/>
+        <location filename="../../tpugui/qt/devices_page.py" line="438"/>
         <source>CUDA: {n} device(s)</source>
         <translation>CUDA：{n} 個裝置</translation>
     </message>

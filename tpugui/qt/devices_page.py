@@ -99,7 +99,7 @@ class DevicesPage(Page):
                       "(each in a subprocess, cut off at the timeout)"))  # fmt: skip
         bar.addWidget(self.probe_check)
         self.timeout_spin = QDoubleSpinBox(decimals=1, minimum=0.5, maximum=600.0, value=45.0)
-        self.timeout_spin.setSuffix(" s")
+        self.timeout_spin.setSuffix(tr(" s"))
         self._name(self.timeout_spin, "probeTimeout",
                    tr("Seconds a framework probe may take before it counts as no answer"))  # fmt: skip
         bar.addWidget(QLabel(tr("timeout")))
@@ -304,7 +304,7 @@ class DevicesPage(Page):
         self._show_recommendation()
         self._update_chart()
         self.copy_button.setEnabled(True)
-        names = ", ".join(f"{d.kind.upper()} {translate(d.name)}"
+        names = tr(", ").join(f"{d.kind.upper()} {translate(d.name)}"
                           + (f" ×{d.count}" if d.count > 1 else "") for d in inv.devices)  # fmt: skip
         no_answer = [n for n, r in inv.probes.items() if r.get("status") == "no answer"]
         text = tr("Found: {devices}.").format(devices=names)
@@ -393,15 +393,14 @@ class DevicesPage(Page):
             self.cards[dev.kind].set_device(dev)
         self._update_chart()
         best = [r for r in rows if r.get("op") == "matmul" and r.get("value")]
-        summary = ", ".join(
+        summary = tr(", ").join(
             f"{r['framework']} {r['dtype']} {r['value']:g} GFLOP/s"
-            + (" " + tr("({efficiency}% of peak)").format(efficiency=f"{r['efficiency']:g}")
+            + (tr(" ({efficiency}% of peak)").format(efficiency=f"{r['efficiency']:g}")
                if r.get("efficiency") else "")
             for r in best
         )  # fmt: skip
-        self.status.setText(
-            (tr("Bench stopped.") if stopped else tr("Bench done.")) + " " + summary
-        )
+        done = tr("Bench stopped. {summary}") if stopped else tr("Bench done. {summary}")
+        self.status.setText(done.format(summary=summary).strip())
         self.ctx.inventory_changed.emit(inv)
 
     # -- common ----------------------------------------------------------------------------

@@ -42,6 +42,8 @@ KEY_ROLE = Qt.ItemDataRole.UserRole
 class DeviceCard(QFrame):
     """One device kind: a heading, its characteristics grouped by aspect, and its notes."""
 
+    LABEL_SHARE = 0.42
+
     def __init__(self, kind: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.kind = kind
@@ -67,7 +69,9 @@ class DeviceCard(QFrame):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         hdr = self.table.horizontalHeader()
-        hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # the label column takes what its longest label needs, up to LABEL_SHARE of the width
+        # (long labels wrap), so values like a list of device files keep room to wrap too
+        hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         lay.addWidget(self.table)
@@ -143,12 +147,18 @@ class DeviceCard(QFrame):
             t.setItem(r, 1, value)
             t.setItem(r, 2, src)
         t.show()
+        self._fit_columns()
         t.resizeRowsToContents()
         self._fit_height()
         notes = list(dev.notes)
         self.notes.setText("\n".join(f"⚠ {translate(n)}" for n in notes))
         self.notes.setStyleSheet("color: #8a5a00;")
         self.notes.setVisible(bool(notes))
+
+    def _fit_columns(self) -> None:
+        t = self.table
+        want = t.sizeHintForColumn(0) + 8
+        t.setColumnWidth(0, max(60, min(want, int(t.viewport().width() * self.LABEL_SHARE))))
 
     def _fit_height(self) -> None:
         t = self.table
@@ -159,6 +169,7 @@ class DeviceCard(QFrame):
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
         super().resizeEvent(event)
         if self.table.isVisible():
+            self._fit_columns()
             self.table.resizeRowsToContents()
             self._fit_height()
 

@@ -1,0 +1,224 @@
+"""Screenshots of every page of the real app, in English and Traditional Chinese (offscreen).
+
+    .venv/bin/python scripts/screenshots.py                  # all pages, en + zh_TW -> docs/images/
+    .venv/bin/python scripts/screenshots.py --lang zh_TW --pages devices training
+
+What it does, per language, as a person would (clicks on the controls by their object names):
+- Devices: waits for the detection, runs Bench (numpy only: seconds), grabs ``devices_<lang>.png``;
+  then shows a TPU VM (a v5e-8 host read from a sysroot tree, the stand-in the tests use, since
+  this machine has no TPU) and grabs ``devices_tpu_<lang>.png``.
+- Pipeline: Preview, then Bench on the demo job; ``pipeline_<lang>.png``.
+- Training: a real, short run (MLP on sklearn digits, 3 epochs, TensorFlow on the CPU) so the
+  plots show curves; ``training_<lang>.png``.
+- Remote and Learn: the page as it opens; ``remote_<lang>.png``, ``learn_<lang>.png``.
+Pages that do not exist yet are skipped. Each PNG is the whole window (1200 x 800) and is saved
+with a reduced palette when that keeps it under ``--max-kb``. Runs and settings go to a
+temporary folder; nothing of the user's is touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = ("devices", "pipeline", "training", "remote", "learn")
+LANGS = ("en", "zh_TW")
+
+
+def wait_until(pred: Callable[[], bool], timeout: float, what: str) -> bool:
+    from PySide6.QtWidgets import QApplication
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        QApplication.processEvents()
+        if pred():
+            return True
+        time.sleep(0.02)
+    print(f"  ! gave up waiting for {what} after {timeout:g} s", file=sys.stderr)
+    return False
+
+
+def settle(seconds: float = 0.3) -> None:
+    """Let queued signals, layouts and timer-driven redraws run for ``seconds``."""
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.02)
+
+
+def click(page, name: str) -> bool:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QAbstractButton
+
+    button = page.findChild(QAbstractButton, name)
+    if button is None or not button.isEnabled():
+        print(f"  ! {type(page).__name__}: no enabled button {name!r}", file=sys.stderr)
+        return False
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    return True
+
+
+def save(win, path: Path, max_kb: int) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage
+
+    image = win.grab().toImage()
+    image.save(str(path), "PNG")
+    if path.stat().st_size > max_kb * 1024:
+        # UI pixels are mostly flat colours: 256 colours keep the text crisp at a third the size
+        small = image.convertToFormat(
+            QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither
+        )
+        small.save(str(path), "PNG")
+    print(f"  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}"
+          f"  {image.width()}x{image.height()}  {path.stat().st_size // 1024} KiB")  # fmt: skip
+
+
+# -- pages ---------------------------------------------------------------------------------------
+def shoot_devices(win, out: Path, lang: str, max_kb: int, tmp: Path) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QScrollArea
+
+    win.show_page("devicesPage")
+    page = win.ctx.pages["devicesPage"]
+    wait_until(lambda: page.inventory is not None and page.refresh_button.isEnabled(), 120,
+               "device detection")  # fmt: skip
+    page.bench_fw_check.setChecked(False)  # numpy only: seconds, not a framework import
+    if click(page, "benchButton"):
+        wait_until(lambda: page.refresh_button.isEnabled(), 120, "the device bench")
+    real = page.inventory
+    settle()
+    save(win, out / f"devices_{lang}.png", max_kb)
+
+    # A TPU VM, read from a sysroot tree (the tests' stand-in: this machine has no TPU).
+    sys.path.insert(0, str(ROOT))
+    from tests.devices.fakes import tpu_host, xeon_host
+    from tpugui.devices.inventory import detect
+
+    root = tpu_host(xeon_host(tmp / f"tpu-{lang}", logical=8), "v5e", 8)
+    page.show_inventory(detect(str(root), env={"TPU_ACCELERATOR_TYPE": "v5litepod-8"}))
+    settle()
+    cards = page.findChild(QScrollArea, "deviceCards")
+    cards.verticalScrollBar().setValue(page.cards["tpu"].y())  # the TPU card at the top
+    settle()
+    save(win, out / f"devices_tpu_{lang}.png", max_kb)
+    page.show_inventory(real)  # the other pages prefill from the real machine
+
+
+def shoot_pipeline(win, out: Path, lang: str, max_kb: int, tmp: Path) -> None:  # noqa: ANN001, ARG001
+    win.show_page("pipelinePage")
+    page = win.ctx.pages["pipelinePage"]
+    settle(0.5)
+    click(page, "previewButton")
+    settle(0.5)
+    if click(page, "benchButton"):
+        from PySide6.QtWidgets import QAbstractButton
+
+        bench = page.findChild(QAbstractButton, "benchButton")
+        wait_until(lambda: bench.isEnabled(), 180, "the pipeline bench")
+    busy = getattr(page, "busy", lambda: "")
+    wait_until(lambda: not busy(), 60, "the pipeline page to be idle")
+    settle(0.5)
+    save(win, out / f"pipeline_{lang}.png", max_kb)
+
+
+def shoot_training(win, out: Path, lang: str, max_kb: int, tmp: Path) -> None:  # noqa: ANN001, ARG001
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+
+    win.show_page("trainingPage")
+    page = win.ctx.pages["trainingPage"]
+    arch = page.findChild(QComboBox, "architecture")
+    if arch is not None:
+        i = arch.findData("mlp")
+        arch.setCurrentIndex(i if i >= 0 else arch.findText("mlp"))
+    epochs = page.findChild(QSpinBox, "epochs")
+    if epochs is not None:
+        epochs.setValue(3)
+    if click(page, "startButton"):
+        wait_until(lambda: page.running, 30, "the run to start")
+        wait_until(lambda: not page.running, 300, "the training run")
+    settle(0.8)  # the plots redraw on a timer
+    save(win, out / f"training_{lang}.png", max_kb)
+
+
+def shoot_plain(name: str) -> Callable:
+    def shoot(win, out: Path, lang: str, max_kb: int, tmp: Path) -> None:  # noqa: ANN001, ARG001
+        win.show_page(f"{name}Page")
+        settle(0.8)
+        save(win, out / f"{name}_{lang}.png", max_kb)
+
+    return shoot
+
+
+SHOOT = {
+    "devices": shoot_devices,
+    "pipeline": shoot_pipeline,
+    "training": shoot_training,
+    "remote": shoot_plain("remote"),
+    "learn": shoot_plain("learn"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "images"), help="folder for PNGs")
+    parser.add_argument("--lang", nargs="+", choices=LANGS, default=list(LANGS))
+    parser.add_argument("--pages", nargs="+", choices=PAGES, default=list(PAGES))
+    parser.add_argument("--size", default="1200x800", help="window size, WxH")
+    parser.add_argument("--max-kb", type=int, default=200, help="PNG size to stay under")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    out = Path(args.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    tmp = Path(tempfile.mkdtemp(prefix="tpugui-shots-"))
+    os.environ["TPUGUI_RUNS"] = str(tmp / "runs")  # the training run goes here, not the user's
+    sys.path.insert(0, str(ROOT))
+
+    from PySide6.QtCore import QSettings
+
+    from tpugui.job import demo_job
+    from tpugui.qt import i18n
+    from tpugui.qt.app import create_application
+    from tpugui.qt.errors import manager
+    from tpugui.qt.main_window import MainWindow
+
+    app = create_application()
+    manager().install_hooks()
+    for lang in args.lang:
+        print(f"{lang}:")
+        os.environ[i18n.ENV_VAR] = lang
+        i18n.set_language(lang)
+        settings = QSettings(str(tmp / f"settings-{lang}.ini"), QSettings.Format.IniFormat)
+        win = MainWindow(settings)
+        win.confirm_close = False
+        win.resize(width, height)
+        win.show()
+        win.set_job(demo_job(), None)
+        settle(0.5)
+        for name in args.pages:
+            if f"{name}Page" not in win.ctx.pages:
+                print(f"  (no {name} page yet: skipped)")
+                continue
+            SHOOT[name](win, out, lang, args.max_kb, tmp)
+        win.close()
+        settle(0.2)
+        win.deleteLater()
+        settle(0.2)
+    manager().restore_hooks()
+    app.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
