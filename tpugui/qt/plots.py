@@ -217,14 +217,29 @@ def _integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list
     return out
 
 
-def _finite_xy(x: np.ndarray, y: np.ndarray, log_y: bool) -> tuple[np.ndarray, np.ndarray]:
-    """Points a line can show: non-finite values dropped (and non-positive ones on log-y)."""
-    ok = np.isfinite(y) & np.isfinite(x)
-    if log_y:
-        ok &= y > 0
-    if ok.all():
-        return x, y
-    return x[ok], y[ok]
+class _Cleaned:
+    """The points a line can show of a growing curve (finite; on a log axis positive, as
+    log10), kept up to date incrementally: a 1,000,000-point curve costs only its new points."""
+
+    def __init__(self, grows: object, log: bool):
+        self.grows, self.log = grows, log
+        self.src_n = 0
+        self.buf = Series(1024)
+
+    def clean(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        if len(y) < self.src_n:  # not the same growing curve after all
+            self.src_n = 0
+            self.buf.clear()
+        tx, ty = x[self.src_n :], y[self.src_n :]
+        ok = np.isfinite(tx) & np.isfinite(ty)
+        if self.log:
+            ok &= ty > 0
+        tx, ty = tx[ok], ty[ok]
+        if self.log:
+            ty = np.log10(ty)
+        self.buf.extend(tx, tx, ty)
+        self.src_n = len(y)
+        return self.buf.x, self.buf.y
 
 
 class MetricPlot(pg.PlotWidget):
@@ -253,6 +268,7 @@ class MetricPlot(pg.PlotWidget):
             # A GridItem draws lines only; the axes' own grid repaints the tick labels with
             # every curve update (8 ms against 0.4 ms a frame, measured offscreen).
             self.grid = pg.GridItem(textPen=None)
+            self.grid.setTickSpacing(x=[None, None], y=[None, None])  # no dense third level
             self.grid.setPen(pg.mkPen((0, 0, 0, 28)))
             self.grid.setZValue(-100)
             item.addItem(self.grid, ignoreBounds=True)
@@ -266,6 +282,7 @@ class MetricPlot(pg.PlotWidget):
         self.curves: dict[str, pg.PlotDataItem] = {}
         self._tokens: dict[str, object] = {}
         self._bounds: dict[str, list] = {}  # key -> [n, x0, x1, y0, y1, grows]
+        self._clean: dict[str, _Cleaned] = {}
         self._following = True
         self._include_zero = False
         item.vb.disableAutoRange()  # follow_data() moves the view, in steps
@@ -338,7 +355,12 @@ class MetricPlot(pg.PlotWidget):
                 return
             self._tokens[key] = token
         if not all_finite or self.log_y:
-            x, y = _finite_xy(x, y, self.log_y)
+            cache = self._clean.get(key)
+            if grows is None or cache is None or cache.grows != grows or cache.log != self.log_y:
+                cache = self._clean[key] = _Cleaned(grows, self.log_y)
+            x, y = cache.clean(x, y)
+        else:
+            self._clean.pop(key, None)
         c.setData(x, y)
         self._update_bounds(key, x, y, grows)
 
@@ -347,6 +369,7 @@ class MetricPlot(pg.PlotWidget):
         old = self._bounds.get(key)
         if n == 0:
             self._bounds.pop(key, None)
+            self._clean.pop(key, None)
             return
         if grows is not None and old is not None and old[5] == grows and old[0] <= n:
             k = old[0]
@@ -366,8 +389,8 @@ class MetricPlot(pg.PlotWidget):
         self._bounds[key] = b
 
     def data_bounds(self) -> tuple[float, float, float, float] | None:
-        """(x0, x1, y0, y1) over the visible curves' finite points (y in view units: log10 on
-        a log axis), from bounds kept up to date as the curves grow."""
+        """(x0, x1, y0, y1) over the visible curves' shown points (in view units: log10 on a
+        log axis), from bounds kept up to date as the curves grow."""
         boxes = [
             b for k, b in self._bounds.items() if k in self.curves and self.curves[k].isVisible()
         ]
@@ -375,10 +398,6 @@ class MetricPlot(pg.PlotWidget):
             return None
         x0, x1 = min(b[1] for b in boxes), max(b[2] for b in boxes)
         y0, y1 = min(b[3] for b in boxes), max(b[4] for b in boxes)
-        if self.log_y:
-            if y0 <= 0:
-                return None
-            y0, y1 = math.log10(y0), math.log10(y1)
         return float(x0), float(x1), float(y0), float(y1)
 
     def remove_curves(self, predicate: Callable[[str], bool]) -> None:
@@ -386,6 +405,7 @@ class MetricPlot(pg.PlotWidget):
             c = self.curves.pop(key)
             self._tokens.pop(key, None)
             self._bounds.pop(key, None)
+            self._clean.pop(key, None)
             if self.legend is not None:
                 self.legend.removeItem(c)
             self.getPlotItem().removeItem(c)
@@ -399,8 +419,12 @@ class MetricPlot(pg.PlotWidget):
 
     # -- view ------------------------------------------------------------------------------
     def set_log_y(self, on: bool) -> None:
+        """Log-scale y. The curves get log10 values from set_curve (computed once per point),
+        and only the axis is told, so pyqtgraph does not take the log of every point again
+        at every redraw."""
         self.log_y = on
-        self.getPlotItem().setLogMode(False, on)
+        self.getPlotItem().getAxis("left").setLogMode(False, on)
+        self._tokens.clear()
 
     def set_x_label(self, text: str, integer_ticks: bool = False) -> None:
         """Name the x-axis; ``integer_ticks`` keeps only whole-number ticks (epochs)."""
@@ -442,7 +466,8 @@ class MetricPlot(pg.PlotWidget):
             y0, y1 = min(y0, 0.0), max(y1, 0.0)
         (vx0, vx1), (vy0, vy1) = vb.viewRange()
         span = max(x1 - x0, 1.0)
-        move_x = force or x0 < vx0 or x1 > vx1 or (vx1 - vx0) > 2.0 * span * 1.25
+        margin = 0.03 * (vx1 - vx0)  # the newest point never sits on the frame
+        move_x = force or x0 < vx0 or x1 > vx1 - margin or (vx1 - vx0) > 2.0 * span * 1.3
         ys = y1 - y0
         pad = ys * 0.06 if ys > 0 else max(abs(y1) * 0.1, 1e-12)
         lo, hi = y0 - pad, y1 + pad
@@ -452,7 +477,7 @@ class MetricPlot(pg.PlotWidget):
         move_y = force or y0 < vy0 or y1 > vy1 or (vy1 - vy0) > 2.0 * (hi - lo)
         if not (move_x or move_y):
             return False
-        xr = (x0, x0 + span * 1.25) if move_x else (vx0, vx1)
+        xr = (x0 - 0.05 * span, x0 + span * 1.25) if move_x else (vx0, vx1)
         vb.setRange(xRange=xr, yRange=(lo, hi) if move_y else (vy0, vy1), padding=0)
         return True
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -123,7 +124,10 @@ class TrainingPage(Page):
         self.status_label = QLabel("No run yet: choose the settings and press Start.")
         self.status_label.setObjectName("runStatus")
         self.status_label.setAccessibleName("Run status")
-        self.status_label.setWordWrap(True)
+        # One line, never wrapped: a wrapping label gives the page a height-for-width, and the
+        # window's scroll area would then size the page to its preferred (tall) height.
+        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status_label.setMinimumWidth(160)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.progress = QProgressBar()
         self.progress.setObjectName("progressBar")
@@ -132,7 +136,7 @@ class TrainingPage(Page):
         self.progress.setValue(0)
         self.progress.setTextVisible(True)
         self.progress.setFormat("–")
-        self.progress.setMinimumWidth(300)
+        self.progress.setMinimumWidth(240)
 
         def small(text: str, name: str, tip: str) -> QPushButton:
             b = QPushButton(text)
@@ -173,6 +177,7 @@ class TrainingPage(Page):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
+        split.setSizes([520, 200])
         right = QWidget()
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
@@ -445,6 +450,7 @@ class TrainingPage(Page):
         colour = STATUS_COLOURS.get(status, "#333")
         self.status_label.setStyleSheet(f"color: {colour};")
         self.status_label.setText(text)
+        self.status_label.setToolTip(text)
 
     def _update_progress(self, force: bool = False) -> None:
         run = self.current
@@ -454,11 +460,14 @@ class TrainingPage(Page):
         bits = [run.epoch_label(), run.step_label()]
         if not run.finished:
             bits.append(f"ETA {format_eta(run.eta_seconds())}")
-        if run.examples_per_sec == run.examples_per_sec:  # not NaN
-            bits.append(f"{run.examples_per_sec:,.0f} ex/s")
         self.progress.setFormat(" · ".join(bits))
+        speed = ""
+        if run.examples_per_sec == run.examples_per_sec:  # not NaN
+            speed = f" · {run.examples_per_sec:,.0f} examples/s"
         if run.status == "running":
-            self._set_status(f"Running {run.name} · {run.backend} on {run.device}", "running")
+            self._set_status(
+                f"Running {run.name} · {run.backend} on {run.device}{speed}", "running"
+            )
         elif run.status == "failed":
             self._set_status(f"Failed: {run.error or 'see the log'}", "failed")
         elif run.finished:
