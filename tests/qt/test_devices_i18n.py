@@ -56,6 +56,9 @@ def _names(inv: Inventory) -> list[str]:
         vendor = d.value("vendor")
         if vendor:
             out.append(str(vendor))
+        temp = d.characteristics.get("temperature")
+        if temp is not None and temp.note.startswith("thermal zone "):
+            out.append(temp.note.removeprefix("thermal zone "))  # a /sys name: acpitz, ...
     out += [v for v in inv.frameworks.values() if v] + list(inv.frameworks)  # package names
     return sorted(out, key=len, reverse=True)
 
