@@ -79,6 +79,21 @@ class DataSection(_Section):
     image_size: list[PosInt] = Field(default_factory=lambda: [64, 64], min_length=2, max_length=2)
     #: fraction of the examples held out for validation (0 = no validation)
     validation_split: Annotated[float, Field(ge=0.0, lt=1.0)] = 0.2
+    #: a separate validation source of the same kind as ``source`` (npz file, images folder or
+    #: TFRecord glob); when set, ``validation_split`` is ignored. "" = split the training data
+    validation_path: str = ""
+
+    @field_validator("validation_path")
+    @classmethod
+    def _validation_path(cls, v: str, info: Any) -> str:
+        source = info.data.get("source")
+        if v.strip() and source in ("digits", "synthetic"):
+            raise ValueError(
+                f"the {source} source has no separate validation files; leave it empty "
+                "(validation_split holds out part of the data) or choose an npz, images or "
+                "tfrecord source"
+            )
+        return v
 
 
 class PipelineSection(_Section):

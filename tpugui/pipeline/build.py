@@ -203,17 +203,19 @@ def load_source(job: Job, base_dir: str | Path | None = None) -> Source:
 
     d, p = job.data, job.pipeline
     if d.source in sources.IN_MEMORY:
-        arrays = sources.load_arrays(d, base_dir)
-        train, val = sources.split(arrays, d.validation_split, d.seed)
+        train, val, notes = sources.train_val_arrays(d, base_dir)
         return Source(
             tf.data.Dataset.from_tensor_slices((train.x, train.y)),
             None if val is None else tf.data.Dataset.from_tensor_slices((val.x, val.y)),
-            arrays.value_max,
-            arrays.input_shape,
-            arrays.num_classes,
+            train.value_max,
+            train.input_shape,
+            train.num_classes,
             len(train),
             0 if val is None else len(val),
+            1,
+            notes,
         )
+    separate = bool(d.validation_path.strip())
     if d.source == "images":
         folder = files.scan_images(d, base_dir)
         paths = np.array(folder.paths)
@@ -221,67 +223,127 @@ def load_source(job: Job, base_dir: str | Path | None = None) -> Source:
         order = np.random.default_rng(d.seed).permutation(len(paths))
         n_val = int(round(len(paths) * d.validation_split)) if d.validation_split > 0 else 0
         read = files.image_reader(d.image_size, folder.channels)
+        notes = [folder.note()] if folder.skipped else []
 
-        def images(idx):  # noqa: ANN001, ANN202
-            ds = tf.data.Dataset.from_tensor_slices((paths[idx], labels[idx]))
+        def images(paths, labels):  # noqa: ANN001, ANN202
+            ds = tf.data.Dataset.from_tensor_slices((paths, labels))
             return ds.map(
                 read, num_parallel_calls=_tune(p.map_parallel_calls), deterministic=p.deterministic
             )
 
-        notes = [folder.note()] if folder.skipped else []
+        if separate:
+            vpaths, vlabels, vnotes = _validation_images(d, folder, base_dir)
+            train_ds, val_ds = images(paths[order], labels[order]), images(vpaths, vlabels)
+            n_val, notes = len(vpaths), notes + vnotes
+        else:
+            tr, va = order[n_val:], order[:n_val]
+            train_ds = images(paths[tr], labels[tr])
+            val_ds = images(paths[va], labels[va]) if n_val else None
         return Source(
-            images(order[n_val:]),
-            images(order[:n_val]) if n_val else None,
+            train_ds,
+            val_ds,
             255.0,
             (d.image_size[0], d.image_size[1], folder.channels),
             len(folder.classes),
-            len(paths) - n_val,
+            len(paths) - (0 if separate else n_val),
             n_val,
             1,
             notes,
         )
     # tfrecord
     facts = files.probe_tfrecords(d, base_dir)
-    k = files.holdout_every(d.validation_split)
+    k = 0 if separate else files.holdout_every(d.validation_split)
     parse = files.tfrecord_parser(d, facts.shape)
     names = tf.data.Dataset.from_tensor_slices(facts.files)
-
-    def records(training: bool):  # noqa: ANN202
-        def per_file(name):  # noqa: ANN001, ANN202
-            ds = tf.data.TFRecordDataset(name)
-            if k:
-                ds = ds.enumerate()
-                if training:
-                    ds = ds.filter(lambda i, r: i % k != k - 1)
-                else:
-                    ds = ds.filter(lambda i, r: i % k == k - 1)
-                ds = ds.map(lambda i, r: r)
-            return ds
-
-        if "interleave" in p.order:
-            ds = names.interleave(
-                per_file,
-                cycle_length=_tune(p.cycle_length),
-                block_length=p.block_length,
-                num_parallel_calls=_tune(p.interleave_parallel_calls),
-                deterministic=p.interleave_deterministic,
+    if separate:
+        vdata = d.model_copy(update={"path": d.validation_path})
+        vfacts = files.probe_tfrecords(vdata, base_dir, "data.validation_path")
+        if vfacts.shape[2] != facts.shape[2] or (
+            d.image_encoding == "raw" and vfacts.shape != facts.shape
+        ):
+            raise JobError(
+                [
+                    f"data.validation_path: its images are {vfacts.shape} (H, W, C) but the "
+                    f"training images (data.path) are {facts.shape}; use the same kind of images"
+                ]
             )
-        else:
-            ds = names.flat_map(per_file)
-        return ds.map(
+        facts.num_classes = max(facts.num_classes, vfacts.num_classes)
+        vnames = tf.data.Dataset.from_tensor_slices(vfacts.files)
+        val_ds = vnames.flat_map(tf.data.TFRecordDataset).map(
             parse, num_parallel_calls=_tune(p.map_parallel_calls), deterministic=p.deterministic
         )
-
+        return Source(
+            _records(names, p, parse, 0, True),
+            val_ds,
+            255.0,
+            facts.shape,
+            facts.num_classes,
+            facts.total,
+            vfacts.total,
+            len(facts.files),
+            [sources.validation_note(d, vfacts.total)],
+        )
     val_count = sum(n // k for n in facts.counts) if k else 0
     return Source(
-        records(True),
-        records(False) if val_count else None,
+        _records(names, p, parse, k, True),
+        _records(names, p, parse, k, False) if val_count else None,
         255.0,
         facts.shape,
         facts.num_classes,
         facts.total - val_count,
         val_count,
         len(facts.files),
+    )
+
+
+def _validation_images(d, folder: files.ImageFolder, base_dir: str | Path | None):  # noqa: ANN001, ANN202
+    """The images of ``data.validation_path``, labelled by the training folder's class names."""
+    import numpy as np
+
+    vdata = d.model_copy(update={"path": d.validation_path})
+    vfolder = files.scan_images(vdata, base_dir, "data.validation_path")
+    unknown = sorted(set(vfolder.classes) - set(folder.classes))
+    if unknown:
+        raise JobError(
+            [
+                f"data.validation_path: class folders {', '.join(unknown)} in {vfolder.root} "
+                f"are not classes of the training folder {folder.root} "
+                f"({', '.join(folder.classes)}); rename or remove them"
+            ]
+        )
+    index = {name: i for i, name in enumerate(folder.classes)}
+    labels = np.array([index[vfolder.classes[j]] for j in vfolder.labels], dtype=np.int64)
+    notes = [vfolder.note()] if vfolder.skipped else []
+    return np.array(vfolder.paths), labels, notes + [sources.validation_note(d, len(labels))]
+
+
+def _records(names, p: PipelineSection, parse, k: int, training: bool):  # noqa: ANN001, ANN202
+    """The parsed records of the TFRecord files ``names``; every k-th held out (k = 0: none)."""
+    import tensorflow as tf
+
+    def per_file(name):  # noqa: ANN001, ANN202
+        ds = tf.data.TFRecordDataset(name)
+        if k:
+            ds = ds.enumerate()
+            if training:
+                ds = ds.filter(lambda i, r: i % k != k - 1)
+            else:
+                ds = ds.filter(lambda i, r: i % k == k - 1)
+            ds = ds.map(lambda i, r: r)
+        return ds
+
+    if "interleave" in p.order:
+        ds = names.interleave(
+            per_file,
+            cycle_length=_tune(p.cycle_length),
+            block_length=p.block_length,
+            num_parallel_calls=_tune(p.interleave_parallel_calls),
+            deterministic=p.interleave_deterministic,
+        )
+    else:
+        ds = names.flat_map(per_file)
+    return ds.map(
+        parse, num_parallel_calls=_tune(p.map_parallel_calls), deterministic=p.deterministic
     )
 
 

@@ -52,16 +52,19 @@ class ImageFolder:
         return f"skipped {len(self.skipped)} non-image files in {self.root} ({shown}{more})"
 
 
-def scan_images(data: DataSection, base_dir: str | Path | None = None) -> ImageFolder:
+def scan_images(
+    data: DataSection, base_dir: str | Path | None = None, job_key: str = "data.path"
+) -> ImageFolder:
+    """The class folders under ``data.path`` (``job_key`` names the job key in messages)."""
     if not data.path:
-        raise JobError(["data.path: the images source needs a folder; choose one"])
+        raise JobError([f"{job_key}: the images source needs a folder; choose one"])
     root = resolve_path(data.path, base_dir)
     if not root.exists():
-        raise JobError([f"data.path: folder not found: {root}"])
+        raise JobError([f"{job_key}: folder not found: {root}"])
     if not root.is_dir():
         raise JobError(
             [
-                f"data.path: {root} is a file; the images source needs a folder with one "
+                f"{job_key}: {root} is a file; the images source needs a folder with one "
                 "sub-folder per class (for example photos/cat/1.jpg, photos/dog/2.jpg)"
             ]
         )
@@ -69,7 +72,7 @@ def scan_images(data: DataSection, base_dir: str | Path | None = None) -> ImageF
     if not classes:
         raise JobError(
             [
-                f"data.path: {root} has no sub-folders; put each class's images in its own "
+                f"{job_key}: {root} has no sub-folders; put each class's images in its own "
                 "sub-folder (for example photos/cat/1.jpg)"
             ]
         )
@@ -88,7 +91,7 @@ def scan_images(data: DataSection, base_dir: str | Path | None = None) -> ImageF
     if not paths:
         raise JobError(
             [
-                f"data.path: no PNG or JPEG images in the class folders of {root} "
+                f"{job_key}: no PNG or JPEG images in the class folders of {root} "
                 f"({len(skipped)} other files skipped)"
             ]
         )
@@ -130,11 +133,13 @@ class TFRecordFacts:
         return sum(self.counts)
 
 
-def match_files(data: DataSection, base_dir: str | Path | None = None) -> list[str]:
+def match_files(
+    data: DataSection, base_dir: str | Path | None = None, job_key: str = "data.path"
+) -> list[str]:
     if not data.path:
         raise JobError(
             [
-                "data.path: the tfrecord source needs a file pattern; for example "
+                f"{job_key}: the tfrecord source needs a file pattern; for example "
                 "data/train-*.tfrecord"
             ]
         )
@@ -143,21 +148,23 @@ def match_files(data: DataSection, base_dir: str | Path | None = None) -> list[s
     if not files:
         raise JobError(
             [
-                f"data.path: no files match {pattern!r}; check the folder and the "
+                f"{job_key}: no files match {pattern!r}; check the folder and the "
                 "pattern (for example data/train-*.tfrecord)"
             ]
         )
     for f in files:
         if not os.access(f, os.R_OK):
-            raise JobError([f"data.path: {f} cannot be read (permission denied)"])
+            raise JobError([f"{job_key}: {f} cannot be read (permission denied)"])
     return files
 
 
-def probe_tfrecords(data: DataSection, base_dir: str | Path | None = None) -> TFRecordFacts:
+def probe_tfrecords(
+    data: DataSection, base_dir: str | Path | None = None, job_key: str = "data.path"
+) -> TFRecordFacts:
     """Count every file's records (naming a corrupt one) and check the feature spec."""
     import tensorflow as tf
 
-    files = match_files(data, base_dir)
+    files = match_files(data, base_dir, job_key)
     counts: list[int] = []
     first: bytes | None = None
     first_file = files[0]
@@ -172,18 +179,18 @@ def probe_tfrecords(data: DataSection, base_dir: str | Path | None = None) -> TF
             msg = exc.message.splitlines()[0] if exc.message else type(exc).__name__
             raise JobError(
                 [
-                    f"data.path: {f}: record {n + 1} is corrupt or the file is not a TFRecord "
+                    f"{job_key}: {f}: record {n + 1} is corrupt or the file is not a TFRecord "
                     f"({msg}); re-write or remove that file"
                 ]
             ) from None
         counts.append(n)
     if first is None:
-        raise JobError([f"data.path: the {len(files)} matching files hold no records"])
+        raise JobError([f"{job_key}: the {len(files)} matching files hold no records"])
     try:
         example = tf.train.Example.FromString(first)
     except Exception:  # noqa: BLE001 - protobuf raises its own DecodeError
         raise JobError(
-            [f"data.path: {first_file}: the records are not tf.train.Example protos"]
+            [f"{job_key}: {first_file}: the records are not tf.train.Example protos"]
         ) from None
     feats = example.features.feature
     keys = sorted(feats.keys())

@@ -76,30 +76,88 @@ def load_arrays(data: DataSection, base_dir: str | Path | None = None) -> Arrays
     if data.source == "npz":
         if not data.path:
             raise JobError(["data.path: the npz source needs a file; choose one"])
-        path = resolve_path(data.path, base_dir)
-        try:
-            npz = np.load(path, allow_pickle=False)
-        except FileNotFoundError:
-            raise JobError([f"data.path: file not found: {path}"]) from None
-        except (OSError, ValueError) as exc:
-            raise JobError([f"data.path: {path} is not a readable .npz file ({exc})"]) from None
-        with npz:
-            keys = list(npz.files)
-            for field, key in (("data.x_key", data.x_key), ("data.y_key", data.y_key)):
-                if key not in keys:
-                    raise JobError(
-                        [f"{field}: no array {key!r} in {path.name}; it has {', '.join(keys)}"]
-                    )
-            x = _as_images(npz[data.x_key], "data.x_key")
-            y = np.asarray(npz[data.y_key]).astype(np.int64).reshape(-1)
-        if len(x) != len(y):
-            raise JobError([f"data.y_key: {len(y)} labels for {len(x)} examples in {path.name}"])
-        if len(y) == 0:
-            raise JobError([f"data.path: {path.name} holds no examples"])
-        vmax = float(x.max()) if x.size else 1.0
-        value_max = 255.0 if vmax > 1.0 and vmax <= 255.0 else max(vmax, 1.0)
-        return Arrays(x, y, int(y.max()) + 1, value_max)
+        return _load_npz(data, data.path, "data.path", base_dir)
     raise ValueError(f"{data.source} is not an in-memory source")
+
+
+def _load_npz(data: DataSection, name: str, field: str, base_dir: str | Path | None) -> Arrays:
+    """One npz file (``field`` names the job key of its path in messages)."""
+    path = resolve_path(name, base_dir)
+    try:
+        npz = np.load(path, allow_pickle=False)
+    except FileNotFoundError:
+        raise JobError([f"{field}: file not found: {path}"]) from None
+    except (OSError, ValueError) as exc:
+        raise JobError([f"{field}: {path} is not a readable .npz file ({exc})"]) from None
+    with npz:
+        keys = list(npz.files)
+        for key_field, key in (("data.x_key", data.x_key), ("data.y_key", data.y_key)):
+            if key not in keys:
+                raise JobError(
+                    [f"{key_field}: no array {key!r} in {path.name}; it has {', '.join(keys)}"]
+                )
+        x = _as_images(npz[data.x_key], "data.x_key")
+        y = np.asarray(npz[data.y_key]).astype(np.int64).reshape(-1)
+    if len(x) != len(y):
+        raise JobError([f"data.y_key: {len(y)} labels for {len(x)} examples in {path.name}"])
+    if len(y) == 0:
+        raise JobError([f"{field}: {path.name} holds no examples"])
+    vmax = float(x.max()) if x.size else 1.0
+    value_max = 255.0 if vmax > 1.0 and vmax <= 255.0 else max(vmax, 1.0)
+    return Arrays(x, y, int(y.max()) + 1, value_max)
+
+
+def validation_note(data: DataSection, count: int) -> str:
+    """The log line of a run with a separate validation source."""
+    ignored = (
+        f"; data.validation_split ({data.validation_split:g}) is ignored"
+        if data.validation_split > 0
+        else ""
+    )
+    return (
+        f"validating on {count} examples from {data.validation_path} "
+        f"(data.validation_path){ignored}"
+    )
+
+
+def note_level(note: str) -> str:
+    """The log level of a source note: a validation source is news, skipped files a warning."""
+    return "info" if note.startswith("validating on") and "ignored" not in note else "warning"
+
+
+def train_val_arrays(
+    data: DataSection, base_dir: str | Path | None = None
+) -> tuple[Arrays, Arrays | None, list[str]]:
+    """The training and validation arrays of an in-memory source, and notes for the log.
+
+    With ``data.validation_path`` (npz only) every example of ``data.path`` trains (shuffled
+    once with ``data.seed``) and the validation file is normalised with the training data's
+    ``value_max``; otherwise ``validation_split`` holds out a fraction (:func:`split`).
+    """
+    arrays = load_arrays(data, base_dir)
+    if not data.validation_path.strip():
+        train, val = split(arrays, data.validation_split, data.seed)
+        return train, val, []
+    if data.source != "npz":
+        raise JobError(
+            [
+                f"data.validation_path: the {data.source} source has no separate validation "
+                "files; leave it empty"
+            ]
+        )
+    val = _load_npz(data, data.validation_path, "data.validation_path", base_dir)
+    if val.input_shape != arrays.input_shape:
+        raise JobError(
+            [
+                f"data.validation_path: its examples have shape {val.input_shape} but the "
+                f"training examples (data.path) have {arrays.input_shape}; use the same shape"
+            ]
+        )
+    classes = max(arrays.num_classes, val.num_classes)
+    train, _ = split(arrays, 0.0, data.seed)
+    train.num_classes = classes
+    val = Arrays(val.x, val.y, classes, arrays.value_max)
+    return train, val, [validation_note(data, len(val))]
 
 
 def split(arrays: Arrays, fraction: float, seed: int) -> tuple[Arrays, Arrays | None]:

@@ -14,6 +14,7 @@ inf ends the run as ``failed`` ("loss became NaN at step N") unless ``train.stop
 
 from __future__ import annotations
 
+import glob
 import importlib.util
 import os
 import sys
@@ -63,6 +64,7 @@ def check(job: Job, base_dir: str | Path | None = None) -> checkpoints.Checkpoin
             p = Path(base_dir) / p
         if not p.exists():
             problems.append(f"data.path: file not found: {p}")
+    problems += _check_validation_path(job, base_dir)
     if backend == "torch_xla" and job.model.precision == "mixed_float16":
         problems.append(
             "model.precision: XLA devices train in bfloat16, not float16; choose mixed_bfloat16"
@@ -86,6 +88,32 @@ def check(job: Job, base_dir: str | Path | None = None) -> checkpoints.Checkpoin
                 ]
             )
     return ck
+
+
+def _check_validation_path(job: Job, base_dir: str | Path | None) -> list[str]:
+    """``data.validation_path``: of the source's kind, and there (files are read later)."""
+    d = job.data
+    name = d.validation_path.strip()
+    if not name:
+        return []
+    if d.source not in ("npz", *_FILE_SOURCES):
+        return [
+            f"data.validation_path: the {d.source} source has no separate validation files; "
+            "leave it empty"
+        ]
+    p = Path(name).expanduser()
+    if not p.is_absolute() and base_dir is not None:
+        p = Path(base_dir) / p
+    if d.source == "npz" and not p.is_file():
+        return [f"data.validation_path: file not found: {p} (an .npz file like data.path)"]
+    if d.source == "images" and not p.is_dir():
+        return [
+            f"data.validation_path: folder not found: {p} (a folder with one sub-folder per "
+            "class, like data.path)"
+        ]
+    if d.source == "tfrecord" and not [f for f in glob.glob(str(p)) if os.path.isfile(f)]:
+        return [f"data.validation_path: no files match {str(p)!r} (a TFRecord glob like data.path)"]
+    return []
 
 
 def prepare_run_dir(job: Job, run_dir: str | Path | None) -> Path:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.job import Job, JobError
+from tpugui.pipeline import sources
 from tpugui.training import checkpoints, models_tf, schedule, strategy
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
@@ -97,7 +98,7 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         keras.mixed_precision.set_global_policy(job.model.precision)
     built = build_datasets(job, rep.base_dir)
     for note in getattr(built, "notes", []):
-        rep.log(note, "warning")
+        rep.log(note, sources.note_level(note))
     steps = steps_for(job, built)
     t = job.train
     spe = min(t.steps_per_execution, steps)

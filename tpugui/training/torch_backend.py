@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.job import Job, JobError
+from tpugui.pipeline import sources
 from tpugui.training import checkpoints, models_torch, schedule, torch_data
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
@@ -147,7 +148,7 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     dev: Device = XlaDevice(job, rep) if job.model.backend == "torch_xla" else Device(job, rep)
     data = torch_data.make(job, rep.base_dir)
     for note in data.notes:
-        rep.log(note, "warning")
+        rep.log(note, sources.note_level(note))
     t, p = job.train, job.pipeline
     steps = t.steps_per_epoch or data.steps_per_epoch
     if steps <= 0:

@@ -114,23 +114,23 @@ class _TfBatches:
 def make(job: Job, base_dir: str | Path | None) -> TorchData:
     p = job.pipeline
     if job.data.source in sources.IN_MEMORY:
-        arrays = sources.load_arrays(job.data, base_dir)
-        train, val = sources.split(arrays, job.data.validation_split, job.data.seed)
-        xt = preprocess(train.x, arrays.value_max, p)
+        train, val, notes = sources.train_val_arrays(job.data, base_dir)
+        xt = preprocess(train.x, train.value_max, p)
         shape = (xt.shape[2], xt.shape[3], xt.shape[1])
         train_loader = _loader(xt, train.y, job, True)
         val_loader = None
         if val is not None:
-            val_loader = _loader(preprocess(val.x, arrays.value_max, p), val.y, job, False)
+            val_loader = _loader(preprocess(val.x, train.value_max, p), val.y, job, False)
         return TorchData(
             train_loader,
             val_loader,
             shape,
-            arrays.num_classes,
+            train.num_classes,
             len(train),
             len(val) if val is not None else 0,
             p.batch_size,
             len(train_loader),
+            notes,
         )
     try:
         from tpugui.pipeline.build import build_datasets
