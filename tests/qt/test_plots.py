@@ -199,3 +199,33 @@ def test_steps_that_restart_each_epoch_still_count_on():
         for s in range(4):
             em.emit("batch_end", epoch=epoch, step=s, logs={"loss": 1.0})
     assert list(run.loss.x) == [0, 1, 2, 3, 4, 5, 6, 7]
+
+
+def test_long_curves_draw_their_exact_min_max_envelope_and_every_point_when_zoomed(qtbot):
+    from tpugui.qt.plots import DECIMATE_ABOVE
+
+    plot = MetricPlot("lossPlot", "loss", "loss")
+    qtbot.addWidget(plot)
+    plot.curve("a", "#0072B2")
+    s = Series()
+    rng = np.random.default_rng(3)
+    total = 0
+    for chunk in (30_000, 7, 50_000, 1, 123_456):  # grows unevenly, buckets merge on the way
+        s.extend(np.arange(total, total + chunk), np.zeros(chunk), rng.random(chunk))
+        total += chunk
+        plot.set_curve("a", s.x, s.y, all_finite=True, token=s.version, grows=id(s))
+    shown = plot.curves["a"]
+    assert plot.points("a") == total > DECIMATE_ABOVE
+    assert len(shown.xData) < 10_000  # the envelope, not every point
+    assert shown.yData.min() == s.y.min() and shown.yData.max() == s.y.max()
+    # every bucket's min and max are the raw points' (peak downsampling, done incrementally)
+    dec = plot._decimated["a"]
+    b, m = dec.b, dec.buf.n
+    raw = s.y[: m * b].reshape(m, b)
+    np.testing.assert_array_equal(dec.buf.t, raw.min(axis=1))
+    np.testing.assert_array_equal(dec.buf.y, raw.max(axis=1))
+    # the person zooms in: every point is handed over for the detail; following again: envelope
+    plot._user_moved()
+    assert len(plot.curves["a"].xData) == total
+    plot.follow()
+    assert len(plot.curves["a"].xData) < 10_000

@@ -22,6 +22,9 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Signal
 
+#: curves longer than this are drawn from their kept min/max envelope while following
+DECIMATE_ABOVE = 20_000
+
 __all__ = ["Series", "ema", "Smoother", "MetricPlot", "PALETTE", "run_colour"]
 
 # Colour-blind friendly (Okabe-Ito), the live run first.
@@ -242,6 +245,56 @@ class _Cleaned:
         return self.buf.x, self.buf.y
 
 
+class _Decimated:
+    """A growing curve reduced to min/max per bucket (peak decimation), kept incrementally.
+
+    Buckets hold ``b`` points from index 0; when there are more than 2 * TARGET of them, pairs
+    merge and ``b`` doubles (O(buckets), never a pass over the whole curve). Each redraw
+    reduces only the points that arrived since; the unfinished last bucket is drawn raw.
+    """
+
+    TARGET = 2048
+
+    def __init__(self, grows: object):
+        self.grows = grows
+        self.b = 1
+        self.n_done = 0
+        self.buf = Series(4 * self.TARGET)  # x of the bucket's first point, min, max
+
+    def update(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        n = len(y)
+        if n < self.n_done:
+            self.__init__(self.grows)
+        while n // self.b > 2 * self.TARGET:
+            c = self.buf.n
+            pairs = c // 2
+            bx = self.buf.x[0 : 2 * pairs : 2].copy()
+            lo = np.minimum(self.buf.t[0 : 2 * pairs : 2], self.buf.t[1 : 2 * pairs : 2])
+            hi = np.maximum(self.buf.y[0 : 2 * pairs : 2], self.buf.y[1 : 2 * pairs : 2])
+            self.buf.clear()
+            self.buf.extend(bx, lo, hi)
+            self.b *= 2
+            self.n_done = pairs * self.b
+        b = self.b
+        k = (n - self.n_done) // b
+        if k:
+            end = self.n_done + k * b
+            seg = y[self.n_done : end].reshape(k, b)
+            self.buf.extend(x[self.n_done : end : b], seg.min(axis=1), seg.max(axis=1))
+            self.n_done = end
+        m = self.buf.n
+        tail = n - self.n_done
+        xd = np.empty(2 * m + tail)
+        yd = np.empty(2 * m + tail)
+        xd[0 : 2 * m : 2] = self.buf.x
+        xd[1 : 2 * m : 2] = self.buf.x
+        yd[0 : 2 * m : 2] = self.buf.t
+        yd[1 : 2 * m : 2] = self.buf.y
+        xd[2 * m :] = x[self.n_done :]
+        yd[2 * m :] = y[self.n_done :]
+        return xd, yd
+
+
 class MetricPlot(pg.PlotWidget):
     """One metric plot: named curves, peak downsampling, clip-to-view, follow-newest."""
 
@@ -283,6 +336,9 @@ class MetricPlot(pg.PlotWidget):
         self._tokens: dict[str, object] = {}
         self._bounds: dict[str, list] = {}  # key -> [n, x0, x1, y0, y1, grows]
         self._clean: dict[str, _Cleaned] = {}
+        self._decimated: dict[str, _Decimated] = {}
+        self._counts: dict[str, int] = {}  # points each curve holds (before decimation)
+        self._full: dict[str, tuple] = {}  # key -> (x, y, grows) last given, cleaned
         self._following = True
         self._include_zero = False
         item.vb.disableAutoRange()  # follow_data() moves the view, in steps
@@ -361,8 +417,24 @@ class MetricPlot(pg.PlotWidget):
             x, y = cache.clean(x, y)
         else:
             self._clean.pop(key, None)
-        c.setData(x, y)
+        self._counts[key] = len(y)
         self._update_bounds(key, x, y, grows)
+        self._full[key] = (x, y, grows)
+        self._show(key)
+
+    def _show(self, key: str) -> None:
+        """Give pyqtgraph the curve's points. Following a long run, the view holds every
+        point: it gets the kept min/max envelope (what its peak downsampling would draw,
+        without a pass over every point per redraw). Zoomed in, it gets every point."""
+        x, y, grows = self._full[key]
+        if self._following and grows is not None and len(y) > DECIMATE_ABOVE:
+            dec = self._decimated.get(key)
+            if dec is None or dec.grows != (grows, self.log_y):
+                dec = self._decimated[key] = _Decimated((grows, self.log_y))
+            x, y = dec.update(x, y)
+        else:
+            self._decimated.pop(key, None)
+        self.curves[key].setData(x, y)
 
     def _update_bounds(self, key: str, x: np.ndarray, y: np.ndarray, grows: object) -> None:
         n = len(y)
@@ -406,16 +478,18 @@ class MetricPlot(pg.PlotWidget):
             self._tokens.pop(key, None)
             self._bounds.pop(key, None)
             self._clean.pop(key, None)
+            self._decimated.pop(key, None)
+            self._counts.pop(key, None)
+            self._full.pop(key, None)
             if self.legend is not None:
                 self.legend.removeItem(c)
             self.getPlotItem().removeItem(c)
 
     def points(self, key: str) -> int:
         """How many points the curve ``key`` holds (finite ones; 0 when absent)."""
-        c = self.curves.get(key)
-        if c is None or c.xData is None:
+        if key not in self.curves:
             return 0
-        return len(c.xData)
+        return self._counts.get(key, 0)
 
     # -- view ------------------------------------------------------------------------------
     def set_log_y(self, on: bool) -> None:
@@ -447,6 +521,8 @@ class MetricPlot(pg.PlotWidget):
         if not self._following:
             self._following = True
             self.following_changed.emit(True)
+            for key in list(self._full):
+                self._show(key)
         self.follow_data(force=True)
 
     def follow_data(self, force: bool = False) -> bool:
@@ -484,4 +560,6 @@ class MetricPlot(pg.PlotWidget):
     def _user_moved(self, *_: object) -> None:
         if self._following:
             self._following = False
+            for key in list(self._decimated):  # zoomed in: every point, for the detail
+                self._show(key)
             self.following_changed.emit(False)
