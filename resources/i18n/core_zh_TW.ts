@@ -56,187 +56,222 @@
         <translation>清除記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="41"/>
+        <location filename="../../tpugui/qt/main_window.py" line="43"/>
         <source>Devices</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="42"/>
+        <location filename="../../tpugui/qt/main_window.py" line="44"/>
         <source>Pipeline</source>
         <translation>資料管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="43"/>
+        <location filename="../../tpugui/qt/main_window.py" line="45"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="44"/>
+        <location filename="../../tpugui/qt/main_window.py" line="46"/>
         <source>Remote</source>
         <translation>遠端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="45"/>
+        <location filename="../../tpugui/qt/main_window.py" line="47"/>
         <source>Learn</source>
         <translation>學習</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="103"/>
-        <location filename="../../tpugui/qt/main_window.py" line="303"/>
+        <location filename="../../tpugui/qt/main_window.py" line="106"/>
+        <location filename="../../tpugui/qt/main_window.py" line="318"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="146"/>
-        <location filename="../../tpugui/qt/main_window.py" line="310"/>
+        <location filename="../../tpugui/qt/main_window.py" line="150"/>
+        <location filename="../../tpugui/qt/main_window.py" line="325"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="258"/>
+        <location filename="../../tpugui/qt/main_window.py" line="270"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="259"/>
+        <location filename="../../tpugui/qt/main_window.py" line="271"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="260"/>
+        <location filename="../../tpugui/qt/main_window.py" line="272"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="261"/>
+        <location filename="../../tpugui/qt/main_window.py" line="273"/>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="274"/>
         <source>Recent &amp;jobs</source>
         <translation>最近的工作(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="262"/>
+        <location filename="../../tpugui/qt/main_window.py" line="275"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="264"/>
+        <location filename="../../tpugui/qt/main_window.py" line="277"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="265"/>
+        <location filename="../../tpugui/qt/main_window.py" line="278"/>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="266"/>
+        <location filename="../../tpugui/qt/main_window.py" line="279"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="267"/>
+        <location filename="../../tpugui/qt/main_window.py" line="280"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="268"/>
+        <location filename="../../tpugui/qt/main_window.py" line="281"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="269"/>
+        <location filename="../../tpugui/qt/main_window.py" line="282"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="270"/>
+        <location filename="../../tpugui/qt/main_window.py" line="283"/>
         <source>&amp;About tpugui</source>
         <translation>關於 tpugui(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="271"/>
+        <location filename="../../tpugui/qt/main_window.py" line="284"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="285"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="286"/>
         <source>System default</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="345"/>
+        <location filename="../../tpugui/qt/main_window.py" line="360"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="392"/>
+        <location filename="../../tpugui/qt/main_window.py" line="407"/>
         <source>New job from the built-in defaults</source>
         <translation>已用內建預設值建立新工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="399"/>
+        <location filename="../../tpugui/qt/main_window.py" line="414"/>
         <source>Cannot open the job: {error}</source>
         <translation>無法開啟工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="403"/>
-        <location filename="../../tpugui/qt/main_window.py" line="404"/>
+        <location filename="../../tpugui/qt/main_window.py" line="418"/>
+        <location filename="../../tpugui/qt/main_window.py" line="419"/>
         <source>Opened {path}</source>
         <translation>已開啟 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="415"/>
+        <location filename="../../tpugui/qt/main_window.py" line="430"/>
         <source>Opened the built-in demo job (digits, small CNN)</source>
         <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="419"/>
-        <location filename="../../tpugui/qt/main_window.py" line="430"/>
+        <location filename="../../tpugui/qt/main_window.py" line="434"/>
+        <location filename="../../tpugui/qt/main_window.py" line="445"/>
         <source>Jobs (*.toml)</source>
         <translation>工作檔 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="419"/>
+        <location filename="../../tpugui/qt/main_window.py" line="434"/>
         <source>Open job</source>
         <translation>開啟工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="430"/>
+        <location filename="../../tpugui/qt/main_window.py" line="445"/>
         <source>Save job</source>
         <translation>儲存工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="437"/>
+        <location filename="../../tpugui/qt/main_window.py" line="452"/>
         <source>The job has invalid values: {error}</source>
         <translation>工作中有無效的值：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="444"/>
+        <location filename="../../tpugui/qt/main_window.py" line="459"/>
         <source>Cannot save {path}: {reason}; choose another folder</source>
         <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="452"/>
-        <location filename="../../tpugui/qt/main_window.py" line="453"/>
+        <location filename="../../tpugui/qt/main_window.py" line="467"/>
+        <location filename="../../tpugui/qt/main_window.py" line="468"/>
         <source>Saved {path}</source>
         <translation>已儲存 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="461"/>
+        <location filename="../../tpugui/qt/main_window.py" line="476"/>
         <source>{name} (unsaved)</source>
         <translation>{name}（未儲存）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="475"/>
+        <location filename="../../tpugui/qt/main_window.py" line="495"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="495"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="497"/>
+        <source>This page has no {what}.</source>
+        <translation>這個頁面沒有「{what}」。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="497"/>
+        <source>{what} is not available right now.</source>
+        <translation>目前無法使用「{what}」。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="516"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="477"/>
+        <location filename="../../tpugui/qt/main_window.py" line="518"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="494"/>
+        <location filename="../../tpugui/qt/main_window.py" line="535"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="495"/>
+        <location filename="../../tpugui/qt/main_window.py" line="536"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>

@@ -18,16 +18,48 @@ def _has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+def icon_dir():  # noqa: ANN201 - a Path
+    from tpugui.qt.i18n import resources_dir
+
+    return resources_dir() / "icons"
+
+
+def app_icon():  # noqa: ANN201 - a QIcon
+    """tpugui's icon: the rendered PNG sizes (resources/icons/hicolor), else the SVG."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for png in sorted(icon_dir().glob("hicolor/*/apps/tpugui.png")):
+        icon.addFile(str(png))
+    if icon.isNull() and (icon_dir() / "tpugui.svg").exists():
+        icon.addFile(str(icon_dir() / "tpugui.svg"))
+    return icon
+
+
 def create_application(argv: list[str] | None = None):  # noqa: ANN201
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
+    app = QApplication.instance()
+    if app is None:
+        # High DPI: Qt 6 scales by default; PassThrough keeps 150 % at 1.5 (not rounded to 2),
+        # and must be set before the application exists.
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+        )
+        app = QApplication(argv or [sys.argv[0]])
     app.setOrganizationName("tpugui")
     app.setApplicationName("tpugui")
     app.setApplicationDisplayName("tpugui")
+    app.setDesktopFileName("tpugui")  # matches resources/tpugui.desktop (Wayland, task bars)
     from tpugui import __version__
 
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+    from tpugui.qt import theme
+
+    theme.install(app)  # Fusion, light or dark as the system says (TPUGUI_THEME overrides)
     return app
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -25,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from tpugui import __version__
 from tpugui.job import Job, JobError, demo_job, load_job, save_job
-from tpugui.qt import i18n
+from tpugui.qt import i18n, theme
+from tpugui.qt.app import app_icon
 from tpugui.qt.errors import Notification, manager
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.log_dock import LogDock
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None):
         super().__init__()
         self.setObjectName("mainWindow")
+        self.setWindowIcon(app_icon())
         self.settings = settings or QSettings()
         self.ctx = AppContext()
         self.job_path: Path | None = None
@@ -135,6 +138,7 @@ class MainWindow(QMainWindow):
         self.toasts = ToastArea(self)
         manager().notified.connect(self._on_notification)
         self.ctx.job_edited.connect(lambda: self._set_modified(True))
+        theme.notifier().changed.connect(self._on_theme_changed)
 
         #: pages to rebuild in the new language once they are idle (see retranslate)
         self._pending_rebuild: set[str] = set()
@@ -153,7 +157,7 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         else:
-            self.resizeDocks([self.log_dock], [160], Qt.Orientation.Vertical)
+            self.resizeDocks([self.log_dock], [110], Qt.Orientation.Vertical)
 
     # -- pages -----------------------------------------------------------------------------
     def _build_page(self, name: str) -> Page:
@@ -246,6 +250,14 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(action)
             self.language_actions[choice] = action
         self.language_actions[i18n.language_setting(self.settings)].setChecked(True)
+        self.run_menu = self.menuBar().addMenu("")
+        self.run_menu.setObjectName("runMenu")
+        self.start_action = act(
+            "startAction", lambda: self.press("startButton"), menu=self.run_menu
+        )
+        self.start_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        self.stop_action = act("stopAction", lambda: self.press("stopButton"), menu=self.run_menu)
+        self.stop_action.setShortcut(QKeySequence("Ctrl+."))
         help_menu = self.menuBar().addMenu("")
         help_menu.setObjectName("helpMenu")
         self.about_action = act("aboutAction", self.about, menu=help_menu)
@@ -258,6 +270,7 @@ class MainWindow(QMainWindow):
         file_menu.setTitle(tr("&File"))
         view_menu.setTitle(tr("&View"))
         help_menu.setTitle(tr("&Help"))
+        self.run_menu.setTitle(tr("&Run"))
         self.recent_menu.setTitle(tr("Recent &jobs"))
         self.language_menu.setTitle(tr("&Language"))
         for action, text in (
@@ -268,6 +281,8 @@ class MainWindow(QMainWindow):
             (self.settings_action, tr("Se&ttings…")),
             (self.quit_action, tr("&Quit")),
             (self.about_action, tr("&About tpugui")),
+            (self.start_action, tr("&Start")),
+            (self.stop_action, tr("S&top")),
             (self.language_actions["system"], tr("System default")),
             (self.language_actions["en"], i18n.LANGUAGES["en"]),
             (self.language_actions["zh_TW"], i18n.LANGUAGES["zh_TW"]),
@@ -464,6 +479,32 @@ class MainWindow(QMainWindow):
         self.setWindowModified(modified)
 
     # -- misc ------------------------------------------------------------------------------
+    def current_page(self) -> Page | None:
+        holder = self.stack.currentWidget()
+        page = holder.widget() if isinstance(holder, QScrollArea) else None
+        return page if isinstance(page, Page) else None
+
+    def press(self, button_name: str) -> bool:
+        """Run > Start / Stop: click the current page's ``button_name`` if it is there and enabled."""
+        page = self.current_page()
+        buttons = page.findChildren(QAbstractButton, button_name) if page is not None else []
+        for button in buttons:
+            if button.isVisibleTo(page) and button.isEnabled():
+                button.click()
+                return True
+        what = tr("Start") if button_name == "startButton" else tr("Stop")
+        message = (
+            tr("{what} is not available right now.") if buttons else tr("This page has no {what}.")
+        )
+        self.statusBar().showMessage(message.format(what=what), 5000)
+        return False
+
+    def _on_theme_changed(self, _scheme: str) -> None:
+        # Pages pick their colours from theme.colors() when built: rebuild the idle ones.
+        for name in list(self.ctx.pages):
+            self._pending_rebuild.add(name)
+        self._rebuild_idle_pages()
+
     def show_page(self, name: str) -> None:
         for row in range(self.nav.count()):
             if self.nav.item(row).data(Qt.ItemDataRole.UserRole) == name:
@@ -508,6 +549,7 @@ class MainWindow(QMainWindow):
         if not self._closed:
             self._closed = True
             manager().notified.disconnect(self._on_notification)
+            theme.notifier().changed.disconnect(self._on_theme_changed)
             logging.getLogger("tpugui").removeHandler(self.log_dock.handler)
         event.accept()
 

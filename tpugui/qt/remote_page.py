@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import Job
+from tpugui.qt import theme
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import Page
 from tpugui.qt.remote_view import InventoryView, RunView
@@ -160,8 +161,8 @@ class RemotePage(Page):
         tpu_lay.addWidget(self.tpu_button)
         from tpugui.remote import gcloud
 
+        lv.addWidget(self.tpu_row)  # first: setVisible(True) on a parentless row flashes a window
         self.tpu_row.setVisible(gcloud.available())
-        lv.addWidget(self.tpu_row)
 
         buttons = QGridButtons()
         self.connect_button = buttons.add(tr("Connect"), "connectButton", self.connect_host)
@@ -180,7 +181,9 @@ class RemotePage(Page):
 
         self.key_panel = _named(QFrame(), "hostKeyPanel", tr("Unknown host key"))
         self.key_panel.setFrameShape(QFrame.Shape.StyledPanel)
-        self.key_panel.setStyleSheet("#hostKeyPanel { background: #fff4d6; }")
+        self.key_panel.setStyleSheet(
+            f"#hostKeyPanel {{ background: {theme.colors()['note_bg']}; }}"  # light or dark
+        )
         kp = QVBoxLayout(self.key_panel)
         self.key_text = _named(QLabel(), "hostKeyText", tr("Host key fingerprint"))
         self.key_text.setWordWrap(True)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.events import metric
+from tpugui.qt import theme
 from tpugui.qt.i18n import tr
 
 FRAMEWORKS = ("tensorflow", "tensorflow-cpu", "keras", "torch", "torch_xla", "jax", "libtpu")
@@ -139,11 +140,15 @@ class RunView(QWidget):
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("remoteLossPlot")
         self.plot.setAccessibleName(tr("Remote loss plot"))
-        self.plot.setBackground("w")
+        colors = theme.colors()  # readable in light and dark mode
+        self.plot.setBackground(colors["plot_bg"])
+        for axis in ("bottom", "left"):
+            self.plot.getAxis(axis).setTextPen(colors["plot_fg"])
+            self.plot.getAxis(axis).setPen(colors["plot_fg"])
         self.plot.showGrid(x=True, y=True, alpha=0.3)
         self.plot.setLabel("bottom", "step")
         self.plot.setLabel("left", "loss")
-        self.curve = self.plot.plot(pen=pg.mkPen("#1f77b4", width=2))
+        self.curve = self.plot.plot(pen=pg.mkPen(colors["plot_line"], width=2))
         self.curve.setDownsampling(auto=True, method="peak")
         self.curve.setClipToView(True)
         lay.addWidget(self.plot, 3)
