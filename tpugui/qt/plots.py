@@ -1,4 +1,6 @@
-"""Live metric plots: numpy doubling buffers, EMA smoothing and a pyqtgraph plot that follows.
+"""Live metric plots: a pyqtgraph plot that follows the newest points, over numpy buffers.
+
+(The numpy side, re-exported here, lives in :mod:`tpugui.qt.training_series`.)
 
 - :class:`Series` keeps (x, time, value) points in a numpy buffer that doubles when full
   (pyqtgraph's scrollingPlots idea), so appending is O(1) and drawing hands numpy *views* to
@@ -22,6 +24,8 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Signal
 
+from tpugui.qt.training_series import Cleaned, Decimated, Series, Smoother, ema
+
 #: curves longer than this are drawn from their kept min/max envelope while following
 DECIMATE_ABOVE = 20_000
 
@@ -35,179 +39,6 @@ def run_colour(index: int) -> str:
     return PALETTE[index % len(PALETTE)]
 
 
-class Series:
-    """Points (x, time, value) in a numpy buffer that doubles when full."""
-
-    __slots__ = ("_buf", "n", "nonfinite", "version")
-
-    def __init__(self, capacity: int = 256):
-        self._buf = np.empty((3, max(int(capacity), 1)), dtype=np.float64)
-        self.n = 0
-        self.nonfinite = 0  # how many values are NaN or inf
-        self.version = 0  # bumps on every change (the redraw skips unchanged series)
-
-    def __len__(self) -> int:
-        return self.n
-
-    def _grow(self, need: int) -> None:
-        cap = self._buf.shape[1]
-        if need <= cap:
-            return
-        while cap < need:
-            cap *= 2
-        buf = np.empty((3, cap), dtype=np.float64)
-        buf[:, : self.n] = self._buf[:, : self.n]
-        self._buf = buf
-
-    def append(self, x: float, t: float, y: float) -> None:
-        if self.n == self._buf.shape[1]:
-            self._grow(self.n + 1)
-        b = self._buf
-        b[0, self.n] = x
-        b[1, self.n] = t
-        b[2, self.n] = y
-        if not math.isfinite(y):
-            self.nonfinite += 1
-        self.n += 1
-        self.version += 1
-
-    def extend(self, x: np.ndarray, t: np.ndarray, y: np.ndarray) -> None:
-        k = len(y)
-        if k == 0:
-            return
-        self._grow(self.n + k)
-        self._buf[0, self.n : self.n + k] = x
-        self._buf[1, self.n : self.n + k] = t
-        self._buf[2, self.n : self.n + k] = y
-        self.nonfinite += int(k - np.count_nonzero(np.isfinite(self._buf[2, self.n : self.n + k])))
-        self.n += k
-        self.version += 1
-
-    def clear(self) -> None:
-        self.n = 0
-        self.nonfinite = 0
-        self.version += 1
-
-    @property
-    def x(self) -> np.ndarray:
-        return self._buf[0, : self.n]
-
-    @property
-    def t(self) -> np.ndarray:
-        return self._buf[1, : self.n]
-
-    @property
-    def y(self) -> np.ndarray:
-        return self._buf[2, : self.n]
-
-    def last(self) -> float:
-        return float(self._buf[2, self.n - 1]) if self.n else math.nan
-
-
-# --- smoothing ------------------------------------------------------------------------------
-
-
-def _ema_biased(x: np.ndarray, w: float, acc0: float) -> np.ndarray:
-    """``a[k] = w * a[k-1] + (1 - w) * x[k]`` with ``a[-1] = acc0``, vectorised in numpy.
-
-    The closed form ``a[k] = w^(k+1) acc0 + (1-w) w^k cumsum(x[j] w^-j)`` is exact but
-    ``w^-j`` overflows on long series, so it runs on chunks of B points with ``w^-B`` at most
-    1e12; the state carried into chunk c is then sum_i w^(iB) end[c-1-i], where ``w^B`` is
-    1e-12 or less: three terms of it are exact to double precision.
-    """
-    n = len(x)
-    if n == 0:
-        return x.astype(np.float64)
-    b = n
-    if 0.0 < w < 1.0:
-        b = max(1, min(n, int(math.log(1e12) / -math.log(w))))
-    chunks = -(-n // b)
-    padded = np.zeros(chunks * b)
-    padded[:n] = x
-    xs = padded.reshape(chunks, b)
-    j = np.arange(b, dtype=np.float64)
-    with np.errstate(under="ignore", over="ignore"):
-        wj = np.power(w, j)  # w^j
-        inv = np.power(w, -j) if w > 0 else np.ones(b)
-        local = (1.0 - w) * wj * np.cumsum(xs * inv, axis=1) if w > 0 else xs * (1.0 - w)
-        ends = local[:, -1]
-        carry = np.empty(chunks)
-        carry[0] = acc0
-        if chunks > 1:
-            wb = w**b
-            t = np.concatenate(([acc0], ends[:-1]))
-            carry[:] = t
-            carry[1:] += wb * t[:-1]
-            carry[2:] += wb * wb * t[:-2]
-        out = local + np.outer(carry, wj * w)
-    return out.reshape(-1)[:n]
-
-
-def _ema_run(
-    values: np.ndarray, weight: float, acc: float, count: int
-) -> tuple[np.ndarray, float, int]:
-    """Debiased EMA of finite ``values`` continuing from state (acc, count)."""
-    k = len(values)
-    if k == 0:
-        return values.copy(), acc, count
-    biased = _ema_biased(values, weight, acc)
-    counts = np.arange(count + 1, count + k + 1, dtype=np.float64)
-    with np.errstate(under="ignore"):
-        debias = 1.0 - np.power(weight, counts)
-    return biased / debias, float(biased[-1]), count + k
-
-
-def ema(values: np.ndarray, weight: float) -> np.ndarray:
-    """TensorBoard's smoothing: a debiased exponential moving average.
-
-    ``weight`` in [0, 1): 0 is no smoothing. Non-finite values (NaN, inf) are passed through
-    as they are and do not disturb the average of the finite ones.
-    """
-    values = np.asarray(values, dtype=np.float64)
-    if weight <= 0 or len(values) == 0:
-        return values.copy()
-    out = values.copy()
-    finite = np.isfinite(values)
-    sm, _, _ = _ema_run(values[finite], weight, 0.0, 0)
-    out[finite] = sm
-    return out
-
-
-class Smoother:
-    """The EMA of a growing :class:`Series`, computing only what was appended since last time."""
-
-    def __init__(self) -> None:
-        self.weight = -1.0
-        self._done = 0
-        self._acc = 0.0
-        self._count = 0
-        self._out = np.empty(0)
-
-    def smoothed(self, series: Series, weight: float) -> np.ndarray:
-        n = series.n
-        if weight != self.weight or n < self._done:
-            self.weight, self._done, self._acc, self._count = weight, 0, 0.0, 0
-        if weight <= 0:
-            self._done = n
-            return series.y
-        if len(self._out) < n:
-            grown = np.empty(max(n, 2 * len(self._out), 256))
-            grown[: self._done] = self._out[: self._done]
-            self._out = grown
-        new = series.y[self._done : n]
-        if len(new):
-            chunk = new.copy()
-            finite = np.isfinite(new)
-            sm, self._acc, self._count = _ema_run(new[finite], weight, self._acc, self._count)
-            chunk[finite] = sm
-            self._out[self._done : n] = chunk
-            self._done = n
-        return self._out[:n]
-
-
-# --- the plot widget ------------------------------------------------------------------------
-
-
 def _integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
     levels = pg.AxisItem.tickValues(axis, lo, hi, size)
     out = []
@@ -218,81 +49,6 @@ def _integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list
     if not out:  # zoomed in closer than one epoch: the whole numbers in view
         out = [(1.0, [float(v) for v in range(math.ceil(lo), math.floor(hi) + 1)])]
     return out
-
-
-class _Cleaned:
-    """The points a line can show of a growing curve (finite; on a log axis positive, as
-    log10), kept up to date incrementally: a 1,000,000-point curve costs only its new points."""
-
-    def __init__(self, grows: object, log: bool):
-        self.grows, self.log = grows, log
-        self.src_n = 0
-        self.buf = Series(1024)
-
-    def clean(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        if len(y) < self.src_n:  # not the same growing curve after all
-            self.src_n = 0
-            self.buf.clear()
-        tx, ty = x[self.src_n :], y[self.src_n :]
-        ok = np.isfinite(tx) & np.isfinite(ty)
-        if self.log:
-            ok &= ty > 0
-        tx, ty = tx[ok], ty[ok]
-        if self.log:
-            ty = np.log10(ty)
-        self.buf.extend(tx, tx, ty)
-        self.src_n = len(y)
-        return self.buf.x, self.buf.y
-
-
-class _Decimated:
-    """A growing curve reduced to min/max per bucket (peak decimation), kept incrementally.
-
-    Buckets hold ``b`` points from index 0; when there are more than 2 * TARGET of them, pairs
-    merge and ``b`` doubles (O(buckets), never a pass over the whole curve). Each redraw
-    reduces only the points that arrived since; the unfinished last bucket is drawn raw.
-    """
-
-    TARGET = 2048
-
-    def __init__(self, grows: object):
-        self.grows = grows
-        self.b = 1
-        self.n_done = 0
-        self.buf = Series(4 * self.TARGET)  # x of the bucket's first point, min, max
-
-    def update(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        n = len(y)
-        if n < self.n_done:
-            self.__init__(self.grows)
-        while n // self.b > 2 * self.TARGET:
-            c = self.buf.n
-            pairs = c // 2
-            bx = self.buf.x[0 : 2 * pairs : 2].copy()
-            lo = np.minimum(self.buf.t[0 : 2 * pairs : 2], self.buf.t[1 : 2 * pairs : 2])
-            hi = np.maximum(self.buf.y[0 : 2 * pairs : 2], self.buf.y[1 : 2 * pairs : 2])
-            self.buf.clear()
-            self.buf.extend(bx, lo, hi)
-            self.b *= 2
-            self.n_done = pairs * self.b
-        b = self.b
-        k = (n - self.n_done) // b
-        if k:
-            end = self.n_done + k * b
-            seg = y[self.n_done : end].reshape(k, b)
-            self.buf.extend(x[self.n_done : end : b], seg.min(axis=1), seg.max(axis=1))
-            self.n_done = end
-        m = self.buf.n
-        tail = n - self.n_done
-        xd = np.empty(2 * m + tail)
-        yd = np.empty(2 * m + tail)
-        xd[0 : 2 * m : 2] = self.buf.x
-        xd[1 : 2 * m : 2] = self.buf.x
-        yd[0 : 2 * m : 2] = self.buf.t
-        yd[1 : 2 * m : 2] = self.buf.y
-        xd[2 * m :] = x[self.n_done :]
-        yd[2 * m :] = y[self.n_done :]
-        return xd, yd
 
 
 class MetricPlot(pg.PlotWidget):
@@ -335,8 +91,8 @@ class MetricPlot(pg.PlotWidget):
         self.curves: dict[str, pg.PlotDataItem] = {}
         self._tokens: dict[str, object] = {}
         self._bounds: dict[str, list] = {}  # key -> [n, x0, x1, y0, y1, grows]
-        self._clean: dict[str, _Cleaned] = {}
-        self._decimated: dict[str, _Decimated] = {}
+        self._clean: dict[str, Cleaned] = {}
+        self._decimated: dict[str, Decimated] = {}
         self._counts: dict[str, int] = {}  # points each curve holds (before decimation)
         self._full: dict[str, tuple] = {}  # key -> (x, y, grows) last given, cleaned
         self._following = True
@@ -413,7 +169,7 @@ class MetricPlot(pg.PlotWidget):
         if not all_finite or self.log_y:
             cache = self._clean.get(key)
             if grows is None or cache is None or cache.grows != grows or cache.log != self.log_y:
-                cache = self._clean[key] = _Cleaned(grows, self.log_y)
+                cache = self._clean[key] = Cleaned(grows, self.log_y)
             x, y = cache.clean(x, y)
         else:
             self._clean.pop(key, None)
@@ -430,7 +186,7 @@ class MetricPlot(pg.PlotWidget):
         if self._following and grows is not None and len(y) > DECIMATE_ABOVE:
             dec = self._decimated.get(key)
             if dec is None or dec.grows != (grows, self.log_y):
-                dec = self._decimated[key] = _Decimated((grows, self.log_y))
+                dec = self._decimated[key] = Decimated((grows, self.log_y))
             x, y = dec.update(x, y)
         else:
             self._decimated.pop(key, None)

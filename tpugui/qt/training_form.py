@@ -352,6 +352,21 @@ class TrainingForm(QWidget):
             self._backend_changed()
 
     # -- device advice -----------------------------------------------------------------------
+    def apply_inventory(self, inventory: Any) -> bool:
+        """Prefill from the Devices page's inventory (``inventory.recommendation``: backend,
+        device, strategy, reason); True when the form changed."""
+        rec = getattr(inventory, "recommendation", None)
+        if rec is None and isinstance(inventory, dict):
+            rec = inventory.get("recommendation")
+        if rec is None:
+            return False
+
+        def get(name: str) -> Any:
+            return rec.get(name) if isinstance(rec, dict) else getattr(rec, name, None)
+
+        why = get("reason") or get("why") or ""
+        return self.apply_recommendation(get("backend"), get("device"), str(why), get("strategy"))
+
     def apply_recommendation(
         self,
         backend: str | None,

@@ -538,17 +538,7 @@ class TrainingPage(Page):
 
     # -- device advice ---------------------------------------------------------------------
     def _on_inventory(self, inventory: Any) -> None:
-        rec = getattr(inventory, "recommendation", None)
-        if rec is None and isinstance(inventory, dict):
-            rec = inventory.get("recommendation")
-        if rec is None:
-            return
-
-        def get(name: str) -> Any:
-            return rec.get(name) if isinstance(rec, dict) else getattr(rec, name, None)
-
-        why = get("reason") or get("why") or ""
-        if self.form.apply_recommendation(get("backend"), get("device"), str(why), get("strategy")):
+        if self.form.apply_inventory(inventory):
             self.ctx.job_edited.emit()
 
 
