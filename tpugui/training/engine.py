@@ -69,6 +69,10 @@ def check(job: Job, base_dir: str | Path | None = None) -> checkpoints.Checkpoin
         problems.append(
             "model.precision: XLA devices train in bfloat16, not float16; choose mixed_bfloat16"
         )
+    if backend == "torch_xla":
+        from tpugui.training import xla_launch
+
+        problems += xla_launch.check_plan(job, xla_launch.plan(job))
     if job.model.logical_cpus > 1 and backend != "tensorflow":
         problems.append(
             "model.logical_cpus: logical CPU devices are a TensorFlow feature; set it to 0 "
@@ -177,21 +181,52 @@ def run(
     stop_event = stop_event if stop_event is not None else threading.Event()
     base = Path(base_dir) if base_dir is not None else None
     ck = check(job, base)
+    launch = _xla_plan(job)
     path = prepare_run_dir(job, run_dir)
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    if launch is not None and launch.launched:
+        from tpugui.training import xla_launch
+
+        return xla_launch.run_launched(job, _Guarded(sink), stop_event, path, base, launch)
+    if launch is not None and launch.pjrt:
+        os.environ.setdefault("PJRT_DEVICE", launch.pjrt)
     jsonl = JsonlSink(path / runs.EVENTS)
     emitter = Emitter([jsonl, _Guarded(sink)])
     rep = Reporter(job, emitter, stop_event, path, base)
+    try:
+        status, _, _ = execute(job, rep, lambda: _train(job, rep, ck))
+    finally:
+        jsonl.close()
+    return status
+
+
+def _xla_plan(job: Job) -> Any:
+    """torch_xla: one process, or one per device (``xla_launch.plan``); None for the others."""
+    if job.model.backend != "torch_xla":
+        return None
+    from tpugui.training import xla_launch
+
+    return xla_launch.plan(job)
+
+
+def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+    if job.model.backend == "tensorflow":
+        from tpugui.training import tf_backend
+
+        tf_backend.train(job, rep, ck)
+    else:
+        from tpugui.training import torch_backend
+
+        torch_backend.train(job, rep, ck)
+
+
+def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str | None]:
+    """Run ``train()`` and end the stream with ``run_finished`` (and a ``run_started`` first
+    when the backend never got that far): (status, error, traceback)."""
+    stop_event = rep.stop_event
     status, error, tb = "completed", None, None
     try:
-        if job.model.backend == "tensorflow":
-            from tpugui.training import tf_backend
-
-            tf_backend.train(job, rep, ck)
-        else:
-            from tpugui.training import torch_backend
-
-            torch_backend.train(job, rep, ck)
+        train()
     except StopRun:
         pass
     except KeyboardInterrupt:
@@ -203,24 +238,21 @@ def run(
             status, error = "failed", rep.failure
         elif stop_event.is_set():
             status = "stopped"
-    try:
-        if not rep.is_started:  # failed before the backend knew its device: still one start
-            rep.started(
-                backend=job.model.backend,
-                device=None,
-                replicas=None,
-                epochs=job.train.epochs,
-                steps_per_epoch=None,
-            )
-        emitter.emit(
-            "run_finished",
-            status=status,
-            error=error,
-            traceback=tb,
-            step=rep.step,
-            epoch=rep.epoch,
-            run_dir=str(path),
+    if not rep.is_started:  # failed before the backend knew its device: still one start
+        rep.started(
+            backend=job.model.backend,
+            device=None,
+            replicas=None,
+            epochs=job.train.epochs,
+            steps_per_epoch=None,
         )
-    finally:
-        jsonl.close()
-    return status
+    rep.emitter.emit(
+        "run_finished",
+        status=status,
+        error=error,
+        traceback=tb,
+        step=rep.step,
+        epoch=rep.epoch,
+        run_dir=str(rep.run_dir),
+    )
+    return status, error, tb

@@ -7,6 +7,11 @@ the loader's ``torch_xla.sync()`` has materialised it (lagged reports; NaN is ca
 steps). Epoch metrics are summed on the device and read once per epoch. A stop request is
 honoured after the current step on every device.
 
+Launched by ``torch_xla.launch`` (one process per TPU device, :mod:`xla_launch`), each rank
+trains on its shard with batch_size / world examples a step; the ranks stop together on an
+all-reduced flag (stop request or failure) read with the lagged loss, every ``log_every`` steps,
+so no rank is left waiting in an all-reduce; epoch metrics are summed over the ranks.
+
 AMP: ``mixed_bfloat16`` / ``mixed_float16`` run the forward pass under ``torch.autocast``
 (fp16 on CUDA with a GradScaler). torch / torch_xla are imported inside the functions.
 """
@@ -14,7 +19,9 @@ AMP: ``mixed_bfloat16`` / ``mixed_float16`` run the forward pass under ``torch.a
 from __future__ import annotations
 
 import contextlib
+import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,10 +32,36 @@ from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
 
+@dataclass
+class Launched:
+    """This process's place in a ``torch_xla.launch`` run."""
+
+    rank: int
+    world: int
+    mode: str = "spawn"
+    reason: str = ""
+
+
+class _NoScalars:
+    """TensorBoard for ranks other than 0: nothing is written."""
+
+    def scalar(self, *a: Any) -> None: ...
+    def scalars(self, *a: Any) -> None: ...
+    def flush(self) -> None: ...
+    def close(self) -> None: ...
+
+
 class Device:
     """What differs between eager devices and XLA."""
 
     lazy = False
+    #: ranks agree on stopping through an all-reduce (torch_xla.launch runs)
+    agreed = False
+    rank, world = 0, 1
+
+    @property
+    def is_writer(self) -> bool:
+        return self.rank == 0
 
     def __init__(self, job: Job, rep: Reporter):
         import torch
@@ -75,11 +108,23 @@ class Device:
 
         torch.save(state, path)
 
+    def agree(self, rep: Reporter) -> tuple[bool, bool]:
+        """(stop, failed), the same on every rank."""
+        return rep.should_stop(), rep.failure is not None
+
+    def flag(self, rep: Reporter) -> Any:
+        """The stop flag all-reduced over the ranks, lazily (``agreed`` devices only)."""
+        return None
+
+    def sums(self, values: list[Any]) -> list[float]:
+        """Per-rank sums (tensors or numbers) added over the ranks, read back once."""
+        return [float(v.cpu()) if hasattr(v, "cpu") else float(v) for v in values]
+
 
 class XlaDevice(Device):
     lazy = True
 
-    def __init__(self, job: Job, rep: Reporter):
+    def __init__(self, job: Job, rep: Reporter, launched: Launched | None = None):
         import torch_xla
         import torch_xla.runtime as xr
 
@@ -90,7 +135,39 @@ class XlaDevice(Device):
             self.label = f"XLA {real[0]}" if real else "XLA"
         except Exception:  # noqa: BLE001 - a label only
             self.label = "XLA"
+        if launched is not None:
+            self.agreed = True
+            self.rank, self.world = int(xr.global_ordinal()), int(xr.world_size())
         self.replicas = int(xr.world_size()) if hasattr(xr, "world_size") else 1
+
+    def flag(self, rep: Reporter) -> Any:
+        import torch
+        import torch_xla.core.xla_model as xm
+
+        local = torch.tensor(
+            [float(rep.should_stop()), float(rep.failure is not None)], device=self.device
+        )
+        return xm.all_reduce(xm.REDUCE_MAX, local)
+
+    def agree(self, rep: Reporter) -> tuple[bool, bool]:
+        if not self.agreed:
+            return super().agree(rep)
+        stop, failed = (bool(v) for v in self.flag(rep).cpu().tolist())
+        return stop, failed
+
+    def sums(self, values: list[Any]) -> list[float]:
+        if not self.agreed:
+            return super().sums(values)
+        import torch
+        import torch_xla.core.xla_model as xm
+
+        stacked = torch.stack(
+            [
+                v.float() if hasattr(v, "float") else torch.tensor(float(v), device=self.device)
+                for v in values
+            ]
+        )
+        return [float(v) for v in xm.all_reduce(xm.REDUCE_SUM, stacked).cpu().tolist()]
 
     def wrap(self, loader: Any) -> Any:
         import torch_xla.distributed.parallel_loader as pl
@@ -141,12 +218,24 @@ def _autocast(job: Job, device_type: str) -> Any:
     return torch.autocast(device_type=device_type, dtype=dtype)
 
 
-def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+def train(
+    job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None, launched: Launched | None = None
+) -> None:
     import torch
 
     torch.manual_seed(job.train.seed)
-    dev: Device = XlaDevice(job, rep) if job.model.backend == "torch_xla" else Device(job, rep)
-    data = torch_data.make(job, rep.base_dir)
+    if job.model.backend == "torch_xla":
+        dev: Device = XlaDevice(job, rep, launched)
+    else:
+        dev = Device(job, rep)
+    if dev.agreed:
+        rep.log(
+            f"torch_xla.launch ({launched.reason}): {dev.world} process(es), one per device; "
+            f"each trains on 1/{dev.world} of the data with batch "
+            f"{job.pipeline.batch_size // max(dev.world, 1)}; events from rank 0; a stop takes "
+            f"effect at the next multiple of train.log_every ({job.train.log_every}) steps"
+        )
+    data = torch_data.make(job, rep.base_dir, shard=(dev.rank, dev.world) if dev.agreed else None)
     for note in data.notes:
         rep.log(note, sources.note_level(note))
     t, p = job.train, job.pipeline
@@ -192,27 +281,33 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         start_step=step,
         train_examples=data.train_count,
         val_examples=data.val_count,
+        **(
+            {"processes": dev.world, "per_replica_batch": data.batch_size, "pid": os.getpid()}
+            if dev.agreed
+            else {}
+        ),
     )
     if dev.lazy:
         rep.log(f"XLA: the loss is read every {t.log_every} steps (train.log_every), one step late")
     train_iter = torch_data.EpochSlice(data.train, steps)
-    tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log)
+    tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if dev.is_writer else _NoScalars()
     loop = _Loop(job, rep, dev, model, opt, sched, scaler, tb, total)
     saved_step = step
     try:
         for epoch in range(start_epoch, epochs):
             step, done = loop.epoch(epoch, dev.wrap(train_iter), step, steps)
             logs = dict(loop.epoch_logs)
-            if done and not rep.should_stop() and data.val is not None:
+            if done and not dev.agree(rep)[0] and data.val is not None:
                 logs.update(evaluate(model, dev, dev.wrap(data.val), job))
             rep.epoch_end(epoch + 1, logs)
             tb.scalars("epoch", logs, step)
             tb.flush()
-            if done and rep.failure is None and rep.wants_checkpoint(epoch + 1, epochs):
+            stop, failed = dev.agree(rep)  # every rank takes the same branches (all-reduces)
+            if done and not failed and rep.wants_checkpoint(epoch + 1, epochs):
                 save(dev, rep, model, opt, sched, epoch + 1, step)
                 saved_step = step
-            if rep.should_stop():
-                if rep.failure is None and step != saved_step:
+            if stop:
+                if not failed and step != saved_step:
                     save(dev, rep, model, opt, sched, epoch + int(done), step)
                 break
     finally:
@@ -249,6 +344,7 @@ class _Loop:
         seen = 0
         every = t.log_every if dev.lazy else 1
         pending: tuple[int, Any, int, float] | None = None
+        agreed_stop: Any = None
         t_last, step_last = time.perf_counter(), step
         n_done = 0
         device_type = "xla" if dev.lazy else dev.device.type
@@ -256,6 +352,10 @@ class _Loop:
             if pending is not None:  # XLA: the tensor of the last report is computed by now
                 self._report(epoch, *pending)
                 pending = None
+            if agreed_stop is not None:  # every rank reads the same flag at the same step
+                if float(agreed_stop.cpu()[0]) > 0:
+                    break
+                agreed_stop = None
             x, y = dev.to(x), dev.to(y)
             x = torch_data.augment(x, p)
             with _autocast(job, device_type):
@@ -282,17 +382,20 @@ class _Loop:
                 t_last, step_last = now, step
                 if dev.lazy:
                     pending = (step, detached, lr, eps)
+                    if dev.agreed:
+                        agreed_stop = dev.flag(rep)
                 else:
                     self._report(epoch, step, detached, lr, eps)
-            if rep.should_stop():
+            if not dev.agreed and rep.should_stop():
                 break
         if pending is not None:
             self._report(epoch, *pending)
         self.epoch_logs = {}
-        if seen:
+        loss_total, correct_total, seen_total = dev.sums([loss_sum, correct, seen])
+        if seen_total:
             self.epoch_logs = {
-                "loss": float(loss_sum.cpu()) / seen,
-                "accuracy": float(correct.cpu()) / seen,
+                "loss": loss_total / seen_total,
+                "accuracy": correct_total / seen_total,
             }
         return step, n_done >= steps
 
@@ -321,9 +424,10 @@ def evaluate(model: Any, dev: Device, batches: Any, job: Job) -> dict[str, float
             correct += (out.argmax(dim=1) == y).sum()
             seen += int(y.shape[0])
     model.train()
-    if not seen:
+    loss_total, correct_total, seen_total = dev.sums([loss_sum, correct, seen])
+    if not seen_total:
         return {}
-    return {"val_loss": float(loss_sum.cpu()) / seen, "val_accuracy": float(correct.cpu()) / seen}
+    return {"val_loss": loss_total / seen_total, "val_accuracy": correct_total / seen_total}
 
 
 def save(
@@ -339,7 +443,9 @@ def save(
         "epoch": epoch,
         "step": step,
     }
-    dev.save(state, folder / f"{name}.pt")
+    dev.save(state, folder / f"{name}.pt")  # every rank (xm.save meets the others), rank 0 writes
+    if not dev.is_writer:
+        return folder / f"{name}.pt"
     meta = checkpoints.write_meta(
         folder, name, rep.job.model.backend, epoch, step, {"state": f"{name}.pt"}
     )

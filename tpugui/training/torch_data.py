@@ -68,26 +68,63 @@ def augment(x: Any, p: PipelineSection) -> Any:
     return torch.where(mask[:, None, None, None], x.flip(-1), x)
 
 
-def _loader(x: np.ndarray, y: np.ndarray, job: Job, training: bool) -> Any:
+def _loader(
+    x: np.ndarray, y: np.ndarray, job: Job, training: bool, shard: tuple[int, int] | None = None
+) -> Any:
+    """A DataLoader; with ``shard`` = (rank, world), this rank's 1/world of the examples in
+    batches of batch_size / world (training: a DistributedSampler reshuffled every pass)."""
     import torch
     from torch.utils.data import DataLoader, TensorDataset
 
     p, t = job.pipeline, job.train
+    rank, world = shard or (0, 1)
+    if shard is not None and not training:  # every example once, split over the ranks
+        x, y = x[rank::world], y[rank::world]
     ds = TensorDataset(torch.from_numpy(x), torch.from_numpy(y))
     gen = torch.Generator().manual_seed(p.shuffle_seed)
+    shuffle = training and "shuffle" in p.order
     kw: dict[str, Any] = {}
     if t.num_workers > 0:
         kw.update(prefetch_factor=t.prefetch_factor, persistent_workers=True)
+    if shard is not None and training:
+        kw["sampler"] = _shard_sampler(ds, rank, world, shuffle, p.shuffle_seed)
+    else:
+        kw.update(shuffle=shuffle, generator=gen)
     return DataLoader(
         ds,
-        batch_size=p.batch_size,
-        shuffle=training and "shuffle" in p.order,
-        generator=gen,
+        batch_size=p.batch_size // world,
         drop_last=p.drop_remainder if training else False,
         num_workers=t.num_workers,
         pin_memory=t.pin_memory,
         **kw,
     )
+
+
+def _shard_sampler(ds: Any, rank: int, world: int, shuffle: bool, seed: int) -> Any:
+    """torch's DistributedSampler (equal shards, so every rank makes the same number of steps),
+    moved to a new shuffle each time a pass over the data begins."""
+    from torch.utils.data.distributed import DistributedSampler
+
+    class _EachPass(DistributedSampler):
+        def __iter__(self) -> Any:
+            it = super().__iter__()
+            self.set_epoch(self.epoch + 1)
+            return it
+
+    return _EachPass(ds, num_replicas=world, rank=rank, shuffle=shuffle, seed=seed, drop_last=True)
+
+
+def per_replica_batch(job: Job, world: int) -> int:
+    b = job.pipeline.batch_size
+    if world > 1 and b % world:
+        lower = b - b % world
+        raise JobError(
+            [
+                f"pipeline.batch_size: {b} does not divide over the {world} XLA processes; "
+                f"use a multiple of {world}, for example {lower or world} or {lower + world}"
+            ]
+        )
+    return b // world
 
 
 class _TfBatches:
@@ -111,16 +148,20 @@ class _TfBatches:
             )
 
 
-def make(job: Job, base_dir: str | Path | None) -> TorchData:
+def make(job: Job, base_dir: str | Path | None, shard: tuple[int, int] | None = None) -> TorchData:
+    """The job's batches; ``shard`` = (rank, world) gives one ``torch_xla.launch`` rank its part
+    (``batch_size`` stays the global batch, ``TorchData.batch_size`` is this rank's)."""
     p = job.pipeline
+    rank, world = shard or (0, 1)
+    per = per_replica_batch(job, world)
     if job.data.source in sources.IN_MEMORY:
         train, val, notes = sources.train_val_arrays(job.data, base_dir)
         xt = preprocess(train.x, train.value_max, p)
         shape = (xt.shape[2], xt.shape[3], xt.shape[1])
-        train_loader = _loader(xt, train.y, job, True)
+        train_loader = _loader(xt, train.y, job, True, shard)
         val_loader = None
         if val is not None:
-            val_loader = _loader(preprocess(val.x, train.value_max, p), val.y, job, False)
+            val_loader = _loader(preprocess(val.x, train.value_max, p), val.y, job, False, shard)
         return TorchData(
             train_loader,
             val_loader,
@@ -128,29 +169,36 @@ def make(job: Job, base_dir: str | Path | None) -> TorchData:
             train.num_classes,
             len(train),
             len(val) if val is not None else 0,
-            p.batch_size,
+            per,
             len(train_loader),
             notes,
         )
     try:
         from tpugui.pipeline.build import build_datasets
 
-        built = build_datasets(job, base_dir)
+        built = build_datasets(job.updated("pipeline.batch_size", per), base_dir)
     except ImportError:
         raise JobError(
             [f"data.source: {job.data.source} files need TensorFlow (tf.data) to be read"]
         ) from None
-    train_ds = built.train if not built.infinite else built.train.take(built.steps_per_epoch)
-    val_steps = -(-built.val_count // p.batch_size)
+    # sharded: rank r takes every world-th batch (of batch_size / world examples)
+    steps = built.steps_per_epoch // world
+    train_ds, val_ds = built.train, built.val
+    if world > 1:
+        train_ds = train_ds.shard(world, rank)
+        val_ds = val_ds.shard(world, rank) if val_ds is not None else None
+    if built.infinite:
+        train_ds = train_ds.take(steps)
+    val_steps = -(-built.val_count // per)
     return TorchData(
-        _TfBatches(train_ds, built.steps_per_epoch),
-        _TfBatches(built.val, val_steps) if built.val is not None else None,
+        _TfBatches(train_ds, steps),
+        _TfBatches(val_ds, val_steps) if val_ds is not None else None,
         tuple(built.input_shape),
         built.num_classes,
         built.train_count,
         built.val_count,
-        p.batch_size,
-        built.steps_per_epoch,
+        per,
+        steps,
         list(getattr(built, "notes", [])),
     )
 

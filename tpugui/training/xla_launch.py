@@ -1,0 +1,258 @@
+"""PyTorch/XLA on a multi-device TPU: one process per device through ``torch_xla.launch``.
+
+:func:`plan` decides, before the XLA runtime starts (``torch_xla.launch`` refuses a parent whose
+runtime is already up, and ``xr.global_runtime_device_count()`` starts it), between one process
+and one per device: one per device when PJRT_DEVICE is TPU (set here when the job asks for a TPU
+or ``auto`` finds one) and the host's TPU chips expose more than one framework device (chips x
+devices per chip, from the PCI scan of ``tpugui.devices.tpu``). ``TPUGUI_XLA_LAUNCH`` forces a
+path: ``1``/``spawn`` (torch_xla.launch), ``debug`` (launch with ``debug_single_process``),
+``0``/``single``.
+
+:func:`run_launched` is the parent. The processes run ``xla_worker.main``; rank 0
+(``xr.global_ordinal() == 0``) alone writes ``events.jsonl``, which the parent tails to the
+caller's sink. A stop request becomes the file ``RUN/stop`` that every rank polls each step.
+When no rank wrote ``run_finished`` (a process crashed or was killed), the parent writes it, so
+the stream always ends with exactly one. Framework-free at import.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tpugui.events import Emitter, JsonlSink, Sink, parse_line, read_events
+from tpugui.job import Job
+from tpugui.training import runs
+
+ENV = "TPUGUI_XLA_LAUNCH"
+STOP_FILE = "stop"
+RANK_ERROR = "rank-{rank}.error"
+
+
+@dataclass
+class Plan:
+    mode: str  # single | spawn | debug
+    devices: int  # the world size expected (1 unless a multi-device TPU is seen)
+    pjrt: str | None  # the PJRT_DEVICE to set when none is set
+    reason: str
+
+    @property
+    def launched(self) -> bool:
+        return self.mode != "single"
+
+
+def _tpu_devices(env: Any, sysroot: str | None) -> int:
+    """Framework devices of this host's TPU chips (0 = none seen); never raises."""
+    try:
+        from tpugui.devices.specs import TPU_SPECS
+        from tpugui.devices.tpu import detect_tpu
+
+        dev = detect_tpu(sysroot, env)
+    except Exception:  # noqa: BLE001 - an unreadable sysfs means: no TPU seen
+        return 0
+    if dev is None:
+        return 0
+    per_chip = TPU_SPECS[dev.extra["generation"]].devices_per_chip
+    return int(dev.extra.get("chips", dev.count)) * per_chip
+
+
+def plan(job: Job, env: Any = None, sysroot: str | None = None) -> Plan:
+    """One process or one per device, without starting the XLA runtime."""
+    env = os.environ if env is None else env
+    want = job.model.device
+    pjrt = (env.get("PJRT_DEVICE") or "").upper() or None
+    set_pjrt = None
+    devices = 0
+    if pjrt in (None, "TPU") and want in ("auto", "tpu"):
+        devices = _tpu_devices(env, sysroot)
+        if pjrt is None and devices:
+            set_pjrt = pjrt = "TPU"
+    if pjrt is None and want == "cpu":
+        set_pjrt = pjrt = "CPU"
+    forced = (env.get(ENV) or "").strip().lower()
+    n = max(devices, 1) if pjrt == "TPU" else 1
+    if forced in ("1", "spawn", "launch"):
+        return Plan("spawn", n, set_pjrt, f"forced by {ENV}={forced}")
+    if forced == "debug":
+        return Plan("debug", 1, set_pjrt, f"forced by {ENV}=debug: in this process")
+    if forced in ("0", "single") or n <= 1:
+        why = f"{ENV}={forced}" if forced else f"{pjrt or 'CPU'} with one device"
+        return Plan("single", 1, set_pjrt, why)
+    return Plan("spawn", n, set_pjrt, f"TPU with {n} devices: one process per device")
+
+
+def check_plan(job: Job, p: Plan) -> list[str]:
+    """The global batch must split evenly over the processes."""
+    b, n = job.pipeline.batch_size, p.devices
+    if n <= 1 or b % n == 0:
+        return []
+    lower, upper = b - b % n, b - b % n + n
+    choice = f"{lower} or {upper}" if lower else f"{upper}"
+    return [
+        f"pipeline.batch_size: {b} does not divide over the {n} TPU devices (one process "
+        f"each takes batch_size / {n} examples a step); use a multiple of {n}, for example "
+        f"{choice}"
+    ]
+
+
+class _Tail(threading.Thread):
+    """Hands each complete line rank 0 appends to ``events.jsonl`` to the caller's sink."""
+
+    def __init__(self, path: Path, sink: Sink):
+        super().__init__(name="tpugui-events-tail", daemon=True)
+        self.path, self.sink = path, sink
+        self.done = threading.Event()
+        self.last_seq = 0
+
+    def run(self) -> None:
+        with open(self.path, encoding="utf-8", errors="replace") as fh:
+            buf = ""
+            while True:
+                finished = self.done.is_set()  # read once more after the writers are gone
+                chunk = fh.read()
+                if chunk:
+                    buf += chunk
+                    *lines, buf = buf.split("\n")
+                    for line in lines:
+                        rec = parse_line(line)
+                        if rec is not None and rec["seq"] > self.last_seq:
+                            self.last_seq = rec["seq"]
+                            self.sink(rec)
+                elif finished:
+                    return
+                else:
+                    time.sleep(0.05)
+
+
+def _watch_stop(stop_event: Any, stop_path: Path, done: threading.Event) -> threading.Thread:
+    def watch() -> None:
+        while not done.is_set():
+            if stop_event.wait(0.1):
+                stop_path.touch()
+                return
+
+    t = threading.Thread(target=watch, name="tpugui-stop-watch", daemon=True)
+    t.start()
+    return t
+
+
+def run_launched(
+    job: Job, sink: Sink, stop_event: Any, run_dir: Path, base_dir: Path | None, p: Plan
+) -> str:
+    """The parent of a ``torch_xla.launch`` run; returns the final status."""
+    if p.pjrt:
+        os.environ.setdefault("PJRT_DEVICE", p.pjrt)
+    events = run_dir / runs.EVENTS
+    events.touch()
+    spec = {
+        "job": job.to_dict(),
+        "run_dir": str(run_dir),
+        "base_dir": None if base_dir is None else str(base_dir),
+        "mode": p.mode,
+        "plan": p.reason,
+    }
+    tail = _Tail(events, sink)
+    tail.start()
+    done = threading.Event()
+    watcher = _watch_stop(stop_event, run_dir / STOP_FILE, done)
+    failure: BaseException | None = None
+    tb = None
+    try:
+        import torch_xla
+
+        from tpugui.training import xla_worker
+
+        torch_xla.launch(xla_worker.main, args=(spec,), debug_single_process=p.mode == "debug")
+    except KeyboardInterrupt:
+        stop_event.set()
+    except BaseException as exc:  # noqa: BLE001 - a crashed rank ends as a failed run
+        failure, tb = exc, traceback.format_exc()
+    finally:
+        done.set()
+        watcher.join(timeout=1)
+        tail.done.set()
+        tail.join(timeout=30)
+    return _finish(job, sink, stop_event, run_dir, p, failure, tb)
+
+
+def _finish(
+    job: Job,
+    sink: Sink,
+    stop_event: Any,
+    run_dir: Path,
+    p: Plan,
+    failure: BaseException | None,
+    tb: str | None,
+) -> str:
+    """The status rank 0 wrote, or write ``run_finished`` here when no rank got to it."""
+    events = run_dir / runs.EVENTS
+    records = list(read_events(events))
+    for rec in reversed(records):
+        if rec["type"] == "run_finished":
+            return str(rec["status"])
+    size = events.stat().st_size
+    if size:  # a rank killed mid-line: our records start on a line of their own
+        with open(events, "rb") as fh:
+            fh.seek(size - 1)
+            torn = fh.read(1) != b"\n"
+        if torn:
+            with open(events, "a", encoding="utf-8") as fh:
+                fh.write("\n")
+    jsonl = JsonlSink(events)
+    emitter = Emitter([jsonl, sink], start_seq=records[-1]["seq"] if records else 0)
+    batches = [r for r in records if r["type"] in ("batch_end", "epoch_end")]
+    try:
+        if not any(r["type"] == "run_started" for r in records):
+            emitter.emit(
+                "run_started",
+                run_id=run_dir.name,
+                backend=job.model.backend,
+                device=None,
+                replicas=p.devices,
+                epochs=job.train.epochs,
+                steps_per_epoch=None,
+                job=job.to_dict(),
+                run_dir=str(run_dir),
+            )
+        rank_errors = sorted(run_dir.glob(RANK_ERROR.format(rank="*")))
+        if failure is None and not rank_errors and stop_event.is_set():
+            status, error = "stopped", None
+        else:
+            status = "failed"
+            error, tb = _failure_text(failure, tb, rank_errors)
+        emitter.emit(
+            "run_finished",
+            status=status,
+            error=error,
+            traceback=tb,
+            step=batches[-1].get("step", 0) if batches else 0,
+            epoch=batches[-1].get("epoch", 0) if batches else 0,
+            run_dir=str(run_dir),
+        )
+    finally:
+        jsonl.close()
+    return status
+
+
+def _failure_text(
+    failure: BaseException | None, tb: str | None, rank_errors: list[Path]
+) -> tuple[str, str | None]:
+    if rank_errors:
+        text = rank_errors[0].read_text(encoding="utf-8", errors="replace")
+        message, _, rank_tb = text.partition("\n")
+        rank = rank_errors[0].name.split("-")[1].split(".")[0]
+        return f"process {rank}: {message}", rank_tb or tb
+    if failure is None:
+        return "the training processes ended without finishing the run", tb
+    name = type(failure).__name__
+    if name == "BrokenProcessPool":
+        return (
+            f"a training process ended unexpectedly (killed, out of memory or crashed); {failure}",
+            tb,
+        )
+    return f"{name}: {failure}", tb
