@@ -9,13 +9,15 @@
   up to date for a growing series, computing only the new points.
 - :class:`MetricPlot` is a ``pg.PlotWidget`` whose curves use peak downsampling and clip-to-view,
   whose view follows the newest points until the person pans or zooms, and that never breaks on
-  NaN or inf (non-finite points are left out of the line).
+  NaN or inf (non-finite points are left out of the line). Its legend is a row of the title
+  (beside it when there is room, else under it), so it never hides a curve.
 
 The redraw itself is driven by the owner's timer (about 20 per second), never per event.
 """
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable
 from functools import partial
@@ -23,11 +25,26 @@ from functools import partial
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont, QFontMetrics
 
+from tpugui.qt import theme
+from tpugui.qt.i18n import tr
 from tpugui.qt.training_series import Cleaned, Decimated, Series, Smoother, ema
 
 #: curves longer than this are drawn from their kept min/max envelope while following
 DECIMATE_ABOVE = 20_000
+#: legend entries shown in a title row; the rest are counted ("+2 more")
+LEGEND_MAX = 4
+_TITLE_PT, _LEGEND_PT = 10, 8
+#: a line sample per curve style: (dashed, symbol) -> glyphs drawn in the curve's colour
+_SAMPLES = {
+    (False, None): "━━",
+    (True, None): "╌╌",
+    (False, "o"): "━●━",
+    (True, "o"): "╌●╌",
+    (False, "t"): "━▼━",
+    (True, "t"): "╌▼╌",
+}
 
 __all__ = ["Series", "ema", "Smoother", "MetricPlot", "PALETTE", "run_colour"]
 
@@ -64,15 +81,27 @@ class MetricPlot(pg.PlotWidget):
         parent=None,  # noqa: ANN001
         grid: bool = True,
     ):
-        super().__init__(parent=parent, background="w")
+        colours = theme.colors()
+        super().__init__(parent=parent, background=colours["plot_bg"])
         self.setObjectName(object_name)
         self.setAccessibleName(title)
         self.setToolTip(
-            f"{title}. Drag to pan, wheel to zoom, right-click for more; "
-            "'Follow newest' returns to following the run."
+            tr(
+                "{title}. Drag to pan, wheel to zoom, right-click for more; "
+                "'Follow newest' returns to following the run."
+            ).format(title=title)
         )
+        self.title = title
+        self._fg = colours["plot_fg"]
+        #: curve key -> (colour, dashed, symbol, name): the legend row's entries, in order
+        self.legend_entries: dict[str, tuple[str, bool, str | None, str]] = {}
+        self._legend_on = False
+        self._title_lines = 0
         item = self.getPlotItem()
-        item.setTitle(f"<span style='font-size:10pt'>{title}</span>", color="#333")
+        for side in ("left", "bottom"):
+            item.getAxis(side).setPen(self._fg)
+            item.getAxis(side).setTextPen(self._fg)
+        self._update_title()
         if grid:
             # A GridItem draws lines only; the axes' own grid repaints the tick labels with
             # every curve update (8 ms against 0.4 ms a frame, measured offscreen).
@@ -86,7 +115,6 @@ class MetricPlot(pg.PlotWidget):
         item.hideButtons()  # the page has its own follow button
         for side in ("left", "bottom"):
             item.getAxis(side).enableAutoSIPrefix(False)
-        self.legend = None
         self.log_y = False
         self.curves: dict[str, pg.PlotDataItem] = {}
         self._tokens: dict[str, object] = {}
@@ -104,9 +132,76 @@ class MetricPlot(pg.PlotWidget):
         self.setMinimumSize(160, 130)
 
     # -- curves ----------------------------------------------------------------------------
-    def add_legend(self, bottom: bool = False) -> None:
-        offset = (-8, -8) if bottom else (-8, 8)
-        self.legend = self.getPlotItem().addLegend(offset=offset, labelTextSize="8pt")
+    def add_legend(self) -> None:
+        """Show the named curves in a legend row of the title (never over the data)."""
+        self._legend_on = True
+        self._update_title()
+
+    def set_curve_name(self, key: str, name: str | None) -> None:
+        """Rename curve ``key`` in the legend (None takes it out)."""
+        c = self.curves.get(key)
+        if c is None:
+            return
+        c.opts["name"] = name
+        old = self.legend_entries.get(key)
+        if name is None:
+            self.legend_entries.pop(key, None)
+        elif old is not None:
+            self.legend_entries[key] = (*old[:3], name)
+        self._update_title()
+
+    def legend_text(self) -> str:
+        """The legend as plain text (what a person reads beside the title)."""
+        return "  ".join(name for *_, name in self.legend_entries.values())
+
+    def title_html(self) -> str:
+        return self.getPlotItem().titleLabel.text
+
+    def _legend_html(self) -> str:
+        entries = list(self.legend_entries.values())
+        parts = []
+        for colour, dashed, symbol, name in entries[:LEGEND_MAX]:
+            sample = _SAMPLES.get((dashed, symbol), _SAMPLES[(dashed, None)])
+            parts.append(f"<span style='color:{colour}'>{sample}</span>&nbsp;{html.escape(name)}")
+        if len(entries) > LEGEND_MAX:
+            more = tr("+{n} more").format(n=len(entries) - LEGEND_MAX)
+            parts.append(html.escape(more))
+        return "&nbsp;&nbsp;&nbsp;".join(parts)
+
+    def _legend_plain(self) -> str:
+        entries = list(self.legend_entries.values())[:LEGEND_MAX]
+        return "   ".join(f"\u2501\u25cf\u2501 {name}" for *_, name in entries) + (
+            "  " + tr("+{n} more").format(n=9) if len(self.legend_entries) > LEGEND_MAX else ""
+        )
+
+    def _update_title(self) -> None:
+        """The title, with the legend beside it when it fits the plot's width, else under it."""
+        item = self.getPlotItem()
+        head = f"<span style='font-size:{_TITLE_PT}pt'>{html.escape(self.title)}</span>"
+        legend = self._legend_html() if self._legend_on else ""
+        lines = 1
+        if legend:
+            big, small = QFont(self.font()), QFont(self.font())
+            big.setPointSize(_TITLE_PT)
+            small.setPointSize(_LEGEND_PT)
+            need = QFontMetrics(big).horizontalAdvance(self.title + "    ") + QFontMetrics(
+                small
+            ).horizontalAdvance(self._legend_plain())
+            # the title spans the view box's column: the plot less its y-axis and margins
+            room = self.width() - self.getPlotItem().getAxis("left").width() - 24
+            sep = "&nbsp;&nbsp;&nbsp;&nbsp;" if need <= room else "<br>"
+            lines = 1 if sep != "<br>" else 2
+            head += f"{sep}<span style='font-size:{_LEGEND_PT}pt'>{legend}</span>"
+        item.setTitle(head, color=self._fg)
+        height = 30 if lines == 1 else 44
+        item.titleLabel.setMaximumHeight(height)
+        item.layout.setRowFixedHeight(0, height)
+        self._title_lines = lines
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
+        super().resizeEvent(event)
+        if self.__dict__.get("_legend_on") and self.legend_entries:
+            self._update_title()
 
     def include_zero(self) -> None:
         """Keep y = 0 in the followed view (rates, learning rates: a flat line stays readable)."""
@@ -144,6 +239,10 @@ class MetricPlot(pg.PlotWidget):
         # the item (set in __init__), so they are set there, not on the item before adding.
         self.getPlotItem().addItem(c)
         self.curves[key] = c
+        if name is not None:
+            self.legend_entries[key] = (colour, dashed, symbol, name)
+            if self._legend_on:
+                self._update_title()
         return c
 
     def set_curve(
@@ -237,8 +336,8 @@ class MetricPlot(pg.PlotWidget):
             self._decimated.pop(key, None)
             self._counts.pop(key, None)
             self._full.pop(key, None)
-            if self.legend is not None:
-                self.legend.removeItem(c)
+            if self.legend_entries.pop(key, None) is not None and self._legend_on:
+                self._update_title()
             self.getPlotItem().removeItem(c)
 
     def points(self, key: str) -> int:

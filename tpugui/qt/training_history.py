@@ -27,16 +27,36 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.qt import theme
+from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.training_run import status_word
 from tpugui.qt.worker import BackgroundTask
 
-COLUMNS = ("Compare", "Name", "Status", "Started", "Where", "Steps", "Loss", "Val acc")
+COLUMNS = (
+    tr_noop("Compare"),
+    tr_noop("Name"),
+    tr_noop("Status"),
+    tr_noop("Started"),
+    tr_noop("Where"),
+    tr_noop("Steps"),
+    tr_noop("Loss"),
+    tr_noop("Val acc"),
+)
+#: run status -> the theme colour it is shown in (readable in light and dark mode)
 STATUS_COLOURS = {
-    "completed": "#2e7d32",
-    "running": "#0072B2",
-    "stopped": "#b36b00",
-    "failed": "#c62828",
-    "interrupted": "#6d4c41",
+    "completed": "ok",
+    "running": "info",
+    "stopped": "warning",
+    "failed": "error",
+    "interrupted": "muted",
 }
+
+
+def status_colour(status: str) -> str | None:
+    role = STATUS_COLOURS.get(status)
+    return theme.colors()[role] if role else None
+
+
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -65,8 +85,10 @@ class HistoryPanel(QWidget):
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("runHistory")
-        self.table.setAccessibleName("Past runs")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setAccessibleName(tr("Past runs"))
+        self.table.setHorizontalHeaderLabels([tr(c) for c in COLUMNS])
+        self.table.horizontalHeaderItem(0).setToolTip(tr("Tick a run to overlay it on the plots"))
+        self.table.horizontalHeaderItem(7).setToolTip(tr("Validation accuracy at the end"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -86,15 +108,17 @@ class HistoryPanel(QWidget):
             b.setToolTip(tip)
             return b
 
-        self.refresh_button = button("Refresh", "refreshRunsButton", "Read the run store again")
-        self.open_button = button("Open", "openRunButton", "Show the selected run's plots")
+        self.refresh_button = button(
+            tr("Reload"), "refreshRunsButton", tr("Read the run store again")
+        )
+        self.open_button = button(tr("Open"), "openRunButton", tr("Show the selected run's plots"))
         self.folder_button = button(
-            "Open folder", "openFolderButton", "Open the run folder in the file manager"
+            tr("Open folder"), "openFolderButton", tr("Open the run folder in the file manager")
         )
         self.tensorboard_button = button(
-            "TensorBoard…",
+            tr("TensorBoard…"),
             "tensorboardButton",
-            "Show the command that opens this run in TensorBoard",
+            tr("Show the command that opens this run in TensorBoard"),
         )
         self.refresh_button.clicked.connect(self.refresh)
         self.open_button.clicked.connect(self._open)
@@ -102,7 +126,7 @@ class HistoryPanel(QWidget):
         self.tensorboard_button.clicked.connect(self.show_tensorboard)
         self.tb_command = QLineEdit()
         self.tb_command.setObjectName("tensorboardCommand")
-        self.tb_command.setAccessibleName("TensorBoard command (copied to the clipboard)")
+        self.tb_command.setAccessibleName(tr("TensorBoard command (copied to the clipboard)"))
         self.tb_command.setReadOnly(True)
         self.tb_command.hide()
 
@@ -137,7 +161,9 @@ class HistoryPanel(QWidget):
     def _failed(self, message: str, details: str) -> None:
         from tpugui.qt.errors import manager
 
-        manager().notify("error", f"Cannot read the run history: {message}", details)
+        manager().notify(
+            "error", tr("Cannot read the run history: {error}").format(error=message), details
+        )
 
     def _fill(self, infos: list[Any]) -> None:
         checked = self.compared()
@@ -157,18 +183,24 @@ class HistoryPanel(QWidget):
                 check.setCheckState(
                     Qt.CheckState.Checked if path in checked else Qt.CheckState.Unchecked
                 )
-                check.setToolTip("Overlay this run on the plots")
+                check.setToolTip(tr("Overlay this run on the plots"))
                 cells = [
                     check,
                     QTableWidgetItem(info.name or info.run_id),
-                    QTableWidgetItem(info.status),
+                    QTableWidgetItem(status_word(info.status)),
                     QTableWidgetItem(_when(info.started)),
-                    QTableWidgetItem(f"{info.backend} · {info.device}" if info.backend else "–"),
+                    QTableWidgetItem(
+                        tr("{backend} on {device}").format(
+                            backend=info.backend, device=info.device or "?"
+                        )
+                        if info.backend
+                        else "–"
+                    ),
                     QTableWidgetItem(str(info.steps or "")),
                     QTableWidgetItem(_fmt(info.last_loss)),
                     QTableWidgetItem(_fmt(info.last_val_accuracy, ".3f")),
                 ]
-                colour = STATUS_COLOURS.get(info.status)
+                colour = status_colour(info.status)
                 if colour:
                     cells[2].setForeground(QBrush(QColor(colour)))
                 if info.error:
@@ -242,7 +274,7 @@ class HistoryPanel(QWidget):
         cmd = tensorboard_command(tb if tb.is_dir() else path)
         self.tb_command.setText(cmd)
         self.tb_command.setToolTip(
-            "Run this in a terminal, then open http://localhost:6006 (copied to the clipboard)"
+            tr("Run this in a terminal, then open http://localhost:6006 (copied to the clipboard)")
         )
         self.tb_command.show()
         self.tb_command.selectAll()

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QPainter
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -38,15 +38,72 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import Job, JobError
+from tpugui.qt import theme
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training_export import export_csv, export_image
-from tpugui.qt.training_form import TrainingForm
-from tpugui.qt.training_history import STATUS_COLOURS, HistoryPanel
+from tpugui.qt.training_form import TrainingForm, field_of, problem_lines, problem_text
+from tpugui.qt.training_history import HistoryPanel, status_colour
 from tpugui.qt.training_plots import TrainingPlots
-from tpugui.qt.training_run import RunData, format_eta
+from tpugui.qt.training_run import RunData, format_eta, metric_name, status_word
 from tpugui.qt.worker import BackgroundTask
 
-LOG_COLOURS = {"debug": "#888888", "warning": "#b36b00", "error": "#c62828"}
+#: log level -> theme colour of its lines (info: the text colour)
+LOG_COLOURS = {"debug": "muted", "warning": "warning", "error": "error"}
+LEVEL_WORDS = {
+    "debug": tr_noop("debug"),
+    "info": tr_noop("info"),
+    "warning": tr_noop("warning"),
+    "error": tr_noop("error"),
+}
+#: the status line's first word once a run has ended (failed runs show their error)
+ENDED = {
+    "completed": tr_noop("Completed"),
+    "stopped": tr_noop("Stopped"),
+    "interrupted": tr_noop("Interrupted"),
+}
+EXPORT_FILTERS = {
+    "png": tr_noop("PNG image (*.png)"),
+    "svg": tr_noop("SVG drawing (*.svg)"),
+    "csv": tr_noop("CSV table (*.csv)"),
+}
+
+
+class StatusLine(QLabel):
+    """A one-line label that elides what does not fit (the whole text in its tooltip).
+
+    ``text()`` stays the whole text. Never wraps: a wrapping label gives the page a
+    height-for-width, and the window's scroll area would then size the page too tall.
+    """
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(120)
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        super().setText(text)
+        self.setToolTip(text)
+
+    def elided(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001, N802
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        shown = self.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, rect.width()
+        )
+        self.style().drawItemText(
+            painter,
+            rect,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            self.palette(),
+            self.isEnabled(),
+            shown,
+            self.foregroundRole(),
+        )
+        painter.end()
 
 
 def _train(sink: Any, stop_event: Any, job: Job, base_dir: Path | None, push: Callable) -> str:
@@ -69,7 +126,7 @@ def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
 
 
 class TrainingPage(Page):
-    title = "Training"
+    title = tr_noop("Training")
     object_name = "trainingPage"
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None):
@@ -87,15 +144,15 @@ class TrainingPage(Page):
 
         # -- left: the settings and the buttons --
         self.form = TrainingForm()
-        self.start_button = QPushButton("Start training")
+        self.start_button = QPushButton(tr("Start training"))
         self.start_button.setObjectName("startButton")
-        self.start_button.setAccessibleName("Start training")
+        self.start_button.setAccessibleName(tr("Start training"))
         self.start_button.setDefault(True)
         self.start_button.setMinimumHeight(32)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(tr("Stop"))
         self.stop_button.setObjectName("stopButton")
-        self.stop_button.setAccessibleName("Stop training")
-        self.stop_button.setToolTip("Stop after the current step; the run is kept as 'stopped'")
+        self.stop_button.setAccessibleName(tr("Stop training"))
+        self.stop_button.setToolTip(tr("Stop after the current step; the run is kept as 'stopped'"))
         self.stop_button.setEnabled(False)
         self.stop_button.setMinimumHeight(32)
         buttons = QHBoxLayout()
@@ -103,7 +160,7 @@ class TrainingPage(Page):
         buttons.addWidget(self.stop_button, 1)
         left_body = QWidget()
         left_lay = QVBoxLayout(left_body)
-        left_lay.setContentsMargins(0, 0, 6, 0)
+        left_lay.setContentsMargins(0, 0, 8, 0)
         left_lay.addWidget(self.form)
         left_lay.addStretch(1)
         scroll = QScrollArea()
@@ -113,63 +170,71 @@ class TrainingPage(Page):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left = QWidget()
-        left.setMinimumWidth(300)
-        left.setMaximumWidth(380)
+        left.setMinimumWidth(290)
+        left.setMaximumWidth(360)
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(scroll, 1)
         lv.addLayout(buttons)
 
         # -- right: status, progress, plots, log and history --
-        self.status_label = QLabel("No run yet: choose the settings and press Start.")
+        self.status_label = StatusLine(tr("No run yet: choose the settings and press Start."))
         self.status_label.setObjectName("runStatus")
-        self.status_label.setAccessibleName("Run status")
-        # One line, never wrapped: a wrapping label gives the page a height-for-width, and the
-        # window's scroll area would then size the page to its preferred (tall) height.
-        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.status_label.setMinimumWidth(160)
-        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status_label.setAccessibleName(tr("Run status"))
         self.progress = QProgressBar()
         self.progress.setObjectName("progressBar")
-        self.progress.setAccessibleName("Training progress")
+        self.progress.setAccessibleName(tr("Training progress"))
         self.progress.setRange(0, 1000)
         self.progress.setValue(0)
         self.progress.setTextVisible(True)
         self.progress.setFormat("–")
-        self.progress.setMinimumWidth(240)
+        self.progress.setMinimumWidth(220)
+        self.progress.setMaximumWidth(300)
 
         def small(text: str, name: str, tip: str) -> QPushButton:
             b = QPushButton(text)
             b.setObjectName(name)
             b.setAccessibleName(tip)
             b.setToolTip(tip)
-            b.setFixedWidth(52)
+            b.setFixedWidth(44)
             return b
 
-        self.png_button = small("PNG", "exportPngButton", "Save the plots as a PNG image")
-        self.svg_button = small("SVG", "exportSvgButton", "Save the plots as an SVG drawing")
-        self.csv_button = small("CSV", "exportCsvButton", "Save the shown runs' metrics as CSV")
+        self.png_button = small("PNG", "exportPngButton", tr("Save the plots as a PNG image"))
+        self.svg_button = small("SVG", "exportSvgButton", tr("Save the plots as an SVG drawing"))
+        self.csv_button = small(
+            "CSV", "exportCsvButton", tr("Save the shown runs' metrics as a CSV table")
+        )
         top = QHBoxLayout()
         top.addWidget(self.status_label, 1)
         top.addWidget(self.progress)
-        top.addSpacing(8)
-        top.addWidget(QLabel("Export"))
-        for b in (self.png_button, self.svg_button, self.csv_button):
-            top.addWidget(b)
 
         self.plots = TrainingPlots()
         self.plots.before_redraw.append(self._drain)
         self.log_view = QPlainTextEdit()
         self.log_view.setObjectName("runLog")
-        self.log_view.setAccessibleName("Run log")
+        self.log_view.setAccessibleName(tr("Run log"))
         self.log_view.setReadOnly(True)
         self.log_view.setMaximumBlockCount(5000)
         self.log_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.history = HistoryPanel()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("trainingTabs")
-        self.tabs.addTab(self.log_view, "Log")
-        self.tabs.addTab(self.history, "Run history")
+        self.tabs.setAccessibleName(tr("Run log and run history"))
+        self.tabs.addTab(self.log_view, tr("Log"))
+        self.tabs.addTab(self.history, tr("Run history"))
+        self.tabs.setTabToolTip(0, tr("What the run reports, newest at the bottom"))
+        self.tabs.setTabToolTip(1, tr("Past runs: open, compare, find on disk"))
+        # the export buttons sit beside the tabs, where the row has room: the status line
+        # above the plots keeps the whole width
+        exports = QWidget()
+        exports.setObjectName("exportButtons")
+        ex = QHBoxLayout(exports)
+        ex.setContentsMargins(0, 0, 0, 2)
+        ex.setSpacing(4)
+        ex.addWidget(QLabel(tr("Export")))
+        for b in (self.png_button, self.svg_button, self.csv_button):
+            ex.addWidget(b)
+        self.tabs.setCornerWidget(exports, Qt.Corner.TopRightCorner)
         split = QSplitter(Qt.Orientation.Vertical)
         split.setObjectName("trainingSplitter")
         split.addWidget(self.plots)
@@ -181,6 +246,7 @@ class TrainingPage(Page):
         right = QWidget()
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
+        rv.setSpacing(4)
         rv.addLayout(top)
         rv.addWidget(split, 1)
 
@@ -223,16 +289,19 @@ class TrainingPage(Page):
     def busy(self) -> str:
         if not self.running:
             return ""
-        name = self.current.name if self.current else "run"
-        where = "a remote run is being followed" if self._streaming else "a training run is going"
-        return f"Training: {where} ({name}); closing stops it."
+        name = self.current.name if self.current else "–"
+        if self._streaming:
+            return tr(
+                "Training: a remote run is being followed ({name}); closing stops it."
+            ).format(name=name)
+        return tr("Training: a training run is going ({name}); closing stops it.").format(name=name)
 
     def shutdown(self) -> None:
         self._closing = True
         if self._task is not None:
             self._task.stop()
             if not self._task.join(120_000):
-                self.ctx.log("The training thread did not end in 2 minutes", "error")
+                self.ctx.log(tr("The training thread did not end in 2 minutes"), "error")
             self._task_done()
         if self._streaming:
             self.end_stream("stopped")
@@ -272,11 +341,18 @@ class TrainingPage(Page):
         )
         self._task.failed.connect(self._task_failed)
         self._task.done.connect(self._task_done)
-        self._set_status(f"Starting {job.model.backend} on {job.model.device}…", "running")
+        where = tr("{backend} on {device}").format(
+            backend=job.model.backend, device=job.model.device
+        )
+        self._set_status(tr("Starting {where}…").format(where=where), "running")
         self._log_line(
             "info",
-            f"Starting {job.name}: {job.model.architecture} with "
-            f"{job.model.backend} on {job.model.device}, {job.train.epochs} epoch(s)",
+            tr("Starting {name}: {architecture}, {where}, {epochs} epoch(s)").format(
+                name=job.name,
+                architecture=job.model.architecture,
+                where=where,
+                epochs=job.train.epochs,
+            ),
         )
         self.current = run
         self._local = True
@@ -288,10 +364,10 @@ class TrainingPage(Page):
     def stop(self) -> None:
         if self._local and self._task is not None:
             self._task.stop()
-            self._set_status("Stopping after the current step…", "running")
+            self._set_status(tr("Stopping after the current step…"), "running")
         elif self._streaming and self._stream_stop is not None:
             self._stream_stop()
-            self._set_status("Asked the remote run to stop…", "running")
+            self._set_status(tr("Asked the remote run to stop…"), "running")
         self.stop_button.setEnabled(False)
 
     def _new_run(self, name: str) -> RunData:
@@ -307,11 +383,11 @@ class TrainingPage(Page):
         return run
 
     def _refused(self, exc: JobError) -> None:
-        text = "\n".join(exc.problems)
-        self.form.problem_label.setText(text)
-        self.form.problem_label.show()
-        self._set_status("Cannot start: " + "; ".join(exc.problems), "failed")
-        self.ctx.error(f"Cannot start training: {'; '.join(exc.problems)}")
+        lines = problem_lines(exc)
+        self.form.show_problems(lines)
+        text = tr("; ").join(t for _, t in lines)
+        self._set_status(tr("Cannot start: {problems}").format(problems=text), "failed")
+        self.ctx.error(tr("Cannot start training: {problems}").format(problems=text))
 
     def _task_failed(self, message: str, details: str) -> None:
         # The engine raised instead of reporting run_finished: a refused job, or a bug.
@@ -321,10 +397,8 @@ class TrainingPage(Page):
             run.status, run.error, run.traceback = "failed", message, details
             run.version += 1
         if "JobError" in message:
-            problems = message.split(": ", 1)[-1]
-            self.form.problem_label.setText(problems.replace("; ", "\n"))
-            self.form.problem_label.show()
-        self.ctx.error(f"Training could not run: {message}", details)
+            self.form.show_problems(_problems_of(message.split(": ", 1)[-1]))
+        self.ctx.error(tr("Training could not run: {error}").format(error=message), details)
 
     def _task_done(self) -> None:
         if not self._local:
@@ -339,7 +413,7 @@ class TrainingPage(Page):
             run.version += 1
         self._finish_display()
         if run is not None and run.status == "failed" and run.error and task and not task.error:
-            self.ctx.error(f"Training failed: {run.error}", run.traceback)
+            self.ctx.error(tr("Training failed: {error}").format(error=run.error), run.traceback)
         if not self._closing:
             self.history.refresh()
 
@@ -357,11 +431,13 @@ class TrainingPage(Page):
         The sink may be called from any thread. ``stop`` is called when the person presses Stop.
         """
         if self._local:
-            raise RuntimeError("a local training run is going; stop it before following another")
+            raise RuntimeError(
+                tr("A local training run is going; stop it before following another")
+            )
         self._new_run(source_name)
         self._streaming = True
         self._stream_stop = stop
-        self._set_status(f"Following {source_name}…", "running")
+        self._set_status(tr("Following {source}…").format(source=source_name), "running")
         self._update_buttons()
         self.plots.start_live()
         return partial(self._push, self._gen)
@@ -404,20 +480,34 @@ class TrainingPage(Page):
             elif kind == "run_started":
                 self._log_line(
                     "info",
-                    f"Run {run.run_id} started: {run.backend} on {run.device}, "
-                    f"{run.replicas or 1} replica(s), {run.epochs} epoch(s) of "
-                    f"{run.steps_per_epoch} steps",
+                    tr(
+                        "Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) "
+                        "of {steps} steps"
+                    ).format(
+                        run_id=run.run_id,
+                        where=run.where(),
+                        replicas=run.replicas or 1,
+                        epochs=run.epochs,
+                        steps=run.steps_per_epoch,
+                    ),
                 )
             elif kind == "epoch_end":
                 logs = ev.get("logs") or {}
-                parts = ", ".join(f"{k} {_short(v)}" for k, v in logs.items())
-                self._log_line("info", f"Epoch {ev.get('epoch')}: {parts}")
+                parts = tr(", ").join(f"{metric_name(k)} {_short(v)}" for k, v in logs.items())
+                self._log_line(
+                    "info",
+                    tr("Epoch {epoch}: {metrics}").format(epoch=ev.get("epoch"), metrics=parts),
+                )
             elif kind == "checkpoint":
-                self._log_line("info", f"Checkpoint saved: {ev.get('path')}")
+                self._log_line("info", tr("Checkpoint saved: {path}").format(path=ev.get("path")))
             elif kind == "run_finished":
                 finished = True
                 level = "error" if run.status == "failed" else "info"
-                msg = f"Run {run.status}" + (f": {run.error}" if run.error else "")
+                word = status_word(run.status)
+                if run.error:
+                    msg = tr("Run {status}: {error}").format(status=word, error=run.error)
+                else:
+                    msg = tr("Run {status}").format(status=word)
                 self._log_line(level, msg)
         if changed:
             self._update_progress()
@@ -428,8 +518,10 @@ class TrainingPage(Page):
 
     def _log_line(self, level: str, message: str) -> None:
         stamp = time.strftime("%H:%M:%S")
-        colour = LOG_COLOURS.get(level)
-        text = html.escape(f"{stamp} {level:7s} {message}").replace("\n", "<br>")
+        role = LOG_COLOURS.get(level)
+        colour = theme.colors()[role] if role else None
+        word = tr(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
+        text = html.escape(f"{stamp} {word:7s} {message}").replace("\n", "<br>")
         style = f" style='color:{colour}'" if colour else ""
         self.log_view.appendHtml(f"<span{style}>{text}</span>")
 
@@ -442,15 +534,14 @@ class TrainingPage(Page):
         )
         self.form.set_running(running)
         if not self.form.valid and not running:
-            self.start_button.setToolTip("Fix the settings marked in red first")
+            self.start_button.setToolTip(tr("Fix the settings marked in red first"))
         else:
-            self.start_button.setToolTip("Train this job in the background")
+            self.start_button.setToolTip(tr("Train this job in the background"))
 
     def _set_status(self, text: str, status: str) -> None:
-        colour = STATUS_COLOURS.get(status, "#333")
-        self.status_label.setStyleSheet(f"color: {colour};")
+        colour = status_colour(status)
+        self.status_label.setStyleSheet(f"color: {colour};" if colour else "")
         self.status_label.setText(text)
-        self.status_label.setToolTip(text)
 
     def _update_progress(self, force: bool = False) -> None:
         run = self.current
@@ -459,19 +550,21 @@ class TrainingPage(Page):
         self.progress.setValue(int(round(run.fraction() * 1000)))
         bits = [run.epoch_label(), run.step_label()]
         if not run.finished:
-            bits.append(f"ETA {format_eta(run.eta_seconds())}")
+            bits.append(tr("ETA {eta}").format(eta=format_eta(run.eta_seconds())))
         self.progress.setFormat(" · ".join(bits))
-        speed = ""
-        if run.examples_per_sec == run.examples_per_sec:  # not NaN
-            speed = f" · {run.examples_per_sec:,.0f} examples/s"
         if run.status == "running":
-            self._set_status(
-                f"Running {run.name} · {run.backend} on {run.device}{speed}", "running"
-            )
+            bits = [tr("Running {name}").format(name=run.name), run.where()]
+            if run.examples_per_sec == run.examples_per_sec:  # not NaN
+                rate = f"{run.examples_per_sec:,.0f}"
+                bits.append(tr("{rate} examples/s").format(rate=rate))
+            self._set_status(" · ".join(b for b in bits if b), "running")
         elif run.status == "failed":
-            self._set_status(f"Failed: {run.error or 'see the log'}", "failed")
+            error = run.error or tr("see the log")
+            self._set_status(tr("Failed: {error}").format(error=error), "failed")
         elif run.finished:
-            self._set_status(f"{run.status.capitalize()} · {run.summary()}", run.status)
+            head = tr(ENDED[run.status]) if run.status in ENDED else status_word(run.status)
+            summary = run.summary()
+            self._set_status(f"{head} · {summary}" if summary else head, run.status)
 
     # -- history ---------------------------------------------------------------------------
     def _load(self, path: str, then: Callable[[RunData], None]) -> None:
@@ -479,7 +572,9 @@ class TrainingPage(Page):
         task = BackgroundTask(_read_run, path, name="run-reader", report_errors=False)
         task.finished_ok.connect(then)
         task.failed.connect(
-            lambda msg, tb: self.ctx.error(f"Cannot open the run {path}: {msg}", tb)
+            lambda msg, tb: self.ctx.error(
+                tr("Cannot open the run {path}: {error}").format(path=path, error=msg), tb
+            )
         )
         self._loaders.append(task)
         task.start()
@@ -499,7 +594,7 @@ class TrainingPage(Page):
             for line in run.logs[-2000:]:
                 self._log_line(line.level, line.message)
             self._update_progress(force=True)
-            self.ctx.log(f"Opened the run {path}")
+            self.ctx.log(tr("Opened the run {path}").format(path=path))
 
         self._load(path, shown)
 
@@ -522,24 +617,48 @@ class TrainingPage(Page):
         return export_csv(self.plots.runs(), path)
 
     def _export_dialog(self, kind: str) -> None:
-        filters = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV (*.csv)"}
         name = (self.current.name if self.current else "training") + f".{kind}"
-        path, _ = QFileDialog.getSaveFileName(self, f"Export {kind.upper()}", name, filters[kind])
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            tr("Export {kind}").format(kind=kind.upper()),
+            name,
+            tr(EXPORT_FILTERS[kind]),
+        )
         if not path:
             return
         try:
             if kind == "csv":
                 rows = self.export_metrics(path)
-                self.ctx.log(f"Saved {rows} metric values to {path}")
+                self.ctx.log(
+                    tr("Saved {rows} metric values to {path}").format(rows=rows, path=path)
+                )
             else:
-                self.ctx.log(f"Saved the plots to {self.export_plots(path)}")
+                saved = self.export_plots(path)
+                self.ctx.log(tr("Saved the plots to {path}").format(path=saved))
         except OSError as exc:
-            self.ctx.error(f"Cannot save {path}: {exc}; choose another folder")
+            self.ctx.error(
+                tr("Cannot save {path}: {error}; choose another folder").format(
+                    path=path, error=exc
+                )
+            )
 
     # -- device advice ---------------------------------------------------------------------
     def _on_inventory(self, inventory: Any) -> None:
         if self.form.apply_inventory(inventory):
             self.ctx.job_edited.emit()
+
+
+def _problems_of(text: str) -> list[tuple[str, str]]:
+    """``a.b: reason; c.d: reason`` (a JobError's message) -> (field, text) lines; a part
+    without a field belongs to the reason before it."""
+    out: list[tuple[str, str]] = []
+    for part in text.split("; "):
+        field = field_of(part)
+        if field or not out:
+            out.append((field, part[len(field) + 2 :] if field else part))
+        else:
+            out[-1] = (out[-1][0], f"{out[-1][1]}; {part}")
+    return [(f, problem_text(f, reason)) for f, reason in out]
 
 
 def _short(v: Any) -> str:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.qt.i18n import tr
 from tpugui.qt.plots import MetricPlot, Smoother, run_colour
 from tpugui.qt.training_run import RunData
 
@@ -55,59 +56,68 @@ class TrainingPlots(QWidget):
         # -- controls --
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
-        bar.addWidget(QLabel("Smoothing"))
+        self.bar = bar
+        smoothing_label = QLabel(tr("Smoothing"))
+        bar.addWidget(smoothing_label)
         self.smoothing = QSlider(Qt.Orientation.Horizontal)
         self.smoothing.setObjectName("smoothing")
-        self.smoothing.setAccessibleName("Loss smoothing (exponential moving average weight)")
+        self.smoothing.setAccessibleName(tr("Loss smoothing (exponential moving average weight)"))
+        smoothing_label.setBuddy(self.smoothing)
         self.smoothing.setRange(0, 999)
         self.smoothing.setValue(600)
-        self.smoothing.setFixedWidth(140)
+        self.smoothing.setFixedWidth(110)
         self.smoothing.setToolTip(
-            "Exponential moving average of the training loss, as in TensorBoard: 0 shows the "
-            "raw values, 0.999 smooths the most. The raw curve stays visible, faint."
+            tr(
+                "Exponential moving average of the training loss, as in TensorBoard: 0 shows the "
+                "raw values, 0.999 smooths the most. The raw curve stays visible, faint."
+            )
         )
         bar.addWidget(self.smoothing)
         self.smoothing_value = QLabel()
         self.smoothing_value.setMinimumWidth(36)
         bar.addWidget(self.smoothing_value)
-        bar.addSpacing(12)
-        bar.addWidget(QLabel("x-axis"))
+        bar.addSpacing(8)
+        x_label = QLabel(tr("x-axis"))
+        bar.addWidget(x_label)
         self.x_axis = QComboBox()
         self.x_axis.setObjectName("xAxis")
-        self.x_axis.setAccessibleName("Horizontal axis: step or wall time")
-        self.x_axis.addItem("Step", "step")
-        self.x_axis.addItem("Wall time", "time")
+        self.x_axis.setAccessibleName(tr("Horizontal axis: step or wall time"))
+        self.x_axis.addItem(tr("Step"), "step")
+        self.x_axis.addItem(tr("Wall time"), "time")
+        x_label.setBuddy(self.x_axis)
         bar.addWidget(self.x_axis)
-        bar.addSpacing(12)
-        self.log_y = QCheckBox("Log scale")
+        bar.addSpacing(8)
+        self.log_y = QCheckBox(tr("Log scale"))
         self.log_y.setObjectName("logY")
-        self.log_y.setAccessibleName("Logarithmic loss axis")
-        self.log_y.setToolTip("Show the loss plots on a logarithmic scale")
+        self.log_y.setAccessibleName(tr("Logarithmic loss axis"))
+        self.log_y.setToolTip(tr("Show the loss plots on a logarithmic scale"))
         bar.addWidget(self.log_y)
         bar.addStretch(1)
-        self.follow_button = QPushButton("Follow newest")
+        self.follow_button = QPushButton(tr("Follow newest"))
         self.follow_button.setObjectName("followButton")
-        self.follow_button.setAccessibleName("Follow the newest points again")
-        self.follow_button.setToolTip("The view stopped following when you zoomed or panned")
+        self.follow_button.setAccessibleName(tr("Follow the newest points again"))
+        self.follow_button.setToolTip(tr("The view stopped following when you zoomed or panned"))
         self.follow_button.setEnabled(False)
         bar.addWidget(self.follow_button)
 
         # -- plots --
-        self.loss_plot = MetricPlot("lossPlot", "Training loss per step", "loss")
+        self.loss_plot = MetricPlot("lossPlot", tr("Training loss per step"), tr("loss"))
         self.loss_plot.add_legend()
-        self.epoch_plot = MetricPlot("epochLossPlot", "Loss per epoch", "loss")
-        self.accuracy_plot = MetricPlot("accuracyPlot", "Accuracy per epoch", "accuracy")
+        self.epoch_plot = MetricPlot("epochLossPlot", tr("Loss per epoch"), tr("loss"))
+        self.accuracy_plot = MetricPlot("accuracyPlot", tr("Accuracy per epoch"), tr("accuracy"))
         self.epoch_plot.add_legend()
-        self.accuracy_plot.add_legend(bottom=True)
+        self.accuracy_plot.add_legend()
         for p in (self.epoch_plot, self.accuracy_plot):
             p.setToolTip(
-                "Per epoch: dashed line with triangles = training, solid line with dots = "
-                "validation. Drag to pan, wheel to zoom."
+                tr(
+                    "Per epoch: dashed line with triangles = training, solid line with dots = "
+                    "validation. Drag to pan, wheel to zoom."
+                )
             )
         self.throughput_plot = MetricPlot(
-            "throughputPlot", "Examples per second", "examples/s", grid=False
+            "throughputPlot", tr("Examples per second"), tr("examples/s"), grid=False
         )
-        self.lr_plot = MetricPlot("lrPlot", "Learning rate", "learning rate", grid=False)
+        self.lr_plot = MetricPlot("lrPlot", tr("Learning rate"), tr("learning rate"), grid=False)
         self.throughput_plot.include_zero()
         self.lr_plot.include_zero()
         self.plots = [
@@ -218,11 +228,11 @@ class TrainingPlots(QWidget):
     def _settings_changed(self, *_: object) -> None:
         self.smoothing_value.setText(f"{self.weight:.3f}")
         step = self.x_mode == "step"
-        self.loss_plot.set_x_label("step" if step else "seconds since start")
-        for p in (self.throughput_plot, self.lr_plot):
-            p.set_x_label("step" if step else "seconds since start")
+        by_step = tr("step") if step else tr("seconds since start")
+        for p in (self.loss_plot, self.throughput_plot, self.lr_plot):
+            p.set_x_label(by_step)
         for p in (self.epoch_plot, self.accuracy_plot):
-            p.set_x_label("epoch" if step else "seconds since start", integer_ticks=step)
+            p.set_x_label(tr("epoch") if step else tr("seconds since start"), integer_ticks=step)
         self.redraw(force=True)
 
     def _log_changed(self, on: bool) -> None:
@@ -293,10 +303,8 @@ class TrainingPlots(QWidget):
         self.loss_plot.set_curve(
             f"{key}/loss_smooth", x, smoothed, clean, tok, (id(s), weight, by_step, log)
         )
-        if smooth.name() != label and self.loss_plot.legend is not None:
-            self.loss_plot.legend.removeItem(smooth)
-            smooth.opts["name"] = label
-            self.loss_plot.legend.addItem(smooth, label)
+        if smooth.name() != label:
+            self.loss_plot.set_curve_name(f"{key}/loss_smooth", label)
 
         for plot, names in (
             (self.epoch_plot, ("loss", "val_loss")),
@@ -313,7 +321,7 @@ class TrainingPlots(QWidget):
                     width=2 if val else 1.5,  # a few points: wide lines cost nothing
                     dashed=not val,
                     symbol="o" if val else "t",
-                    name=("validation" if val else "training") if live else None,
+                    name=(tr("validation") if val else tr("training")) if live else None,
                 )
                 tok = None if force else (es.version, by_step, log)
                 x = es.x if by_step else es.t

@@ -12,12 +12,43 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tpugui.events import metric
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.plots import Series
 
-__all__ = ["RunData", "LogLine", "EPOCH_METRICS"]
+__all__ = ["RunData", "LogLine", "EPOCH_METRICS", "status_word", "metric_name"]
 
 #: epoch_end metrics the page draws (others are kept for the CSV export)
 EPOCH_METRICS = ("loss", "val_loss", "accuracy", "val_accuracy")
+
+#: a run's status as a word in a table cell or a sentence
+STATUS_WORDS = {
+    "waiting": tr_noop("waiting"),
+    "running": tr_noop("running"),
+    "completed": tr_noop("completed"),
+    "stopped": tr_noop("stopped"),
+    "failed": tr_noop("failed"),
+    "interrupted": tr_noop("interrupted"),
+}
+#: metric names the engine reports, as a person reads them (others stay as written)
+METRIC_NAMES = {
+    "loss": tr_noop("loss"),
+    "accuracy": tr_noop("accuracy"),
+    "val_loss": tr_noop("validation loss"),
+    "val_accuracy": tr_noop("validation accuracy"),
+    "lr": tr_noop("learning rate"),
+    "learning_rate": tr_noop("learning rate"),
+}
+
+
+def status_word(status: str) -> str:
+    """``completed`` -> the word in the current language (unknown statuses as written)."""
+    word = STATUS_WORDS.get(status)
+    return tr(word) if word else status
+
+
+def metric_name(key: str) -> str:
+    name = METRIC_NAMES.get(key)
+    return tr(name) if name else key
 
 
 @dataclass
@@ -189,27 +220,35 @@ class RunData:
     def epoch_label(self) -> str:
         """``epoch 2/5`` (epochs count from 1, as the engine reports them)."""
         if self.epoch <= 0:
-            return "epoch –"
-        return f"epoch {self.epoch}/{self.epochs}" if self.epochs else f"epoch {self.epoch}"
+            return tr("epoch {epoch}").format(epoch="–")
+        if self.epochs:
+            return tr("epoch {epoch}/{epochs}").format(epoch=self.epoch, epochs=self.epochs)
+        return tr("epoch {epoch}").format(epoch=self.epoch)
 
     def step_label(self) -> str:
         spe = self.steps_per_epoch
         if not self.batch_events:
-            return "step –"
+            return tr("step {step}").format(step="–")
         if spe <= 0:
-            return f"step {self.global_step}"
-        return f"step {(self.global_step - 1) % spe + 1}/{spe}"
+            return tr("step {step}").format(step=self.global_step)
+        return tr("step {step}/{steps}").format(step=(self.global_step - 1) % spe + 1, steps=spe)
+
+    def where(self) -> str:
+        """``tensorflow on cpu`` (empty before run_started)."""
+        if not self.backend:
+            return ""
+        return tr("{backend} on {device}").format(backend=self.backend, device=self.device or "?")
 
     def summary(self) -> str:
         """One line: final loss, validation accuracy, where it ran."""
         bits = []
         if self.loss.n:
-            bits.append(f"loss {self.loss.last():.4g}")
+            bits.append(tr("loss {value}").format(value=f"{self.loss.last():.4g}"))
         val = self.epoch_metrics.get("val_accuracy")
         if val is not None and val.n:
-            bits.append(f"val acc {val.last():.3f}")
+            bits.append(tr("val acc {value}").format(value=f"{val.last():.3f}"))
         if self.backend:
-            bits.append(f"{self.backend} on {self.device or '?'}")
+            bits.append(self.where())
         return " · ".join(bits)
 
 
