@@ -31,7 +31,7 @@
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="45"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
-        <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0、mps</translation>
+        <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="49"/>
@@ -51,7 +51,7 @@
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="58"/>
         <source>Split the CPU into this many devices to try MirroredStrategy without GPUs (0 = off)</source>
-        <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用 MirroredStrategy（0 = 關閉）</translation>
+        <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用 mirrored 鏡像策略（0 = 關閉）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="64"/>
@@ -61,7 +61,7 @@
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="65"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_classes)</source>
-        <translation>mlp、cnn、resnet，或 file:PATH 指向一個定義 build_model(framework, input_shape, num_classes) 的 Python 檔</translation>
+        <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義了 build_model(…) 函式的 Python 檔的路徑</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="72"/>
@@ -197,32 +197,32 @@
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="140"/>
         <source>Stop on NaN</source>
-        <translation>損失為 NaN 時停止</translation>
+        <translation>損失出現非數值時停止</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="141"/>
         <source>End the run when the loss becomes NaN or inf</source>
-        <translation>損失變成 NaN 或 inf 時結束這次訓練</translation>
+        <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="145"/>
         <source>Loader workers</source>
-        <translation>載入器工作行程</translation>
+        <translation>資料載入行程數</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="146"/>
         <source>torch DataLoader worker processes (0 = main)</source>
-        <translation>torch DataLoader 的工作行程數（0 = 主行程）</translation>
+        <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="150"/>
         <source>Pin memory</source>
-        <translation>鎖定記憶體（pin memory）</translation>
+        <translation>鎖頁記憶體</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="151"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
-        <translation>torch DataLoader 使用鎖頁記憶體（對 CUDA 有幫助）</translation>
+        <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="155"/>
@@ -232,7 +232,7 @@
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="156"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
-        <translation>每個 torch DataLoader 工作行程預先載入的批次數</translation>
+        <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="162"/>

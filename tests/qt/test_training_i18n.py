@@ -1,0 +1,275 @@
+"""The Training page in Traditional Chinese: no English left, during and after real runs.
+
+The runs are real (TensorFlow on the CPU, a small MLP on scikit-learn's digits, one epoch) and
+the page sits in the real main window at 1200 x 800, the size of the README's screenshots.
+Every text a person reads is checked: labels, buttons, tooltips, combo items, the status line,
+the progress text, the plots' titles, axis labels and legends, the history table's cells, the
+page's own words in the run log, the form's problem lines, the export dialog. What may stay in
+English: names (the job's name, paths), values of the job (``tensorflow``, ``mlp``), technical
+terms (test_i18n's allowlist), and the messages the engine itself writes into the log.
+
+The same tests check the visual fixes: the status line fits at 1200 px, the legends sit in the
+plots' title rows (never over a curve), and the settings fit the window without scrolling.
+Screenshots go to ``build/screenshots`` (and to ``$TPUGUI_SHOT_DIR`` when set).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QScrollArea, QSpinBox, QTableWidget
+
+from tests.qt.test_i18n import _english_words, visible_texts
+from tests.qt.test_training_page import write_run
+from tpugui.job import Job
+from tpugui.qt import i18n
+from tpugui.qt.errors import manager
+from tpugui.qt.main_window import MainWindow
+from tpugui.qt.training_page import TrainingPage
+
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+LEFT = Qt.MouseButton.LeftButton
+#: terms that stay in English on this page beyond test_i18n's list: job values and code
+TERMS = {"resnet", "adam", "adamw", "sgd", "mps", "localhost", "http", "file"}
+
+
+def _shot(widget, name: str) -> None:  # noqa: ANN001
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    widget.grab().save(str(SHOTS / name))
+    extra = os.environ.get("TPUGUI_SHOT_DIR")
+    if extra:
+        widget.grab().save(os.path.join(extra, name))
+
+
+@pytest.fixture
+def zh_window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
+    monkeypatch.setenv("TPUGUI_LANG", "zh_TW")
+    i18n.set_language("zh_TW")
+    manager().install_hooks()
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win.confirm_close = False
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    win.set_job(Job(name="digits-mlp"), None)
+    win.show_page("trainingPage")
+    page = win.ctx.page("trainingPage")
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    yield win
+    win.close()
+    manager().restore_hooks()
+    i18n.set_language("en")
+
+
+def _plot_texts(page: TrainingPage) -> list[tuple[str, str]]:
+    """Titles (with their legend rows), axis labels and legend names of every plot."""
+    out = []
+    for p in page.plots.plots:
+        item = p.getPlotItem()
+        out.append((f"{p.objectName()} title", re.sub(r"<[^>]+>", " ", p.title_html())))
+        out.append((f"{p.objectName()} legend", p.legend_text()))
+        for side in ("left", "bottom"):
+            out.append((f"{p.objectName()} {side} axis", item.getAxis(side).labelText))
+    return out
+
+
+def _page_texts(page: TrainingPage) -> list[tuple[str, str]]:
+    texts = visible_texts(page)
+    texts.append(("status", page.status_label.text()))
+    texts.append(("progress", page.progress.text()))
+    texts += _plot_texts(page)
+    table = page.findChild(QTableWidget, "runHistory")
+    for r in range(table.rowCount()):
+        for c in range(1, table.columnCount()):
+            item = table.item(r, c)
+            texts.append((f"runHistory[{r},{c}]", item.text()))
+            texts.append((f"runHistory[{r},{c}] tip", item.toolTip()))
+    for combo in page.findChildren(QComboBox):  # the editable ones' lists too
+        texts.append((f"{combo.objectName()} shown", combo.currentText()))
+    for spin in page.findChildren(QSpinBox):
+        if spin.specialValueText() and spin.value() == spin.minimum():
+            texts.append((f"{spin.objectName()} shown", spin.specialValueText()))
+    texts.append(("log", page.log_view.toPlainText()))
+    return texts
+
+
+def _english_left(page: TrainingPage, names: list[str] = ()) -> str:
+    """English words left on the page, after removing names and the engine's own messages."""
+    run = page.current
+    engine = [line.message for line in run.logs] if run is not None else []
+    if run is not None:
+        engine += [run.error, run.name, run.path, run.run_id]
+    strip = sorted({s for s in [*engine, *names] if s}, key=len, reverse=True)
+    problems = []
+    for where, text in _page_texts(page):
+        for s in strip:
+            text = text.replace(s, " ")
+        words = [w for w in _english_words(text) if w.lower() not in TERMS]
+        if words:
+            problems.append(f"{where}: {text!r} (English: {', '.join(sorted(set(words)))})")
+    return "\n".join(sorted(set(problems)))
+
+
+def _choose_small(page: TrainingPage, epochs: int = 1) -> None:
+    page.findChild(QComboBox, "architecture").setCurrentText("mlp")
+    page.findChild(QSpinBox, "epochs").setValue(epochs)
+
+
+@pytest.mark.slow
+def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
+    win = zh_window
+    page = win.ctx.page("trainingPage")
+    assert page.start_button.text() == "開始訓練"
+    assert _english_left(page) == ""
+    # the settings fit the 800 px window without scrolling (advanced ones folded away)
+    scroll = page.findChild(QScrollArea, "trainingSettings")
+    assert scroll.verticalScrollBar().maximum() == 0
+    assert not page.form.advanced_box.isVisible()
+    qtbot.mouseClick(page.form.advanced_toggle, LEFT)
+    assert page.form.advanced_box.isVisible() and page.form.advanced_toggle.isChecked()
+    qtbot.mouseClick(page.form.advanced_toggle, LEFT)
+
+    _choose_small(page, epochs=2)
+    qtbot.mouseClick(page.start_button, LEFT)
+    qtbot.waitUntil(lambda: page.current.batch_events >= 5, timeout=60_000)
+    page.plots.tick()
+    assert page.status_label.text().startswith("正在訓練")
+    assert "週期" in page.progress.text() and "步" in page.progress.text()
+    assert _english_left(page) == ""
+    _shot(win, "training-during_zh_TW.png")
+    qtbot.waitUntil(lambda: not page.running, timeout=120_000)
+    qtbot.waitUntil(lambda: page.history.table.rowCount() >= 1, timeout=10_000)
+    _shot(win, "training-after_zh_TW.png")
+
+    run = page.current
+    assert run.status == "completed"
+    assert page.status_label.text().startswith("已完成 · 損失")
+    assert "驗證準確率" in page.status_label.text()
+    assert not page.status_label.elided()  # the whole status line shows at 1200 px
+    assert page.progress.text() == f"週期 2/2 · 步 {run.steps_per_epoch}/{run.steps_per_epoch}"
+    log = page.log_view.toPlainText()
+    assert "訓練已完成" in log and "已儲存檢查點" in log and "第 2 週期：" in log
+    # legends are rows of the plots' titles, in Chinese, not items over the curves
+    for p in (page.plots.epoch_plot, page.plots.accuracy_plot):
+        assert p.getPlotItem().legend is None
+        assert p.legend_text() == "訓練  驗證"
+        assert "訓練" in p.title_html()
+    assert page.plots.loss_plot.legend_text() == run.name
+    assert page.plots.loss_plot.getPlotItem().getAxis("bottom").labelText == "步"
+    # the history has the run, its status in words
+    row = page.history.row_of(run.path)
+    assert page.history.table.item(row, 2).text() == "已完成"
+    page.tabs.setCurrentIndex(1)
+    assert _english_left(page) == ""
+    page.tabs.setCurrentIndex(0)
+
+
+@pytest.mark.slow
+def test_a_failed_run_in_zh_tw(zh_window, qtbot, tmp_path):
+    win = zh_window
+    page = win.ctx.page("trainingPage")
+    model = tmp_path / "broken_model.py"
+    model.write_text(
+        "def build_model(framework, input_shape, num_classes):\n"
+        "    raise RuntimeError('this model is broken on purpose')\n",
+        encoding="utf-8",
+    )
+    _choose_small(page)
+    page.findChild(QComboBox, "architecture").setCurrentText(f"file:{model}")
+    qtbot.mouseClick(page.start_button, LEFT)
+    qtbot.waitUntil(lambda: not page.running, timeout=120_000)
+    run = page.current
+    assert run.status == "failed"
+    assert page.status_label.text().startswith("失敗：")
+    assert "broken on purpose" in page.status_label.text()  # the engine's own words
+    assert "訓練失敗" in page.log_view.toPlainText()
+    _shot(win, "training-failed_zh_TW.png")
+    assert _english_left(page, [str(model)]) == ""
+
+
+def test_history_form_problems_advice_and_export_in_zh_tw(zh_window, qtbot, tmp_path, monkeypatch):
+    win = zh_window
+    page = win.ctx.page("trainingPage")
+    root = Path(os.environ["TPUGUI_RUNS"])
+    past = write_run(root, "past-run", 20)
+    qtbot.mouseClick(page.history.refresh_button, LEFT)
+    qtbot.waitUntil(lambda: page.history.row_of(past) >= 0)
+    table = page.findChild(QTableWidget, "runHistory")
+    row = page.history.row_of(past)
+    assert [table.horizontalHeaderItem(c).text() for c in range(3)] == ["比較", "名稱", "狀態"]
+    assert table.item(row, 2).text() == "已完成"
+    assert table.item(row, 4).text() == "torch（cpu）"
+    page.tabs.setCurrentIndex(1)
+    table.selectRow(row)
+    qtbot.mouseClick(page.history.open_button, LEFT)
+    qtbot.waitUntil(lambda: page.current is not None and page.current.path == str(past))
+    assert page.status_label.text().startswith("已完成")
+    assert "hello from the past" in page.log_view.toPlainText()  # an engine message, as written
+    assert "警告" in page.log_view.toPlainText()  # ... behind the page's own level word
+    qtbot.mouseClick(page.history.tensorboard_button, LEFT)
+    _shot(win, "training-history_zh_TW.png")
+    assert _english_left(page, ["past-run", str(past)]) == ""
+
+    # a bad value: the problem line names the field by its Chinese label and its job key
+    lr = page.findChild(QLineEdit, "learning_rate")
+    lr.clear()
+    qtbot.keyClicks(lr, "fast")
+    assert page.form.problem_label.text().startswith("學習率（train.learning_rate）：")
+    assert not page.start_button.isEnabled()
+    assert page.start_button.toolTip() == "請先修正標成紅色的設定"
+    lr.clear()
+    qtbot.keyClicks(lr, "0.01")
+    # a bad advanced value unfolds the advanced settings
+    assert not page.form.advanced_box.isVisible()
+    page.form.show_problems([("train.seed", "x")])
+    assert page.form.advanced_box.isVisible()
+    page.form.validate()
+
+    # the Devices page's advice, its reason translated by the Devices page's phrasebook
+    page.form.apply_recommendation(
+        "torch", "cpu", "no GPU or TPU found: the CPU (AMD EPYC)", "default"
+    )
+    assert page.form.advice_label.text() == (
+        "「裝置」頁建議在 cpu 上使用 torch：找不到 GPU 或 TPU：使用 CPU（AMD EPYC）（已套用）"
+    )
+    # combo boxes show Chinese and keep the job value
+    strategy = page.findChild(QComboBox, "strategy")
+    assert strategy.currentData() == "default" and strategy.currentText() == "預設"
+    schedule = page.findChild(QComboBox, "schedule")
+    schedule.setCurrentIndex(schedule.findData("cosine"))
+    assert schedule.currentText() == "cosine（餘弦衰減）"
+    assert page.apply_to_job(Job()).train.schedule == "cosine"
+
+    # the export dialog in Chinese
+    asked = []
+    monkeypatch.setattr(
+        "tpugui.qt.training_page.QFileDialog.getSaveFileName",
+        lambda *a: asked.append(a) or (str(tmp_path / "m.csv"), ""),
+    )
+    qtbot.mouseClick(page.csv_button, LEFT)
+    assert asked[0][1] == "匯出 CSV" and asked[0][3] == "CSV 表格 (*.csv)"
+    assert (tmp_path / "m.csv").exists()
+    assert page.busy() == ""
+
+
+def test_english_is_unchanged(qtbot, tmp_path, monkeypatch):
+    """In English the same code shows the English sources (the templates filled in)."""
+    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
+    i18n.set_language("en")
+    from tpugui.qt.page import AppContext
+
+    page = TrainingPage(AppContext())
+    qtbot.addWidget(page)
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    assert page.findChild(QComboBox, "schedule").currentText() == "constant"
+    assert page.plots.epoch_plot.title == "Loss per epoch"
+    page.form.apply_recommendation("torch", "cpu", "no GPU here")
+    assert (
+        page.form.advice_label.text()
+        == "Devices page recommends torch on cpu: no GPU here (applied)"
+    )
