@@ -38,6 +38,9 @@ TERMS = {"resnet", "adam", "adamw", "sgd", "mps", "localhost", "http", "file"}
 
 
 def _shot(widget, name: str) -> None:  # noqa: ANN001
+    from PySide6.QtTest import QTest
+
+    QTest.qWait(300)  # the plots' axes widen to their tick labels on the next layout pass
     SHOTS.mkdir(parents=True, exist_ok=True)
     widget.grab().save(str(SHOTS / name))
     extra = os.environ.get("TPUGUI_SHOT_DIR")
@@ -115,6 +118,11 @@ def _english_left(page: TrainingPage, names: list[str] = ()) -> str:
     return "\n".join(sorted(set(problems)))
 
 
+def _fits(bar) -> bool:  # noqa: ANN001
+    """The progress bar's text is not cut (its width holds the text and the frame)."""
+    return bar.width() >= bar.fontMetrics().horizontalAdvance(bar.text()) + 12
+
+
 def _choose_small(page: TrainingPage, epochs: int = 1) -> None:
     page.findChild(QComboBox, "architecture").setCurrentText("mlp")
     page.findChild(QSpinBox, "epochs").setValue(epochs)
@@ -140,6 +148,9 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
     page.plots.tick()
     assert page.status_label.text().startswith("正在訓練")
     assert "週期" in page.progress.text() and "步" in page.progress.text()
+    assert "剩餘" in page.progress.text()  # the ETA
+    qtbot.wait(50)  # the top row's layout after the progress bar widened
+    assert _fits(page.progress) and not page.status_label.elided()
     assert _english_left(page) == ""
     _shot(win, "training-during_zh_TW.png")
     qtbot.waitUntil(lambda: not page.running, timeout=120_000)
@@ -151,6 +162,7 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
     assert page.status_label.text().startswith("已完成 · 損失")
     assert "驗證準確率" in page.status_label.text()
     assert not page.status_label.elided()  # the whole status line shows at 1200 px
+    assert _fits(page.progress)
     assert page.progress.text() == f"週期 2/2 · 步 {run.steps_per_epoch}/{run.steps_per_epoch}"
     log = page.log_view.toPlainText()
     assert "訓練已完成" in log and "已儲存檢查點" in log and "第 2 週期：" in log
@@ -273,3 +285,32 @@ def test_english_is_unchanged(qtbot, tmp_path, monkeypatch):
         page.form.advice_label.text()
         == "Devices page recommends torch on cpu: no GPU here (applied)"
     )
+
+
+def test_long_progress_text_is_never_cut(qtbot, tmp_path, monkeypatch):
+    """A long run followed from elsewhere (a remote stream, simulated: we have no TPU VM here):
+    "epoch 37/100 · step 1234/5000 · ETA 12:34:56" fits the bar, in English and in Chinese."""
+    from tpugui.events import Emitter
+    from tpugui.qt.page import AppContext
+
+    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
+    for lang in ("en", "zh_TW"):
+        i18n.set_language(lang)
+        page = TrainingPage(AppContext())
+        qtbot.addWidget(page)
+        page.resize(900, 600)
+        page.show()
+        qtbot.waitUntil(lambda p=page: not p.history._task.is_running())
+        sink = page.attach_stream("tpu-vm-1")
+        em = Emitter([sink])
+        em.emit("run_started", run_id="r", backend="torch_xla", device="xla:0", replicas=8,
+                epochs=100, steps_per_epoch=5000, job={"name": "long-run"})  # fmt: skip
+        for step in (1, 2, 184_234):
+            em.emit("batch_end", epoch=37, step=step, logs={"loss": 1.0}, examples_per_sec=9e4)
+        page.plots.tick()
+        qtbot.wait(50)
+        assert "ETA" in page.progress.text() or "剩餘" in page.progress.text()
+        assert _fits(page.progress), (lang, page.progress.text(), page.progress.width())
+        page.end_stream("stopped")
+        page.shutdown()
+    i18n.set_language("en")

@@ -48,6 +48,8 @@ from tpugui.qt.training_plots import TrainingPlots
 from tpugui.qt.training_run import RunData, format_eta, metric_name, status_word
 from tpugui.qt.worker import BackgroundTask
 
+#: the progress bar's width range (px): it widens to show "epoch 3/3 · step 22/22 · ETA 0:12"
+PROGRESS_MIN, PROGRESS_MAX = 200, 420
 #: log level -> theme colour of its lines (info: the text colour)
 LOG_COLOURS = {"debug": "muted", "warning": "warning", "error": "error"}
 LEVEL_WORDS = {
@@ -188,8 +190,7 @@ class TrainingPage(Page):
         self.progress.setValue(0)
         self.progress.setTextVisible(True)
         self.progress.setFormat("–")
-        self.progress.setMinimumWidth(220)
-        self.progress.setMaximumWidth(300)
+        self.progress.setMinimumWidth(PROGRESS_MIN)
 
         def small(text: str, name: str, tip: str) -> QPushButton:
             b = QPushButton(text)
@@ -380,6 +381,7 @@ class TrainingPage(Page):
         self.log_view.clear()
         self.progress.setValue(0)
         self.progress.setFormat("–")
+        self.progress.setMinimumWidth(PROGRESS_MIN)
         return run
 
     def _refused(self, exc: JobError) -> None:
@@ -551,7 +553,12 @@ class TrainingPage(Page):
         bits = [run.epoch_label(), run.step_label()]
         if not run.finished:
             bits.append(tr("ETA {eta}").format(eta=format_eta(run.eta_seconds())))
-        self.progress.setFormat(" · ".join(bits))
+        text = " · ".join(bits)
+        self.progress.setFormat(text)
+        # wide enough for its text (it grows during a run, never jitters back)
+        need = min(PROGRESS_MAX, self.progress.fontMetrics().horizontalAdvance(text) + 28)
+        if need > self.progress.minimumWidth():
+            self.progress.setMinimumWidth(need)
         if run.status == "running":
             bits = [tr("Running {name}").format(name=run.name), run.where()]
             if run.examples_per_sec == run.examples_per_sec:  # not NaN
