@@ -16,10 +16,13 @@ from tpugui.pipeline.build import build_datasets
 from tpugui.pipeline.codegen import pipeline_code
 
 
-def _same(job: Job, tmp_path, batches: int = 3) -> dict:
+def _same(job: Job, tmp_path, batches: int = 3, script_job: Job | None = None) -> dict:
+    """``script_job`` (default ``job``) is the job the generated script is made from; a file
+    cache needs its own prefix there, because two live caching iterators on one prefix collide
+    on TensorFlow's cache lockfile."""
     built = build_datasets(job, tmp_path)
     script = tmp_path / "pipeline.py"
-    script.write_text(pipeline_code(job, tmp_path), encoding="utf-8")
+    script.write_text(pipeline_code(script_job or job, tmp_path), encoding="utf-8")
     ns = runpy.run_path(str(script), run_name="generated")
     assert ns["train_ds"].element_spec == built.train.element_spec
     for (a, ay), (b, by) in zip(
@@ -73,7 +76,7 @@ def test_npz_with_file_cache(tmp_path):
         y_key="labels",
     )
     (tmp_path / "cache").mkdir()
-    _same(job, tmp_path)
+    _same(job, tmp_path, script_job=job.updated("pipeline.cache", "cache/generated"))
 
 
 def test_images_folder(image_dir, tmp_path):
