@@ -6,7 +6,8 @@
     python scripts/i18n.py apply AREA --table T.json   write {source: translation} into the .ts
 
 What is extracted (an AST scan, nothing is imported): calls ``tr("...")`` and ``tr_noop("...")``
-(from tpugui.qt.i18n, context "tpugui"), ``self.tr("...")`` (context: the enclosing class) and
+(from tpugui.qt.i18n, context "tpugui"), ``N_("...")`` (the Qt-free core's templates, from
+tpugui.i18n_marks; area "coretext"), ``self.tr("...")`` (context: the enclosing class) and
 ``QCoreApplication.translate("ctx", "...")``. A call whose text is not a literal (an f-string, a
 variable) is reported, because it can never be translated: translate the template, then format it:
 ``tr("Epoch {epoch} of {epochs}").format(epoch=e, epochs=n)``.
@@ -50,6 +51,8 @@ AREAS: dict[str, list[str]] = {
     "remote": ["tpugui/qt/remote_*.py"],
     "devices": ["tpugui/qt/devices_*.py"],
     "training": ["tpugui/qt/training_*.py", "tpugui/qt/plots.py"],
+    # the Qt-free core's N_("...") templates the GUI shows (tpugui/i18n_marks.py)
+    "coretext": ["tpugui/job.py", "tpugui/pipeline/advice.py", "tpugui/pipeline/bench.py"],
 }
 
 
@@ -110,7 +113,7 @@ class _Visitor(ast.NodeVisitor):
         func = node.func
         context: str | None = None
         arg: ast.AST | None = node.args[0] if node.args else None
-        if isinstance(func, ast.Name) and func.id in ("tr", "tr_noop"):
+        if isinstance(func, ast.Name) and func.id in ("tr", "tr_noop", "N_"):
             context = DEFAULT_CONTEXT
         elif isinstance(func, ast.Attribute) and func.attr == "tr":
             if isinstance(func.value, ast.Name) and func.value.id == "self" and self.classes:

@@ -15,6 +15,8 @@ from typing import Annotated, Any, Literal
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from tpugui.i18n_marks import N_, Message, MessageError
+
 __all__ = [
     "JobError",
     "Job",
@@ -42,11 +44,21 @@ Parallelism = Literal["autotune"] | PosInt
 
 
 class JobError(ValueError):
-    """A job that cannot be used. ``problems`` holds one ``field: reason`` line each."""
+    """A job that cannot be used. ``problems`` holds one ``field: reason`` line each.
 
-    def __init__(self, problems: list[str], source: str | None = None):
+    ``details`` holds ``(field, Message)`` per problem when the reasons are translatable
+    (the GUI shows them in the user's language; ``problems`` stays English).
+    """
+
+    def __init__(
+        self,
+        problems: list[str],
+        source: str | None = None,
+        details: list[tuple[str, Message]] | None = None,
+    ):
         self.problems = problems
         self.source = source
+        self.details = details or []
         head = f"{source}: " if source else ""
         super().__init__(head + "; ".join(problems))
 
@@ -139,7 +151,12 @@ class PipelineSection(_Section):
     def _unique_stages(cls, v: list[str]) -> list[str]:
         dupes = sorted({s for s in v if v.count(s) > 1})
         if dupes:
-            raise ValueError(f"each stage may appear once; repeated: {', '.join(dupes)}")
+            raise MessageError(
+                Message(
+                    N_("each stage may appear once; repeated: {stages}"),
+                    {"stages": ", ".join(dupes)},
+                )
+            )
         return v
 
 
@@ -163,7 +180,11 @@ class ModelSection(_Section):
             v.startswith(("cuda:", "gpu:", "xla:")) and v.split(":", 1)[1].isdigit()
         )
         if not ok:
-            raise ValueError(f"must be auto, cpu, gpu, tpu, mps or cuda:N, got {v!r}")
+            raise MessageError(
+                Message(
+                    N_("must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}"), {"got": repr(v)}
+                )
+            )
         return v
 
     @field_validator("architecture")
@@ -173,7 +194,9 @@ class ModelSection(_Section):
             return v
         if v.startswith("file:") and len(v) > 5:
             return v
-        raise ValueError(f"must be mlp, cnn, resnet or file:PATH, got {v!r}")
+        raise MessageError(
+            Message(N_("must be mlp, cnn, resnet or file:PATH, got {got}"), {"got": repr(v)})
+        )
 
 
 class TrainSection(_Section):
@@ -232,7 +255,8 @@ class Job(_Section):
         try:
             return cls.model_validate(data)
         except ValidationError as exc:
-            raise JobError(format_validation_error(exc), source) from None
+            details = validation_messages(exc)
+            raise JobError(_lines(details), source, details) from None
 
     def to_dict(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
@@ -251,44 +275,61 @@ class Job(_Section):
 # --- errors ------------------------------------------------------------------------------
 
 
-def _describe(err: dict[str, Any]) -> str:
+def _describe(err: dict[str, Any]) -> Message:  # noqa: C901 - one case per error kind
     kind = err.get("type", "")
     ctx = err.get("ctx") or {}
     got = err.get("input")
     got_s = repr(got) if isinstance(got, str) else str(got)
+
+    def m(template: str, **args: Any) -> Message:
+        return Message(template, {"got": got_s, **args})
+
     if kind == "greater_than" and ctx.get("gt") == 0 and type(ctx.get("gt")) is int:
-        return f"must be a positive integer, got {got_s}"
+        return m(N_("must be a positive integer, got {got}"))
     if kind == "greater_than":
-        return f"must be greater than {ctx.get('gt')}, got {got_s}"
+        return m(N_("must be greater than {bound}, got {got}"), bound=ctx.get("gt"))
     if kind == "greater_than_equal":
         if ctx.get("ge") == 0:
-            return f"must be zero or more, got {got_s}"
-        return f"must be at least {ctx.get('ge')}, got {got_s}"
-    if kind in ("less_than", "less_than_equal"):
-        bound = ctx.get("lt", ctx.get("le"))
-        word = "below" if kind == "less_than" else "at most"
-        return f"must be {word} {bound}, got {got_s}"
+            return m(N_("must be zero or more, got {got}"))
+        return m(N_("must be at least {bound}, got {got}"), bound=ctx.get("ge"))
+    if kind == "less_than":
+        return m(N_("must be below {bound}, got {got}"), bound=ctx.get("lt"))
+    if kind == "less_than_equal":
+        return m(N_("must be at most {bound}, got {got}"), bound=ctx.get("le"))
     if kind == "extra_forbidden":
-        return "unknown key; remove it or check its spelling"
+        return m(N_("unknown key; remove it or check its spelling"))
     if kind == "literal_error":
-        return f"must be one of {ctx.get('expected')}, got {got_s}"
+        return m(N_("must be one of {expected}, got {got}"), expected=ctx.get("expected"))
     if kind in ("int_parsing", "int_type", "int_from_float"):
-        return f"must be an integer, got {got_s}"
+        return m(N_("must be an integer, got {got}"))
     if kind in ("float_parsing", "float_type"):
-        return f"must be a number, got {got_s}"
+        return m(N_("must be a number, got {got}"))
     if kind in ("bool_parsing", "bool_type"):
-        return f"must be true or false, got {got_s}"
+        return m(N_("must be true or false, got {got}"))
     if kind in ("string_type",):
-        return f"must be text, got {got_s}"
+        return m(N_("must be text, got {got}"))
     if kind in ("list_type",):
-        return f"must be a list, got {got_s}"
-    if kind in ("too_short", "too_long"):
-        return f"has the wrong length: {err.get('msg', '')}"
+        return m(N_("must be a list, got {got}"))
+    if kind == "too_short":
+        return m(
+            N_("must have at least {count} items, got {actual}"),
+            count=ctx.get("min_length"),
+            actual=ctx.get("actual_length"),
+        )
+    if kind == "too_long":
+        return m(
+            N_("must have at most {count} items, got {actual}"),
+            count=ctx.get("max_length"),
+            actual=ctx.get("actual_length"),
+        )
     if kind == "value_error":
-        return str(ctx.get("error", err.get("msg", "invalid value")))
+        error = ctx.get("error")
+        if isinstance(error, MessageError):
+            return error.message
+        return Message("{error}", {"error": str(error or err.get("msg", "invalid value"))})
     if kind == "dict_type" or kind == "model_type":
-        return f"must be a table (section), got {got_s}"
-    return f"{err.get('msg', 'invalid value')}, got {got_s}"
+        return m(N_("must be a table (section), got {got}"))
+    return m("{error}, got {got}", error=err.get("msg", "invalid value"))
 
 
 def _loc(loc: tuple[Any, ...]) -> str:
@@ -311,9 +352,9 @@ def _loc(loc: tuple[Any, ...]) -> str:
     return ".".join(parts)
 
 
-def format_validation_error(exc: ValidationError) -> list[str]:
-    lines: list[str] = []
-    seen: dict[str, str] = {}
+def validation_messages(exc: ValidationError) -> list[tuple[str, Message]]:
+    """``(field, Message)`` per invalid field (one line per field)."""
+    seen: dict[str, Message] = {}
     for err in exc.errors():
         where = _loc(tuple(err["loc"]))
         text = _describe(err)
@@ -321,12 +362,26 @@ def format_validation_error(exc: ValidationError) -> list[str]:
             # "autotune" | positive int unions fail on both branches: report one line.
             got = err.get("input")
             got_s = repr(got) if isinstance(got, str) else str(got)
-            seen[where] = f"must be 'autotune' or a positive integer, got {got_s}"
+            seen[where] = Message(
+                N_("must be 'autotune' or a positive integer, got {got}"), {"got": got_s}
+            )
             continue
         seen[where] = text
-    for where, text in seen.items():
-        lines.append(f"{where}: {text}" if where else text)
-    return lines
+    return list(seen.items())
+
+
+def _lines(details: list[tuple[str, Message]]) -> list[str]:
+    return [f"{where}: {msg}" if where else str(msg) for where, msg in details]
+
+
+def format_validation_error(exc: ValidationError) -> list[str]:
+    return _lines(validation_messages(exc))
+
+
+def _error(template: str, source: str | None, **args: Any) -> JobError:
+    """A JobError of one translatable, field-less problem (the file as a whole)."""
+    msg = Message(template, args)
+    return JobError([str(msg)], source, [("", msg)])
 
 
 # --- TOML ----------------------------------------------------------------------------------
@@ -337,7 +392,7 @@ def loads_job(text: str, source: str | None = None) -> Job:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         # tomllib's message already carries "(at line N, column M)".
-        raise JobError([f"not valid TOML: {exc}"], source) from None
+        raise _error(N_("not valid TOML: {error}"), source, error=str(exc)) from None
     return Job.from_dict(data, source)
 
 
@@ -346,15 +401,17 @@ def load_job(path: str | Path) -> Job:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise JobError(["file not found; check the path"], str(path)) from None
+        raise _error(N_("file not found; check the path"), str(path)) from None
     except OSError as exc:
-        raise JobError([f"cannot be read: {exc.strerror}"], str(path)) from None
+        raise _error(N_("cannot be read: {reason}"), str(path), reason=exc.strerror) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise JobError(
-            [f"not UTF-8 text (bad byte at line {line}); save the file as UTF-8"], str(path)
+        raise _error(
+            N_("not UTF-8 text (bad byte at line {line}); save the file as UTF-8"),
+            str(path),
+            line=line,
         ) from None
     return loads_job(text, str(path))
 

@@ -530,110 +530,115 @@
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="136"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="135"/>
+        <source>Pipeline results</source>
+        <translation>管線結果</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="137"/>
         <location filename="../../tpugui/qt/pipeline_panels.py" line="127"/>
         <source>Advice</source>
         <translation>建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="137"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="138"/>
         <source>Code</source>
         <translation>程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="138"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="139"/>
         <location filename="../../tpugui/qt/pipeline_panels.py" line="64"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="139"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="140"/>
         <source>Bench &amp;&amp; Tune</source>
         <translation>效能測試 &amp;&amp; 調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="155"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="156"/>
         <source>&lt;h2&gt;Pipeline&lt;/h2&gt;Assemble the tf.data input pipeline the TPU guides teach, see its code, and measure whether it keeps the accelerator fed.</source>
         <translation>&lt;h2&gt;資料管線&lt;/h2&gt;組出 TPU 教學中介紹的 tf.data 輸入管線，查看它的程式碼，並測量它能否持續餵飽加速器。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="187"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="188"/>
         <source>The pipeline {task} is running.</source>
         <translation>資料管線的「{task}」正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="234"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="235"/>
         <source>a TPU</source>
         <translation>TPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="234"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="235"/>
         <source>this machine</source>
         <translation>本機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="237"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="238"/>
         <source>Distribution: {replicas} replicas on {where}</source>
         <translation>分散方式：在{where}上使用 {replicas} 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="239"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="240"/>
         <source>Distribution: 1 replica on {where}</source>
         <translation>分散方式：在{where}上使用 1 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="241"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="242"/>
         <source> (from the Devices page)</source>
         <translation>（來自「裝置」頁面）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="259"/>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="303"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="260"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="304"/>
         <source>Pipeline: {what}</source>
         <translation>資料管線：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="269"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="270"/>
         <source>Pipeline: wait for the running measurement or cancel it</source>
         <translation>資料管線：請等候進行中的測量完成，或將它取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="314"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="315"/>
         <source>Reading the first examples…</source>
         <translation>正在讀取前幾筆樣本…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="319"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="320"/>
         <source>The first {n} training examples</source>
         <translation>前 {n} 筆訓練樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="326"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="327"/>
         <source>Measuring…</source>
         <translation>測量中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="339"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="340"/>
         <source>Trial {i}: {score} examples/s with {config}</source>
         <translation>第 {i} 次嘗試：每秒 {score} 筆樣本，設定為 {config}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="349"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="350"/>
         <source>Tuning…</source>
         <translation>調整中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="360"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="361"/>
         <source>&lt;b&gt;Best: {best} examples/s&lt;/b&gt; ({speedup}x the current {start}) with {config}; {n} configurations measured</source>
         <translation>&lt;b&gt;最佳：每秒 {best} 筆樣本&lt;/b&gt;（目前 {start} 的 {speedup} 倍），設定為 {config}；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="370"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="371"/>
         <source> (cancelled)</source>
         <translation>（已取消）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_page.py" line="378"/>
+        <location filename="../../tpugui/qt/pipeline_page.py" line="379"/>
         <source>Pipeline: applied the tuned configuration</source>
         <translation>資料管線：已套用調整後的設定</translation>
     </message>

@@ -34,7 +34,7 @@ from tpugui.qt import i18n
 ROOT = Path(__file__).resolve().parents[2]
 
 #: areas whose strings are all translated; the runtime check covers their pages
-AREAS_DONE = ["core", "learn", "pipeline", "remote", "devices", "training"]
+AREAS_DONE = ["core", "learn", "pipeline", "remote", "devices", "coretext", "training"]
 #: page objectName per area (core has no page of its own: the window, menus, log dock)
 AREA_PAGES = {
     "learn": "learnPage",

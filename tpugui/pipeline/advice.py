@@ -9,10 +9,12 @@ tries the well-known older spellings on the TensorFlow that is installed and rep
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 
 SEVERITIES = ("error", "warning", "info")
@@ -29,6 +31,43 @@ class Advice:
     fix_label: str = ""
     #: the form field this is about (for marking it)
     field: str = ""
+    #: the English templates (marked with N_) of title, reason and fix_label, and their values:
+    #: the GUI shows them translated; title, reason and fix_label are the English texts
+    templates: dict[str, str] = dataclasses.field(default_factory=dict)
+    args: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+    @classmethod
+    def make(
+        cls,
+        id: str,  # noqa: A002 - the advice's id
+        severity: str,
+        title: str,
+        reason: str,
+        fix: dict[str, Any] | None = None,
+        fix_label: str = "",
+        field: str = "",
+        **args: Any,
+    ) -> Advice:
+        """An advice from templates (``{name}`` placeholders filled from ``args``)."""
+        templates = {"title": title, "reason": reason, "fix_label": fix_label}
+        return cls(
+            id,
+            severity,
+            title.format(**args),
+            reason.format(**args),
+            fix or {},
+            fix_label.format(**args),
+            field,
+            {k: v for k, v in templates.items() if v},
+            args,
+        )
+
+    def message(self, part: str) -> Message:
+        """``part`` ("title" | "reason" | "fix_label") as a translatable message."""
+        template = self.templates.get(part)
+        if template is None:
+            return Message("{text}", {"text": getattr(self, part)})
+        return Message(template, self.args)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -139,50 +178,57 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
     files = d.source in ("images", "tfrecord")
 
     def add(*args: Any, **kw: Any) -> None:
-        out.append(Advice(*args, **kw))
+        out.append(Advice.make(*args, **kw))
 
     # --- order ----------------------------------------------------------------------------
     if "prefetch" not in pos:
         add(
             "prefetch-missing",
             "warning",
-            "Add prefetch as the last stage",
-            "prefetch overlaps preparing the next batch with the training step; without it the "
-            "accelerator waits for every batch.",
+            N_("Add prefetch as the last stage"),
+            N_(
+                "prefetch overlaps preparing the next batch with the training step; without it "
+                "the accelerator waits for every batch."
+            ),
             {"pipeline.order": order + ["prefetch"]},
-            "Add prefetch at the end",
+            N_("Add prefetch at the end"),
             "order",
         )
     elif order[-1] != "prefetch":
         add(
             "prefetch-last",
             "warning",
-            "Put prefetch last",
-            "prefetch only overlaps the stages before it; after it, "
-            f"{', '.join(order[pos['prefetch'] + 1 :])} run in the training step's time.",
+            N_("Put prefetch last"),
+            N_(
+                "prefetch only overlaps the stages before it; after it, {stages} run in the "
+                "training step's time."
+            ),
             {"pipeline.order": _moved(order, "prefetch")},
-            "Move prefetch to the end",
+            N_("Move prefetch to the end"),
             "order",
+            stages=", ".join(order[pos["prefetch"] + 1 :]),
         )
     if "shuffle" in pos and "batch" in pos and pos["shuffle"] > pos["batch"]:
         add(
             "shuffle-after-batch",
             "warning",
-            "Shuffle before batch",
-            "shuffle after batch mixes whole batches: the same examples always share a batch.",
+            N_("Shuffle before batch"),
+            N_("shuffle after batch mixes whole batches: the same examples always share a batch."),
             {"pipeline.order": _moved(order, "shuffle", before="batch")},
-            "Move shuffle before batch",
+            N_("Move shuffle before batch"),
             "order",
         )
     if "shuffle" in pos and "repeat" in pos and pos["shuffle"] > pos["repeat"]:
         add(
             "shuffle-after-repeat",
             "warning",
-            "Shuffle before repeat",
-            "shuffle after repeat blurs the epoch boundaries: some examples are seen twice "
-            "before others are seen once.",
+            N_("Shuffle before repeat"),
+            N_(
+                "shuffle after repeat blurs the epoch boundaries: some examples are seen twice "
+                "before others are seen once."
+            ),
             {"pipeline.order": _moved(order, "shuffle", before="repeat")},
-            "Move shuffle before repeat",
+            N_("Move shuffle before repeat"),
             "order",
         )
     if "cache" in pos:
@@ -190,22 +236,26 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
             add(
                 "cache-after-repeat",
                 "error",
-                "cache after an endless repeat never finishes",
-                "the cache is filled until the data set ends, and a repeat forever never ends: "
-                "memory grows until the process dies.",
+                N_("cache after an endless repeat never finishes"),
+                N_(
+                    "the cache is filled until the data set ends, and a repeat forever never "
+                    "ends: memory grows until the process dies."
+                ),
                 {"pipeline.order": _moved(order, "cache", before="repeat")},
-                "Move cache before repeat",
+                N_("Move cache before repeat"),
                 "order",
             )
         if "shuffle" in pos and pos["cache"] > pos["shuffle"]:
             add(
                 "cache-after-shuffle",
                 "warning",
-                "Cache before shuffle",
-                "a cache after shuffle stores the first epoch's order: every later epoch sees "
-                "the examples in the same order.",
+                N_("Cache before shuffle"),
+                N_(
+                    "a cache after shuffle stores the first epoch's order: every later epoch "
+                    "sees the examples in the same order."
+                ),
                 {"pipeline.order": _moved(order, "cache", before="shuffle")},
-                "Move cache before shuffle",
+                N_("Move cache before shuffle"),
                 "order",
             )
         if "map" in pos:
@@ -213,22 +263,26 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
                 add(
                     "cache-freezes-augmentation",
                     "warning",
-                    "The random flip is cached: every epoch sees the same flips",
-                    "cache stores the map's output, random augmentation included; cache before "
-                    "random augmentation so each epoch draws new flips.",
+                    N_("The random flip is cached: every epoch sees the same flips"),
+                    N_(
+                        "cache stores the map's output, random augmentation included; cache "
+                        "before random augmentation so each epoch draws new flips."
+                    ),
                     {"pipeline.order": _moved(order, "cache", before="map")},
-                    "Move cache before map",
+                    N_("Move cache before map"),
                     "order",
                 )
             elif not p.random_flip and pos["cache"] < pos["map"]:
                 add(
                     "cache-before-map",
                     "info",
-                    "Cache after the deterministic map",
-                    "the map (resize, normalise) gives the same output every epoch; caching "
-                    "after it saves that work from the second epoch on.",
+                    N_("Cache after the deterministic map"),
+                    N_(
+                        "the map (resize, normalise) gives the same output every epoch; caching "
+                        "after it saves that work from the second epoch on."
+                    ),
                     {"pipeline.order": _moved(order, "cache", after="map")},
-                    "Move cache after map",
+                    N_("Move cache after map"),
                     "order",
                 )
         if p.cache == "memory" and facts.train_count and facts.example_bytes:
@@ -237,22 +291,29 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
                 add(
                     "cache-ram",
                     "warning" if need < facts.available_ram else "error",
-                    "The memory cache may not fit in RAM",
-                    f"caching {facts.train_count} examples takes about {_human(need)}; "
-                    f"{_human(facts.available_ram)} is available. Cache to a file instead.",
+                    N_("The memory cache may not fit in RAM"),
+                    N_(
+                        "caching {count} examples takes about {need}; {available} is available. "
+                        "Cache to a file instead."
+                    ),
                     {"pipeline.cache": "train.cache"},
-                    "Cache to the file train.cache",
+                    N_("Cache to the file train.cache"),
                     "cache",
+                    count=facts.train_count,
+                    need=_human(need),
+                    available=_human(facts.available_ram),
                 )
     elif files and "map" in pos:
         add(
             "cache-missing",
             "info",
-            "Cache the decoded examples",
-            "reading and decoding files is the costly part; if the decoded data fits in RAM "
-            "(or on a local disk), cache after the map and each epoch after the first is free.",
+            N_("Cache the decoded examples"),
+            N_(
+                "reading and decoding files is the costly part; if the decoded data fits in RAM "
+                "(or on a local disk), cache after the map and each epoch after the first is free."
+            ),
             {"pipeline.order": _moved(order, "cache", after="map")},
-            "Add cache after map",
+            N_("Add cache after map"),
             "order",
         )
     # --- interleave -----------------------------------------------------------------------
@@ -261,22 +322,27 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
             add(
                 "interleave-missing",
                 "warning",
-                "Interleave the files",
-                f"the data is in {facts.n_files} files read one after the other; interleave "
-                "reads several at once and hides each file's open and read latency.",
+                N_("Interleave the files"),
+                N_(
+                    "the data is in {files} files read one after the other; interleave reads "
+                    "several at once and hides each file's open and read latency."
+                ),
                 {"pipeline.order": ["interleave", *order]},
-                "Add interleave first",
+                N_("Add interleave first"),
                 "order",
+                files=facts.n_files,
             )
         if "interleave" in pos and pos["interleave"] != 0:
             add(
                 "interleave-first",
                 "info",
-                "interleave belongs first",
-                "interleave reads the files, so it is the first stage (tpugui applies it where "
-                "the files are read wherever it is listed).",
+                N_("interleave belongs first"),
+                N_(
+                    "interleave reads the files, so it is the first stage (tpugui applies it "
+                    "where the files are read wherever it is listed)."
+                ),
                 {"pipeline.order": ["interleave", *[s for s in order if s != "interleave"]]},
-                "Move interleave first",
+                N_("Move interleave first"),
                 "order",
             )
         if (
@@ -293,23 +359,30 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
             add(
                 "cycle-length-files",
                 "warning",
-                "cycle_length is above the number of files",
-                f"cycle_length {p.cycle_length} asks for more files at once than the "
-                f"{facts.n_files} there are; the extra slots stay empty.",
+                N_("cycle_length is above the number of files"),
+                N_(
+                    "cycle_length {cycle} asks for more files at once than the {files} there "
+                    "are; the extra slots stay empty."
+                ),
                 fix,
-                f"Set cycle_length to {facts.n_files}",
+                N_("Set cycle_length to {files}"),
                 "cycle_length",
+                cycle=p.cycle_length,
+                files=facts.n_files,
             )
     elif "interleave" in pos:
         add(
             "interleave-single-source",
             "info",
-            "interleave does nothing here",
-            f"the {d.source} source is a single in-memory array (or one file per example), "
-            "not a set of shard files.",
+            N_("interleave does nothing here"),
+            N_(
+                "the {source} source is a single in-memory array (or one file per example), "
+                "not a set of shard files."
+            ),
             {"pipeline.order": [s for s in order if s != "interleave"]},
-            "Remove interleave",
+            N_("Remove interleave"),
             "order",
+            source=d.source,
         )
     if (
         "interleave" in pos
@@ -320,12 +393,16 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
         add(
             "interleave-parallel",
             "error",
-            "More parallel calls than cycle_length",
-            f"interleave_parallel_calls {p.interleave_parallel_calls} > cycle_length "
-            f"{p.cycle_length}: tf.data refuses this with InvalidArgumentError.",
+            N_("More parallel calls than cycle_length"),
+            N_(
+                "interleave_parallel_calls {calls} > cycle_length {cycle}: tf.data refuses "
+                "this with InvalidArgumentError."
+            ),
             {"pipeline.interleave_parallel_calls": p.cycle_length},
-            f"Set parallel calls to {p.cycle_length}",
+            N_("Set parallel calls to {cycle}"),
             "interleave_parallel_calls",
+            calls=p.interleave_parallel_calls,
+            cycle=p.cycle_length,
         )
     # --- batch ------------------------------------------------------------------------------
     if facts.train_count is not None and p.drop_remainder and p.batch_size > facts.train_count:
@@ -333,23 +410,30 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
         add(
             "batch-too-large",
             "error",
-            "The batch is larger than the data set",
-            f"batch_size {p.batch_size} with drop_remainder and only {facts.train_count} "
-            "training examples: no batch is ever made.",
+            N_("The batch is larger than the data set"),
+            N_(
+                "batch_size {batch} with drop_remainder and only {count} training examples: "
+                "no batch is ever made."
+            ),
             {"pipeline.batch_size": size},
-            f"Set batch_size to {size}",
+            N_("Set batch_size to {size}"),
             "batch_size",
+            batch=p.batch_size,
+            count=facts.train_count,
+            size=size,
         )
     tpu = _is_tpu_like(job, facts)
     if tpu and not p.drop_remainder:
         add(
             "static-shapes",
             "error" if facts.on_tpu else "warning",
-            "Drop the remainder on TPU/XLA (static shapes)",
-            "XLA compiles for one batch shape; a smaller last batch triggers a recompilation "
-            "(TPUs need static shapes).",
+            N_("Drop the remainder on TPU/XLA (static shapes)"),
+            N_(
+                "XLA compiles for one batch shape; a smaller last batch triggers a recompilation "
+                "(TPUs need static shapes)."
+            ),
             {"pipeline.drop_remainder": True},
-            "Turn drop_remainder on",
+            N_("Turn drop_remainder on"),
             "drop_remainder",
         )
     if facts.replicas > 1 and p.batch_size % facts.replicas:
@@ -357,25 +441,32 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
         add(
             "batch-replicas",
             "error",
-            "The global batch must divide by the replica count",
-            f"batch_size {p.batch_size} over {facts.replicas} replicas leaves replicas with "
-            "unequal batches.",
+            N_("The global batch must divide by the replica count"),
+            N_("batch_size {batch} over {replicas} replicas leaves replicas with unequal batches."),
             {"pipeline.batch_size": up},
-            f"Set batch_size to {up}",
+            N_("Set batch_size to {size}"),
             "batch_size",
+            batch=p.batch_size,
+            replicas=facts.replicas,
+            size=up,
         )
     if facts.on_tpu and p.batch_size < 128 * facts.replicas:
         want = 128 * facts.replicas
         add(
             "batch-tpu-128",
             "info",
-            "128 examples per TPU core is the usual start",
-            f"{p.batch_size} over {facts.replicas} cores is "
-            f"{p.batch_size / facts.replicas:g} per core; TPU matrix units are 128 wide and "
-            "small batches leave them idle.",
+            N_("128 examples per TPU core is the usual start"),
+            N_(
+                "{batch} over {replicas} cores is {per_core} per core; TPU matrix units are 128 "
+                "wide and small batches leave them idle."
+            ),
             {"pipeline.batch_size": want},
-            f"Set batch_size to {want}",
+            N_("Set batch_size to {size}"),
             "batch_size",
+            batch=p.batch_size,
+            replicas=facts.replicas,
+            per_core=f"{p.batch_size / facts.replicas:g}",
+            size=want,
         )
     # --- shuffle, threads, options -------------------------------------------------------
     if "shuffle" in pos and facts.train_count and p.shuffle_buffer < facts.train_count // 10:
@@ -383,24 +474,32 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
         add(
             "shuffle-buffer",
             "info",
-            "The shuffle buffer is small",
-            f"a buffer of {p.shuffle_buffer} over {facts.train_count} examples only mixes "
-            "neighbours; a buffer as large as the data set (if it fits) shuffles fully.",
+            N_("The shuffle buffer is small"),
+            N_(
+                "a buffer of {buffer} over {count} examples only mixes neighbours; a buffer as "
+                "large as the data set (if it fits) shuffles fully."
+            ),
             {"pipeline.shuffle_buffer": want},
-            f"Set the buffer to {want}",
+            N_("Set the buffer to {size}"),
             "shuffle_buffer",
+            buffer=p.shuffle_buffer,
+            count=facts.train_count,
+            size=want,
         )
     if files and p.private_threadpool_size == 0 and 0 < facts.cpu_count <= 4:
         add(
             "threadpool",
             "info",
-            "A private thread pool for latency-bound reads",
-            f"tf.data's thread pool has {facts.cpu_count} threads here, so at most "
-            f"{facts.cpu_count} file reads wait at once whatever num_parallel_calls says; a "
-            "private pool of 16 lets slow reads overlap (Tune measures it).",
+            N_("A private thread pool for latency-bound reads"),
+            N_(
+                "tf.data's thread pool has {cpus} threads here, so at most {cpus} file reads "
+                "wait at once whatever num_parallel_calls says; a private pool of 16 lets slow "
+                "reads overlap (Tune measures it)."
+            ),
             {"pipeline.private_threadpool_size": 16},
-            "Use a private pool of 16",
+            N_("Use a private pool of 16"),
             "private_threadpool_size",
+            cpus=facts.cpu_count,
         )
     if not p.autotune and "autotune" in (
         p.map_parallel_calls,
@@ -411,22 +510,26 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
         add(
             "autotune-off",
             "warning",
-            "AUTOTUNE values with autotuning off",
-            "some stages ask for AUTOTUNE but options.autotune.enabled is off, so tf.data "
-            "does not tune them.",
+            N_("AUTOTUNE values with autotuning off"),
+            N_(
+                "some stages ask for AUTOTUNE but options.autotune.enabled is off, so tf.data "
+                "does not tune them."
+            ),
             {"pipeline.autotune": True},
-            "Turn autotune on",
+            N_("Turn autotune on"),
             "autotune",
         )
     if tpu or facts.replicas > 1:
         add(
             "api-current",
             "info",
-            "Current APIs for TPUs and tf.data options",
-            "use tf.distribute.TPUStrategy (tf.distribute.experimental.TPUStrategy is "
-            "deprecated), TPUClusterResolver(tpu='local') on a TPU VM (tpu='' raises "
-            "ValueError today) and options.autotune.enabled (the old "
-            "options.experimental_optimization.autotune raises AttributeError in TF 2.21).",
+            N_("Current APIs for TPUs and tf.data options"),
+            N_(
+                "use tf.distribute.TPUStrategy (tf.distribute.experimental.TPUStrategy is "
+                "deprecated), TPUClusterResolver(tpu='local') on a TPU VM (tpu='' raises "
+                "ValueError today) and options.autotune.enabled (the old "
+                "options.experimental_optimization.autotune raises AttributeError in TF 2.21)."
+            ),
         )
     rank = {s: i for i, s in enumerate(SEVERITIES)}
     return sorted(out, key=lambda a: rank[a.severity])
@@ -447,36 +550,46 @@ def legacy_api_notes() -> list[Advice]:
         tf.data.Options().experimental_optimization.autotune = True
     except AttributeError as exc:
         notes.append(
-            Advice(
+            Advice.make(
                 "legacy-autotune",
                 "info",
-                "options.experimental_optimization.autotune fails",
-                f"on TensorFlow {tf.__version__} it raises AttributeError ({exc}); the pipeline "
-                "uses options.autotune.enabled.",
+                N_("options.experimental_optimization.autotune fails"),
+                N_(
+                    "on TensorFlow {version} it raises AttributeError ({error}); the pipeline "
+                    "uses options.autotune.enabled."
+                ),
+                version=tf.__version__,
+                error=str(exc),
             )
         )
     try:
         tf.distribute.cluster_resolver.TPUClusterResolver(tpu="")
     except ValueError as exc:
         notes.append(
-            Advice(
+            Advice.make(
                 "legacy-resolver",
                 "info",
-                "TPUClusterResolver(tpu='') fails",
-                f"on TensorFlow {tf.__version__} it raises ValueError ({exc}); on a TPU VM use "
-                "tpu='local'.",
+                N_("TPUClusterResolver(tpu='') fails"),
+                N_(
+                    "on TensorFlow {version} it raises ValueError ({error}); on a TPU VM use "
+                    "tpu='local'."
+                ),
+                version=tf.__version__,
+                error=str(exc),
             )
         )
     except Exception:  # noqa: BLE001 - any other failure: nothing to report about the spelling
         pass
     if hasattr(tf.distribute, "TPUStrategy"):
         notes.append(
-            Advice(
+            Advice.make(
                 "legacy-tpustrategy",
                 "info",
-                "tf.distribute.TPUStrategy, not the experimental one",
-                "tf.distribute.experimental.TPUStrategy is the deprecated endpoint; "
-                "tf.distribute.TPUStrategy is current.",
+                N_("tf.distribute.TPUStrategy, not the experimental one"),
+                N_(
+                    "tf.distribute.experimental.TPUStrategy is the deprecated endpoint; "
+                    "tf.distribute.TPUStrategy is current."
+                ),
             )
         )
     return notes

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 
 Progress = Callable[[int, int], None]
@@ -32,12 +33,29 @@ class Verdict:
 
     @property
     def label(self) -> str:
-        pct = f"{self.wait_fraction:.0%}"
-        return {
-            "not": f"Not input-bound ({pct} of the step waits for input)",
-            "moderately": f"Moderately input-bound ({pct} of the step waits for input)",
-            "highly": f"Highly input-bound ({pct} of the step waits for input)",
-        }[self.level]
+        return str(self.label_message)
+
+    @property
+    def label_message(self) -> Message:
+        """The label as a translatable message (the GUI shows it in the user's language)."""
+        return Message(LEVEL_LABELS[self.level], {"pct": f"{self.wait_fraction:.0%}"})
+
+    @property
+    def short_label(self) -> Message:
+        """The level alone ("Moderately input-bound"), for a table cell."""
+        return Message(LEVEL_NAMES[self.level])
+
+
+LEVEL_LABELS = {
+    "not": N_("Not input-bound ({pct} of the step waits for input)"),
+    "moderately": N_("Moderately input-bound ({pct} of the step waits for input)"),
+    "highly": N_("Highly input-bound ({pct} of the step waits for input)"),
+}
+LEVEL_NAMES = {
+    "not": N_("Not input-bound"),
+    "moderately": N_("Moderately input-bound"),
+    "highly": N_("Highly input-bound"),
+}
 
 
 @dataclass
@@ -231,19 +249,24 @@ def model_step_time(
 
 
 def suggestions(job: Job, level: str) -> list[str]:
-    """Concrete changes that would help an input-bound pipeline."""
+    """Concrete changes that would help an input-bound pipeline (fixed English sentences,
+    marked with N_: the GUI translates each as it is)."""
     if level == "not":
-        return ["The pipeline keeps up with the model: spend effort on the model, not the input."]
+        return [
+            N_("The pipeline keeps up with the model: spend effort on the model, not the input.")
+        ]
     p, out = job.pipeline, []
     if "prefetch" not in p.order or p.order[-1] != "prefetch":
-        out.append("Put prefetch(AUTOTUNE) last so input preparation overlaps the step.")
+        out.append(N_("Put prefetch(AUTOTUNE) last so input preparation overlaps the step."))
     if p.map_parallel_calls != "autotune" and p.map_parallel_calls < 4:
-        out.append("Raise map num_parallel_calls (AUTOTUNE) so examples are decoded in parallel.")
+        out.append(
+            N_("Raise map num_parallel_calls (AUTOTUNE) so examples are decoded in parallel.")
+        )
     if "cache" not in p.order:
-        out.append("Cache after the deterministic map if the decoded data fits in RAM.")
+        out.append(N_("Cache after the deterministic map if the decoded data fits in RAM."))
     if job.data.source == "tfrecord" and "interleave" not in p.order:
-        out.append("Interleave the files with parallel calls to hide read latency.")
+        out.append(N_("Interleave the files with parallel calls to hide read latency."))
     if job.data.source in ("images", "tfrecord") and not p.private_threadpool_size:
-        out.append("Give tf.data a private thread pool (8-16) so slow reads overlap.")
-    out.append("Run Tune: it measures parallelism, cycle_length, prefetch and cache placement.")
+        out.append(N_("Give tf.data a private thread pool (8-16) so slow reads overlap."))
+    out.append(N_("Run Tune: it measures parallelism, cycle_length, prefetch and cache placement."))
     return out

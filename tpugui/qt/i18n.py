@@ -42,7 +42,7 @@ SETTING_KEY = "ui/language"
 SETTING_CHOICES = ("system", "en", "zh_TW")
 ENV_VAR = "TPUGUI_LANG"
 #: one .ts/.qm per area, so several people can translate different areas without conflicts
-AREAS = ("core", "learn", "pipeline", "remote", "devices", "training")
+AREAS = ("core", "learn", "pipeline", "remote", "devices", "training", "coretext")
 
 _ROOT = Path(__file__).resolve().parents[2]
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from tpugui import __version__
 from tpugui.job import Job, JobError, demo_job, load_job, save_job
-from tpugui.qt import i18n, theme
+from tpugui.qt import core_text, i18n, theme
 from tpugui.qt.app import app_icon
 from tpugui.qt.errors import Notification, manager
 from tpugui.qt.i18n import tr, tr_noop
@@ -411,7 +411,9 @@ class MainWindow(QMainWindow):
         try:
             job = load_job(path)
         except JobError as exc:
-            manager().notify("error", tr("Cannot open the job: {error}").format(error=exc))
+            manager().notify(
+                "error", tr("Cannot open the job: {error}").format(error=core_text.job_error(exc))
+            )
             return False
         self.set_job(job, path)
         self._remember(path)
@@ -449,7 +451,10 @@ class MainWindow(QMainWindow):
         try:
             job = self.collect_job()
         except JobError as exc:
-            manager().notify("error", tr("The job has invalid values: {error}").format(error=exc))
+            manager().notify(
+                "error",
+                tr("The job has invalid values: {error}").format(error=core_text.job_error(exc)),
+            )
             return False
         try:
             save_job(job, path)

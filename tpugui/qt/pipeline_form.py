@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import STAGES, Job, JobError
+from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 
 INVALID_STYLE = "border: 2px solid #d9534f; background: #fff0f0;"
@@ -516,4 +517,4 @@ class PipelineForm(QWidget):
         try:
             return self.apply(job), []
         except JobError as exc:
-            return None, exc.problems
+            return None, core_text.job_problems(exc)  # in the user's language

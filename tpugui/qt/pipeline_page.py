@@ -132,6 +132,7 @@ class PipelinePage(Page):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pipelineTabs")
+        self.tabs.setAccessibleName(tr("Pipeline results"))
         self.tabs.setMinimumSize(260, 200)  # the panels scroll; the window may be small
         self.tabs.addTab(self.advice, tr("Advice"))
         self.tabs.addTab(code_tab, tr("Code"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import time
 from typing import Any
 
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.pipeline.advice import Advice
+from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 
 SEVERITY_STYLE = {
@@ -155,21 +157,22 @@ class AdvicePanel(QWidget):
         row.setFrameShape(QFrame.Shape.StyledPanel)
         row.setStyleSheet(f"QFrame#advice_{a.id} {{ border-left: 4px solid {color}; }}")
         lay = QHBoxLayout(row)
+        # the advice comes from the Qt-free core as templates: shown in the user's language
+        title, reason = core_text.advice(a, "title"), core_text.advice(a, "reason")
+        fix_label = core_text.advice(a, "fix_label")
         text = QLabel(
-            f"<b style='color:{color}'>{tr(word)}</b> &nbsp;<b>{a.title}</b><br>{a.reason}"
+            f"<b style='color:{color}'>{tr(word)}</b> &nbsp;<b>{html.escape(title, quote=False)}</b>"
+            f"<br>{html.escape(reason, quote=False)}"
         )
-        # the advice itself comes from the Qt-free core (tpugui.pipeline.advice), in English
-        text.setProperty("i18n_core_text", True)
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(text, 1)
         if a.fix:
             b = _button(
-                a.fix_label or tr("Fix"),
+                fix_label or tr("Fix"),
                 f"fix_{a.id}",
-                tr("Fix: {what}").format(what=a.fix_label or a.title),
+                tr("Fix: {what}").format(what=fix_label or title),
             )
-            b.setProperty("i18n_core_text", True)
             b.clicked.connect(lambda _=False, adv=a: self.fix_clicked.emit(adv))
             lay.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
         return row
@@ -250,7 +253,7 @@ class BenchPanel(QWidget):
         row = self.table.rowCount()
         self.table.insertRow(row)
         verdict = (
-            res.verdict.label.split(" (")[0]
+            core_text.verdict_label(res.verdict, short=True)
             if res.verdict
             else (tr("cancelled") if res.stopped else "")
         )
@@ -271,9 +274,12 @@ class BenchPanel(QWidget):
         self.table.scrollToBottom()
         if res.verdict is not None:
             v = res.verdict
-            tips = "".join(f"<li>{s}</li>" for s in v.suggestions)
+            tips = "".join(
+                f"<li>{html.escape(core_text.suggestion(s), quote=False)}</li>"
+                for s in v.suggestions
+            )
             self.verdict.setText(
-                f"<b>{v.label}</b>: "
+                f"<b>{html.escape(core_text.verdict_label(v), quote=False)}</b>: "
                 + tr(
                     "the pipeline takes {batch:.2f} ms a batch; a model step on in-memory "
                     "batches of the same shape takes {step:.2f} ms."

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tpugui.job import Job
-from tpugui.qt import theme
+from tpugui.job import Job, JobError
+from tpugui.qt import core_text, theme
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import Page
 from tpugui.qt.remote_view import InventoryView, RunView
@@ -289,7 +289,8 @@ class RemotePage(Page):
         try:
             job = self.apply_to_job(self.ctx.job)
         except Exception as exc:  # noqa: BLE001 - JobError names the field
-            self.ctx.error(tr("The remote settings are invalid: {error}").format(error=exc))
+            error = core_text.job_error(exc) if isinstance(exc, JobError) else exc
+            self.ctx.error(tr("The remote settings are invalid: {error}").format(error=error))
             return None
         if not job.remote.host:
             self._set_status(ConnectionStatus.ERROR, "enter a host first (remote.host)")

@@ -1,0 +1,64 @@
+"""The Qt-free core's messages in the current language.
+
+The core (``tpugui.job``, ``tpugui.pipeline.advice``, ``tpugui.pipeline.bench``) keeps English
+for the CLI and carries each message it shows as a :class:`~tpugui.i18n_marks.Message`: an
+English template marked with ``N_`` plus its values. Here the template goes through ``tr()``
+(the ``coretext`` area of ``resources/i18n``) and is filled with the values. A message without
+a translation comes back in English, so nothing is ever lost.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tpugui.i18n_marks import Message
+from tpugui.qt.i18n import current_language, tr
+
+
+def _value(name: str, value: Any) -> Any:
+    if name == "expected" and isinstance(value, str) and current_language() != "en":
+        # pydantic's "'digits', 'npz' or 'images'": list the choices without the English "or"
+        items = re.findall(r"'[^']*'|\S+", value.replace(",", " "))
+        return "、".join(i for i in items if i != "or")
+    return value
+
+
+def text(message: Message) -> str:
+    """``message`` translated and filled in."""
+    template = tr(message.template) if message.template != "{text}" else message.template
+    values = {k: _value(k, v) for k, v in message.args.items()}
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return str(message)  # a translation that lost a placeholder: English, never a crash
+
+
+def job_problems(exc: Any) -> list[str]:
+    """A JobError's ``field: reason`` lines in the current language (field names stay)."""
+    details = getattr(exc, "details", None) or []
+    if len(details) != len(exc.problems):
+        return list(exc.problems)
+    return [f"{where}: {text(msg)}" if where else text(msg) for where, msg in details]
+
+
+def job_error(exc: Any) -> str:
+    """A JobError as one line in the current language, like ``str(exc)`` in English."""
+    head = f"{exc.source}: " if getattr(exc, "source", None) else ""
+    return head + "; ".join(job_problems(exc))
+
+
+def advice(item: Any, part: str) -> str:
+    """An advice's "title", "reason" or "fix_label" in the current language."""
+    if not getattr(item, part):
+        return ""
+    return text(item.message(part))
+
+
+def verdict_label(verdict: Any, short: bool = False) -> str:
+    return text(verdict.short_label if short else verdict.label_message)
+
+
+def suggestion(sentence: str) -> str:
+    """A bench suggestion (a fixed English sentence marked with N_)."""
+    return tr(sentence)
