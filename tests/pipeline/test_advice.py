@@ -155,3 +155,37 @@ def test_legacy_api_notes_are_measured_on_this_tensorflow():
     notes = {a.id: a for a in legacy_api_notes()}
     assert "AttributeError" in notes["legacy-autotune"].reason
     assert "ValueError" in notes["legacy-resolver"].reason
+
+
+def _npz(tmp_path, name: str, n: int) -> None:
+    import numpy as np
+
+    rng = np.random.default_rng(n)
+    np.savez(tmp_path / name, x=rng.integers(0, 255, (n, 6, 5)), y=rng.integers(0, 3, n))
+
+
+def test_npz_counts_hold_out_the_share_unless_a_validation_file_is_set(tmp_path):
+    _npz(tmp_path, "train.npz", 40)
+    _npz(tmp_path, "val.npz", 7)
+    split = with_data(small_job(batch_size=40), source="npz", path="train.npz")
+    f = cheap_facts(split, base_dir=tmp_path)
+    assert f.train_count == 40 - 8 and f.example_bytes == 6 * 5 * 1 * 4 + 8
+    assert "batch-too-large" in ids(split, f)  # 40 > the 32 examples left after the split
+    separate = with_data(split, validation_path="val.npz")
+    f = cheap_facts(separate, base_dir=tmp_path)
+    assert f.train_count == 40  # validation_split is ignored: nothing is held out
+    assert "batch-too-large" not in ids(separate, f)
+    # a file that is not there: no count, no false advice
+    assert cheap_facts(with_data(split, path="none.npz"), base_dir=tmp_path).train_count is None
+
+
+def test_probe_facts_count_every_training_record_with_a_validation_glob(tmp_path):
+    from tests.pipeline.conftest import write_tfrecords
+    from tpugui.pipeline.advice import probe_facts
+
+    train = write_tfrecords(tmp_path / "train", shards=3, per_shard=10)
+    val = write_tfrecords(tmp_path / "val", shards=1, per_shard=4)
+    job = with_data(Job(), source="tfrecord", path=train)
+    assert probe_facts(job).train_count == 24  # every 5th record held out (split 0.2)
+    f = probe_facts(with_data(job, validation_path=val))
+    assert f.train_count == 30 and f.n_files == 3

@@ -10,7 +10,7 @@ import sys
 import numpy as np
 import pytest
 
-from tests.pipeline.conftest import small_job, with_data
+from tests.pipeline.conftest import small_job, with_data, write_image_folder, write_tfrecords
 from tpugui.job import Job
 from tpugui.pipeline.build import build_datasets
 from tpugui.pipeline.codegen import pipeline_code
@@ -98,6 +98,57 @@ def test_tfrecord_interleave(tfrecord_glob, tmp_path):
         path=tfrecord_glob,
     )
     _same(job, tmp_path)
+
+
+def _val_labels(ns) -> list[int]:
+    return [int(v) for _, y in ns["val_ds"] for v in y.numpy()]
+
+
+def test_npz_with_a_separate_validation_file(tmp_path):
+    rng = np.random.default_rng(3)
+    np.savez(tmp_path / "train.npz", x=rng.integers(0, 255, (40, 4, 4)), y=rng.integers(0, 3, 40))
+    np.savez(tmp_path / "val.npz", x=rng.integers(0, 255, (12, 4, 4)), y=np.full(12, 2))
+    job = with_data(
+        small_job(batch_size=5, drop_remainder=False),
+        source="npz",
+        path="train.npz",
+        validation_path="val.npz",
+        validation_split=0.5,  # ignored: every training example trains
+    )
+    code = pipeline_code(job, tmp_path)
+    assert "val.npz" in code and "validation_split is not used" in code
+    ns = _same(job, tmp_path, batches=8)  # 8 batches of 5: all 40 training examples
+    assert sum(len(y) for _, y in ns["train_ds"].take(8)) == 40
+    assert _val_labels(ns) == [2] * 12
+
+
+def test_images_with_a_separate_validation_folder(image_dir, tmp_path):
+    import shutil
+
+    val = write_image_folder(tmp_path / "val", per_class=3, junk=1)
+    shutil.rmtree(val / "cat")  # only "dog": label 1 of the training folder, not 0
+    job = with_data(
+        small_job(batch_size=2, drop_remainder=False),
+        source="images",
+        path=str(image_dir),
+        validation_path="val",
+        image_size=[8, 8],
+    )
+    ns = _same(job, tmp_path, batches=6)  # all 12 training images
+    assert _val_labels(ns) == [1, 1, 1]
+
+
+def test_tfrecord_with_a_separate_validation_glob(tfrecord_glob, tmp_path):
+    vglob = write_tfrecords(tmp_path / "val", shards=2, per_shard=4)
+    job = with_data(
+        small_job(order=["interleave", "map", "batch", "prefetch"], batch_size=5, cycle_length=2),
+        source="tfrecord",
+        path=tfrecord_glob,
+        validation_path=vglob,
+    )
+    ns = _same(job, tmp_path, batches=6)  # 30 records: no record held out of the training files
+    assert sum(len(y) for _, y in ns["train_ds"]) == 30
+    assert len(_val_labels(ns)) == 5  # 8 records, batches of 5, drop_remainder
 
 
 def test_distribution_code_follows_the_devices():

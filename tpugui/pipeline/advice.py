@@ -92,8 +92,14 @@ class Facts:
     on_tpu: bool = False
 
 
-def cheap_facts(job: Job, replicas: int = 1, on_tpu: bool = False) -> Facts:
-    """Facts known without reading files or importing TensorFlow."""
+def cheap_facts(job: Job, replicas: int = 1, on_tpu: bool = False, base_dir: Any = None) -> Facts:
+    """Facts known without importing TensorFlow (an npz file's array headers are read).
+
+    The training examples are the source's, less the validation share; with a separate
+    validation source (``data.validation_path``) nothing is held out of them.
+    """
+    from tpugui.pipeline import sources
+
     d = job.data
     count = shape = None
     if d.source == "digits":
@@ -102,7 +108,13 @@ def cheap_facts(job: Job, replicas: int = 1, on_tpu: bool = False) -> Facts:
         count, shape = d.count, list(d.shape) + [1] * (3 - len(d.shape))
     elif d.source == "images":
         shape = [*d.image_size, 3]
-    if count is not None and d.validation_split > 0:
+    elif d.source == "npz" and d.path.strip():
+        xs = sources.npz_shapes(sources.resolve_path(d.path, base_dir)).get(d.x_key)
+        example = sources.image_shape(xs) if xs else None
+        if example is not None:
+            count, shape = xs[0], list(example)
+    separate = bool(d.validation_path.strip())
+    if count is not None and d.validation_split > 0 and not separate:
         count -= int(round(count * d.validation_split))
     try:
         import psutil
@@ -124,7 +136,7 @@ def probe_facts(job: Job, base_dir: Any = None, replicas: int = 1, on_tpu: bool 
     """Facts from the real source (reads the files, imports TensorFlow): counts, sizes, files."""
     from tpugui.pipeline.build import load_source, output_shape
 
-    facts = cheap_facts(job, replicas, on_tpu)
+    facts = cheap_facts(job, replicas, on_tpu, base_dir)
     src = load_source(job, base_dir)
     facts.train_count = src.train_count
     facts.n_files = src.n_files

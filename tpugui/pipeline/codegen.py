@@ -74,18 +74,43 @@ def _in_memory(job: Job, base_dir: str | Path | None) -> list[str]:
     else:  # npz
         path = resolve_path(d.path, base_dir)
         out += [
-            f"# Arrays {d.x_key!r} (images) and {d.y_key!r} (labels) of a NumPy file.",
-            f"with np.load({str(path)!r}, allow_pickle=False) as npz:",
-            f"    x = np.asarray(npz[{d.x_key!r}])",
-            f"    y = np.asarray(npz[{d.y_key!r}]).astype(np.int64).reshape(-1)",
-            "if x.ndim == 2:  # flat vectors become 1-high images",
-            "    x = x[:, None, :, None]",
-            "elif x.ndim == 3:  # (N, H, W) gets a channel axis",
-            "    x = x[..., None]",
-            "x = x.astype(np.float32)",
+            "",
+            "def load_npz(path):",
+            f'    """Arrays {d.x_key!r} (images) and {d.y_key!r} (labels) of a NumPy file."""',
+            "    with np.load(path, allow_pickle=False) as npz:",
+            f"        x = np.asarray(npz[{d.x_key!r}])",
+            f"        y = np.asarray(npz[{d.y_key!r}]).astype(np.int64).reshape(-1)",
+            "    if x.ndim == 2:  # flat vectors become 1-high images",
+            "        x = x[:, None, :, None]",
+            "    elif x.ndim == 3:  # (N, H, W) gets a channel axis",
+            "        x = x[..., None]",
+            "    return x.astype(np.float32), y",
+            "",
+            "",
+            f"x, y = load_npz({str(path)!r})",
             "vmax = float(x.max()) if x.size else 1.0",
             "VALUE_MAX = 255.0 if 1.0 < vmax <= 255.0 else max(vmax, 1.0)",
         ]
+    if _separate(job):
+        vpath = resolve_path(d.validation_path, base_dir)
+        out += [
+            "",
+            "# A separate validation file (data.validation_path): every example of the training",
+            f"# file trains (shuffled once, seed {d.seed}); validation_split is not used. The",
+            "# validation images are normalised with the training data's VALUE_MAX.",
+            f"val_x, val_y = load_npz({str(vpath)!r})",
+            f"order = np.random.default_rng({d.seed}).permutation(len(x))",
+            "x, y = x[order], y[order]",
+            "HAS_VALIDATION = True",
+            "",
+            "",
+            "def source(training):",
+            '    """Single (image, label) examples of the training or the validation file."""',
+            "    if training:",
+            "        return tf.data.Dataset.from_tensor_slices((x, y))",
+            "    return tf.data.Dataset.from_tensor_slices((val_x, val_y))",
+        ]
+        return out
     out += [""] + _split_lines("len(x)", d.seed, d.validation_split)
     out += [
         "",
@@ -98,11 +123,16 @@ def _in_memory(job: Job, base_dir: str | Path | None) -> list[str]:
     return out
 
 
+def _separate(job: Job) -> bool:
+    """A separate validation source (``data.validation_path``) replaces the split."""
+    return bool(job.data.validation_path.strip())
+
+
 def _images(job: Job, base_dir: str | Path | None) -> list[str]:
     d, p = job.data, job.pipeline
     root = resolve_path(d.path, base_dir)
     h, w = d.image_size
-    return [
+    head = [
         "# An images folder: one sub-folder per class; PNG/JPEG files (checked by their",
         "# first bytes, other files are skipped) are decoded and resized as they are read.",
         f"ROOT = Path({str(root)!r})",
@@ -126,7 +156,8 @@ def _images(job: Job, base_dir: str | Path | None) -> list[str]:
         "CHANNELS = 1 if first.shape[-1] in (1, 2) else 3",
         "VALUE_MAX = 255.0",
         "",
-        *_split_lines("len(paths)", d.seed, d.validation_split),
+    ]
+    read = [
         "",
         "",
         "def read_image(path, label):",
@@ -134,18 +165,51 @@ def _images(job: Job, base_dir: str | Path | None) -> list[str]:
         f"    return tf.image.resize(img, ({h}, {w})), label",
         "",
         "",
+    ]
+    parallel = f"num_parallel_calls={_tune(p.map_parallel_calls)}, deterministic={p.deterministic}"
+    if not _separate(job):
+        return [
+            *head,
+            *_split_lines("len(paths)", d.seed, d.validation_split),
+            *read,
+            "def source(training):",
+            "    idx = train_idx if training else val_idx",
+            "    ds = tf.data.Dataset.from_tensor_slices((paths[idx], labels[idx]))",
+            f"    return ds.map(read_image, {parallel})",
+        ]
+    vroot = resolve_path(d.validation_path, base_dir)
+    return [
+        *head,
+        "# A separate validation folder (data.validation_path): its class folders are",
+        "# labelled by the training folder's class names; validation_split is not used.",
+        f"VAL_ROOT = Path({str(vroot)!r})",
+        "val_paths, val_labels = [], []",
+        'for name in sorted(c.name for c in VAL_ROOT.iterdir() if c.is_dir() and not c.name.startswith(".")):',
+        "    if name not in classes:",
+        '        raise SystemExit(f"{VAL_ROOT / name} is not a class of the training folder {ROOT}")',
+        "    for f in sorted((VAL_ROOT / name).iterdir()):",
+        '        if f.is_file() and not f.name.startswith(".") and is_image(f):',
+        "            val_paths.append(str(f))",
+        "            val_labels.append(classes.index(name))",
+        "val_paths, val_labels = np.array(val_paths), np.array(val_labels, dtype=np.int64)",
+        f"# Every training image trains, shuffled once (seed {d.seed}).",
+        f"order = np.random.default_rng({d.seed}).permutation(len(paths))",
+        "HAS_VALIDATION = len(val_paths) > 0",
+        *read,
         "def source(training):",
-        "    idx = train_idx if training else val_idx",
-        "    ds = tf.data.Dataset.from_tensor_slices((paths[idx], labels[idx]))",
-        f"    return ds.map(read_image, num_parallel_calls={_tune(p.map_parallel_calls)}, "
-        f"deterministic={p.deterministic})",
+        "    if training:",
+        "        ds = tf.data.Dataset.from_tensor_slices((paths[order], labels[order]))",
+        "    else:",
+        "        ds = tf.data.Dataset.from_tensor_slices((val_paths, val_labels))",
+        f"    return ds.map(read_image, {parallel})",
     ]
 
 
 def _tfrecord(job: Job, base_dir: str | Path | None) -> list[str]:
     d, p = job.data, job.pipeline
     pattern = str(resolve_path(d.path, base_dir))
-    k = holdout_every(d.validation_split)
+    separate = _separate(job)
+    k = 0 if separate else holdout_every(d.validation_split)
     ltype = "tf.int64" if d.label_dtype == "int64" else "tf.float32"
     out = [
         "# TFRecord files of tf.train.Example records.",
@@ -172,6 +236,12 @@ def _tfrecord(job: Job, base_dir: str | Path | None) -> list[str]:
                 out += [f"C = {want[2]}"]
         out += ["C = 1 if C in (1, 2) else 3"]
     out += [f"HOLDOUT_EVERY = {k}  # every k-th record of each file is for validation (0 = none)"]
+    if separate:
+        vpattern = str(resolve_path(d.validation_path, base_dir))
+        out += [
+            "# A separate validation glob (data.validation_path); validation_split is not used.",
+            f"VAL_FILES = sorted(f for f in glob.glob({vpattern!r}) if os.path.isfile(f))",
+        ]
     out += ["", "", "def parse(record):", "    ex = tf.io.parse_single_example(record, FEATURES)"]
     if d.image_encoding == "raw":
         out += [
@@ -184,8 +254,17 @@ def _tfrecord(job: Job, base_dir: str | Path | None) -> list[str]:
             "    img = tf.image.resize(img, (H, W))",
         ]
     out += [f"    return img, ex[{d.label_key!r}]", "", ""]
+    out += ["def source(training):"]
+    if separate:
+        out += [
+            "    if not training:  # the validation files, one after the other",
+            "        names = tf.data.Dataset.from_tensor_slices(VAL_FILES)",
+            "        ds = names.flat_map(tf.data.TFRecordDataset)",
+            f"        return ds.map(parse, num_parallel_calls={_tune(p.map_parallel_calls)}, "
+            f"deterministic={p.deterministic})",
+            "",
+        ]
     out += [
-        "def source(training):",
         "    def per_file(name):",
         "        ds = tf.data.TFRecordDataset(name)",
         "        if HOLDOUT_EVERY:",
@@ -218,11 +297,14 @@ def _tfrecord(job: Job, base_dir: str | Path | None) -> list[str]:
         f"deterministic={p.deterministic})",
         "",
         "",
+    ]
+    if separate:
+        return out + ["HAS_VALIDATION = len(VAL_FILES) > 0"]
+    return out + [
         "HAS_VALIDATION = HOLDOUT_EVERY > 0 and any(",
         "    True for _ in source(False).take(1)",
         ")",
     ]
-    return out
 
 
 # --- stages ------------------------------------------------------------------------------

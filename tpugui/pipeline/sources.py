@@ -107,6 +107,44 @@ def _load_npz(data: DataSection, name: str, field: str, base_dir: str | Path | N
     return Arrays(x, y, int(y.max()) + 1, value_max)
 
 
+def npz_shapes(path: str | Path) -> dict[str, tuple[int, ...]]:
+    """The shapes of the arrays of an .npz file, read from their headers only (no data is
+    loaded: cheap enough for live advice); ``{}`` when the file cannot be read."""
+    import zipfile
+
+    from numpy.lib import format as npformat
+
+    out: dict[str, tuple[int, ...]] = {}
+    try:
+        with zipfile.ZipFile(path) as zf:
+            for name in zf.namelist():
+                if not name.endswith(".npy"):
+                    continue
+                with zf.open(name) as fh:
+                    version = npformat.read_magic(fh)
+                    if version == (1, 0):
+                        shape = npformat.read_array_header_1_0(fh)[0]
+                    elif version == (2, 0):
+                        shape = npformat.read_array_header_2_0(fh)[0]
+                    else:
+                        continue
+                out[name[: -len(".npy")]] = tuple(int(n) for n in shape)
+    except (OSError, ValueError, zipfile.BadZipFile):
+        return {}
+    return out
+
+
+def image_shape(array_shape: tuple[int, ...]) -> tuple[int, ...] | None:
+    """One example's (H, W, C) for an array of this shape, as :func:`load_arrays` reads it."""
+    if len(array_shape) == 2:
+        return (1, array_shape[1], 1)
+    if len(array_shape) == 3:
+        return (*array_shape[1:], 1)
+    if len(array_shape) == 4:
+        return tuple(array_shape[1:])
+    return None
+
+
 def validation_note(data: DataSection, count: int) -> str:
     """The log line of a run with a separate validation source."""
     ignored = (
