@@ -34,7 +34,7 @@ from tpugui.devices.inventory import Inventory, merge_bench
 from tpugui.devices.model import Device
 from tpugui.devices.specs import TPU_SPECS
 from tpugui.qt.devices_i18n import translate
-from tpugui.qt.devices_widgets import ComparisonChart, DeviceCard
+from tpugui.qt.devices_widgets import ComparisonChart, DeviceCard, recolour
 from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
 from tpugui.qt.worker import BackgroundTask
@@ -66,12 +66,14 @@ class DevicesPage(Page):
 
         lay = QVBoxLayout(self)
         head = QLabel(
-            tr(
-                "<h2>Devices</h2>The processors of this machine and what each is good at, with "
-                "this machine's own numbers: <span style='color:#2b5fa8'>detected</span>, "
-                "<span style='color:#1f7a3f'>measured</span> (Bench), "
-                "<span style='color:#7b3fa0'>spec table</span> or "
-                "<span style='color:#666'>derived</span>."
+            recolour(
+                tr(
+                    "<h2>Devices</h2>The processors of this machine and what each is good at, with "
+                    "this machine's own numbers: <span style='color:#2b5fa8'>detected</span>, "
+                    "<span style='color:#1f7a3f'>measured</span> (Bench), "
+                    "<span style='color:#7b3fa0'>spec table</span> or "
+                    "<span style='color:#666'>derived</span>."
+                )
             )
         )
         head.setWordWrap(True)
@@ -321,19 +323,21 @@ class DevicesPage(Page):
     def _show_recommendation(self) -> None:
         r = self.inventory.recommendation
         self.recommendation.setText(
-            tr(
-                "<b>Recommended:</b> backend <code>{backend}</code>, device "
-                "<code>{device}</code>, strategy <code>{strategy}</code>, "
-                "{replicas} replica(s), batch size <b>{batch_size}</b>"
-                "<br><span style='color:gray'>{reason}. Batch rule: {rule}.</span>"
-            ).format(
-                backend=r.backend,
-                device=r.device,
-                strategy=r.strategy,
-                replicas=r.replicas,
-                batch_size=r.batch_size_hint,
-                reason=translate(r.reason),
-                rule=translate(r.batch_rule),
+            recolour(
+                tr(
+                    "<b>Recommended:</b> backend <code>{backend}</code>, device "
+                    "<code>{device}</code>, strategy <code>{strategy}</code>, "
+                    "{replicas} replica(s), batch size <b>{batch_size}</b>"
+                    "<br><span style='color:gray'>{reason}. Batch rule: {rule}.</span>"
+                ).format(
+                    backend=r.backend,
+                    device=r.device,
+                    strategy=r.strategy,
+                    replicas=r.replicas,
+                    batch_size=r.batch_size_hint,
+                    reason=translate(r.reason),
+                    rule=translate(r.batch_rule),
+                )
             )
         )
 

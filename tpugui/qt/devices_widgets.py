@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
@@ -20,23 +21,51 @@ from PySide6.QtWidgets import (
 
 from tpugui.devices.compare import MEASURES, Bar
 from tpugui.devices.model import Device
+from tpugui.qt import theme
 from tpugui.qt.devices_i18n import char_text, translate
 from tpugui.qt.i18n import tr, tr_noop
 
 KIND_TITLE = {"cpu": "CPU", "gpu": "GPU", "tpu": "TPU"}
 KIND_COLOR = {"cpu": QColor("#3b7dd8"), "gpu": QColor("#3a9a5b"), "tpu": QColor("#e08a1e")}
-SOURCE_COLOR = {
-    "detected": QColor("#2b5fa8"),
-    "measured": QColor("#1f7a3f"),
-    "spec": QColor("#7b3fa0"),
-    "derived": QColor("#666666"),
+#: where a number comes from -> its colour, per scheme (each readable on that scheme's base);
+#: the light ones are also written in the page's translatable heading, see :func:`recolour`
+SOURCE_COLORS = {
+    "light": {
+        "detected": "#2b5fa8",
+        "measured": "#1f7a3f",
+        "spec": "#7b3fa0",
+        "derived": "#666666",
+    },
+    "dark": {"detected": "#79b8ff", "measured": "#7ee787", "spec": "#d2a8ff", "derived": "#a8acb3"},
 }
+#: colours as written in HTML texts (the translations keep them) -> the source they stand for
+_WRITTEN = {"#2b5fa8": "detected", "#1f7a3f": "measured", "#7b3fa0": "spec", "#666": "derived",
+            "#666666": "derived", "gray": "derived"}  # fmt: skip
+_WRITTEN_RE = re.compile(r"(color:\s*)(#[0-9a-fA-F]{3,6}|gray)\b")
 SOURCE_TEXT = {"detected": tr_noop("detected"), "measured": tr_noop("measured"),
                "spec": tr_noop("spec table"), "derived": tr_noop("derived")}  # fmt: skip
 SOURCE_TIP = {"detected": tr_noop("read from this machine"), "measured": tr_noop("timed by Bench"),
               "spec": tr_noop("from the published spec table"),
               "derived": tr_noop("computed from detected values")}  # fmt: skip
 KEY_ROLE = Qt.ItemDataRole.UserRole
+
+
+def source_color(source: str) -> QColor:
+    """The colour of ``source`` (detected, measured, spec, derived) on the current scheme."""
+    colours = SOURCE_COLORS[theme.current()]
+    return QColor(colours.get(source, colours["derived"]))
+
+
+def recolour(html: str) -> str:
+    """``html`` with the source colours it names (light-scheme hex codes, ``gray``) replaced by
+    the current scheme's, so a translated text stays readable on a dark background."""
+    colours = SOURCE_COLORS[theme.current()]
+
+    def sub(m: re.Match[str]) -> str:
+        source = _WRITTEN.get(m.group(2).lower())
+        return m.group(1) + colours[source] if source else m.group(0)
+
+    return _WRITTEN_RE.sub(sub, html)
 
 
 class DeviceCard(QFrame):
@@ -78,7 +107,7 @@ class DeviceCard(QFrame):
         self.notes = QLabel()
         self.notes.setObjectName(f"{kind}Notes")
         self.notes.setWordWrap(True)
-        self.notes.setStyleSheet("color: #8a5a00;")
+        self.notes.setStyleSheet(f"color: {theme.colors()['warning']};")
         lay.addWidget(self.notes)
         self.set_waiting()
 
@@ -94,7 +123,7 @@ class DeviceCard(QFrame):
         self.set_waiting()
         self.heading.setText(f"<b>{KIND_TITLE[self.kind]}</b> — " + tr("none found"))
         self.notes.setText(text)
-        self.notes.setStyleSheet("color: palette(mid);")
+        self.notes.setStyleSheet(f"color: {theme.colors()['muted']};")
         self.notes.show()
 
     def set_device(self, dev: Device) -> None:
@@ -103,7 +132,11 @@ class DeviceCard(QFrame):
         sub = dev.extra.get("accelerator_type") or ""
         self.heading.setText(
             f"<b>{KIND_TITLE[self.kind]}</b> — {_esc(translate(dev.name))}{count}"
-            + (f" <span style='color:gray'>({_esc(sub)})</span>" if sub else "")
+            + (
+                f" <span style='color:{theme.colors()['muted']}'>({_esc(sub)})</span>"
+                if sub
+                else ""
+            )
         )
         groups: dict[str, list[tuple[str, object]]] = {}  # aspect -> rows, in first-seen order
         for key, char in dev.characteristics.items():
@@ -133,7 +166,7 @@ class DeviceCard(QFrame):
             missing = translate(char.note if len(char.note) <= 32 else "not exposed")
             value = QTableWidgetItem(char_text(char) if char.value is not None else missing or "–")
             if char.value is None:  # the reason (which file, which driver) is in the tooltip
-                value.setForeground(QBrush(QColor("#888888")))
+                value.setForeground(QBrush(QColor(theme.colors()["muted"])))
                 italic = QFont()
                 italic.setItalic(True)
                 value.setFont(italic)
@@ -141,7 +174,7 @@ class DeviceCard(QFrame):
             for it in (label, value):
                 it.setToolTip(tip)
             src = QTableWidgetItem(tr(SOURCE_TEXT.get(char.source, char.source)))
-            src.setForeground(QBrush(SOURCE_COLOR.get(char.source, QColor("black"))))
+            src.setForeground(QBrush(source_color(char.source)))
             src.setToolTip(tr(SOURCE_TIP[char.source]) if char.source in SOURCE_TIP else "")
             t.setItem(r, 0, label)
             t.setItem(r, 1, value)
@@ -152,7 +185,7 @@ class DeviceCard(QFrame):
         self._fit_height()
         notes = list(dev.notes)
         self.notes.setText("\n".join(f"⚠ {translate(n)}" for n in notes))
-        self.notes.setStyleSheet("color: #8a5a00;")
+        self.notes.setStyleSheet(f"color: {theme.colors()['warning']};")
         self.notes.setVisible(bool(notes))
 
     def _fit_columns(self) -> None:
@@ -215,7 +248,7 @@ class ComparisonChart(QWidget):
         self.setToolTip(self.summary())
         self.setAccessibleDescription(self.summary())
         self.updateGeometry()
-        self.setFixedHeight(self.sizeHint().height())
+        self.setFixedHeight(self.heightForWidth(self.width()))
         self.update()
 
     def summary(self) -> str:
@@ -229,9 +262,35 @@ class ComparisonChart(QWidget):
             lines.append(translate(title) + tr(": ") + tr("; ").join(parts))
         return "\n".join(lines)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    @staticmethod
+    def legend() -> str:
+        return tr("Solid: this machine · dark: measured · hatched: spec-table reference")
+
+    def _legend_rect(self, y: float, width: int) -> QRectF:
+        """Where the legend goes below the bars: as wide as the chart, as tall as it wraps."""
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignVCenter
+        w = max(40, width - 8)
+        h = self.fontMetrics().boundingRect(0, 0, w, 10_000, flags, self.legend()).height()
+        return QRectF(4, y, w, max(20, h + 4))
+
+    def _bars_height(self) -> int:
         rows = sum(len(self.bars.get(k, [])) for k, _, _ in MEASURES)
-        return QSize(520, len(MEASURES) * (self.TITLE_H + 8) + rows * self.ROW_H + 30)
+        return 4 + len(MEASURES) * (self.TITLE_H + 8) + rows * self.ROW_H
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return int(self._bars_height() + self._legend_rect(0, width).height() + 6)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(520, self.heightForWidth(max(self.width(), 240)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
+        super().resizeEvent(event)
+        height = self.heightForWidth(self.width())
+        if height != self.height():  # the legend wraps onto more (or fewer) lines
+            self.setFixedHeight(height)
 
     def paintEvent(self, event) -> None:  # noqa: N802, ANN001
         p = QPainter(self)
@@ -286,6 +345,6 @@ class ComparisonChart(QWidget):
                 y += self.ROW_H
             y += 8
         p.setPen(mid)
-        p.drawText(QRectF(4, y, self.width() - 8, 20), Qt.AlignmentFlag.AlignVCenter,
-                   tr("Solid: this machine · dark: measured · hatched: spec-table reference"))  # fmt: skip
+        p.drawText(self._legend_rect(y, self.width()),
+                   Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignVCenter, self.legend())  # fmt: skip
         p.end()

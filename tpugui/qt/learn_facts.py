@@ -11,6 +11,7 @@ from typing import Any
 
 from tpugui.devices.model import Char, Device, human_bytes
 from tpugui.devices.specs import GB, TPU_SPECS
+from tpugui.qt import theme
 from tpugui.qt.i18n import tr
 
 #: keys filled from the CPU (characteristic key -> placeholder)
@@ -164,7 +165,7 @@ def tpu_table(inventory: Any) -> str:
             mxu,
             tr("yes") if s.tensorflow else tr("no (JAX, PyTorch)"),
         ]
-        style = ' bgcolor="#fff4d6"' if gen == have else ""
+        style = f' bgcolor="{theme.colors()["note_bg"]}"' if gen == have else ""
         rows.append(f"<tr{style}>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     return (
         '<table border="1" cellspacing="0" cellpadding="4" style="border-collapse: collapse">'

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.qt import theme
 from tpugui.qt.i18n import tr, tr_noop
 
 LEVELS = ("debug", "info", "warning", "error")
@@ -28,7 +29,8 @@ LEVEL_TITLES = {
     "warning": tr_noop("warning"),
     "error": tr_noop("error"),
 }
-_COLOURS = {"debug": "#888888", "info": "", "warning": "#b36b00", "error": "#c62828"}
+#: level -> the theme colour of its lines (info: the text colour), readable light and dark
+LEVEL_COLOURS = {"debug": "muted", "info": None, "warning": "warning", "error": "error"}
 
 
 class _Bridge(QObject):
@@ -87,6 +89,8 @@ class LogDock(QDockWidget):
         self.handler = _QtHandler(self._bridge)
         logging.getLogger("tpugui").addHandler(self.handler)
         logging.getLogger("tpugui").setLevel(logging.INFO)
+        # the lines are coloured when shown: show them again in the new scheme's colours
+        theme.notifier().changed.connect(self._refilter)
 
     def append(self, level: str, message: str) -> None:
         level = level if level in LEVELS else "info"
@@ -97,7 +101,8 @@ class LogDock(QDockWidget):
     def _show(self, entry: tuple[float, str, str]) -> None:
         t, level, message = entry
         stamp = time.strftime("%H:%M:%S", time.localtime(t))
-        colour = _COLOURS[level]
+        role = LEVEL_COLOURS[level]
+        colour = theme.colors()[role] if role else ""
         text = message.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
         style = f' style="color:{colour}"' if colour else ""
         self.view.appendHtml(f"<span{style}>{stamp} {level.upper():7} {text}</span>")

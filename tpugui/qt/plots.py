@@ -50,10 +50,23 @@ __all__ = ["Series", "ema", "Smoother", "MetricPlot", "PALETTE", "run_colour"]
 
 # Colour-blind friendly (Okabe-Ito), the live run first.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
+#: the same on the dark plot background: the blue lighter, white for black
+PALETTE_DARK = (
+    "#3a9ee0",
+    "#D55E00",
+    "#009E73",
+    "#CC79A7",
+    "#E69F00",
+    "#56B4E9",
+    "#e6e6e6",
+    "#F0E442",
+)
 
 
 def run_colour(index: int) -> str:
-    return PALETTE[index % len(PALETTE)]
+    """The colour of compared run ``index`` (0: the live run), readable on the plot background."""
+    palette = PALETTE_DARK if theme.is_dark() else PALETTE
+    return palette[index % len(palette)]
 
 
 def _integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:

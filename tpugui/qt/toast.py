@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.qt import theme
 from tpugui.qt.errors import Notification
 from tpugui.qt.i18n import tr, tr_noop
 
@@ -22,11 +23,22 @@ LEVEL_TITLES = {
     "info": tr_noop("Information"),
 }
 
-_STYLE = {
-    "error": ("#fdecea", "#c62828"),
-    "warning": ("#fff4e5", "#b36b00"),
-    "info": ("#e8f1fb", "#1565c0"),
+#: per scheme: level -> card background (the border is the theme's colour of that level) and
+#: the text colour, dark on the light cards, light on the dark ones
+_BACKGROUND = {
+    "light": {"error": "#fdecea", "warning": "#fff4e5", "info": "#e8f1fb"},
+    "dark": {"error": "#3d2224", "warning": "#3a2f18", "info": "#1c2a3c"},
 }
+_TEXT = {"light": "#222222", "dark": "#e6e6e6"}
+
+
+def style(level: str, scheme: str | None = None) -> tuple[str, str, str]:
+    """(background, border, text) colours of a toast of ``level`` on ``scheme``."""
+    scheme = scheme or theme.current()
+    level = level if level in _BACKGROUND[scheme] else "info"
+    return _BACKGROUND[scheme][level], theme.colors(scheme)[level], _TEXT[scheme]
+
+
 MAX_TOASTS = 4
 
 
@@ -37,11 +49,12 @@ class Toast(QFrame):
         self.setObjectName("toast")
         title = tr(LEVEL_TITLES.get(note.level, LEVEL_TITLES["info"]))
         self.setAccessibleName(f"{title}: {note.message}")
-        bg, fg = _STYLE.get(note.level, _STYLE["info"])
+        bg, fg, text_colour = style(note.level)
         self.setStyleSheet(
             f"#toast {{ background: {bg}; border: 1px solid {fg}; border-left: 5px solid {fg};"
             " border-radius: 4px; }"
-            f" QLabel {{ color: #222; background: transparent; }}"
+            f" QLabel {{ color: {text_colour}; background: transparent; }}"
+            f" QPushButton#toastClose {{ color: {text_colour}; }}"
         )
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 8, 6, 8)
