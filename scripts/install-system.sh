@@ -5,7 +5,7 @@
 set -eu
 PKGS="xvfb xauth openssh-server openssh-client libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 libxcb-render-util0 libxcb-cursor0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xkb1 \
-libxkbcommon-x11-0 libegl1 libgl1 libfontconfig1 libdbus-1-3 fonts-noto-cjk"
+libxkbcommon-x11-0 libegl1 libgl1 libfontconfig1 libdbus-1-3 fonts-noto-cjk desktop-file-utils"
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "install-system: not a Debian/Ubuntu system; install Xvfb, OpenSSH server and Qt's xcb libraries yourself" >&2
     exit 0
