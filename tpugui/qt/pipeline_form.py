@@ -8,6 +8,7 @@ name. Parallelism fields are spin boxes whose lowest value reads AUTOTUNE.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -34,6 +36,8 @@ from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 
 INVALID_STYLE = "border: 2px solid #d9534f; background: #fff0f0;"
+#: the sources that may have a separate validation set (``data.validation_path``)
+FILE_SOURCES = ("npz", "images", "tfrecord")
 
 STAGE_HELP = {
     "interleave": tr_noop("interleave: read several files at once"),
@@ -206,17 +210,10 @@ class PipelineForm(QWidget):
                 "file; images: a folder with one sub-folder per class; tfrecord: a file glob"
             ),
         )
-        path_row = QWidget()
-        pl = QHBoxLayout(path_row)
-        pl.setContentsMargins(0, 0, 0, 0)
-        self.path = QLineEdit()
+        path_row, self.path = self._path_row(
+            "browsePathButton", tr("Browse for the data path"), self._browse
+        )
         self.path.setPlaceholderText(tr("file, folder or glob (data/train-*.tfrecord)"))
-        browse = QPushButton(tr("Browse…"))
-        browse.setObjectName("browsePathButton")
-        browse.setAccessibleName(tr("Browse for the data path"))
-        browse.clicked.connect(self._browse)
-        pl.addWidget(self.path, 1)
-        pl.addWidget(browse)
         self._add(
             f,
             "data",
@@ -225,6 +222,19 @@ class PipelineForm(QWidget):
             self.path,
             tr("relative paths are relative to the job file"),
             row=path_row,
+        )
+        val_row, self.validation_path = self._path_row(
+            "browseValidationButton",
+            tr("Browse for the validation data"),
+            lambda: self._browse(validation=True),
+        )
+        self._add(
+            f,
+            "data",
+            "validation_path",
+            tr("Validation data"),
+            self.validation_path,
+            row=val_row,
         )
         self._add(
             f,
@@ -287,9 +297,42 @@ class PipelineForm(QWidget):
         v = QDoubleSpinBox()
         v.setRange(0.0, 0.95)
         v.setSingleStep(0.05)
-        self._add(f, "data", "validation_split", tr("Validation share"), v)
+        split_row = QWidget()
+        sl = QHBoxLayout(split_row)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(v)
+        self.split_note = QLabel(tr("ignored: the validation data is used"))
+        self.split_note.setObjectName("validationSplitNote")
+        self.split_note.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
+        self.split_note.setWordWrap(True)
+        sl.addWidget(self.split_note, 1)
+        self._add(
+            f,
+            "data",
+            "validation_split",
+            tr("Validation share"),
+            v,
+            tr("the share of the examples held out for validation (0 = no validation)"),
+            row=split_row,
+        )
         self.fields["source"][1].currentTextChanged.connect(self._on_source)
+        self.validation_path.textChanged.connect(self._on_source)
         return box
+
+    def _path_row(self, button_name: str, accessible: str, slot) -> tuple[QWidget, QLineEdit]:  # noqa: ANN001
+        """A line edit with a Browse… button beside it."""
+        row = QWidget()
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        edit = QLineEdit()
+        browse = QPushButton(tr("Browse…"))
+        browse.setObjectName(button_name)
+        browse.setAccessibleName(accessible)
+        browse.clicked.connect(slot)
+        lay.addWidget(edit, 1)
+        lay.addWidget(browse)
+        edit.browse_button = browse  # type: ignore[attr-defined]
+        return row, edit
 
     def _stage_group(self) -> QGroupBox:
         box = QGroupBox(tr("Stages (in order; tick to use, drag or ▲▼ to move)"))
@@ -413,15 +456,30 @@ class PipelineForm(QWidget):
         return box
 
     # -- behaviour -----------------------------------------------------------------------------
-    def _browse(self) -> None:
+    def _browse(self, validation: bool = False) -> None:
+        """A file dialog (a folder for the images source) that fills the path when accepted.
+
+        Not modal to the application: the page keeps running; the dialog is deleted on close.
+        """
         self.browse_requested.emit()
         src = self.widget("source").currentData()
+        edit = self.validation_path if validation else self.path
+        dialog = QFileDialog(self)
+        dialog.setObjectName("validationPathDialog" if validation else "pathDialog")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if src == "images":
-            path = QFileDialog.getExistingDirectory(self, tr("Images folder"))
+            dialog.setFileMode(QFileDialog.FileMode.Directory)
+            dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+            title = tr("Validation images folder") if validation else tr("Images folder")
         else:
-            path, _ = QFileDialog.getOpenFileName(self, tr("Data file"))
-        if path:
-            self.path.setText(path)
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+            title = tr("Validation data file") if validation else tr("Data file")
+        dialog.setWindowTitle(title)
+        current = edit.text().strip() or self.path.text().strip()
+        if current:
+            dialog.setDirectory(str(Path(current).expanduser().parent))
+        dialog.fileSelected.connect(edit.setText)
+        dialog.open()
 
     def _on_source(self, *_: Any) -> None:
         src = self.widget("source").currentData()
@@ -442,6 +500,35 @@ class PipelineForm(QWidget):
         for key, visible in show.items():
             form, row = self.rows[key]
             form.setRowVisible(row, visible)
+        self._on_validation(src)
+
+    def _on_validation(self, src: str) -> None:
+        """The validation data: only for file sources; when set, the share is ignored."""
+        files = src in FILE_SOURCES
+        edit = self.validation_path
+        edit.setEnabled(files)
+        edit.browse_button.setEnabled(files)
+        if files:
+            tip = tr(
+                "a separate validation set of the same kind as the path: an npz file, an images "
+                "folder (the training folder's class names) or a TFRecord glob. When set, the "
+                "validation share is ignored; empty: the share is held out of the training data"
+            )
+            edit.setPlaceholderText(tr("empty: hold out the validation share"))
+        else:
+            tip = tr(
+                "The {source} source has no separate validation files: the validation share "
+                "holds out part of its examples. Choose an npz, images or tfrecord source to "
+                "validate on other data."
+            ).format(source=self.widget("source").currentText())
+            edit.setPlaceholderText(tr("uses the validation share"))
+        edit.setProperty("help", tip)
+        if edit.property("invalid") is not True:
+            edit.setToolTip(tip)
+        ignored = files and bool(edit.text().strip())
+        split = self.widget("validation_split")
+        split.setEnabled(not ignored)
+        self.split_note.setVisible(ignored)
 
     def widget(self, key: str) -> Any:
         return self.fields[key][1]
@@ -489,6 +576,9 @@ class PipelineForm(QWidget):
                     _ints(text) if key in ("shape", "image_shape", "image_size", "resize") else text
                 )
             out[section][key] = value
+        if out["data"]["source"] not in FILE_SOURCES:
+            # the field is disabled; what it holds comes back when a file source is chosen
+            out["data"]["validation_path"] = ""
         return out
 
     def apply(self, job: Job) -> Job:

@@ -9,6 +9,7 @@ follows the Devices page's recommendation (``ctx.inventory``).
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -83,6 +84,7 @@ class PipelinePage(Page):
         self._job = Job()
         self._facts: dict[str, Any] = {}  # learned from the last preview (files, counts)
         self._task: BackgroundTask | None = None
+        self._task_job = self._job  # the job the running (or last) task works on
         self._tuned: Job | None = None
         self._loading = False
 
@@ -166,7 +168,8 @@ class PipelinePage(Page):
         self._timer.setSingleShot(True)
         self._timer.setInterval(250)
         self._timer.timeout.connect(self.refresh)
-        ctx.inventory_changed.connect(lambda _inv: self.refresh())
+        # a bound method: Qt drops the connection when this page is deleted (language switch)
+        ctx.inventory_changed.connect(self._on_inventory)
         self.form.load(self._job)
         self.refresh()
 
@@ -195,18 +198,27 @@ class PipelinePage(Page):
             self._task.join(60_000)
 
     # -- devices ----------------------------------------------------------------------------
+    def _on_inventory(self, _inventory: Any) -> None:
+        self.refresh()
+
     def distribution(self) -> tuple[int, bool]:
-        """(replicas, on_tpu) from the Devices page's recommendation, or the job's model."""
-        rec = getattr(self.ctx.inventory, "recommendation", None)
-        replicas = int(getattr(rec, "replicas", 1) or 1) if rec is not None else 1
-        words = (
-            " ".join(str(getattr(rec, k, "")) for k in ("device", "backend", "strategy")).lower()
-            if rec is not None
-            else ""
-        )
+        """(replicas, on_tpu): the Devices page's recommendation once it has one (the machine
+        decides: a TPU job on a CPU host gets one replica on this machine); before that, the
+        job's ``model.device`` / ``model.strategy``."""
+        inv = self.ctx.inventory
+        rec = getattr(inv, "recommendation", None)
+        if rec is None and isinstance(inv, dict):
+            rec = inv.get("recommendation")
+        if isinstance(rec, dict):
+            rec = SimpleNamespace(**rec)
+        if rec is not None:
+            replicas = int(getattr(rec, "replicas", 1) or 1)
+            words = " ".join(
+                str(getattr(rec, k, "")) for k in ("device", "backend", "strategy")
+            ).lower()
+            return max(1, replicas), "tpu" in words
         m = self._job.model
-        on_tpu = "tpu" in words or m.device == "tpu" or m.strategy == "tpu"
-        return max(1, replicas), on_tpu
+        return 1, m.device == "tpu" or m.strategy == "tpu"
 
     def base_dir(self) -> Path | None:
         path = getattr(self.window(), "job_path", None)
@@ -231,25 +243,41 @@ class PipelinePage(Page):
         self.problems.setVisible(bool(problems))
 
     def refresh(self) -> None:
+        """The distribution line, the code and the advice, all from one (replicas, on_tpu).
+
+        When the form has a problem (marked in red), the code and the advice stay those of
+        the last valid values, but still follow the devices.
+        """
         replicas, on_tpu = self.distribution()
         where = tr("a TPU") if on_tpu else tr("this machine")
+        source = (
+            tr(" (from the Devices page)")
+            if self.ctx.inventory is not None
+            else (tr(" (from the job's model section)") if on_tpu else "")
+        )
         self.devices.setText(
             (
                 tr("Distribution: {replicas} replicas on {where}")
                 if replicas > 1
                 else tr("Distribution: 1 replica on {where}")
             ).format(replicas=replicas, where=where)
-            + (tr(" (from the Devices page)") if self.ctx.inventory is not None else "")
+            + source
         )
         job = self.current_job()
-        if job is None:
-            return
+        valid = job is not None
+        job = job or self._job
         self._job = job
-        self.code.setPlainText(pipeline_code(job, self.base_dir(), replicas, on_tpu))
-        facts = advice_mod.cheap_facts(job, replicas, on_tpu)
-        for k, v in self._facts.items():
-            setattr(facts, k, v)
-        self.advice.set_advice(advice_mod.advise(job, facts))
+        base = self.base_dir()
+        self.code.setPlainText(pipeline_code(job, base, replicas, on_tpu))
+        facts = advice_mod.cheap_facts(job, replicas, on_tpu, base)
+        if self._facts.get("data") == job.data.model_dump():
+            for k, v in self._facts.items():
+                if k != "data":
+                    setattr(facts, k, v)
+        self.advice.set_advice(
+            advice_mod.advise(job, facts),
+            "" if valid else tr("(for the last valid values: fix the marked fields)"),
+        )
 
     def apply_fix(self, item: advice_mod.Advice) -> None:
         job = self.current_job()
@@ -279,6 +307,7 @@ class PipelinePage(Page):
         task.failed.connect(self._failed)
         task.done.connect(self._done)
         self._task = task
+        self._task_job = job
         for b in (self.bench.bench, self.bench.tune, self.preview.button):
             b.setEnabled(False)
         self.bench.cancel.setEnabled(True)
@@ -318,7 +347,12 @@ class PipelinePage(Page):
     def _preview_ready(self, pv: Any) -> None:
         self.preview.show_preview(pv)
         self.preview.status.setText(tr("The first {n} training examples").format(n=len(pv.labels)))
-        self._facts = {"n_files": pv.n_files, "train_count": pv.train_count}
+        # facts of this data section only: a changed source must not reuse its counts
+        self._facts = {
+            "data": self._task_job.data.model_dump(),
+            "n_files": pv.n_files,
+            "train_count": pv.train_count,
+        }
         self.refresh()
 
     def start_bench(self) -> None:

@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -111,6 +112,115 @@ class PreviewPanel(QWidget):
         )
 
 
+class ElidedLabel(QLabel):
+    """One line of text that ends in … when the label is narrower than the text; the whole
+    text is the tooltip and the accessible name (a screen reader reads all of it)."""
+
+    def __init__(self, text: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._full = text
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setText(text)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        fm = self.fontMetrics()
+        return QSize(fm.horizontalAdvance(self._full) + 2, fm.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.fontMetrics().horizontalAdvance("…") * 4, self.fontMetrics().height())
+
+    def is_elided(self) -> bool:
+        return self.text() != self._full
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt's name
+        super().resizeEvent(event)
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
+        if shown != self.text():
+            self.setText(shown)
+
+
+class AdviceCard(QFrame):
+    """One advice: the severity and the title on one line, the reason under it, and the Fix
+    button at the right of the reason (under it when the card is narrow)."""
+
+    fix_clicked = Signal(object)  # Advice
+    #: below this width the Fix button goes under the reason, so the reason keeps its width
+    NARROW = 440
+
+    def __init__(self, a: Advice, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.advice = a
+        color, word = SEVERITY_STYLE[a.severity]
+        self.setObjectName(f"advice_{a.id}")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet(
+            f"QFrame#advice_{a.id} {{ border: 1px solid palette(mid); border-left: 4px solid "
+            f"{color}; border-radius: 3px; background: palette(base); }}"
+        )
+        # the advice comes from the Qt-free core as templates: shown in the user's language
+        title = core_text.advice(a, "title")
+        reason = core_text.advice(a, "reason")
+        fix_label = core_text.advice(a, "fix_label")
+        self.setAccessibleName(f"{tr(word)}: {title}")
+        self.severity = QLabel(tr(word))
+        self.severity.setObjectName("adviceSeverity")
+        self.severity.setStyleSheet(f"color: {color}; font-weight: bold; border: none;")
+        self.title = ElidedLabel(title)
+        self.title.setObjectName("adviceTitle")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setStyleSheet("border: none; background: transparent;")
+        self.reason = QLabel(reason)
+        self.reason.setObjectName("adviceReason")
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("border: none; background: transparent;")
+        self.reason.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.button: QPushButton | None = None
+        if a.fix:
+            self.button = _button(
+                fix_label or tr("Fix"),
+                f"fix_{a.id}",
+                tr("Fix: {what}").format(what=fix_label or title),
+            )
+            self.button.setToolTip(fix_label or title)
+            self.button.clicked.connect(lambda _=False: self.fix_clicked.emit(self.advice))
+        head = QHBoxLayout()
+        head.setSpacing(8)
+        head.addWidget(self.severity)
+        head.addWidget(self.title, 1)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 6, 8, 8)
+        self.grid.setHorizontalSpacing(12)
+        self.grid.setVerticalSpacing(4)
+        self.grid.addLayout(head, 0, 0, 1, 2)
+        self.grid.addWidget(self.reason, 1, 0)
+        self.grid.setColumnStretch(0, 1)
+        self.narrow: bool | None = None
+        self._place_button(False)
+
+    def _place_button(self, narrow: bool) -> None:
+        if self.button is None or narrow == self.narrow:
+            return
+        self.narrow = narrow
+        self.grid.removeWidget(self.button)
+        if narrow:
+            self.grid.addWidget(self.button, 2, 0, 1, 2, Qt.AlignmentFlag.AlignRight)
+        else:
+            self.grid.addWidget(self.button, 1, 1, Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt's name
+        super().resizeEvent(event)
+        self._place_button(self.width() < self.NARROW)
+
+
 class AdvicePanel(QWidget):
     fix_clicked = Signal(object)  # Advice
 
@@ -120,62 +230,63 @@ class AdvicePanel(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         self.summary = QLabel("")
         self.summary.setObjectName("adviceSummary")
+        self.summary.setWordWrap(True)
         outer.addWidget(self.summary)
         scroll = QScrollArea()
+        scroll.setObjectName("adviceScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body.setObjectName("adviceList")
         self.body.setAccessibleName(tr("Advice"))
         self.rows = QVBoxLayout(self.body)
+        self.rows.setContentsMargins(2, 4, 2, 4)
+        self.rows.setSpacing(6)
         self.rows.addStretch(1)
         scroll.setWidget(self.body)
         outer.addWidget(scroll, 1)
         self.items: list[Advice] = []
+        self.cards: list[AdviceCard] = []
 
-    def set_advice(self, items: list[Advice]) -> None:
+    def set_advice(self, items: list[Advice], note: str = "") -> None:
         self.items = list(items)
-        while self.rows.count() > 1:
-            w = self.rows.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
-        counts = {s: sum(a.severity == s for a in items) for s in SEVERITY_STYLE}
-        self.summary.setText(
-            tr("No advice: the pipeline follows the tf.data and TPU guides.")
-            if not items
-            else tr("{errors} errors, {warnings} warnings, {tips} tips").format(
-                errors=counts["error"], warnings=counts["warning"], tips=counts["info"]
-            )
-        )
+        for card in self.cards:
+            # hidden now (deleteLater waits for the event loop: a stale card must not show)
+            card.hide()
+            self.rows.removeWidget(card)
+            card.deleteLater()
+        self.cards = []
+        self.summary.setText(self._summary(items) + (f" {note}" if note else ""))
         for a in items:
-            self.rows.insertWidget(self.rows.count() - 1, self._row(a))
+            card = AdviceCard(a)
+            card.fix_clicked.connect(self.fix_clicked)
+            self.rows.insertWidget(self.rows.count() - 1, card)
+            self.cards.append(card)
 
-    def _row(self, a: Advice) -> QWidget:
-        color, word = SEVERITY_STYLE[a.severity]
-        row = QFrame()
-        row.setObjectName(f"advice_{a.id}")
-        row.setFrameShape(QFrame.Shape.StyledPanel)
-        row.setStyleSheet(f"QFrame#advice_{a.id} {{ border-left: 4px solid {color}; }}")
-        lay = QHBoxLayout(row)
-        # the advice comes from the Qt-free core as templates: shown in the user's language
-        title, reason = core_text.advice(a, "title"), core_text.advice(a, "reason")
-        fix_label = core_text.advice(a, "fix_label")
-        text = QLabel(
-            f"<b style='color:{color}'>{tr(word)}</b> &nbsp;<b>{html.escape(title, quote=False)}</b>"
-            f"<br>{html.escape(reason, quote=False)}"
-        )
-        text.setWordWrap(True)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(text, 1)
-        if a.fix:
-            b = _button(
-                fix_label or tr("Fix"),
-                f"fix_{a.id}",
-                tr("Fix: {what}").format(what=fix_label or title),
+    @staticmethod
+    def _summary(items: list[Advice]) -> str:
+        if not items:
+            return tr("No advice: the pipeline follows the tf.data and TPU guides.")
+        counts = {s: sum(a.severity == s for a in items) for s in SEVERITY_STYLE}
+        parts = []
+        if counts["error"]:
+            parts.append(
+                (tr("1 error") if counts["error"] == 1 else tr("{n} errors")).format(
+                    n=counts["error"]
+                )
             )
-            b.clicked.connect(lambda _=False, adv=a: self.fix_clicked.emit(adv))
-            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
-        return row
+        if counts["warning"]:
+            parts.append(
+                (tr("1 warning") if counts["warning"] == 1 else tr("{n} warnings")).format(
+                    n=counts["warning"]
+                )
+            )
+        if counts["info"]:
+            parts.append(
+                (tr("1 tip") if counts["info"] == 1 else tr("{n} tips")).format(n=counts["info"])
+            )
+        return " · ".join(parts)
 
 
 COLUMNS = (
