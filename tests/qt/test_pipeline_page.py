@@ -144,3 +144,196 @@ def test_tune_then_apply(page, qtbot):
     after = page.apply_to_job(Job())
     assert after.pipeline.model_dump() == page._tuned.pipeline.model_dump()
     assert after.pipeline.map_parallel_calls != 7
+
+
+# -- a separate validation source ------------------------------------------------------------
+def test_validation_data_field_follows_the_source_and_fills_from_its_dialog(page, qtbot, tmp_path):
+    import numpy as np
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    rng = np.random.default_rng(0)
+    np.savez(tmp_path / "train.npz", x=rng.integers(0, 255, (30, 4, 4)), y=rng.integers(0, 3, 30))
+    np.savez(tmp_path / "val.npz", x=rng.integers(0, 255, (9, 4, 4)), y=rng.integers(0, 3, 9))
+    field = page.form.widget("validation_path")
+    browse = child(page, QPushButton, "browseValidationButton")
+    split = page.form.widget("validation_split")
+    note = child(page, QLabel, "validationSplitNote")
+    # digits: no separate validation files, and the field says why
+    assert not field.isEnabled() and not browse.isEnabled()
+    assert "digits" in field.toolTip() and "npz" in field.toolTip()
+    assert split.isEnabled() and not note.isVisible()
+
+    page.form.widget("source").setCurrentIndex(page.form.widget("source").findData("npz"))
+    page.form.widget("path").setText(str(tmp_path / "train.npz"))
+    assert field.isEnabled() and browse.isEnabled()
+    qtbot.mouseClick(browse, Qt.MouseButton.LeftButton)
+    dialog = page.findChild(QFileDialog, "validationPathDialog")
+    assert dialog is not None and dialog.isVisible()
+    dialog.selectFile(str(tmp_path / "val.npz"))
+    dialog.accept()  # as a person picking the file and pressing Open
+    assert field.text() == str(tmp_path / "val.npz")
+    assert not split.isEnabled() and note.isVisible()  # the share is ignored now
+    job = page.apply_to_job(Job())
+    assert job.data.validation_path == str(tmp_path / "val.npz")
+    qtbot.waitUntil(lambda: "val_x, val_y = load_npz(" in page.code.toPlainText(), timeout=3000)
+    qtbot.waitUntil(lambda: page.advice.summary.text() != "", timeout=3000)
+
+    # back to digits: the field is disabled and not part of the job (no error); its text waits
+    page.form.widget("source").setCurrentIndex(page.form.widget("source").findData("digits"))
+    assert not field.isEnabled() and split.isEnabled() and not note.isVisible()
+    assert page.apply_to_job(Job()).data.validation_path == ""
+    page.form.widget("source").setCurrentIndex(page.form.widget("source").findData("npz"))
+    assert page.apply_to_job(Job()).data.validation_path == str(tmp_path / "val.npz")
+
+
+def test_preview_with_a_validation_file_counts_every_training_example(page, qtbot, tmp_path):
+    import numpy as np
+
+    rng = np.random.default_rng(1)
+    np.savez(tmp_path / "train.npz", x=rng.integers(0, 255, (30, 4, 4)), y=rng.integers(0, 3, 30))
+    np.savez(tmp_path / "val.npz", x=rng.integers(0, 255, (9, 4, 4)), y=rng.integers(0, 3, 9))
+    job = Job().updated("pipeline.batch_size", 8)
+    for k, v in (("source", "npz"), ("path", "train.npz"), ("validation_path", "val.npz")):
+        job = job.updated(f"data.{k}", v)
+    page.base_dir = lambda: tmp_path  # the job file's folder (no window here)
+    page.load_job(job)
+    qtbot.mouseClick(page.preview.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.busy() == "" and bool(page.preview.tiles), timeout=60_000)
+    assert "30 training and 9 validation examples" in page.preview.spec.text()
+    assert page._facts["train_count"] == 30
+
+
+# -- the devices: distribution line, code and advice agree ------------------------------------
+def _inventory(device: str, replicas: int):
+    """A real Inventory object with the recommendation the Devices page would make. This
+    machine has no TPU: the TPU one stands in for a v5e-8 TPU VM."""
+    from tpugui.devices.inventory import Inventory
+    from tpugui.devices.model import Recommendation
+
+    strategy = "tpu" if device == "tpu" else "default"
+    return Inventory(recommendation=Recommendation("tensorflow", device, strategy, replicas))
+
+
+def _consistent(page, replicas: int, on_tpu: bool) -> None:
+    code = page.code.toPlainText()
+    reasons = " ".join(a.reason for a in page.advice.items)
+    if on_tpu:
+        assert f"{replicas} replicas on a TPU" in page.devices.text()
+        assert "TPUStrategy(resolver)" in code and f"64 over {replicas} cores" in reasons
+    else:
+        assert "1 replica on this machine" in page.devices.text()
+        assert "TPUStrategy" not in code and "MirroredStrategy" not in code
+        assert "cores" not in reasons
+        assert "batch-tpu-128" not in {c.advice.id for c in page.advice.cards}
+
+
+def test_code_advice_and_distribution_follow_every_inventory_change(page, qtbot):
+    page.ctx.inventory = _inventory("tpu", 8)
+    page.ctx.inventory_changed.emit(page.ctx.inventory)
+    _consistent(page, 8, True)
+    page.ctx.inventory = _inventory("cpu", 1)  # Refresh on the Devices page: a CPU host
+    page.ctx.inventory_changed.emit(page.ctx.inventory)
+    _consistent(page, 1, False)
+    page.ctx.inventory = _inventory("tpu", 4)
+    page.ctx.inventory_changed.emit(page.ctx.inventory)
+    _consistent(page, 4, True)
+    # a half-typed form (batch size 0): still no stale advice when the devices change
+    page.form.widget("batch_size").setValue(0)
+    qtbot.waitUntil(lambda: "batch_size" in page.problems.text(), timeout=3000)
+    page.ctx.inventory = _inventory("cpu", 1)
+    page.ctx.inventory_changed.emit(page.ctx.inventory)
+    _consistent(page, 1, False)
+    assert "last valid values" in page.advice.summary.text()
+
+
+def test_a_tpu_job_on_a_cpu_inventory_follows_the_machine(page):
+    job = Job().updated("model.device", "tpu").updated("model.strategy", "tpu")
+    page.load_job(job)
+    assert "on a TPU (from the job" in page.devices.text()  # no inventory yet: the job decides
+    page.ctx.inventory = _inventory("cpu", 1)
+    page.ctx.inventory_changed.emit(page.ctx.inventory)
+    _consistent(page, 1, False)
+
+
+def test_a_deleted_page_no_longer_listens_to_the_devices(qtbot):
+    from shiboken6 import isValid
+
+    ctx = AppContext()
+    old = PipelinePage(ctx)
+    old.deleteLater()
+    qtbot.waitUntil(lambda: not isValid(old), timeout=3000)
+    new = PipelinePage(ctx)
+    qtbot.addWidget(new)
+    ctx.inventory = _inventory("tpu", 8)
+    ctx.inventory_changed.emit(ctx.inventory)  # the old page's slot must not be called
+    _consistent(new, 8, True)
+    new.shutdown()
+
+
+# -- the advice cards in the real window, both languages --------------------------------------
+ADVICE_JOB = {
+    "pipeline.order": ["map", "cache", "batch", "shuffle", "prefetch", "repeat"],
+    "pipeline.drop_remainder": False,
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_advice_cards_title_line_reason_and_fix_at_the_right(qtbot, tmp_path, monkeypatch, lang):
+    """The MainWindow at 1200x800 with a job that triggers several advices and a TPU stand-in
+    inventory (no TPU here); screenshots to /tmp/pipeline_advice_<lang>.png."""
+    from PySide6.QtCore import QSettings
+
+    from tpugui.qt import i18n
+    from tpugui.qt.main_window import MainWindow
+
+    monkeypatch.setenv("TPUGUI_LANG", lang)
+    i18n.set_language(lang)
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win.confirm_close = False
+    qtbot.addWidget(win)
+    try:
+        win.resize(1200, 800)
+        win.show()
+        devices = win.ctx.pages["devicesPage"]
+        # this machine found first, so its inventory cannot replace the stand-in later
+        qtbot.waitUntil(
+            lambda: devices.inventory is not None and devices.busy() == "", timeout=120_000
+        )
+        job = Job()
+        for key, value in ADVICE_JOB.items():
+            job = job.updated(key, value)
+        win.set_job(job, None)
+        win.ctx.inventory = _inventory("tpu", 8)
+        win.ctx.inventory_changed.emit(win.ctx.inventory)
+        win.show_page("pipelinePage")
+        page = win.ctx.pages["pipelinePage"]
+        qtbot.wait(100)  # layouts settle
+        ids = [c.advice.id for c in page.advice.cards]
+        assert {"static-shapes", "prefetch-last", "shuffle-after-batch", "batch-tpu-128"} <= set(
+            ids
+        )
+        win.grab().save(f"/tmp/pipeline_advice_{lang}.png")
+        for card in page.advice.cards:
+            one_line = card.title.fontMetrics().height()
+            assert card.title.height() <= one_line + 2, card.advice.id  # never a tall column
+            assert not card.title.is_elided(), (card.advice.id, card.title.text())
+            assert card.reason.geometry().top() >= card.title.geometry().bottom()  # under it
+            if card.button is not None:
+                b, r = card.button.geometry(), card.reason.geometry()
+                assert b.left() > r.right() and b.top() < r.bottom(), card.advice.id  # at the right
+                assert b.right() <= card.width()
+        if lang == "zh_TW":
+            assert "錯誤" in page.advice.summary.text() and "1 個錯誤" in page.advice.summary.text()
+        else:
+            assert page.advice.summary.text().startswith("1 error · ")
+        # a narrow window: the Fix buttons go under the reasons, the titles stay one line
+        win.resize(900, 800)
+        qtbot.wait(100)
+        card = page.advice.cards[0]
+        if card.width() < card.NARROW:
+            assert card.button.geometry().top() >= card.reason.geometry().bottom()
+            assert card.title.height() <= card.title.fontMetrics().height() + 2
+            assert card.title.toolTip() == card.title.full_text()
+    finally:
+        win.close()
+        i18n.set_language("en")

@@ -297,6 +297,7 @@ class PipelineForm(QWidget):
         v = QDoubleSpinBox()
         v.setRange(0.0, 0.95)
         v.setSingleStep(0.05)
+        v.setMinimumWidth(v.fontMetrics().horizontalAdvance("0.95") + 60)
         split_row = QWidget()
         sl = QHBoxLayout(split_row)
         sl.setContentsMargins(0, 0, 0, 0)
