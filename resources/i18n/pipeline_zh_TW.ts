@@ -254,308 +254,313 @@
         <translation>解碼後影像的 H, W</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="304"/>
-        <source>ignored: the validation data is used</source>
-        <translation>已忽略：改用驗證資料</translation>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="305"/>
+        <source>ignored (validation data)</source>
+        <translation>已忽略（改用驗證資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="313"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="307"/>
+        <source>Validation data is set: its examples validate, none are held out of the path</source>
+        <translation>已設定驗證資料：由它的樣本驗證，不再從路徑的資料中保留樣本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="317"/>
         <source>Validation share</source>
         <translation>驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="315"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="319"/>
         <source>the share of the examples held out for validation (0 = no validation)</source>
         <translation>保留給驗證的樣本比例（0 = 不驗證）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="328"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="332"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="338"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="342"/>
         <source>Stages (in order; tick to use, drag or ▲▼ to move)</source>
         <translation>階段（依順序；勾選即使用，拖曳或按 ▲▼ 調整順序）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="347"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="351"/>
         <source>Stage settings</source>
         <translation>階段設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="349"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="353"/>
         <source>AUTOTUNE</source>
         <translation>AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="354"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="358"/>
         <source>interleave cycle_length</source>
         <translation>interleave cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="356"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="360"/>
         <source>files read at once</source>
         <translation>同時讀取的檔案數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="358"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="362"/>
         <source>interleave block_length</source>
         <translation>interleave block_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="363"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="367"/>
         <source>interleave parallel calls</source>
         <translation>interleave 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="365"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="369"/>
         <source>at most cycle_length</source>
         <translation>不可超過 cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="371"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="375"/>
         <source>interleave deterministic</source>
         <translation>interleave 固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="372"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="376"/>
         <source>keep the file order</source>
         <translation>保持檔案順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="375"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="379"/>
         <source>H, W (0, 0 = keep)</source>
         <translation>H, W（0, 0＝不縮放）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="375"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="379"/>
         <source>map: resize to</source>
         <translation>map：縮放成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="381"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="385"/>
         <source>map: normalise</source>
         <translation>map：正規化</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="382"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="386"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="382"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="386"/>
         <source>standardize</source>
         <translation>standardize（標準化）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="382"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="386"/>
         <source>unit</source>
         <translation>unit（縮放到 0–1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="383"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="387"/>
         <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
         <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="385"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="389"/>
         <source>left-right</source>
         <translation>左右翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="385"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="389"/>
         <source>map: random flip</source>
         <translation>map：隨機翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="387"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="391"/>
         <source>map parallel calls</source>
         <translation>map 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="389"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="393"/>
         <source>'memory' or a file path</source>
         <translation>「memory」（記憶體）或檔案路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="389"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="393"/>
         <source>cache</source>
         <translation>cache 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="390"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="394"/>
         <source>shuffle buffer</source>
         <translation>shuffle 緩衝區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="392"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="396"/>
         <source>shuffle seed</source>
         <translation>shuffle 亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="395"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="399"/>
         <source>each epoch</source>
         <translation>每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="395"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="399"/>
         <source>reshuffle</source>
         <translation>重新洗牌</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="398"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="402"/>
         <source>forever</source>
         <translation>無限次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="398"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="402"/>
         <source>repeat</source>
         <translation>repeat 重複</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="404"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="408"/>
         <source>batch size</source>
         <translation>批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="406"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="410"/>
         <source>the global batch (split over the replicas)</source>
         <translation>全域批次（平均分給各副本）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="412"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="416"/>
         <source>drop remainder</source>
         <translation>捨棄餘數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="413"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="417"/>
         <source>static batch shape (TPU/XLA)</source>
         <translation>固定批次形狀（TPU／XLA）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="415"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="419"/>
         <source>prefetch</source>
         <translation>prefetch 預取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="419"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="423"/>
         <source>Dataset options</source>
         <translation>資料集選項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="422"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="426"/>
         <source>autotune</source>
         <translation>自動調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="422"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="426"/>
         <source>options.autotune.enabled</source>
         <translation>options.autotune.enabled</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="425"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="429"/>
         <source>CPU budget</source>
         <translation>CPU 預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="425"/>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="432"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="429"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="436"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="431"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="435"/>
         <source>RAM budget (bytes)</source>
         <translation>記憶體預算（位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="435"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="439"/>
         <source>deterministic</source>
         <translation>固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="435"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="439"/>
         <source>keep the order</source>
         <translation>保持順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="441"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="445"/>
         <source>private thread pool</source>
         <translation>專用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="442"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="446"/>
         <source>shared pool</source>
         <translation>共用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="443"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="447"/>
         <source>threads of a pool for this dataset only</source>
         <translation>只給這個資料集使用的執行緒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="449"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="453"/>
         <source>distribute</source>
         <translation>分散方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="450"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="454"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="450"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="454"/>
         <source>dataset</source>
         <translation>dataset（分散資料集）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="450"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="454"/>
         <source>function</source>
         <translation>function（由函式產生）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="451"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="455"/>
         <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
         <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="473"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="477"/>
         <source>Images folder</source>
         <translation>影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="473"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="477"/>
         <source>Validation images folder</source>
         <translation>驗證影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="476"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="480"/>
         <source>Data file</source>
         <translation>資料檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="476"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="480"/>
         <source>Validation data file</source>
         <translation>驗證資料檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="512"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="516"/>
         <source>a separate validation set of the same kind as the path: an npz file, an images folder (the training folder's class names) or a TFRecord glob. When set, the validation share is ignored; empty: the share is held out of the training data</source>
         <translation>與路徑同類型的獨立驗證集：npz 檔、影像資料夾（類別名稱須與訓練資料夾相同）或 TFRecord 萬用字元路徑。設定後會忽略驗證集比例；留空則從訓練資料中保留該比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="517"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="521"/>
         <source>empty: hold out the validation share</source>
         <translation>留空：保留驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="519"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="523"/>
         <source>The {source} source has no separate validation files: the validation share holds out part of its examples. Choose an npz, images or tfrecord source to validate on other data.</source>
         <translation>{source} 來源沒有獨立的驗證檔案：由驗證集比例保留部分樣本。若要用其他資料驗證，請選擇 npz、images 或 tfrecord 來源。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline_form.py" line="524"/>
+        <location filename="../../tpugui/qt/pipeline_form.py" line="528"/>
         <source>uses the validation share</source>
         <translation>使用驗證集比例</translation>
     </message>

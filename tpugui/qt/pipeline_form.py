@@ -302,7 +302,10 @@ class PipelineForm(QWidget):
         sl = QHBoxLayout(split_row)
         sl.setContentsMargins(0, 0, 0, 0)
         sl.addWidget(v)
-        self.split_note = QLabel(tr("ignored: the validation data is used"))
+        self.split_note = QLabel(tr("ignored (validation data)"))
+        self.split_note.setToolTip(
+            tr("Validation data is set: its examples validate, none are held out of the path")
+        )
         self.split_note.setObjectName("validationSplitNote")
         self.split_note.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
         self.split_note.setWordWrap(True)
