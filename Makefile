@@ -31,12 +31,12 @@ run: setup
 	@scripts/run.sh
 
 lint: $(VENV)/.installed
-	$(VENV)/bin/ruff check tpugui tests benchmarks
-	$(VENV)/bin/ruff format --check tpugui tests benchmarks
+	$(VENV)/bin/ruff check tpugui tests benchmarks scripts
+	$(VENV)/bin/ruff format --check tpugui tests benchmarks scripts
 
 format: $(VENV)/.installed
-	$(VENV)/bin/ruff check --fix tpugui tests benchmarks
-	$(VENV)/bin/ruff format tpugui tests benchmarks
+	$(VENV)/bin/ruff check --fix tpugui tests benchmarks scripts
+	$(VENV)/bin/ruff format tpugui tests benchmarks scripts
 
 test: setup xla lint
 	$(VENV)/bin/python -m pytest -q tests

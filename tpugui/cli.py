@@ -69,8 +69,10 @@ def _gui(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # `tpugui` and `tpugui JOB.toml` mean the GUI verb.
-    if not argv or argv[0].startswith("--lang") or (
-        not argv[0].startswith("-") and argv[0] not in (*VERBS, "gui")
+    if (
+        not argv
+        or argv[0].startswith("--lang")
+        or (not argv[0].startswith("-") and argv[0] not in (*VERBS, "gui"))
     ):
         argv = ["gui", *argv]
     parser = build_parser()
