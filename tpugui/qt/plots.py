@@ -48,8 +48,9 @@ _SAMPLES = {
 
 __all__ = ["Series", "ema", "Smoother", "MetricPlot", "PALETTE", "run_colour"]
 
-# Colour-blind friendly (Okabe-Ito), the live run first.
-PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
+# Colour-blind friendly (Okabe-Ito), the live run first; its yellow darkened to a gold that
+# shows on the white plot background (#F0E442 is 1.3:1 against white)
+PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#C4AA00")
 #: the same on the dark plot background: the blue lighter, white for black
 PALETTE_DARK = (
     "#3a9ee0",
