@@ -164,3 +164,30 @@ def test_gcloud_tpu_list_is_parsed_into_hosts_and_workers():
     )
     assert vms[0].name == "pod-1" and vms[0].zone == "us-central2-b"
     assert vms[0].host == "34.1.2.3" and vms[0].workers == ["10.0.0.3"]
+
+
+def test_pod_slice_stop_and_attach_name_every_worker(sshd, tmp_path):
+    """Worker 0 and worker 1 are this machine (each its own run folder); worker 2, 127.0.0.2,
+    has no sshd: stop reaches the two that answer, attach reports each worker's state."""
+    job = remote_job(sshd, tmp_path)
+    writer = [sys.executable, str(FAKE_WRITER), ".", "100000", "0.01"]
+    with ssh.connect(target(sshd, tmp_path), allow_agent=False) as conn:
+        session.start_train(conn, job, tmp_path, run_id="pod 1", argv=writer)
+        w1 = session.start_train(conn, job, tmp_path, run_id="pod 1.w1", argv=writer)
+    job_file = tmp_path / "pod.toml"
+    save_job(job.updated("remote.workers", ["127.0.0.1", "127.0.0.2"]), job_file)
+    args = ["--job", str(job_file), *_conn_args(sshd, tmp_path)]
+    stop = _cli("stop", "--grace", "5", *args)
+    lines = stop.stdout.splitlines()
+    assert stop.returncode == 1, stop.stderr  # worker 2 could not be reached: said, not hidden
+    assert lines[0].endswith("pod 1: stopped") and "worker 1 (127.0.0.1): stopped" in lines
+    assert lines[2].startswith("worker 2 (127.0.0.2): error: ") and "127.0.0.2" in lines[2]
+    assert list(read_events(Path(w1.run_dir) / "events.jsonl"))[-1]["status"] == "stopped"
+
+    att = _cli("attach", "--json", "--poll-interval", "0.2", *args)
+    assert att.returncode == 130, att.stderr  # worker 0's run ended "stopped"
+    out = att.stdout.splitlines()
+    summary = [ln for ln in out if ln.startswith("worker ")]
+    assert summary[0].startswith("worker 0 (") and summary[0].endswith("finished (stopped)")
+    assert summary[1] == "worker 1 (127.0.0.1): finished (stopped)"
+    assert summary[2].startswith("worker 2 (127.0.0.2): lost: ")

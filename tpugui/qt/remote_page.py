@@ -3,7 +3,10 @@
 Every network step runs in a :class:`BackgroundTask`; the page only reacts to its signals. An
 unknown host key is shown inline with its SHA256 fingerprint (Accept saves it to known_hosts,
 Reject drops it); a changed key is refused with a warning. The passphrase lives in the field
-only: it is never written to the job, settings or logs.
+only: it is never written to the job, settings or logs. The Devices tab shows the VM's inventory
+next to this computer's (:mod:`remote_inventory`); the Run tab the live run, each worker of a
+pod slice kept current (:mod:`remote_pod`) and the events in the current language
+(:mod:`remote_events`). Stop waits ``stopGrace`` seconds before the run is killed.
 """
 
 from __future__ import annotations
@@ -14,16 +17,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDoubleSpinBox,
-    QFileDialog,
-    QFormLayout,
-    QFrame,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -31,43 +27,31 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import Job, JobError
-from tpugui.qt import core_text, theme
-from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt import core_text
+from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
-from tpugui.qt.remote_view import InventoryView, RunView
+from tpugui.qt.remote_events import (
+    STATUS_COLOURS,
+    STATUS_TEXT,
+    STOP_TEXT,
+    status_message,
+    status_text,
+)
+from tpugui.qt.remote_form import (
+    ConnectionForm,
+    HostKeyPanel,
+    QGridButtons,
+    connector,
+    named,
+    stop_grace_row,
+)
+from tpugui.qt.remote_inventory import InventoryView
+from tpugui.qt.remote_pod import PodMonitor
+from tpugui.qt.remote_view import RunView
 from tpugui.qt.worker import BackgroundTask
-from tpugui.remote.ssh import ConnectionStatus
+from tpugui.remote.ssh import ConnectionStatus, RemoteError
 
-STATUS_COLOURS = {
-    ConnectionStatus.DISCONNECTED: "#666",
-    ConnectionStatus.CONNECTING: "#a60",
-    ConnectionStatus.CONNECTED: "#070",
-    ConnectionStatus.RUNNING: "#06c",
-    ConnectionStatus.LOST: "#c00",
-    ConnectionStatus.RECONNECTING: "#a60",
-    ConnectionStatus.ERROR: "#c00",
-}
-
-
-def _named(w: QWidget, name: str, spoken: str) -> QWidget:
-    w.setObjectName(name)
-    w.setAccessibleName(spoken)
-    return w
-
-
-#: connection states and run ends as shown (the enum values stay English in logs and the CLI)
-STATUS_TEXT = {
-    "disconnected": tr_noop("disconnected"),
-    "connecting": tr_noop("connecting"),
-    "connected": tr_noop("connected"),
-    "running": tr_noop("running"),
-    "lost": tr_noop("lost"),
-    "reconnecting": tr_noop("reconnecting"),
-    "error": tr_noop("error"),
-    "completed": tr_noop("completed"),
-    "stopped": tr_noop("stopped"),
-    "failed": tr_noop("failed"),
-}
+__all__ = ["RemotePage", "STATUS_TEXT"]
 
 
 class RemotePage(Page):
@@ -88,7 +72,11 @@ class RemotePage(Page):
         self.fetched: Path | None = None
         self._train_sink: Any = None
         self._build()
+        self.pod = PodMonitor(self.view)
         self._set_status(ConnectionStatus.DISCONNECTED)
+        ctx.inventory_changed.connect(self._local_inventory)
+        if ctx.inventory is not None:
+            self.inventory.show_local(ctx.inventory)
 
     # -- layout ----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -108,52 +96,20 @@ class RemotePage(Page):
         )
         head.setWordWrap(True)
         lv.addWidget(head)
-        box = QGroupBox(tr("Connection"))
-        form = QFormLayout(box)
-        self.host = _named(QLineEdit(), "host", tr("Host"))
-        self.host.setPlaceholderText(tr("hostname, IP or ~/.ssh/config alias"))
-        self.port = _named(QSpinBox(), "port", tr("Port"))
-        self.port.setRange(1, 65535)
-        self.user = _named(QLineEdit(), "user", tr("User"))
-        self.user.setPlaceholderText(tr("(from ssh config or your login name)"))
-        self.identity_file = _named(QLineEdit(), "identity_file", tr("Identity file"))
-        self.identity_file.setPlaceholderText(tr("(ssh-agent / ssh config)"))
-        browse = _named(QPushButton(tr("…")), "identityBrowseButton", tr("Choose identity file"))
-        browse.setFixedWidth(32)
-        browse.clicked.connect(self._browse_identity)
-        row = QHBoxLayout()
-        row.addWidget(self.identity_file)
-        row.addWidget(browse)
-        self.passphrase = _named(QLineEdit(), "passphrase", tr("Key passphrase (never saved)"))
-        self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
-        self.passphrase.setPlaceholderText(tr("only for an encrypted key; never saved"))
-        self.remote_dir = _named(QLineEdit(), "remote_dir", tr("Folder on the VM"))
-        self.python = _named(QLineEdit(), "python", tr("Python on the VM"))
-        self.connect_timeout = _named(QDoubleSpinBox(), "connect_timeout", tr("Connect timeout"))
-        self.connect_timeout.setRange(0.5, 600)
-        self.connect_timeout.setSuffix(tr(" s"))
-        self.workers = _named(QLineEdit(), "workers", tr("Further worker hosts of a pod slice"))
-        self.workers.setPlaceholderText(tr("pod slice: worker 1, worker 2, … (comma-separated)"))
-        form.addRow(tr("Host"), self.host)
-        form.addRow(tr("Port"), self.port)
-        form.addRow(tr("User"), self.user)
-        form.addRow(tr("Identity file"), row)
-        form.addRow(tr("Passphrase"), self.passphrase)
-        form.addRow(tr("Folder on VM"), self.remote_dir)
-        form.addRow(tr("Python on VM"), self.python)
-        form.addRow(tr("Timeout"), self.connect_timeout)
-        form.addRow(tr("Workers"), self.workers)
-        for w in (self.host, self.user, self.identity_file, self.remote_dir, self.python):
-            w.textEdited.connect(lambda *_: self.ctx.job_edited.emit())
-        lv.addWidget(box)
+        self.form = ConnectionForm()
+        for name in ("host", "port", "user", "identity_file", "passphrase", "remote_dir",
+                     "python", "connect_timeout", "workers"):  # fmt: skip
+            setattr(self, name, getattr(self.form, name))
+        self.form.edited.connect(self.ctx.job_edited)
+        lv.addWidget(self.form)
 
         self.tpu_row = QWidget()
         tpu_lay = QHBoxLayout(self.tpu_row)
         tpu_lay.setContentsMargins(0, 0, 0, 0)
-        self.tpu_list = _named(QComboBox(), "tpuVms", tr("TPU VMs of the gcloud project"))
+        self.tpu_list = named(QComboBox(), "tpuVms", tr("TPU VMs of the gcloud project"))
         self.tpu_list.setPlaceholderText(tr("TPU VMs (gcloud)"))
         self.tpu_list.activated.connect(self._pick_tpu)
-        self.tpu_button = _named(
+        self.tpu_button = named(
             QPushButton(tr("List TPU VMs")), "tpuListButton", tr("List TPU VMs")
         )
         self.tpu_button.clicked.connect(self.list_tpus)
@@ -174,40 +130,23 @@ class RemotePage(Page):
         self.fetch_button = buttons.add(tr("Fetch run"), "fetchButton", self.fetch)
         lv.addWidget(buttons)
 
-        self.status_label = _named(QLabel(), "connectionStatus", tr("Connection status"))
+        grace_row, self.stop_grace = stop_grace_row()
+        lv.addWidget(grace_row)
+
+        self.status_label = named(QLabel(), "connectionStatus", tr("Connection status"))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lv.addWidget(self.status_label)
 
-        self.key_panel = _named(QFrame(), "hostKeyPanel", tr("Unknown host key"))
-        self.key_panel.setFrameShape(QFrame.Shape.StyledPanel)
-        self.key_panel.setStyleSheet(
-            f"#hostKeyPanel {{ background: {theme.colors()['note_bg']}; }}"  # light or dark
-        )
-        kp = QVBoxLayout(self.key_panel)
-        self.key_text = _named(QLabel(), "hostKeyText", tr("Host key fingerprint"))
-        self.key_text.setWordWrap(True)
-        self.key_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        kp.addWidget(self.key_text)
-        kb = QHBoxLayout()
-        self.accept_key = _named(
-            QPushButton(tr("Trust and save")), "acceptHostKeyButton", tr("Trust this host key")
-        )
-        self.reject_key = _named(
-            QPushButton(tr("Reject")), "rejectHostKeyButton", tr("Reject host key")
-        )
-        self.accept_key.clicked.connect(self.accept_host_key)
-        self.reject_key.clicked.connect(self.reject_host_key)
-        kb.addStretch(1)
-        kb.addWidget(self.reject_key)
-        kb.addWidget(self.accept_key)
-        kp.addLayout(kb)
-        self.key_panel.hide()
+        self.key_panel = HostKeyPanel()
+        self.key_text = self.key_panel.text
+        self.key_panel.accept.clicked.connect(self.accept_host_key)
+        self.key_panel.reject.clicked.connect(self.reject_host_key)
         lv.addWidget(self.key_panel)
         lv.addStretch(1)
         split.addWidget(left)
 
-        self.tabs = _named(QTabWidget(), "remoteTabs", tr("Remote views"))
+        self.tabs = named(QTabWidget(), "remoteTabs", tr("Remote views"))
         self.inventory = InventoryView()
         self.view = RunView()
         self.tabs.addTab(self.view, tr("Run"))
@@ -218,33 +157,14 @@ class RemotePage(Page):
 
     # -- job -------------------------------------------------------------------------------
     def load_job(self, job: Job) -> None:
-        r = job.remote
-        self.host.setText(r.host)
-        self.port.setValue(r.port)
-        self.user.setText(r.user)
-        self.identity_file.setText(r.identity_file)
-        self.remote_dir.setText(r.remote_dir)
-        self.python.setText(r.python)
-        self.connect_timeout.setValue(r.connect_timeout)
-        self.workers.setText(", ".join(r.workers))
+        self.form.load_job(job)
 
     def apply_to_job(self, job: Job) -> Job:
-        data = job.to_dict()
-        data["remote"].update(
-            host=self.host.text().strip(),
-            port=self.port.value(),
-            user=self.user.text().strip(),
-            identity_file=self.identity_file.text().strip(),
-            remote_dir=self.remote_dir.text().strip() or "~/.tpugui",
-            python=self.python.text().strip() or "python3",
-            connect_timeout=self.connect_timeout.value(),
-            workers=[w.strip() for w in self.workers.text().split(",") if w.strip()],
-        )
-        return Job.from_dict(data)
+        return self.form.apply_to_job(job)
 
     def busy(self) -> str:
         if self.task is not None and self.task.is_running():
-            return (
+            return tr(
                 "A remote task is running (closing only detaches: a remote run goes on "
                 "on the VM; attach to it later)."
             )
@@ -258,6 +178,8 @@ class RemotePage(Page):
             if t is not None:
                 t.join(30_000)
         self.view.stop()
+        self.pod.stop()
+        self.pod.join()
         if self.conn is not None:
             self.conn.close()
             self.conn = None
@@ -265,8 +187,9 @@ class RemotePage(Page):
     # -- helpers ---------------------------------------------------------------------------
     def _set_status(self, status: ConnectionStatus, message: str = "") -> None:
         self.status = status
-        colour = STATUS_COLOURS[status]
-        shown = tr(STATUS_TEXT.get(status.value, status.value))
+        colour = STATUS_COLOURS[status.value]
+        shown = status_text(status.value)
+        message = status_message(message)
         text = f"<b style='color:{colour}'>● {shown}</b>"
         if message:
             text += f" — {message.replace('<', '&lt;')}"
@@ -293,37 +216,15 @@ class RemotePage(Page):
             self.ctx.error(tr("The remote settings are invalid: {error}").format(error=error))
             return None
         if not job.remote.host:
-            self._set_status(ConnectionStatus.ERROR, "enter a host first (remote.host)")
+            self._set_status(ConnectionStatus.ERROR, tr("enter a host first (remote.host)"))
             return None
         return job
 
-    def _target(self, job: Job, host: str = ""):  # noqa: ANN202
-        from tpugui.remote import ssh
-
-        r = job.remote
-        return ssh.resolve(
-            host or r.host,
-            r.port,
-            r.user,
-            r.identity_file,
-            connect_timeout=r.connect_timeout,
-            ssh_config=self.ssh_config,
-            known_hosts=self.known_hosts,
-        )
-
     def _connector(self, job: Job, host: str = ""):  # noqa: ANN202
         """A function that opens a new Connection (called in worker threads)."""
-        from tpugui.remote import ssh
-
-        passphrase = self.passphrase.text() or None
-        target_holder: list[Any] = []
-
-        def connect():  # noqa: ANN202
-            if not target_holder:
-                target_holder.append(self._target(job, host))
-            return ssh.connect(target_holder[0], passphrase=passphrase)
-
-        return connect
+        return connector(
+            job, host, self.passphrase.text() or None, self.ssh_config, self.known_hosts
+        )
 
     def _run_task(self, fn, *args: Any, name: str, on_ok) -> BackgroundTask | None:  # noqa: ANN001
         if self.task is not None and self.task.is_running():
@@ -343,14 +244,17 @@ class RemotePage(Page):
         kind = item[0]
         if kind == "status":
             self._set_status(item[1], item[2])
+            self.pod.on_status(item[1], item[2])
         elif kind == "event":
             self.view.on_event(item[1])
+            self.pod.on_event(item[1])
             self._forward(item[1])
         elif kind == "run":
             self.run = item[1]
+            self.pod.begin(self.run.host, self.run.pid)
             self._update_buttons()
-        elif kind == "workers":
-            self.view.set_workers(item[1])
+        elif kind == "pod":  # the further workers of a pod slice: (refs, connect_host, python)
+            self.pod.watch(*item[1:])
         elif kind == "conn":
             self.conn = item[1]
 
@@ -419,14 +323,8 @@ class RemotePage(Page):
         self.ctx.log(tr("Connected to {host}").format(host=conn.target.label))
 
     def _show_key_question(self) -> None:
-        exc = self.pending_key
-        self.key_text.setText(
-            tr("<b>Unknown host key</b> for {host}").format(host=f"{exc.hostname}:{exc.port}")
-            + f"<br>{exc.key_type} <tt>{exc.fingerprint}</tt><br>"
-            + tr("Trust it only if this fingerprint matches the VM's real key.")
-        )
-        self.key_panel.show()
-        self._set_status(ConnectionStatus.ERROR, "unknown host key: trust it or reject it")
+        self.key_panel.ask(self.pending_key)
+        self._set_status(ConnectionStatus.ERROR, tr("unknown host key: trust it or reject it"))
 
     def accept_host_key(self) -> None:
         from tpugui.remote import ssh
@@ -447,7 +345,7 @@ class RemotePage(Page):
     def reject_host_key(self) -> None:
         self.pending_key = None
         self.key_panel.hide()
-        self._set_status(ConnectionStatus.ERROR, "host key rejected; not connected")
+        self._set_status(ConnectionStatus.ERROR, tr("host key rejected; not connected"))
 
     def disconnect(self) -> None:
         if self.conn is not None:
@@ -466,19 +364,30 @@ class RemotePage(Page):
         if job is None:
             return
         connect = self._connector(job)
+        local = self.ctx.inventory
 
         def work(sink, stop):  # noqa: ANN001, ANN202
             from tpugui.remote import session
 
-            sink(("status", ConnectionStatus.CONNECTING, "probing"))
+            sink(("status", ConnectionStatus.CONNECTING, tr("probing")))
             conn = self._ensure(connect)
             sink(("conn", conn))
-            return session.probe(conn, job.remote.python, job.remote.remote_dir)
+            info = session.probe(conn, job.remote.python, job.remote.remote_dir)
+            if local is None:  # the Devices page has not looked yet: a quick look (~0.1 s)
+                from tpugui.devices.inventory import detect
+
+                return info, detect()
+            return info, local
 
         self._run_task(work, name="remote probe", on_ok=self._probed)
 
-    def _probed(self, info: dict[str, Any]) -> None:
-        self.inventory.show_info(info, self.ctx.inventory)
+    def _local_inventory(self, inv: Any) -> None:
+        if inv is not None:
+            self.inventory.show_local(inv)
+
+    def _probed(self, result: tuple[dict[str, Any], Any]) -> None:
+        info, local = result
+        self.inventory.show_info(info, local)
         self.tabs.setCurrentWidget(self.inventory)
         self._set_status(
             ConnectionStatus.CONNECTED, tr("probed {host}").format(host=info.get("host", ""))
@@ -506,7 +415,7 @@ class RemotePage(Page):
         if job is None:
             return
         connect = self._connector(job)
-        worker_connect = {h: self._connector(job, h) for h in job.remote.workers}
+        connect_host = self._host_connector(job)
         job_dir = self._job_dir()
         self.view.reset(
             tr("Starting {job} on {host}…").format(job=repr(job.name), host=job.remote.host)
@@ -516,20 +425,27 @@ class RemotePage(Page):
 
         def work(sink, stop):  # noqa: ANN001, ANN202
             from tpugui.remote import session
+            from tpugui.remote.workers import pod_workers
 
-            sink(("status", ConnectionStatus.CONNECTING, "deploying"))
+            sink(("status", ConnectionStatus.CONNECTING, tr("deploying")))
             conn = self._ensure(connect)
             sink(("conn", conn))
             run = session.start_train(conn, job, job_dir)
             sink(("run", run))
-            rows = [f"worker 0: {conn.target.label} — pid {run.pid} (streams the plots)"]
-            workers = session.start_workers(lambda h: worker_connect[h](), job, job_dir, run.run_id)
-            rows += [f"worker {i}: {w.host} — pid {w.pid}" for i, w in enumerate(workers, 1)]
+            workers = session.start_workers(connect_host, job, job_dir, run.run_id)
             run.workers = [{"host": w.host, "run_dir": w.run_dir} for w in workers]
-            sink(("workers", rows))
+            refs = pod_workers(
+                job.remote.workers, run.run_id, job.remote.remote_dir, [w.run_dir for w in workers]
+            )
+            sink(("pod", refs, connect_host, job.remote.python))
             return self._follow(sink, stop, connect, conn, run.run_dir, job.remote.python)
 
         self._run_task(work, name="remote run", on_ok=self._run_ended)
+
+    def _host_connector(self, job: Job):  # noqa: ANN202
+        """``connect_host(host)`` for the hosts of the job (worker 0 and the pod's workers)."""
+        connectors = {h: self._connector(job, h) for h in {job.remote.host, *job.remote.workers}}
+        return lambda host: connectors[host]()
 
     def _job_dir(self) -> Path:
         win = self.window()
@@ -541,6 +457,7 @@ class RemotePage(Page):
         if job is None:
             return
         connect = self._connector(job)
+        connect_host = self._host_connector(job)
         self.view.reset(tr("Attaching…"))
         self._open_training_stream(f"{job.remote.host}: {run or tr('newest run')}")
         self.tabs.setCurrentWidget(self.view)
@@ -550,8 +467,18 @@ class RemotePage(Page):
 
             conn = self._ensure(connect)
             sink(("conn", conn))
+            from tpugui.remote.workers import pod_workers
+
             run_dir = session.resolve_run_dir(conn, job.remote.remote_dir, run)
-            sink(("run", session.RemoteRun(Path(run_dir).name, run_dir, job.remote.python)))
+            run_id = Path(run_dir).name
+            sink(
+                (
+                    "run",
+                    session.RemoteRun(run_id, run_dir, job.remote.python, conn.target.label),
+                )
+            )
+            refs = pod_workers(job.remote.workers, run_id, job.remote.remote_dir)
+            sink(("pod", refs, connect_host, job.remote.python))
             return self._follow(sink, stop, connect, conn, run_dir, job.remote.python)
 
         self._run_task(work, name="remote attach", on_ok=self._run_ended)
@@ -580,23 +507,38 @@ class RemotePage(Page):
         job = self._job()
         if job is None:
             return
-        connect = self._connector(job)
+        connect_host = self._host_connector(job)
         run = self.run
+        refs = list(self.pod.refs)
+        grace = self.stop_grace.value()
 
         def work(sink, stop):  # noqa: ANN001, ANN202
-            from tpugui.remote import session
+            from tpugui.remote.workers import WorkerRef, stop_workers
 
-            with connect() as conn:
-                return session.stop_run(conn, run.run_dir, run.python, grace=20)
+            first = WorkerRef(0, job.remote.host, run.run_dir)  # every worker at once
+            results = stop_workers(connect_host, [first, *refs], run.python, grace)
+            if results[0].startswith("error: "):
+                raise RemoteError(results[0].removeprefix("error: "))
+            return results
 
         task = BackgroundTask(work, name="remote stop", report_errors=False)
-        task.finished_ok.connect(lambda r: self.ctx.log(f"Remote stop: {r.replace('_', ' ')}"))
+        task.finished_ok.connect(self._stopped)
         task.failed.connect(
             lambda m, d: self.ctx.error(tr("Stopping failed: {error}").format(error=m))
         )
         self._stop_task = task
         self._tasks.append(task)
         task.start()
+
+    def _stopped(self, results: dict[int, str]) -> None:
+        for index, result in sorted(results.items()):
+            shown = tr(STOP_TEXT[result]) if result in STOP_TEXT else result
+            if len(results) == 1:
+                self.ctx.log(tr("Remote stop: {result}").format(result=shown))
+            else:
+                self.ctx.log(
+                    tr("Remote stop, worker {index}: {result}").format(index=index, result=shown)
+                )
 
     def fetch(self) -> None:
         if self.run is None:
@@ -637,40 +579,6 @@ class RemotePage(Page):
         self._run_task(work, name="gcloud list", on_ok=done)
 
     def _pick_tpu(self, index: int) -> None:
-        from tpugui.remote import gcloud
-
         vm = self.tpu_list.itemData(index)
-        if vm is None:
-            return
-        self.host.setText(vm.host)
-        self.workers.setText(", ".join(vm.workers))
-        if gcloud.gcloud_key().exists():
-            self.identity_file.setText(str(gcloud.gcloud_key()))
-        self.ctx.job_edited.emit()
-
-    def _browse_identity(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, tr("Choose the private key"), str(Path.home() / ".ssh")
-        )
-        if path:
-            self.identity_file.setText(path)
-            self.ctx.job_edited.emit()
-
-
-class QGridButtons(QWidget):
-    """The action buttons, two a row."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        from PySide6.QtWidgets import QGridLayout
-
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.n = 0
-
-    def add(self, text: str, name: str, slot) -> QPushButton:  # noqa: ANN001
-        b = _named(QPushButton(text), name, text)
-        b.clicked.connect(lambda *_: slot())
-        self.grid.addWidget(b, self.n // 2, self.n % 2)
-        self.n += 1
-        return b
+        if vm is not None:
+            self.form.set_tpu_vm(vm)

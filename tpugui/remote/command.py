@@ -5,6 +5,10 @@ The host comes from a job's ``[remote]`` section (``--job`` or the train verb's 
 with its SHA256 fingerprint and refused unless ``--accept-new-host-key`` is given; a changed
 key is always refused. Exit codes: 0 done (run completed), 1 failed / unreachable / refused,
 2 invalid job or arguments, 130 stopped (or detached with Ctrl-C: the run goes on).
+
+A pod slice (``[remote] workers``): train starts the run on every worker, train and attach
+follow worker 0 and print each further worker's state as it changes (polled every
+``--poll-interval`` seconds) and all of them at the end; stop stops every worker.
 """
 
 from __future__ import annotations
@@ -44,6 +48,15 @@ def _target_args(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _poll_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--poll-interval",
+        type=float,
+        default=5.0,
+        help="seconds between two looks at the other workers of a pod slice (default 5)",
+    )
+
+
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "remote",
@@ -63,6 +76,7 @@ def register(sub: Any) -> None:
     v.add_argument("--detach", action="store_true", help="start it and return at once")
     v.add_argument("--fetch", action="store_true", help="fetch the run folder when it ends")
     v.add_argument("--json", action="store_true", help="print every event as a JSON line")
+    _poll_arg(v)
     v.set_defaults(func=cmd_train)
 
     v = verbs.add_parser("attach", help="follow a running or finished run (replays it)")
@@ -70,6 +84,7 @@ def register(sub: Any) -> None:
     v.add_argument("--run", default="", help="run id or absolute remote folder (default newest)")
     v.add_argument("--after-seq", type=int, default=0, help="replay only records after this seq")
     v.add_argument("--json", action="store_true", help="print every event as a JSON line")
+    _poll_arg(v)
     v.set_defaults(func=cmd_attach)
 
     v = verbs.add_parser("stop", help="stop a run: gracefully, then forced after --grace")
@@ -120,6 +135,7 @@ def _job_for(args: argparse.Namespace) -> tuple[Job, Path]:
 
 
 def _connect(args: argparse.Namespace, job: Job, host: str = ""):  # noqa: ANN202
+    """(connect(), the Target) for ``host`` (default: the job's); the passphrase is asked once."""
     from tpugui.remote import ssh
 
     r = job.remote
@@ -132,10 +148,62 @@ def _connect(args: argparse.Namespace, job: Job, host: str = ""):  # noqa: ANN20
         ssh_config=args.ssh_config,
         known_hosts=args.known_hosts,
     )
-    passphrase = getpass.getpass("passphrase: ") if args.ask_passphrase else None
+    if args.ask_passphrase and not hasattr(args, "_passphrase"):
+        args._passphrase = getpass.getpass("passphrase: ")
+    passphrase = getattr(args, "_passphrase", None)
     return lambda: ssh.connect(
         target, passphrase=passphrase, accept_new=args.accept_new_host_key
     ), target
+
+
+def _host_connector(args: argparse.Namespace, job: Job):  # noqa: ANN202
+    """``connect_host(host)`` for the workers of a pod slice (each target resolved once)."""
+    cache: dict[str, Any] = {}
+
+    def connect_host(host: str):  # noqa: ANN202
+        if host not in cache:
+            cache[host] = _connect(args, job, host)[0]
+        return cache[host]()
+
+    return connect_host
+
+
+class _WorkerWatch:
+    """The other workers of a pod slice, polled in a thread while worker 0 is followed."""
+
+    def __init__(self, args: argparse.Namespace, job: Job, refs: list[Any]):
+        from tpugui.remote.workers import WorkerPoller
+
+        self.stop = threading.Event()
+        self.seen: dict[int, str] = {}
+        self.poller = WorkerPoller(
+            _host_connector(args, job),
+            refs,
+            job.remote.python,
+            self._changed,
+            interval=args.poll_interval,
+            stop_event=self.stop,
+        )
+        self.thread = threading.Thread(target=self.poller.run, name="workers", daemon=True)
+        self.thread.start()
+
+    def _changed(self, statuses: list[Any]) -> None:
+        for st in statuses:
+            if self.seen.get(st.index) != st.state:
+                self.seen[st.index] = st.state
+                print(f"tpugui remote: {st.text()}", file=sys.stderr, flush=True)
+
+    def final(self, first: Any) -> None:
+        """Stop polling, look once more at every worker not done, print each one's state."""
+        self.stop.set()
+        self.thread.join(60)
+        self.poller.stop_event = threading.Event()
+        try:
+            statuses = self.poller.poll_once()
+        finally:
+            self.poller.close()
+        for st in [first, *statuses]:
+            print(st.text(), flush=True)
 
 
 def _run_remote(fn: Any, args: argparse.Namespace) -> int:
@@ -177,10 +245,22 @@ def _status_printer(status: Any, message: str) -> None:
         print(f"tpugui remote: {status.value}{': ' + message if message else ''}", file=sys.stderr)
 
 
-def _follow(args: argparse.Namespace, connect: Any, conn: Any, run_dir: str, job: Job) -> int:
+def _follow(
+    args: argparse.Namespace,
+    connect: Any,
+    conn: Any,
+    run_dir: str,
+    job: Job,
+    refs: list[Any] | None = None,
+) -> int:
     from tpugui.events import JsonlSink
     from tpugui.remote.session import local_run_store
     from tpugui.remote.stream import Follower
+    from tpugui.remote.workers import WorkerStatus, pod_workers
+
+    if refs is None:
+        refs = pod_workers(job.remote.workers, Path(run_dir).name, job.remote.remote_dir)
+    watch = _WorkerWatch(args, job, refs) if refs else None
 
     printer = _printer(args)
     mirror_dir = local_run_store() / Path(run_dir).name
@@ -209,6 +289,8 @@ def _follow(args: argparse.Namespace, connect: Any, conn: Any, run_dir: str, job
         finished = follower.run()
     except KeyboardInterrupt:
         stop.set()
+        if watch is not None:
+            watch.stop.set()
         print(
             f"\ntpugui remote: detached; the run goes on. Follow it again with "
             f"`tpugui remote attach --run {Path(run_dir).name!r}`, stop it with `remote stop`.",
@@ -221,6 +303,11 @@ def _follow(args: argparse.Namespace, connect: Any, conn: Any, run_dir: str, job
             printer.close()
         if follower.conn is not None:
             follower.conn.close()
+    if watch is not None:
+        fin = finished or {}
+        state = "interrupted" if fin.get("cause") == "interrupted" else fin.get("status", "lost")
+        label = follower.conn.target.label if follower.conn is not None else job.remote.host
+        watch.final(WorkerStatus(0, label, state=state, last_seq=follower.last_seq))
     print(f"local copy of the events: {mirror_path}", flush=True)
     return EXIT.get((finished or {}).get("status", "failed"), 1)
 
@@ -263,15 +350,18 @@ def cmd_train(args: argparse.Namespace) -> int:
         run = session.start_train(conn, job, base)
         print(f"remote run {run.run_id!r} on {target.label}, pid {run.pid}", flush=True)
         print(f"remote folder: {run.run_dir}", flush=True)
-        workers = session.start_workers(
-            lambda host: _connect(args, job, host)[0](), job, base, run.run_id
-        )
+        from tpugui.remote.workers import pod_workers
+
+        workers = session.start_workers(_host_connector(args, job), job, base, run.run_id)
         for i, w in enumerate(workers, start=1):
             print(f"worker {i}: {w.host}, pid {w.pid}, folder {w.run_dir}", flush=True)
         if args.detach:
             conn.close()
             return 0
-        code = _follow(args, connect, conn, run.run_dir, job)
+        refs = pod_workers(
+            job.remote.workers, run.run_id, job.remote.remote_dir, [w.run_dir for w in workers]
+        )
+        code = _follow(args, connect, conn, run.run_dir, job, refs)
         if args.fetch:
             with connect() as c2:
                 dest = session.local_run_store() / run.run_id
@@ -304,11 +394,21 @@ def cmd_stop(args: argparse.Namespace) -> int:
     connect, _t = _connect(args, job)
 
     def go() -> int:
+        from tpugui.remote.workers import WorkerRef, pod_workers, stop_workers
+
         with connect() as conn:
             run_dir = session.resolve_run_dir(conn, job.remote.remote_dir, args.run)
-            result = session.stop_run(conn, run_dir, job.remote.python, args.grace)
-        print(f"{run_dir}: {result.replace('_', ' ')}", flush=True)
-        return 0
+        refs = pod_workers(job.remote.workers, Path(run_dir).name, job.remote.remote_dir)
+        first = WorkerRef(0, job.remote.host, run_dir)
+        # every worker of a pod slice at the same time (worker 0 is the job's host)
+        results = stop_workers(_host_connector(args, job), [first, *refs], job.remote.python,
+                               args.grace)  # fmt: skip
+        if results[0].startswith("error: "):
+            raise session.RemoteError(results[0].removeprefix("error: "))
+        print(f"{run_dir}: {results[0].replace('_', ' ')}", flush=True)
+        for ref in refs:
+            print(f"worker {ref.index} ({ref.host}): {results[ref.index].replace('_', ' ')}")
+        return 1 if any(r.startswith("error: ") for r in results.values()) else 0
 
     return _run_remote(go, args)
 

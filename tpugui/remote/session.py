@@ -363,7 +363,8 @@ def resolve_run_dir(conn: Connection, base: str, run: str) -> str:
         runs = list_runs(conn, base)
         if not runs:
             raise RemoteError(f"no runs under {conn.expand(base)}/runs on {conn.target.label}")
-        run = runs[0]
+        # the newest run, not a pod worker's share of one (``<run_id>.w<i>``), when there is one
+        run = next((r for r in runs if not re.search(r"\.w\d+$", r)), runs[0])
     path = posixpath.join(conn.expand(base), "runs", run)
     try:
         conn.sftp().stat(path)

@@ -194,6 +194,7 @@ class Follower:
             "status": "failed",
             "error": "the remote training process ended without finishing (killed?)",
             "traceback": "",
+            "cause": "interrupted",
         }
 
 

@@ -8,12 +8,14 @@ or stop a run. Verbs:
 - ``unpack ARCHIVE DEST`` — extract the core tarball into DEST atomically (mode 0700).
 - ``launch RUN_DIR SPEC_JSON`` — start ``argv`` detached (new session, stdin /dev/null, output to
   RUN_DIR/stdout.log), write RUN_DIR/launch.json (pid + its start time), print the pid.
-- ``state RUN_DIR`` — JSON: alive, pid, last seq, finished status.
+- ``state RUN_DIR`` — JSON: alive, pid, last seq, finished status (and its cause).
 - ``tail RUN_DIR AFTER_SEQ`` — print the lines of RUN_DIR/events.jsonl with seq > AFTER_SEQ and
   follow the file; heartbeat lines ``{"tail": "beat"}`` every second; end after run_finished,
   or — the process gone without one — append a ``run_finished`` failed record and end.
 - ``stop RUN_DIR GRACE`` — SIGINT to the run's process group, SIGTERM at half the grace, SIGKILL
-  at the end; a run killed without a run_finished gets one (status stopped) appended.
+  at the end; a run killed without a run_finished gets one (status stopped) appended. It marks
+  the folder (``stop.json``) first, so a concurrent ``tail`` does not report the kill as a
+  failure.
 
 Stays compatible with Python 3.8 and imports no framework (it runs on any TPU VM image).
 """
@@ -26,6 +28,8 @@ import time
 
 BEAT_S = 1.0
 POLL_S = 0.02
+STOP_MARK = "stop.json"  # written by ``stop`` before its first signal
+STOP_WAIT_CHECKS = 150  # polls (3 s) the tail waits for the stopper's run_finished
 FRAMEWORKS = (
     "tensorflow",
     "tensorflow-cpu",
@@ -202,12 +206,16 @@ def state(run_dir):
             "alive": _alive(info),
             "last_seq": last["seq"] if last else 0,
             "finished": last.get("status") if last and last.get("type") == "run_finished" else None,
+            "cause": last.get("cause") if last else None,
         }
     )
 
 
-def _finish_if_unfinished(run_dir, status, error):
-    """Append a run_finished record when the file has none (under a lock; idempotent)."""
+def _finish_if_unfinished(run_dir, status, error, cause=None):
+    """Append a run_finished record when the file has none (under a lock; idempotent).
+
+    ``cause`` (``interrupted``: the process ended without writing one) is an extra key that
+    readers of the event contract ignore and the worker status shows."""
     import fcntl
 
     path = os.path.join(run_dir, "events.jsonl")
@@ -231,6 +239,8 @@ def _finish_if_unfinished(run_dir, status, error):
                 "error": error,
                 "traceback": "",
             }
+            if cause:
+                rec["cause"] = cause
             fh.write((json.dumps(rec, ensure_ascii=False) + "\n").encode("utf-8"))
             fh.flush()
             return True
@@ -290,16 +300,24 @@ def tail(run_dir, after_seq):
             last_beat = now
         if not _alive(_launch_info(run_dir)):
             gone_checks += 1
-            if gone_checks > 10:  # the record could not be written: say so and end
+            # a run being stopped: its stopper writes the record (it knows whether it had to
+            # kill); wait for it a while, and only then write one (status stopped) ourselves
+            stopping = os.path.exists(os.path.join(run_dir, STOP_MARK))
+            wait = STOP_WAIT_CHECKS if stopping else 2
+            if gone_checks > wait + 10:  # the record could not be written: say so and end
                 _out({"tail": "gone", "seq": after})
                 return
-            if gone_checks >= 2:  # one more read after the process was seen gone
-                _finish_if_unfinished(
-                    run_dir,
-                    "failed",
-                    "the remote training process ended without finishing "
-                    "(killed, out of memory, or the VM restarted); see stdout.log in the run folder",
-                )
+            if gone_checks >= wait:  # one more read after the process was seen gone
+                if stopping:
+                    _finish_if_unfinished(run_dir, "stopped", "stopped by the user")
+                else:
+                    _finish_if_unfinished(
+                        run_dir,
+                        "failed",
+                        "the remote training process ended without finishing (killed, out of "
+                        "memory, or the VM restarted); see stdout.log in the run folder",
+                        "interrupted",
+                    )
                 continue
         time.sleep(POLL_S)
 
@@ -312,6 +330,8 @@ def stop(run_dir, grace):
         _out({"result": "not_running"})
         return
     pid = info["pid"]
+    with open(os.path.join(run_dir, STOP_MARK), "w") as fh:
+        json.dump({"time": time.time(), "grace": grace}, fh)
     deadline = time.time() + grace
     steps = [(0.0, signal.SIGINT), (grace / 2, signal.SIGTERM)]
     t0 = time.time()
