@@ -151,12 +151,19 @@ def test_stop_is_graceful_then_forced(sshd, conn, tmp_path):
             "time.sleep(60)",
         ],
     )
+    followed = ListSink()  # followed meanwhile: the kill must reach it as "stopped", not failed
+    th = threading.Thread(
+        target=Follower(lambda: conn, stubborn.run_dir, PY, followed, conn=conn).run, daemon=True
+    )
+    th.start()
     time.sleep(0.3)
     t0 = time.monotonic()
     assert session.stop_run(conn, stubborn.run_dir, PY, grace=0.6) == "killed"
     assert time.monotonic() - t0 < 10
+    th.join(15)
     recs = list(read_events(Path(stubborn.run_dir) / "events.jsonl"))
     assert [r["seq"] for r in recs] == [1, 2] and recs[-1]["status"] == "stopped"
+    assert "0.6 s grace period" in recs[-1]["error"] and list(followed) == recs
     assert session.stop_run(conn, stubborn.run_dir, PY) == "not_running"
 
 
@@ -225,3 +232,14 @@ def test_pod_slice_starts_every_worker(sshd, conn, tmp_path):
         time.sleep(0.05)
     assert session.run_state(conn, workers[0].run_dir, PY)["finished"] == "completed"
     assert (Path(workers[0].run_dir) / "worker_id").read_text() == "1"
+
+
+def test_two_starts_in_one_second_get_two_run_folders(sshd, conn, tmp_path, monkeypatch):
+    job = remote_job(sshd, tmp_path)
+    monkeypatch.setattr(session, "new_run_id", lambda job: "same second")
+    first = session.prepare_run(conn, job, tmp_path, job.remote.remote_dir)
+    second = session.prepare_run(conn, job, tmp_path, job.remote.remote_dir)
+    assert (first[0], second[0]) == ("same second", "same second-2")
+    assert Path(second[1]).is_dir() and Path(second[1]).name == "same second-2"
+    with pytest.raises(ssh.RemoteError, match="exists already"):  # a name the caller chose
+        session.prepare_run(conn, job, tmp_path, job.remote.remote_dir, "same second")

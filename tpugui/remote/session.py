@@ -228,13 +228,19 @@ def prepare_run(
 
     Returns (run_id, absolute run folder, the job as the VM sees it).
     """
+    given = bool(run_id)
     run_id = run_id or new_run_id(job)
-    run_dir = posixpath.join(conn.expand(base), "runs", run_id)
-    try:
-        conn.sftp().stat(run_dir)
-        raise RemoteError(f"the remote run folder {run_dir} exists already; choose another run")
-    except FileNotFoundError:
-        pass
+    runs = posixpath.join(conn.expand(base), "runs")
+    run_dir = posixpath.join(runs, run_id)
+    for n in range(2, 1000):  # a name made here is made unique (two starts in one second)
+        try:
+            conn.sftp().stat(run_dir)
+        except FileNotFoundError:
+            break
+        if given:
+            raise RemoteError(f"the remote run folder {run_dir} exists already; choose another run")
+        run_dir = posixpath.join(runs, f"{run_id}-{n}")
+    run_id = posixpath.basename(run_dir)
     _mkdirs(conn, run_dir)
     remote_job = job
     for i, (key, local, _is_dir) in enumerate(_local_data(job, Path(job_dir))):
