@@ -259,6 +259,7 @@ def test_probe_shows_the_vm_inventory_next_to_the_local_one(page, qtbot, sshd, t
         assert zh.remote.fact(i18n.tr("CPU cores")) == str(os.cpu_count())
         names = [d.name for d in local.devices + zh.remote.inventory.devices]  # data, not text
         assert [t for t in untranslated_texts(zh) if not any(n in t for n in names)] == []
+        qtbot.wait(50)  # the layout settles before the picture
         zh.grab().save(_shot("remote_inventory_zh"))
     finally:
         i18n.set_language("en")

@@ -82,6 +82,8 @@ class InventoryColumn:
         self.facts.verticalHeader().setVisible(False)
         self.facts.setShowGrid(False)
         self.facts.setFrameShape(QTableWidget.Shape.NoFrame)
+        self.facts.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.facts.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.facts.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.facts.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.facts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
