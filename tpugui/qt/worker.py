@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
+from tpugui.qt import gc_guard
 from tpugui.qt.errors import manager
 
 _TASKS: weakref.WeakSet[BackgroundTask] = weakref.WeakSet()
@@ -67,6 +68,7 @@ class BackgroundTask(QObject):
     # -- GUI thread ------------------------------------------------------------------------
     def start(self) -> None:
         _TASKS.add(self)
+        gc_guard.hold(self._thread)  # cyclic GC in the GUI thread while it runs (see gc_guard)
         self._thread.start()
 
     def stop(self) -> None:
@@ -80,6 +82,7 @@ class BackgroundTask(QObject):
         return self._thread.wait(timeout_ms)
 
     def _on_thread_finished(self) -> None:
+        gc_guard.check()
         self.done.emit()
 
     # -- worker thread ---------------------------------------------------------------------
