@@ -58,12 +58,26 @@ def _no_dangling_qt(request):
 
     QThread.start = thread_start
     QTimer.start = timer_start
+    # A modal question nobody answers would block the suite: a test that does not answer it
+    # itself (monkeypatch) gets "Yes" (e.g. "Stop the run and quit?"), and the question is kept.
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    orig_question = QMessageBox.question
+
+    def question(parent, title, text, *a, **k):
+        asked.append(f"{title}: {text}")
+        return QMessageBox.StandardButton.Yes
+
+    QMessageBox.question = question
+    request.node.asked_questions = asked
     before = set(map(id, QApplication.topLevelWidgets())) if QApplication.instance() else set()
     try:
         yield
     finally:
         QThread.start = orig_thread_start
         QTimer.start = orig_timer_start
+        QMessageBox.question = orig_question
     app = QApplication.instance()
     if app is None:
         return

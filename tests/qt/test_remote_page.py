@@ -84,6 +84,14 @@ def _button(page, name) -> QPushButton:
     return page.findChild(QPushButton, name)
 
 
+def _wait_idle(page, qtbot) -> None:
+    """Until the task's thread ended AND its queued `done` re-enabled the buttons."""
+    qtbot.waitUntil(
+        lambda: not page.task.is_running() and _button(page, "startButton").isEnabled(),
+        timeout=10_000,
+    )
+
+
 def test_form_round_trip_and_the_passphrase_is_never_in_the_job(page, qtbot, sshd, tmp_path):
     page.load_job(_job(sshd, tmp_path))
     assert page.findChild(QLineEdit, "host").text() == "127.0.0.1"
@@ -126,7 +134,7 @@ def test_unknown_host_key_is_shown_and_saved_only_when_accepted(page, qtbot, ssh
     qtbot.waitUntil(lambda: page.status == ConnectionStatus.CONNECTED, timeout=15_000)
     assert (tmp_path / "known_hosts").read_text().startswith(f"[127.0.0.1]:{sshd.port}")
     assert not panel.isVisible()
-    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=5000)
+    _wait_idle(page, qtbot)
 
 
 def test_unreachable_host_is_an_error_and_the_window_stays_responsive(page, qtbot, tmp_path):
@@ -146,7 +154,7 @@ def test_start_probe_follow_and_fetch_a_real_remote_run(page, qtbot, sshd, tmp_p
     qtbot.mouseClick(_button(page, "probeButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.inventory.remote.fact("Python") is not None, timeout=30_000)
     assert page.inventory.remote.fact("Python") == ".".join(map(str, sys.version_info[:3]))
-    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=5000)
+    _wait_idle(page, qtbot)
 
     qtbot.mouseClick(_button(page, "startButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.status == ConnectionStatus.RUNNING, timeout=30_000)
@@ -223,7 +231,7 @@ def test_probe_shows_the_vm_inventory_next_to_the_local_one(page, qtbot, sshd, t
     qtbot.mouseClick(_button(page, "probeButton"), Qt.MouseButton.LeftButton)
     inv = page.inventory
     qtbot.waitUntil(lambda: inv.remote.inventory is not None, timeout=60_000)
-    qtbot.waitUntil(lambda: not page.task.is_running(), timeout=5000)
+    _wait_idle(page, qtbot)
     remote_cpu, local_cpu = inv.remote.cards["cpu"], inv.local.cards["cpu"]
     assert remote_cpu.value_text("logical_cores") == str(os.cpu_count())
     assert local_cpu.value_text("logical_cores") == "12"

@@ -84,6 +84,7 @@ class PipelinePage(Page):
         self._job = Job()
         self._facts: dict[str, Any] = {}  # learned from the last preview (files, counts)
         self._task: BackgroundTask | None = None
+        self._task_active = False
         self._task_job = self._job  # the job the running (or last) task works on
         self._tuned: Job | None = None
         self._loading = False
@@ -187,7 +188,9 @@ class PipelinePage(Page):
         return self.form.apply(job)
 
     def busy(self) -> str:
-        if self._task is not None and self._task.is_running():
+        # Busy until the task's queued `done` has been handled here (not merely until its
+        # thread ended), so the buttons are enabled again whenever busy() is "".
+        if self._task is not None and (self._task.is_running() or self._task_active):
             return tr("The pipeline {task} is running.").format(task=self._task.name)
         return ""
 
@@ -307,6 +310,7 @@ class PipelinePage(Page):
         task.failed.connect(self._failed)
         task.done.connect(self._done)
         self._task = task
+        self._task_active = True
         self._task_job = job
         for b in (self.bench.bench, self.bench.tune, self.preview.button):
             b.setEnabled(False)
@@ -316,6 +320,9 @@ class PipelinePage(Page):
         return task
 
     def _done(self) -> None:
+        if self.sender() is not None and self.sender() is not self._task:
+            return  # a late `done` of an earlier task must not touch the current one's buttons
+        self._task_active = False
         for b in (self.bench.bench, self.bench.tune, self.preview.button):
             b.setEnabled(True)
         self.bench.cancel.setEnabled(False)
