@@ -35,7 +35,15 @@ from tpugui.job import STAGES, Job, JobError
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 
-INVALID_STYLE = "border: 2px solid #d9534f; background: #fff0f0;"
+
+def invalid_style() -> str:
+    """The marked-field style in the current light/dark scheme."""
+    from tpugui.qt import theme
+
+    c = theme.colors()
+    return f"border: 2px solid {c['invalid_border']}; background: {c['invalid_bg']};"
+
+
 #: the sources that may have a separate validation set (``data.validation_path``)
 FILE_SOURCES = ("npz", "images", "tfrecord")
 
@@ -602,7 +610,7 @@ class PipelineForm(QWidget):
         for key, (_, w) in self.fields.items():
             bad = key in reasons
             w.setProperty("invalid", bad)
-            w.setStyleSheet(INVALID_STYLE if bad else "")
+            w.setStyleSheet(invalid_style() if bad else "")
             help_text = w.property("help") or ""
             w.setToolTip("\n".join(reasons[key]) if bad else help_text)
         return sorted(reasons)
