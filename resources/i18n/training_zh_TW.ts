@@ -4,12 +4,13 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/qt/plots.py" line="89"/>
+        <location filename="../../tpugui/qt/plots.py" line="103"/>
         <source>{title}. Drag to pan, wheel to zoom, right-click for more; 'Follow newest' returns to following the run.</source>
         <translation>{title}。拖曳可平移，滾輪可縮放，按右鍵有更多選項；按「跟隨最新」回到跟隨這次訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/plots.py" line="167"/>
+        <location filename="../../tpugui/qt/plots.py" line="181"/>
+        <location filename="../../tpugui/qt/plots.py" line="188"/>
         <source>+{n} more</source>
         <translation>另有 {n} 項</translation>
     </message>
@@ -356,7 +357,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="276"/>
-        <location filename="../../tpugui/qt/training_page.py" line="129"/>
+        <location filename="../../tpugui/qt/training_page.py" line="131"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -532,7 +533,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training_history.py" line="193"/>
-        <location filename="../../tpugui/qt/training_page.py" line="338"/>
+        <location filename="../../tpugui/qt/training_page.py" line="360"/>
         <location filename="../../tpugui/qt/training_run.py" line="240"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
@@ -543,303 +544,319 @@
         <translation>在終端機執行這個指令，再開啟 http://localhost:6006（已複製到剪貼簿）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="54"/>
+        <location filename="../../tpugui/qt/training_page.py" line="56"/>
         <source>debug</source>
         <translation>除錯</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="55"/>
+        <location filename="../../tpugui/qt/training_page.py" line="57"/>
         <source>info</source>
         <translation>資訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="56"/>
+        <location filename="../../tpugui/qt/training_page.py" line="58"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="57"/>
+        <location filename="../../tpugui/qt/training_page.py" line="59"/>
         <source>error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="61"/>
+        <location filename="../../tpugui/qt/training_page.py" line="63"/>
         <source>Completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="62"/>
+        <location filename="../../tpugui/qt/training_page.py" line="64"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="63"/>
+        <location filename="../../tpugui/qt/training_page.py" line="65"/>
         <source>Interrupted</source>
         <translation>已中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="66"/>
+        <location filename="../../tpugui/qt/training_page.py" line="68"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="67"/>
+        <location filename="../../tpugui/qt/training_page.py" line="69"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="68"/>
+        <location filename="../../tpugui/qt/training_page.py" line="70"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="147"/>
         <location filename="../../tpugui/qt/training_page.py" line="149"/>
+        <location filename="../../tpugui/qt/training_page.py" line="151"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="152"/>
+        <location filename="../../tpugui/qt/training_page.py" line="154"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="154"/>
+        <location filename="../../tpugui/qt/training_page.py" line="156"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="155"/>
+        <location filename="../../tpugui/qt/training_page.py" line="157"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="181"/>
+        <location filename="../../tpugui/qt/training_page.py" line="183"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="183"/>
+        <location filename="../../tpugui/qt/training_page.py" line="185"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="186"/>
+        <location filename="../../tpugui/qt/training_page.py" line="188"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="202"/>
+        <location filename="../../tpugui/qt/training_page.py" line="203"/>
         <source>Save the plots as a PNG image</source>
         <translation>把圖表存成 PNG 圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="203"/>
+        <location filename="../../tpugui/qt/training_page.py" line="204"/>
         <source>Save the plots as an SVG drawing</source>
         <translation>把圖表存成 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="205"/>
+        <location filename="../../tpugui/qt/training_page.py" line="206"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="214"/>
-        <source>Export</source>
-        <translation>匯出</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="220"/>
+        <location filename="../../tpugui/qt/training_page.py" line="216"/>
         <source>Run log</source>
         <translation>訓練記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="227"/>
+        <location filename="../../tpugui/qt/training_page.py" line="223"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="228"/>
+        <location filename="../../tpugui/qt/training_page.py" line="224"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="229"/>
+        <location filename="../../tpugui/qt/training_page.py" line="225"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="230"/>
+        <location filename="../../tpugui/qt/training_page.py" line="226"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="231"/>
+        <location filename="../../tpugui/qt/training_page.py" line="227"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="288"/>
+        <location filename="../../tpugui/qt/training_page.py" line="235"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="295"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="291"/>
+        <location filename="../../tpugui/qt/training_page.py" line="298"/>
         <source>Training: a training run is going ({name}); closing stops it.</source>
         <translation>訓練：訓練正在進行（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="298"/>
+        <location filename="../../tpugui/qt/training_page.py" line="305"/>
         <source>The training thread did not end in 2 minutes</source>
         <translation>訓練執行緒 2 分鐘內沒有結束</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="341"/>
+        <location filename="../../tpugui/qt/training_page.py" line="319"/>
+        <source>Training loss, one point every {n} steps</source>
+        <translation>訓練損失（每 {n} 步一個點）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="322"/>
+        <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
+        <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="328"/>
+        <location filename="../../tpugui/qt/training_plots.py" line="104"/>
+        <source>Training loss per step</source>
+        <translation>每步訓練損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="363"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="344"/>
+        <location filename="../../tpugui/qt/training_page.py" line="366"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="361"/>
+        <location filename="../../tpugui/qt/training_page.py" line="383"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="364"/>
+        <location filename="../../tpugui/qt/training_page.py" line="386"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="382"/>
+        <location filename="../../tpugui/qt/training_page.py" line="405"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="383"/>
+        <location filename="../../tpugui/qt/training_page.py" line="406"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="384"/>
+        <location filename="../../tpugui/qt/training_page.py" line="407"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="395"/>
+        <location filename="../../tpugui/qt/training_page.py" line="418"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="410"/>
+        <location filename="../../tpugui/qt/training_page.py" line="433"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="429"/>
+        <location filename="../../tpugui/qt/training_page.py" line="452"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="434"/>
+        <location filename="../../tpugui/qt/training_page.py" line="457"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="477"/>
+        <location filename="../../tpugui/qt/training_page.py" line="501"/>
         <source>Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) of {steps} steps</source>
         <translation>訓練 {run_id} 已開始：{where}，{replicas} 個副本，{epochs} 個週期，每週期 {steps} 步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="490"/>
+        <location filename="../../tpugui/qt/training_page.py" line="514"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="493"/>
+        <location filename="../../tpugui/qt/training_page.py" line="517"/>
         <source>Epoch {epoch}: {metrics}</source>
         <translation>第 {epoch} 週期：{metrics}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="496"/>
+        <location filename="../../tpugui/qt/training_page.py" line="520"/>
         <source>Checkpoint saved: {path}</source>
         <translation>已儲存檢查點：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="502"/>
+        <location filename="../../tpugui/qt/training_page.py" line="526"/>
         <source>Run {status}: {error}</source>
         <translation>訓練{status}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="504"/>
+        <location filename="../../tpugui/qt/training_page.py" line="528"/>
         <source>Run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="531"/>
+        <location filename="../../tpugui/qt/training_page.py" line="555"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="533"/>
+        <location filename="../../tpugui/qt/training_page.py" line="557"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="547"/>
+        <location filename="../../tpugui/qt/training_page.py" line="571"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="550"/>
+        <location filename="../../tpugui/qt/training_page.py" line="579"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="553"/>
+        <location filename="../../tpugui/qt/training_page.py" line="582"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="556"/>
+        <location filename="../../tpugui/qt/training_page.py" line="585"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="557"/>
+        <location filename="../../tpugui/qt/training_page.py" line="586"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="570"/>
+        <location filename="../../tpugui/qt/training_page.py" line="599"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="591"/>
+        <location filename="../../tpugui/qt/training_page.py" line="620"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="617"/>
+        <location filename="../../tpugui/qt/training_page.py" line="646"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="627"/>
+        <location filename="../../tpugui/qt/training_page.py" line="656"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="631"/>
+        <location filename="../../tpugui/qt/training_page.py" line="660"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="634"/>
+        <location filename="../../tpugui/qt/training_page.py" line="663"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -907,11 +924,6 @@
         <location filename="../../tpugui/qt/training_plots.py" line="99"/>
         <source>The view stopped following when you zoomed or panned</source>
         <translation>你縮放或平移後，畫面就不再跟隨最新資料</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_plots.py" line="104"/>
-        <source>Training loss per step</source>
-        <translation>每步訓練損失</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training_plots.py" line="104"/>

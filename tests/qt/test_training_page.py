@@ -407,3 +407,49 @@ def test_remote_stream_feeds_the_same_plots(window, qtbot):
     assert run.status == "completed" and run.backend == "torch_xla"
     assert page.plots.curve_points(page.plots.loss_plot, run, "loss") == 50
     assert page.start_button.isEnabled()
+
+
+def test_sparse_loss_points_are_said_on_the_plot(window, qtbot):
+    """steps_per_execution = 32 (or the lagged XLA read): the curve's density is made visible."""
+    page = page_of(window)
+    sink = page.attach_stream("stand-in stream")
+    sink(
+        {
+            "seq": 1,
+            "time": 1.0,
+            "type": "run_started",
+            "run_id": "r",
+            "backend": "tensorflow",
+            "device": "tpu",
+            "replicas": 8,
+            "epochs": 1,
+            "steps_per_epoch": 64,
+            "events_every": 32,
+        }
+    )
+    for i, step in enumerate((32, 64), start=2):
+        sink(
+            {
+                "seq": i,
+                "time": 1.0 + i,
+                "type": "batch_end",
+                "epoch": 1,
+                "step": step,
+                "logs": {"loss": 1.0 / i},
+                "examples_per_sec": 100.0,
+            }
+        )
+    sink(
+        {
+            "seq": 4,
+            "time": 5.0,
+            "type": "run_finished",
+            "status": "completed",
+            "error": None,
+            "traceback": None,
+        }
+    )
+    qtbot.waitUntil(lambda: "32" in page.plots.loss_plot.title, timeout=5000)
+    assert "one point every 32 steps" in page.plots.loss_plot.title
+    assert "every 32 steps" in page.log_view.toPlainText()
+    page.end_stream()

@@ -188,6 +188,10 @@ class MetricPlot(pg.PlotWidget):
             "  " + tr("+{n} more").format(n=9) if len(self.legend_entries) > LEGEND_MAX else ""
         )
 
+    def set_title(self, title: str) -> None:
+        self.title = title
+        self._update_title()
+
     def _update_title(self) -> None:
         """The title, with the legend beside it when it fits the plot's width, else under it."""
         item = self.getPlotItem()

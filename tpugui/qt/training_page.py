@@ -312,6 +312,21 @@ class TrainingPage(Page):
         self.plots.timer.stop()
         self._drain()
 
+    def _show_granularity(self, every: int) -> None:
+        """steps_per_execution (Keras) or the lagged XLA loss read: say how dense the curve is."""
+        plot = self.plots.loss_plot
+        if every > 1:
+            plot.set_title(tr("Training loss, one point every {n} steps").format(n=every))
+            self._log_line(
+                "info",
+                tr(
+                    "The loss arrives every {n} steps (steps_per_execution or the XLA loss "
+                    "read): each point is one of those steps"
+                ).format(n=every),
+            )
+        else:
+            plot.set_title(tr("Training loss per step"))
+
     # -- starting and stopping --------------------------------------------------------------
     def _collect_job(self) -> Job:
         job = self.ctx.job
@@ -480,6 +495,7 @@ class TrainingPage(Page):
             if kind == "log":
                 self._log_line(str(ev.get("level", "info")), str(ev.get("message", "")))
             elif kind == "run_started":
+                self._show_granularity(int(ev.get("events_every") or 1))
                 self._log_line(
                     "info",
                     tr(
