@@ -76,8 +76,14 @@ def _job(sshd, tmp_path) -> Job:
 
 
 def _finished(page) -> bool:
+    """The run ended, the task's thread ended and its queued `done` re-enabled the buttons."""
     ev = page.view.events
-    return bool(ev) and ev[-1]["type"] == "run_finished" and not page.task.is_running()
+    return (
+        bool(ev)
+        and ev[-1]["type"] == "run_finished"
+        and not page.task.is_running()
+        and _button(page, "startButton").isEnabled()
+    )
 
 
 def _button(page, name) -> QPushButton:
@@ -167,6 +173,7 @@ def test_start_probe_follow_and_fetch_a_real_remote_run(page, qtbot, sshd, tmp_p
     page.grab().save(str(tmp_path / "remote_run.png"))
     page.grab().save("/tmp/remote_run.png")
 
+    qtbot.waitUntil(_button(page, "fetchButton").isEnabled, timeout=10_000)
     qtbot.mouseClick(_button(page, "fetchButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.fetched is not None, timeout=30_000)
     assert (page.fetched / "events.jsonl").is_file()
@@ -325,6 +332,7 @@ def test_stop_waits_the_grace_period_set_on_the_page(page, qtbot, sshd, tmp_path
     page.load_job(job)
     qtbot.mouseClick(_button(page, "attachButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(page.view.events), timeout=15_000)
+    qtbot.waitUntil(_button(page, "stopButton").isEnabled, timeout=10_000)
     qtbot.mouseClick(_button(page, "stopButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: _finished(page), timeout=20_000)
     last = list(read_events(os.path.join(run.run_dir, "events.jsonl")))[-1]
