@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training_form.py" line="276"/>
-        <location filename="../../tpugui/qt/training_page.py" line="131"/>
+        <location filename="../../tpugui/qt/training_page.py" line="82"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -533,7 +533,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training_history.py" line="193"/>
-        <location filename="../../tpugui/qt/training_page.py" line="360"/>
+        <location filename="../../tpugui/qt/training_page.py" line="306"/>
         <location filename="../../tpugui/qt/training_run.py" line="240"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
@@ -544,319 +544,319 @@
         <translation>在終端機執行這個指令，再開啟 http://localhost:6006（已複製到剪貼簿）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="56"/>
+        <location filename="../../tpugui/qt/training_log.py" line="19"/>
         <source>debug</source>
         <translation>除錯</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="57"/>
+        <location filename="../../tpugui/qt/training_log.py" line="20"/>
         <source>info</source>
         <translation>資訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="58"/>
+        <location filename="../../tpugui/qt/training_log.py" line="21"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="59"/>
+        <location filename="../../tpugui/qt/training_log.py" line="22"/>
         <source>error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="63"/>
-        <source>Completed</source>
-        <translation>已完成</translation>
+        <location filename="../../tpugui/qt/training_log.py" line="39"/>
+        <source>Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) of {steps} steps</source>
+        <translation>訓練 {run_id} 已開始：{where}，{replicas} 個副本，{epochs} 個週期，每週期 {steps} 步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="64"/>
-        <source>Stopped</source>
-        <translation>已停止</translation>
+        <location filename="../../tpugui/qt/training_log.py" line="51"/>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="65"/>
-        <source>Interrupted</source>
-        <translation>已中斷</translation>
+        <location filename="../../tpugui/qt/training_log.py" line="52"/>
+        <source>Epoch {epoch}: {metrics}</source>
+        <translation>第 {epoch} 週期：{metrics}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="68"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 圖片 (*.png)</translation>
+        <location filename="../../tpugui/qt/training_log.py" line="54"/>
+        <source>Checkpoint saved: {path}</source>
+        <translation>已儲存檢查點：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="69"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 向量圖 (*.svg)</translation>
+        <location filename="../../tpugui/qt/training_log.py" line="58"/>
+        <source>Run {status}: {error}</source>
+        <translation>訓練{status}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="70"/>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
+        <location filename="../../tpugui/qt/training_log.py" line="60"/>
+        <source>Run {status}</source>
+        <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="149"/>
-        <location filename="../../tpugui/qt/training_page.py" line="151"/>
-        <source>Start training</source>
-        <translation>開始訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="154"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="156"/>
-        <source>Stop training</source>
-        <translation>停止訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="157"/>
-        <source>Stop after the current step; the run is kept as 'stopped'</source>
-        <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="183"/>
-        <source>No run yet: choose the settings and press Start.</source>
-        <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="185"/>
-        <source>Run status</source>
-        <translation>訓練狀態</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="188"/>
-        <source>Training progress</source>
-        <translation>訓練進度</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="203"/>
-        <source>Save the plots as a PNG image</source>
-        <translation>把圖表存成 PNG 圖片</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="204"/>
-        <source>Save the plots as an SVG drawing</source>
-        <translation>把圖表存成 SVG 向量圖</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="206"/>
-        <source>Save the shown runs' metrics as a CSV table</source>
-        <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="216"/>
+        <location filename="../../tpugui/qt/training_log.py" line="69"/>
         <source>Run log</source>
         <translation>訓練記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="223"/>
+        <location filename="../../tpugui/qt/training_page.py" line="51"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="52"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="53"/>
+        <source>Interrupted</source>
+        <translation>已中斷</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="56"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="57"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 向量圖 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="58"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="100"/>
+        <location filename="../../tpugui/qt/training_page.py" line="102"/>
+        <source>Start training</source>
+        <translation>開始訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="105"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="107"/>
+        <source>Stop training</source>
+        <translation>停止訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="108"/>
+        <source>Stop after the current step; the run is kept as 'stopped'</source>
+        <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="134"/>
+        <source>No run yet: choose the settings and press Start.</source>
+        <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="136"/>
+        <source>Run status</source>
+        <translation>訓練狀態</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="139"/>
+        <source>Training progress</source>
+        <translation>訓練進度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="154"/>
+        <source>Save the plots as a PNG image</source>
+        <translation>把圖表存成 PNG 圖片</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="155"/>
+        <source>Save the plots as an SVG drawing</source>
+        <translation>把圖表存成 SVG 向量圖</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="157"/>
+        <source>Save the shown runs' metrics as a CSV table</source>
+        <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training_page.py" line="169"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="224"/>
+        <location filename="../../tpugui/qt/training_page.py" line="170"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="225"/>
+        <location filename="../../tpugui/qt/training_page.py" line="171"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="226"/>
+        <location filename="../../tpugui/qt/training_page.py" line="172"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="227"/>
+        <location filename="../../tpugui/qt/training_page.py" line="173"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="235"/>
+        <location filename="../../tpugui/qt/training_page.py" line="181"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="295"/>
+        <location filename="../../tpugui/qt/training_page.py" line="241"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="298"/>
+        <location filename="../../tpugui/qt/training_page.py" line="244"/>
         <source>Training: a training run is going ({name}); closing stops it.</source>
         <translation>訓練：訓練正在進行（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="305"/>
+        <location filename="../../tpugui/qt/training_page.py" line="251"/>
         <source>The training thread did not end in 2 minutes</source>
         <translation>訓練執行緒 2 分鐘內沒有結束</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="319"/>
+        <location filename="../../tpugui/qt/training_page.py" line="265"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="322"/>
+        <location filename="../../tpugui/qt/training_page.py" line="268"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="328"/>
+        <location filename="../../tpugui/qt/training_page.py" line="274"/>
         <location filename="../../tpugui/qt/training_plots.py" line="104"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="363"/>
+        <location filename="../../tpugui/qt/training_page.py" line="309"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="366"/>
+        <location filename="../../tpugui/qt/training_page.py" line="312"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="383"/>
+        <location filename="../../tpugui/qt/training_page.py" line="329"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="386"/>
+        <location filename="../../tpugui/qt/training_page.py" line="332"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="405"/>
+        <location filename="../../tpugui/qt/training_page.py" line="351"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="406"/>
+        <location filename="../../tpugui/qt/training_page.py" line="352"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="407"/>
+        <location filename="../../tpugui/qt/training_page.py" line="353"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="418"/>
+        <location filename="../../tpugui/qt/training_page.py" line="364"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="433"/>
+        <location filename="../../tpugui/qt/training_page.py" line="379"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="452"/>
+        <location filename="../../tpugui/qt/training_page.py" line="398"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="457"/>
+        <location filename="../../tpugui/qt/training_page.py" line="403"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="501"/>
-        <source>Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) of {steps} steps</source>
-        <translation>訓練 {run_id} 已開始：{where}，{replicas} 個副本，{epochs} 個週期，每週期 {steps} 步</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="514"/>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="517"/>
-        <source>Epoch {epoch}: {metrics}</source>
-        <translation>第 {epoch} 週期：{metrics}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="520"/>
-        <source>Checkpoint saved: {path}</source>
-        <translation>已儲存檢查點：{path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="526"/>
-        <source>Run {status}: {error}</source>
-        <translation>訓練{status}：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="528"/>
-        <source>Run {status}</source>
-        <translation>訓練{status}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training_page.py" line="555"/>
+        <location filename="../../tpugui/qt/training_page.py" line="466"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="557"/>
+        <location filename="../../tpugui/qt/training_page.py" line="468"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="571"/>
+        <location filename="../../tpugui/qt/training_page.py" line="482"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="579"/>
+        <location filename="../../tpugui/qt/training_page.py" line="490"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="582"/>
+        <location filename="../../tpugui/qt/training_page.py" line="493"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="585"/>
+        <location filename="../../tpugui/qt/training_page.py" line="496"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="586"/>
+        <location filename="../../tpugui/qt/training_page.py" line="497"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="599"/>
+        <location filename="../../tpugui/qt/training_page.py" line="510"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="620"/>
+        <location filename="../../tpugui/qt/training_page.py" line="531"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="646"/>
+        <location filename="../../tpugui/qt/training_page.py" line="557"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="656"/>
+        <location filename="../../tpugui/qt/training_page.py" line="567"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="660"/>
+        <location filename="../../tpugui/qt/training_page.py" line="571"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training_page.py" line="663"/>
+        <location filename="../../tpugui/qt/training_page.py" line="574"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>

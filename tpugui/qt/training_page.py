@@ -12,8 +12,6 @@ a ``run_finished`` record closes it too.
 
 from __future__ import annotations
 
-import html
-import time
 from collections import deque
 from collections.abc import Callable
 from functools import partial
@@ -21,16 +19,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QPainter
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -38,26 +33,19 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import Job, JobError
-from tpugui.qt import theme
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training_export import export_csv, export_image
 from tpugui.qt.training_form import TrainingForm, field_of, problem_lines, problem_text
 from tpugui.qt.training_history import HistoryPanel, status_colour
+from tpugui.qt.training_log import RunLog, event_line
 from tpugui.qt.training_plots import TrainingPlots
-from tpugui.qt.training_run import RunData, format_eta, metric_name, status_word
+from tpugui.qt.training_run import RunData, format_eta, status_word
+from tpugui.qt.training_status import StatusLine
 from tpugui.qt.worker import BackgroundTask
 
 #: the progress bar's width range (px): it widens to show "epoch 3/3 · step 22/22 · ETA 0:12"
 PROGRESS_MIN, PROGRESS_MAX = 200, 420
-#: log level -> theme colour of its lines (info: the text colour)
-LOG_COLOURS = {"debug": "muted", "warning": "warning", "error": "error"}
-LEVEL_WORDS = {
-    "debug": tr_noop("debug"),
-    "info": tr_noop("info"),
-    "warning": tr_noop("warning"),
-    "error": tr_noop("error"),
-}
 #: the status line's first word once a run has ended (failed runs show their error)
 ENDED = {
     "completed": tr_noop("Completed"),
@@ -69,43 +57,6 @@ EXPORT_FILTERS = {
     "svg": tr_noop("SVG drawing (*.svg)"),
     "csv": tr_noop("CSV table (*.csv)"),
 }
-
-
-class StatusLine(QLabel):
-    """A one-line label that elides what does not fit (the whole text in its tooltip).
-
-    ``text()`` stays the whole text. Never wraps: a wrapping label gives the page a
-    height-for-width, and the window's scroll area would then size the page too tall.
-    """
-
-    def __init__(self, text: str = "", parent: QWidget | None = None):
-        super().__init__(text, parent)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(120)
-
-    def setText(self, text: str) -> None:  # noqa: N802
-        super().setText(text)
-        self.setToolTip(text)
-
-    def elided(self) -> bool:
-        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
-
-    def paintEvent(self, event) -> None:  # noqa: ANN001, N802
-        painter = QPainter(self)
-        rect = self.contentsRect()
-        shown = self.fontMetrics().elidedText(
-            self.text(), Qt.TextElideMode.ElideRight, rect.width()
-        )
-        self.style().drawItemText(
-            painter,
-            rect,
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            self.palette(),
-            self.isEnabled(),
-            shown,
-            self.foregroundRole(),
-        )
-        painter.end()
 
 
 def _train(sink: Any, stop_event: Any, job: Job, base_dir: Path | None, push: Callable) -> str:
@@ -211,12 +162,7 @@ class TrainingPage(Page):
 
         self.plots = TrainingPlots()
         self.plots.before_redraw.append(self._drain)
-        self.log_view = QPlainTextEdit()
-        self.log_view.setObjectName("runLog")
-        self.log_view.setAccessibleName(tr("Run log"))
-        self.log_view.setReadOnly(True)
-        self.log_view.setMaximumBlockCount(5000)
-        self.log_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.log_view = RunLog()
         self.history = HistoryPanel()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("trainingTabs")
@@ -491,42 +437,13 @@ class TrainingPage(Page):
                 continue
             self.events_seen += 1
             changed = True
-            kind = ev.get("type")
-            if kind == "log":
-                self._log_line(str(ev.get("level", "info")), str(ev.get("message", "")))
-            elif kind == "run_started":
+            if ev.get("type") == "run_started":
                 self._show_granularity(int(ev.get("events_every") or 1))
-                self._log_line(
-                    "info",
-                    tr(
-                        "Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) "
-                        "of {steps} steps"
-                    ).format(
-                        run_id=run.run_id,
-                        where=run.where(),
-                        replicas=run.replicas or 1,
-                        epochs=run.epochs,
-                        steps=run.steps_per_epoch,
-                    ),
-                )
-            elif kind == "epoch_end":
-                logs = ev.get("logs") or {}
-                parts = tr(", ").join(f"{metric_name(k)} {_short(v)}" for k, v in logs.items())
-                self._log_line(
-                    "info",
-                    tr("Epoch {epoch}: {metrics}").format(epoch=ev.get("epoch"), metrics=parts),
-                )
-            elif kind == "checkpoint":
-                self._log_line("info", tr("Checkpoint saved: {path}").format(path=ev.get("path")))
-            elif kind == "run_finished":
+            elif ev.get("type") == "run_finished":
                 finished = True
-                level = "error" if run.status == "failed" else "info"
-                word = status_word(run.status)
-                if run.error:
-                    msg = tr("Run {status}: {error}").format(status=word, error=run.error)
-                else:
-                    msg = tr("Run {status}").format(status=word)
-                self._log_line(level, msg)
+            line = event_line(ev, run)
+            if line is not None:
+                self._log_line(*line)
         if changed:
             self._update_progress()
         if finished and self._streaming:
@@ -535,13 +452,7 @@ class TrainingPage(Page):
             self._finish_display()
 
     def _log_line(self, level: str, message: str) -> None:
-        stamp = time.strftime("%H:%M:%S")
-        role = LOG_COLOURS.get(level)
-        colour = theme.colors()[role] if role else None
-        word = tr(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
-        text = html.escape(f"{stamp} {word:7s} {message}").replace("\n", "<br>")
-        style = f" style='color:{colour}'" if colour else ""
-        self.log_view.appendHtml(f"<span{style}>{text}</span>")
+        self.log_view.line(level, message)
 
     # -- display ---------------------------------------------------------------------------
     def _update_buttons(self) -> None:
@@ -682,10 +593,3 @@ def _problems_of(text: str) -> list[tuple[str, str]]:
         else:
             out[-1] = (out[-1][0], f"{out[-1][1]}; {part}")
     return [(f, problem_text(f, reason)) for f, reason in out]
-
-
-def _short(v: Any) -> str:
-    try:
-        return f"{float(v):.4g}"
-    except (TypeError, ValueError):
-        return str(v)
