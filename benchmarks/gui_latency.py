@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tpugui.events import Emitter  # noqa: E402
 from tpugui.qt.page import AppContext  # noqa: E402
-from tpugui.qt.training_page import TrainingPage  # noqa: E402
+from tpugui.qt.training.page import TrainingPage  # noqa: E402
 
 
 def produce(sink, rate: int, seconds: float, done: threading.Event) -> None:

@@ -29,8 +29,8 @@ import numpy as np  # noqa: E402
 import pyqtgraph as pg  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from tpugui.qt.training_plots import TrainingPlots  # noqa: E402
-from tpugui.qt.training_run import RunData  # noqa: E402
+from tpugui.qt.training.plots import TrainingPlots  # noqa: E402
+from tpugui.training.run_model import RunData  # noqa: E402
 
 
 def fill(run: RunData, n: int) -> None:

@@ -39,20 +39,24 @@ AREAS: dict[str, list[str]] = {
         "tpugui/qt/main_window.py",
         "tpugui/qt/log_dock.py",
         "tpugui/qt/toast.py",
-        "tpugui/qt/placeholder.py",
         "tpugui/qt/app.py",
         "tpugui/qt/settings_dialog.py",
         "tpugui/qt/errors.py",
         "tpugui/qt/page.py",
         "tpugui/qt/worker.py",
     ],
-    "learn": ["tpugui/qt/learn_*.py"],
-    "pipeline": ["tpugui/qt/pipeline_*.py"],
-    "remote": ["tpugui/qt/remote_*.py"],
-    "devices": ["tpugui/qt/devices_*.py"],
-    "training": ["tpugui/qt/training_*.py", "tpugui/qt/plots.py"],
+    "learn": ["tpugui/qt/learn/*.py"],
+    "pipeline": ["tpugui/qt/pipeline/*.py"],
+    "remote": ["tpugui/qt/remote/*.py"],
+    "devices": ["tpugui/qt/devices/*.py"],
+    "training": ["tpugui/qt/training/*.py", "tpugui/qt/widgets/*.py"],
     # the Qt-free core's N_("...") templates the GUI shows (tpugui/i18n_marks.py)
-    "coretext": ["tpugui/job.py", "tpugui/pipeline/advice.py", "tpugui/pipeline/bench.py"],
+    "coretext": [
+        "tpugui/job.py",
+        "tpugui/pipeline/advice.py",
+        "tpugui/pipeline/bench.py",
+        "tpugui/training/run_model.py",
+    ],
 }
 
 

@@ -20,7 +20,7 @@ from tpugui.pipeline import advice as core_advice
 from tpugui.pipeline.bench import LEVEL_LABELS, Verdict, suggestions
 from tpugui.qt import core_text, i18n
 from tpugui.qt.page import AppContext
-from tpugui.qt.pipeline_page import PipelinePage
+from tpugui.qt.pipeline.page import PipelinePage
 
 #: names of code that the Chinese text quotes as they are
 CODE_WORDS = {

@@ -21,8 +21,8 @@ from tpugui.devices import pci
 from tpugui.devices.bench import run_bench
 from tpugui.devices.inventory import Inventory, detect, merge_bench, merge_probes
 from tpugui.qt import i18n
-from tpugui.qt.devices_i18n import PHRASES, TEMPLATES, char_text, translate
-from tpugui.qt.devices_page import DevicesPage
+from tpugui.qt.devices.i18n import PHRASES, TEMPLATES, char_text, translate
+from tpugui.qt.devices.page import DevicesPage
 from tpugui.qt.page import AppContext
 
 #: technical terms and names that stay in English on this page (beyond test_i18n's list)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QPushButton, QWidget
 from tests.devices.fakes import FakeNvml, tpu_host
 from tpugui.devices import probe
 from tpugui.devices.inventory import detect
-from tpugui.qt.devices_page import DevicesPage
+from tpugui.qt.devices.page import DevicesPage
 from tpugui.qt.page import AppContext
 
 

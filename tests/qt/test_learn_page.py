@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox, QWidget
 
 from tpugui.devices.inventory import detect
 from tpugui.devices.model import human_bytes
-from tpugui.qt import learn_facts, learn_page
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import LANGUAGES
+from tpugui.qt.learn import facts as learn_facts
+from tpugui.qt.learn import learn_page
 from tpugui.qt.main_window import MainWindow
 
 

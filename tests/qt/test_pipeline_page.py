@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QPushButton
 
 from tpugui.job import Job, JobError
 from tpugui.qt.page import AppContext
-from tpugui.qt.pipeline_page import PipelinePage
+from tpugui.qt.pipeline.page import PipelinePage
 
 
 @pytest.fixture

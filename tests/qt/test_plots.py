@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from tpugui.events import Emitter, JsonlSink, ListSink, read_events
-from tpugui.qt.plots import MetricPlot, Series, Smoother, ema
-from tpugui.qt.training_plots import TrainingPlots
-from tpugui.qt.training_run import RunData
+from tpugui.qt.training.plots import TrainingPlots
+from tpugui.qt.widgets.plots import MetricPlot, Series, Smoother, ema
+from tpugui.training.run_model import RunData
 
 
 def _tb_smooth(values, weight):
@@ -155,7 +155,7 @@ def test_replayed_events_file_fills_every_plot(qtbot, tmp_path):
     events = list(read_events(path))
     run = RunData.from_events(events, path=str(tmp_path))
     assert run.name == "digits" and run.status == "completed" and run.batch_events == 30
-    assert run.fraction() == 1.0 and run.epoch_label() == "epoch 3/3"
+    assert run.fraction() == 1.0 and str(run.epoch_label()) == "epoch 3/3"
 
     plots = TrainingPlots()
     qtbot.addWidget(plots)
@@ -202,7 +202,7 @@ def test_steps_that_restart_each_epoch_still_count_on():
 
 
 def test_long_curves_draw_their_exact_min_max_envelope_and_every_point_when_zoomed(qtbot):
-    from tpugui.qt.plots import DECIMATE_ABOVE
+    from tpugui.qt.widgets.plots import DECIMATE_ABOVE
 
     plot = MetricPlot("lossPlot", "loss", "loss")
     qtbot.addWidget(plot)

@@ -23,8 +23,8 @@ from tpugui.events import check_contract, read_events
 from tpugui.job import Job
 from tpugui.qt import i18n
 from tpugui.qt.page import AppContext
-from tpugui.qt.remote_page import RemotePage
-from tpugui.qt.remote_view import RunView
+from tpugui.qt.remote.page import RemotePage
+from tpugui.qt.remote.view import RunView
 from tpugui.remote import session, ssh
 from tpugui.remote.ssh import ConnectionStatus
 from tpugui.remote.workers import WorkerStatus
@@ -257,7 +257,7 @@ def test_probe_shows_the_vm_inventory_next_to_the_local_one(page, qtbot, sshd, t
     i18n.set_language("zh_TW")
     try:
         from tests.qt.test_i18n import untranslated_texts
-        from tpugui.qt.remote_inventory import InventoryView
+        from tpugui.qt.remote.inventory import InventoryView
 
         zh = InventoryView()
         qtbot.addWidget(zh)

@@ -29,7 +29,7 @@ from tpugui.job import Job
 from tpugui.qt import i18n
 from tpugui.qt.errors import manager
 from tpugui.qt.main_window import MainWindow
-from tpugui.qt.training_page import TrainingPage
+from tpugui.qt.training.page import TrainingPage
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 LEFT = Qt.MouseButton.LeftButton
@@ -260,7 +260,7 @@ def test_history_form_problems_advice_and_export_in_zh_tw(zh_window, qtbot, tmp_
     # the export dialog in Chinese
     asked = []
     monkeypatch.setattr(
-        "tpugui.qt.training_page.QFileDialog.getSaveFileName",
+        "tpugui.qt.training.page.QFileDialog.getSaveFileName",
         lambda *a: asked.append(a) or (str(tmp_path / "m.csv"), ""),
     )
     qtbot.mouseClick(page.csv_button, LEFT)

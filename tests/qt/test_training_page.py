@@ -20,8 +20,8 @@ from tpugui.job import Job, dumps_job
 from tpugui.qt.errors import manager
 from tpugui.qt.main_window import MainWindow
 from tpugui.qt.page import AppContext
-from tpugui.qt.training_form import FIELDS
-from tpugui.qt.training_page import TrainingPage
+from tpugui.qt.training.form import FIELDS
+from tpugui.qt.training.page import TrainingPage
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 LEFT = Qt.MouseButton.LeftButton
@@ -349,7 +349,7 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
     assert cmd.startswith("tensorboard --logdir ") and str(first) in cmd
     opened = []
     monkeypatch.setattr(
-        "tpugui.qt.training_history.QDesktopServices.openUrl",
+        "tpugui.qt.training.history.QDesktopServices.openUrl",
         lambda url: opened.append(url.toLocalFile()) or True,
     )
     qtbot.mouseClick(page.history.folder_button, LEFT)
@@ -366,7 +366,7 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
     # per run: loss, lr, throughput per step + 4 metrics x 2 epochs
     assert rows == len(lines) - 1 == (40 * 3 + 8) + (60 * 3 + 8)
     monkeypatch.setattr(
-        "tpugui.qt.training_page.QFileDialog.getSaveFileName",
+        "tpugui.qt.training.page.QFileDialog.getSaveFileName",
         lambda *a, **k: (str(tmp_path / "via-button.csv"), ""),
     )
     qtbot.mouseClick(page.findChild(type(page.csv_button), "exportCsvButton"), LEFT)

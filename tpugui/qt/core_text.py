@@ -62,3 +62,19 @@ def verdict_label(verdict: Any, short: bool = False) -> str:
 def suggestion(sentence: str) -> str:
     """A bench suggestion (a fixed English sentence marked with N_)."""
     return tr(sentence)
+
+
+def status_word(status: str) -> str:
+    """``completed`` -> the word in the current language (unknown statuses as written)."""
+    from tpugui.training.run_model import STATUS_WORDS
+
+    word = STATUS_WORDS.get(status)
+    return tr(word) if word else status
+
+
+def metric_name(key: str) -> str:
+    """``val_loss`` -> "validation loss" in the current language (others as written)."""
+    from tpugui.training.run_model import METRIC_NAMES
+
+    name = METRIC_NAMES.get(key)
+    return tr(name) if name else key

@@ -40,11 +40,11 @@ MAX_RECENT = 8
 #: (objectName, title, module, class). Pages are imported and built lazily: the first one before
 #: the window is painted, the others right after, so the window appears fast.
 PAGES = [
-    ("devicesPage", tr_noop("Devices"), "tpugui.qt.devices_page", "DevicesPage"),
-    ("pipelinePage", tr_noop("Pipeline"), "tpugui.qt.pipeline_page", "PipelinePage"),
-    ("trainingPage", tr_noop("Training"), "tpugui.qt.training_page", "TrainingPage"),
-    ("remotePage", tr_noop("Remote"), "tpugui.qt.remote_page", "RemotePage"),
-    ("learnPage", tr_noop("Learn"), "tpugui.qt.learn_page", "LearnPage"),
+    ("devicesPage", tr_noop("Devices"), "tpugui.qt.devices.page", "DevicesPage"),
+    ("pipelinePage", tr_noop("Pipeline"), "tpugui.qt.pipeline.page", "PipelinePage"),
+    ("trainingPage", tr_noop("Training"), "tpugui.qt.training.page", "TrainingPage"),
+    ("remotePage", tr_noop("Remote"), "tpugui.qt.remote.page", "RemotePage"),
+    ("learnPage", tr_noop("Learn"), "tpugui.qt.learn.page", "LearnPage"),
 ]
 
 

@@ -1,6 +1,6 @@
 """The Pipeline page: build the tf.data pipeline in forms, see its code, measure it, get advice.
 
-Left: the form of ``[data]`` and ``[pipeline]`` (:mod:`tpugui.qt.pipeline_form`). Right: the
+Left: the form of ``[data]`` and ``[pipeline]`` (:mod:`tpugui.qt.pipeline.form`). Right: the
 live code and advice (pure Python, refreshed 250 ms after an edit, no TensorFlow on the GUI
 thread), the preview, and bench / tune, which run in a :class:`BackgroundTask`. Distribution
 follows the Devices page's recommendation (``ctx.inventory``).
@@ -32,8 +32,8 @@ from tpugui.pipeline.build import check_pipeline
 from tpugui.pipeline.codegen import pipeline_code
 from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
-from tpugui.qt.pipeline_form import PipelineForm
-from tpugui.qt.pipeline_panels import AdvicePanel, BenchPanel, PreviewPanel
+from tpugui.qt.pipeline.form import PipelineForm
+from tpugui.qt.pipeline.panels import AdvicePanel, BenchPanel, PreviewPanel
 from tpugui.qt.worker import BackgroundTask
 
 

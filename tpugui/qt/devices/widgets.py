@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from tpugui.devices.compare import MEASURES, Bar
 from tpugui.devices.model import Device
 from tpugui.qt import theme
-from tpugui.qt.devices_i18n import char_text, translate
+from tpugui.qt.devices.i18n import char_text, translate
 from tpugui.qt.i18n import tr, tr_noop
 
 KIND_TITLE = {"cpu": "CPU", "gpu": "GPU", "tpu": "TPU"}

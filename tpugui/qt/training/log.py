@@ -9,9 +9,10 @@ from typing import Any
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
-from tpugui.qt import theme
+from tpugui.qt import core_text, theme
+from tpugui.qt.core_text import metric_name, status_word
 from tpugui.qt.i18n import tr, tr_noop
-from tpugui.qt.training_run import RunData, metric_name, status_word
+from tpugui.training.run_model import RunData
 
 #: log level -> theme colour of its lines (info: the text colour)
 LOG_COLOURS = {"debug": "muted", "warning": "warning", "error": "error"}
@@ -41,7 +42,7 @@ def event_line(ev: dict[str, Any], run: RunData) -> tuple[str, str] | None:
             "of {steps} steps"
         ).format(
             run_id=run.run_id,
-            where=run.where(),
+            where=core_text.text(run.where()),
             replicas=run.replicas or 1,
             epochs=run.epochs,
             steps=run.steps_per_epoch,

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.qt.i18n import tr
-from tpugui.qt.plots import MetricPlot, Smoother, run_colour
-from tpugui.qt.training_run import RunData
+from tpugui.qt.widgets.plots import MetricPlot, Smoother, run_colour
+from tpugui.training.run_model import RunData
 
 REDRAW_MS = 50
 #: the throughput and learning-rate plots refresh every 4th tick while live (5 per second)

@@ -30,14 +30,14 @@ from tpugui.job import Job, JobError
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
-from tpugui.qt.remote_events import (
+from tpugui.qt.remote.events import (
     STATUS_COLOURS,
     STATUS_TEXT,
     STOP_TEXT,
     status_message,
     status_text,
 )
-from tpugui.qt.remote_form import (
+from tpugui.qt.remote.form import (
     ConnectionForm,
     HostKeyPanel,
     QGridButtons,
@@ -45,9 +45,9 @@ from tpugui.qt.remote_form import (
     named,
     stop_grace_row,
 )
-from tpugui.qt.remote_inventory import InventoryView
-from tpugui.qt.remote_pod import PodMonitor
-from tpugui.qt.remote_view import RunView
+from tpugui.qt.remote.inventory import InventoryView
+from tpugui.qt.remote.pod import PodMonitor
+from tpugui.qt.remote.view import RunView
 from tpugui.qt.worker import BackgroundTask
 from tpugui.remote.ssh import ConnectionStatus, RemoteError
 

@@ -33,8 +33,8 @@ from tpugui.devices.compare import comparison
 from tpugui.devices.inventory import Inventory, merge_bench
 from tpugui.devices.model import Device
 from tpugui.devices.specs import TPU_SPECS
-from tpugui.qt.devices_i18n import translate
-from tpugui.qt.devices_widgets import ComparisonChart, DeviceCard, recolour
+from tpugui.qt.devices.i18n import translate
+from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, recolour
 from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
 from tpugui.qt.worker import BackgroundTask

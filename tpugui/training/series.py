@@ -1,7 +1,7 @@
 """Numpy data behind the live plots: doubling buffers, TensorBoard smoothing, and the
 incremental clean-up (finite / log10) and min/max envelope of growing curves.
 
-No widgets here: :mod:`tpugui.qt.plots` draws what these keep. Every structure works on the
+No widgets here: :mod:`tpugui.qt.widgets.plots` draws what these keep. Every structure works on the
 points appended since the last redraw, so a 1,000,000-point run costs a redraw what its newest
 points cost.
 """

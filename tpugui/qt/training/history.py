@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.qt import theme
+from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
-from tpugui.qt.training_run import status_word
 from tpugui.qt.worker import BackgroundTask
 
 COLUMNS = (

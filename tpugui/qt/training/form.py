@@ -508,7 +508,7 @@ class TrainingForm(QWidget):
     def _show_advice(
         self, backend: str | None, device: str | None, why: str, applied: bool
     ) -> None:
-        from tpugui.qt.devices_i18n import translate  # the core's reason, in this language
+        from tpugui.qt.devices.i18n import translate  # the core's reason, in this language
 
         text = tr("Devices page recommends {backend} on {device}").format(
             backend=backend or "?", device=device or "auto"

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
-from tpugui.qt.training_run import RunData
+from tpugui.training.run_model import RunData
 
 CSV_COLUMNS = ("run", "run_id", "kind", "epoch", "step", "seconds", "metric", "value")
 

@@ -4,7 +4,7 @@ Worker 0 is the host whose events stream into the plots: its state follows the s
 lost while reconnecting, finished with the run's status). Workers 1..n of a pod slice are polled
 by :class:`~tpugui.remote.workers.WorkerPoller` in a :class:`BackgroundTask` (every
 ``interval`` seconds, over their own SSH connections) until each one has ended; the rows of
-:class:`~tpugui.qt.remote_view.RunView` are redrawn after every poll.
+:class:`~tpugui.qt.remote.view.RunView` are redrawn after every poll.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from tpugui.qt.remote_view import RunView
+from tpugui.qt.remote.view import RunView
 from tpugui.qt.worker import BackgroundTask
 from tpugui.remote.ssh import ConnectionStatus
 from tpugui.remote.workers import WorkerPoller, WorkerRef, WorkerStatus

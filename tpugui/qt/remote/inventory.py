@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from tpugui.devices.inventory import Inventory
 from tpugui.qt import theme
-from tpugui.qt.devices_i18n import translate
-from tpugui.qt.devices_widgets import KIND_TITLE, DeviceCard
+from tpugui.qt.devices.i18n import translate
+from tpugui.qt.devices.widgets import KIND_TITLE, DeviceCard
 from tpugui.qt.i18n import tr
 
 KINDS = ("cpu", "gpu", "tpu")

@@ -2,7 +2,7 @@
 
 ``RunView`` takes events (the same records a local run writes), keeps the loss in numpy buffers
 and redraws on a 100 ms timer owned by the widget; it never touches the network. Log lines and
-worker rows are written in the current language (:mod:`tpugui.qt.remote_events`).
+worker rows are written in the current language (:mod:`tpugui.qt.remote.events`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tpugui.events import metric
 from tpugui.qt import theme
 from tpugui.qt.i18n import tr
-from tpugui.qt.remote_events import event_line, worker_line, worker_state
+from tpugui.qt.remote.events import event_line, worker_line, worker_state
 from tpugui.remote.workers import WorkerStatus
 
 STATE_ROLE = Qt.ItemDataRole.UserRole

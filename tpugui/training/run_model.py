@@ -12,43 +12,32 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tpugui.events import metric
-from tpugui.qt.i18n import tr, tr_noop
-from tpugui.qt.plots import Series
+from tpugui.i18n_marks import N_, Message
+from tpugui.training.series import Series
 
-__all__ = ["RunData", "LogLine", "EPOCH_METRICS", "status_word", "metric_name"]
+__all__ = ["RunData", "LogLine", "EPOCH_METRICS", "STATUS_WORDS", "METRIC_NAMES"]
 
 #: epoch_end metrics the page draws (others are kept for the CSV export)
 EPOCH_METRICS = ("loss", "val_loss", "accuracy", "val_accuracy")
 
 #: a run's status as a word in a table cell or a sentence
 STATUS_WORDS = {
-    "waiting": tr_noop("waiting"),
-    "running": tr_noop("running"),
-    "completed": tr_noop("completed"),
-    "stopped": tr_noop("stopped"),
-    "failed": tr_noop("failed"),
-    "interrupted": tr_noop("interrupted"),
+    "waiting": N_("waiting"),
+    "running": N_("running"),
+    "completed": N_("completed"),
+    "stopped": N_("stopped"),
+    "failed": N_("failed"),
+    "interrupted": N_("interrupted"),
 }
 #: metric names the engine reports, as a person reads them (others stay as written)
 METRIC_NAMES = {
-    "loss": tr_noop("loss"),
-    "accuracy": tr_noop("accuracy"),
-    "val_loss": tr_noop("validation loss"),
-    "val_accuracy": tr_noop("validation accuracy"),
-    "lr": tr_noop("learning rate"),
-    "learning_rate": tr_noop("learning rate"),
+    "loss": N_("loss"),
+    "accuracy": N_("accuracy"),
+    "val_loss": N_("validation loss"),
+    "val_accuracy": N_("validation accuracy"),
+    "lr": N_("learning rate"),
+    "learning_rate": N_("learning rate"),
 }
-
-
-def status_word(status: str) -> str:
-    """``completed`` -> the word in the current language (unknown statuses as written)."""
-    word = STATUS_WORDS.get(status)
-    return tr(word) if word else status
-
-
-def metric_name(key: str) -> str:
-    name = METRIC_NAMES.get(key)
-    return tr(name) if name else key
 
 
 @dataclass
@@ -217,39 +206,43 @@ class RunData:
             return math.nan
         return max(0.0, (total - self.global_step) * elapsed / done)
 
-    def epoch_label(self) -> str:
+    def epoch_label(self) -> Message:
         """``epoch 2/5`` (epochs count from 1, as the engine reports them)."""
         if self.epoch <= 0:
-            return tr("epoch {epoch}").format(epoch="–")
+            return Message(N_("epoch {epoch}"), dict(epoch="–"))
         if self.epochs:
-            return tr("epoch {epoch}/{epochs}").format(epoch=self.epoch, epochs=self.epochs)
-        return tr("epoch {epoch}").format(epoch=self.epoch)
+            return Message(N_("epoch {epoch}/{epochs}"), dict(epoch=self.epoch, epochs=self.epochs))
+        return Message(N_("epoch {epoch}"), dict(epoch=self.epoch))
 
-    def step_label(self) -> str:
+    def step_label(self) -> Message:
         spe = self.steps_per_epoch
         if not self.batch_events:
-            return tr("step {step}").format(step="–")
+            return Message(N_("step {step}"), dict(step="–"))
         if spe <= 0:
-            return tr("step {step}").format(step=self.global_step)
-        return tr("step {step}/{steps}").format(step=(self.global_step - 1) % spe + 1, steps=spe)
+            return Message(N_("step {step}"), dict(step=self.global_step))
+        return Message(
+            N_("step {step}/{steps}"), dict(step=(self.global_step - 1) % spe + 1, steps=spe)
+        )
 
-    def where(self) -> str:
+    def where(self) -> Message:
         """``tensorflow on cpu`` (empty before run_started)."""
         if not self.backend:
-            return ""
-        return tr("{backend} on {device}").format(backend=self.backend, device=self.device or "?")
+            return Message("")
+        return Message(
+            N_("{backend} on {device}"), dict(backend=self.backend, device=self.device or "?")
+        )
 
-    def summary(self) -> str:
-        """One line: final loss, validation accuracy, where it ran."""
+    def summary(self) -> list[Message]:
+        """Final loss, validation accuracy, where it ran (the GUI joins them with " · ")."""
         bits = []
         if self.loss.n:
-            bits.append(tr("loss {value}").format(value=f"{self.loss.last():.4g}"))
+            bits.append(Message(N_("loss {value}"), dict(value=f"{self.loss.last():.4g}")))
         val = self.epoch_metrics.get("val_accuracy")
         if val is not None and val.n:
-            bits.append(tr("val acc {value}").format(value=f"{val.last():.3f}"))
+            bits.append(Message(N_("val acc {value}"), dict(value=f"{val.last():.3f}")))
         if self.backend:
             bits.append(self.where())
-        return " · ".join(bits)
+        return bits
 
 
 def _int(value: Any, default: int = 0) -> int:

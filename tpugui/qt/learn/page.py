@@ -2,7 +2,7 @@
 
 The texts are HTML files in ``resources/learn/<lang>/<topic>.html`` (one per language, so they
 read naturally rather than sentence by sentence); ``[[key]]`` marks a value of this machine
-(see :mod:`tpugui.qt.learn_facts`). Each how-to has a button that puts a suitable job in place
+(see :mod:`tpugui.qt.learn.facts`). Each how-to has a button that puts a suitable job in place
 and opens the page that uses it.
 """
 

@@ -33,16 +33,18 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import Job, JobError
+from tpugui.qt import core_text
+from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext, Page
-from tpugui.qt.training_export import export_csv, export_image
-from tpugui.qt.training_form import TrainingForm, field_of, problem_lines, problem_text
-from tpugui.qt.training_history import HistoryPanel, status_colour
-from tpugui.qt.training_log import RunLog, event_line
-from tpugui.qt.training_plots import TrainingPlots
-from tpugui.qt.training_run import RunData, format_eta, status_word
-from tpugui.qt.training_status import StatusLine
+from tpugui.qt.training.export import export_csv, export_image
+from tpugui.qt.training.form import TrainingForm, field_of, problem_lines, problem_text
+from tpugui.qt.training.history import HistoryPanel, status_colour
+from tpugui.qt.training.log import RunLog, event_line
+from tpugui.qt.training.plots import TrainingPlots
+from tpugui.qt.training.status import StatusLine
 from tpugui.qt.worker import BackgroundTask
+from tpugui.training.run_model import RunData, format_eta
 
 #: the progress bar's width range (px): it widens to show "epoch 3/3 · step 22/22 · ETA 0:12"
 PROGRESS_MIN, PROGRESS_MAX = 200, 420
@@ -477,7 +479,7 @@ class TrainingPage(Page):
         if run is None:
             return
         self.progress.setValue(int(round(run.fraction() * 1000)))
-        bits = [run.epoch_label(), run.step_label()]
+        bits = [core_text.text(run.epoch_label()), core_text.text(run.step_label())]
         if not run.finished:
             bits.append(tr("ETA {eta}").format(eta=format_eta(run.eta_seconds())))
         text = " · ".join(bits)
@@ -487,7 +489,7 @@ class TrainingPage(Page):
         if need > self.progress.minimumWidth():
             self.progress.setMinimumWidth(need)
         if run.status == "running":
-            bits = [tr("Running {name}").format(name=run.name), run.where()]
+            bits = [tr("Running {name}").format(name=run.name), core_text.text(run.where())]
             if run.examples_per_sec == run.examples_per_sec:  # not NaN
                 rate = f"{run.examples_per_sec:,.0f}"
                 bits.append(tr("{rate} examples/s").format(rate=rate))
@@ -497,7 +499,7 @@ class TrainingPage(Page):
             self._set_status(tr("Failed: {error}").format(error=error), "failed")
         elif run.finished:
             head = tr(ENDED[run.status]) if run.status in ENDED else status_word(run.status)
-            summary = run.summary()
+            summary = " · ".join(core_text.text(m) for m in run.summary())
             self._set_status(f"{head} · {summary}" if summary else head, run.status)
 
     # -- history ---------------------------------------------------------------------------

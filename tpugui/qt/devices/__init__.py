@@ -1,0 +1,1 @@
+"""The devices page of the window."""

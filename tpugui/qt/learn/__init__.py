@@ -1,0 +1,1 @@
+"""The learn page of the window."""

@@ -1,0 +1,1 @@
+"""The pipeline page of the window."""

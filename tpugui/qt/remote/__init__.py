@@ -1,0 +1,1 @@
+"""The remote page of the window."""

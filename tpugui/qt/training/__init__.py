@@ -1,0 +1,1 @@
+"""The training page of the window."""
