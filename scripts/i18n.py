@@ -55,8 +55,13 @@ AREAS: dict[str, list[str]] = {
         "tpugui/job.py",
         "tpugui/pipeline/advice.py",
         "tpugui/pipeline/bench.py",
-        "tpugui/training/run_model.py",
     ],
+    # the run's own texts: engine log lines, the batch rule, the run model (tpugui/training)
+    "runtext": ["tpugui/training/*.py", "tpugui/pipeline/build.py", "tpugui/pipeline/batching.py"],
+    # what device detection says (notes, reasons, characteristics)
+    "devicetext": ["tpugui/devices/*.py"],
+    # what the remote core says (connection, host keys, stop results)
+    "remotetext": ["tpugui/remote/*.py"],
 }
 
 

@@ -218,6 +218,9 @@ class TrainSection(_Section):
     steps_per_execution: PosInt = 1
     #: on XLA, read the loss back every N steps (lagged), never every step
     log_every: PosInt = 10
+    #: label smoothing of the cross-entropy loss (0 = off): the target puts 1 - s on the true
+    #: class and s / classes on every class
+    label_smoothing: Annotated[float, Field(ge=0.0, lt=1.0)] = 0.0
     #: stop the run when the loss becomes NaN or inf
     stop_on_nan: bool = True
     # torch DataLoader
