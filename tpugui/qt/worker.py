@@ -2,8 +2,9 @@
 
 ``BackgroundTask`` runs a plain Python callable ``fn(sink, stop_event, *args)`` in a QThread.
 Whatever the callable passes to ``sink`` arrives in the GUI thread through the queued ``event``
-signal; its return value arrives as ``finished_ok``; an exception arrives as ``failed`` and also
-goes to the one error path unless ``report_errors=False``. Nothing in the worker thread
+signal; its return value arrives as ``finished_ok``; an exception arrives as ``failed`` (the
+exception object itself and its traceback text: handlers check its class and read its fields,
+never its text) and also goes to the one error path unless ``report_errors=False``. Nothing in the worker thread
 touches a widget. ``stop()`` sets the event the callable polls; ``join()`` waits for the thread.
 
 Every task that was started is tracked in ``live_tasks()`` so tests can fail on a thread left
@@ -30,6 +31,11 @@ def live_tasks() -> list[BackgroundTask]:
     return [t for t in list(_TASKS) if t.is_running()]
 
 
+def error_text(exc: BaseException) -> str:
+    """``Kind: message`` for showing an exception; never parse it back (check the class)."""
+    return f"{type(exc).__name__}: {exc}"
+
+
 class _Thread(QThread):
     def __init__(self, task: BackgroundTask):
         super().__init__()
@@ -42,7 +48,7 @@ class _Thread(QThread):
 class BackgroundTask(QObject):
     event = Signal(object)  # whatever fn passed to sink
     finished_ok = Signal(object)  # fn's return value
-    failed = Signal(str, str)  # message, traceback
+    failed = Signal(object, str)  # the exception object, its traceback text
     done = Signal()  # always, after finished_ok or failed
 
     def __init__(
@@ -63,7 +69,8 @@ class BackgroundTask(QObject):
         self._thread.setObjectName(name)
         self._thread.finished.connect(self._on_thread_finished)
         self.result: Any = None
-        self.error: str | None = None
+        self.exception: BaseException | None = None
+        self.error: str | None = None  # error_text(self.exception), for display only
 
     # -- GUI thread ------------------------------------------------------------------------
     def start(self) -> None:
@@ -92,9 +99,10 @@ class BackgroundTask(QObject):
         except BaseException as exc:  # noqa: BLE001 - everything reaches the person
             import traceback
 
-            self.error = f"{type(exc).__name__}: {exc}"
+            self.exception = exc
+            self.error = error_text(exc)
             tb = traceback.format_exc()
-            self.failed.emit(self.error, tb)
+            self.failed.emit(exc, tb)
             if self.report_errors:
                 manager().report_exception(*sys.exc_info(), source=self.name)
         else:

@@ -26,15 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tpugui.job import Job
+from tpugui.job import Job, JobError
 from tpugui.pipeline import advice as advice_mod
 from tpugui.pipeline.build import check_pipeline
 from tpugui.pipeline.codegen import pipeline_code
+from tpugui.qt import core_text
 from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
 from tpugui.qt.pipeline.form import PipelineForm
 from tpugui.qt.pipeline.panels import AdvicePanel, BenchPanel, PreviewPanel
-from tpugui.qt.worker import BackgroundTask
+from tpugui.qt.worker import BackgroundTask, error_text
 
 
 def _guarded(fn):  # noqa: ANN001, ANN202
@@ -327,15 +328,12 @@ class PipelinePage(Page):
             b.setEnabled(True)
         self.bench.cancel.setEnabled(False)
 
-    def _failed(self, message: str, _tb: str) -> None:
-        text = (
-            message.split(": ", 1)[1]
-            if message.startswith(("JobError", "RuntimeError"))
-            else message
-        )
-        problems = (
-            [p.strip() for p in text.split("; ")] if message.startswith("JobError") else [text]
-        )
+    def _failed(self, exc: BaseException, _tb: str) -> None:
+        if isinstance(exc, JobError):
+            problems, text = core_text.job_problems(exc), core_text.job_error(exc)
+        else:
+            text = str(exc) if isinstance(exc, RuntimeError) else error_text(exc)
+            problems = [text]
         self.show_problems(problems)
         self.ctx.log(tr("Pipeline: {what}").format(what=text), "error")
         self.preview.status.setText(text)

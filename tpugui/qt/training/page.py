@@ -38,12 +38,12 @@ from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training.export import export_csv, export_image
-from tpugui.qt.training.form import TrainingForm, field_of, problem_lines, problem_text
+from tpugui.qt.training.form import TrainingForm, problem_lines
 from tpugui.qt.training.history import HistoryPanel, status_colour
 from tpugui.qt.training.log import RunLog, event_line
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.training.status import StatusLine
-from tpugui.qt.worker import BackgroundTask
+from tpugui.qt.worker import BackgroundTask, error_text
 from tpugui.training.run_model import RunData, format_eta
 
 #: the progress bar's width range (px): it widens to show "epoch 3/3 · step 22/22 · ETA 0:12"
@@ -354,15 +354,17 @@ class TrainingPage(Page):
         self._set_status(tr("Cannot start: {problems}").format(problems=text), "failed")
         self.ctx.error(tr("Cannot start training: {problems}").format(problems=text))
 
-    def _task_failed(self, message: str, details: str) -> None:
+    def _task_failed(self, exc: BaseException, details: str) -> None:
         # The engine raised instead of reporting run_finished: a refused job, or a bug.
         self._drain()
+        message = error_text(exc)
         run = self.current
         if run is not None and not run.finished:
             run.status, run.error, run.traceback = "failed", message, details
             run.version += 1
-        if "JobError" in message:
-            self.form.show_problems(_problems_of(message.split(": ", 1)[-1]))
+        if isinstance(exc, JobError):
+            self.form.show_problems(problem_lines(exc))
+            message = core_text.job_error(exc)
         self.ctx.error(tr("Training could not run: {error}").format(error=message), details)
 
     def _task_done(self) -> None:
@@ -508,8 +510,8 @@ class TrainingPage(Page):
         task = BackgroundTask(_read_run, path, name="run-reader", report_errors=False)
         task.finished_ok.connect(then)
         task.failed.connect(
-            lambda msg, tb: self.ctx.error(
-                tr("Cannot open the run {path}: {error}").format(path=path, error=msg), tb
+            lambda exc, tb: self.ctx.error(
+                tr("Cannot open the run {path}: {error}").format(path=path, error=exc), tb
             )
         )
         self._loaders.append(task)
@@ -582,16 +584,3 @@ class TrainingPage(Page):
     def _on_inventory(self, inventory: Any) -> None:
         if self.form.apply_inventory(inventory):
             self.ctx.job_edited.emit()
-
-
-def _problems_of(text: str) -> list[tuple[str, str]]:
-    """``a.b: reason; c.d: reason`` (a JobError's message) -> (field, text) lines; a part
-    without a field belongs to the reason before it."""
-    out: list[tuple[str, str]] = []
-    for part in text.split("; "):
-        field = field_of(part)
-        if field or not out:
-            out.append((field, part[len(field) + 2 :] if field else part))
-        else:
-            out[-1] = (out[-1][0], f"{out[-1][1]}; {part}")
-    return [(f, problem_text(f, reason)) for f, reason in out]
