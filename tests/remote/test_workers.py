@@ -129,11 +129,18 @@ def test_poller_follows_workers_to_their_end_and_stop_reaches_every_worker(sshd,
     assert seen[0] == ("running", "running")
     assert ("completed", "running") in seen  # kept current: the quick one ended meanwhile
     results = stop_workers(connect, [WorkerRef(0, "127.0.0.1", run.run_dir), refs[1]], PY, grace=3)
-    assert results == {0: "stopped", 2: "stopped"}
+    assert {i: (r.ok, r.result) for i, r in results.items()} == {
+        0: (True, "stopped"),
+        2: (True, "stopped"),
+    }
     th.join(20)
     assert not th.is_alive()  # every worker ended: the poller ends by itself
     assert seen[-1] == ("completed", "stopped")
     last = list(read_events(os.path.join(slow.run_dir, "events.jsonl")))[-1]
     assert last["type"] == "run_finished" and last["status"] == "stopped"
     unreachable = stop_workers(connect, [WorkerRef(5, "127.0.0.2", "/x")], PY, grace=1)
-    assert unreachable[5].startswith("error: ")
+    lost = unreachable[5]
+    assert not lost.ok and isinstance(lost.error, Exception) and lost.host == "127.0.0.2"
+    assert lost.text() == f"error: {lost.error}"  # the CLI's English line
+    with pytest.raises(ssh.RemoteError):
+        lost.raise_error()

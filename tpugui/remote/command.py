@@ -403,12 +403,11 @@ def cmd_stop(args: argparse.Namespace) -> int:
         # every worker of a pod slice at the same time (worker 0 is the job's host)
         results = stop_workers(_host_connector(args, job), [first, *refs], job.remote.python,
                                args.grace)  # fmt: skip
-        if results[0].startswith("error: "):
-            raise session.RemoteError(results[0].removeprefix("error: "))
-        print(f"{run_dir}: {results[0].replace('_', ' ')}", flush=True)
+        results[0].raise_error()  # worker 0 not stopped: the error, as raised there
+        print(f"{run_dir}: {results[0].text()}", flush=True)
         for ref in refs:
-            print(f"worker {ref.index} ({ref.host}): {results[ref.index].replace('_', ' ')}")
-        return 1 if any(r.startswith("error: ") for r in results.values()) else 0
+            print(f"worker {ref.index} ({ref.host}): {results[ref.index].text()}")
+        return 0 if all(r.ok for r in results.values()) else 1
 
     return _run_remote(go, args)
 

@@ -25,6 +25,7 @@ from tpugui.remote.ssh import Connection, RemoteError
 __all__ = [
     "FINISHED",
     "TERMINAL",
+    "StopResult",
     "WorkerRef",
     "WorkerStatus",
     "WorkerPoller",
@@ -208,20 +209,47 @@ class WorkerPoller:
             self._drop(host)
 
 
+@dataclass(frozen=True)
+class StopResult:
+    """What stopping one worker's run did: ``result`` (``stopped`` | ``killed`` |
+    ``not_running``) when it worked, else ``error``, the exception that stopped it."""
+
+    index: int
+    host: str
+    result: str = ""
+    error: Exception | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def text(self) -> str:
+        """One English word or line for the CLI: ``not running``, ``error: <message>``."""
+        return self.result.replace("_", " ") if self.ok else f"error: {self.error}"
+
+    def raise_error(self) -> None:
+        """Raise the error as a :class:`RemoteError` (itself when it is one; else chained)."""
+        if isinstance(self.error, RemoteError):
+            raise self.error
+        if self.error is not None:
+            raise RemoteError(str(self.error)) from self.error
+
+
 def stop_workers(
     connect_host: ConnectHost, workers: list[WorkerRef], python: str, grace: float
-) -> dict[int, str]:
+) -> dict[int, StopResult]:
     """Stop every worker's run at once (graceful, then forced after ``grace`` s).
 
-    ``{index: stopped | killed | not_running | the error}``.
+    ``{index: StopResult}``; an unreachable worker's result carries its exception.
     """
 
-    def one(ref: WorkerRef) -> tuple[int, str]:
+    def one(ref: WorkerRef) -> tuple[int, StopResult]:
         try:
             with connect_host(ref.host) as conn:
-                return ref.index, stop_run(conn, _resolve(conn, ref), python, grace)
+                result = stop_run(conn, _resolve(conn, ref), python, grace)
         except Exception as exc:  # noqa: BLE001 - one unreachable worker must not hide the rest
-            return ref.index, f"error: {exc}"
+            return ref.index, StopResult(ref.index, ref.host, error=exc)
+        return ref.index, StopResult(ref.index, ref.host, result)
 
     if not workers:
         return {}

@@ -37,7 +37,7 @@ from tpugui.qt.devices.i18n import translate
 from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, recolour
 from tpugui.qt.i18n import tr
 from tpugui.qt.page import Page
-from tpugui.qt.worker import BackgroundTask
+from tpugui.qt.worker import BackgroundTask, error_text
 
 
 def _detect_task(sink, stop_event, probe: bool, timeout: float) -> Inventory:  # noqa: ANN001
@@ -249,7 +249,9 @@ class DevicesPage(Page):
         task.event.connect(self._on_event)
         task.finished_ok.connect(self.show_inventory)
         task.failed.connect(
-            lambda msg, _tb: self.status.setText(tr("Detection failed: {error}").format(error=msg))
+            lambda exc, _tb: self.status.setText(
+                tr("Detection failed: {error}").format(error=error_text(exc))
+            )
         )
         task.done.connect(self._on_task_done)
         self._detect = task
@@ -379,7 +381,9 @@ class DevicesPage(Page):
         task.event.connect(self._on_event)
         task.finished_ok.connect(self._on_bench_done)
         task.failed.connect(
-            lambda msg, _tb: self.status.setText(tr("Bench failed: {error}").format(error=msg))
+            lambda exc, _tb: self.status.setText(
+                tr("Bench failed: {error}").format(error=error_text(exc))
+            )
         )
         task.done.connect(self._on_task_done)
         self._bench = task

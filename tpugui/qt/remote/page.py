@@ -12,7 +12,7 @@ pod slice kept current (:mod:`remote_pod`) and the events in the current languag
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -49,7 +49,10 @@ from tpugui.qt.remote.inventory import InventoryView
 from tpugui.qt.remote.pod import PodMonitor
 from tpugui.qt.remote.view import RunView
 from tpugui.qt.worker import BackgroundTask
-from tpugui.remote.ssh import ConnectionStatus, RemoteError
+from tpugui.remote.ssh import ConnectionStatus, HostKeyUnknown, RemoteError
+
+if TYPE_CHECKING:
+    from tpugui.remote.workers import StopResult
 
 __all__ = ["RemotePage", "STATUS_TEXT"]
 
@@ -283,14 +286,16 @@ class RemotePage(Page):
             page.end_stream(status)
         self._train_sink = None
 
-    def _on_failed(self, message: str, details: str) -> None:
-        if message.startswith("HostKeyUnknown"):
+    def _on_failed(self, exc: BaseException, details: str) -> None:
+        if isinstance(exc, HostKeyUnknown):
+            self.pending_key = exc  # its host, port, key type and fingerprint go to the panel
             self._show_key_question()
             return
-        text = message.split(": ", 1)[1] if ": " in message else message
+        text = str(exc) or type(exc).__name__
         self._close_training_stream("interrupted")
         self._set_status(ConnectionStatus.ERROR, text)
-        self.ctx.error(text, details if not message.startswith(("Remote", "Auth", "Unre")) else "")
+        # a RemoteError says what happened and what to do; anything else is a bug: its traceback
+        self.ctx.error(text, "" if isinstance(exc, RemoteError) else details)
 
     # -- actions ---------------------------------------------------------------------------
     def connect_host(self) -> None:
@@ -300,14 +305,8 @@ class RemotePage(Page):
         connect = self._connector(job)
 
         def work(sink, stop):  # noqa: ANN001, ANN202
-            from tpugui.remote import ssh
-
             sink(("status", ConnectionStatus.CONNECTING, ""))
-            try:
-                conn = connect()
-            except ssh.HostKeyUnknown as exc:
-                self.pending_key = exc
-                raise
+            conn = connect()  # HostKeyUnknown reaches _on_failed as the object
             sink(("conn", conn))
             return conn
 
@@ -517,22 +516,26 @@ class RemotePage(Page):
 
             first = WorkerRef(0, job.remote.host, run.run_dir)  # every worker at once
             results = stop_workers(connect_host, [first, *refs], run.python, grace)
-            if results[0].startswith("error: "):
-                raise RemoteError(results[0].removeprefix("error: "))
+            results[0].raise_error()  # worker 0 not stopped: its own exception
             return results
 
         task = BackgroundTask(work, name="remote stop", report_errors=False)
         task.finished_ok.connect(self._stopped)
         task.failed.connect(
-            lambda m, d: self.ctx.error(tr("Stopping failed: {error}").format(error=m))
+            lambda exc, _tb: self.ctx.error(tr("Stopping failed: {error}").format(error=exc))
         )
         self._stop_task = task
         self._tasks.append(task)
         task.start()
 
-    def _stopped(self, results: dict[int, str]) -> None:
+    def _stopped(self, results: dict[int, StopResult]) -> None:
         for index, result in sorted(results.items()):
-            shown = tr(STOP_TEXT[result]) if result in STOP_TEXT else result
+            if not result.ok:
+                shown = tr("error: {error}").format(error=result.error)
+            else:
+                shown = (
+                    tr(STOP_TEXT[result.result]) if result.result in STOP_TEXT else result.result
+                )
             if len(results) == 1:
                 self.ctx.log(tr("Remote stop: {result}").format(result=shown))
             else:

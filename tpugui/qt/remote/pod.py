@@ -86,10 +86,6 @@ class PodMonitor(QObject):
             self.first.state = "running"
             self._show()
 
-    def set_pid(self, pid: int | None) -> None:
-        self.first.pid = pid
-        self._show()
-
     def statuses(self) -> list[WorkerStatus]:
         return ([self.first] if self.first.host else []) + list(self.others)
 

@@ -158,9 +158,11 @@ class HistoryPanel(QWidget):
         if self._task is not None:
             self._task.join()
 
-    def _failed(self, message: str, details: str) -> None:
+    def _failed(self, exc: BaseException, details: str) -> None:
         from tpugui.qt.errors import manager
+        from tpugui.qt.worker import error_text
 
+        message = error_text(exc)
         manager().notify(
             "error", tr("Cannot read the run history: {error}").format(error=message), details
         )
