@@ -58,7 +58,7 @@ def test_demo_file_text_round_trips(demo_path):
         ("train.learning_rate", 0, "train.learning_rate: must be greater than 0.0"),
         ("train.optimizer", "rmsprop", "train.optimizer: must be one of"),
         ("data.source", "s3", "data.source: must be one of"),
-        ("data.validation_split", 1.5, "data.validation_split: must be below 1.0"),
+        ("data.validation_split", 1.5, "data.validation_split: must be at most 0.95"),
         ("model.device", "quantum", "model.device: must be auto, cpu, gpu, tpu, mps or cuda:N"),
         ("model.architecture", "vit", "model.architecture: must be mlp, cnn, resnet or file:PATH"),
         ("remote.port", 70000, "remote.port: must be at most 65535"),

@@ -9,6 +9,8 @@ integer, got -3``). This module is Qt-free and imports no ML framework.
 from __future__ import annotations
 
 import tomllib
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -18,6 +20,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from tpugui.i18n_marks import N_, Message, MessageError
 
 __all__ = [
+    "Meta",
+    "BACKENDS",
     "JobError",
     "Job",
     "DataSection",
@@ -40,7 +44,44 @@ STAGES = ("interleave", "map", "cache", "shuffle", "repeat", "batch", "prefetch"
 PosInt = Annotated[int, Field(gt=0)]
 NonNegInt = Annotated[int, Field(ge=0)]
 #: ``"autotune"`` (tf.data.AUTOTUNE) or an explicit positive count.
-Parallelism = Literal["autotune"] | PosInt
+Parallelism = Literal["autotune"] | Annotated[int, Field(gt=0, le=1024)]
+#: a seed as the frameworks take it (a 32-bit signed integer)
+Seed = Annotated[int, Field(ge=-(2**31), le=2**31 - 1)]
+
+#: every backend a job may choose (``model.backend``)
+BACKENDS = ("tensorflow", "torch", "torch_xla")
+TORCH_BACKENDS = ("torch", "torch_xla")
+
+
+@dataclass(frozen=True)
+class Meta:
+    """What a person is told about one job key; the forms, the docs and the checks read it.
+
+    The type, range and choices stay on the pydantic field (``Field(gt=..., le=...)``,
+    ``Literal[...]``); ``Meta`` adds the words: ``label`` and ``help`` (``N_`` templates the
+    GUI translates), ``unit``, ``special`` (what the lowest value means, shown in its place:
+    "AUTOTUNE", "off", "one pass"), ``check`` (a check box's own text), ``placeholder``,
+    ``backends`` (the backends the key applies to; empty = all), ``advanced`` (folded away in
+    the forms), ``group`` (the form group it sits in), ``kind`` (how a text is edited: "file",
+    "folder", "path" get a Browse button; "shape" is a comma-separated list), ``choices`` (a
+    suggested list for a free-text key), ``choice_labels`` (how a choice reads, when not as
+    written).
+    """
+
+    label: str
+    help: str = ""
+    unit: str = ""
+    special: str = ""
+    check: str = ""
+    placeholder: str = ""
+    backends: tuple[str, ...] = ()
+    advanced: bool = False
+    group: str = ""
+    kind: str = ""
+    choices: tuple[str, ...] = ()
+    choice_labels: dict[str, str] = dc_field(default_factory=dict)
+    step: float = 0.0
+    decimals: int = 0
 
 
 class JobError(ValueError):
@@ -62,6 +103,11 @@ class JobError(ValueError):
         head = f"{source}: " if source else ""
         super().__init__(head + "; ".join(problems))
 
+    @property
+    def fields(self) -> list[str]:
+        """The dotted keys with a problem ("" for the file as a whole)."""
+        return [where for where, _ in self.details]
+
 
 class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True, strict=False)
@@ -70,81 +116,231 @@ class _Section(BaseModel):
 class DataSection(_Section):
     """``[data]``: where examples come from."""
 
-    source: Literal["digits", "synthetic", "npz", "images", "tfrecord"] = "digits"
+    source: Annotated[
+        Literal["digits", "synthetic", "npz", "images", "tfrecord"],
+        Meta(
+            N_("Source"),
+            N_(
+                "digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy "
+                "file; images: a folder with one sub-folder per class; tfrecord: a file glob"
+            ),
+            choice_labels={
+                "digits": N_("digits"),
+                "synthetic": N_("synthetic"),
+                "npz": N_("npz"),
+                "images": N_("images"),
+                "tfrecord": N_("tfrecord"),
+            },
+        ),
+    ] = "digits"
     #: npz file, images folder, or TFRecord glob (relative paths are relative to the job file)
-    path: str = ""
-    # synthetic
-    shape: list[PosInt] = Field(default_factory=lambda: [8, 8, 1], min_length=1, max_length=4)
-    classes: Annotated[int, Field(ge=2, le=100_000)] = 10
-    count: Annotated[int, Field(gt=0, le=100_000_000)] = 1024
-    seed: int = 0
-    # npz
-    x_key: str = "x"
-    y_key: str = "y"
-    # tfrecord feature spec
-    image_key: str = "image"
-    image_encoding: Literal["png", "jpeg", "raw"] = "png"
-    image_shape: list[PosInt] = Field(default_factory=list, max_length=4)
-    label_key: str = "label"
-    label_dtype: Literal["int64", "float32"] = "int64"
-    # images: folder / one sub-folder per class; decoded to this size
-    image_size: list[PosInt] = Field(default_factory=lambda: [64, 64], min_length=2, max_length=2)
-    #: fraction of the examples held out for validation (0 = no validation)
-    validation_split: Annotated[float, Field(ge=0.0, lt=1.0)] = 0.2
+    path: Annotated[
+        str,
+        Meta(
+            N_("Path"),
+            N_("relative paths are relative to the job file"),
+            placeholder=N_("file, folder or glob (data/train-*.tfrecord)"),
+            kind="path",
+        ),
+    ] = ""
     #: a separate validation source of the same kind as ``source`` (npz file, images folder or
     #: TFRecord glob); when set, ``validation_split`` is ignored. "" = split the training data
-    validation_path: str = ""
+    validation_path: Annotated[
+        str,
+        Meta(
+            N_("Validation data"),
+            N_(
+                "An npz file, an images folder (the training folder's class names) or a "
+                "TFRecord glob. When set, the validation share is ignored"
+            ),
+            kind="path",
+        ),
+    ] = ""
+    # synthetic
+    shape: Annotated[
+        list[Annotated[int, Field(gt=0, le=65_536)]],
+        Field(min_length=1, max_length=4),
+        Meta(N_("Shape"), N_("synthetic example shape, e.g. 8, 8, 1"), kind="shape"),
+    ] = Field(default_factory=lambda: [8, 8, 1])
+    classes: Annotated[int, Field(ge=2, le=100_000), Meta(N_("Classes"))] = 10
+    count: Annotated[int, Field(gt=0, le=100_000_000), Meta(N_("Examples"))] = 1024
+    seed: Annotated[
+        Seed, Meta(N_("Seed"), N_("the seed of the data and of the validation split"))
+    ] = 0
+    # npz
+    x_key: Annotated[str, Meta(N_("Images array"), N_("the npz array of images"))] = "x"
+    y_key: Annotated[str, Meta(N_("Labels array"), N_("the npz array of labels"))] = "y"
+    # tfrecord feature spec
+    image_key: Annotated[
+        str,
+        Meta(N_("Image feature"), N_("the tf.train.Example feature holding the encoded image")),
+    ] = "image"
+    image_encoding: Annotated[
+        Literal["png", "jpeg", "raw"],
+        Meta(
+            N_("Image encoding"),
+            choice_labels={"png": N_("png"), "jpeg": N_("jpeg"), "raw": N_("raw")},
+        ),
+    ] = "png"
+    image_shape: Annotated[
+        list[Annotated[int, Field(gt=0, le=65_536)]],
+        Field(max_length=4),
+        Meta(
+            N_("Image shape"),
+            N_("H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)"),
+            kind="shape",
+        ),
+    ] = Field(default_factory=list)
+    label_key: Annotated[str, Meta(N_("Label feature"))] = "label"
+    label_dtype: Annotated[
+        Literal["int64", "float32"],
+        Meta(N_("Label type"), choice_labels={"int64": N_("int64"), "float32": N_("float32")}),
+    ] = "int64"
+    # images: folder / one sub-folder per class; decoded to this size
+    image_size: Annotated[
+        list[Annotated[int, Field(gt=0, le=65_536)]],
+        Field(min_length=2, max_length=2),
+        Meta(N_("Decode to"), N_("H, W of decoded images"), kind="shape"),
+    ] = Field(default_factory=lambda: [64, 64])
+    #: fraction of the examples held out for validation (0 = no validation)
+    validation_split: Annotated[
+        float,
+        Field(ge=0.0, le=0.95),
+        Meta(
+            N_("Validation share"),
+            N_("the share of the examples held out for validation (0 = no validation)"),
+            special=N_("none"),
+            step=0.05,
+            decimals=2,
+        ),
+    ] = 0.2
 
     @field_validator("validation_path")
     @classmethod
     def _validation_path(cls, v: str, info: Any) -> str:
         source = info.data.get("source")
         if v.strip() and source in ("digits", "synthetic"):
-            raise ValueError(
-                f"the {source} source has no separate validation files; leave it empty "
-                "(validation_split holds out part of the data) or choose an npz, images or "
-                "tfrecord source"
+            raise MessageError(
+                Message(
+                    N_(
+                        "the {source} source has no separate validation files; leave it empty "
+                        "(validation_split holds out part of the data) or choose an npz, images "
+                        "or tfrecord source"
+                    ),
+                    {"source": source},
+                )
             )
         return v
+
+
+_AUTOTUNE = N_("AUTOTUNE")
 
 
 class PipelineSection(_Section):
     """``[pipeline]``: the tf.data stages, in ``order``, and their knobs."""
 
-    order: list[Literal[STAGES]] = Field(  # type: ignore[valid-type]
-        default_factory=lambda: ["map", "cache", "shuffle", "batch", "prefetch"]
-    )
+    order: Annotated[
+        list[Literal[STAGES]],  # type: ignore[valid-type]
+        Meta(N_("Pipeline stages in order"), kind="order"),
+    ] = Field(default_factory=lambda: ["map", "cache", "shuffle", "batch", "prefetch"])
     # interleave
-    cycle_length: Parallelism = "autotune"
-    block_length: PosInt = 1
-    interleave_parallel_calls: Parallelism = "autotune"
-    interleave_deterministic: bool = True
+    cycle_length: Annotated[
+        Parallelism,
+        Meta(N_("interleave cycle_length"), N_("files read at once"), special=_AUTOTUNE),
+    ] = "autotune"
+    block_length: Annotated[int, Field(gt=0, le=1024), Meta(N_("interleave block_length"))] = 1
+    interleave_parallel_calls: Annotated[
+        Parallelism,
+        Meta(N_("interleave parallel calls"), N_("at most cycle_length"), special=_AUTOTUNE),
+    ] = "autotune"
+    interleave_deterministic: Annotated[
+        bool, Meta(N_("interleave deterministic"), check=N_("keep the file order"))
+    ] = True
     # map (preprocess)
-    resize: list[NonNegInt] = Field(default_factory=lambda: [0, 0], min_length=2, max_length=2)
-    normalize: Literal["none", "unit", "standardize"] = "unit"
-    random_flip: bool = False
-    map_parallel_calls: Parallelism = "autotune"
+    resize: Annotated[
+        list[Annotated[int, Field(ge=0, le=65_536)]],
+        Field(min_length=2, max_length=2),
+        Meta(N_("map: resize to"), N_("H, W (0, 0 = keep)"), kind="shape"),
+    ] = Field(default_factory=lambda: [0, 0])
+    normalize: Annotated[
+        Literal["none", "unit", "standardize"],
+        Meta(
+            N_("map: normalise"),
+            N_("unit: to [0, 1]; standardize: mean 0, variance 1 per image"),
+            choice_labels={
+                "unit": N_("unit"),
+                "standardize": N_("standardize"),
+                "none": N_("none"),
+            },
+        ),
+    ] = "unit"
+    random_flip: Annotated[bool, Meta(N_("map: random flip"), check=N_("left-right"))] = False
+    map_parallel_calls: Annotated[
+        Parallelism, Meta(N_("map parallel calls"), special=_AUTOTUNE)
+    ] = "autotune"
     # cache: "memory" or a file path
-    cache: str = "memory"
+    cache: Annotated[str, Meta(N_("cache"), N_("'memory' or a file path"))] = "memory"
     # shuffle
-    shuffle_buffer: PosInt = 1024
-    shuffle_seed: int = 0
-    reshuffle_each_iteration: bool = True
+    shuffle_buffer: Annotated[int, Field(gt=0, le=10_000_000), Meta(N_("shuffle buffer"))] = 1024
+    shuffle_seed: Annotated[Seed, Meta(N_("shuffle seed"))] = 0
+    reshuffle_each_iteration: Annotated[bool, Meta(N_("reshuffle"), check=N_("each epoch"))] = True
     # repeat: -1 = forever
-    repeat: Annotated[int, Field(ge=-1)] = -1
+    repeat: Annotated[
+        int, Field(ge=-1, le=1_000_000), Meta(N_("repeat"), special=N_("forever"))
+    ] = -1
     # batch
-    batch_size: PosInt = 64
-    drop_remainder: bool = True
+    batch_size: Annotated[
+        int,
+        Field(gt=0, le=1_000_000),
+        Meta(N_("batch size"), N_("the global batch (split over the replicas)")),
+    ] = 64
+    drop_remainder: Annotated[
+        bool, Meta(N_("drop remainder"), check=N_("static batch shape (TPU/XLA)"))
+    ] = True
     # prefetch
-    prefetch: Parallelism = "autotune"
+    prefetch: Annotated[Parallelism, Meta(N_("prefetch"), special=_AUTOTUNE)] = "autotune"
     # dataset options
-    autotune: bool = True
-    cpu_budget: NonNegInt = 0
-    ram_budget: NonNegInt = 0
-    deterministic: bool = True
-    private_threadpool_size: NonNegInt = 0
+    autotune: Annotated[
+        bool, Meta(N_("autotune"), check=N_("options.autotune.enabled"), group="options")
+    ] = True
+    cpu_budget: Annotated[
+        int, Field(ge=0, le=4096), Meta(N_("CPU budget"), special=N_("default"), group="options")
+    ] = 0
+    ram_budget: Annotated[
+        int,
+        Field(ge=0, le=2**31 - 1),
+        Meta(N_("RAM budget (bytes)"), special=N_("default"), group="options"),
+    ] = 0
+    deterministic: Annotated[
+        bool, Meta(N_("deterministic"), check=N_("keep the order"), group="options")
+    ] = True
+    private_threadpool_size: Annotated[
+        int,
+        Field(ge=0, le=1024),
+        Meta(
+            N_("private thread pool"),
+            N_("threads of a pool for this dataset only"),
+            special=N_("shared pool"),
+            group="options",
+        ),
+    ] = 0
     #: how a dataset meets a tf.distribute strategy
-    distribute: Literal["auto", "dataset", "function"] = "auto"
+    distribute: Annotated[
+        Literal["auto", "dataset", "function"],
+        Meta(
+            N_("distribute"),
+            N_(
+                "dataset: experimental_distribute_dataset; function: "
+                "distribute_datasets_from_function with the per-replica batch"
+            ),
+            choice_labels={
+                "auto": N_("auto"),
+                "dataset": N_("dataset"),
+                "function": N_("function"),
+            },
+            group="options",
+        ),
+    ] = "auto"
 
     @field_validator("order")
     @classmethod
@@ -163,15 +359,84 @@ class PipelineSection(_Section):
 class ModelSection(_Section):
     """``[model]``: which framework, on which device, with which network."""
 
-    backend: Literal["tensorflow", "torch", "torch_xla"] = "tensorflow"
+    backend: Annotated[
+        Literal["tensorflow", "torch", "torch_xla"],
+        Meta(
+            N_("Backend"),
+            N_("The framework that trains the model"),
+            choice_labels={
+                "tensorflow": N_("tensorflow"),
+                "torch": N_("torch"),
+                "torch_xla": N_("torch_xla"),
+            },
+        ),
+    ] = "tensorflow"
     #: auto | cpu | gpu | tpu | cuda:N | mps
-    device: str = "auto"
-    strategy: Literal["auto", "default", "mirrored", "tpu", "multi_worker"] = "auto"
+    device: Annotated[
+        str,
+        Meta(
+            N_("Device"),
+            N_("auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps"),
+            choices=("auto", "cpu", "gpu", "tpu", "cuda:0", "mps"),
+        ),
+    ] = "auto"
+    strategy: Annotated[
+        Literal["auto", "default", "mirrored", "tpu", "multi_worker"],
+        Meta(
+            N_("Strategy"),
+            N_(
+                "How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs "
+                "or logical CPUs), tpu, multi_worker"
+            ),
+            backends=("tensorflow",),
+            advanced=True,
+            choice_labels={
+                "auto": N_("auto"),
+                "default": N_("default"),
+                "mirrored": N_("mirrored"),
+                "tpu": N_("tpu"),
+                "multi_worker": N_("multi_worker"),
+            },
+        ),
+    ] = "auto"
     #: split the CPU into this many logical devices (MirroredStrategy on one CPU); 0 = off
-    logical_cpus: Annotated[int, Field(ge=0, le=64)] = 0
+    logical_cpus: Annotated[
+        int,
+        Field(ge=0, le=64),
+        Meta(
+            N_("Logical CPUs"),
+            N_(
+                "Split the CPU into this many devices to try MirroredStrategy without GPUs (0 = off)"
+            ),
+            special=N_("off"),
+            backends=("tensorflow",),
+            advanced=True,
+        ),
+    ] = 0
     #: mlp | cnn | resnet | file:PATH (a file defining build_model(framework, input_shape, num_classes))
-    architecture: str = "cnn"
-    precision: Literal["float32", "mixed_bfloat16", "mixed_float16"] = "float32"
+    architecture: Annotated[
+        str,
+        Meta(
+            N_("Model type"),
+            N_(
+                "mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, "
+                "input_shape, num_classes)"
+            ),
+            choices=("mlp", "cnn", "resnet"),
+        ),
+    ] = "cnn"
+    precision: Annotated[
+        Literal["float32", "mixed_bfloat16", "mixed_float16"],
+        Meta(
+            N_("Precision"),
+            N_("mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs"),
+            choice_labels={
+                "float32": N_("float32"),
+                "mixed_bfloat16": N_("mixed_bfloat16"),
+                "mixed_float16": N_("mixed_float16"),
+            },
+        ),
+    ] = "float32"
 
     @field_validator("device")
     @classmethod
@@ -202,45 +467,171 @@ class ModelSection(_Section):
 class TrainSection(_Section):
     """``[train]``: how long and how to optimise."""
 
-    epochs: Annotated[int, Field(gt=0, le=100_000)] = 5
+    epochs: Annotated[
+        int, Field(gt=0, le=100_000), Meta(N_("Epochs"), N_("Passes over the training data"))
+    ] = 5
     #: 0 = one pass over the training data per epoch
-    steps_per_epoch: NonNegInt = 0
-    optimizer: Literal["sgd", "adam", "adamw"] = "adam"
-    learning_rate: Annotated[float, Field(gt=0.0, le=10.0)] = 0.001
-    schedule: Literal["constant", "cosine", "warmup_cosine"] = "constant"
-    warmup_steps: NonNegInt = 0
-    seed: int = 0
-    #: save a checkpoint every N epochs (0 = only at the end)
-    checkpoint_every: NonNegInt = 1
-    #: a checkpoint file or run folder to continue from ("" = start fresh)
-    resume_from: str = ""
-    #: Keras steps_per_execution (batch events then arrive every N steps)
-    steps_per_execution: PosInt = 1
-    #: on XLA, read the loss back every N steps (lagged), never every step
-    log_every: PosInt = 10
+    steps_per_epoch: Annotated[
+        int,
+        Field(ge=0, le=10_000_000),
+        Meta(
+            N_("Steps per epoch"),
+            N_("Batches in one epoch; 'one pass' goes once over the training data"),
+            special=N_("one pass"),
+        ),
+    ] = 0
+    optimizer: Annotated[
+        Literal["sgd", "adam", "adamw"],
+        Meta(
+            N_("Optimizer"),
+            N_("adam is a safe start; sgd; adamw adds weight decay"),
+            choice_labels={"adam": N_("adam"), "adamw": N_("adamw"), "sgd": N_("sgd")},
+        ),
+    ] = "adam"
+    learning_rate: Annotated[
+        float,
+        Field(gt=0.0, le=10.0, allow_inf_nan=False),
+        Meta(N_("Learning rate"), N_("Step size, e.g. 0.001 (1e-3)"), step=0.0001, decimals=6),
+    ] = 0.001
+    schedule: Annotated[
+        Literal["constant", "cosine", "warmup_cosine"],
+        Meta(
+            N_("Schedule"),
+            N_("constant, cosine decay, or a linear warm-up then cosine decay"),
+            choice_labels={
+                "constant": N_("constant"),
+                "cosine": N_("cosine"),
+                "warmup_cosine": N_("warmup_cosine"),
+            },
+        ),
+    ] = "constant"
+    warmup_steps: Annotated[
+        int,
+        Field(ge=0, le=10_000_000),
+        Meta(N_("Warm-up steps"), N_("Steps of linear warm-up (warmup_cosine only)")),
+    ] = 0
     #: label smoothing of the cross-entropy loss (0 = off): the target puts 1 - s on the true
     #: class and s / classes on every class
-    label_smoothing: Annotated[float, Field(ge=0.0, lt=1.0)] = 0.0
+    label_smoothing: Annotated[
+        float,
+        Field(ge=0.0, lt=1.0),
+        Meta(
+            N_("Label smoothing"),
+            N_(
+                "Soften the one-hot targets of the loss: the true class gets 1 - s, every class "
+                "s / classes (0 = off; 0.1 is common)"
+            ),
+            special=N_("off"),
+            step=0.05,
+            decimals=2,
+        ),
+    ] = 0.0
+    #: save a checkpoint every N epochs (0 = only at the end)
+    checkpoint_every: Annotated[
+        int,
+        Field(ge=0, le=100_000),
+        Meta(
+            N_("Checkpoint every"),
+            N_("Save a checkpoint every N epochs (0 = only at the end)"),
+            special=N_("only at the end"),
+        ),
+    ] = 1
+    #: a checkpoint file or run folder to continue from ("" = start fresh)
+    resume_from: Annotated[
+        str,
+        Meta(
+            N_("Resume from"),
+            N_("A checkpoint file or run folder to continue from (empty = start fresh)"),
+            placeholder=N_("start fresh"),
+            advanced=True,
+        ),
+    ] = ""
+    #: Keras steps_per_execution (batch events then arrive every N steps)
+    steps_per_execution: Annotated[
+        int,
+        Field(gt=0, le=100_000),
+        Meta(
+            N_("Steps per execution"),
+            N_(
+                "Keras runs this many steps per call (faster on TPUs; batch events then arrive "
+                "every N steps)"
+            ),
+            backends=("tensorflow",),
+            advanced=True,
+        ),
+    ] = 1
+    #: on XLA, read the loss back every N steps (lagged), never every step
+    log_every: Annotated[
+        int,
+        Field(gt=0, le=100_000),
+        Meta(
+            N_("Read loss every"),
+            N_("On XLA, read the loss back every N steps (reading each step slows a TPU down)"),
+            backends=("torch_xla",),
+            advanced=True,
+        ),
+    ] = 10
+    seed: Annotated[
+        Seed, Meta(N_("Seed"), N_("Random seed for weights and shuffling"), advanced=True)
+    ] = 0
     #: stop the run when the loss becomes NaN or inf
-    stop_on_nan: bool = True
+    stop_on_nan: Annotated[
+        bool,
+        Meta(
+            N_("Stop on NaN"),
+            N_("End the run when the loss becomes NaN or inf"),
+            check=N_("Stop on NaN"),
+            advanced=True,
+        ),
+    ] = True
     # torch DataLoader
-    num_workers: NonNegInt = 0
-    pin_memory: bool = False
-    prefetch_factor: PosInt = 2
+    num_workers: Annotated[
+        int,
+        Field(ge=0, le=256),
+        Meta(
+            N_("Loader workers"),
+            N_("torch DataLoader worker processes (0 = main)"),
+            special=N_("main process"),
+            backends=TORCH_BACKENDS,
+            advanced=True,
+        ),
+    ] = 0
+    pin_memory: Annotated[
+        bool,
+        Meta(
+            N_("Pin memory"),
+            N_("torch DataLoader pinned memory (helps CUDA)"),
+            check=N_("Pin memory"),
+            backends=TORCH_BACKENDS,
+            advanced=True,
+        ),
+    ] = False
+    prefetch_factor: Annotated[
+        int,
+        Field(gt=0, le=1024),
+        Meta(
+            N_("Prefetch factor"),
+            N_("Batches each torch DataLoader worker loads ahead"),
+            backends=TORCH_BACKENDS,
+            advanced=True,
+        ),
+    ] = 2
 
 
 class RemoteSection(_Section):
     """``[remote]``: the SSH host a remote run goes to (empty host = local run)."""
 
-    host: str = ""
-    port: Annotated[int, Field(ge=1, le=65535)] = 22
-    user: str = ""
-    identity_file: str = ""
+    host: Annotated[str, Meta(N_("Host"))] = ""
+    port: Annotated[int, Field(ge=1, le=65535), Meta(N_("Port"))] = 22
+    user: Annotated[str, Meta(N_("User"))] = ""
+    identity_file: Annotated[str, Meta(N_("Identity file"), kind="file")] = ""
     #: further worker hosts of a pod slice (worker 0 is ``host``)
-    workers: list[str] = Field(default_factory=list)
-    remote_dir: str = "~/.tpugui"
-    python: str = "python3"
-    connect_timeout: Annotated[float, Field(gt=0.0, le=600.0)] = 10.0
+    workers: Annotated[list[str], Meta(N_("Pod workers"))] = Field(default_factory=list)
+    remote_dir: Annotated[str, Meta(N_("Remote folder"))] = "~/.tpugui"
+    python: Annotated[str, Meta(N_("Remote Python"))] = "python3"
+    connect_timeout: Annotated[
+        float, Field(gt=0.0, le=600.0), Meta(N_("Connect timeout"), unit=N_("s"))
+    ] = 10.0
 
 
 class Job(_Section):
@@ -305,6 +696,8 @@ def _describe(err: dict[str, Any]) -> Message:  # noqa: C901 - one case per erro
         return m(N_("must be one of {expected}, got {got}"), expected=ctx.get("expected"))
     if kind in ("int_parsing", "int_type", "int_from_float"):
         return m(N_("must be an integer, got {got}"))
+    if kind == "finite_number":
+        return m(N_("must be a finite number, got {got}"))
     if kind in ("float_parsing", "float_type"):
         return m(N_("must be a number, got {got}"))
     if kind in ("bool_parsing", "bool_type"):
@@ -375,10 +768,6 @@ def validation_messages(exc: ValidationError) -> list[tuple[str, Message]]:
 
 def _lines(details: list[tuple[str, Message]]) -> list[str]:
     return [f"{where}: {msg}" if where else str(msg) for where, msg in details]
-
-
-def format_validation_error(exc: ValidationError) -> list[str]:
-    return _lines(validation_messages(exc))
 
 
 def _error(template: str, source: str | None, **args: Any) -> JobError:

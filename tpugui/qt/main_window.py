@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui import __version__
-from tpugui.job import Job, JobError, demo_job, load_job, save_job
+from tpugui.job import Job, JobError, demo_job
 from tpugui.qt import core_text, i18n, theme
 from tpugui.qt.app import app_icon
 from tpugui.qt.errors import Notification, manager
@@ -93,8 +93,6 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.settings = settings or QSettings()
         self.ctx = AppContext()
-        self.job_path: Path | None = None
-        self._modified = False
         self._closed = False
         #: ask before closing while a page is busy (off for the startup benchmark)
         self.confirm_close = True
@@ -137,7 +135,7 @@ class MainWindow(QMainWindow):
         self.ctx.log_message.connect(self.log_dock.append)
         self.toasts = ToastArea(self)
         manager().notified.connect(self._on_notification)
-        self.ctx.job_edited.connect(lambda: self._set_modified(True))
+        self.ctx.model.modified_changed.connect(self._set_modified)
         theme.notifier().changed.connect(self._on_theme_changed)
 
         #: pages to rebuild in the new language once they are idle (see retranslate)
@@ -179,7 +177,6 @@ class MainWindow(QMainWindow):
         slot.deleteLater()
         self.stack.insertWidget(index, holder)
         self.stack.setCurrentIndex(current)
-        page.load_job(self.ctx.job)
         return page
 
     def _on_nav(self, row: int) -> None:
@@ -321,12 +318,8 @@ class MainWindow(QMainWindow):
             item = self.nav.item(row)
             item.setText(tr(titles[item.data(Qt.ItemDataRole.UserRole)]))
         self.log_dock.retranslate()
-        self._set_modified(self._modified)
+        self._set_modified(self.ctx.model.modified)
         self.statusBar().showMessage(tr("Ready"))
-        try:
-            self.collect_job()
-        except JobError:
-            pass  # a half-typed value: the rebuilt page shows the job's last valid value
         for name in list(self.ctx.pages):
             self._pending_rebuild.add(name)
         self._rebuild_idle_pages(announce=True)
@@ -386,21 +379,13 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
 
     # -- jobs ------------------------------------------------------------------------------
-    def set_job(self, job: Job, path: Path | None) -> None:
-        self.ctx.job = job
-        self.job_path = path
-        for page in self.ctx.pages.values():
-            page.load_job(job)
-        self.ctx.job_loaded.emit(job)
-        self._set_modified(False)
+    @property
+    def job_path(self) -> Path | None:
+        return self.ctx.model.path
 
-    def collect_job(self) -> Job:
-        """The current job with every page's form values applied."""
-        job = self.ctx.job
-        for page in self.ctx.pages.values():
-            job = page.apply_to_job(job)
-        self.ctx.job = job
-        return job
+    def set_job(self, job: Job, path: Path | None) -> None:
+        self.ctx.model.load(job, path)
+        self._set_modified(False)
 
     def new_job(self) -> None:
         self.set_job(Job(), None)
@@ -409,13 +394,13 @@ class MainWindow(QMainWindow):
     def open_job(self, path: str | Path) -> bool:
         path = Path(path)
         try:
-            job = load_job(path)
+            self.ctx.model.open(path)
         except JobError as exc:
             manager().notify(
                 "error", tr("Cannot open the job: {error}").format(error=core_text.job_error(exc))
             )
             return False
-        self.set_job(job, path)
+        self._set_modified(False)
         self._remember(path)
         self.ctx.log(tr("Opened {path}").format(path=path))
         self.statusBar().showMessage(tr("Opened {path}").format(path=path), 5000)
@@ -449,15 +434,13 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         try:
-            job = self.collect_job()
+            self.ctx.model.save(path)
         except JobError as exc:
             manager().notify(
                 "error",
                 tr("The job has invalid values: {error}").format(error=core_text.job_error(exc)),
             )
             return False
-        try:
-            save_job(job, path)
         except OSError as exc:
             manager().notify(
                 "error",
@@ -466,15 +449,12 @@ class MainWindow(QMainWindow):
                 ),
             )
             return False
-        self.job_path = path
         self._remember(path)
-        self._set_modified(False)
         self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
         self.ctx.log(tr("Saved {path}").format(path=path))
         return True
 
     def _set_modified(self, modified: bool) -> None:
-        self._modified = modified
         name = (
             self.job_path.name
             if self.job_path

@@ -1,9 +1,9 @@
 """What every page shares: the app context and the page interface.
 
-A page is a QWidget with a stable objectName (``devicesPage``, ``pipelinePage``, ...). The main
-window calls ``load_job(job)`` when a job is opened and ``apply_to_job(job)`` to collect the form
-values before saving or starting a run. Pages talk to each other only through the
-:class:`AppContext`: the current job, the device inventory, the log and the error path.
+A page is a QWidget with a stable objectName (``devicesPage``, ``pipelinePage``, ...). Pages
+talk to each other only through the :class:`AppContext`: the one job model
+(:class:`~tpugui.qt.job_model.JobModel`: every page reads and writes it, nothing else assembles a
+Job), the device inventory, the log and the error path.
 """
 
 from __future__ import annotations
@@ -16,22 +16,26 @@ from PySide6.QtWidgets import QWidget
 from tpugui.job import Job
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr
+from tpugui.qt.job_model import JobModel
 
 
 class AppContext(QObject):
     """Shared state of one window. Signals are emitted in the GUI thread."""
 
-    job_loaded = Signal(object)  # Job: a job was opened / reset; pages refill their forms
-    job_edited = Signal()  # a page changed a value; the window marks the job modified
     inventory_changed = Signal(object)  # the Devices page found (or refreshed) devices
     log_message = Signal(str, str)  # level, message -> the log dock
     show_page = Signal(str)  # objectName of a page to bring forward
 
     def __init__(self) -> None:
         super().__init__()
-        self.job = Job()
+        self.model = JobModel(Job(), self)
         self.inventory: Any = None  # set by the Devices page
         self.pages: dict[str, Page] = {}
+
+    @property
+    def job(self) -> Job:
+        """The current job as the schema last accepted it (see ``model.validated()``)."""
+        return self.model.job
 
     def log(self, message: str, level: str = "info") -> None:
         self.log_message.emit(level, message)
@@ -54,13 +58,6 @@ class Page(QWidget):
         self.ctx = ctx
         self.setObjectName(self.object_name)
         self.setAccessibleName(tr(self.title))  # titles are marked in main_window.PAGES
-
-    def load_job(self, job: Job) -> None:
-        """Fill the forms from ``job``."""
-
-    def apply_to_job(self, job: Job) -> Job:
-        """Return ``job`` with this page's form values written into it."""
-        return job
 
     def busy(self) -> str:
         """A description of work in progress that closing would interrupt, or ''."""

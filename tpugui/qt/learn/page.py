@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.job import Job, JobError
-from tpugui.qt import i18n, learn_facts
+from tpugui.qt import core_text, i18n
 from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.learn import facts as learn_facts
 from tpugui.qt.page import Page
 
 #: (topic, tab title); the text is resources/learn/<lang>/<topic>.html
@@ -163,25 +164,16 @@ class LearnPage(Page):
 
     # -- how-tos ---------------------------------------------------------------------------
     def _put_job(self, change: Callable[[Job], Job], page: str, done: str) -> bool:
-        window = self.window()
         try:
-            job = window.collect_job() if hasattr(window, "collect_job") else self.ctx.job
-            job = change(job)
+            job = change(self.ctx.model.validated())
         except JobError as exc:
             QMessageBox.warning(
                 self,
                 tr("Cannot change the job"),
-                tr("The job has invalid values: {error}").format(error=exc),
+                tr("The job has invalid values: {error}").format(error=core_text.job_error(exc)),
             )
             return False
-        if hasattr(window, "set_job"):
-            window.set_job(job, getattr(window, "job_path", None))
-        else:
-            self.ctx.job = job
-            for p in self.ctx.pages.values():
-                p.load_job(job)
-            self.ctx.job_loaded.emit(job)
-        self.ctx.job_edited.emit()
+        self.ctx.model.replace(job)
         self.ctx.log(done)
         self.ctx.show_page.emit(page)
         return True
@@ -220,7 +212,7 @@ class LearnPage(Page):
             ),
         )
         remote = self.ctx.pages.get("remotePage") if ok else None
-        host = remote.findChild(QWidget, "host") if remote is not None else None
+        host = remote.findChild(QWidget, "remote.host") if remote is not None else None
         if host is not None:
             host.setFocus()
         return ok

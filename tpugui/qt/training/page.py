@@ -38,11 +38,12 @@ from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training.export import export_csv, export_image
-from tpugui.qt.training.form import TrainingForm, problem_lines
+from tpugui.qt.training.form import TrainingForm
 from tpugui.qt.training.history import HistoryPanel, status_colour
 from tpugui.qt.training.log import RunLog, event_line
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.training.status import StatusLine
+from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask, error_text
 from tpugui.training.run_model import RunData, format_eta
 
@@ -98,7 +99,7 @@ class TrainingPage(Page):
         self.events_seen = 0
 
         # -- left: the settings and the buttons --
-        self.form = TrainingForm()
+        self.form = TrainingForm(ctx.model)
         self.start_button = QPushButton(tr("Start training"))
         self.start_button.setObjectName("startButton")
         self.start_button.setAccessibleName(tr("Start training"))
@@ -207,28 +208,23 @@ class TrainingPage(Page):
         # -- wiring --
         self.start_button.clicked.connect(self.start)
         self.stop_button.clicked.connect(self.stop)
-        self.form.validity_changed.connect(lambda _ok: self._update_buttons())
-        self.form.changed.connect(self.ctx.job_edited)
+        ctx.model.problems_changed.connect(self._update_buttons)
+        ctx.model.loaded.connect(self._job_loaded)
         self.png_button.clicked.connect(lambda: self._export_dialog("png"))
         self.svg_button.clicked.connect(lambda: self._export_dialog("svg"))
         self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
         self.history.open_requested.connect(self.open_run)
         self.history.compare_changed.connect(self._compare_changed)
         self.ctx.inventory_changed.connect(self._on_inventory)
-        self.form.load(ctx.job)
         if ctx.inventory is not None:
             self._on_inventory(ctx.inventory)
         self._update_buttons()
         self.history.refresh()
 
     # -- Page interface --------------------------------------------------------------------
-    def load_job(self, job: Job) -> None:
-        self.form.load(job)
+    def _job_loaded(self, _job: Job) -> None:
         if self.ctx.inventory is not None:
             self._on_inventory(self.ctx.inventory)
-
-    def apply_to_job(self, job: Job) -> Job:
-        return self.form.apply(job)
 
     @property
     def running(self) -> bool:
@@ -276,17 +272,8 @@ class TrainingPage(Page):
             plot.set_title(tr("Training loss per step"))
 
     # -- starting and stopping --------------------------------------------------------------
-    def _collect_job(self) -> Job:
-        job = self.ctx.job
-        for page in self.ctx.pages.values():
-            job = page.apply_to_job(job)
-        if self not in self.ctx.pages.values():
-            job = self.apply_to_job(job)
-        self.ctx.job = job
-        return job
-
     def _base_dir(self) -> Path | None:
-        path = getattr(self.window(), "job_path", None)
+        path = self.ctx.model.path
         return Path(path).parent if path else None
 
     def start(self) -> bool:
@@ -294,7 +281,7 @@ class TrainingPage(Page):
         if self.running:
             return False
         try:
-            job = self._collect_job()
+            job = self.ctx.model.validated()
         except JobError as exc:
             self._refused(exc)
             return False
@@ -348,9 +335,8 @@ class TrainingPage(Page):
         return run
 
     def _refused(self, exc: JobError) -> None:
-        lines = problem_lines(exc)
-        self.form.show_problems(lines)
-        text = tr("; ").join(t for _, t in lines)
+        self.ctx.model.report(exc)
+        text = tr("; ").join(problem_text(k, m) for k, m in exc.details) or str(exc)
         self._set_status(tr("Cannot start: {problems}").format(problems=text), "failed")
         self.ctx.error(tr("Cannot start training: {problems}").format(problems=text))
 
@@ -363,7 +349,7 @@ class TrainingPage(Page):
             run.status, run.error, run.traceback = "failed", message, details
             run.version += 1
         if isinstance(exc, JobError):
-            self.form.show_problems(problem_lines(exc))
+            self.ctx.model.report(exc)
             message = core_text.job_error(exc)
         self.ctx.error(tr("Training could not run: {error}").format(error=message), details)
 
@@ -582,5 +568,4 @@ class TrainingPage(Page):
 
     # -- device advice ---------------------------------------------------------------------
     def _on_inventory(self, inventory: Any) -> None:
-        if self.form.apply_inventory(inventory):
-            self.ctx.job_edited.emit()
+        self.form.apply_inventory(inventory)

@@ -1,0 +1,129 @@
+"""The Job's keys as the forms, the docs and the checks see them, read off the schema.
+
+``field_spec("pipeline.batch_size")`` gives one :class:`FieldSpec`: the dotted key, its kind
+(``int``, ``float``, ``bool``, ``str``, ``choice``, ``parallelism``, ``ints``, ``order``,
+``strs``), the bounds the Job enforces (``minimum`` / ``maximum``, inclusive), the choices of a
+``Literal`` and the words of :class:`tpugui.job.Meta`. Nothing here restates a range or a
+choice: it is all taken from ``tpugui.job``. Qt-free.
+"""
+
+from __future__ import annotations
+
+import math
+import types
+import typing
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal
+
+import annotated_types as at
+
+from tpugui.job import Job, Meta
+
+__all__ = ["FieldSpec", "field_spec", "section_specs", "all_specs", "SECTIONS"]
+
+SECTIONS = ("data", "pipeline", "model", "train", "remote")
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    key: str  # "pipeline.batch_size"
+    kind: str
+    default: Any
+    meta: Meta
+    minimum: float | None = None
+    maximum: float | None = None
+    choices: tuple[str, ...] = ()
+
+    @property
+    def section(self) -> str:
+        return self.key.split(".", 1)[0]
+
+    @property
+    def name(self) -> str:
+        return self.key.rsplit(".", 1)[-1]
+
+    def applies_to(self, backend: str) -> bool:
+        return not self.meta.backends or backend in self.meta.backends
+
+
+def _bounds(metadata: list[Any], integer: bool) -> tuple[float | None, float | None]:
+    lo = hi = None
+    for m in metadata:
+        if isinstance(m, at.Ge):
+            lo = m.ge
+        elif isinstance(m, at.Gt):
+            lo = m.gt + 1 if integer else math.nextafter(m.gt, math.inf)
+        elif isinstance(m, at.Le):
+            hi = m.le
+        elif isinstance(m, at.Lt):
+            hi = m.lt - 1 if integer else math.nextafter(m.lt, -math.inf)
+    return lo, hi
+
+
+def _unwrap(tp: Any) -> tuple[Any, list[Any]]:
+    """``Annotated[int, Field(gt=0)]`` -> (int, [Gt(0)])."""
+    meta: list[Any] = []
+    while typing.get_origin(tp) is typing.Annotated:
+        args = typing.get_args(tp)
+        tp = args[0]
+        for a in args[1:]:
+            meta.extend(getattr(a, "metadata", None) or [a])
+    return tp, meta
+
+
+def _spec(key: str, info: Any) -> FieldSpec:
+    meta = next((m for m in info.metadata if isinstance(m, Meta)), None) or Meta(key)
+    tp, extra = _unwrap(info.annotation)
+    metadata = [*info.metadata, *extra]
+    default = info.get_default(call_default_factory=True)
+    origin = typing.get_origin(tp)
+    if origin is Literal:
+        return FieldSpec(key, "choice", default, meta, choices=tuple(typing.get_args(tp)))
+    if origin in (typing.Union, types.UnionType):
+        # Parallelism: Literal["autotune"] | Annotated[int, Field(gt=0, le=N)]
+        for arm in typing.get_args(tp):
+            inner, arm_meta = _unwrap(arm)
+            if inner is int:
+                lo, hi = _bounds(arm_meta, True)
+                return FieldSpec(key, "parallelism", default, meta, lo, hi)
+        raise TypeError(f"{key}: a union tpugui's forms do not know")
+    if origin is list:
+        (item,) = typing.get_args(tp)
+        inner, item_meta = _unwrap(item)
+        if typing.get_origin(inner) is Literal:
+            return FieldSpec(key, "order", default, meta, choices=tuple(typing.get_args(inner)))
+        if inner is int:
+            lo, hi = _bounds(item_meta, True)
+            return FieldSpec(key, "ints", default, meta, lo, hi)
+        return FieldSpec(key, "strs", default, meta)
+    kind = {bool: "bool", int: "int", float: "float", str: "str"}.get(tp)
+    if kind is None:
+        raise TypeError(f"{key}: a type tpugui's forms do not know: {tp!r}")
+    lo, hi = _bounds(metadata, kind == "int")
+    return FieldSpec(key, kind, default, meta, lo, hi, meta.choices)
+
+
+@cache
+def all_specs() -> dict[str, FieldSpec]:
+    """Every job key (``name`` aside), in the schema's order."""
+    out: dict[str, FieldSpec] = {}
+    for section in SECTIONS:
+        model = Job.model_fields[section].annotation
+        for name, info in model.model_fields.items():  # type: ignore[union-attr]
+            key = f"{section}.{name}"
+            out[key] = _spec(key, info)
+    return out
+
+
+def field_spec(key: str) -> FieldSpec:
+    return all_specs()[key]
+
+
+def section_specs(section: str, group: str | None = None) -> list[FieldSpec]:
+    """The keys of one section (of one ``Meta.group`` when given), in the schema's order."""
+    return [
+        s
+        for s in all_specs().values()
+        if s.section == section and (group is None or s.meta.group == group)
+    ]

@@ -1,0 +1,170 @@
+"""The window's one Job, observable: every page reads and writes it, nothing else assembles a Job.
+
+:class:`JobModel` holds the job as the person has edited it so far (the *draft*: values the
+Job may still refuse) and the last draft the Job accepted (:attr:`job`). ``set(key, value)``
+writes one dotted key (``pipeline.batch_size``); the whole draft is validated at once, so a
+problem lands on exactly the key it belongs to (:attr:`problems`: key -> Message) and the
+other keys keep working. Signals, all in the GUI thread:
+
+- ``changed(keys)``: the draft values of these dotted keys changed (a frozenset; after
+  :meth:`load` every key) — forms refresh those controls, pages their code and advice;
+- ``problems_changed()``: :attr:`problems` changed — forms mark their fields;
+- ``loaded(job)``: a whole job was opened or reset (recent jobs, New, Learn's presets);
+- ``modified_changed(bool)``: the job differs from its file (the window's title).
+
+Qt-free core objects only cross into it (the Job, JobError, Message); the forms and pages never
+keep a copy of the job.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from tpugui.i18n_marks import Message
+from tpugui.job import Job, JobError, load_job, save_job
+from tpugui.job_fields import all_specs
+
+__all__ = ["JobModel"]
+
+
+def _get(data: dict[str, Any], key: str) -> Any:
+    node: Any = data
+    for part in key.split("."):
+        node = node[part]
+    return node
+
+
+def _set(data: dict[str, Any], key: str, value: Any) -> None:
+    *parents, leaf = key.split(".")
+    node = data
+    for p in parents:
+        node = node[p]
+    node[leaf] = value
+
+
+class JobModel(QObject):
+    changed = Signal(object)  # frozenset[str] of dotted keys
+    problems_changed = Signal()
+    loaded = Signal(object)  # Job
+    modified_changed = Signal(bool)
+
+    def __init__(self, job: Job | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._job = job or Job()
+        self._draft = self._job.to_dict()
+        self.problems: dict[str, Message] = {}
+        #: problems a check outside the schema found (a failed start, the pipeline check),
+        #: kept until the key is edited or the job is replaced
+        self._reported: dict[str, Message] = {}
+        self.path: Path | None = None
+        self.modified = False
+        #: keys the person changed since the job was loaded (advice leaves them alone)
+        self.edited: set[str] = set()
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def job(self) -> Job:
+        """The last job the schema accepted (never a half-typed one)."""
+        return self._job
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems
+
+    def value(self, key: str) -> Any:
+        """The draft value of ``key`` (what the form shows, accepted or not)."""
+        return copy.deepcopy(_get(self._draft, key))
+
+    def validated(self) -> Job:
+        """The draft as a Job; raises :class:`JobError` naming every bad key."""
+        if self._reported:
+            details = list(self._reported.items())
+            raise JobError([f"{k}: {m}" if k else str(m) for k, m in details], None, details)
+        return Job.from_dict(self._draft)
+
+    # -- writing -------------------------------------------------------------------------------
+    def set(self, key: str, value: Any, *, edited: bool = True) -> bool:
+        """Write one key; True when the job accepted the whole draft."""
+        return self.update({key: value}, edited=edited)
+
+    def update(self, values: dict[str, Any], *, edited: bool = True) -> bool:
+        """Write several keys at once (one validation, one ``changed``)."""
+        changed = frozenset(k for k, v in values.items() if _get(self._draft, k) != v)
+        for key in values:
+            self._reported.pop(key, None)
+        if not changed:
+            self._validate()
+            return self.valid
+        for key in changed:
+            _set(self._draft, key, copy.deepcopy(values[key]))
+        if edited:
+            self.edited |= changed
+            self._set_modified(True)
+        self._validate()
+        self.changed.emit(changed)
+        return self.valid
+
+    def load(self, job: Job, path: str | Path | None = None) -> None:
+        """Replace the whole job (open, New, a preset); every key counts as changed."""
+        self._job = job
+        self._draft = job.to_dict()
+        self._reported.clear()
+        self.path = Path(path) if path else None
+        self.edited.clear()
+        self._set_modified(False)
+        self._validate()
+        self.changed.emit(frozenset(all_specs()) | {"name"})
+        self.loaded.emit(job)
+
+    def replace(self, job: Job) -> None:
+        """Take ``job`` as the person's edit (a preset, a one-click fix): modified, not loaded."""
+        data = job.to_dict()
+        values = {k: _get(data, k) for k in all_specs()}
+        if data.get("name") != self._draft.get("name"):
+            self._draft["name"] = data.get("name")
+        self.update(values)
+
+    def open(self, path: str | Path) -> Job:
+        """Load a job file; raises :class:`JobError` (the file named) and leaves the job as is."""
+        job = load_job(path)
+        self.load(job, path)
+        return job
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Write the draft (it must be valid) to ``path`` or the job's own file."""
+        target = Path(path) if path else self.path
+        if target is None:
+            raise ValueError("no file to save to")
+        job = self.validated()
+        save_job(job, target)
+        self.path = target
+        self._set_modified(False)
+        return target
+
+    def report(self, exc: JobError) -> None:
+        """Show the problems a check outside the schema found, each on its own key."""
+        self._reported.update({k: m for k, m in exc.details})
+        self._validate()
+
+    # -- inside --------------------------------------------------------------------------------
+    def _validate(self) -> None:
+        before = dict(self.problems)
+        try:
+            self._job = Job.from_dict(self._draft)
+        except JobError as exc:
+            self.problems = dict(exc.details)
+        else:
+            self.problems = {}
+        for key, msg in self._reported.items():
+            self.problems.setdefault(key, msg)
+        if self.problems != before:
+            self.problems_changed.emit()
+
+    def _set_modified(self, on: bool) -> None:
+        if on != self.modified:
+            self.modified = on
+            self.modified_changed.emit(on)

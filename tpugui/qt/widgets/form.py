@@ -1,0 +1,434 @@
+"""The one form builder: controls made from the Job's schema, bound to the window's JobModel.
+
+``JobForm(model, groups, advanced=...)`` lays out one control per dotted job key. What each
+control is — its kind, range, choices, label, help, the text of its lowest value, the backends
+it applies to — is read from the schema (:mod:`tpugui.job_fields`); no page restates it. Each
+control's objectName is its dotted key (``pipeline.batch_size``), its accessible name the
+field's label. A spin box's range is the range the Job accepts, so it never takes a value the
+Job refuses; text fields go to the model as typed and, when the Job refuses them, only their own
+field is marked (red frame, the reason in the tooltip and in the form's problem list).
+Edits go to the model; the model's ``changed`` refreshes the controls — there is no second copy
+of the job in the widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+from superqt import QCollapsible, QLargeIntSpinBox
+
+from tpugui.job_fields import FieldSpec, field_spec
+from tpugui.qt import core_text, theme
+from tpugui.qt.i18n import tr
+from tpugui.qt.job_model import JobModel
+
+__all__ = ["JobForm", "OrderList", "invalid_style", "problem_text", "label_of"]
+
+INT32 = 2**31 - 1
+
+
+def invalid_style() -> str:
+    """The marked-field style in the current light/dark scheme."""
+    c = theme.colors()
+    return f"border: 2px solid {c['invalid_border']}; background: {c['invalid_bg']};"
+
+
+def label_of(key: str) -> str:
+    """A job key's label in the current language ('' for keys outside the schema)."""
+    try:
+        return tr(field_spec(key).meta.label)
+    except KeyError:
+        return ""
+
+
+def problem_text(key: str, message: Any) -> str:
+    """One problem as a person reads it: the field's label, its job key, the reason."""
+    reason = core_text.text(message)
+    if not key:
+        return reason
+    label = label_of(key)
+    if label:
+        return tr("{label} ({field}): {reason}").format(label=label, field=key, reason=reason)
+    return tr("{field}: {reason}").format(field=key, reason=reason)
+
+
+def _ints(text: str) -> list[int] | str:
+    """``"8, 8, 1"`` (or ``8x8x1``) -> [8, 8, 1]; text the Job will refuse stays text."""
+    parts = [t for t in text.replace("x", ",").replace("×", ",").replace(" ", ",").split(",") if t]
+    try:
+        return [int(p) for p in parts]
+    except ValueError:
+        return text
+
+
+class OrderList(QWidget):
+    """An ordered subset of a key's choices: tick to use, move up or down (or drag)."""
+
+    changed = Signal()
+
+    def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self.list = QListWidget()
+        self.list.setObjectName(spec.key)
+        self.list.setAccessibleName(tr(spec.meta.label))
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        row_h = self.list.fontMetrics().height() + 6
+        self.list.setFixedHeight(len(spec.choices) * row_h + 8)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.itemChanged.connect(lambda _i: self.changed.emit())
+        self.list.model().rowsMoved.connect(lambda *a: self.changed.emit())
+        self.up = QPushButton(tr("▲ Up"))
+        self.up.setObjectName("stageUpButton")
+        self.up.setAccessibleName(tr("Move the stage up"))
+        self.down = QPushButton(tr("▼ Down"))
+        self.down.setObjectName("stageDownButton")
+        self.down.setAccessibleName(tr("Move the stage down"))
+        self.up.clicked.connect(lambda: self._move(-1))
+        self.down.clicked.connect(lambda: self._move(1))
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.up)
+        buttons.addWidget(self.down)
+        buttons.addStretch(1)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.list, 1)
+        lay.addLayout(buttons)
+
+    def set_order(self, order: list[str]) -> None:
+        if order == self.order() and self.list.count():
+            return
+        labels = self.spec.meta.choice_labels
+        self.list.blockSignals(True)
+        self.list.clear()
+        for item_value in list(order) + [s for s in self.spec.choices if s not in order]:
+            item = QListWidgetItem(tr(labels.get(item_value, item_value)))
+            item.setData(Qt.ItemDataRole.UserRole, item_value)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            on = item_value in order
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+
+    def order(self) -> list[str]:
+        out = []
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(item.data(Qt.ItemDataRole.UserRole))
+        return out
+
+    def item_of(self, value: str) -> QListWidgetItem:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == value:
+                return self.list.item(i)
+        raise KeyError(value)
+
+    def _move(self, step: int) -> None:
+        row = self.list.currentRow()
+        new = row + step
+        if row < 0 or not 0 <= new < self.list.count():
+            return
+        item = self.list.takeItem(row)
+        self.list.insertItem(new, item)
+        self.list.setCurrentRow(new)
+        self.changed.emit()
+
+
+class JobForm(QWidget):
+    """Controls for job keys in titled groups (and an optional folded "advanced" part)."""
+
+    def __init__(
+        self,
+        model: JobModel,
+        groups: Iterable[tuple[str, Iterable[str]]],
+        *,
+        advanced: Iterable[str] = (),
+        advanced_title: str = "",
+        problems_name: str = "",
+        browse: dict[str, Callable[[], None]] | None = None,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self.model = model
+        self.widgets: dict[str, QWidget] = {}  # key -> the control (objectName = key)
+        self.rows: dict[str, tuple[QFormLayout, QWidget]] = {}
+        self.boxes: dict[str, QGroupBox] = {}
+        self._browse = browse or {}
+        self._running = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        for title, keys in groups:
+            box = QGroupBox(title)
+            self.boxes[title] = box
+            form = self._form(box)
+            for key in keys:
+                self._add_row(form, key)
+            lay.addWidget(box)
+        self.advanced: QCollapsible | None = None
+        advanced = list(advanced)
+        if advanced:
+            self.advanced = QCollapsible(advanced_title or tr("Advanced settings"))
+            self.advanced.setObjectName("advancedSettings")
+            self.advanced.setDuration(0)
+            toggle = self.advanced.toggleButton()
+            toggle.setObjectName("advancedToggle")
+            toggle.setAccessibleName(tr("Show the advanced settings"))
+            inner = QWidget()
+            form = self._form(inner)
+            for key in advanced:
+                self._add_row(form, key)
+            self.advanced.addWidget(inner)
+            lay.addWidget(self.advanced)
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName(problems_name or "formProblems")
+        self.problem_label.setAccessibleName(tr("Problems with these settings"))
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet(f"color: {theme.colors()['error']};")
+        self.problem_label.hide()
+        lay.addWidget(self.problem_label)
+        model.changed.connect(self._on_changed)
+        model.problems_changed.connect(self.show_problems)
+        self._on_changed(frozenset(self.widgets) | {"model.backend"})
+        self.show_problems()
+
+    # -- building ------------------------------------------------------------------------------
+    @staticmethod
+    def _form(parent: QWidget) -> QFormLayout:
+        f = QFormLayout(parent)
+        f.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        f.setVerticalSpacing(5)
+        f.setContentsMargins(8, 6, 8, 6)
+        return f
+
+    def _add_row(self, form: QFormLayout, key: str) -> None:
+        spec = field_spec(key)
+        w, row = self._make(spec)
+        label = tr(spec.meta.label)
+        help_text = tr(spec.meta.help) if spec.meta.help else ""
+        w.setAccessibleName(label)
+        if help_text:
+            w.setToolTip(help_text)
+            w.setProperty("help", help_text)
+        self.widgets[key] = w
+        if isinstance(w, QCheckBox) and spec.meta.check == spec.meta.label:
+            form.addRow("", row)
+        else:
+            lab = QLabel(label)
+            lab.setBuddy(w)
+            if help_text:
+                lab.setToolTip(help_text)
+            form.addRow(lab, row)
+        self.rows[key] = (form, row)
+
+    def _make(self, spec: FieldSpec) -> tuple[QWidget, QWidget]:  # noqa: C901 - one case a kind
+        key, meta = spec.key, spec.meta
+        w: Any
+        if spec.kind == "choice":
+            w = QComboBox()
+            for value in spec.choices:
+                w.addItem(tr(meta.choice_labels.get(value, value)), value)
+            w.currentIndexChanged.connect(lambda _=None: self._edited(key, w.currentData()))
+        elif spec.kind == "str" and meta.choices:
+            w = QComboBox()
+            w.setEditable(True)
+            w.addItems(list(meta.choices))
+            w.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            w.currentTextChanged.connect(lambda text: self._edited(key, text.strip()))
+        elif spec.kind in ("int", "parallelism"):
+            lo = int(spec.minimum if spec.minimum is not None else -INT32)
+            hi = int(spec.maximum if spec.maximum is not None else INT32)
+            if spec.kind == "parallelism":
+                lo -= 1  # the lowest value reads AUTOTUNE
+            w = QLargeIntSpinBox() if max(abs(lo), abs(hi)) > INT32 else QSpinBox()
+            w.setRange(lo, hi)
+            if isinstance(w, QSpinBox):
+                w.setGroupSeparatorShown(True)
+            if meta.special:
+                w.setSpecialValueText(tr(meta.special))
+            auto = spec.kind == "parallelism"
+            w.valueChanged.connect(
+                lambda v: self._edited(key, "autotune" if auto and v == lo else int(v))
+            )
+        elif spec.kind == "float" and meta.step and spec.minimum is not None:
+            w = QDoubleSpinBox()
+            w.setDecimals(meta.decimals or 2)
+            w.setRange(spec.minimum, spec.maximum if spec.maximum is not None else 1e9)
+            w.setSingleStep(meta.step)
+            if meta.special:
+                w.setSpecialValueText(tr(meta.special))
+            w.valueChanged.connect(lambda v: self._edited(key, round(float(v), w.decimals())))
+        elif spec.kind == "bool":
+            w = QCheckBox(tr(meta.check or meta.label))
+            w.toggled.connect(lambda on: self._edited(key, bool(on)))
+        elif spec.kind == "order":
+            order = OrderList(spec)
+            order.changed.connect(lambda: self._edited(key, order.order()))
+            order.list.order_list = order  # type: ignore[attr-defined]
+            return order.list, order
+        else:  # str, float as text (open bounds: learning rate), ints, strs
+            w = QLineEdit()
+            if meta.placeholder:
+                w.setPlaceholderText(tr(meta.placeholder))
+            w.textChanged.connect(lambda text: self._edited(key, self._parse(spec, text)))
+        w.setObjectName(key)
+        if meta.kind in ("path", "file", "folder"):
+            row = QWidget()
+            lay = QHBoxLayout(row)
+            lay.setContentsMargins(0, 0, 0, 0)
+            browse = QPushButton(tr("Browse…"))
+            browse.setObjectName(f"{key}.browse")
+            browse.setAccessibleName(tr("Browse for {label}").format(label=tr(meta.label)))
+            browse.clicked.connect(lambda: self._on_browse(spec))
+            lay.addWidget(w, 1)
+            lay.addWidget(browse)
+            w.browse_button = browse
+            return w, row
+        return w, w
+
+    @staticmethod
+    def _parse(spec: FieldSpec, text: str) -> Any:
+        text = text.strip()
+        if spec.kind == "float":
+            try:
+                return float(text)
+            except ValueError:
+                return text  # the Job names the field and says what it wants
+        if spec.kind == "int":
+            try:
+                return int(text)
+            except ValueError:
+                return text
+        if spec.kind == "ints":
+            return _ints(text)
+        if spec.kind == "strs":
+            return [t.strip() for t in text.split(",") if t.strip()]
+        return text
+
+    def _on_browse(self, spec: FieldSpec) -> None:
+        if spec.key in self._browse:
+            self._browse[spec.key]()
+            return
+        title = tr(spec.meta.label)
+        if spec.meta.kind == "folder":
+            path = QFileDialog.getExistingDirectory(self, title)
+        else:
+            path, _ = QFileDialog.getOpenFileName(self, title)
+        if path:
+            self.widgets[spec.key].setText(path)
+
+    # -- model <-> controls --------------------------------------------------------------------
+    def _edited(self, key: str, value: Any) -> None:
+        if not self._syncing:
+            self.model.set(key, value)
+
+    _syncing = False
+
+    def set_control(self, key: str, value: Any) -> None:
+        """Show ``value`` in ``key``'s control without writing it back to the model."""
+        spec = field_spec(key)
+        w: Any = self.widgets[key]
+        self._syncing = True
+        try:
+            if spec.kind == "order":
+                w.order_list.set_order(list(value) if isinstance(value, list) else [])
+            elif isinstance(w, QComboBox) and not w.isEditable():
+                w.setCurrentIndex(max(0, w.findData(value)))
+            elif isinstance(w, QComboBox):
+                if w.currentText().strip() != str(value):
+                    w.setCurrentText(str(value))
+            elif isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QSpinBox | QLargeIntSpinBox | QDoubleSpinBox):
+                if spec.kind == "parallelism" and value == "autotune":
+                    w.setValue(w.minimum())
+                elif isinstance(value, int | float) and not isinstance(value, bool):
+                    w.setValue(value)
+            elif self._parse(spec, w.text()) != value:
+                w.setText(self._text(value))
+        finally:
+            self._syncing = False
+
+    @staticmethod
+    def _text(value: Any) -> str:
+        if isinstance(value, list):
+            return ", ".join(str(v) for v in value)
+        if isinstance(value, float):
+            return f"{value:g}"
+        return str(value)
+
+    def _on_changed(self, keys: frozenset[str]) -> None:
+        for key in keys & self.widgets.keys():
+            self.set_control(key, self.model.value(key))
+        if "model.backend" in keys:
+            self._apply_backend()
+
+    def _apply_backend(self) -> None:
+        backend = self.model.value("model.backend")
+        for key, w in self.widgets.items():
+            spec = field_spec(key)
+            if not spec.meta.backends:
+                continue
+            on = spec.applies_to(backend)
+            w.setEnabled(on and not self._running)
+            help_text = tr(spec.meta.help)
+            if not on:
+                help_text = tr("{help}. Only for {backends}.").format(
+                    help=help_text, backends=", ".join(spec.meta.backends)
+                )
+            w.setToolTip(help_text)
+
+    def show_problems(self) -> None:
+        """Mark the controls whose key has a problem; list the problems under the form."""
+        problems = {k: m for k, m in self.model.problems.items() if k in self.widgets}
+        red = invalid_style()
+        for key, w in self.widgets.items():
+            w.setStyleSheet(red if key in problems else "")
+        if self.advanced is not None and problems.keys() & self._advanced_keys():
+            self.advanced.expand(animate=False)  # a problem never hides in a folded part
+        lines = [problem_text(k, m) for k, m in problems.items()]
+        self.problems = lines
+        self.problem_label.setText("\n".join(lines))
+        self.problem_label.setVisible(bool(lines))
+
+    problems: list[str] = []
+
+    def _advanced_keys(self) -> set[str]:
+        if self.advanced is None:
+            return set()
+        return {k for k, w in self.widgets.items() if self.advanced.isAncestorOf(w)}
+
+    def set_running(self, running: bool) -> None:
+        """Lock the controls while a run uses the job."""
+        self._running = running
+        for w in self.widgets.values():
+            w.setEnabled(not running)
+            if getattr(w, "browse_button", None) is not None:
+                w.browse_button.setEnabled(not running)
+        if not running:
+            self._apply_backend()
+
+    def set_row_visible(self, key: str, visible: bool) -> None:
+        form, row = self.rows[key]
+        form.setRowVisible(row, visible)
