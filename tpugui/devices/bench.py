@@ -18,6 +18,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from tpugui.devices.text import msg
+from tpugui.i18n_marks import N_
+
 __all__ = ["run_bench", "numpy_matmul", "numpy_stream", "BenchRow"]
 
 BenchRow = dict[str, Any]
@@ -180,14 +183,15 @@ def run_bench(
     def stop() -> bool:
         return bool(stop_event is not None and stop_event.is_set())
 
+    matmul = N_("{framework} matmul")
     steps: list[tuple[str, Callable[[], list[BenchRow]]]] = [
-        ("numpy matmul", lambda: [numpy_matmul(budget_s)]),
-        ("numpy STREAM copy/triad", lambda: numpy_stream(budget_s, stream_elements)),
+        (msg(matmul, framework="numpy"), lambda: [numpy_matmul(budget_s)]),
+        (msg(N_("numpy STREAM copy/triad")), lambda: numpy_stream(budget_s, stream_elements)),
     ]
     if fw.get("torch"):
-        steps.append(("PyTorch matmul", lambda: _torch_rows(budget_s, stop)))
+        steps.append((msg(matmul, framework="PyTorch"), lambda: _torch_rows(budget_s, stop)))
     if fw.get("tensorflow"):
-        steps.append(("TensorFlow matmul", lambda: _tf_rows(budget_s, stop)))
+        steps.append((msg(matmul, framework="TensorFlow"), lambda: _tf_rows(budget_s, stop)))
     rows: list[BenchRow] = []
     for i, (what, step) in enumerate(steps):
         if stop():
@@ -206,5 +210,5 @@ def run_bench(
                 progress({"type": "bench_row", "row": row})
     if progress:
         progress({"type": "bench_progress", "done": len(steps), "total": len(steps),
-                  "what": "stopped" if stop() else "done"})  # fmt: skip
+                  "what": msg(N_("stopped")) if stop() else msg(N_("done"))})  # fmt: skip
     return rows

@@ -12,14 +12,16 @@ from dataclasses import dataclass
 
 from tpugui.devices.inventory import Inventory
 from tpugui.devices.model import Device
+from tpugui.devices.text import msg
 from tpugui.devices.tpu import reference_device
+from tpugui.i18n_marks import N_
 
 __all__ = ["Bar", "MEASURES", "comparison"]
 
 MEASURES = (
-    ("peak", "Peak compute", "TFLOP/s"),
-    ("bandwidth", "Memory bandwidth", "GB/s"),
-    ("memory", "Memory size", "GB"),
+    ("peak", msg(N_("Peak compute")), "TFLOP/s"),
+    ("bandwidth", msg(N_("Memory bandwidth")), "GB/s"),
+    ("memory", msg(N_("Memory size")), "GB"),
 )
 
 
@@ -37,19 +39,19 @@ def _cpu_bars(d: Device) -> dict[str, list[Bar]]:
     bf16, fp32 = d.value("peak_bf16"), d.value("peak_fp32")
     peak, dt = (bf16, "bf16") if bf16 else (fp32, "fp32")
     out = {"peak": [Bar("CPU", "cpu", peak / 1000 if peak else None, "derived",
-                        f"{dt} theoretical")]}  # fmt: skip
+                        msg(N_("{dtype} theoretical"), dtype=dt))]}  # fmt: skip
     best = max(
         ((d.value(k), k.split("_")[1]) for k in ("matmul_fp32", "matmul_bf16") if d.value(k)),
         default=None,
     )
     if best:
-        out["peak"].append(Bar("CPU measured", "cpu", best[0] / 1000, "measured",
-                               f"matmul {best[1]}"))  # fmt: skip
+        out["peak"].append(Bar(msg(N_("{label} measured"), label="CPU"), "cpu", best[0] / 1000,
+                               "measured", msg(N_("matmul {dtype}"), dtype=best[1])))  # fmt: skip
     copy = d.value("stream_copy")
-    out["bandwidth"] = [Bar("CPU", "cpu", copy, "measured", "STREAM copy") if copy else
-                        Bar("CPU", "cpu", None, "measured", "run Bench to measure")]  # fmt: skip
+    out["bandwidth"] = [Bar("CPU", "cpu", copy, "measured", msg(N_("STREAM copy"))) if copy else
+                        Bar("CPU", "cpu", None, "measured", msg(N_("run Bench to measure")))]  # fmt: skip
     ram = d.value("ram_total")
-    out["memory"] = [Bar("CPU", "cpu", ram / 1e9 if ram else None, "detected", "RAM")]
+    out["memory"] = [Bar("CPU", "cpu", ram / 1e9 if ram else None, "detected", msg(N_("RAM")))]
     return out
 
 
@@ -58,25 +60,31 @@ def _gpu_bars(d: Device) -> dict[str, list[Bar]]:
     label = "GPU" + (f" x{n}" if n > 1 else "")
     peak = d.value("peak_fp32")
     out = {"peak": [Bar(label, "gpu", peak * n / 1000 if peak else None, "derived",
-                        "fp32 CUDA cores")]}  # fmt: skip
+                        msg(N_("fp32 CUDA cores")))]}  # fmt: skip
     best = max((d.value(k) for k in ("matmul_fp32", "matmul_bf16", "matmul_fp16")
                 if d.value(k)), default=None)  # fmt: skip
     if best:
-        out["peak"].append(Bar(f"{label} measured", "gpu", best / 1000, "measured", "matmul"))
+        out["peak"].append(Bar(msg(N_("{label} measured"), label=label), "gpu", best / 1000,
+                               "measured", msg(N_("matmul"))))  # fmt: skip
     bw = d.value("memory_bandwidth")
-    out["bandwidth"] = [Bar(label, "gpu", bw * n if bw else None, "derived", "bus x clock")]
+    out["bandwidth"] = [Bar(label, "gpu", bw * n if bw else None, "derived",
+                            msg(N_("bus x clock")))]  # fmt: skip
     copy = d.value("copy_bandwidth")
     if copy:
-        out["bandwidth"].append(Bar(f"{label} measured", "gpu", copy, "measured", "device copy"))
+        out["bandwidth"].append(Bar(msg(N_("{label} measured"), label=label), "gpu", copy,
+                                    "measured", msg(N_("device copy"))))  # fmt: skip
     mem = d.value("memory_total")
-    out["memory"] = [Bar(label, "gpu", mem * n / 1e9 if mem else None, "detected", "memory")]
+    out["memory"] = [Bar(label, "gpu", mem * n / 1e9 if mem else None, "detected",
+                         msg(N_("memory")))]  # fmt: skip
     return out
 
 
 def _tpu_bars(d: Device) -> dict[str, list[Bar]]:
     ref = bool(d.extra.get("reference"))
     gen = d.extra.get("generation", "")
-    label = f"TPU {gen}" + (f" x{d.count}" if d.count > 1 else "") + (" (spec)" if ref else "")
+    label = f"TPU {gen}" + (f" x{d.count}" if d.count > 1 else "")
+    if ref:
+        label = msg(N_("{label} (spec)"), label=label)
     n = max(1, d.count)
     bw = d.value("memory_bandwidth")
     hbm = d.value("hbm_total")

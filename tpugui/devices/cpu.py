@@ -27,6 +27,8 @@ import time
 
 from tpugui.devices.model import NOT_EXPOSED, Device
 from tpugui.devices.sysfs import Root, parse_cpu_list, parse_size
+from tpugui.devices.text import msg
+from tpugui.i18n_marks import N_
 
 __all__ = ["is_available", "detect_cpu", "flops_per_cycle", "ML_FEATURES"]
 
@@ -84,30 +86,30 @@ def flops_per_cycle(flags: set[str], vendor: str = "", family: int | None = None
         if amd:
             fp32 = 64 if (family or 0) >= 0x1A else 32
             why = (
-                "AVX-512 on AMD Zen 5: 2 full-width FMA units"
+                msg(N_("AVX-512 on AMD Zen 5: 2 full-width FMA units"))
                 if fp32 == 64
-                else ("AVX-512 on AMD Zen 4: 512-bit ops as two 256-bit halves, 2 FMA pipes")
+                else msg(N_("AVX-512 on AMD Zen 4: 512-bit ops as two 256-bit halves, 2 FMA pipes"))
             )
         else:
-            fp32, why = 64, "AVX-512: 2 x 512-bit FMA units assumed"
+            fp32, why = 64, msg(N_("AVX-512: 2 x 512-bit FMA units assumed"))
     elif "avx2" in flags and "fma" in flags:
-        fp32, why = 32, "AVX2 + FMA: 2 x 256-bit FMA units"
+        fp32, why = 32, msg(N_("AVX2 + FMA: 2 x 256-bit FMA units"))
     elif "avx" in flags:
-        fp32, why = 16, "AVX without FMA: 256-bit add + multiply"
+        fp32, why = 16, msg(N_("AVX without FMA: 256-bit add + multiply"))
     elif "sve" in flags:
-        fp32, why = 32, "SVE: 256 bits of FMA per cycle (Neoverse V1/V2)"
+        fp32, why = 32, msg(N_("SVE: 256 bits of FMA per cycle (Neoverse V1/V2)"))
     elif "asimd" in flags:
-        fp32, why = 16, "NEON: 2 x 128-bit FMA pipes"
+        fp32, why = 16, msg(N_("NEON: 2 x 128-bit FMA pipes"))
     elif "sse2" in flags or "sse" in flags:
-        fp32, why = 8, "SSE: 128-bit add + multiply"
+        fp32, why = 8, msg(N_("SSE: 128-bit add + multiply"))
     else:
-        fp32, why = None, "instruction set not recognised"
+        fp32, why = None, msg(N_("instruction set not recognised"))
     if "amx_bf16" in flags:
-        bf16, bwhy = 1024, "AMX-BF16 tiles: 1024 per cycle"
+        bf16, bwhy = 1024, msg(N_("AMX-BF16 tiles: 1024 per cycle"))
     elif fp32 and ("avx512_bf16" in flags or "bf16" in flags):
-        bf16, bwhy = 2 * fp32, "bf16 dot products: 2 x fp32"
+        bf16, bwhy = 2 * fp32, msg(N_("bf16 dot products: 2 x fp32"))
     else:
-        bf16, bwhy = None, "no native bf16 arithmetic (frameworks convert to fp32)"
+        bf16, bwhy = None, msg(N_("no native bf16 arithmetic (frameworks convert to fp32)"))
     return {"fp32": fp32, "fp32_why": why, "bf16": bf16, "bf16_why": bwhy}
 
 
@@ -175,18 +177,18 @@ def _rapl(root: Root, sample_s: float = 0.05) -> tuple[float | None, str]:
         if (root.read(f"{z}/name") or "").startswith("package")
     ]  # fmt: skip
     if not zones:
-        return None, "not exposed (no RAPL counters under /sys/class/powercap)"
+        return None, msg(N_("not exposed (no RAPL counters under /sys/class/powercap)"))
     first = [root.read_int(f"{z}/energy_uj") for z in zones]
     if any(v is None for v in first):
-        return None, "RAPL present but its energy counters are not readable (needs root)"
+        return None, msg(N_("RAPL present but its energy counters are not readable (needs root)"))
     t0 = time.perf_counter()
     time.sleep(sample_s)
     second = [root.read_int(f"{z}/energy_uj") for z in zones]
     dt = time.perf_counter() - t0
     if any(v is None for v in second):
-        return None, "RAPL counters vanished while reading"
+        return None, msg(N_("RAPL counters vanished while reading"))
     joules = sum(max(0, b - a) for a, b in zip(first, second, strict=True)) / 1e6
-    return round(joules / dt, 1), f"{len(zones)} RAPL package domain(s)"
+    return round(joules / dt, 1), msg(N_("{n} RAPL package domain(s)"), n=len(zones))
 
 
 def _thermal(root: Root) -> tuple[float | None, str]:
@@ -203,8 +205,8 @@ def _thermal(root: Root) -> tuple[float | None, str]:
             if cpuish:
                 break
     if best is None:
-        return None, "not exposed (no thermal zones under /sys/class/thermal)"
-    return best[0], f"thermal zone {best[1]}"
+        return None, msg(N_("not exposed (no thermal zones under /sys/class/thermal)"))
+    return best[0], msg(N_("thermal zone {name}"), name=best[1])
 
 
 def detect_cpu(sysroot: str | None = None, sample_power: bool = True) -> Device:
@@ -220,12 +222,15 @@ def detect_cpu(sysroot: str | None = None, sample_power: bool = True) -> Device:
         except Exception:  # noqa: BLE001 - detection never raises
             info = {}
     model = (
-        first.get("model name") or info.get("brand_raw") or platform.processor() or "unknown CPU"
+        first.get("model name")
+        or info.get("brand_raw")
+        or platform.processor()
+        or msg(N_("unknown CPU"))
     )
     vendor = first.get("vendor_id") or info.get("vendor_id_raw") or ""
     if not vendor and first.get("cpu implementer"):
         vendor = {"0x41": "ARM", "0x61": "Apple", "0x48": "HiSilicon", "0xc0": "Ampere"}.get(
-            first["cpu implementer"], f"implementer {first['cpu implementer']}"
+            first["cpu implementer"], msg(N_("implementer {id}"), id=first["cpu implementer"])
         )
     flags = set((first.get("flags") or first.get("features") or "").split())
     flags |= set(info.get("flags") or [])
@@ -242,15 +247,16 @@ def detect_cpu(sysroot: str | None = None, sample_power: bool = True) -> Device:
     numa = len(root.glob("/sys/devices/system/node/node[0-9]*"))
 
     dev = Device("cpu", model, sockets)
-    g = "generality"
-    dev.add("model", model, label="Model", aspect=g)
-    dev.add("vendor", vendor or None, label="Vendor", aspect=g, note=NOT_EXPOSED)
-    dev.add("architecture", arch, label="Architecture", aspect=g,
-            note="runs any program: Python, the input pipeline, the OS")  # fmt: skip
-    dev.add("sockets", sockets, label="Sockets", aspect="cores")
-    dev.add("physical_cores", physical, label="Physical cores", aspect="cores")
-    dev.add("logical_cores", logical, label="Logical cores (threads)", aspect="cores")
-    dev.add("numa_nodes", numa or None, label="NUMA nodes", aspect="cores", note=NOT_EXPOSED)
+    g, cores = msg(N_("generality")), msg(N_("cores"))
+    dev.add("model", model, label=msg(N_("Model")), aspect=g)
+    dev.add("vendor", vendor or None, label=msg(N_("Vendor")), aspect=g, note=NOT_EXPOSED)
+    dev.add("architecture", arch, label=msg(N_("Architecture")), aspect=g,
+            note=msg(N_("runs any program: Python, the input pipeline, the OS")))  # fmt: skip
+    dev.add("sockets", sockets, label=msg(N_("Sockets")), aspect=cores)
+    dev.add("physical_cores", physical, label=msg(N_("Physical cores")), aspect=cores)
+    dev.add("logical_cores", logical, label=msg(N_("Logical cores (threads)")), aspect=cores)
+    dev.add("numa_nodes", numa or None, label=msg(N_("NUMA nodes")), aspect=cores,
+            note=NOT_EXPOSED)  # fmt: skip
 
     cur_mhz = _float(first.get("cpu mhz"))
     base_khz = root.read_int("/sys/devices/system/cpu/cpu0/cpufreq/base_frequency")
@@ -258,68 +264,75 @@ def detect_cpu(sysroot: str | None = None, sample_power: bool = True) -> Device:
     base_ghz = base_khz / 1e6 if base_khz else _ghz_from_name(model)
     if base_ghz is None and cur_mhz:
         base_ghz = cur_mhz / 1000
-        base_note = "the clock /proc/cpuinfo reports (no cpufreq driver)"
+        base_note = msg(N_("the clock /proc/cpuinfo reports (no cpufreq driver)"))
     else:
         base_note = ""
     if base_ghz is None and info.get("hz_advertised"):
         base_ghz = info["hz_advertised"][0] / 1e9
     max_ghz = max_khz / 1e6 if max_khz else None
-    dev.add("base_clock", _round(base_ghz, 3), "GHz", label="Base clock", aspect="cores",
+    dev.add("base_clock", _round(base_ghz, 3), "GHz", label=msg(N_("Base clock")), aspect=cores,
             note=base_note or NOT_EXPOSED)  # fmt: skip
-    dev.add("max_clock", _round(max_ghz, 3), "GHz", label="Max clock", aspect="cores",
-            note="not exposed (no cpufreq driver, as in most VMs)")  # fmt: skip
+    dev.add("max_clock", _round(max_ghz, 3), "GHz", label=msg(N_("Max clock")), aspect=cores,
+            note=msg(N_("not exposed (no cpufreq driver, as in most VMs)")))  # fmt: skip
 
     caches = _caches(root, logical)
-    labels = {"l1d": "L1 data cache", "l1i": "L1 instruction cache", "l2": "L2 cache",
-              "l3": "L3 cache"}  # fmt: skip
+    labels = {"l1d": msg(N_("L1 data cache")), "l1i": msg(N_("L1 instruction cache")),
+              "l2": msg(N_("L2 cache")), "l3": msg(N_("L3 cache"))}  # fmt: skip
+    aspect = msg(N_("caches"))
     for key, label in labels.items():
         if key in caches:
             size, inst, shared = caches[key]
             who = (
-                "per core"
+                msg(N_("per core"))
                 if shared <= max(1, logical // max(1, physical))
-                else (f"shared by {shared} logical CPUs")
+                else msg(N_("shared by {n} logical CPUs"), n=shared)
             )
-            dev.add(key, size, "B", label=label, aspect="caches", note=f"{who}, x{inst}")
+            dev.add(key, size, "B", label=label, aspect=aspect,
+                    note=msg(N_("{who}, x{count}"), who=who, count=inst))  # fmt: skip
         else:
-            dev.add(key, None, "B", label=label, aspect="caches", note=NOT_EXPOSED)
+            dev.add(key, None, "B", label=label, aspect=aspect, note=NOT_EXPOSED)
 
     feats = [name for flag, name in ML_FEATURES.items() if flag in flags]
-    dev.add("isa", feats, label="ML instruction sets", aspect="instruction set")
-    dev.add("amx", any(f.startswith("amx") for f in flags), label="AMX matrix units",
-            aspect="instruction set")  # fmt: skip
+    isa = msg(N_("instruction set"))
+    dev.add("isa", feats, label=msg(N_("ML instruction sets")), aspect=isa)
+    dev.add("amx", any(f.startswith("amx") for f in flags), label=msg(N_("AMX matrix units")),
+            aspect=isa)  # fmt: skip
 
     total, avail = _meminfo(root)
-    dev.add("ram_total", total, "B", label="RAM total", aspect="memory", note=NOT_EXPOSED)
-    dev.add("ram_available", avail, "B", label="RAM available", aspect="memory",
+    mem = msg(N_("memory"))
+    dev.add("ram_total", total, "B", label=msg(N_("RAM total")), aspect=mem, note=NOT_EXPOSED)
+    dev.add("ram_available", avail, "B", label=msg(N_("RAM available")), aspect=mem,
             note=NOT_EXPOSED)  # fmt: skip
 
     watts, pnote = _rapl(root, 0.05 if sample_power else 0.0)
-    dev.add("power", watts, "W", label="Package power", aspect="power and heat", note=pnote)
+    ph = msg(N_("power and heat"))
+    dev.add("power", watts, "W", label=msg(N_("Package power")), aspect=ph, note=pnote)
     temp, tnote = _thermal(root)
-    dev.add("temperature", temp, "°C", label="Temperature", aspect="power and heat", note=tnote)
+    dev.add("temperature", temp, "°C", label=msg(N_("Temperature")), aspect=ph, note=tnote)
 
     fpc = flops_per_cycle(flags, vendor, family)
     clock = max_ghz or base_ghz
     for dt in ("fp32", "bf16"):
         per = fpc[dt]
         peak = physical * clock * per if (per and clock) else None
+        why = fpc[dt + "_why"]
         dev.add(f"peak_{dt}", _round(peak, 1), "GFLOP/s", "derived",
-                label=f"Peak {dt} (theoretical)", aspect="peak",
-                note=f"{physical} cores x {clock:.2f} GHz x {per} FLOPs/cycle ({fpc[dt + '_why']})"
-                if peak else fpc[dt + "_why"])  # fmt: skip
+                label=msg(N_("Peak {dtype} (theoretical)"), dtype=dt), aspect=msg(N_("peak")),
+                note=msg(N_("{cores} cores x {clock} GHz x {per} FLOPs/cycle ({why})"),
+                         cores=physical, clock=f"{clock:.2f}", per=per, why=why)
+                if peak else why)  # fmt: skip
     dev.extra["flops_per_cycle"] = {"fp32": fpc["fp32"], "bf16": fpc["bf16"]}
     return dev
 
 
 def _arch(root: Root, flags: set[str], info: dict) -> str:
     if root.is_host:
-        return platform.machine() or info.get("arch_string_raw", "unknown")
+        return platform.machine() or info.get("arch_string_raw") or msg(N_("unknown"))
     if "lm" in flags or "avx" in flags or "sse2" in flags:
         return "x86_64"
     if "asimd" in flags or "fp" in flags:
         return "aarch64"
-    return "unknown"
+    return msg(N_("unknown"))
 
 
 def _float(text: str | None) -> float | None:

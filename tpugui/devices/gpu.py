@@ -13,6 +13,8 @@ from tpugui.devices import pci
 from tpugui.devices.model import NOT_EXPOSED, Device
 from tpugui.devices.specs import cuda_cores_per_sm, gpu_fast_dtypes
 from tpugui.devices.sysfs import Root
+from tpugui.devices.text import msg
+from tpugui.i18n_marks import N_
 
 __all__ = ["is_available", "device_count", "detect_gpus", "read_nvml"]
 
@@ -41,11 +43,11 @@ def read_nvml(nvml: Any = None) -> tuple[list[dict[str, Any]], dict[str, Any], s
     """Per-card facts, system facts and a note (why nothing was read, or '')."""
     nvml = nvml if nvml is not None else _load_nvml()
     if nvml is None:
-        return [], {}, "nvidia-ml-py is not installed"
+        return [], {}, msg(N_("nvidia-ml-py is not installed"))
     try:
         nvml.nvmlInit()
     except Exception as exc:  # noqa: BLE001 - no driver / library: no NVIDIA GPU usable
-        return [], {}, f"NVML not available ({exc})"
+        return [], {}, msg(N_("NVML not available ({error})"), error=str(exc))
     try:
         system = {
             "driver": _text(_call(nvml.nvmlSystemGetDriverVersion)),
@@ -65,7 +67,8 @@ def read_nvml(nvml: Any = None) -> tuple[list[dict[str, Any]], dict[str, Any], s
             cards.append(
                 {
                     "index": i,
-                    "name": _text(_call(nvml.nvmlDeviceGetName, h)) or f"NVIDIA GPU {i}",
+                    "name": _text(_call(nvml.nvmlDeviceGetName, h))
+                    or msg(N_("NVIDIA GPU {index}"), index=i),
                     "memory_total": getattr(mem, "total", None),
                     "memory_used": getattr(mem, "used", None),
                     "compute_capability": tuple(cc) if cc else None,
@@ -95,62 +98,67 @@ def _nvidia_device(cards: list[dict[str, Any]], system: dict[str, Any]) -> Devic
     per_sm = cuda_cores_per_sm(*cc) if cc else None
     cores = c["cuda_cores"]
     sms = cores // per_sm if (cores and per_sm) else None
-    par = "parallelism"
-    dev.add("sm_count", sms, label="Streaming multiprocessors", aspect=par,
+    par = msg(N_("parallelism"))
+    dev.add("sm_count", sms, label=msg(N_("Streaming multiprocessors")), aspect=par,
             source="derived" if sms else "detected",
-            note=f"{cores} CUDA cores / {per_sm} per SM" if sms else NOT_EXPOSED)  # fmt: skip
-    dev.add("cuda_cores", cores, label="CUDA cores", aspect=par, note=NOT_EXPOSED)
-    dev.add("sm_clock_max", c["sm_clock_max"], "MHz", label="Max SM clock", aspect=par,
+            note=msg(N_("{cores} CUDA cores / {per} per SM"), cores=cores, per=per_sm) if sms
+            else NOT_EXPOSED)  # fmt: skip
+    dev.add("cuda_cores", cores, label=msg(N_("CUDA cores")), aspect=par, note=NOT_EXPOSED)
+    dev.add("sm_clock_max", c["sm_clock_max"], "MHz", label=msg(N_("Max SM clock")), aspect=par,
             note=NOT_EXPOSED)  # fmt: skip
-    dev.add("sm_clock", c["sm_clock"], "MHz", label="SM clock now", aspect=par, note=NOT_EXPOSED)
+    dev.add("sm_clock", c["sm_clock"], "MHz", label=msg(N_("SM clock now")), aspect=par,
+            note=NOT_EXPOSED)  # fmt: skip
     peak = None
     if cores and c["sm_clock_max"]:
         peak = round(cores * 2 * c["sm_clock_max"] / 1e3, 1)  # GFLOP/s (FMA = 2 FLOPs)
-    dev.add("peak_fp32", peak, "GFLOP/s", "derived", label="Peak fp32 (CUDA cores)",
-            aspect="peak", note=f"{cores} cores x 2 x {c['sm_clock_max']} MHz" if peak else
-            NOT_EXPOSED)  # fmt: skip
+    dev.add("peak_fp32", peak, "GFLOP/s", "derived", label=msg(N_("Peak fp32 (CUDA cores)")),
+            aspect=msg(N_("peak")), note=msg(N_("{cores} cores x 2 x {mhz} MHz"), cores=cores,
+            mhz=c["sm_clock_max"]) if peak else NOT_EXPOSED)  # fmt: skip
 
-    mem = "memory"
-    dev.add("memory_total", c["memory_total"], "B", label="Memory", aspect=mem, note=NOT_EXPOSED)
-    dev.add("memory_used", c["memory_used"], "B", label="Memory used", aspect=mem,
+    mem = msg(N_("memory"))
+    dev.add("memory_total", c["memory_total"], "B", label=msg(N_("Memory")), aspect=mem,
             note=NOT_EXPOSED)  # fmt: skip
-    bw_aspect = "memory bandwidth"
-    dev.add("bus_width", c["bus_width"], "bit", label="Memory bus width", aspect=bw_aspect,
+    dev.add("memory_used", c["memory_used"], "B", label=msg(N_("Memory used")), aspect=mem,
             note=NOT_EXPOSED)  # fmt: skip
-    dev.add("mem_clock_max", c["mem_clock_max"], "MHz", label="Max memory clock",
+    bw_aspect = msg(N_("memory bandwidth"))
+    dev.add("bus_width", c["bus_width"], msg(N_("bit")), label=msg(N_("Memory bus width")),
+            aspect=bw_aspect, note=NOT_EXPOSED)  # fmt: skip
+    dev.add("mem_clock_max", c["mem_clock_max"], "MHz", label=msg(N_("Max memory clock")),
             aspect=bw_aspect, note=NOT_EXPOSED)  # fmt: skip
     bw = None
     if c["bus_width"] and c["mem_clock_max"]:
         bw = round(c["bus_width"] / 8 * c["mem_clock_max"] * 2 / 1e3, 1)  # GB/s, double data rate
-    dev.add("memory_bandwidth", bw, "GB/s", "derived", label="Memory bandwidth (theoretical)",
-            aspect=bw_aspect, note=f"{c['bus_width']} bit / 8 x {c['mem_clock_max']} MHz x 2"
-            if bw else NOT_EXPOSED)  # fmt: skip
+    dev.add("memory_bandwidth", bw, "GB/s", "derived",
+            label=msg(N_("Memory bandwidth (theoretical)")), aspect=bw_aspect,
+            note=msg(N_("{bits} bit / 8 x {mhz} MHz x 2"), bits=c["bus_width"],
+                     mhz=c["mem_clock_max"]) if bw else NOT_EXPOSED)  # fmt: skip
 
-    sp = "specialised uses"
-    dev.add("compute_capability", f"{cc[0]}.{cc[1]}" if cc else None, label="Compute capability",
-            aspect=sp, note=NOT_EXPOSED)  # fmt: skip
-    dev.add("tensor_cores", bool(cc and cc >= (7, 0)), label="Tensor cores", aspect=sp,
+    sp = msg(N_("specialised uses"))
+    dev.add("compute_capability", f"{cc[0]}.{cc[1]}" if cc else None,
+            label=msg(N_("Compute capability")), aspect=sp, note=NOT_EXPOSED)  # fmt: skip
+    dev.add("tensor_cores", bool(cc and cc >= (7, 0)), label=msg(N_("Tensor cores")), aspect=sp,
             source="spec")  # fmt: skip
-    dev.add("fast_dtypes", gpu_fast_dtypes(*cc) if cc else None, label="Fast low precision",
-            aspect=sp, source="spec", note=NOT_EXPOSED)  # fmt: skip
-
-    ph = "power and heat"
-    dev.add("power", c["power_w"], "W", label="Power draw", aspect=ph, note=NOT_EXPOSED)
-    dev.add("power_limit", c["power_limit_w"], "W", label="Power limit", aspect=ph,
-            note=NOT_EXPOSED)  # fmt: skip
-    dev.add("temperature", c["temperature"], "°C", label="Temperature", aspect=ph,
-            note=NOT_EXPOSED)  # fmt: skip
-    dev.add("utilization", c["utilization"], "%", label="Utilization", aspect=ph,
+    dev.add("fast_dtypes", gpu_fast_dtypes(*cc) if cc else None,
+            label=msg(N_("Fast low precision")), aspect=sp, source="spec",
             note=NOT_EXPOSED)  # fmt: skip
 
-    sw = "software"
-    dev.add("driver", system.get("driver"), label="Driver", aspect=sw, note=NOT_EXPOSED)
+    ph = msg(N_("power and heat"))
+    dev.add("power", c["power_w"], "W", label=msg(N_("Power draw")), aspect=ph, note=NOT_EXPOSED)
+    dev.add("power_limit", c["power_limit_w"], "W", label=msg(N_("Power limit")), aspect=ph,
+            note=NOT_EXPOSED)  # fmt: skip
+    dev.add("temperature", c["temperature"], "°C", label=msg(N_("Temperature")), aspect=ph,
+            note=NOT_EXPOSED)  # fmt: skip
+    dev.add("utilization", c["utilization"], "%", label=msg(N_("Utilization")), aspect=ph,
+            note=NOT_EXPOSED)  # fmt: skip
+
+    sw = msg(N_("software"))
+    dev.add("driver", system.get("driver"), label=msg(N_("Driver")), aspect=sw, note=NOT_EXPOSED)
     cuda = system.get("cuda_driver")
     dev.add("cuda_version", f"{cuda // 1000}.{cuda % 1000 // 10}" if cuda else None,
-            label="CUDA (driver)", aspect=sw, note=NOT_EXPOSED)  # fmt: skip
+            label=msg(N_("CUDA (driver)")), aspect=sw, note=NOT_EXPOSED)  # fmt: skip
     names = {x["name"] for x in cards}
     if len(names) > 1:
-        dev.notes.append("mixed GPU models: " + ", ".join(sorted(names)))
+        dev.notes.append(msg(N_("mixed GPU models: {names}"), names=", ".join(sorted(names))))
     dev.extra["cards"] = [
         {k: v for k, v in x.items() if k in ("index", "name", "memory_used", "temperature",
                                              "utilization", "power_w")}
@@ -164,33 +172,37 @@ def _pci_gpus(root: Root, nvml_note: str) -> list[Device]:
     out = []
     nvidia = [d for d in found if d.vendor == pci.NVIDIA_VENDOR]
     if nvidia:
-        dev = Device("gpu", f"NVIDIA GPU (PCI device 0x{nvidia[0].device:04x})", len(nvidia))
+        name = msg(N_("NVIDIA GPU (PCI device {id})"), id=f"0x{nvidia[0].device:04x}")
+        dev = Device("gpu", name, len(nvidia))
         dev.extra["vendor"] = "nvidia"
-        dev.add("pci_ids", [f"{d.address} 0x{d.device:04x}" for d in nvidia], label="PCI devices",
-                aspect="parallelism")  # fmt: skip
+        dev.add("pci_ids", [f"{d.address} 0x{d.device:04x}" for d in nvidia],
+                label=msg(N_("PCI devices")), aspect=msg(N_("parallelism")))  # fmt: skip
         dev.notes.append(
-            f"Found on the PCI bus but not through NVML: {nvml_note or 'not queried'}. "
-            "Install the NVIDIA driver to use it."
-        )
+            msg(N_("Found on the PCI bus but not through NVML: {why}. Install the NVIDIA driver "
+                   "to use it."), why=nvml_note or msg(N_("not queried")))
+        )  # fmt: skip
         out.append(dev)
     amd = [d for d in found if d.vendor == pci.AMD_VENDOR]
     if amd:
-        dev = Device("gpu", f"AMD GPU (PCI device 0x{amd[0].device:04x})", len(amd))
+        name = msg(N_("AMD GPU (PCI device {id})"), id=f"0x{amd[0].device:04x}")
+        dev = Device("gpu", name, len(amd))
         dev.extra["vendor"] = "amd"
         rocm = root.exists("/dev/kfd")
-        dev.add("rocm_driver", rocm, label="ROCm kernel driver (/dev/kfd)",
-                aspect="software")  # fmt: skip
-        dev.add("pci_ids", [f"{d.address} 0x{d.device:04x}" for d in amd], label="PCI devices",
-                aspect="parallelism")  # fmt: skip
+        dev.add("rocm_driver", rocm, label=msg(N_("ROCm kernel driver (/dev/kfd)")),
+                aspect=msg(N_("software")))  # fmt: skip
+        dev.add("pci_ids", [f"{d.address} 0x{d.device:04x}" for d in amd],
+                label=msg(N_("PCI devices")), aspect=msg(N_("parallelism")))  # fmt: skip
         if not rocm:
-            dev.notes.append("No /dev/kfd: the ROCm driver is not loaded; frameworks won't use it.")
+            dev.notes.append(
+                msg(N_("No /dev/kfd: the ROCm driver is not loaded; frameworks won't use it."))
+            )
         out.append(dev)
     return out
 
 
 def detect_gpus(sysroot: str | None = None, nvml: Any = None) -> list[Device]:
     root = Root(sysroot)
-    note = "sysroot given: NVML reads only the live machine"
+    note = msg(N_("sysroot given: NVML reads only the live machine"))
     if nvml is not None or root.is_host:
         cards, system, note = read_nvml(nvml)
         if cards:

@@ -22,6 +22,8 @@ from tpugui.devices import cpu, gpu, tpu
 from tpugui.devices.frameworks import installed_versions
 from tpugui.devices.model import Device, Recommendation
 from tpugui.devices.recommend import recommend
+from tpugui.devices.text import JOIN, PLAIN, Text, join, msg
+from tpugui.i18n_marks import N_, Message
 
 __all__ = ["Inventory", "detect", "merge_bench", "merge_probes"]
 
@@ -76,7 +78,8 @@ def _safe(fn: Callable[[], Any], what: str, notes: list[str]) -> Any:
     try:
         return fn()
     except Exception as exc:  # noqa: BLE001 - one failing probe never ends detection
-        notes.append(f"{what} detection failed: {type(exc).__name__}: {exc}")
+        notes.append(msg(N_("{what} detection failed: {error}"), what=what,
+                         error=f"{type(exc).__name__}: {exc}"))  # fmt: skip
         return None
 
 
@@ -158,9 +161,10 @@ def merge_probes(inv: Inventory) -> None:
     """Add what the frameworks see (MPS, ROCm, CUDA without NVML, TPU devices)."""
     torch = (inv.probes.get("torch") or {}).get("result") or {}
     if torch.get("mps") and not any(d.extra.get("vendor") == "apple" for d in inv.devices):
-        dev = Device("gpu", "Apple GPU (Metal Performance Shaders)", 1)
+        dev = Device("gpu", msg(N_("Apple GPU (Metal Performance Shaders)")), 1)
         dev.extra["vendor"] = "apple"
-        dev.add("framework", "torch mps", label="Reached through", aspect="specialised uses")
+        dev.add("framework", msg(N_("torch mps")), label=msg(N_("Reached through")),
+                aspect=msg(N_("specialised uses")))  # fmt: skip
         inv.devices.append(dev)
     cuda = torch.get("cuda_devices") or []
     if cuda and not any(d.kind == "gpu" and d.characteristics.get("compute_capability")
@@ -172,18 +176,22 @@ def merge_probes(inv: Inventory) -> None:
         ]
         dev = Device("gpu", first["name"], len(cuda))
         dev.extra["vendor"] = vendor
-        dev.add("memory_total", first.get("memory"), "B", label="Memory", aspect="memory")
-        dev.add("sm_count", first.get("sm_count"), label="Multiprocessors", aspect="parallelism")
+        dev.add("memory_total", first.get("memory"), "B", label=msg(N_("Memory")),
+                aspect=msg(N_("memory")))  # fmt: skip
+        dev.add("sm_count", first.get("sm_count"), label=msg(N_("Multiprocessors")),
+                aspect=msg(N_("parallelism")))  # fmt: skip
+        sp = msg(N_("specialised uses"))
         if vendor == "nvidia":
             cc = first.get("cc") or [0, 0]
             from tpugui.devices.specs import gpu_fast_dtypes
 
-            dev.add("compute_capability", f"{cc[0]}.{cc[1]}", label="Compute capability",
-                    aspect="specialised uses")  # fmt: skip
-            dev.add("fast_dtypes", gpu_fast_dtypes(*cc), label="Fast low precision",
-                    aspect="specialised uses", source="spec")  # fmt: skip
+            dev.add("compute_capability", f"{cc[0]}.{cc[1]}",
+                    label=msg(N_("Compute capability")), aspect=sp)  # fmt: skip
+            dev.add("fast_dtypes", gpu_fast_dtypes(*cc), label=msg(N_("Fast low precision")),
+                    aspect=sp, source="spec")  # fmt: skip
         else:
-            dev.add("rocm", torch.get("hip"), label="ROCm (HIP) version", aspect="software")
+            dev.add("rocm", torch.get("hip"), label=msg(N_("ROCm (HIP) version")),
+                    aspect=msg(N_("software")))  # fmt: skip
         inv.devices.append(dev)
     t = inv.device("tpu")
     views = {}
@@ -192,15 +200,16 @@ def merge_probes(inv: Inventory) -> None:
         if not res:
             continue
         if res.get("status") != "ok":
-            views[name] = res.get("status", "failed")
+            views[name] = res.get("status") or msg(N_("failed"))
             continue
         r = res["result"]
         seen = r.get("tpus") if name == "tensorflow" else r.get("devices")
         tpus = [s for s in seen or [] if "TPU" in str(s).upper()]
-        views[name] = f"{len(tpus)} TPU devices" if tpus else "no TPU devices"
+        views[name] = msg(N_("{n} TPU devices"), n=len(tpus)) if tpus else msg(N_("no TPU devices"))
     if t is not None and views:
-        t.add("framework_view", [f"{k}: {v}" for k, v in views.items()], source="detected",
-              label="What the frameworks see", aspect="fixed function")  # fmt: skip
+        seen = [msg(N_("{framework}: {status}"), framework=k, status=v) for k, v in views.items()]
+        t.add("framework_view", seen, source="detected",
+              label=msg(N_("What the frameworks see")), aspect=msg(N_("fixed function")))  # fmt: skip
 
 
 def merge_bench(inv: Inventory) -> None:
@@ -217,30 +226,54 @@ def merge_bench(inv: Inventory) -> None:
             short = {"float32": "fp32", "bfloat16": "bf16", "float16": "fp16"}[row["dtype"]]
             key = f"matmul_{short}"
             peak = dev.value(f"peak_{short}")
-            unit, aspect = "GFLOP/s", "peak"
+            unit, aspect = "GFLOP/s", msg(N_("peak"))
         else:
             key = row["op"] if row["op"] != "device_copy" else "copy_bandwidth"
             peak = dev.value("memory_bandwidth") if kind == "gpu" else None
-            unit, aspect = "GB/s", "memory bandwidth" if kind == "gpu" else "memory"
+            unit = "GB/s"
+            aspect = msg(N_("memory bandwidth")) if kind == "gpu" else msg(N_("memory"))
         how = f"{row['framework']} {row['dtype']}" + (f" n={row['n']}" if row["op"] == "matmul"
                                                       else "")  # fmt: skip
         row["peak"] = peak
         row["efficiency"] = round(100 * row["value"] / peak, 1) if peak else None
         old = dev.characteristics.get(key)
+        seen = msg(N_("{how}: {value}"), how=how, value=f"{row['value']:g}")
         if old is not None and old.value is not None and old.value >= row["value"]:
-            old.note += f"; {how}: {row['value']:g}"
+            old.note = join(old.note, seen)
             continue
-        note = f"best: {how}" + (f"; {row['efficiency']:g}% of the {peak:g} peak" if peak else "")
+        note = msg(BEST, how=how)
+        if peak:
+            note = join(note, msg(N_("{efficiency}% of the {peak} peak"),
+                                  efficiency=f"{row['efficiency']:g}", peak=f"{peak:g}"))  # fmt: skip
         if old is not None and old.value is not None:
-            note += f"; {old.note.removeprefix('best: ')}"
+            note = join(note, _without_best(old.note))
         label = {
-            "matmul": f"Measured matmul {row['dtype']}",
-            "stream_copy": "STREAM copy",
-            "stream_triad": "STREAM triad",
-            "device_copy": "Device copy",
+            "matmul": msg(N_("Measured matmul {dtype}"), dtype=row["dtype"]),
+            "stream_copy": msg(N_("STREAM copy")),
+            "stream_triad": msg(N_("STREAM triad")),
+            "device_copy": msg(N_("Device copy")),
         }[row["op"]]
         dev.add(key, row["value"], unit, "measured", label=label, aspect=aspect, note=note)
         if row["efficiency"] is not None:
-            dev.add(f"{key}_efficiency", row["efficiency"], "% of peak", "derived",
-                    label=f"{label}: efficiency", aspect=aspect,
-                    note=f"{row['value']:g} measured / {peak:g} theoretical {unit}")  # fmt: skip
+            dev.add(f"{key}_efficiency", row["efficiency"], msg(N_("% of peak")), "derived",
+                    label=msg(N_("{label}: efficiency"), label=label), aspect=aspect,
+                    note=msg(N_("{value} measured / {peak} theoretical {unit}"),
+                             value=f"{row['value']:g}", peak=f"{peak:g}", unit=unit))  # fmt: skip
+
+
+BEST = N_("best: {how}")
+
+
+def _without_best(note: str) -> Text:
+    """An earlier best figure's note without its "best: " (it is a runner-up now)."""
+    if not isinstance(note, Text):  # read back from JSON: English only
+        return msg(PLAIN, text=note.removeprefix("best: "))
+    return Text(_strip_best(note.message))
+
+
+def _strip_best(m: Message) -> Message:
+    if m.template == BEST:
+        return Message(PLAIN, {"text": str(m.args["how"])})
+    if m.template == JOIN and isinstance(m.args.get("first"), Message):
+        return Message(JOIN, {**m.args, "first": _strip_best(m.args["first"])})
+    return m

@@ -4,7 +4,9 @@ A characteristic is one fact about a device bound to a value of *this* machine, 
 value came from: ``detected`` (read from the OS, NVML or the environment), ``measured`` (timed by
 ``tpugui detect --bench``), ``spec`` (the published spec table) or ``derived`` (computed from
 detected values, e.g. cores x clock x FLOPs per cycle). A value of ``None`` means the machine
-does not expose it; ``note`` then says so. Qt-free, no framework imports.
+does not expose it; ``note`` then says so. Every word the GUI shows (labels, aspects, notes, the
+recommendation's reason) is a :class:`~tpugui.devices.text.Text`: the English, carrying its
+translatable message. Qt-free, no framework imports.
 """
 
 from __future__ import annotations
@@ -12,11 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tpugui.devices.text import msg
+from tpugui.i18n_marks import N_
+
 __all__ = ["Char", "Device", "Recommendation", "SOURCES", "KINDS", "NOT_EXPOSED"]
 
 SOURCES = ("detected", "measured", "spec", "derived")
 KINDS = ("cpu", "gpu", "tpu")
-NOT_EXPOSED = "not exposed"
+NOT_EXPOSED = msg(N_("not exposed"))
 
 
 @dataclass

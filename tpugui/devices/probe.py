@@ -17,6 +17,9 @@ import threading
 import time
 from typing import Any
 
+from tpugui.devices.text import msg
+from tpugui.i18n_marks import N_
+
 __all__ = ["PROBES", "run_python", "run_probe", "MARK"]
 
 MARK = "TPUGUI_PROBE "
@@ -88,7 +91,9 @@ def run_python(
             start_new_session=True,  # its own process group: a timeout kills all of it
         )
     except OSError as exc:
-        return {"status": "failed", "error": f"cannot start {python or sys.executable}: {exc}",
+        return {"status": msg(N_("failed")),
+                "error": msg(N_("cannot start {python}: {error}"),
+                             python=python or sys.executable, error=str(exc)),
                 "seconds": 0.0}  # fmt: skip
     result: dict[str, list[str]] = {}
 
@@ -104,26 +109,30 @@ def run_python(
         if stop_event is not None and stop_event.is_set():
             _kill(proc)
             reader.join(2)
-            return {"status": "cancelled", "error": "stopped by the user",
+            return {"status": msg(N_("cancelled")), "error": msg(N_("stopped by the user")),
                     "seconds": round(time.perf_counter() - t0, 2)}  # fmt: skip
         if time.perf_counter() > deadline:
             _kill(proc)
             reader.join(2)
-            return {"status": "no answer",
-                    "error": f"no answer within {timeout:g} s; the probe was stopped",
+            return {"status": msg(N_("no answer")),
+                    "error": msg(N_("no answer within {seconds} s; the probe was stopped"),
+                                 seconds=f"{timeout:g}"),
                     "seconds": round(time.perf_counter() - t0, 2)}  # fmt: skip
     seconds = round(time.perf_counter() - t0, 2)
     out = result.get("out", [""])[0]
     for line in reversed(out.splitlines()):
         if line.startswith(MARK):
             try:
-                return {"status": "ok", "result": json.loads(line[len(MARK):]),
+                return {"status": msg(N_("ok")), "result": json.loads(line[len(MARK):]),
                         "seconds": seconds}  # fmt: skip
             except json.JSONDecodeError:
                 break
     err = result.get("err", [""])[0].strip().splitlines()
-    last = err[-1] if err else f"exit code {proc.returncode}, no answer printed"
-    return {"status": "failed", "error": last[:500], "seconds": seconds}
+    last = (
+        err[-1][:500] if err
+        else msg(N_("exit code {code}, no answer printed"), code=proc.returncode)
+    )  # fmt: skip
+    return {"status": msg(N_("failed")), "error": last, "seconds": seconds}
 
 
 def _kill(proc: subprocess.Popen) -> None:

@@ -9,6 +9,8 @@ must divide evenly by the replicas; 128 per TPU core (framework device) is the u
 from __future__ import annotations
 
 from tpugui.devices.model import Device, Recommendation
+from tpugui.devices.text import join, msg
+from tpugui.i18n_marks import N_
 
 PER_REPLICA = {"tpu": 128, "gpu": 128, "cpu": 64}
 
@@ -29,22 +31,29 @@ def recommend(devices: list[Device], frameworks: dict[str, str | None]) -> Recom
         else:
             backend = "tensorflow"
         strategy = "tpu" if backend == "tensorflow" else "default"
-        why = f"{tpu.count} TPU {tpu.extra.get('generation', '')} chip(s), {replicas} replicas"
+        why = msg(N_("{n} TPU {generation} chip(s), {replicas} replicas"), n=tpu.count,
+                  generation=tpu.extra.get("generation", ""), replicas=replicas)  # fmt: skip
         if not tf_ok:
-            why += "; TensorFlow does not support this generation: PyTorch/XLA"
+            why = join(why, msg(N_("TensorFlow does not support this generation: PyTorch/XLA")))
         return _rec(backend, "tpu", strategy, replicas, "tpu", why)
     if nvidia:
         n = sum(d.count for d in nvidia)
         backend = "tensorflow" if has.get("tensorflow") else "torch"
         device = "gpu" if backend == "tensorflow" else "cuda:0"
         strategy = "mirrored" if (n > 1 and backend == "tensorflow") else "default"
-        return _rec(backend, device, strategy, n, "gpu", f"{n} NVIDIA GPU(s): {nvidia[0].name}")
+        why = msg(N_("{n} NVIDIA GPU(s): {name}"), n=n, name=nvidia[0].name)
+        return _rec(backend, device, strategy, n, "gpu", why)
     mps = next((d for d in gpus if d.extra.get("vendor") == "apple"), None)
     if mps is not None and has.get("torch"):
-        return _rec("torch", "mps", "default", 1, "gpu", "Apple GPU through PyTorch MPS")
+        why = msg(N_("Apple GPU through PyTorch MPS"))
+        return _rec("torch", "mps", "default", 1, "gpu", why)
     backend = "tensorflow" if has.get("tensorflow") or not has.get("torch") else "torch"
     cpu = next((d for d in devices if d.kind == "cpu"), None)
-    why = "no GPU or TPU found: the CPU" + (f" ({cpu.name})" if cpu else "")
+    why = (
+        msg(N_("no GPU or TPU found: the CPU ({name})"), name=cpu.name)
+        if cpu
+        else msg(N_("no GPU or TPU found: the CPU"))
+    )
     return _rec(backend, "cpu", "default", 1, "cpu", why)
 
 
@@ -52,10 +61,12 @@ def _rec(backend: str, device: str, strategy: str, replicas: int, kind: str, why
          ) -> Recommendation:  # fmt: skip
     replicas = max(1, replicas)
     per = PER_REPLICA[kind]
-    unit = {"tpu": "TPU core", "gpu": "GPU", "cpu": "CPU"}[kind]
-    rule = (
-        f"global batch = {per} per {unit} x {replicas} replica(s) = {per * replicas}; "
-        f"keep it divisible by {replicas}"
-        + ("; static shapes: drop_remainder=True" if kind == "tpu" else "")
-    )
+    unit = {"tpu": msg(N_("TPU core")), "gpu": "GPU", "cpu": "CPU"}[kind]
+    rule = join(
+        msg(N_("global batch = {per} per {unit} x {replicas} replica(s) = {total}"), per=per,
+            unit=unit, replicas=replicas, total=per * replicas),
+        msg(N_("keep it divisible by {replicas}"), replicas=replicas),
+    )  # fmt: skip
+    if kind == "tpu":
+        rule = join(rule, msg(N_("static shapes: drop_remainder=True")))
     return Recommendation(backend, device, strategy, replicas, per * replicas, why, rule)

@@ -18,6 +18,8 @@ from tpugui.devices import pci
 from tpugui.devices.model import Device
 from tpugui.devices.specs import GOOGLE_VENDOR, TPU_SPECS, TpuSpec, tpu_by_name, tpu_by_pci
 from tpugui.devices.sysfs import Root
+from tpugui.devices.text import msg
+from tpugui.i18n_marks import N_
 
 __all__ = ["is_available", "chip_count", "detect_tpu", "reference_device", "tpu_env", "ENV_KEYS"]
 
@@ -58,37 +60,43 @@ def slice_chips(accelerator_type: str, spec: TpuSpec | None) -> int | None:
 
 
 def _add_spec(dev: Device, spec: TpuSpec, chips: int) -> None:
-    mu = "matrix units"
+    mu, low = msg(N_("matrix units")), msg(N_("low precision"))
+    store, fixed = msg(N_("memory and storage")), msg(N_("fixed function"))
+    unpublished = msg(N_("not published"))
     dev.add("tensorcores_per_chip", spec.tensorcores, source="spec",
-            label="TensorCores per chip", aspect=mu)  # fmt: skip
+            label=msg(N_("TensorCores per chip")), aspect=mu)  # fmt: skip
     dev.add("mxus_per_core", spec.mxus_per_core, source="spec",
-            label=f"MXUs per TensorCore ({spec.mxu_size}x{spec.mxu_size} systolic arrays)",
-            aspect=mu, note="not published")  # fmt: skip
+            label=msg(N_("MXUs per TensorCore ({n}x{m} systolic arrays)"), n=spec.mxu_size,
+                      m=spec.mxu_size),
+            aspect=mu, note=unpublished)  # fmt: skip
     dev.add("devices_per_chip", spec.devices_per_chip, source="spec",
-            label="Framework devices per chip", aspect=mu)  # fmt: skip
+            label=msg(N_("Framework devices per chip")), aspect=mu)  # fmt: skip
     dev.add("replicas", chips * spec.devices_per_chip, source="derived",
-            label="Framework devices (replicas) on this host", aspect=mu,
-            note=f"{chips} chips x {spec.devices_per_chip}")  # fmt: skip
+            label=msg(N_("Framework devices (replicas) on this host")), aspect=mu,
+            note=msg(N_("{chips} chips x {per}"), chips=chips,
+                     per=spec.devices_per_chip))  # fmt: skip
     dev.add("peak_bf16_per_chip", spec.bf16_tflops, "TFLOP/s", "spec",
-            label="Peak bf16 per chip", aspect="low precision")  # fmt: skip
+            label=msg(N_("Peak bf16 per chip")), aspect=low)  # fmt: skip
     dev.add("peak_bf16", round(spec.bf16_tflops * chips, 1), "TFLOP/s", "derived",
-            label="Peak bf16, all chips", aspect="low precision",
-            note=f"{chips} x {spec.bf16_tflops}")  # fmt: skip
-    dev.add("peak_int8_per_chip", spec.int8_tops, "TOP/s", "spec", label="Peak int8 per chip",
-            aspect="low precision", note="not published")  # fmt: skip
-    dev.add("peak_fp8_per_chip", spec.fp8_tflops, "TFLOP/s", "spec", label="Peak fp8 per chip",
-            aspect="low precision", note="no native fp8")  # fmt: skip
-    dev.add("hbm_per_chip", spec.hbm_bytes, "B", "spec", label="HBM per chip",
-            aspect="memory and storage")  # fmt: skip
-    dev.add("hbm_total", spec.hbm_bytes * chips, "B", "derived", label="HBM, all chips",
-            aspect="memory and storage")  # fmt: skip
-    dev.add("memory_bandwidth", spec.hbm_gbps, "GB/s", "spec", label="HBM bandwidth per chip",
-            aspect="memory and storage")  # fmt: skip
-    dev.add("programming_model", "XLA-compiled programs; static shapes (drop_remainder=True)",
-            source="spec", label="Fixed function", aspect="fixed function")  # fmt: skip
+            label=msg(N_("Peak bf16, all chips")), aspect=low,
+            note=msg(N_("{chips} x {per}"), chips=chips, per=spec.bf16_tflops))  # fmt: skip
+    dev.add("peak_int8_per_chip", spec.int8_tops, "TOP/s", "spec",
+            label=msg(N_("Peak int8 per chip")), aspect=low, note=unpublished)  # fmt: skip
+    dev.add("peak_fp8_per_chip", spec.fp8_tflops, "TFLOP/s", "spec",
+            label=msg(N_("Peak fp8 per chip")), aspect=low,
+            note=msg(N_("no native fp8")))  # fmt: skip
+    dev.add("hbm_per_chip", spec.hbm_bytes, "B", "spec", label=msg(N_("HBM per chip")),
+            aspect=store)  # fmt: skip
+    dev.add("hbm_total", spec.hbm_bytes * chips, "B", "derived", label=msg(N_("HBM, all chips")),
+            aspect=store)  # fmt: skip
+    dev.add("memory_bandwidth", spec.hbm_gbps, "GB/s", "spec",
+            label=msg(N_("HBM bandwidth per chip")), aspect=store)  # fmt: skip
+    dev.add("programming_model",
+            msg(N_("XLA-compiled programs; static shapes (drop_remainder=True)")),
+            source="spec", label=msg(N_("Fixed function")), aspect=fixed)  # fmt: skip
     dev.add("tensorflow_supported", spec.tensorflow, source="spec",
-            label="TensorFlow supports it", aspect="fixed function",
-            note="" if spec.tensorflow else "JAX and PyTorch/XLA only")  # fmt: skip
+            label=msg(N_("TensorFlow supports it")), aspect=fixed,
+            note="" if spec.tensorflow else msg(N_("JAX and PyTorch/XLA only")))  # fmt: skip
 
 
 def detect_tpu(sysroot: str | None = None, env: Mapping[str, str] | None = None) -> Device | None:
@@ -111,7 +119,7 @@ def detect_tpu(sysroot: str | None = None, env: Mapping[str, str] | None = None)
     spec = known[0][1]
     chips = len(known)
     files = _dev_files(root)
-    dev = Device("tpu", f"Cloud TPU {spec.generation}", chips)
+    dev = Device("tpu", msg(N_("Cloud TPU {generation}"), generation=spec.generation), chips)
     dev.extra["generation"] = spec.generation
     dev.extra["device_kind"] = spec.device_kind
     dev.extra["chips"] = chips
@@ -119,42 +127,45 @@ def detect_tpu(sysroot: str | None = None, env: Mapping[str, str] | None = None)
     if acc:
         dev.extra["accelerator_type"] = acc
     if len({s.generation for _, s in known}) > 1:
-        dev.notes.append("PCI reports more than one TPU generation: " + ", ".join(
-            sorted({s.generation for _, s in known})))  # fmt: skip
+        dev.notes.append(msg(N_("PCI reports more than one TPU generation: {generations}"),
+                             generations=", ".join(sorted({s.generation for _, s in known}))))  # fmt: skip
     g = "detected"
-    dev.add("chips", chips, source=g, label="Chips on this host", aspect="matrix units")
+    mu, fixed = msg(N_("matrix units")), msg(N_("fixed function"))
+    dev.add("chips", chips, source=g, label=msg(N_("Chips on this host")), aspect=mu)
     dev.add("pci", [f"{d.address} 0x{d.device:04x}" for d, _ in known], source=g,
-            label="PCI devices (vendor 0x1ae0)", aspect="fixed function")  # fmt: skip
-    dev.add("device_files", files, source=g, label="Chip device files",
-            aspect="fixed function")  # fmt: skip
+            label=msg(N_("PCI devices (vendor 0x1ae0)")), aspect=fixed)  # fmt: skip
+    dev.add("device_files", files, source=g, label=msg(N_("Chip device files")),
+            aspect=fixed)  # fmt: skip
     expected = "/dev/accelN" if spec.dev_files == "accel" else "/dev/vfio/N"
     if len(files) < chips:
         dev.notes.append(
-            f"{chips} chips on the PCI bus but {len(files)} device files ({expected}); "
-            "check the TPU driver or the container's device mounts."
-        )
+            msg(N_("{chips} chips on the PCI bus but {files} device files ({expected}); check "
+                   "the TPU driver or the container's device mounts."),
+                chips=chips, files=len(files), expected=expected)
+        )  # fmt: skip
     _add_spec(dev, spec, chips)
     if acc:
         total = slice_chips(acc, spec)
-        dev.add("accelerator_type", acc, source=g, label="Accelerator type (TPU_ACCELERATOR_TYPE)",
-                aspect="matrix units")  # fmt: skip
+        dev.add("accelerator_type", acc, source=g,
+                label=msg(N_("Accelerator type (TPU_ACCELERATOR_TYPE)")), aspect=mu)  # fmt: skip
         if total is not None:
-            dev.add("slice_chips", total, source="derived", label="Chips in the whole slice",
-                    aspect="matrix units")  # fmt: skip
+            dev.add("slice_chips", total, source="derived",
+                    label=msg(N_("Chips in the whole slice")), aspect=mu)  # fmt: skip
             if total > chips:
-                dev.notes.append(f"A multi-host slice: this host has {chips} of {total} chips.")
+                dev.notes.append(msg(N_("A multi-host slice: this host has {chips} of {total} "
+                                        "chips."), chips=chips, total=total))  # fmt: skip
     hosts = [h for h in tenv.get("TPU_WORKER_HOSTNAMES", "").split(",") if h.strip()]
     if hosts:
-        dev.add("workers", len(hosts), source=g, label="Hosts in the slice (TPU_WORKER_HOSTNAMES)",
-                aspect="matrix units")  # fmt: skip
+        dev.add("workers", len(hosts), source=g,
+                label=msg(N_("Hosts in the slice (TPU_WORKER_HOSTNAMES)")), aspect=mu)  # fmt: skip
     if "TPU_WORKER_ID" in tenv:
-        dev.add("worker_id", tenv["TPU_WORKER_ID"], source=g, label="This host's worker id",
-                aspect="matrix units")  # fmt: skip
+        dev.add("worker_id", tenv["TPU_WORKER_ID"], source=g,
+                label=msg(N_("This host's worker id")), aspect=mu)  # fmt: skip
     lib = (libtpu_version() or False) if root.is_host else None
-    dev.add("libtpu", lib, source=g, label="libtpu installed",
-            aspect="fixed function",
-            note="" if lib else "not installed: pip install libtpu (or jax[tpu] / torch_xla[tpu])"
-            if root.is_host else "not checked (sysroot)")  # fmt: skip
+    dev.add("libtpu", lib, source=g, label=msg(N_("libtpu installed")), aspect=fixed,
+            note="" if lib else msg(N_("not installed: pip install libtpu (or jax[tpu] / "
+                                       "torch_xla[tpu])"))
+            if root.is_host else msg(N_("not checked (sysroot)")))  # fmt: skip
     return dev
 
 
@@ -164,18 +175,21 @@ def env_notes(env: Mapping[str, str] | None = None) -> list[str]:
     notes = []
     if "COLAB_TPU_ADDR" in tenv:
         notes.append(
-            f"COLAB_TPU_ADDR={tenv['COLAB_TPU_ADDR']} marks a retired TPU Node (Colab moved to "
-            "TPU VMs in 2024, Cloud TPU Node ended April 2025): choose a TPU VM runtime."
-        )
+            msg(N_("COLAB_TPU_ADDR={addr} marks a retired TPU Node (Colab moved to TPU VMs in "
+                   "2024, Cloud TPU Node ended April 2025): choose a TPU VM runtime."),
+                addr=tenv["COLAB_TPU_ADDR"])
+        )  # fmt: skip
     if "TPU_NAME" in tenv and "TPU_ACCELERATOR_TYPE" not in tenv:
-        notes.append(f"TPU_NAME={tenv['TPU_NAME']} is set but no TPU_ACCELERATOR_TYPE.")
+        notes.append(msg(N_("TPU_NAME={name} is set but no TPU_ACCELERATOR_TYPE."),
+                         name=tenv["TPU_NAME"]))  # fmt: skip
     return notes
 
 
 def reference_device(generation: str = "v5e", chips: int = 1) -> Device:
     """A spec-table TPU (not on this machine), for side-by-side comparison."""
     spec = TPU_SPECS[generation]
-    dev = Device("tpu", f"Cloud TPU {spec.generation} (spec reference)", chips)
+    name = msg(N_("Cloud TPU {generation} (spec reference)"), generation=spec.generation)
+    dev = Device("tpu", name, chips)
     dev.extra.update({"generation": spec.generation, "chips": chips, "reference": True})
     _add_spec(dev, spec, chips)
     return dev
@@ -197,7 +211,8 @@ def unknown_google_devices(sysroot: str | None = None) -> list[str]:
     """Google PCI devices that are not a TPU we know (reported, not counted)."""
     root = Root(sysroot)
     return [
-        f"{d.address}: Google device 0x{d.device:04x} is not a known TPU generation"
+        msg(N_("{address}: Google device {id} is not a known TPU generation"),
+            address=d.address, id=f"0x{d.device:04x}")
         for d in pci.scan(root)
         if d.vendor == GOOGLE_VENDOR and tpu_by_pci(d.device, d.subsystem_device) is None
         and d.device != 0x0027

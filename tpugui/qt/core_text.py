@@ -17,6 +17,8 @@ from tpugui.qt.i18n import current_language, tr
 
 
 def _value(name: str, value: Any) -> Any:
+    if isinstance(value, Message):  # a message inside a message, in the same language
+        return text(value)
     if name == "expected" and isinstance(value, str) and current_language() != "en":
         # pydantic's "'digits', 'npz' or 'images'": list the choices without the English "or"
         items = re.findall(r"'[^']*'|\S+", value.replace(",", " "))
