@@ -99,7 +99,9 @@ class JobError(ValueError):
     ):
         self.problems = problems
         self.source = source
-        self.details = details or []
+        #: the core writes every problem as ``dotted.key: reason``; the key is taken here, once,
+        #: where the line is made (the GUI reads ``details``, never the text)
+        self.details = details or [_detail(p) for p in problems]
         head = f"{source}: " if source else ""
         super().__init__(head + "; ".join(problems))
 
@@ -107,6 +109,14 @@ class JobError(ValueError):
     def fields(self) -> list[str]:
         """The dotted keys with a problem ("" for the file as a whole)."""
         return [where for where, _ in self.details]
+
+
+def _detail(line: str) -> tuple[str, Message]:
+    head, sep, reason = line.partition(": ")
+    keyish = sep and head.replace("_", "").replace(".", "").replace("-", "").isalnum()
+    if keyish and " " not in head:
+        return head, Message("{text}", {"text": reason})
+    return "", Message("{text}", {"text": line})
 
 
 class _Section(BaseModel):
@@ -241,7 +251,19 @@ class PipelineSection(_Section):
 
     order: Annotated[
         list[Literal[STAGES]],  # type: ignore[valid-type]
-        Meta(N_("Pipeline stages in order"), kind="order"),
+        Meta(
+            N_("Pipeline stages in order"),
+            kind="order",
+            choice_labels={
+                "interleave": N_("interleave: read several files at once"),
+                "map": N_("map: resize, normalise, augment"),
+                "cache": N_("cache: keep examples after epoch 1"),
+                "shuffle": N_("shuffle: mix the examples"),
+                "repeat": N_("repeat: go round again"),
+                "batch": N_("batch: group examples"),
+                "prefetch": N_("prefetch: prepare ahead of the step"),
+            },
+        ),
     ] = Field(default_factory=lambda: ["map", "cache", "shuffle", "batch", "prefetch"])
     # interleave
     cycle_length: Annotated[
@@ -491,7 +513,7 @@ class TrainSection(_Section):
     learning_rate: Annotated[
         float,
         Field(gt=0.0, le=10.0, allow_inf_nan=False),
-        Meta(N_("Learning rate"), N_("Step size, e.g. 0.001 (1e-3)"), step=0.0001, decimals=6),
+        Meta(N_("Learning rate"), N_("Step size, e.g. 0.001 (1e-3)")),
     ] = 0.001
     schedule: Annotated[
         Literal["constant", "cosine", "warmup_cosine"],
@@ -621,16 +643,33 @@ class TrainSection(_Section):
 class RemoteSection(_Section):
     """``[remote]``: the SSH host a remote run goes to (empty host = local run)."""
 
-    host: Annotated[str, Meta(N_("Host"))] = ""
+    host: Annotated[
+        str,
+        Meta(N_("Host"), placeholder=N_("hostname, IP or ~/.ssh/config alias")),
+    ] = ""
     port: Annotated[int, Field(ge=1, le=65535), Meta(N_("Port"))] = 22
-    user: Annotated[str, Meta(N_("User"))] = ""
-    identity_file: Annotated[str, Meta(N_("Identity file"), kind="file")] = ""
+    user: Annotated[
+        str, Meta(N_("User"), placeholder=N_("(from ssh config or your login name)"))
+    ] = ""
+    identity_file: Annotated[
+        str,
+        Meta(N_("Identity file"), placeholder=N_("(ssh-agent / ssh config)"), kind="file"),
+    ] = ""
     #: further worker hosts of a pod slice (worker 0 is ``host``)
-    workers: Annotated[list[str], Meta(N_("Pod workers"))] = Field(default_factory=list)
-    remote_dir: Annotated[str, Meta(N_("Remote folder"))] = "~/.tpugui"
-    python: Annotated[str, Meta(N_("Remote Python"))] = "python3"
+    workers: Annotated[
+        list[str],
+        Meta(
+            N_("Workers"),
+            N_("Further worker hosts of a pod slice"),
+            placeholder=N_("pod slice: worker 1, worker 2, … (comma-separated)"),
+        ),
+    ] = Field(default_factory=list)
+    remote_dir: Annotated[str, Meta(N_("Folder on VM"))] = "~/.tpugui"
+    python: Annotated[str, Meta(N_("Python on VM"))] = "python3"
     connect_timeout: Annotated[
-        float, Field(gt=0.0, le=600.0), Meta(N_("Connect timeout"), unit=N_("s"))
+        float,
+        Field(ge=0.5, le=600.0),
+        Meta(N_("Timeout"), N_("Connect timeout"), unit=N_(" s"), step=0.5, decimals=1),
     ] = 10.0
 
 

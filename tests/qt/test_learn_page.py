@@ -149,7 +149,7 @@ def test_cloud_tpu_button_fills_the_remote_page(window, qtbot):
     assert job.model.strategy == "tpu" and job.remote.python == "python3"
     assert window.stack.currentWidget().widget().objectName() == "remotePage"
     remote = window.ctx.pages["remotePage"]
-    assert remote.findChild(QWidget, "python").text() == "python3"
+    assert remote.findChild(QWidget, "remote.python").text() == "python3"
     assert "enter the VM's host" in window.log_dock.text()
 
 

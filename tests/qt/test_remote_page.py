@@ -14,7 +14,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
 from tests.conftest import XLA_PYTHON
 from tests.remote.helpers import FAKE_WRITER
@@ -99,26 +99,26 @@ def _wait_idle(page, qtbot) -> None:
 
 
 def test_form_round_trip_and_the_passphrase_is_never_in_the_job(page, qtbot, sshd, tmp_path):
-    page.load_job(_job(sshd, tmp_path))
-    assert page.findChild(QLineEdit, "host").text() == "127.0.0.1"
-    assert page.port.value() == sshd.port
-    workers = page.findChild(QLineEdit, "workers")
+    page.ctx.model.load(_job(sshd, tmp_path))
+    assert page.findChild(QLineEdit, "remote.host").text() == "127.0.0.1"
+    assert page.findChild(QSpinBox, "remote.port").value() == sshd.port
+    workers = page.findChild(QLineEdit, "remote.workers")
     workers.clear()
     qtbot.keyClicks(workers, "10.0.0.3, 10.0.0.4")
     qtbot.keyClicks(page.findChild(QLineEdit, "passphrase"), "s3cret")
-    job = page.apply_to_job(Job())
+    job = page.ctx.model.job
     assert job.remote.workers == ["10.0.0.3", "10.0.0.4"]
     assert job.remote.port == sshd.port and job.remote.python == sys.executable
     assert "s3cret" not in str(job.to_dict())
     for name in (
-        "host",
-        "port",
-        "user",
-        "identity_file",
-        "remote_dir",
-        "python",
-        "connect_timeout",
-        "workers",
+        "remote.host",
+        "remote.port",
+        "remote.user",
+        "remote.identity_file",
+        "remote.remote_dir",
+        "remote.python",
+        "remote.connect_timeout",
+        "remote.workers",
         "connectButton",
         "startButton",
         "stopButton",
@@ -128,7 +128,7 @@ def test_form_round_trip_and_the_passphrase_is_never_in_the_job(page, qtbot, ssh
 
 
 def test_unknown_host_key_is_shown_and_saved_only_when_accepted(page, qtbot, sshd, tmp_path):
-    page.load_job(_job(sshd, tmp_path))
+    page.ctx.model.load(_job(sshd, tmp_path))
     qtbot.mouseClick(_button(page, "connectButton"), Qt.MouseButton.LeftButton)
     panel = page.findChild(object, "hostKeyPanel")
     qtbot.waitUntil(panel.isVisible, timeout=15_000)
@@ -145,7 +145,7 @@ def test_unknown_host_key_is_shown_and_saved_only_when_accepted(page, qtbot, ssh
 
 def test_unreachable_host_is_an_error_and_the_window_stays_responsive(page, qtbot, tmp_path):
     job = Job().updated("remote.host", "192.0.2.1").updated("remote.connect_timeout", 1.0)
-    page.load_job(job)
+    page.ctx.model.load(job)
     qtbot.mouseClick(_button(page, "connectButton"), Qt.MouseButton.LeftButton)
     assert page.status == ConnectionStatus.CONNECTING or page.task.is_running()
     qtbot.waitUntil(lambda: page.status == ConnectionStatus.ERROR, timeout=10_000)
@@ -155,8 +155,7 @@ def test_unreachable_host_is_an_error_and_the_window_stays_responsive(page, qtbo
 @pytest.mark.slow
 def test_start_probe_follow_and_fetch_a_real_remote_run(page, qtbot, sshd, tmp_path):
     sshd.known_hosts(tmp_path / "known_hosts")
-    page.ctx.job = _job(sshd, tmp_path)
-    page.load_job(page.ctx.job)
+    page.ctx.model.load(_job(sshd, tmp_path))
     qtbot.mouseClick(_button(page, "probeButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.inventory.remote.fact("Python") is not None, timeout=30_000)
     assert page.inventory.remote.fact("Python") == ".".join(map(str, sys.version_info[:3]))
@@ -189,12 +188,20 @@ def test_remote_run_feeds_the_training_page_plots(qtbot, sshd, tmp_path):
     page = win.ctx.pages["remotePage"]
     page.known_hosts = str(sshd.known_hosts(tmp_path / "known_hosts"))
     page.ssh_config = str(tmp_path / "no-config")
-    job = _job(sshd, tmp_path).updated("train.epochs", 1)
+    job = _job(sshd, tmp_path).updated("train.epochs", 2)
     win.set_job(job, None)
     training = win.ctx.pages["trainingPage"]
+    # unsaved edits on two other pages, never saved nor started locally
+    training.findChild(QSpinBox, "train.epochs").setValue(1)
+    pipeline = win.ctx.pages["pipelinePage"]
+    pipeline.findChild(QSpinBox, "pipeline.batch_size").setValue(48)
+    assert win.ctx.model.modified
     qtbot.mouseClick(_button(page, "startButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: _finished(page), timeout=120_000)
     assert page.view.events[-1]["status"] == "completed"
+    started = next(e for e in page.view.events if e["type"] == "run_started")
+    assert started["job"]["train"]["epochs"] == 1  # the remote run used the unsaved edits
+    assert started["job"]["pipeline"]["batch_size"] == 48
     qtbot.waitUntil(
         lambda: training.current is not None and training.current.finished, timeout=5000
     )
@@ -233,8 +240,7 @@ def test_probe_shows_the_vm_inventory_next_to_the_local_one(page, qtbot, sshd, t
     local = detect(str(xeon_host(tmp_path / "xeon", logical=12)), env={})
     page.ctx.inventory = local
     job = _job(sshd, tmp_path).updated("remote.python", str(XLA_PYTHON))
-    page.ctx.job = job
-    page.load_job(job)
+    page.ctx.model.load(job)
     qtbot.mouseClick(_button(page, "probeButton"), Qt.MouseButton.LeftButton)
     inv = page.inventory
     qtbot.waitUntil(lambda: inv.remote.inventory is not None, timeout=60_000)
@@ -292,8 +298,7 @@ def test_pod_slice_workers_are_kept_current(page, qtbot, sshd, tmp_path):
         w0 = session.start_train(conn, job, tmp_path, run_id="pod ü", argv=_writer(150, 0.02))
         w1 = session.start_train(conn, job, tmp_path, run_id="pod ü.w1", argv=_writer(100000, 0.01))
     page.pod.interval = 0.2
-    page.ctx.job = job.updated("remote.workers", ["127.0.0.1", "127.0.0.2"])
-    page.load_job(page.ctx.job)
+    page.ctx.model.load(job.updated("remote.workers", ["127.0.0.1", "127.0.0.2"]))
     qtbot.mouseClick(_button(page, "attachButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: _rows(page) == ["running", "running", "lost"], timeout=15_000)
     assert page.run.run_dir == w0.run_dir
@@ -328,8 +333,7 @@ def test_stop_waits_the_grace_period_set_on_the_page(page, qtbot, sshd, tmp_path
     grace.setValue(1.5)
     messages: list[str] = []
     page.ctx.log_message.connect(lambda _level, text: messages.append(text))
-    page.ctx.job = job
-    page.load_job(job)
+    page.ctx.model.load(job)
     qtbot.mouseClick(_button(page, "attachButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(page.view.events), timeout=15_000)
     qtbot.waitUntil(_button(page, "stopButton").isEnabled, timeout=10_000)

@@ -13,14 +13,14 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QMessageBox, QSpinBox, QWidget
 
 from tpugui.events import Emitter, JsonlSink, read_events
 from tpugui.job import Job, dumps_job
 from tpugui.qt.errors import manager
 from tpugui.qt.main_window import MainWindow
 from tpugui.qt.page import AppContext
-from tpugui.qt.training.form import FIELDS
+from tpugui.job_fields import section_specs
 from tpugui.qt.training.page import TrainingPage
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
@@ -56,10 +56,14 @@ def page_of(win) -> TrainingPage:
 
 def set_small(page: TrainingPage, qtbot, epochs: int = 2) -> None:
     """Choose a small MLP run through the form, as a person would."""
-    arch = page.findChild(QComboBox, "architecture")
+    arch = page.findChild(QComboBox, "model.architecture")
     arch.setCurrentText("mlp")
-    ep = page.findChild(QSpinBox, "epochs")
+    ep = page.findChild(QSpinBox, "train.epochs")
     ep.setValue(epochs)
+
+
+def ctx_problems(win) -> set[str]:
+    return set(win.ctx.model.problems)
 
 
 def run_dir_of(page: TrainingPage) -> Path:
@@ -79,12 +83,17 @@ def test_every_setting_has_its_job_key_as_object_name_and_validates_inline(qtbot
     page = TrainingPage(ctx)
     qtbot.addWidget(page)
     qtbot.waitUntil(lambda: not page.history._task.is_running())
-    for key in FIELDS:
-        w = page.findChild(QLineEdit, key) or page.findChild(QComboBox, key)
-        w = w or page.findChild(QSpinBox, key) or page.findChild(QCheckBox, key)
-        w = w or page.findChild(type(page.form.widgets["validation_split"]), key)
+    keys = [s.key for section in ("model", "train") for s in section_specs(section)]
+    assert "train.label_smoothing" in keys  # a key on the schema is a control, no form code
+    for key in keys:
+        w = page.findChild(QWidget, key)
         assert w is not None, key
         assert w.accessibleName(), key
+        spec = section_specs(key.split(".")[0])
+        spin = page.findChild(QSpinBox, key)
+        if spin is not None:  # the range is the Job's range: nothing the Job refuses
+            (s,) = [x for x in spec if x.key == key]
+            assert spin.minimum() == s.minimum and spin.maximum() == s.maximum, key
     for name in (
         "startButton",
         "stopButton",
@@ -102,7 +111,7 @@ def test_every_setting_has_its_job_key_as_object_name_and_validates_inline(qtbot
     start = page.findChild(type(page.start_button), "startButton")
     assert start.isEnabled()
 
-    lr = page.findChild(QLineEdit, "learning_rate")
+    lr = page.findChild(QLineEdit, "train.learning_rate")
     lr.clear()
     qtbot.keyClicks(lr, "fast")
     problems = page.findChild(type(page.form.problem_label), "formProblems")
@@ -113,24 +122,38 @@ def test_every_setting_has_its_job_key_as_object_name_and_validates_inline(qtbot
     qtbot.keyClicks(lr, "3e-4")
     assert start.isEnabled() and lr.styleSheet() == ""
 
-    device = page.findChild(QComboBox, "device")
+    device = page.findChild(QComboBox, "model.device")
     device.setCurrentText("gpu-one")
     assert "model.device" in problems.text() and not start.isEnabled()
     device.setCurrentText("cpu")
     assert start.isEnabled()
 
-    page.findChild(QComboBox, "backend").setCurrentText("torch")
-    assert not page.findChild(QComboBox, "strategy").isEnabled()  # a TensorFlow setting
-    assert page.findChild(QSpinBox, "num_workers").isEnabled()
-    page.findChild(QSpinBox, "epochs").setValue(7)
-    job = page.apply_to_job(Job())
+    page.findChild(QComboBox, "model.backend").setCurrentText("torch")
+    assert not page.findChild(QComboBox, "model.strategy").isEnabled()  # a TensorFlow setting
+    assert page.findChild(QSpinBox, "train.num_workers").isEnabled()
+    page.findChild(QSpinBox, "train.epochs").setValue(7)
+    job = ctx.model.job
     assert (job.model.backend, job.model.device, job.train.epochs) == ("torch", "cpu", 7)
     assert job.train.learning_rate == pytest.approx(3e-4)
 
     # a job loaded later refills the form
-    page.load_job(Job().updated("train.optimizer", "sgd").updated("data.validation_split", 0.3))
-    assert page.findChild(QComboBox, "optimizer").currentText() == "sgd"
-    assert page.form.widgets["validation_split"].value() == pytest.approx(0.3)
+    ctx.model.load(Job().updated("train.optimizer", "sgd").updated("train.label_smoothing", 0.1))
+    assert page.findChild(QComboBox, "train.optimizer").currentData() == "sgd"
+    assert page.form.widgets["train.label_smoothing"].value() == pytest.approx(0.1)
+    # one owner per key: the validation share is the Pipeline page's, not a second widget here
+    assert page.findChild(QWidget, "data.validation_split") is None
+
+
+def test_a_seed_problem_marks_only_its_own_field(qtbot):
+    ctx = AppContext()
+    page = TrainingPage(ctx)
+    qtbot.addWidget(page)
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    ctx.model.set("train.seed", "not a number")
+    assert set(ctx.model.problems) == {"train.seed"}
+    assert page.form.widgets["train.seed"].styleSheet()
+    assert all(not w.styleSheet() for k, w in page.form.widgets.items() if k != "train.seed")
+    assert "train.seed" in page.form.problems[0] and "data.seed" not in page.form.problems[0]
 
 
 def test_devices_recommendation_prefills_backend_and_device(qtbot):
@@ -141,14 +164,14 @@ def test_devices_recommendation_prefills_backend_and_device(qtbot):
     rec = SimpleNamespace(backend="torch", device="cpu", strategy="default", reason="no GPU here")
     ctx.inventory = SimpleNamespace(recommendation=rec)
     ctx.inventory_changed.emit(ctx.inventory)
-    assert page.findChild(QComboBox, "backend").currentText() == "torch"
-    assert page.findChild(QComboBox, "device").currentText() == "cpu"
+    assert page.findChild(QComboBox, "model.backend").currentText() == "torch"
+    assert page.findChild(QComboBox, "model.device").currentText() == "cpu"
     assert "no GPU here" in page.form.advice_label.text()
     # once the person picks a device, the advice no longer overrides it
-    page.findChild(QComboBox, "device").setCurrentText("cuda:0")
+    page.findChild(QComboBox, "model.device").setCurrentText("cuda:0")
     ctx.inventory.recommendation = SimpleNamespace(backend="tensorflow", device="tpu")
     ctx.inventory_changed.emit(ctx.inventory)
-    assert page.findChild(QComboBox, "device").currentText() == "cuda:0"
+    assert page.findChild(QComboBox, "model.device").currentText() == "cuda:0"
     assert "not applied" in page.form.advice_label.text()
 
 
@@ -213,7 +236,7 @@ def test_failing_run_shows_its_error_and_a_new_run_works(window, qtbot, tmp_path
         encoding="utf-8",
     )
     set_small(page, qtbot, epochs=1)
-    page.findChild(QComboBox, "architecture").setCurrentText(f"file:{model}")
+    page.findChild(QComboBox, "model.architecture").setCurrentText(f"file:{model}")
     qtbot.mouseClick(page.start_button, LEFT)
     wait_finished(qtbot, page)
     assert page.current.status == "failed"
@@ -225,7 +248,7 @@ def test_failing_run_shows_its_error_and_a_new_run_works(window, qtbot, tmp_path
     assert window.isVisible() and page.start_button.isEnabled()
 
     # the same window trains again
-    page.findChild(QComboBox, "architecture").setCurrentText("mlp")
+    page.findChild(QComboBox, "model.architecture").setCurrentText("mlp")
     qtbot.mouseClick(page.start_button, LEFT)
     wait_finished(qtbot, page)
     assert page.current.status == "completed"
@@ -238,7 +261,8 @@ def test_a_job_the_engine_refuses_names_the_field(window, qtbot, tmp_path):
     window.set_job(job.updated("data.path", str(tmp_path / "missing.npz")), None)
     qtbot.mouseClick(page.start_button, LEFT)
     wait_finished(qtbot, page, timeout=30_000)
-    assert "data.path" in page.form.problem_label.text()
+    assert "data.path" in ctx_problems(window)
+    assert "data.path" in page.status_label.text() or "data.path" in page.log_view.toPlainText()
     assert page.current.status == "failed"
     assert page.start_button.isEnabled()
 

@@ -73,7 +73,9 @@ class JobModel(QObject):
 
     @property
     def valid(self) -> bool:
-        return not self.problems
+        """The schema accepts the draft (problems a check reported mark their fields, but the
+        person may fix them outside the app — a file created — and start again)."""
+        return not (self.problems.keys() - self._reported.keys())
 
     def value(self, key: str) -> Any:
         """The draft value of ``key`` (what the form shows, accepted or not)."""
@@ -81,9 +83,6 @@ class JobModel(QObject):
 
     def validated(self) -> Job:
         """The draft as a Job; raises :class:`JobError` naming every bad key."""
-        if self._reported:
-            details = list(self._reported.items())
-            raise JobError([f"{k}: {m}" if k else str(m) for k, m in details], None, details)
         return Job.from_dict(self._draft)
 
     # -- writing -------------------------------------------------------------------------------

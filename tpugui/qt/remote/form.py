@@ -1,8 +1,8 @@
 """The left side of the Remote page: the connection form, the action buttons, the host-key panel.
 
-The form's fields are the job's ``[remote]`` keys (objectNames ``host``, ``port``, ``user``,
-``identity_file``, ``remote_dir``, ``python``, ``connect_timeout``, ``workers``); the passphrase
-field is never written to the job, settings or logs.
+The form's fields are the job's ``[remote]`` keys, made from the schema by the form builder
+(objectNames ``remote.host``, ``remote.port``, ...); the passphrase field is never written to
+the job, settings or logs.
 """
 
 from __future__ import annotations
@@ -10,26 +10,26 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
-    QFormLayout,
     QFrame,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from tpugui.job import Job
+from tpugui.job_fields import section_specs
 from tpugui.qt import theme
 from tpugui.qt.i18n import tr
+from tpugui.qt.job_model import JobModel
+from tpugui.qt.widgets.form import JobForm
 
 
 def named(w: QWidget, name: str, spoken: str) -> QWidget:
@@ -38,99 +38,45 @@ def named(w: QWidget, name: str, spoken: str) -> QWidget:
     return w
 
 
-class ConnectionForm(QGroupBox):
-    """Host, port, user, key, passphrase, folder and Python on the VM, timeout, pod workers."""
+class ConnectionForm(QWidget):
+    """The job's ``[remote]`` keys (made by the form builder) and the key's passphrase."""
 
-    edited = Signal()
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(tr("Connection"), parent)
-        form = QFormLayout(self)
-        self.host = named(QLineEdit(), "host", tr("Host"))
-        self.host.setPlaceholderText(tr("hostname, IP or ~/.ssh/config alias"))
-        self.port = named(QSpinBox(), "port", tr("Port"))
-        self.port.setRange(1, 65535)
-        self.user = named(QLineEdit(), "user", tr("User"))
-        self.user.setPlaceholderText(tr("(from ssh config or your login name)"))
-        self.identity_file = named(QLineEdit(), "identity_file", tr("Identity file"))
-        self.identity_file.setPlaceholderText(tr("(ssh-agent / ssh config)"))
-        browse = named(QPushButton(tr("…")), "identityBrowseButton", tr("Choose identity file"))
-        browse.setFixedWidth(32)
-        browse.clicked.connect(self._browse_identity)
-        row = QHBoxLayout()
-        row.addWidget(self.identity_file)
-        row.addWidget(browse)
+    def __init__(self, model: JobModel, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.model = model
+        title = tr("Connection")
+        keys = [s.key for s in section_specs("remote")]
+        self.form = JobForm(
+            model,
+            [(title, keys)],
+            problems_name="remoteProblems",
+            browse={"remote.identity_file": self._browse_identity},
+        )
         self.passphrase = named(QLineEdit(), "passphrase", tr("Key passphrase (never saved)"))
         self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
         self.passphrase.setPlaceholderText(tr("only for an encrypted key; never saved"))
-        self.remote_dir = named(QLineEdit(), "remote_dir", tr("Folder on the VM"))
-        self.python = named(QLineEdit(), "python", tr("Python on the VM"))
-        self.connect_timeout = named(QDoubleSpinBox(), "connect_timeout", tr("Connect timeout"))
-        self.connect_timeout.setRange(0.5, 600)
-        self.connect_timeout.setSuffix(tr(" s"))
-        self.workers = named(QLineEdit(), "workers", tr("Further worker hosts of a pod slice"))
-        self.workers.setPlaceholderText(tr("pod slice: worker 1, worker 2, … (comma-separated)"))
-        form.addRow(tr("Host"), self.host)
-        form.addRow(tr("Port"), self.port)
-        form.addRow(tr("User"), self.user)
-        form.addRow(tr("Identity file"), row)
-        form.addRow(tr("Passphrase"), self.passphrase)
-        form.addRow(tr("Folder on VM"), self.remote_dir)
-        form.addRow(tr("Python on VM"), self.python)
-        form.addRow(tr("Timeout"), self.connect_timeout)
-        form.addRow(tr("Workers"), self.workers)
-        for w in (self.host, self.user, self.identity_file, self.remote_dir, self.python,
-                  self.workers):  # fmt: skip
-            w.textEdited.connect(lambda *_: self.edited.emit())
-        self.port.valueChanged.connect(lambda *_: self.edited.emit())
-        self.connect_timeout.valueChanged.connect(lambda *_: self.edited.emit())
-
-    def load_job(self, job: Job) -> None:
-        r = job.remote
-        for w in (self.port, self.connect_timeout):
-            w.blockSignals(True)
-        self.host.setText(r.host)
-        self.port.setValue(r.port)
-        self.user.setText(r.user)
-        self.identity_file.setText(r.identity_file)
-        self.remote_dir.setText(r.remote_dir)
-        self.python.setText(r.python)
-        self.connect_timeout.setValue(r.connect_timeout)
-        self.workers.setText(", ".join(r.workers))
-        for w in (self.port, self.connect_timeout):
-            w.blockSignals(False)
-
-    def apply_to_job(self, job: Job) -> Job:
-        data = job.to_dict()
-        data["remote"].update(
-            host=self.host.text().strip(),
-            port=self.port.value(),
-            user=self.user.text().strip(),
-            identity_file=self.identity_file.text().strip(),
-            remote_dir=self.remote_dir.text().strip() or "~/.tpugui",
-            python=self.python.text().strip() or "python3",
-            connect_timeout=self.connect_timeout.value(),
-            workers=[w.strip() for w in self.workers.text().split(",") if w.strip()],
-        )
-        return Job.from_dict(data)
+        form, _row = self.form.rows["remote.identity_file"]
+        index, _role = form.getWidgetPosition(_row)
+        form.insertRow(index + 1, tr("Passphrase"), self.passphrase)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.form)
 
     def set_tpu_vm(self, vm: Any) -> None:
         """Fill host and workers from a gcloud TPU VM (and its key, when gcloud made one)."""
         from tpugui.remote import gcloud
 
-        self.host.setText(vm.host)
-        self.workers.setText(", ".join(vm.workers))
+        values: dict[str, Any] = {"remote.host": vm.host, "remote.workers": list(vm.workers)}
         if gcloud.gcloud_key().exists():
-            self.identity_file.setText(str(gcloud.gcloud_key()))
-        self.edited.emit()
+            values["remote.identity_file"] = str(gcloud.gcloud_key())
+        self.model.update(values)
 
     def _browse_identity(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, tr("Choose the private key"), str(Path.home() / ".ssh")
         )
         if path:
-            self.identity_file.setText(path)
-            self.edited.emit()
+            self.model.set("remote.identity_file", path)
 
 
 class HostKeyPanel(QFrame):

@@ -99,11 +99,8 @@ class RemotePage(Page):
         )
         head.setWordWrap(True)
         lv.addWidget(head)
-        self.form = ConnectionForm()
-        for name in ("host", "port", "user", "identity_file", "passphrase", "remote_dir",
-                     "python", "connect_timeout", "workers"):  # fmt: skip
-            setattr(self, name, getattr(self.form, name))
-        self.form.edited.connect(self.ctx.job_edited)
+        self.form = ConnectionForm(self.ctx.model)
+        self.passphrase = self.form.passphrase
         lv.addWidget(self.form)
 
         self.tpu_row = QWidget()
@@ -159,12 +156,6 @@ class RemotePage(Page):
         split.setSizes([380, 700])
 
     # -- job -------------------------------------------------------------------------------
-    def load_job(self, job: Job) -> None:
-        self.form.load_job(job)
-
-    def apply_to_job(self, job: Job) -> Job:
-        return self.form.apply_to_job(job)
-
     def busy(self) -> str:
         if self.task is not None and self.task.is_running():
             return tr(
@@ -213,9 +204,9 @@ class RemotePage(Page):
 
     def _job(self) -> Job | None:
         try:
-            job = self.apply_to_job(self.ctx.job)
-        except Exception as exc:  # noqa: BLE001 - JobError names the field
-            error = core_text.job_error(exc) if isinstance(exc, JobError) else exc
+            job = self.ctx.model.validated()  # the whole job as edited, saved or not
+        except JobError as exc:
+            error = core_text.job_error(exc)
             self.ctx.error(tr("The remote settings are invalid: {error}").format(error=error))
             return None
         if not job.remote.host:
@@ -447,8 +438,7 @@ class RemotePage(Page):
         return lambda host: connectors[host]()
 
     def _job_dir(self) -> Path:
-        win = self.window()
-        path = getattr(win, "job_path", None)
+        path = self.ctx.model.path
         return Path(path).resolve().parent if path else Path.cwd()
 
     def attach(self, run: str = "") -> None:

@@ -50,6 +50,8 @@ class TrainingForm(QWidget):
             problems_name="formProblems",
         )
         self.widgets = self.form.widgets
+        self.problem_label = self.form.problem_label
+        self.advanced = self.form.advanced
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.advice_label)

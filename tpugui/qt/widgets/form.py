@@ -267,6 +267,8 @@ class JobForm(QWidget):
                 w.setGroupSeparatorShown(True)
             if meta.special:
                 w.setSpecialValueText(tr(meta.special))
+            if meta.unit:
+                w.setSuffix(tr(meta.unit))
             auto = spec.kind == "parallelism"
             w.valueChanged.connect(
                 lambda v: self._edited(key, "autotune" if auto and v == lo else int(v))
@@ -276,6 +278,8 @@ class JobForm(QWidget):
             w.setDecimals(meta.decimals or 2)
             w.setRange(spec.minimum, spec.maximum if spec.maximum is not None else 1e9)
             w.setSingleStep(meta.step)
+            if meta.unit:
+                w.setSuffix(tr(meta.unit))
             if meta.special:
                 w.setSpecialValueText(tr(meta.special))
             w.valueChanged.connect(lambda v: self._edited(key, round(float(v), w.decimals())))
