@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import json
 import math
+import numbers
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
+
+from tpugui.i18n_marks import Message
 
 __all__ = [
     "EVENT_TYPES",
@@ -28,6 +31,7 @@ __all__ = [
     "parse_line",
     "check_contract",
     "clean_logs",
+    "log_fields",
 ]
 
 EVENT_TYPES = ("run_started", "batch_end", "epoch_end", "log", "checkpoint", "run_finished")
@@ -73,10 +77,6 @@ class Emitter:
         self._seq = start_seq
         self._lock = threading.Lock()
 
-    def add_sink(self, sink: Sink) -> None:
-        with self._lock:
-            self._sinks.append(sink)
-
     @property
     def seq(self) -> int:
         return self._seq
@@ -92,8 +92,33 @@ class Emitter:
         return record
 
     # Convenience spellings, Keras-callback style.
-    def log(self, message: str, level: str = "info") -> dict[str, Any]:
-        return self.emit("log", level=level, message=message)
+    def log(self, message: str | Message, level: str = "info") -> dict[str, Any]:
+        """A ``log`` record; a :class:`~tpugui.i18n_marks.Message` adds ``template`` and
+        ``args`` (plain JSON values) to the English ``message``, so a reader can translate it."""
+        return self.emit("log", level=level, **log_fields(message))
+
+
+def log_fields(message: str | Message) -> dict[str, Any]:
+    """``message`` (the English), and for a Message its ``template`` and plain ``args``."""
+    if not isinstance(message, Message):
+        return {"message": str(message)}
+    return {
+        "message": str(message),
+        "template": message.template,
+        "args": {str(k): plain_value(v) for k, v in message.args.items()},
+    }
+
+
+def plain_value(value: Any) -> Any:
+    """A value JSON can carry as it is: None, bool, int, finite float or str (else its text)."""
+    if value is None or isinstance(value, bool | str):
+        return value
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        f = float(value)
+        return f if math.isfinite(f) else repr(f)
+    return str(value)
 
 
 class JsonlSink:

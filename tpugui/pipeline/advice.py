@@ -16,6 +16,7 @@ from typing import Any
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
+from tpugui.pipeline import batching
 
 SEVERITIES = ("error", "warning", "info")
 
@@ -417,21 +418,26 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
             cycle=p.cycle_length,
         )
     # --- batch ------------------------------------------------------------------------------
-    if facts.train_count is not None and p.drop_remainder and p.batch_size > facts.train_count:
-        size = 1 << (facts.train_count.bit_length() - 1) if facts.train_count else 1
+    # the batch rule (tpugui.pipeline.batching) decides; its message is the reason
+    rule = {
+        x.kind: x
+        for x in batching.check_batch(
+            p.batch_size, facts.replicas, facts.train_count, p.drop_remainder
+        )
+    }
+    if "train" in rule:
+        count = facts.train_count or 0
+        size = 1 << (count.bit_length() - 1) if count else 1
+        reason = rule["train"].message
         add(
             "batch-too-large",
             "error",
             N_("The batch is larger than the data set"),
-            N_(
-                "batch_size {batch} with drop_remainder and only {count} training examples: "
-                "no batch is ever made."
-            ),
+            reason.template,
             {"pipeline.batch_size": size},
             N_("Set batch_size to {size}"),
             "batch_size",
-            batch=p.batch_size,
-            count=facts.train_count,
+            **reason.args,
             size=size,
         )
     tpu = _is_tpu_like(job, facts)
@@ -448,18 +454,18 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
             N_("Turn drop_remainder on"),
             "drop_remainder",
         )
-    if facts.replicas > 1 and p.batch_size % facts.replicas:
-        up = -(-p.batch_size // facts.replicas) * facts.replicas
+    if "divide" in rule:
+        reason = rule["divide"].message
+        up = reason.args["upper"]
         add(
             "batch-replicas",
             "error",
             N_("The global batch must divide by the replica count"),
-            N_("batch_size {batch} over {replicas} replicas leaves replicas with unequal batches."),
+            reason.template,
             {"pipeline.batch_size": up},
             N_("Set batch_size to {size}"),
             "batch_size",
-            batch=p.batch_size,
-            replicas=facts.replicas,
+            **reason.args,
             size=up,
         )
     if facts.on_tpu and p.batch_size < 128 * facts.replicas:

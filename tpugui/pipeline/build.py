@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.job import Job, JobError, PipelineSection
-from tpugui.pipeline import files, sources
+from tpugui.pipeline import batching, files, sources
 
 
 @dataclass
@@ -185,13 +185,9 @@ def check_pipeline(p: PipelineSection, base_dir: str | Path | None = None) -> li
 
 
 def check_counts(p: PipelineSection, train_count: int) -> list[str]:
-    if p.drop_remainder and p.batch_size > train_count:
-        return [
-            f"pipeline.batch_size: {p.batch_size} is larger than the {train_count} training "
-            f"examples and drop_remainder is on, so no batch would ever be made; choose at most "
-            f"{train_count} or turn drop_remainder off"
-        ]
-    return []
+    """The batch rule's errors for ``train_count`` training examples (:mod:`.batching`)."""
+    problems = batching.check_batch(p.batch_size, 1, train_count, p.drop_remainder)
+    return [x.line for x in batching.errors(problems)]
 
 
 # --- sources -----------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import JobError
 
 FIELD = "train.resume_from"
@@ -31,6 +32,14 @@ class Checkpoint:
     @property
     def folder(self) -> Path:
         return self.meta_path.parent
+
+
+def resumed_message(ck: Checkpoint) -> Message:
+    """The log line of a run that continues from ``ck``."""
+    return Message(
+        N_("resumed from {path} (epoch {epoch}, step {step})"),
+        {"path": str(ck.meta_path), "epoch": ck.epoch, "step": ck.step},
+    )
 
 
 def stem(epoch: int, step: int) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.events import Emitter, clean_logs
+from tpugui.i18n_marks import Message
 from tpugui.job import Job
 
 
@@ -37,7 +38,7 @@ class Reporter:
         self.base_dir = base_dir
         self.run_id = run_dir.name
         self.is_started = False
-        self._pending_logs: list[tuple[str, str]] = []
+        self._pending_logs: list[tuple[str, str | Message]] = []
         #: set when the run must end as failed (NaN loss); the message for run_finished
         self.failure: str | None = None
         self.step = 0  # last global step reported
@@ -73,7 +74,8 @@ class Reporter:
             self.emitter.log(message, level)
         self._pending_logs.clear()
 
-    def log(self, message: str, level: str = "info") -> None:
+    def log(self, message: str | Message, level: str = "info") -> None:
+        """A ``log`` event (held until ``run_started``); a :class:`Message` is translatable."""
         if not self.is_started:
             self._pending_logs.append((level, message))
         else:

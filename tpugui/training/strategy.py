@@ -22,6 +22,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError
 
 
@@ -84,7 +85,8 @@ def configure_logical_cpus(n: int) -> None:
 
 
 def choose(job: Job, log: Any = None) -> Chosen:
-    """The strategy for ``job`` (``log(message)`` hears what was decided and why)."""
+    """The strategy for ``job`` (``log(message, level)`` hears what was decided and why, each
+    as a :class:`~tpugui.i18n_marks.Message`)."""
     import tensorflow as tf
 
     m = job.model
@@ -110,7 +112,7 @@ def choose(job: Job, log: Any = None) -> Chosen:
     if kind == "multi_worker":
         s = tf.distribute.MultiWorkerMirroredStrategy()
         n = s.num_replicas_in_sync
-        say(f"MultiWorkerMirroredStrategy from TF_CONFIG: {n} replicas")
+        say(Message(N_("MultiWorkerMirroredStrategy from TF_CONFIG: {n} replicas"), {"n": n}))
         return Chosen(s, "multi_worker", f"{n} replicas (multi-worker)", n)
     if kind == "mirrored":
         if gpus and m.device != "cpu":
@@ -120,12 +122,12 @@ def choose(job: Job, log: Any = None) -> Chosen:
             devices = [d.name for d in tf.config.list_logical_devices("CPU")]
             label = f"{len(devices)} x CPU (logical)" if len(devices) > 1 else "CPU"
         s = tf.distribute.MirroredStrategy(devices=devices)
-        say(f"MirroredStrategy over {', '.join(devices)}")
+        say(Message(N_("MirroredStrategy over {devices}"), {"devices": ", ".join(devices)}))
         return Chosen(s, "mirrored", label, s.num_replicas_in_sync)
     # default: one device
     if m.device in ("cpu",) or (not gpus and m.device in ("auto", "gpu")):
         if m.device == "gpu":
-            say("no GPU visible to TensorFlow; training on the CPU", "warning")
+            say(Message(N_("no GPU visible to TensorFlow; training on the CPU")), "warning")
         if gpus:
             return Chosen(tf.distribute.OneDeviceStrategy("/cpu:0"), "one_device", "CPU", 1)
         return Chosen(tf.distribute.get_strategy(), "default", "CPU", 1)
@@ -147,7 +149,7 @@ def _tpu(say: Any) -> Chosen:
     import tensorflow as tf
 
     name = os.environ.get("TPU_NAME") or "local"
-    say(f"connecting to the TPU {name!r}")
+    say(Message(N_("connecting to the TPU {name}"), {"name": repr(name)}))
     resolver = tf.distribute.cluster_resolver.TPUClusterResolver(tpu=name)
     tf.config.experimental_connect_to_cluster(resolver)
     tf.tpu.experimental.initialize_tpu_system(resolver)
@@ -158,5 +160,8 @@ def _tpu(say: Any) -> Chosen:
         kind = tf.config.list_logical_devices("TPU")[0].name
     except (IndexError, RuntimeError):
         pass
-    say(f"TPUStrategy: {n} TPU cores {kind}".rstrip())
+    if kind:
+        say(Message(N_("TPUStrategy: {n} TPU cores {kind}"), {"n": n, "kind": kind}))
+    else:
+        say(Message(N_("TPUStrategy: {n} TPU cores"), {"n": n}))
     return Chosen(s, "tpu", f"TPU x {n}", n)

@@ -11,6 +11,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
+
 
 class ScalarWriter:
     def __init__(self, logdir: Path, log: Any = None):
@@ -20,7 +22,11 @@ class ScalarWriter:
             from tensorboard.summary.writer.event_file_writer import EventFileWriter
         except ImportError:
             if log is not None:
-                log("TensorBoard files skipped: the tensorboard package is not installed")
+                log(
+                    Message(
+                        N_("TensorBoard files skipped: the tensorboard package is not installed")
+                    )
+                )
             return
         self._event, self._summary = event_pb2.Event, summary_pb2.Summary
         Path(logdir).mkdir(parents=True, exist_ok=True)

@@ -13,8 +13,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError
-from tpugui.pipeline import sources
+from tpugui.pipeline import batching, sources
 from tpugui.training import checkpoints, models_tf, schedule, strategy
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
@@ -34,27 +35,49 @@ def make_optimizer(job: Job, total_steps: int) -> Any:
     return cls(learning_rate=lr, **_OPTIMIZER_DEFAULTS[job.train.optimizer])
 
 
-def compile_model(model: Any, optimizer: Any, steps_per_execution: int = 1) -> None:
+def make_loss(label_smoothing: float = 0.0) -> Any:
+    """Cross-entropy from logits on integer labels; with ``label_smoothing`` = s the target puts
+    1 - s on the true class and s / classes on every class (keras's sparse loss has no
+    label_smoothing, so the labels become one-hot inside the loss; the metrics keep the integer
+    labels)."""
+    import keras
+
+    if not label_smoothing:
+        return keras.losses.SparseCategoricalCrossentropy(from_logits=True)
+    s = float(label_smoothing)
+
+    def smoothed_crossentropy(y_true: Any, y_pred: Any) -> Any:
+        ops = keras.ops
+        labels = ops.cast(ops.reshape(y_true, (-1,)), "int32")
+        target = ops.one_hot(labels, ops.shape(y_pred)[-1], dtype=y_pred.dtype)
+        return keras.losses.categorical_crossentropy(
+            target, y_pred, from_logits=True, label_smoothing=s
+        )
+
+    return keras.losses.LossFunctionWrapper(smoothed_crossentropy, name="crossentropy")
+
+
+def compile_model(
+    model: Any, optimizer: Any, steps_per_execution: int = 1, label_smoothing: float = 0.0
+) -> None:
     import keras
 
     model.compile(
         optimizer=optimizer,
-        loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True),
+        loss=make_loss(label_smoothing),
         metrics=[keras.metrics.SparseCategoricalAccuracy(name="accuracy")],
         steps_per_execution=steps_per_execution,
     )
 
 
 def steps_for(job: Job, built: Any) -> int:
+    """Steps an epoch; the batch rule refuses a batch that makes none
+    (:class:`~tpugui.pipeline.batching.BatchError`)."""
+    if built.steps_per_epoch <= 0:
+        batching.require_batch(built.batch_size, 1, built.train_count, job.pipeline.drop_remainder)
     steps = job.train.steps_per_epoch or built.steps_per_epoch
-    if steps <= 0:
-        raise JobError(
-            [
-                f"pipeline.batch_size: {built.batch_size} is more than the {built.train_count} "
-                "training examples (drop_remainder drops the only batch); lower batch_size or "
-                "set drop_remainder = false"
-            ]
-        )
+    if steps <= 0:  # not the batch's fault (the rule found nothing): still no step to make
+        raise JobError([f"{batching.FIELD}: no batch of {built.batch_size} in the data"])
     return steps
 
 
@@ -105,12 +128,10 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     epochs = t.epochs
     start_epoch, start_step = (ck.epoch, ck.step) if ck else (0, 0)
     global_batch = job.pipeline.batch_size
-    if chosen.replicas > 1 and global_batch % chosen.replicas:
-        rep.log(
-            f"pipeline.batch_size {global_batch} does not divide by {chosen.replicas} replicas; "
-            "replicas get unequal batches",
-            "warning",
-        )
+    val_count = built.val_count if built.val is not None else None
+    warnings = batching.require_batch(
+        global_batch, chosen.replicas, None, job.pipeline.drop_remainder, val_count
+    )
     rep.started(
         backend="tensorflow",
         device=chosen.device,
@@ -128,23 +149,32 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         val_examples=built.val_count,
     )
     if spe > 1:
-        rep.log(f"steps_per_execution = {spe}: loss points arrive every {spe} steps")
+        rep.log(
+            Message(
+                N_("steps_per_execution = {spe}: loss points arrive every {spe} steps"),
+                {"spe": spe},
+            )
+        )
+    if t.label_smoothing:
+        rep.log(
+            Message(
+                N_("label smoothing {smoothing:g}: the loss is measured against softened targets"),
+                {"smoothing": t.label_smoothing},
+            )
+        )
     train_input = _distribute(job, chosen, built, rep.base_dir)
     val = built.val if built.val_count else None
-    if val is not None and job.pipeline.drop_remainder and built.val_count < global_batch:
-        rep.log(
-            f"only {built.val_count} validation examples, fewer than one batch of {global_batch} "
-            "with drop_remainder; skipping validation",
-            "warning",
-        )
-        val = None
+    for problem in warnings:  # a batch larger than the validation set: no validation batch
+        rep.log(problem.message, "warning")
+        if problem.kind == "validation":
+            val = None
 
     with chosen.strategy.scope():
         model = models_tf.build(
             job.model.architecture, built.input_shape, built.num_classes, rep.base_dir
         )
         optimizer = make_optimizer(job, epochs * steps)
-        compile_model(model, optimizer, spe)
+        compile_model(model, optimizer, spe, t.label_smoothing)
         if ck is not None:
             _restore(model, ck, rep)
 
@@ -294,9 +324,13 @@ def _restore(model: Any, ck: checkpoints.Checkpoint, rep: Reporter) -> None:
             v.assign(a)
     else:
         rep.log(
-            "the checkpoint's optimizer state does not fit this optimizer; it starts fresh "
-            "(the step count still continues)",
+            Message(
+                N_(
+                    "the checkpoint's optimizer state does not fit this optimizer; it starts "
+                    "fresh (the step count still continues)"
+                )
+            ),
             "warning",
         )
         opt.iterations.assign(ck.step)
-    rep.log(f"resumed from {ck.meta_path} (epoch {ck.epoch}, step {ck.step})")
+    rep.log(checkpoints.resumed_message(ck))

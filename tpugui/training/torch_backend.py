@@ -25,8 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError
-from tpugui.pipeline import sources
+from tpugui.pipeline import batching, sources
 from tpugui.training import checkpoints, models_torch, schedule, torch_data
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
@@ -84,7 +85,13 @@ class Device:
             self.device = torch.device("mps")
         else:
             if want in ("gpu", "mps", "tpu"):
-                rep.log(f"no {want.upper()} visible to torch; training on the CPU", "warning")
+                rep.log(
+                    Message(
+                        N_("no {device} visible to torch; training on the CPU"),
+                        {"device": want.upper()},
+                    ),
+                    "warning",
+                )
             self.device = torch.device("cpu")
         kind = self.device.type
         self.label = torch.cuda.get_device_name(self.device) if kind == "cuda" else kind.upper()
@@ -230,22 +237,36 @@ def train(
         dev = Device(job, rep)
     if dev.agreed:
         rep.log(
-            f"torch_xla.launch ({launched.reason}): {dev.world} process(es), one per device; "
-            f"each trains on 1/{dev.world} of the data with batch "
-            f"{job.pipeline.batch_size // max(dev.world, 1)}; events from rank 0; a stop takes "
-            f"effect at the next multiple of train.log_every ({job.train.log_every}) steps"
+            Message(
+                N_(
+                    "torch_xla.launch ({reason}): {world} process(es), one per device; each "
+                    "trains on 1/{world} of the data with batch {per_replica}; events from "
+                    "rank 0; a stop takes effect at the next multiple of train.log_every "
+                    "({log_every}) steps"
+                ),
+                {
+                    "reason": launched.reason,
+                    "world": dev.world,
+                    "per_replica": job.pipeline.batch_size // max(dev.world, 1),
+                    "log_every": job.train.log_every,
+                },
+            )
         )
     data = torch_data.make(job, rep.base_dir, shard=(dev.rank, dev.world) if dev.agreed else None)
     for note in data.notes:
         rep.log(note, sources.note_level(note))
     t, p = job.train, job.pipeline
+    if data.steps_per_epoch <= 0:  # the batch rule says why (BatchError)
+        batching.require_batch(p.batch_size, 1, data.train_count, p.drop_remainder)
     steps = t.steps_per_epoch or data.steps_per_epoch
-    if steps <= 0:
-        raise JobError(
-            [
-                f"pipeline.batch_size: {p.batch_size} is more than the {data.train_count} "
-                "training examples (drop_remainder drops the only batch); lower batch_size"
-            ]
+    if steps <= 0:  # not the batch's fault (the rule found nothing): still no step to make
+        raise JobError([f"{batching.FIELD}: no batch of {p.batch_size} in the data"])
+    if t.label_smoothing:
+        rep.log(
+            Message(
+                N_("label smoothing {smoothing:g}: the loss is measured against softened targets"),
+                {"smoothing": t.label_smoothing},
+            )
         )
     epochs, total = t.epochs, t.epochs * steps
     model = models_torch.build(
@@ -265,9 +286,14 @@ def train(
             opt.load_state_dict(state["optimizer"])
             sched.load_state_dict(state["scheduler"])
         except (ValueError, KeyError) as exc:
-            rep.log(f"the checkpoint's optimizer state does not fit ({exc}); fresh optimizer")
+            rep.log(
+                Message(
+                    N_("the checkpoint's optimizer state does not fit ({error}); fresh optimizer"),
+                    {"error": str(exc)},
+                )
+            )
         start_epoch, step = ck.epoch, ck.step
-        rep.log(f"resumed from {ck.meta_path} (epoch {ck.epoch}, step {ck.step})")
+        rep.log(checkpoints.resumed_message(ck))
     rep.started(
         backend=job.model.backend,
         device=dev.label,
@@ -288,7 +314,12 @@ def train(
         ),
     )
     if dev.lazy:
-        rep.log(f"XLA: the loss is read every {t.log_every} steps (train.log_every), one step late")
+        rep.log(
+            Message(
+                N_("XLA: the loss is read every {every} steps (train.log_every), one step late"),
+                {"every": t.log_every},
+            )
+        )
     train_iter = torch_data.EpochSlice(data.train, steps)
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if dev.is_writer else _NoScalars()
     loop = _Loop(job, rep, dev, model, opt, sched, scaler, tb, total)
@@ -360,7 +391,7 @@ class _Loop:
             x = torch_data.augment(x, p)
             with _autocast(job, device_type):
                 out = model(x)
-            loss = F.cross_entropy(out.float(), y)
+            loss = F.cross_entropy(out.float(), y, label_smoothing=t.label_smoothing)
             self.opt.zero_grad(set_to_none=True)
             if self.scaler is not None:
                 self.scaler.scale(loss).backward()
@@ -420,7 +451,9 @@ def evaluate(model: Any, dev: Device, batches: Any, job: Job) -> dict[str, float
             x, y = dev.to(x), dev.to(y)
             with _autocast(job, device_type):
                 out = model(x)
-            loss_sum += F.cross_entropy(out.float(), y, reduction="sum")
+            loss_sum += F.cross_entropy(
+                out.float(), y, reduction="sum", label_smoothing=job.train.label_smoothing
+            )
             correct += (out.argmax(dim=1) == y).sum()
             seen += int(y.shape[0])
     model.train()

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from tpugui.job import Job, JobError, PipelineSection
-from tpugui.pipeline import sources
+from tpugui.pipeline import batching, sources
 
 
 @dataclass
@@ -115,16 +115,11 @@ def _shard_sampler(ds: Any, rank: int, world: int, shuffle: bool, seed: int) -> 
 
 
 def per_replica_batch(job: Job, world: int) -> int:
+    """One process's share of the global batch; the batch rule refuses one that does not divide
+    (:class:`~tpugui.pipeline.batching.BatchError`)."""
     b = job.pipeline.batch_size
-    if world > 1 and b % world:
-        lower = b - b % world
-        raise JobError(
-            [
-                f"pipeline.batch_size: {b} does not divide over the {world} XLA processes; "
-                f"use a multiple of {world}, for example {lower or world} or {lower + world}"
-            ]
-        )
-    return b // world
+    batching.require_batch(b, world)
+    return b // max(world, 1)
 
 
 class _TfBatches:

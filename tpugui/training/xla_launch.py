@@ -27,6 +27,7 @@ from typing import Any
 
 from tpugui.events import Emitter, JsonlSink, Sink, parse_line, read_events
 from tpugui.job import Job
+from tpugui.pipeline import batching
 from tpugui.training import runs
 
 ENV = "TPUGUI_XLA_LAUNCH"
@@ -87,17 +88,9 @@ def plan(job: Job, env: Any = None, sysroot: str | None = None) -> Plan:
 
 
 def check_plan(job: Job, p: Plan) -> list[str]:
-    """The global batch must split evenly over the processes."""
-    b, n = job.pipeline.batch_size, p.devices
-    if n <= 1 or b % n == 0:
-        return []
-    lower, upper = b - b % n, b - b % n + n
-    choice = f"{lower} or {upper}" if lower else f"{upper}"
-    return [
-        f"pipeline.batch_size: {b} does not divide over the {n} TPU devices (one process "
-        f"each takes batch_size / {n} examples a step); use a multiple of {n}, for example "
-        f"{choice}"
-    ]
+    """The global batch must split evenly over the processes (the batch rule's errors)."""
+    problems = batching.check_batch(job.pipeline.batch_size, p.devices)
+    return [x.line for x in batching.errors(problems)]
 
 
 class _Tail(threading.Thread):

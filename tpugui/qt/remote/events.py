@@ -2,8 +2,9 @@
 
 The events (``run_started``, ``epoch_end``, ``checkpoint``, ``log``, ``run_finished``) and the
 worker states come from the Qt-free core in English; here each known kind is rendered through a
-``tr()`` template filled with its values. An engine ``log`` message keeps its own words (it is
-the engine's text); its level is translated. The connection messages of the core's
+``tr()`` template filled with its values. An engine ``log`` message is translated from its
+``template`` and ``args`` when the event carries them (else its English words are kept); its level
+is translated. The connection messages of the core's
 :class:`~tpugui.remote.stream.Follower` are matched the same way; an unknown one is shown as is.
 """
 
@@ -13,6 +14,8 @@ import re
 from typing import Any
 
 from tpugui.events import metric
+from tpugui.i18n_marks import Message
+from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 
 STATUS_COLOURS = {
@@ -84,6 +87,18 @@ def _num(v: Any) -> str:
     return f"{f:.4f}" if f == f and abs(f) < 1e5 else str(v)
 
 
+def log_message(ev: dict[str, Any]) -> str:
+    """A ``log`` event's text: its ``template`` + ``args`` translated when the engine sent them
+    (a :class:`~tpugui.i18n_marks.Message`), else the English ``message`` (older runs)."""
+    template, args = ev.get("template"), ev.get("args")
+    if isinstance(template, str) and isinstance(args, dict):
+        try:
+            return core_text.text(Message(template, args))
+        except (KeyError, IndexError, ValueError):
+            pass
+    return str(ev.get("message", ""))
+
+
 def event_line(ev: dict[str, Any]) -> str | None:
     """The log line of one event (None for kinds the log does not show, e.g. ``batch_end``)."""
     kind = ev.get("type")
@@ -112,7 +127,7 @@ def event_line(ev: dict[str, Any]) -> str | None:
         return tr("#{seq} {level}: {message}").format(
             seq=seq,
             level=tr(LEVEL_TEXT[level]) if level in LEVEL_TEXT else level,
-            message=ev.get("message", ""),
+            message=log_message(ev),
         )
     if kind == "run_finished":
         line = tr("#{seq} finished: {status}").format(

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from tpugui.i18n_marks import Message
 from tpugui.qt import core_text, theme
 from tpugui.qt.core_text import metric_name, status_word
 from tpugui.qt.i18n import tr, tr_noop
@@ -31,11 +32,23 @@ def short(v: Any) -> str:
         return str(v)
 
 
+def log_message(ev: dict[str, Any]) -> str:
+    """A ``log`` event's text: its ``template`` + ``args`` translated when the engine sent them
+    (a :class:`~tpugui.i18n_marks.Message`), else the English ``message`` (older runs)."""
+    template, args = ev.get("template"), ev.get("args")
+    if isinstance(template, str) and isinstance(args, dict):
+        try:
+            return core_text.text(Message(template, args))
+        except (KeyError, IndexError, ValueError):
+            pass
+    return str(ev.get("message", ""))
+
+
 def event_line(ev: dict[str, Any], run: RunData) -> tuple[str, str] | None:
     """(level, text) for an event the log shows; None for the others (batch_end)."""
     kind = ev.get("type")
     if kind == "log":
-        return str(ev.get("level", "info")), str(ev.get("message", ""))
+        return str(ev.get("level", "info")), log_message(ev)
     if kind == "run_started":
         return "info", tr(
             "Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) "

@@ -1,0 +1,146 @@
+"""The one batch rule: the global batch divides over the replicas and is not larger than the data.
+
+Every place that cares (the pipeline's checks, the advice, the TensorFlow and torch backends, the
+torch_xla launcher) asks :func:`check_batch` and says what it answers, in its words:
+
+* ``divide`` (error): ``batch_size`` does not divide over the replicas; each replica takes an
+  equal share of every batch, so the run refuses.
+* ``train`` (error): with ``drop_remainder`` a batch larger than the training examples leaves
+  zero batches an epoch; the run refuses (without drop_remainder the one short batch is fine).
+* ``empty`` (error): no training examples at all, so no batch either.
+* ``validation`` (warning): with ``drop_remainder`` a batch larger than the validation examples
+  leaves no validation batch; the run trains and skips validation.
+
+Each problem carries its :class:`~tpugui.i18n_marks.Message` (``str()`` is the English; the GUI
+translates the template), and :class:`BatchError` carries the errors as fields. Qt-free, no
+framework imports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tpugui.i18n_marks import N_, Message
+from tpugui.job import JobError
+
+__all__ = ["FIELD", "BatchError", "BatchProblem", "check_batch", "require_batch"]
+
+#: the job field every batch problem is about
+FIELD = "pipeline.batch_size"
+
+DIVIDE = N_(
+    "{batch} does not divide over the {replicas} replicas (each replica takes an equal share "
+    "of every batch); use a multiple of {replicas}, for example {lower} or {upper}"
+)
+DIVIDE_SMALL = N_(
+    "{batch} does not divide over the {replicas} replicas (each replica takes an equal share "
+    "of every batch); use a multiple of {replicas}, for example {upper}"
+)
+TRAIN = N_(
+    "{batch} is larger than the {examples} training examples and drop_remainder is on, so no "
+    "batch would ever be made; choose at most {examples} or turn drop_remainder off"
+)
+EMPTY = N_("there are no training examples, so no batch of {batch} would ever be made")
+VALIDATION = N_(
+    "{batch} is larger than the {examples} validation examples and drop_remainder is on, so no "
+    "validation batch is made and validation is skipped; choose at most {examples} or turn "
+    "drop_remainder off"
+)
+
+
+@dataclass(frozen=True)
+class BatchProblem:
+    kind: str  # divide | train | empty | validation
+    severity: str  # error | warning
+    batch_size: int
+    replicas: int
+    examples: int | None  # the training (or, for "validation", validation) examples
+    drop_remainder: bool
+    message: Message
+    field: str = FIELD
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity == "error"
+
+    @property
+    def line(self) -> str:
+        """``field: reason``, as a :class:`~tpugui.job.JobError` lists it."""
+        return f"{self.field}: {self.message}"
+
+
+class BatchError(JobError):
+    """A batch the run refuses; ``problems`` holds the English lines, ``details`` the messages,
+    and the first problem's fields are the error's own."""
+
+    def __init__(self, items: list[BatchProblem]):
+        if not items:
+            raise ValueError("BatchError needs at least one problem")
+        super().__init__([p.line for p in items], details=[(p.field, p.message) for p in items])
+        self.items = list(items)
+        first = items[0]
+        self.field = first.field
+        self.kind = first.kind
+        self.batch_size = first.batch_size
+        self.replicas = first.replicas
+        self.examples = first.examples
+        self.message = first.message
+
+
+def check_batch(
+    batch_size: int,
+    replicas: int = 1,
+    examples: int | None = None,
+    drop_remainder: bool = True,
+    val_examples: int | None = None,
+) -> list[BatchProblem]:
+    """What is wrong with a global batch of ``batch_size`` over ``replicas`` and the data.
+
+    ``examples`` (training) and ``val_examples`` (validation) are None when not known; the
+    validation case is only asked where validation batches drop their remainder.
+    """
+    b, n = int(batch_size), max(1, int(replicas))
+    out: list[BatchProblem] = []
+
+    def add(kind: str, severity: str, count: int | None, message: Message) -> None:
+        out.append(BatchProblem(kind, severity, b, n, count, drop_remainder, message))
+
+    if n > 1 and b % n:
+        lower, upper = b - b % n, b - b % n + n
+        template = DIVIDE if lower else DIVIDE_SMALL
+        args = {"batch": b, "replicas": n, "upper": upper}
+        if lower:
+            args["lower"] = lower
+        add("divide", "error", examples, Message(template, args))
+    if examples is not None:
+        if examples <= 0:
+            add("empty", "error", examples, Message(EMPTY, {"batch": b}))
+        elif drop_remainder and b > examples:
+            add("train", "error", examples, Message(TRAIN, {"batch": b, "examples": examples}))
+    if val_examples is not None and val_examples > 0 and drop_remainder and b > val_examples:
+        add(
+            "validation",
+            "warning",
+            val_examples,
+            Message(VALIDATION, {"batch": b, "examples": val_examples}),
+        )
+    return out
+
+
+def errors(problems: list[BatchProblem]) -> list[BatchProblem]:
+    return [p for p in problems if p.is_error]
+
+
+def require_batch(
+    batch_size: int,
+    replicas: int = 1,
+    examples: int | None = None,
+    drop_remainder: bool = True,
+    val_examples: int | None = None,
+) -> list[BatchProblem]:
+    """:func:`check_batch`, raising :class:`BatchError` for its errors; returns the warnings."""
+    problems = check_batch(batch_size, replicas, examples, drop_remainder, val_examples)
+    bad = errors(problems)
+    if bad:
+        raise BatchError(bad)
+    return problems
