@@ -6,9 +6,9 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLineEdit, QPushButton, QSpinBox, QWidget
 
-from tpugui.job import Job, JobError
+from tpugui.job import Job
 from tpugui.qt.page import AppContext
 from tpugui.qt.pipeline.page import PipelinePage
 
@@ -20,7 +20,7 @@ def page(qtbot):
     qtbot.addWidget(p)
     p.resize(1200, 800)
     p.show()
-    p.load_job(Job())
+    ctx.model.load(Job())
     yield p
     p.shutdown()
 
@@ -31,33 +31,103 @@ def child(page, cls, name):
     return w
 
 
+def marked(page, key) -> bool:
+    """The field of ``key`` carries the problem style."""
+    return bool(page.form.widget(key).styleSheet())
+
+
 def test_every_job_key_has_a_named_accessible_control(page):
     from tpugui.job import DataSection, PipelineSection
 
-    for key in list(DataSection.model_fields) + list(PipelineSection.model_fields):
-        w = page.form.fields[key][1]
-        assert w.objectName() == key and w.accessibleName(), key
+    keys = [f"data.{k}" for k in DataSection.model_fields]
+    keys += [f"pipeline.{k}" for k in PipelineSection.model_fields]
+    for key in keys:
+        w = page.findChild(QWidget, key)
+        assert w is not None and w.accessibleName(), key
+    assert set(page.form.widgets) == set(keys)
+
+
+def test_no_schema_words_restated_in_the_pipeline_package():
+    """Labels, help, ranges and choices come from the schema, not from the page's modules."""
+    from pathlib import Path
+
+    import tpugui.qt.pipeline as pkg
+
+    for path in Path(pkg.__file__).parent.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for restated in ("interleave: read several files", "the global batch", "setRange(0, 1"):
+            assert restated not in text, (path.name, restated)
 
 
 def test_form_edit_updates_code_and_job(page, qtbot):
-    page.form.widget("batch_size").setValue(32)
+    child(page, QSpinBox, "pipeline.batch_size").setValue(32)
     qtbot.waitUntil(lambda: "BATCH_SIZE = 32" in page.code.toPlainText(), timeout=3000)
-    job = page.apply_to_job(Job())
-    assert job.pipeline.batch_size == 32
-    page.form.widget("map_parallel_calls").setValue(0)
-    assert page.apply_to_job(Job()).pipeline.map_parallel_calls == "autotune"
+    assert page.ctx.model.job.pipeline.batch_size == 32
+    mpc = child(page, QSpinBox, "pipeline.map_parallel_calls")
+    mpc.setValue(5)
+    assert page.ctx.model.value("pipeline.map_parallel_calls") == 5
+    mpc.setValue(mpc.minimum())  # the lowest value reads AUTOTUNE
+    assert mpc.text() == "AUTOTUNE"
+    assert page.ctx.model.job.pipeline.map_parallel_calls == "autotune"
 
 
-def test_invalid_value_marks_the_field(page, qtbot):
-    bs = page.form.widget("batch_size")
+def test_an_edit_is_in_the_job_at_once(page):
+    """No save, no start, no timer: the window's job has the page's value immediately."""
+    child(page, QSpinBox, "pipeline.shuffle_buffer").setValue(777)
+    assert page.ctx.model.job.pipeline.shuffle_buffer == 777
+    assert page.ctx.job.pipeline.shuffle_buffer == 777
+    page.form.stages.item_of("repeat").setCheckState(Qt.CheckState.Checked)
+    assert "repeat" in page.ctx.model.job.pipeline.order
+
+
+def test_batch_size_range_is_the_schemas(page):
+    """The Job refuses a batch of 0; the spin box never offers it."""
+    from tpugui.job_fields import field_spec
+
+    bs = child(page, QSpinBox, "pipeline.batch_size")
+    spec = field_spec("pipeline.batch_size")
+    assert bs.minimum() == spec.minimum == 1
+    assert bs.maximum() == spec.maximum
     bs.setValue(0)
-    qtbot.waitUntil(lambda: bs.property("invalid") is True, timeout=3000)
-    assert "pipeline.batch_size: must be a positive integer" in page.problems.text()
-    assert "pipeline.batch_size" in bs.toolTip()
-    with pytest.raises(JobError):
-        page.apply_to_job(Job())
-    bs.setValue(16)
-    qtbot.waitUntil(lambda: bs.property("invalid") is False, timeout=3000)
+    assert bs.value() == 1 and page.ctx.model.valid
+
+
+def test_a_model_change_shows_in_the_form(page):
+    page.ctx.model.set("pipeline.batch_size", 48)
+    assert child(page, QSpinBox, "pipeline.batch_size").value() == 48
+    page.ctx.model.load(Job().updated("data.source", "synthetic"))
+    assert page.form.widget("data.source").currentData() == "synthetic"
+    assert page.form.widget("data.shape").isVisibleTo(page)
+    assert not page.form.widget("data.x_key").isVisibleTo(page)
+
+
+def test_bad_shape_marks_only_the_shape(page, qtbot):
+    source = page.form.widget("data.source")
+    source.setCurrentIndex(source.findData("synthetic"))
+    shape = child(page, QLineEdit, "data.shape")
+    shape.setText("8, a, 1")
+    model = page.ctx.model
+    assert set(model.problems) == {"data.shape"}
+    assert marked(page, "data.shape")
+    assert not marked(page, "data.seed") and "train.seed" not in model.problems
+    assert "data.shape" in page.problems.text() and page.problems.isVisible()
+    assert model.job.data.shape == [8, 8, 1]  # the last valid value meanwhile
+    qtbot.waitUntil(lambda: "last valid values" in page.advice.summary.text(), timeout=3000)
+    shape.setText("8, 4, 1")
+    assert not model.problems and not marked(page, "data.shape")
+    assert model.job.data.shape == [8, 4, 1]
+
+
+def test_a_check_problem_marks_its_own_field(page, qtbot):
+    """check_pipeline's problems (no data needed) land on their key, then go with the fix."""
+    resize = child(page, QLineEdit, "pipeline.resize")
+    resize.setText("5, 0")
+    qtbot.waitUntil(lambda: "pipeline.resize" in page.ctx.model.problems, timeout=3000)
+    assert marked(page, "pipeline.resize") and not marked(page, "pipeline.batch_size")
+    assert "give both height and width" in page.problems.text()
+    resize.setText("5, 5")
+    qtbot.waitUntil(lambda: not page.ctx.model.problems, timeout=3000)
+    assert not marked(page, "pipeline.resize")
 
 
 def test_unchecking_prefetch_gives_advice_whose_fix_restores_it(page, qtbot):
@@ -67,7 +137,8 @@ def test_unchecking_prefetch_gives_advice_whose_fix_restores_it(page, qtbot):
         lambda: page.findChild(QPushButton, "fix_prefetch-missing") is not None, timeout=3000
     )
     qtbot.mouseClick(page.findChild(QPushButton, "fix_prefetch-missing"), Qt.MouseButton.LeftButton)
-    assert page.apply_to_job(Job()).pipeline.order[-1] == "prefetch"
+    assert page.ctx.model.job.pipeline.order[-1] == "prefetch"
+    assert page.ctx.model.modified  # a fix is an edit of the job
     qtbot.waitUntil(
         lambda: page.findChild(QPushButton, "fix_prefetch-missing") is None, timeout=3000
     )
@@ -77,7 +148,7 @@ def test_moving_a_stage_with_the_buttons(page):
     page.form.stages.list.setCurrentRow(1)  # cache
     qtbot_click = child(page, QPushButton, "stageUpButton")
     qtbot_click.click()
-    assert page.apply_to_job(Job()).pipeline.order[:2] == ["cache", "map"]
+    assert page.ctx.model.job.pipeline.order[:2] == ["cache", "map"]
 
 
 def test_tpu_recommendation_changes_code_and_advice(page, qtbot):
@@ -92,7 +163,8 @@ def test_tpu_recommendation_changes_code_and_advice(page, qtbot):
     assert "8 replicas on a TPU" in page.devices.text()
     assert page.findChild(QPushButton, "fix_batch-tpu-128") is not None
     qtbot.mouseClick(page.findChild(QPushButton, "fix_batch-tpu-128"), Qt.MouseButton.LeftButton)
-    assert page.apply_to_job(Job()).pipeline.batch_size == 1024
+    assert page.ctx.model.job.pipeline.batch_size == 1024
+    assert child(page, QSpinBox, "pipeline.batch_size").value() == 1024
 
 
 def test_preview_shows_examples_and_spec(page, qtbot):
@@ -106,13 +178,17 @@ def test_preview_shows_examples_and_spec(page, qtbot):
 
 
 def test_bad_source_marks_the_path_field(page, qtbot, tmp_path):
-    page.form.widget("source").setCurrentText("tfrecord")
-    page.form.widget("path").setText(str(tmp_path / "none-*.tfrecord"))
+    source = page.form.widget("data.source")
+    source.setCurrentIndex(source.findData("tfrecord"))
+    page.form.widget("data.path").setText(str(tmp_path / "none-*.tfrecord"))
     qtbot.mouseClick(page.preview.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
         lambda: page.busy() == "" and "no files match" in page.problems.text(), timeout=60_000
     )
-    assert page.form.widget("path").property("invalid") is True
+    assert set(page.ctx.model.problems) == {"data.path"}
+    assert marked(page, "data.path") and not marked(page, "data.source")
+    page.form.widget("data.path").setText(str(tmp_path / "other-*.tfrecord"))
+    assert not marked(page, "data.path")  # an edit withdraws the reported problem
 
 
 def test_bench_table_compares_runs_and_cancel_stops(page, qtbot):
@@ -139,9 +215,9 @@ def test_tune_then_apply(page, qtbot):
     qtbot.waitUntil(lambda: page.bench.apply_tune.isEnabled(), timeout=60_000)
     qtbot.waitUntil(lambda: page.busy() == "", timeout=10_000)
     assert "configurations measured" in page.bench.tune_result.text()
-    page.form.widget("map_parallel_calls").setValue(7)  # not a value the tuner tries
+    page.form.widget("pipeline.map_parallel_calls").setValue(7)  # not a value the tuner tries
     qtbot.mouseClick(page.bench.apply_tune, Qt.MouseButton.LeftButton)
-    after = page.apply_to_job(Job())
+    after = page.ctx.model.job
     assert after.pipeline.model_dump() == page._tuned.pipeline.model_dump()
     assert after.pipeline.map_parallel_calls != 7
 
@@ -154,17 +230,18 @@ def test_validation_data_field_follows_the_source_and_fills_from_its_dialog(page
     rng = np.random.default_rng(0)
     np.savez(tmp_path / "train.npz", x=rng.integers(0, 255, (30, 4, 4)), y=rng.integers(0, 3, 30))
     np.savez(tmp_path / "val.npz", x=rng.integers(0, 255, (9, 4, 4)), y=rng.integers(0, 3, 9))
-    field = page.form.widget("validation_path")
-    browse = child(page, QPushButton, "browseValidationButton")
-    split = page.form.widget("validation_split")
+    field = page.form.widget("data.validation_path")
+    browse = child(page, QPushButton, "data.validation_path.browse")
+    split = page.form.widget("data.validation_split")
     note = child(page, QLabel, "validationSplitNote")
     # digits: no separate validation files, and the field says why
     assert not field.isEnabled() and not browse.isEnabled()
     assert "digits" in field.toolTip() and "npz" in field.toolTip()
     assert split.isEnabled() and not note.isVisible()
 
-    page.form.widget("source").setCurrentIndex(page.form.widget("source").findData("npz"))
-    page.form.widget("path").setText(str(tmp_path / "train.npz"))
+    source = page.form.widget("data.source")
+    source.setCurrentIndex(source.findData("npz"))
+    page.form.widget("data.path").setText(str(tmp_path / "train.npz"))
     assert field.isEnabled() and browse.isEnabled()
     qtbot.mouseClick(browse, Qt.MouseButton.LeftButton)
     dialog = page.findChild(QFileDialog, "validationPathDialog")
@@ -173,17 +250,16 @@ def test_validation_data_field_follows_the_source_and_fills_from_its_dialog(page
     dialog.accept()  # as a person picking the file and pressing Open
     assert field.text() == str(tmp_path / "val.npz")
     assert not split.isEnabled() and note.isVisible()  # the share is ignored now
-    job = page.apply_to_job(Job())
-    assert job.data.validation_path == str(tmp_path / "val.npz")
+    assert page.ctx.model.job.data.validation_path == str(tmp_path / "val.npz")
     qtbot.waitUntil(lambda: "val_x, val_y = load_npz(" in page.code.toPlainText(), timeout=3000)
     qtbot.waitUntil(lambda: page.advice.summary.text() != "", timeout=3000)
 
     # back to digits: the field is disabled and not part of the job (no error); its text waits
-    page.form.widget("source").setCurrentIndex(page.form.widget("source").findData("digits"))
+    source.setCurrentIndex(source.findData("digits"))
     assert not field.isEnabled() and split.isEnabled() and not note.isVisible()
-    assert page.apply_to_job(Job()).data.validation_path == ""
-    page.form.widget("source").setCurrentIndex(page.form.widget("source").findData("npz"))
-    assert page.apply_to_job(Job()).data.validation_path == str(tmp_path / "val.npz")
+    assert page.ctx.model.valid and page.ctx.model.job.data.validation_path == ""
+    source.setCurrentIndex(source.findData("npz"))
+    assert page.ctx.model.job.data.validation_path == str(tmp_path / "val.npz")
 
 
 def test_preview_with_a_validation_file_counts_every_training_example(page, qtbot, tmp_path):
@@ -195,8 +271,7 @@ def test_preview_with_a_validation_file_counts_every_training_example(page, qtbo
     job = Job().updated("pipeline.batch_size", 8)
     for k, v in (("source", "npz"), ("path", "train.npz"), ("validation_path", "val.npz")):
         job = job.updated(f"data.{k}", v)
-    page.base_dir = lambda: tmp_path  # the job file's folder (no window here)
-    page.load_job(job)
+    page.ctx.model.load(job, tmp_path / "job.toml")  # relative paths: the job file's folder
     qtbot.mouseClick(page.preview.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.busy() == "" and bool(page.preview.tiles), timeout=60_000)
     assert "30 training and 9 validation examples" in page.preview.spec.text()
@@ -237,9 +312,9 @@ def test_code_advice_and_distribution_follow_every_inventory_change(page, qtbot)
     page.ctx.inventory = _inventory("tpu", 4)
     page.ctx.inventory_changed.emit(page.ctx.inventory)
     _consistent(page, 4, True)
-    # a half-typed form (batch size 0): still no stale advice when the devices change
-    page.form.widget("batch_size").setValue(0)
-    qtbot.waitUntil(lambda: "batch_size" in page.problems.text(), timeout=3000)
+    # a half-typed form (a bad resize): still no stale advice when the devices change
+    page.form.widget("pipeline.resize").setText("64, a")
+    qtbot.waitUntil(lambda: "pipeline.resize" in page.problems.text(), timeout=3000)
     page.ctx.inventory = _inventory("cpu", 1)
     page.ctx.inventory_changed.emit(page.ctx.inventory)
     _consistent(page, 1, False)
@@ -248,7 +323,7 @@ def test_code_advice_and_distribution_follow_every_inventory_change(page, qtbot)
 
 def test_a_tpu_job_on_a_cpu_inventory_follows_the_machine(page):
     job = Job().updated("model.device", "tpu").updated("model.strategy", "tpu")
-    page.load_job(job)
+    page.ctx.model.load(job)
     assert "on a TPU (from the job" in page.devices.text()  # no inventory yet: the job decides
     page.ctx.inventory = _inventory("cpu", 1)
     page.ctx.inventory_changed.emit(page.ctx.inventory)

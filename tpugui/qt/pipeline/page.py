@@ -1,9 +1,12 @@
 """The Pipeline page: build the tf.data pipeline in forms, see its code, measure it, get advice.
 
-Left: the form of ``[data]`` and ``[pipeline]`` (:mod:`tpugui.qt.pipeline.form`). Right: the
-live code and advice (pure Python, refreshed 250 ms after an edit, no TensorFlow on the GUI
-thread), the preview, and bench / tune, which run in a :class:`BackgroundTask`. Distribution
-follows the Devices page's recommendation (``ctx.inventory``).
+Left: the form of ``[data]`` and ``[pipeline]`` (:mod:`tpugui.qt.pipeline.form`), bound to the
+window's job model (``ctx.model``): an edit is in the job at once. Right: the live code and
+advice (pure Python, refreshed 250 ms after a change of the job, no TensorFlow on the GUI
+thread), the preview, and bench / tune, which run in a :class:`BackgroundTask`. Problems that
+the schema cannot see (``check_pipeline``, a failed preview) go to the model
+(``model.report``), which marks their own field. Distribution follows the Devices page's
+recommendation (``ctx.inventory``).
 """
 
 from __future__ import annotations
@@ -26,15 +29,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
+from tpugui.job_fields import all_specs
 from tpugui.pipeline import advice as advice_mod
 from tpugui.pipeline.build import check_pipeline
 from tpugui.pipeline.codegen import pipeline_code
 from tpugui.qt import core_text
-from tpugui.qt.i18n import tr
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import Page
 from tpugui.qt.pipeline.form import PipelineForm
 from tpugui.qt.pipeline.panels import AdvicePanel, BenchPanel, PreviewPanel
+from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask, error_text
 
 
@@ -53,6 +59,25 @@ def _guarded(fn):  # noqa: ANN001, ANN202
             raise RuntimeError(msg) from None
 
     return run
+
+
+def _keyed(problems: JobError | list[str]) -> JobError:
+    """A JobError whose ``details`` name each problem's job key, for ``model.report``.
+
+    Errors raised with ``details`` are taken as they are. The pipeline's data-free check and
+    the data loaders still give English ``field: reason`` lines (their documented form); a
+    line's field counts only when it is a job key, otherwise the problem stays unkeyed.
+    """
+    if isinstance(problems, JobError) and problems.details:
+        return problems
+    lines = problems.problems if isinstance(problems, JobError) else list(problems)
+    keys = all_specs()
+    details: list[tuple[str, Message]] = []
+    for line in lines:
+        where, sep, reason = line.partition(": ")
+        key = where.strip() if sep and where.strip() in keys else ""
+        details.append((key, Message("{text}", {"text": reason if key else line})))
+    return JobError(lines, getattr(problems, "source", None), details)
 
 
 def _preview_work(sink, stop_event, job, base):  # noqa: ANN001, ANN202
@@ -82,27 +107,32 @@ class PipelinePage(Page):
 
     def __init__(self, ctx, parent=None):  # noqa: ANN001
         super().__init__(ctx, parent)
-        self._job = Job()
+        self.model = ctx.model
         self._facts: dict[str, Any] = {}  # learned from the last preview (files, counts)
         self._task: BackgroundTask | None = None
         self._task_active = False
-        self._task_job = self._job  # the job the running (or last) task works on
+        self._task_job = self.model.job  # the job the running (or last) task works on
+        self._best: dict[str, Any] | None = None  # the tuned configuration, not yet applied
         self._tuned: Job | None = None
-        self._loading = False
+        self._checked: set[str] = set()  # keys this page reported from check_pipeline
+        self._task_keys: set[str] = set()  # keys this page reported from a failed task
 
-        self.form = PipelineForm()
-        self.form.changed.connect(self._edited)
+        self.form = PipelineForm(self.model)
         left = QScrollArea()
         left.setObjectName("pipelineFormArea")
         left.setWidgetResizable(True)
         left.setWidget(self.form)
         left.setMinimumWidth(330)
 
-        self.problems = QLabel("")
-        self.problems.setObjectName("problemLabel")
-        self.problems.setAccessibleName(tr("Problems with the form"))
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("color: #b52b27;")
+        # the form's list of its fields' problems, shown above the results
+        self.problems = self.form.problem_label
+        self.form.layout().removeWidget(self.problems)
+        self.failure = QLabel("")
+        self.failure.setObjectName("failureLabel")
+        self.failure.setAccessibleName(tr("Problems with the form"))
+        self.failure.setWordWrap(True)
+        self.failure.setStyleSheet("color: #b52b27;")
+        self.failure.hide()
         self.devices = QLabel("")
         self.devices.setObjectName("devicesLabel")
         self.devices.setWordWrap(True)
@@ -148,6 +178,7 @@ class PipelinePage(Page):
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.devices)
         rl.addWidget(self.problems)
+        rl.addWidget(self.failure)
         rl.addWidget(self.tabs, 1)
 
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -172,22 +203,11 @@ class PipelinePage(Page):
         self._timer.timeout.connect(self.refresh)
         # a bound method: Qt drops the connection when this page is deleted (language switch)
         ctx.inventory_changed.connect(self._on_inventory)
-        self.form.load(self._job)
+        self.model.changed.connect(self._on_changed)
+        self.model.loaded.connect(self._on_loaded)
         self.refresh()
 
     # -- Page interface ---------------------------------------------------------------------
-    def load_job(self, job: Job) -> None:
-        self._job = job
-        self._facts = {}
-        self._loading = True
-        self.form.load(job)
-        self._loading = False
-        self.refresh()
-
-    def apply_to_job(self, job: Job) -> Job:
-        """The job with this page's values; JobError (fields named) when the form is invalid."""
-        return self.form.apply(job)
-
     def busy(self) -> str:
         # Busy until the task's queued `done` has been handled here (not merely until its
         # thread ended), so the buttons are enabled again whenever busy() is "".
@@ -221,30 +241,60 @@ class PipelinePage(Page):
                 str(getattr(rec, k, "")) for k in ("device", "backend", "strategy")
             ).lower()
             return max(1, replicas), "tpu" in words
-        m = self._job.model
+        m = self.model.job.model
         return 1, m.device == "tpu" or m.strategy == "tpu"
 
     def base_dir(self) -> Path | None:
-        path = getattr(self.window(), "job_path", None)
+        """The job file's folder: relative data paths are relative to it."""
+        path = self.model.path
         return Path(path).parent if path else None
 
     # -- live code and advice -------------------------------------------------------------
-    def _edited(self) -> None:
-        if not self._loading:
-            self.ctx.job_edited.emit()
-            self._timer.start()
+    def _on_changed(self, _keys: frozenset[str]) -> None:
+        self.failure.hide()
+        self._timer.start()
+
+    def _on_loaded(self, _job: Job) -> None:
+        self._facts = {}
+        self._checked.clear()
+        self._task_keys.clear()
+        self._timer.stop()
+        self.refresh()
+
+    def _clear(self, keys: set[str]) -> None:
+        """Withdraw the problems this page reported on ``keys`` (their values stay)."""
+        if keys:
+            self.model.update({k: self.model.value(k) for k in keys if k}, edited=False)
+            keys.clear()
+
+    def _report(self, exc: JobError, into: set[str]) -> None:
+        exc = _keyed(exc)
+        keyed = [(k, m) for k, m in exc.details if k]
+        if keyed:
+            into.update(k for k, _ in keyed)
+            self.model.report(JobError([f"{k}: {m}" for k, m in keyed], None, keyed))
+        unkeyed = [core_text.text(m) for k, m in exc.details if not k]
+        self.show_failure(unkeyed)
+
+    def show_failure(self, lines: list[str]) -> None:
+        """Problems that belong to no field of this form, above the results."""
+        self.failure.setText("<br>".join(lines))
+        self.failure.setVisible(bool(lines))
 
     def current_job(self) -> Job | None:
-        job, problems = self.form.try_apply(self._job)
-        if job is not None:
-            problems = check_pipeline(job.pipeline, self.base_dir())
-        self.show_problems(problems)
-        return job if not problems else None
-
-    def show_problems(self, problems: list[str]) -> None:
-        self.form.mark(problems)
-        self.problems.setText("<br>".join(problems))
-        self.problems.setVisible(bool(problems))
+        """The job to show and measure, when it has no problem (else None; fields marked)."""
+        self._clear(self._checked)
+        try:
+            job = self.model.validated()
+        except JobError as exc:
+            outside = [(k, m) for k, m in exc.details if k not in self.form.widgets]
+            self.show_failure([problem_text(k, m) for k, m in outside])
+            return None
+        problems = check_pipeline(job.pipeline, self.base_dir())
+        if problems:
+            self._report(JobError(problems), self._checked)
+            return None
+        return job
 
     def refresh(self) -> None:
         """The distribution line, the code and the advice, all from one (replicas, on_tpu).
@@ -269,8 +319,7 @@ class PipelinePage(Page):
         )
         job = self.current_job()
         valid = job is not None
-        job = job or self._job
-        self._job = job
+        job = job or self.model.job
         base = self.base_dir()
         self.code.setPlainText(pipeline_code(job, base, replicas, on_tpu))
         facts = advice_mod.cheap_facts(job, replicas, on_tpu, base)
@@ -287,9 +336,10 @@ class PipelinePage(Page):
         job = self.current_job()
         if job is None:
             return
-        self.load_job(advice_mod.apply_fix(job, item))
-        self.ctx.job_edited.emit()
-        self.ctx.log(tr("Pipeline: {what}").format(what=item.fix_label or item.title))
+        self.model.replace(advice_mod.apply_fix(job, item))
+        self._timer.stop()
+        self.refresh()
+        self.ctx.log(Message(tr_noop("Pipeline: {what}"), dict(what=item.fix_label or item.title)))
 
     def _copy_code(self) -> None:
         from PySide6.QtWidgets import QApplication
@@ -299,12 +349,18 @@ class PipelinePage(Page):
     # -- background work ---------------------------------------------------------------------
     def _start(self, fn, name: str, *args: Any) -> BackgroundTask | None:  # noqa: ANN001
         if self._task is not None and self._task.is_running():
-            self.ctx.log(tr("Pipeline: wait for the running measurement or cancel it"), "warning")
+            self.ctx.log(
+                Message(tr_noop("Pipeline: wait for the running measurement or cancel it")),
+                "warning",
+            )
             return None
+        self._clear(self._task_keys)  # the person may have fixed the files: try again
+        self._timer.stop()
         self.refresh()
         job = self.current_job()
         if job is None:
             return None
+        self.show_failure([])
         task = BackgroundTask(
             _guarded(fn), job, self.base_dir(), *args, name=name, report_errors=False
         )
@@ -330,12 +386,12 @@ class PipelinePage(Page):
 
     def _failed(self, exc: BaseException, _tb: str) -> None:
         if isinstance(exc, JobError):
-            problems, text = core_text.job_problems(exc), core_text.job_error(exc)
+            text = core_text.job_error(exc)
+            self._report(exc, self._task_keys)
         else:
             text = str(exc) if isinstance(exc, RuntimeError) else error_text(exc)
-            problems = [text]
-        self.show_problems(problems)
-        self.ctx.log(tr("Pipeline: {what}").format(what=text), "error")
+            self.show_failure([text])
+        self.ctx.log(Message(tr_noop("Pipeline: {what}"), dict(what=text)), "error")
         self.preview.status.setText(text)
         self.bench.verdict.setText(text)
 
@@ -393,7 +449,8 @@ class PipelinePage(Page):
     def _tune_ready(self, res: Any) -> None:
         from tpugui.pipeline.tune import apply_config
 
-        self._tuned = apply_config(self._job, res.best)
+        self._best = dict(res.best)
+        self._tuned = apply_config(self._task_job, res.best)
         self.bench.progress.setValue(self.bench.progress.maximum())
         cfg = ", ".join(f"{k} {v}" for k, v in res.best.items())
         self.bench.tune_result.setText(
@@ -412,8 +469,16 @@ class PipelinePage(Page):
         self.bench.apply_tune.setEnabled(True)
 
     def apply_tuned(self) -> None:
-        if self._tuned is not None:
-            self.load_job(self._tuned)
-            self.ctx.job_edited.emit()
-            self.ctx.log(tr("Pipeline: applied the tuned configuration"))
-            self.bench.apply_tune.setEnabled(False)
+        """The tuned knobs written into the job as it is now (other edits stay)."""
+        from tpugui.pipeline.tune import apply_config
+
+        if self._best is None:
+            return
+        job = self.current_job()
+        if job is None:
+            return
+        self._tuned = apply_config(job, self._best)
+        self.model.replace(self._tuned)
+        self._best = None
+        self.ctx.log(Message(tr_noop("Pipeline: applied the tuned configuration")))
+        self.bench.apply_tune.setEnabled(False)
