@@ -1,7 +1,9 @@
 """The Devices page in Traditional Chinese: no English left, core texts included.
 
-The core (``tpugui.devices``) writes English; the page translates it (``devices_i18n``). These
-tests fill the page, in zh_TW, with every kind of inventory we can build here: this machine
+The core (``tpugui.devices``) keeps English for the CLI and JSON; every text it makes is a
+:class:`~tpugui.devices.text.Text` carrying its ``N_`` template and values (area ``devicetext``),
+which the page renders through ``core_text`` (``device_text``). A template without a zh_TW
+translation shows in English, so these tests fail on it. They fill the page, in zh_TW, with every kind of inventory we can build here: this machine
 (detected and benched for real), and stand-ins for hardware the CI lacks (sysroot trees of TPU
 VMs and GPU hosts, a recorded NVML, recorded framework-probe answers), then read every text a
 person sees (labels, buttons, tooltips, table cells, the chart's summary) and fail on English
@@ -16,13 +18,17 @@ import pytest
 from PySide6.QtWidgets import QTableWidget
 
 from tests.devices.fakes import FakeNvml, add_pci, arm_host, tpu_host, xeon_host
-from tests.qt.test_i18n import _english_words, visible_texts
+from tests.qt.test_i18n import _english_words, script, visible_texts
 from tpugui.devices import pci
 from tpugui.devices.bench import run_bench
+from tpugui.devices.compare import comparison
+from tpugui.devices.cpu import ML_FEATURES
 from tpugui.devices.inventory import Inventory, detect, merge_bench, merge_probes
+from tpugui.devices.text import Text, msg
+from tpugui.i18n_marks import N_, Message
 from tpugui.qt import i18n
-from tpugui.qt.devices.i18n import PHRASES, TEMPLATES, char_text, translate
 from tpugui.qt.devices.page import DevicesPage
+from tpugui.qt.devices.widgets import char_text, device_text
 from tpugui.qt.page import AppContext
 
 #: technical terms and names that stay in English on this page (beyond test_i18n's list)
@@ -51,7 +57,7 @@ def page(qtbot):
 
 def _names(inv: Inventory) -> list[str]:
     """Proper nouns of this inventory: device names, vendor ids, packages and versions."""
-    out = [d.name for d in inv.devices if translate(d.name) == d.name]  # "unknown CPU" is not
+    out = [d.name for d in inv.devices if not isinstance(d.name, Text)]  # NVML's, cpuinfo's
     for d in inv.devices:
         vendor = d.value("vendor")
         if vendor:
@@ -60,6 +66,7 @@ def _names(inv: Inventory) -> list[str]:
         if temp is not None and temp.note.startswith("thermal zone "):
             out.append(temp.note.removeprefix("thermal zone "))  # a /sys name: acpitz, ...
     out += [v for v in inv.frameworks.values() if v] + list(inv.frameworks)  # package names
+    out += list(ML_FEATURES.values())  # instruction-set names: AVX-VNNI, NEON-DotProd, ...
     return sorted(out, key=len, reverse=True)
 
 
@@ -74,7 +81,7 @@ def _texts(page: DevicesPage) -> list[tuple[str, str]]:
                     texts.append((f"{table.objectName()}[{r},{c}] tip", item.toolTip()))
     texts.append(("chart", page.chart.summary()))
     for key, bars in page.chart.bars.items():  # painted next to each bar
-        texts += [(f"chart {key} detail", translate(b.detail)) for b in bars]
+        texts += [(f"chart {key} detail", device_text(b.detail)) for b in bars]
     return texts
 
 
@@ -124,15 +131,19 @@ def _gpu_inventories(tmp_path) -> list[Inventory]:
 
 
 def _probed(inv: Inventory) -> Inventory:
-    """Recorded framework answers (we have no Apple GPU, no TPU runtime here)."""
+    """Recorded framework answers (we have no Apple GPU, no TPU runtime here), with the
+    messages :func:`tpugui.devices.probe.run_python` makes."""
     inv.frameworks = {**inv.frameworks, "tensorflow": "2.21.0", "torch": "2.13.0", "jax": "0.7"}
     inv.probes = {
-        "tensorflow": {"status": "no answer", "seconds": 1.0,
-                       "error": "no answer within 1 s; the probe was stopped"},
-        "torch": {"status": "ok", "seconds": 2.1,
+        "tensorflow": {"status": msg(N_("no answer")), "seconds": 1.0,
+                       "error": msg(N_("no answer within {seconds} s; the probe was stopped"),
+                                    seconds="1")},
+        "torch": {"status": msg(N_("ok")), "seconds": 2.1,
                   "result": {"mps": True, "cuda_devices": [], "hip": None}},
-        "jax": {"status": "failed", "seconds": 0.4, "error": "exit code 1, no answer printed"},
-        "torch_xla": {"status": "cancelled", "seconds": 0.1, "error": "stopped by the user"},
+        "jax": {"status": msg(N_("failed")), "seconds": 0.4,
+                "error": msg(N_("exit code {code}, no answer printed"), code=1)},
+        "torch_xla": {"status": msg(N_("cancelled")), "seconds": 0.1,
+                      "error": msg(N_("stopped by the user"))},
     }  # fmt: skip
     merge_probes(inv)
     return inv
@@ -162,29 +173,97 @@ def test_gpu_and_other_hosts_show_no_english(zh, page, tmp_path):
 
 def test_core_texts_translate_with_their_values(zh, tmp_path):
     tpu = _tpu_inventories(tmp_path)[1].device("tpu")
-    assert translate(tpu.characteristics["replicas"].note) == "4 顆晶片 × 1"
+    assert device_text(tpu.characteristics["replicas"].note) == "4 顆晶片 × 1"
     assert (
-        translate(tpu.characteristics["mxus_per_core"].label)
+        device_text(tpu.characteristics["mxus_per_core"].label)
         == "每個 TensorCore 的 MXU 數（128x128 脈動陣列）"
     )
-    assert translate("global batch = 128 per TPU core x 8 replica(s) = 1024; keep it divisible "
-                     "by 8; static shapes: drop_remainder=True") == (
+    v5e = _tpu_inventories(tmp_path / "again")[0].recommendation
+    assert v5e.batch_rule == (
+        "global batch = 128 per TPU core x 8 replica(s) = 1024; keep it "
+        "divisible by 8; static shapes: drop_remainder=True"
+    )  # the CLI's
+    assert device_text(v5e.batch_rule) == (
         "全域批次 = 每個 TPU 核心 128 筆 × 8 個副本 = 1024；須能被 8 整除；"
         "固定形狀：drop_remainder=True")  # fmt: skip
     cpu = detect(str(xeon_host(tmp_path / "xeon"))).device("cpu")
-    assert translate(cpu.characteristics["l1d"].note) == "每個核心一份，共 2 份"
-    assert translate(cpu.characteristics["l3"].note) == "4 個邏輯 CPU 共用，共 1 份"
+    assert device_text(cpu.characteristics["l1d"].note) == "每個核心一份，共 2 份"
+    assert device_text(cpu.characteristics["l3"].note) == "4 個邏輯 CPU 共用，共 1 份"
     assert char_text(cpu.characteristics["amx"]) == "是"
-    assert (
-        translate("some text the core will write one day")
-        == "some text the core will write one day"
-    )
+    # data (a model name, an error text) is shown as written, braces and all
+    for data in ("some text the core will write one day", "odd {brace} text", ""):
+        assert device_text(data) == data
 
 
-def test_english_is_the_core_text_itself(qapp):
+def test_json_read_back_translates_whole_phrases(zh, tmp_path):
+    """Another machine's ``detect --json`` holds English only: labels, aspects and fixed notes
+    are found as whole phrases; texts with values stay as written."""
+    inv = Inventory.from_json(detect(str(xeon_host(tmp_path / "xeon"))).dumps())
+    cpu = inv.device("cpu")
+    assert not isinstance(cpu.characteristics["logical_cores"].label, Text)
+    assert device_text(cpu.characteristics["logical_cores"].label) == i18n.tr(
+        "Logical cores (threads)") != "Logical cores (threads)"  # fmt: skip
+    assert device_text(cpu.characteristics["architecture"].note) == i18n.tr(
+        "runs any program: Python, the input pipeline, the OS")  # fmt: skip
+    assert device_text(cpu.characteristics["l3"].note) == "shared by 4 logical CPUs, x1"
+
+
+def _templates(message: Message):
+    yield message.template
+    for value in message.args.values():
+        if isinstance(value, Message):
+            yield from _templates(value)
+
+
+def _core_texts(inv: Inventory):
+    for d in inv.devices:
+        yield d.name
+        for c in d.characteristics.values():
+            yield from (c.label, c.aspect, c.note, c.unit)
+            yield from (c.value if isinstance(c.value, list) else [c.value])
+        yield from d.notes
+    yield from inv.notes
+    yield from (inv.recommendation.reason, inv.recommendation.batch_rule)
+    for res in inv.probes.values():
+        yield from (res.get("status"), res.get("error"))
+    for bars in comparison(inv).values():
+        yield from (t for b in bars for t in (b.label, b.detail))
+
+
+def test_every_template_the_core_makes_is_marked_and_translated(tmp_path):
+    """Each message of every inventory built here uses N_ templates with a finished zh_TW
+    translation in the devicetext area (a new core text without one fails here)."""
+    ts = script.read_ts(script.ts_path("devicetext"))
+    done = {src for (_ctx, src), m in ts.items() if m.finished and m.translation.strip()}
+    assert script.untranslated("devicetext") == []
+    invs = _tpu_inventories(tmp_path) + _gpu_inventories(tmp_path)
+    invs = [_probed(inv) for inv in invs]
+    templates = {
+        t for inv in invs for x in _core_texts(inv) if isinstance(x, Text)
+        for t in _templates(x.message)
+    }  # fmt: skip
+    assert len(templates) > 100
+    assert sorted(templates - done - {"{text}"}) == []
+
+
+def test_a_text_keeps_the_english_for_the_cli_and_json(qapp):
     i18n.set_language("en")
-    for text in PHRASES + TEMPLATES:
-        assert translate(text) == text
+    note = msg(N_("{who}, x{count}"), who=msg(N_("shared by {n} logical CPUs"), n=4), count=1)
+    assert note == "shared by 4 logical CPUs, x1" and str(note) is note
+    assert note.message.args["who"] == Message(N_("shared by {n} logical CPUs"), {"n": 4})
+    assert device_text(note) == note
+    import copy
+    import json
+    import pickle
+
+    assert json.dumps({"note": note}) == '{"note": "shared by 4 logical CPUs, x1"}'
+    for again in (pickle.loads(pickle.dumps(note)), copy.deepcopy(note)):
+        assert again == note and again.message == note.message
+
+
+def test_an_untranslated_template_shows_in_english(zh):
+    """What the page tests catch: a template the .ts lacks renders English words."""
+    assert _english_words(device_text(msg("a new note about {thing}", thing="x")))
 
 
 def test_zh_tw_screenshots_with_a_tpu(zh, page, qtbot, tmp_path):

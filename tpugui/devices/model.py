@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tpugui.devices.text import msg
-from tpugui.i18n_marks import N_
+from tpugui.devices.text import message_of, msg
+from tpugui.i18n_marks import N_, Message
 
 __all__ = ["Char", "Device", "Recommendation", "SOURCES", "KINDS", "NOT_EXPOSED"]
 
@@ -141,6 +141,15 @@ class Recommendation:
     batch_size_hint: int = 64
     reason: str = ""
     batch_rule: str = ""
+
+    @property
+    def reason_message(self) -> Message:
+        """Why, as a translatable message (the GUI renders it; ``reason`` is the English)."""
+        return message_of(self.reason)
+
+    @property
+    def batch_rule_message(self) -> Message:
+        return message_of(self.batch_rule)
 
     def to_json(self) -> dict[str, Any]:
         return {

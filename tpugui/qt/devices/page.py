@@ -33,9 +33,9 @@ from tpugui.devices.compare import comparison
 from tpugui.devices.inventory import Inventory, merge_bench
 from tpugui.devices.model import Device
 from tpugui.devices.specs import TPU_SPECS
-from tpugui.qt.devices.i18n import translate
-from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, recolour
-from tpugui.qt.i18n import tr
+from tpugui.i18n_marks import Message
+from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, device_text, recolour
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import Page
 from tpugui.qt.worker import BackgroundTask, error_text
 
@@ -221,6 +221,15 @@ class DevicesPage(Page):
             self._started = True
             QTimer.singleShot(0, self, self.refresh)
 
+    def save_state(self) -> Any:
+        return getattr(self, "inventory", None)
+
+    def restore_state(self, state: Any) -> None:
+        if state is None:
+            return
+        self._started = True  # shown again, not detected again
+        self.show_inventory(state)
+
     def busy(self) -> str:
         if self._bench is not None and self._bench.is_running():
             return tr("The device benchmark is running.")
@@ -272,19 +281,19 @@ class DevicesPage(Page):
         elif kind == "probe":
             res = event["result"]
             self.status.setText(tr("{framework}: {status} ({seconds} s)").format(
-                framework=event["name"], status=translate(str(res.get("status"))),
+                framework=event["name"], status=device_text(res.get("status")),
                 seconds=f"{res.get('seconds', 0):g}"))  # fmt: skip
         elif kind == "bench_progress":
             self.progress.setMaximum(event["total"])
             self.progress.setValue(event["done"])
-            what = translate(event["what"])
+            what = device_text(event["what"])
             self.progress.setFormat(f"%v/%m {what}")
             self.status.setText(tr("Bench: {what}…").format(what=what))
         elif kind == "bench_row" and self.inventory is not None:
             row = event["row"]
             if row.get("value") is not None:
                 self.status.setText(tr("Bench: {framework} {op} {dtype}: {value} {unit}").format(
-                    framework=row["framework"], op=translate(row["op"]), dtype=row["dtype"],
+                    framework=row["framework"], op=device_text(row["op"]), dtype=row["dtype"],
                     value=f"{row['value']:g}", unit=row["unit"]))  # fmt: skip
 
     def _absent_text(self, kind: str) -> str:
@@ -308,7 +317,7 @@ class DevicesPage(Page):
         self._show_recommendation()
         self._update_chart()
         self.copy_button.setEnabled(True)
-        names = tr(", ").join(f"{d.kind.upper()} {translate(d.name)}"
+        names = tr(", ").join(f"{d.kind.upper()} {device_text(d.name)}"
                           + (f" ×{d.count}" if d.count > 1 else "") for d in inv.devices)  # fmt: skip
         no_answer = [n for n, r in inv.probes.items() if r.get("status") == "no answer"]
         text = tr("Found: {devices}.").format(devices=names)
@@ -316,11 +325,11 @@ class DevicesPage(Page):
             text += " " + tr("No answer from: {frameworks} (cut off at the timeout).").format(
                 frameworks=", ".join(no_answer))  # fmt: skip
         for note in inv.notes:
-            text += f" {translate(note)}"
+            text += f" {device_text(note)}"
         self.status.setText(text)
         self.ctx.inventory = inv
         self.ctx.inventory_changed.emit(inv)
-        self.ctx.log(tr("Devices: {devices}").format(devices=names))
+        self.ctx.log(Message(tr_noop("Devices: {devices}"), dict(devices=names)))
 
     def _show_recommendation(self) -> None:
         r = self.inventory.recommendation
@@ -337,8 +346,8 @@ class DevicesPage(Page):
                     strategy=r.strategy,
                     replicas=r.replicas,
                     batch_size=r.batch_size_hint,
-                    reason=translate(r.reason),
-                    rule=translate(r.batch_rule),
+                    reason=device_text(r.reason),
+                    rule=device_text(r.batch_rule),
                 )
             )
         )
@@ -355,9 +364,7 @@ class DevicesPage(Page):
             elif res.get("status") == "ok":
                 seen = _probe_summary(name, res["result"])
             else:
-                seen = f"{translate(str(res.get('status')))}{tr(': ')}" + translate(
-                    str(res.get("error", ""))
-                )
+                seen = device_text(res.get("status")) + tr(": ") + device_text(res.get("error", ""))
             item = QTableWidgetItem(seen)
             item.setToolTip(seen)
             t.setItem(r, 2, item)

@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.devices.compare import MEASURES, Bar
-from tpugui.devices.model import Device
+from tpugui.devices.model import NOT_EXPOSED, Char, Device, human_bytes
+from tpugui.devices.text import message_of
 from tpugui.qt import theme
-from tpugui.qt.devices.i18n import char_text, translate
+from tpugui.qt.core_text import text
 from tpugui.qt.i18n import tr, tr_noop
 
 KIND_TITLE = {"cpu": "CPU", "gpu": "GPU", "tpu": "TPU"}
@@ -48,6 +49,32 @@ SOURCE_TIP = {"detected": tr_noop("read from this machine"), "measured": tr_noop
               "spec": tr_noop("from the published spec table"),
               "derived": tr_noop("computed from detected values")}  # fmt: skip
 KEY_ROLE = Qt.ItemDataRole.UserRole
+
+
+def device_text(value: object) -> str:
+    """A text of device detection (a :class:`~tpugui.devices.text.Text`, or a plain string read
+    back from another machine's JSON) in the current language, through ``core_text``."""
+    return text(message_of(value))
+
+
+def char_text(char: Char) -> str:
+    """The value as a person reads it (:meth:`Char.text`), in the current language."""
+    v = char.value
+    if v is None:
+        return device_text(char.note or NOT_EXPOSED)
+    if isinstance(v, bool):
+        return tr("yes") if v else tr("no")
+    if isinstance(v, list | tuple):
+        return ", ".join(device_text(x) for x in v) if v else tr("none")
+    unit = device_text(char.unit)
+    if isinstance(v, float):
+        s = f"{v:,.2f}" if abs(v) < 100 else f"{v:,.0f}"
+        return f"{s} {unit}".strip()
+    if isinstance(v, int) and char.unit in ("B", "bytes"):
+        return human_bytes(v)
+    if isinstance(v, str):
+        return f"{device_text(v)} {unit}".strip()
+    return f"{v} {unit}".strip()
 
 
 def source_color(source: str) -> QColor:
@@ -131,7 +158,7 @@ class DeviceCard(QFrame):
         count = f" × {dev.count}" if dev.count > 1 else ""
         sub = dev.extra.get("accelerator_type") or ""
         self.heading.setText(
-            f"<b>{KIND_TITLE[self.kind]}</b> — {_esc(translate(dev.name))}{count}"
+            f"<b>{KIND_TITLE[self.kind]}</b> — {_esc(device_text(dev.name))}{count}"
             + (
                 f" <span style='color:{theme.colors()['muted']}'>({_esc(sub)})</span>"
                 if sub
@@ -153,7 +180,7 @@ class DeviceCard(QFrame):
         bold.setBold(True)
         for r, (what, key, char) in enumerate(rows):
             if what == "aspect":
-                item = QTableWidgetItem(translate(str(key)).capitalize())
+                item = QTableWidgetItem(device_text(key).capitalize())
                 item.setFont(bold)
                 item.setBackground(QBrush(QColor(127, 127, 127, 40)))
                 t.setItem(r, 0, item)
@@ -161,16 +188,16 @@ class DeviceCard(QFrame):
                     t.setItem(r, c, QTableWidgetItem(""))
                 t.setSpan(r, 0, 1, 3)
                 continue
-            label = QTableWidgetItem(translate(char.label) if char.label else key)
+            label = QTableWidgetItem(device_text(char.label) if char.label else key)
             label.setData(KEY_ROLE, key)
-            missing = translate(char.note if len(char.note) <= 32 else "not exposed")
+            missing = device_text(char.note if len(char.note) <= 32 else NOT_EXPOSED)
             value = QTableWidgetItem(char_text(char) if char.value is not None else missing or "–")
             if char.value is None:  # the reason (which file, which driver) is in the tooltip
                 value.setForeground(QBrush(QColor(theme.colors()["muted"])))
                 italic = QFont()
                 italic.setItalic(True)
                 value.setFont(italic)
-            tip = translate(char.note or "")
+            tip = device_text(char.note or "")
             for it in (label, value):
                 it.setToolTip(tip)
             src = QTableWidgetItem(tr(SOURCE_TEXT.get(char.source, char.source)))
@@ -184,7 +211,7 @@ class DeviceCard(QFrame):
         t.resizeRowsToContents()
         self._fit_height()
         notes = list(dev.notes)
-        self.notes.setText("\n".join(f"⚠ {translate(n)}" for n in notes))
+        self.notes.setText("\n".join(f"⚠ {device_text(n)}" for n in notes))
         self.notes.setStyleSheet(f"color: {theme.colors()['warning']};")
         self.notes.setVisible(bool(notes))
 
@@ -255,11 +282,11 @@ class ComparisonChart(QWidget):
         lines = []
         for key, title, unit in MEASURES:
             parts = [
-                f"{translate(b.label)} {_fmt(b.value)} {unit}" if b.value
-                else f"{translate(b.label)} –"
+                f"{device_text(b.label)} {_fmt(b.value)} {unit}" if b.value
+                else f"{device_text(b.label)} –"
                 for b in self.bars.get(key, [])
             ]  # fmt: skip
-            lines.append(translate(title) + tr(": ") + tr("; ").join(parts))
+            lines.append(device_text(title) + tr(": ") + tr("; ").join(parts))
         return "\n".join(lines)
 
     @staticmethod
@@ -311,7 +338,7 @@ class ComparisonChart(QWidget):
             p.setPen(text)
             scale = "  " + tr("(log scale)") if len(vals) > 1 else ""
             p.drawText(QRectF(4, y, self.width() - 8, self.TITLE_H),
-                       Qt.AlignmentFlag.AlignVCenter, f"{translate(title)}, {unit}{scale}")  # fmt: skip
+                       Qt.AlignmentFlag.AlignVCenter, f"{device_text(title)}, {unit}{scale}")  # fmt: skip
             y += self.TITLE_H
             p.setFont(self.font())
             lo = math.floor(math.log10(min(vals))) if vals else 0
@@ -322,7 +349,7 @@ class ComparisonChart(QWidget):
                 p.setPen(text)
                 p.drawText(QRectF(8, y, self.LABEL_W - 12, self.ROW_H),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                           translate(b.label))  # fmt: skip
+                           device_text(b.label))  # fmt: skip
                 if b.value:
                     frac = (math.log10(b.value) - lo + 0.15) / (hi - lo + 0.15)
                     w = max(3.0, min(1.0, frac) * bar_w)
@@ -337,11 +364,11 @@ class ComparisonChart(QWidget):
                     p.setPen(text)
                     p.drawText(QRectF(bar_x + w + 6, y, self.VALUE_W + 60, self.ROW_H),
                                Qt.AlignmentFlag.AlignVCenter,
-                               f"{_fmt(b.value)}  ({translate(b.detail)})")  # fmt: skip
+                               f"{_fmt(b.value)}  ({device_text(b.detail)})")  # fmt: skip
                 else:
                     p.setPen(mid)
                     p.drawText(QRectF(bar_x, y, bar_w + self.VALUE_W, self.ROW_H),
-                               Qt.AlignmentFlag.AlignVCenter, "— " + translate(b.detail or "unknown"))  # fmt: skip
+                               Qt.AlignmentFlag.AlignVCenter, "— " + (device_text(b.detail) if b.detail else tr("unknown")))  # fmt: skip
                 y += self.ROW_H
             y += 8
         p.setPen(mid)

@@ -2,7 +2,7 @@
 
 The VM's devices are its ``tpugui detect --json`` document read back with
 :meth:`Inventory.from_json`: the same device cards (:class:`DeviceCard`, texts translated by
-``devices_i18n``) as on the Devices page, side by side with the local inventory
+``core_text``) as on the Devices page, side by side with the local inventory
 (``ctx.inventory``), one row per device kind so the two line up. Above them: host, OS, Python
 and CPU cores from the probe; below: the frameworks each side has.
 """
@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 
 from tpugui.devices.inventory import Inventory
 from tpugui.qt import theme
-from tpugui.qt.devices.i18n import translate
-from tpugui.qt.devices.widgets import KIND_TITLE, DeviceCard
+from tpugui.qt.devices.widgets import KIND_TITLE, DeviceCard, device_text
 from tpugui.qt.i18n import tr
 
 KINDS = ("cpu", "gpu", "tpu")
@@ -247,7 +246,7 @@ class InventoryView(QScrollArea):
             ("Python", info.get("python", "")),
             (tr("CPU cores"), info.get("cpu_count", "")),
         ]
-        self.remote.show(facts, inv, frameworks_of(info, inv), translate(error))
+        self.remote.show(facts, inv, frameworks_of(info, inv), device_text(error))
         if local is not None:
             self.show_local(local)
 
