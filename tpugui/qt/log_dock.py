@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFontDatabase
@@ -18,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tpugui.qt import theme
+from tpugui.i18n_marks import Message
+from tpugui.qt import core_text, theme
 from tpugui.qt.i18n import tr, tr_noop
 
 LEVELS = ("debug", "info", "warning", "error")
@@ -80,6 +82,7 @@ class LogDock(QDockWidget):
         self.view = QPlainTextEdit(readOnly=True)
         self.view.setObjectName("logView")
         self.view.setAccessibleName(tr("Log"))
+        self._refilter()  # the lines kept as messages show in the new language
         self.view.setMaximumBlockCount(5000)
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         lay.addWidget(self.view)
@@ -92,7 +95,8 @@ class LogDock(QDockWidget):
         # the lines are coloured when shown: show them again in the new scheme's colours
         theme.notifier().changed.connect(self._refilter)
 
-    def append(self, level: str, message: str) -> None:
+    def append(self, level: str, message: Any) -> None:
+        """A line: text, or a Message rendered in the language of the moment it is shown."""
         level = level if level in LEVELS else "info"
         self.entries.append((time.time(), level, message))
         if LEVELS.index(level) >= LEVELS.index(self.min_level()):
@@ -100,6 +104,8 @@ class LogDock(QDockWidget):
 
     def _show(self, entry: tuple[float, str, str]) -> None:
         t, level, message = entry
+        if isinstance(message, Message):
+            message = core_text.text(message)
         stamp = time.strftime("%H:%M:%S", time.localtime(t))
         role = LEVEL_COLOURS[level]
         colour = theme.colors()[role] if role else ""
@@ -125,10 +131,11 @@ class LogDock(QDockWidget):
         self.clear_button.setText(tr("Clear"))
         self.clear_button.setAccessibleName(tr("Clear the log"))
         self.view.setAccessibleName(tr("Log"))
+        self._refilter()  # the lines kept as messages show in the new language
 
     def _clear(self) -> None:
         self.entries.clear()
         self.view.clear()
 
-    def text(self) -> str:
+    def text(self) -> str:  # what is shown
         return self.view.toPlainText()

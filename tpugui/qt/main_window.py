@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui import __version__
+from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError, demo_job
 from tpugui.qt import core_text, i18n, theme
 from tpugui.qt.app import app_icon
@@ -333,6 +334,7 @@ class MainWindow(QMainWindow):
                 continue
             self._pending_rebuild.discard(name)
             if page is not None:
+                state = page.save_state()  # runs, bench results: models, not widgets
                 page.shutdown()
                 index = self._specs[name][0]
                 slot = QWidget()
@@ -344,7 +346,7 @@ class MainWindow(QMainWindow):
                 self.stack.setCurrentIndex(current)
                 old.deleteLater()
                 del self.ctx.pages._built[name]
-                self._build_page(name)
+                self._build_page(name).restore_state(state)
         if waiting and announce:
             titles = {name: title for name, title, _m, _c in PAGES}
             pages = ", ".join(tr(titles[n]) for n in waiting)
@@ -389,7 +391,7 @@ class MainWindow(QMainWindow):
 
     def new_job(self) -> None:
         self.set_job(Job(), None)
-        self.ctx.log(tr("New job from the built-in defaults"))
+        self.ctx.log(Message(tr_noop("New job from the built-in defaults")))
 
     def open_job(self, path: str | Path) -> bool:
         path = Path(path)
@@ -402,7 +404,7 @@ class MainWindow(QMainWindow):
             return False
         self._set_modified(False)
         self._remember(path)
-        self.ctx.log(tr("Opened {path}").format(path=path))
+        self.ctx.log(Message(tr_noop("Opened {path}"), dict(path=path)))
         self.statusBar().showMessage(tr("Opened {path}").format(path=path), 5000)
         return True
 
@@ -414,7 +416,7 @@ class MainWindow(QMainWindow):
         if not path and last and Path(str(last)).exists() and self.open_job(str(last)):
             return
         self.set_job(demo_job(), None)
-        self.ctx.log(tr("Opened the built-in demo job (digits, small CNN)"))
+        self.ctx.log(Message(tr_noop("Opened the built-in demo job (digits, small CNN)")))
 
     def open_job_dialog(self) -> None:
         start = str(self.job_path.parent) if self.job_path else str(Path.cwd())
@@ -451,7 +453,7 @@ class MainWindow(QMainWindow):
             return False
         self._remember(path)
         self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
-        self.ctx.log(tr("Saved {path}").format(path=path))
+        self.ctx.log(Message(tr_noop("Saved {path}"), dict(path=path)))
         return True
 
     def _set_modified(self, modified: bool) -> None:

@@ -23,7 +23,7 @@ class AppContext(QObject):
     """Shared state of one window. Signals are emitted in the GUI thread."""
 
     inventory_changed = Signal(object)  # the Devices page found (or refreshed) devices
-    log_message = Signal(str, str)  # level, message -> the log dock
+    log_message = Signal(str, object)  # level, str | Message -> the log dock
     show_page = Signal(str)  # objectName of a page to bring forward
 
     def __init__(self) -> None:
@@ -37,7 +37,8 @@ class AppContext(QObject):
         """The current job as the schema last accepted it (see ``model.validated()``)."""
         return self.model.job
 
-    def log(self, message: str, level: str = "info") -> None:
+    def log(self, message: Any, level: str = "info") -> None:
+        """A log line: a Message (shown again in the new language after a switch) or text."""
         self.log_message.emit(level, message)
 
     def error(self, message: str, details: str = "") -> None:
@@ -58,6 +59,14 @@ class Page(QWidget):
         self.ctx = ctx
         self.setObjectName(self.object_name)
         self.setAccessibleName(tr(self.title))  # titles are marked in main_window.PAGES
+
+    def save_state(self) -> Any:
+        """What this page shows beyond the job (its Qt-free models), handed to the page that
+        replaces it after a language switch; None when there is nothing to keep."""
+        return None
+
+    def restore_state(self, state: Any) -> None:
+        """Show again what :meth:`save_state` kept (in the new language)."""
 
     def busy(self) -> str:
         """A description of work in progress that closing would interrupt, or ''."""

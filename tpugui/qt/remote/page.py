@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
 from tpugui.qt import core_text
-from tpugui.qt.i18n import tr
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import Page
 from tpugui.qt.remote.events import (
     STATUS_COLOURS,
@@ -222,7 +223,7 @@ class RemotePage(Page):
 
     def _run_task(self, fn, *args: Any, name: str, on_ok) -> BackgroundTask | None:  # noqa: ANN001
         if self.task is not None and self.task.is_running():
-            self.ctx.log(tr("A remote task is already running; wait for it or stop it"), "warning")
+            self.ctx.log(Message(tr_noop("A remote task is already running; wait for it or stop it")), "warning")
             return None
         task = BackgroundTask(fn, *args, name=name, report_errors=False)
         task.event.connect(self._on_task_event)
@@ -310,7 +311,7 @@ class RemotePage(Page):
         self.conn = conn
         self.key_panel.hide()
         self._set_status(ConnectionStatus.CONNECTED, conn.target.label)
-        self.ctx.log(tr("Connected to {host}").format(host=conn.target.label))
+        self.ctx.log(Message(tr_noop("Connected to {host}"), dict(host=conn.target.label)))
 
     def _show_key_question(self) -> None:
         self.key_panel.ask(self.pending_key)
@@ -527,7 +528,7 @@ class RemotePage(Page):
                     tr(STOP_TEXT[result.result]) if result.result in STOP_TEXT else result.result
                 )
             if len(results) == 1:
-                self.ctx.log(tr("Remote stop: {result}").format(result=shown))
+                self.ctx.log(Message(tr_noop("Remote stop: {result}"), dict(result=shown)))
             else:
                 self.ctx.log(
                     tr("Remote stop, worker {index}: {result}").format(index=index, result=shown)
@@ -552,7 +553,7 @@ class RemotePage(Page):
 
         def done(result: tuple[Path, int]) -> None:
             self.fetched = result[0]
-            self.ctx.log(tr("Fetched {n} files to {path}").format(n=result[1], path=result[0]))
+            self.ctx.log(Message(tr_noop("Fetched {n} files to {path}"), dict(n=result[1], path=result[0])))
             self._set_status(self.status, tr("fetched to {path}").format(path=result[0]))
 
         self._run_task(work, name="remote fetch", on_ok=done)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
 from tpugui.qt import core_text
 from tpugui.qt.core_text import status_word
@@ -226,6 +227,24 @@ class TrainingPage(Page):
         if self.ctx.inventory is not None:
             self._on_inventory(self.ctx.inventory)
 
+    def save_state(self) -> Any:
+        return {"current": self.current, "overlays": list(self.plots.overlays)}
+
+    def restore_state(self, state: Any) -> None:
+        if not state:
+            return
+        run = state.get("current")
+        if run is not None:
+            self.current = run
+            self.plots.set_current(run)
+            for line in run.logs[-2000:]:
+                self._log_line(line.level, line.message)
+            self._update_progress(force=True)
+        for other in state.get("overlays", []):
+            self.plots.add_overlay(other)
+            if other.path:
+                self.history.set_compared(other.path, True)
+
     @property
     def running(self) -> bool:
         """A local run or a followed stream is going (until its end has been shown)."""
@@ -246,7 +265,9 @@ class TrainingPage(Page):
         if self._task is not None:
             self._task.stop()
             if not self._task.join(120_000):
-                self.ctx.log(tr("The training thread did not end in 2 minutes"), "error")
+                self.ctx.log(
+                    Message(tr_noop("The training thread did not end in 2 minutes")), "error"
+                )
             self._task_done()
         if self._streaming:
             self.end_stream("stopped")
@@ -518,7 +539,7 @@ class TrainingPage(Page):
             for line in run.logs[-2000:]:
                 self._log_line(line.level, line.message)
             self._update_progress(force=True)
-            self.ctx.log(tr("Opened the run {path}").format(path=path))
+            self.ctx.log(Message(tr_noop("Opened the run {path}"), dict(path=path)))
 
         self._load(path, shown)
 
@@ -558,7 +579,7 @@ class TrainingPage(Page):
                 )
             else:
                 saved = self.export_plots(path)
-                self.ctx.log(tr("Saved the plots to {path}").format(path=saved))
+                self.ctx.log(Message(tr_noop("Saved the plots to {path}"), dict(path=saved)))
         except OSError as exc:
             self.ctx.error(
                 tr("Cannot save {path}: {error}; choose another folder").format(

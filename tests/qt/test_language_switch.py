@@ -1,0 +1,96 @@
+"""View › Language loses nothing: the job as edited, a run and its plots, the bench, the log.
+
+The state lives in models (the JobModel, RunData, the Inventory, Message log lines), so the
+pages rebuilt in the new language show it again. Real run (a small MLP on digits, CPU), real
+device detection; the bench rows are given (the measurement itself is tested in tests/devices).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QSpinBox
+
+from tpugui.i18n_marks import Message
+from tpugui.job import Job
+from tpugui.qt import i18n
+from tpugui.qt.errors import manager
+from tpugui.qt.i18n import tr_noop
+from tpugui.qt.main_window import MainWindow
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
+    i18n.set_language("en")
+    manager().install_hooks()
+    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    job = Job(name="switch").updated("model.architecture", "mlp").updated("train.epochs", 2)
+    win.set_job(job, None)
+    yield win
+    for p in win.ctx.pages.values():
+        p.shutdown()
+    win.close()
+    manager().restore_hooks()
+    i18n.set_language("en")
+
+
+def _rebuilt(win, name, old) -> bool:
+    page = win.ctx.pages.get(name)
+    return page is not None and page is not old
+
+
+@pytest.mark.slow
+def test_switch_during_a_run_keeps_the_run_the_edits_and_the_log(window, qtbot):
+    win = window
+    win.show_page("trainingPage")
+    page = win.ctx.pages["trainingPage"]
+    qtbot.waitUntil(lambda: not page.history._task.is_running(), timeout=10_000)
+    # an unsaved edit, then a run
+    page.findChild(QSpinBox, "train.epochs").setValue(3)
+    qtbot.mouseClick(page.start_button, LEFT)
+    qtbot.waitUntil(lambda: page.current is not None and page.current.loss.n > 0, timeout=120_000)
+    run_id = page.current.run_id
+    win.ctx.log("plain text stays as written")
+    win.ctx.log(Message(tr_noop("Opened {path}"), {"path": "/x/job.toml"}))
+    assert "Opened /x/job.toml" in win.log_dock.text()
+
+    win.change_language("zh_TW")
+    # busy: it switches when the run ends, and the run is shown again after the rebuild
+    qtbot.waitUntil(lambda: not page.running, timeout=120_000)
+    qtbot.waitUntil(lambda: _rebuilt(win, "trainingPage", page), timeout=10_000)
+    new = win.ctx.pages["trainingPage"]
+    assert new.current is not None and new.current.run_id == run_id
+    assert new.current.finished and new.current.loss.n >= 3
+    assert new.plots.current is new.current  # the plots draw the same run
+    assert new.findChild(QSpinBox, "train.epochs").value() == 3  # the edit survived
+    assert win.ctx.model.modified
+    assert new.start_button.text() != "Start training"  # rebuilt in Chinese
+    log = win.log_dock.text()
+    assert "plain text stays as written" in log
+    assert "已開啟 /x/job.toml" in log and "Opened /x/job.toml" not in log  # re-rendered
+
+
+def test_switch_after_a_bench_keeps_the_measured_figures(window, qtbot):
+    win = window
+    win.show_page("devicesPage")
+    page = win.ctx.pages["devicesPage"]
+    qtbot.waitUntil(lambda: page.inventory is not None and not page.busy(), timeout=60_000)
+    rows = [
+        {"device": "cpu", "framework": "numpy", "dtype": "float32", "op": "matmul", "n": 512,
+         "value": 31.5},
+        {"device": "cpu", "framework": "numpy", "dtype": "float64", "op": "stream_copy", "value": 12.25},
+    ]  # fmt: skip
+    page._on_bench_done(rows)
+    before = page.inventory.device("cpu").characteristics["matmul_fp32"]
+    win.change_language("zh_TW")
+    qtbot.waitUntil(lambda: _rebuilt(win, "devicesPage", page), timeout=10_000)
+    new = win.ctx.pages["devicesPage"]
+    assert new.inventory is page.inventory and new.inventory.bench == rows
+    assert new.inventory.device("cpu").characteristics["matmul_fp32"] == before
+    assert not new.busy()  # shown again, not detected again
