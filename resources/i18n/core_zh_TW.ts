@@ -4,281 +4,276 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="26"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="29"/>
         <source>debug</source>
         <translation>除錯</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="27"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="30"/>
         <source>info</source>
         <translation>資訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="28"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="31"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="29"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="32"/>
         <source>error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="54"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="80"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="115"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="122"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="58"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="84"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="126"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="133"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="61"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="116"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="65"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="127"/>
         <source>Show</source>
         <translation>顯示</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="65"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="117"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="69"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="128"/>
         <source>Lowest log level shown</source>
         <translation>顯示的最低記錄層級</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="72"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="120"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="76"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="131"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="74"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="121"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="78"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="132"/>
         <source>Clear the log</source>
         <translation>清除記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="43"/>
+        <location filename="../../tpugui/qt/main_window.py" line="44"/>
         <source>Devices</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="44"/>
+        <location filename="../../tpugui/qt/main_window.py" line="45"/>
         <source>Pipeline</source>
         <translation>資料管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="45"/>
+        <location filename="../../tpugui/qt/main_window.py" line="46"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="46"/>
+        <location filename="../../tpugui/qt/main_window.py" line="47"/>
         <source>Remote</source>
         <translation>遠端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="47"/>
+        <location filename="../../tpugui/qt/main_window.py" line="48"/>
         <source>Learn</source>
         <translation>學習</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="106"/>
-        <location filename="../../tpugui/qt/main_window.py" line="318"/>
+        <location filename="../../tpugui/qt/main_window.py" line="105"/>
+        <location filename="../../tpugui/qt/main_window.py" line="316"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="150"/>
-        <location filename="../../tpugui/qt/main_window.py" line="325"/>
+        <location filename="../../tpugui/qt/main_window.py" line="149"/>
+        <location filename="../../tpugui/qt/main_window.py" line="323"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="270"/>
+        <location filename="../../tpugui/qt/main_window.py" line="268"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="271"/>
+        <location filename="../../tpugui/qt/main_window.py" line="269"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="272"/>
+        <location filename="../../tpugui/qt/main_window.py" line="270"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="273"/>
+        <location filename="../../tpugui/qt/main_window.py" line="271"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="274"/>
+        <location filename="../../tpugui/qt/main_window.py" line="272"/>
         <source>Recent &amp;jobs</source>
         <translation>最近的工作(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="275"/>
+        <location filename="../../tpugui/qt/main_window.py" line="273"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="277"/>
+        <location filename="../../tpugui/qt/main_window.py" line="275"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="278"/>
+        <location filename="../../tpugui/qt/main_window.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="279"/>
+        <location filename="../../tpugui/qt/main_window.py" line="277"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="280"/>
+        <location filename="../../tpugui/qt/main_window.py" line="278"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="281"/>
+        <location filename="../../tpugui/qt/main_window.py" line="279"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="282"/>
+        <location filename="../../tpugui/qt/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="283"/>
+        <location filename="../../tpugui/qt/main_window.py" line="281"/>
         <source>&amp;About tpugui</source>
         <translation>關於 tpugui(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="284"/>
+        <location filename="../../tpugui/qt/main_window.py" line="282"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="285"/>
+        <location filename="../../tpugui/qt/main_window.py" line="283"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="286"/>
+        <location filename="../../tpugui/qt/main_window.py" line="284"/>
         <source>System default</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="360"/>
+        <location filename="../../tpugui/qt/main_window.py" line="355"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="407"/>
+        <location filename="../../tpugui/qt/main_window.py" line="394"/>
         <source>New job from the built-in defaults</source>
         <translation>已用內建預設值建立新工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="414"/>
+        <location filename="../../tpugui/qt/main_window.py" line="402"/>
         <source>Cannot open the job: {error}</source>
         <translation>無法開啟工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="418"/>
-        <location filename="../../tpugui/qt/main_window.py" line="419"/>
+        <location filename="../../tpugui/qt/main_window.py" line="407"/>
+        <location filename="../../tpugui/qt/main_window.py" line="408"/>
         <source>Opened {path}</source>
         <translation>已開啟 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="430"/>
+        <location filename="../../tpugui/qt/main_window.py" line="419"/>
         <source>Opened the built-in demo job (digits, small CNN)</source>
         <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/main_window.py" line="423"/>
         <location filename="../../tpugui/qt/main_window.py" line="434"/>
-        <location filename="../../tpugui/qt/main_window.py" line="445"/>
         <source>Jobs (*.toml)</source>
         <translation>工作檔 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="434"/>
+        <location filename="../../tpugui/qt/main_window.py" line="423"/>
         <source>Open job</source>
         <translation>開啟工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="445"/>
+        <location filename="../../tpugui/qt/main_window.py" line="434"/>
         <source>Save job</source>
         <translation>儲存工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="452"/>
+        <location filename="../../tpugui/qt/main_window.py" line="443"/>
         <source>The job has invalid values: {error}</source>
         <translation>工作中有無效的值：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="459"/>
+        <location filename="../../tpugui/qt/main_window.py" line="449"/>
         <source>Cannot save {path}: {reason}; choose another folder</source>
         <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="467"/>
-        <location filename="../../tpugui/qt/main_window.py" line="468"/>
+        <location filename="../../tpugui/qt/main_window.py" line="455"/>
+        <location filename="../../tpugui/qt/main_window.py" line="456"/>
         <source>Saved {path}</source>
         <translation>已儲存 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="476"/>
+        <location filename="../../tpugui/qt/main_window.py" line="463"/>
         <source>{name} (unsaved)</source>
         <translation>{name}（未儲存）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="495"/>
+        <location filename="../../tpugui/qt/main_window.py" line="482"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="495"/>
+        <location filename="../../tpugui/qt/main_window.py" line="482"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="497"/>
+        <location filename="../../tpugui/qt/main_window.py" line="484"/>
         <source>This page has no {what}.</source>
         <translation>這個頁面沒有「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="497"/>
+        <location filename="../../tpugui/qt/main_window.py" line="484"/>
         <source>{what} is not available right now.</source>
         <translation>目前無法使用「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="516"/>
+        <location filename="../../tpugui/qt/main_window.py" line="503"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="518"/>
+        <location filename="../../tpugui/qt/main_window.py" line="505"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="535"/>
+        <location filename="../../tpugui/qt/main_window.py" line="522"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="536"/>
+        <location filename="../../tpugui/qt/main_window.py" line="523"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/placeholder.py" line="26"/>
-        <source>{page} job section</source>
-        <translation>{page}的工作設定區段</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/settings_dialog.py" line="27"/>
@@ -317,28 +312,28 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/toast.py" line="20"/>
+        <location filename="../../tpugui/qt/toast.py" line="21"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/toast.py" line="21"/>
+        <location filename="../../tpugui/qt/toast.py" line="22"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/toast.py" line="22"/>
+        <location filename="../../tpugui/qt/toast.py" line="23"/>
         <source>Information</source>
         <translation>資訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/toast.py" line="56"/>
+        <location filename="../../tpugui/qt/toast.py" line="69"/>
         <source>Dismiss notification</source>
         <translation>關閉通知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/toast.py" line="62"/>
-        <location filename="../../tpugui/qt/toast.py" line="77"/>
+        <location filename="../../tpugui/qt/toast.py" line="75"/>
+        <location filename="../../tpugui/qt/toast.py" line="90"/>
         <source>Details</source>
         <translation>詳細資訊</translation>
     </message>

@@ -4,484 +4,1338 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/job.py" line="156"/>
+        <location filename="../../tpugui/job.py" line="132"/>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="133"/>
+        <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob</source>
+        <translation>digits：scikit-learn 的手寫數字；synthetic：程式產生的資料；npz：NumPy 檔案；images：每個類別一個子資料夾的影像資料夾；tfrecord：檔案萬用字元樣式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="138"/>
+        <source>digits</source>
+        <translation>digits（手寫數字）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="139"/>
+        <source>synthetic</source>
+        <translation>synthetic（合成資料）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="140"/>
+        <source>npz</source>
+        <translation>npz（NumPy 檔案）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="141"/>
+        <source>images</source>
+        <translation>images（影像資料夾）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="142"/>
+        <source>tfrecord</source>
+        <translation>tfrecord（TFRecord 檔案）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="150"/>
+        <source>Path</source>
+        <translation>路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="151"/>
+        <source>relative paths are relative to the job file</source>
+        <translation>相對路徑以工作檔所在位置為準</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="152"/>
+        <source>file, folder or glob (data/train-*.tfrecord)</source>
+        <translation>檔案、資料夾或萬用字元樣式（data/train-*.tfrecord）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="161"/>
+        <source>Validation data</source>
+        <translation>驗證資料</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="162"/>
+        <source>An npz file, an images folder (the training folder's class names) or a TFRecord glob. When set, the validation share is ignored</source>
+        <translation>npz 檔、圖片資料夾（類別名稱同訓練資料夾）或 TFRecord 檔案樣式。設定後即忽略驗證比例</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="173"/>
+        <source>Shape</source>
+        <translation>形狀</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="173"/>
+        <source>synthetic example shape, e.g. 8, 8, 1</source>
+        <translation>合成樣本的形狀，例如 8, 8, 1</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="175"/>
+        <source>Classes</source>
+        <translation>類別數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="176"/>
+        <source>Examples</source>
+        <translation>樣本數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="178"/>
+        <location filename="../../tpugui/job.py" line="597"/>
+        <source>Seed</source>
+        <translation>亂數種子</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="178"/>
+        <source>the seed of the data and of the validation split</source>
+        <translation>資料與驗證集切分所用的亂數種子</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="181"/>
+        <source>Images array</source>
+        <translation>影像陣列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="181"/>
+        <source>the npz array of images</source>
+        <translation>npz 檔中存放影像的陣列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="182"/>
+        <source>Labels array</source>
+        <translation>標籤陣列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="182"/>
+        <source>the npz array of labels</source>
+        <translation>npz 檔中存放標籤的陣列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="186"/>
+        <source>Image feature</source>
+        <translation>影像特徵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="186"/>
+        <source>the tf.train.Example feature holding the encoded image</source>
+        <translation>存放編碼影像的 tf.train.Example 特徵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="191"/>
+        <source>Image encoding</source>
+        <translation>影像編碼</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="192"/>
+        <source>jpeg</source>
+        <translation>jpeg</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="192"/>
+        <source>png</source>
+        <translation>png</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="192"/>
+        <source>raw</source>
+        <translation>raw（未壓縮位元組）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="199"/>
+        <source>Image shape</source>
+        <translation>影像形狀</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="200"/>
+        <source>H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)</source>
+        <translation>H, W, C：raw 位元組必填；png／jpeg 會縮放成此大小（留空＝維持原樣）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="204"/>
+        <source>Label feature</source>
+        <translation>標籤特徵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="207"/>
+        <source>Label type</source>
+        <translation>標籤型別</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="207"/>
+        <location filename="../../tpugui/job.py" line="456"/>
+        <source>float32</source>
+        <translation>float32</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="207"/>
+        <source>int64</source>
+        <translation>int64</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="213"/>
+        <source>Decode to</source>
+        <translation>解碼成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="213"/>
+        <source>H, W of decoded images</source>
+        <translation>解碼後影像的 H, W</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="220"/>
+        <source>Validation share</source>
+        <translation>驗證集比例</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="221"/>
+        <source>the share of the examples held out for validation (0 = no validation)</source>
+        <translation>保留給驗證的樣本比例（0 = 不驗證）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="222"/>
+        <location filename="../../tpugui/job.py" line="295"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="235"/>
+        <source>the {source} source has no separate validation files; leave it empty (validation_split holds out part of the data) or choose an npz, images or tfrecord source</source>
+        <translation>{source} 資料來源沒有獨立的驗證檔案；請留空（validation_split 會保留部分資料作驗證），或改選 npz、images 或 tfrecord 來源</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="246"/>
+        <source>AUTOTUNE</source>
+        <translation>AUTOTUNE</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="255"/>
+        <source>Pipeline stages in order</source>
+        <translation>依順序排列的資料管線階段</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="258"/>
+        <source>interleave: read several files at once</source>
+        <translation>interleave：同時讀取多個檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="259"/>
+        <source>map: resize, normalise, augment</source>
+        <translation>map：縮放、正規化、資料擴增</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="260"/>
+        <source>cache: keep examples after epoch 1</source>
+        <translation>cache：第 1 個 epoch 後保留樣本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="261"/>
+        <source>shuffle: mix the examples</source>
+        <translation>shuffle：打亂樣本順序</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="262"/>
+        <source>repeat: go round again</source>
+        <translation>repeat：重複讀取資料</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="263"/>
+        <source>batch: group examples</source>
+        <translation>batch：把樣本組成批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="264"/>
+        <source>prefetch: prepare ahead of the step</source>
+        <translation>prefetch：在訓練步驟前先準備好</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="271"/>
+        <source>files read at once</source>
+        <translation>同時讀取的檔案數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="271"/>
+        <source>interleave cycle_length</source>
+        <translation>interleave cycle_length</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="273"/>
+        <source>interleave block_length</source>
+        <translation>interleave block_length</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="276"/>
+        <source>at most cycle_length</source>
+        <translation>不可超過 cycle_length</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="276"/>
+        <source>interleave parallel calls</source>
+        <translation>interleave 平行呼叫數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="279"/>
+        <source>interleave deterministic</source>
+        <translation>interleave 固定順序</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="279"/>
+        <source>keep the file order</source>
+        <translation>保持檔案順序</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="285"/>
+        <source>H, W (0, 0 = keep)</source>
+        <translation>H, W（0, 0＝不縮放）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="285"/>
+        <source>map: resize to</source>
+        <translation>map：縮放成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="290"/>
+        <source>map: normalise</source>
+        <translation>map：正規化</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="291"/>
+        <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
+        <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="293"/>
+        <source>unit</source>
+        <translation>unit（縮放到 0–1）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="294"/>
+        <source>standardize</source>
+        <translation>standardize（標準化）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="299"/>
+        <source>left-right</source>
+        <translation>左右翻轉</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="299"/>
+        <source>map: random flip</source>
+        <translation>map：隨機翻轉</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="301"/>
+        <source>map parallel calls</source>
+        <translation>map 平行呼叫數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="304"/>
+        <source>'memory' or a file path</source>
+        <translation>「memory」（記憶體）或檔案路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="304"/>
+        <source>cache</source>
+        <translation>cache 快取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="306"/>
+        <source>shuffle buffer</source>
+        <translation>shuffle 緩衝區</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="307"/>
+        <source>shuffle seed</source>
+        <translation>shuffle 亂數種子</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="308"/>
+        <source>each epoch</source>
+        <translation>每個 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="308"/>
+        <source>reshuffle</source>
+        <translation>重新洗牌</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="311"/>
+        <source>forever</source>
+        <translation>無限次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="311"/>
+        <source>repeat</source>
+        <translation>repeat 重複</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="317"/>
+        <source>batch size</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="317"/>
+        <source>the global batch (split over the replicas)</source>
+        <translation>全域批次（平均分給各副本）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="320"/>
+        <source>drop remainder</source>
+        <translation>捨棄餘數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="320"/>
+        <source>static batch shape (TPU/XLA)</source>
+        <translation>固定批次形狀（TPU／XLA）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="323"/>
+        <source>prefetch</source>
+        <translation>prefetch 預取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="326"/>
+        <source>autotune</source>
+        <translation>自動調整</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="326"/>
+        <source>options.autotune.enabled</source>
+        <translation>options.autotune.enabled</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="329"/>
+        <source>CPU budget</source>
+        <translation>CPU 預算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="329"/>
+        <location filename="../../tpugui/job.py" line="334"/>
+        <location filename="../../tpugui/job.py" line="417"/>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="334"/>
+        <source>RAM budget (bytes)</source>
+        <translation>記憶體預算（位元組）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="337"/>
+        <source>deterministic</source>
+        <translation>固定順序</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="337"/>
+        <source>keep the order</source>
+        <translation>保持順序</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="343"/>
+        <source>private thread pool</source>
+        <translation>專用執行緒池</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="344"/>
+        <source>threads of a pool for this dataset only</source>
+        <translation>只給這個資料集使用的執行緒數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="345"/>
+        <source>shared pool</source>
+        <translation>共用執行緒池</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="353"/>
+        <source>distribute</source>
+        <translation>分散方式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="354"/>
+        <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
+        <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="359"/>
+        <location filename="../../tpugui/job.py" line="416"/>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="360"/>
+        <source>dataset</source>
+        <translation>dataset（分散資料集）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="361"/>
+        <source>function</source>
+        <translation>function（由函式產生）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="374"/>
         <source>each stage may appear once; repeated: {stages}</source>
         <translation>每個階段只能出現一次；重複的有：{stages}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="185"/>
+        <location filename="../../tpugui/job.py" line="387"/>
+        <source>Backend</source>
+        <translation>後端</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="388"/>
+        <source>The framework that trains the model</source>
+        <translation>用來訓練模型的框架</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="390"/>
+        <source>tensorflow</source>
+        <translation>tensorflow</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="391"/>
+        <source>torch</source>
+        <translation>torch</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="392"/>
+        <source>torch_xla</source>
+        <translation>torch_xla</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="400"/>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="401"/>
+        <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
+        <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="408"/>
+        <source>Strategy</source>
+        <translation>分散策略</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="409"/>
+        <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
+        <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="418"/>
+        <source>mirrored</source>
+        <translation>mirrored（鏡像同步）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="419"/>
+        <source>tpu</source>
+        <translation>tpu</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="420"/>
+        <source>multi_worker</source>
+        <translation>multi_worker（多台機器）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="429"/>
+        <source>Logical CPUs</source>
+        <translation>邏輯 CPU 數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="430"/>
+        <source>Split the CPU into this many devices to try MirroredStrategy without GPUs (0 = off)</source>
+        <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用 mirrored 鏡像策略（0 = 關閉）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="433"/>
+        <location filename="../../tpugui/job.py" line="546"/>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="442"/>
+        <source>Model type</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="443"/>
+        <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_classes)</source>
+        <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義了 build_model(…) 函式的 Python 檔的路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="453"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="454"/>
+        <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
+        <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="457"/>
+        <source>mixed_bfloat16</source>
+        <translation>mixed_bfloat16（混合精度）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="458"/>
+        <source>mixed_float16</source>
+        <translation>mixed_float16（混合精度）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="472"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="198"/>
+        <location filename="../../tpugui/job.py" line="485"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="288"/>
+        <location filename="../../tpugui/job.py" line="493"/>
+        <source>Epochs</source>
+        <translation>週期數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="493"/>
+        <source>Passes over the training data</source>
+        <translation>走過整份訓練資料的次數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="500"/>
+        <source>Steps per epoch</source>
+        <translation>每週期步數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="501"/>
+        <source>Batches in one epoch; 'one pass' goes once over the training data</source>
+        <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="502"/>
+        <source>one pass</source>
+        <translation>走完一遍</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="508"/>
+        <source>Optimizer</source>
+        <translation>最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="509"/>
+        <source>adam is a safe start; sgd; adamw adds weight decay</source>
+        <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="510"/>
+        <source>adam</source>
+        <translation>adam</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="510"/>
+        <source>adamw</source>
+        <translation>adamw</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="510"/>
+        <source>sgd</source>
+        <translation>sgd</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="516"/>
+        <source>Learning rate</source>
+        <translation>學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="516"/>
+        <source>Step size, e.g. 0.001 (1e-3)</source>
+        <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="521"/>
+        <source>Schedule</source>
+        <translation>學習率排程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="522"/>
+        <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
+        <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="524"/>
+        <source>constant</source>
+        <translation>constant（固定）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="525"/>
+        <source>cosine</source>
+        <translation>cosine（餘弦衰減）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="526"/>
+        <source>warmup_cosine</source>
+        <translation>warmup_cosine（暖身＋餘弦）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="533"/>
+        <source>Steps of linear warm-up (warmup_cosine only)</source>
+        <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="533"/>
+        <source>Warm-up steps</source>
+        <translation>暖身步數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="541"/>
+        <source>Label smoothing</source>
+        <translation>標籤平滑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="542"/>
+        <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
+        <translation>軟化損失的 one-hot 目標：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="556"/>
+        <source>Checkpoint every</source>
+        <translation>檢查點間隔（週期）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="557"/>
+        <source>Save a checkpoint every N epochs (0 = only at the end)</source>
+        <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="558"/>
+        <source>only at the end</source>
+        <translation>只在結束時</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="565"/>
+        <source>Resume from</source>
+        <translation>接續自</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="566"/>
+        <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
+        <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="567"/>
+        <source>start fresh</source>
+        <translation>從頭開始</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="576"/>
+        <source>Steps per execution</source>
+        <translation>每次執行步數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="577"/>
+        <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
+        <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="590"/>
+        <source>Read loss every</source>
+        <translation>讀取損失間隔（步）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="591"/>
+        <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
+        <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="597"/>
+        <source>Random seed for weights and shuffling</source>
+        <translation>權重初始化與打亂順序用的亂數種子</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="603"/>
+        <location filename="../../tpugui/job.py" line="605"/>
+        <source>Stop on NaN</source>
+        <translation>損失出現非數值時停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="604"/>
+        <source>End the run when the loss becomes NaN or inf</source>
+        <translation>損失變成非數值或無限大時結束這次訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="614"/>
+        <source>Loader workers</source>
+        <translation>資料載入行程數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="615"/>
+        <source>torch DataLoader worker processes (0 = main)</source>
+        <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="616"/>
+        <source>main process</source>
+        <translation>主行程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="624"/>
+        <location filename="../../tpugui/job.py" line="626"/>
+        <source>Pin memory</source>
+        <translation>鎖頁記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="625"/>
+        <source>torch DataLoader pinned memory (helps CUDA)</source>
+        <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="635"/>
+        <source>Prefetch factor</source>
+        <translation>預取倍數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="636"/>
+        <source>Batches each torch DataLoader worker loads ahead</source>
+        <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="648"/>
+        <source>Host</source>
+        <translation>主機</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="648"/>
+        <source>hostname, IP or ~/.ssh/config alias</source>
+        <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="650"/>
+        <source>Port</source>
+        <translation>連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="652"/>
+        <source>(from ssh config or your login name)</source>
+        <translation>（取自 ssh 設定或你的登入名稱）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="652"/>
+        <source>User</source>
+        <translation>使用者</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="656"/>
+        <source>(ssh-agent / ssh config)</source>
+        <translation>（ssh-agent／ssh 設定）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="656"/>
+        <source>Identity file</source>
+        <translation>金鑰檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="662"/>
+        <source>Workers</source>
+        <translation>Worker 主機</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="663"/>
+        <source>Further worker hosts of a pod slice</source>
+        <translation>Pod 切片的其他 worker 主機</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="664"/>
+        <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
+        <translation>Pod 切片：worker 1, worker 2, …</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="667"/>
+        <source>Folder on VM</source>
+        <translation>VM 資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="668"/>
+        <source>Python on VM</source>
+        <translation>VM 的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="672"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="672"/>
+        <source>Connect timeout</source>
+        <translation>連線逾時</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="672"/>
+        <source>Timeout</source>
+        <translation>逾時</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="721"/>
         <source>must be a positive integer, got {got}</source>
         <translation>必須是正整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="290"/>
+        <location filename="../../tpugui/job.py" line="723"/>
         <source>must be greater than {bound}, got {got}</source>
         <translation>必須大於 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="293"/>
+        <location filename="../../tpugui/job.py" line="726"/>
         <source>must be zero or more, got {got}</source>
         <translation>必須是 0 或更大，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="294"/>
+        <location filename="../../tpugui/job.py" line="727"/>
         <source>must be at least {bound}, got {got}</source>
         <translation>至少要 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="296"/>
+        <location filename="../../tpugui/job.py" line="729"/>
         <source>must be below {bound}, got {got}</source>
         <translation>必須小於 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="298"/>
+        <location filename="../../tpugui/job.py" line="731"/>
         <source>must be at most {bound}, got {got}</source>
         <translation>最多 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="300"/>
+        <location filename="../../tpugui/job.py" line="733"/>
         <source>unknown key; remove it or check its spelling</source>
         <translation>未知的欄位；請刪除它或檢查拼字</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="302"/>
+        <location filename="../../tpugui/job.py" line="735"/>
         <source>must be one of {expected}, got {got}</source>
         <translation>必須是 {expected} 其中之一，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="304"/>
+        <location filename="../../tpugui/job.py" line="737"/>
         <source>must be an integer, got {got}</source>
         <translation>必須是整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="306"/>
+        <location filename="../../tpugui/job.py" line="739"/>
+        <source>must be a finite number, got {got}</source>
+        <translation>必須是有限的數字，目前為 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="741"/>
         <source>must be a number, got {got}</source>
         <translation>必須是數字，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="308"/>
+        <location filename="../../tpugui/job.py" line="743"/>
         <source>must be true or false, got {got}</source>
         <translation>必須是 true 或 false，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="310"/>
+        <location filename="../../tpugui/job.py" line="745"/>
         <source>must be text, got {got}</source>
         <translation>必須是文字，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="312"/>
+        <location filename="../../tpugui/job.py" line="747"/>
         <source>must be a list, got {got}</source>
         <translation>必須是清單，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="315"/>
+        <location filename="../../tpugui/job.py" line="750"/>
         <source>must have at least {count} items, got {actual}</source>
         <translation>至少要有 {count} 項，目前有 {actual} 項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="321"/>
+        <location filename="../../tpugui/job.py" line="756"/>
         <source>must have at most {count} items, got {actual}</source>
         <translation>最多只能有 {count} 項，目前有 {actual} 項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="331"/>
+        <location filename="../../tpugui/job.py" line="766"/>
         <source>must be a table (section), got {got}</source>
         <translation>必須是一個表格（區段），目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="366"/>
+        <location filename="../../tpugui/job.py" line="801"/>
         <source>must be 'autotune' or a positive integer, got {got}</source>
         <translation>必須是 'autotune' 或正整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="395"/>
+        <location filename="../../tpugui/job.py" line="826"/>
         <source>not valid TOML: {error}</source>
         <translation>不是有效的 TOML：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="404"/>
+        <location filename="../../tpugui/job.py" line="835"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="406"/>
+        <location filename="../../tpugui/job.py" line="837"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="412"/>
+        <location filename="../../tpugui/job.py" line="843"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="200"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="201"/>
         <source>Add prefetch as the last stage</source>
         <translation>把 prefetch 加為最後一個階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="201"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="202"/>
         <source>prefetch overlaps preparing the next batch with the training step; without it the accelerator waits for every batch.</source>
         <translation>prefetch 讓下一個批次的準備與訓練步驟同時進行；少了它，加速器每個批次都得等待。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="206"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="207"/>
         <source>Add prefetch at the end</source>
         <translation>在最後加上 prefetch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="213"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="214"/>
         <source>Put prefetch last</source>
         <translation>把 prefetch 放在最後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="214"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="215"/>
         <source>prefetch only overlaps the stages before it; after it, {stages} run in the training step's time.</source>
         <translation>prefetch 只能與它之前的階段重疊；放在它之後的 {stages} 會佔用訓練步驟的時間。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="219"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="220"/>
         <source>Move prefetch to the end</source>
         <translation>把 prefetch 移到最後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="227"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="228"/>
         <source>Shuffle before batch</source>
         <translation>先 shuffle 再 batch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="228"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="229"/>
         <source>shuffle after batch mixes whole batches: the same examples always share a batch.</source>
         <translation>在 batch 之後 shuffle 只會打亂整個批次的順序：同樣的樣本永遠在同一個批次裡。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="230"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="231"/>
         <source>Move shuffle before batch</source>
         <translation>把 shuffle 移到 batch 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="237"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="238"/>
         <source>Shuffle before repeat</source>
         <translation>先 shuffle 再 repeat</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="238"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="239"/>
         <source>shuffle after repeat blurs the epoch boundaries: some examples are seen twice before others are seen once.</source>
         <translation>在 repeat 之後 shuffle 會模糊各個訓練週期的界線：有些樣本已經出現兩次，其他樣本卻一次都還沒出現。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="243"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="244"/>
         <source>Move shuffle before repeat</source>
         <translation>把 shuffle 移到 repeat 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="251"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="252"/>
         <source>cache after an endless repeat never finishes</source>
         <translation>放在無限 repeat 之後的 cache 永遠無法完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="252"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="253"/>
         <source>the cache is filled until the data set ends, and a repeat forever never ends: memory grows until the process dies.</source>
         <translation>快取會一直填到資料集結束為止，而無限重複的資料集永遠不會結束：記憶體會持續增加，直到程式當掉。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="257"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="258"/>
         <source>Move cache before repeat</source>
         <translation>把 cache 移到 repeat 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="264"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="265"/>
         <source>Cache before shuffle</source>
         <translation>先 cache 再 shuffle</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="265"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="266"/>
         <source>a cache after shuffle stores the first epoch's order: every later epoch sees the examples in the same order.</source>
         <translation>放在 shuffle 之後的 cache 會記住第一個訓練週期的順序：之後每個週期看到的樣本順序都一樣。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="270"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="271"/>
         <source>Move cache before shuffle</source>
         <translation>把 cache 移到 shuffle 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="278"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="279"/>
         <source>The random flip is cached: every epoch sees the same flips</source>
         <translation>隨機翻轉被快取了：每個訓練週期看到的翻轉都相同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="279"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="280"/>
         <source>cache stores the map's output, random augmentation included; cache before random augmentation so each epoch draws new flips.</source>
         <translation>cache 會存下 map 的輸出，連隨機資料擴增的結果也一起存下；請在隨機擴增之前快取，讓每個訓練週期都產生新的翻轉。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="284"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="285"/>
         <source>Move cache before map</source>
         <translation>把 cache 移到 map 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="291"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="292"/>
         <source>Cache after the deterministic map</source>
         <translation>在固定不變的 map 之後快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="292"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="293"/>
         <source>the map (resize, normalise) gives the same output every epoch; caching after it saves that work from the second epoch on.</source>
         <translation>map（縮放、正規化）每個訓練週期的輸出都相同；在它之後快取，從第二個週期起就能省下這些運算。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="297"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="298"/>
         <source>Move cache after map</source>
         <translation>把 cache 移到 map 之後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="306"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="307"/>
         <source>The memory cache may not fit in RAM</source>
         <translation>記憶體快取可能放不進 RAM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="307"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="308"/>
         <source>caching {count} examples takes about {need}; {available} is available. Cache to a file instead.</source>
         <translation>快取 {count} 個樣本約需 {need}；目前可用 {available}。請改為快取到檔案。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="312"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="313"/>
         <source>Cache to the file train.cache</source>
         <translation>快取到檔案 train.cache</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="322"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="323"/>
         <source>Cache the decoded examples</source>
         <translation>快取解碼後的樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="323"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="324"/>
         <source>reading and decoding files is the costly part; if the decoded data fits in RAM (or on a local disk), cache after the map and each epoch after the first is free.</source>
         <translation>讀取與解碼檔案是最耗時的部分；如果解碼後的資料放得進 RAM（或本機磁碟），在 map 之後快取，第一個訓練週期之後就幾乎不花時間。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="328"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="329"/>
         <source>Add cache after map</source>
         <translation>在 map 之後加上 cache</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="337"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="338"/>
         <source>Interleave the files</source>
         <translation>用 interleave 交錯讀取檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="338"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="339"/>
         <source>the data is in {files} files read one after the other; interleave reads several at once and hides each file's open and read latency.</source>
         <translation>資料分散在 {files} 個檔案中，目前逐一讀取；interleave 會同時讀取好幾個檔案，隱藏每個檔案開啟與讀取的延遲。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="343"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="344"/>
         <source>Add interleave first</source>
         <translation>在最前面加上 interleave</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="351"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="352"/>
         <source>interleave belongs first</source>
         <translation>interleave 應該放在第一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="352"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="353"/>
         <source>interleave reads the files, so it is the first stage (tpugui applies it where the files are read wherever it is listed).</source>
         <translation>interleave 負責讀取檔案，所以是第一個階段（不論列在哪裡，tpugui 都會在讀取檔案的地方套用它）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="357"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="358"/>
         <source>Move interleave first</source>
         <translation>把 interleave 移到最前面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="374"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="375"/>
         <source>cycle_length is above the number of files</source>
         <translation>cycle_length 大於檔案數量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="375"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="376"/>
         <source>cycle_length {cycle} asks for more files at once than the {files} there are; the extra slots stay empty.</source>
         <translation>cycle_length {cycle} 要求同時讀取的檔案數，比現有的 {files} 個還多；多出來的位置只會閒置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="380"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="381"/>
         <source>Set cycle_length to {files}</source>
         <translation>把 cycle_length 設為 {files}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="389"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="390"/>
         <source>interleave does nothing here</source>
         <translation>interleave 在這裡沒有作用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="390"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="391"/>
         <source>the {source} source is a single in-memory array (or one file per example), not a set of shard files.</source>
         <translation>{source} 資料來源是單一的記憶體陣列（或每個樣本一個檔案），不是一組分片檔案。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="395"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="396"/>
         <source>Remove interleave</source>
         <translation>移除 interleave</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="408"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="409"/>
         <source>More parallel calls than cycle_length</source>
         <translation>平行呼叫數超過 cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="409"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="410"/>
         <source>interleave_parallel_calls {calls} &gt; cycle_length {cycle}: tf.data refuses this with InvalidArgumentError.</source>
         <translation>interleave_parallel_calls {calls} &gt; cycle_length {cycle}：tf.data 會以 InvalidArgumentError 拒絕這個設定。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="414"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="415"/>
         <source>Set parallel calls to {cycle}</source>
         <translation>把平行呼叫數設為 {cycle}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="425"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="435"/>
         <source>The batch is larger than the data set</source>
         <translation>批次比資料集還大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="426"/>
-        <source>batch_size {batch} with drop_remainder and only {count} training examples: no batch is ever made.</source>
-        <translation>batch_size 為 {batch}、開啟 drop_remainder，但只有 {count} 個訓練樣本：一個批次都湊不出來。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="431"/>
-        <location filename="../../tpugui/pipeline/advice.py" line="459"/>
-        <location filename="../../tpugui/pipeline/advice.py" line="476"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="438"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="466"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="482"/>
         <source>Set batch_size to {size}</source>
         <translation>把 batch_size 設為 {size}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="442"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="448"/>
         <source>Drop the remainder on TPU/XLA (static shapes)</source>
         <translation>在 TPU/XLA 上捨棄不足的批次（靜態形狀）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="443"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="449"/>
         <source>XLA compiles for one batch shape; a smaller last batch triggers a recompilation (TPUs need static shapes).</source>
         <translation>XLA 只針對一種批次形狀編譯；最後一個較小的批次會觸發重新編譯（TPU 需要靜態形狀）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="448"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="454"/>
         <source>Turn drop_remainder on</source>
         <translation>開啟 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="456"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="463"/>
         <source>The global batch must divide by the replica count</source>
         <translation>全域批次大小必須能被副本數整除</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="457"/>
-        <source>batch_size {batch} over {replicas} replicas leaves replicas with unequal batches.</source>
-        <translation>batch_size {batch} 分給 {replicas} 個副本，各副本拿到的批次大小會不一樣。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="470"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="476"/>
         <source>128 examples per TPU core is the usual start</source>
         <translation>每個 TPU 核心 128 個樣本是常見的起點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="471"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="477"/>
         <source>{batch} over {replicas} cores is {per_core} per core; TPU matrix units are 128 wide and small batches leave them idle.</source>
         <translation>{batch} 分給 {replicas} 個核心，每個核心 {per_core} 個；TPU 的矩陣單元寬度是 128，批次太小會讓它們閒置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="489"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="495"/>
         <source>The shuffle buffer is small</source>
         <translation>shuffle 緩衝區太小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="490"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="496"/>
         <source>a buffer of {buffer} over {count} examples only mixes neighbours; a buffer as large as the data set (if it fits) shuffles fully.</source>
         <translation>{count} 個樣本只用 {buffer} 的緩衝區，只會打亂相鄰的樣本；緩衝區和資料集一樣大（放得下的話）才能完全打亂。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="495"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="501"/>
         <source>Set the buffer to {size}</source>
         <translation>把緩衝區設為 {size}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="505"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="511"/>
         <source>A private thread pool for latency-bound reads</source>
         <translation>為受延遲限制的讀取使用專用執行緒集區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="506"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="512"/>
         <source>tf.data's thread pool has {cpus} threads here, so at most {cpus} file reads wait at once whatever num_parallel_calls says; a private pool of 16 lets slow reads overlap (Tune measures it).</source>
         <translation>這台機器上 tf.data 的執行緒集區只有 {cpus} 個執行緒，所以不論 num_parallel_calls 設多少，最多只有 {cpus} 個檔案讀取同時等待；16 個執行緒的專用集區能讓慢速讀取重疊進行（「調整」會實際量測）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="512"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="518"/>
         <source>Use a private pool of 16</source>
         <translation>使用 16 個執行緒的專用集區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="525"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="531"/>
         <source>AUTOTUNE values with autotuning off</source>
         <translation>設了 AUTOTUNE 卻關閉了自動調校</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="526"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="532"/>
         <source>some stages ask for AUTOTUNE but options.autotune.enabled is off, so tf.data does not tune them.</source>
         <translation>有些階段設為 AUTOTUNE，但 options.autotune.enabled 已關閉，所以 tf.data 不會調校它們。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="531"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="537"/>
         <source>Turn autotune on</source>
         <translation>開啟自動調校</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="538"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="544"/>
         <source>Current APIs for TPUs and tf.data options</source>
         <translation>TPU 與 tf.data 選項的現行 API</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="539"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="545"/>
         <source>use tf.distribute.TPUStrategy (tf.distribute.experimental.TPUStrategy is deprecated), TPUClusterResolver(tpu='local') on a TPU VM (tpu='' raises ValueError today) and options.autotune.enabled (the old options.experimental_optimization.autotune raises AttributeError in TF 2.21).</source>
         <translation>請使用 tf.distribute.TPUStrategy（tf.distribute.experimental.TPUStrategy 已淘汰）、在 TPU VM 上使用 TPUClusterResolver(tpu='local')（現在 tpu='' 會引發 ValueError），以及 options.autotune.enabled（舊的 options.experimental_optimization.autotune 在 TF 2.21 會引發 AttributeError）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="568"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="574"/>
         <source>options.experimental_optimization.autotune fails</source>
         <translation>options.experimental_optimization.autotune 已無法使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="569"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="575"/>
         <source>on TensorFlow {version} it raises AttributeError ({error}); the pipeline uses options.autotune.enabled.</source>
         <translation>在 TensorFlow {version} 上它會引發 AttributeError（{error}）；本管線改用 options.autotune.enabled。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="584"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="590"/>
         <source>TPUClusterResolver(tpu='') fails</source>
         <translation>TPUClusterResolver(tpu='') 已無法使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="585"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="591"/>
         <source>on TensorFlow {version} it raises ValueError ({error}); on a TPU VM use tpu='local'.</source>
         <translation>在 TensorFlow {version} 上它會引發 ValueError（{error}）；在 TPU VM 上請使用 tpu='local'。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="600"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="606"/>
         <source>tf.distribute.TPUStrategy, not the experimental one</source>
         <translation>請用 tf.distribute.TPUStrategy，而不是實驗版</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="601"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="607"/>
         <source>tf.distribute.experimental.TPUStrategy is the deprecated endpoint; tf.distribute.TPUStrategy is current.</source>
         <translation>tf.distribute.experimental.TPUStrategy 是已淘汰的介面；現行的是 tf.distribute.TPUStrategy。</translation>
     </message>
