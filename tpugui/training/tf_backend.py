@@ -54,7 +54,7 @@ def make_loss(label_smoothing: float = 0.0) -> Any:
             target, y_pred, from_logits=True, label_smoothing=s
         )
 
-    return keras.losses.LossFunctionWrapper(smoothed_crossentropy, name="crossentropy")
+    return smoothed_crossentropy  # compile() wraps it (mean over the batch)
 
 
 def compile_model(
