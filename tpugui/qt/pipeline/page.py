@@ -61,25 +61,6 @@ def _guarded(fn):  # noqa: ANN001, ANN202
     return run
 
 
-def _keyed(problems: JobError | list[str]) -> JobError:
-    """A JobError whose ``details`` name each problem's job key, for ``model.report``.
-
-    Errors raised with ``details`` are taken as they are. The pipeline's data-free check and
-    the data loaders still give English ``field: reason`` lines (their documented form); a
-    line's field counts only when it is a job key, otherwise the problem stays unkeyed.
-    """
-    if isinstance(problems, JobError) and problems.details:
-        return problems
-    lines = problems.problems if isinstance(problems, JobError) else list(problems)
-    keys = all_specs()
-    details: list[tuple[str, Message]] = []
-    for line in lines:
-        where, sep, reason = line.partition(": ")
-        key = where.strip() if sep and where.strip() in keys else ""
-        details.append((key, Message("{text}", {"text": reason if key else line})))
-    return JobError(lines, getattr(problems, "source", None), details)
-
-
 def _preview_work(sink, stop_event, job, base):  # noqa: ANN001, ANN202
     from tpugui.pipeline.preview import preview
 
@@ -268,13 +249,13 @@ class PipelinePage(Page):
             keys.clear()
 
     def _report(self, exc: JobError, into: set[str]) -> None:
-        exc = _keyed(exc)
-        keyed = [(k, m) for k, m in exc.details if k]
+        """Problems on job keys go to the model (their field is marked); the rest shows here."""
+        keys = all_specs()
+        keyed = [(k, m) for k, m in exc.details if k in keys]
         if keyed:
             into.update(k for k, _ in keyed)
             self.model.report(JobError([f"{k}: {m}" for k, m in keyed], None, keyed))
-        unkeyed = [core_text.text(m) for k, m in exc.details if not k]
-        self.show_failure(unkeyed)
+        self.show_failure([problem_text(k, m) for k, m in exc.details if k not in keys])
 
     def show_failure(self, lines: list[str]) -> None:
         """Problems that belong to no field of this form, above the results."""
