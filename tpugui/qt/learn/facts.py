@@ -11,7 +11,9 @@ from typing import Any
 
 from tpugui.devices.model import Char, Device, human_bytes
 from tpugui.devices.specs import GB, TPU_SPECS
+from tpugui.devices.text import message_of
 from tpugui.qt import theme
+from tpugui.qt.core_text import text
 from tpugui.qt.i18n import tr
 
 #: keys filled from the CPU (characteristic key -> placeholder)
@@ -59,6 +61,8 @@ def fmt(char: Char | None, missing: str = "") -> str:
     if isinstance(v, float):
         s = f"{v:,.2f}" if abs(v) < 100 else f"{v:,.0f}"
         return f"{s} {char.unit}".strip()
+    if isinstance(v, str):  # a core text ("unknown CPU") or data (a model name)
+        v = text(message_of(v))
     return f"{v} {char.unit}".strip()
 
 
@@ -89,7 +93,9 @@ def machine_facts(inventory: Any) -> dict[str, str]:
     for key, name in _GPU_KEYS.items():
         facts[name] = fmt(gpu.characteristics.get(key), "") if gpu else none_here
     if gpu:
-        facts["gpu_summary"] = tr("{count} × {name}.").format(count=gpu.count, name=gpu.name)
+        facts["gpu_summary"] = tr("{count} × {name}.").format(
+            count=gpu.count, name=text(message_of(gpu.name))
+        )
     else:
         facts["gpu_summary"] = tr(
             "No GPU was found here, so training runs on the CPU (or on a remote machine)."
