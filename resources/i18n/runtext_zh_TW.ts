@@ -1,0 +1,201 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>tpugui</name>
+    <message>
+        <location filename="../../tpugui/pipeline/batching.py" line="31"/>
+        <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {lower} or {upper}</source>
+        <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {lower} 或 {upper}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/batching.py" line="35"/>
+        <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {upper}</source>
+        <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {upper}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/batching.py" line="39"/>
+        <source>{batch} is larger than the {examples} training examples and drop_remainder is on, so no batch would ever be made; choose at most {examples} or turn drop_remainder off</source>
+        <translation>{batch} 大於 {examples} 筆訓練樣本，而 drop_remainder 已開啟，因此一個批次也組不出來；請設為不超過 {examples}，或關閉 drop_remainder</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/batching.py" line="43"/>
+        <source>there are no training examples, so no batch of {batch} would ever be made</source>
+        <translation>沒有任何訓練樣本，因此組不出大小為 {batch} 的批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/batching.py" line="44"/>
+        <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch is made and validation is skipped; choose at most {examples} or turn drop_remainder off</source>
+        <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/checkpoints.py" line="40"/>
+        <source>resumed from {path} (epoch {epoch}, step {step})</source>
+        <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="25"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="26"/>
+        <source>running</source>
+        <translation>執行中</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="27"/>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="28"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="29"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="30"/>
+        <source>interrupted</source>
+        <translation>已中斷</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="34"/>
+        <source>loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="35"/>
+        <source>accuracy</source>
+        <translation>準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="36"/>
+        <source>validation loss</source>
+        <translation>驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="37"/>
+        <source>validation accuracy</source>
+        <translation>驗證準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="38"/>
+        <location filename="../../tpugui/training/run_model.py" line="39"/>
+        <source>learning rate</source>
+        <translation>學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="212"/>
+        <location filename="../../tpugui/training/run_model.py" line="215"/>
+        <source>epoch {epoch}</source>
+        <translation>週期 {epoch}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="214"/>
+        <source>epoch {epoch}/{epochs}</source>
+        <translation>週期 {epoch}/{epochs}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="220"/>
+        <location filename="../../tpugui/training/run_model.py" line="222"/>
+        <source>step {step}</source>
+        <translation>步 {step}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="224"/>
+        <source>step {step}/{steps}</source>
+        <translation>步 {step}/{steps}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="232"/>
+        <source>{backend} on {device}</source>
+        <translation>{backend}（{device}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="239"/>
+        <source>loss {value}</source>
+        <translation>損失 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="242"/>
+        <source>val acc {value}</source>
+        <translation>驗證準確率 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="115"/>
+        <source>MultiWorkerMirroredStrategy from TF_CONFIG: {n} replicas</source>
+        <translation>依 TF_CONFIG 使用 MultiWorkerMirroredStrategy：{n} 個副本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="125"/>
+        <source>MirroredStrategy over {devices}</source>
+        <translation>MirroredStrategy 鏡像分散於 {devices}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="130"/>
+        <source>no GPU visible to TensorFlow; training on the CPU</source>
+        <translation>TensorFlow 看不到 GPU；改在 CPU 上訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="152"/>
+        <source>connecting to the TPU {name}</source>
+        <translation>正在連線到 TPU {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="164"/>
+        <source>TPUStrategy: {n} TPU cores {kind}</source>
+        <translation>TPUStrategy：{n} 個 TPU 核心 {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="166"/>
+        <source>TPUStrategy: {n} TPU cores</source>
+        <translation>TPUStrategy：{n} 個 TPU 核心</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorboard.py" line="27"/>
+        <source>TensorBoard files skipped: the tensorboard package is not installed</source>
+        <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tf_backend.py" line="154"/>
+        <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
+        <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tf_backend.py" line="161"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="267"/>
+        <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
+        <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tf_backend.py" line="328"/>
+        <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
+        <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_backend.py" line="90"/>
+        <source>no {device} visible to torch; training on the CPU</source>
+        <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_backend.py" line="241"/>
+        <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
+        <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_backend.py" line="291"/>
+        <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
+        <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_backend.py" line="319"/>
+        <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
+        <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
+    </message>
+</context>
+</TS>
