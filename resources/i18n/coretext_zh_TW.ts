@@ -698,7 +698,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="542"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
-        <translation>軟化損失的 one-hot 目標：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
+        <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="556"/>

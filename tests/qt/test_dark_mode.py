@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from tpugui.devices.compare import comparison
 from tpugui.devices.inventory import Inventory
 from tpugui.devices.model import Device
+from tpugui.qt import theme, toast
 from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, recolour
 from tpugui.qt.errors import Notification
 from tpugui.qt.learn import facts as learn_facts
-from tpugui.qt.learn import theme, toast
 from tpugui.qt.log_dock import LogDock
 from tpugui.qt.widgets.plots import run_colour
 

@@ -159,8 +159,8 @@ def test_ctrl_return_starts_and_ctrl_period_stops_a_training(window, qtbot):
     window.set_job(Job(name="keys"), None)
     window.show_page("trainingPage")
     page = window.ctx.pages["trainingPage"]
-    page.findChild(QComboBox, "architecture").setCurrentText("mlp")
-    page.findChild(QSpinBox, "epochs").setValue(200)  # long enough to be stopped mid-way
+    page.findChild(QComboBox, "model.architecture").setCurrentText("mlp")
+    page.findChild(QSpinBox, "train.epochs").setValue(200)  # long enough to be stopped mid-way
     start = page.findChild(type(page.start_button), "startButton")
     stop = page.findChild(type(page.stop_button), "stopButton")
     assert start.isEnabled() and not stop.isEnabled()

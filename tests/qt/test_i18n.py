@@ -372,7 +372,7 @@ def test_language_switches_without_restart(qtbot, tmp_path, monkeypatch):
     try:
         win.show_page("pipelinePage")
         page = win.ctx.pages["pipelinePage"]
-        spin = page.findChild(QWidget, "batch_size")
+        spin = page.findChild(QWidget, "pipeline.batch_size")
         spin.setValue(48)  # an edit not yet saved must survive the rebuild
         assert win.nav.item(0).text() == "Devices"
         # as a person would: View > Language > 繁體中文
@@ -384,7 +384,7 @@ def test_language_switches_without_restart(qtbot, tmp_path, monkeypatch):
         assert win.log_dock.windowTitle() == "記錄"
         new_page = win.ctx.pages["pipelinePage"]
         assert new_page is not page  # rebuilt in Chinese, from the job
-        assert new_page.findChild(QWidget, "batch_size").value() == 48
+        assert new_page.findChild(QWidget, "pipeline.batch_size").value() == 48
         assert win.stack.widget(win._specs["pipelinePage"][0]).widget() is new_page
         qtbot.waitUntil(lambda: _deleted(page))
         # a busy page waits: simulated busy state (a real training would take seconds)

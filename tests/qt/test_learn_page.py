@@ -14,7 +14,7 @@ from tpugui.devices.model import human_bytes
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import LANGUAGES
 from tpugui.qt.learn import facts as learn_facts
-from tpugui.qt.learn import learn_page
+from tpugui.qt.learn import page as learn_page
 from tpugui.qt.main_window import MainWindow
 
 
@@ -116,7 +116,7 @@ def test_tf_data_button_applies_the_pipeline_and_opens_the_pipeline_page(window,
     assert job.pipeline.shuffle_buffer == 10_000 and job.pipeline.autotune
     assert window.stack.currentWidget().widget().objectName() == "pipelinePage"
     pipeline = window.ctx.pages["pipelinePage"]
-    assert pipeline.findChild(QSpinBox, "shuffle_buffer").value() == 10_000
+    assert pipeline.findChild(QSpinBox, "pipeline.shuffle_buffer").value() == 10_000
     assert window.isWindowModified()
 
 
@@ -126,7 +126,7 @@ def test_xla_button_sets_the_backend_and_opens_training(window, qtbot):
     qtbot.mouseClick(page.findChild(QPushButton, "torchXlaButton"), Qt.MouseButton.LeftButton)
     assert window.ctx.job.model.backend == "torch_xla"
     assert window.stack.currentWidget().widget().objectName() == "trainingPage"
-    backend = window.ctx.pages["trainingPage"].findChild(QComboBox, "backend")
+    backend = window.ctx.pages["trainingPage"].findChild(QComboBox, "model.backend")
     assert "torch_xla" in (str(backend.currentData()), backend.currentText())
 
 

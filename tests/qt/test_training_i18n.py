@@ -25,6 +25,8 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QScrollArea, QSpinBox, QTabl
 
 from tests.qt.test_i18n import _english_words, visible_texts
 from tests.qt.test_training_page import write_run
+from tpugui.devices.text import msg
+from tpugui.i18n_marks import N_
 from tpugui.job import Job
 from tpugui.qt import i18n
 from tpugui.qt.errors import manager
@@ -107,7 +109,9 @@ def _english_left(page: TrainingPage, names: list[str] = ()) -> str:
     engine = [line.message for line in run.logs] if run is not None else []
     if run is not None:
         engine += [run.error, run.name, run.path, run.run_id]
-    strip = sorted({s for s in [*engine, *names] if s}, key=len, reverse=True)
+    inv = page.ctx.inventory  # this machine's device names (proper names: they stay)
+    devices = [str(d.name) for d in inv.devices] if inv is not None else []
+    strip = sorted({s for s in [*engine, *names, *devices] if s}, key=len, reverse=True)
     problems = []
     for where, text in _page_texts(page):
         for s in strip:
@@ -124,8 +128,8 @@ def _fits(bar) -> bool:  # noqa: ANN001
 
 
 def _choose_small(page: TrainingPage, epochs: int = 1) -> None:
-    page.findChild(QComboBox, "architecture").setCurrentText("mlp")
-    page.findChild(QSpinBox, "epochs").setValue(epochs)
+    page.findChild(QComboBox, "model.architecture").setCurrentText("mlp")
+    page.findChild(QSpinBox, "train.epochs").setValue(epochs)
 
 
 @pytest.mark.slow
@@ -137,10 +141,11 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
     # the settings fit the 800 px window without scrolling (advanced ones folded away)
     scroll = page.findChild(QScrollArea, "trainingSettings")
     assert scroll.verticalScrollBar().maximum() == 0
-    assert not page.form.advanced_box.isVisible()
-    qtbot.mouseClick(page.form.advanced_toggle, LEFT)
-    assert page.form.advanced_box.isVisible() and page.form.advanced_toggle.isChecked()
-    qtbot.mouseClick(page.form.advanced_toggle, LEFT)
+    fold = page.form.advanced  # superqt's QCollapsible
+    assert not fold.isExpanded()
+    qtbot.mouseClick(fold.toggleButton(), LEFT)
+    assert fold.isExpanded() and fold.toggleButton().text().endswith(fold.text())
+    qtbot.mouseClick(fold.toggleButton(), LEFT)
 
     _choose_small(page, epochs=2)
     qtbot.mouseClick(page.start_button, LEFT)
@@ -192,7 +197,7 @@ def test_a_failed_run_in_zh_tw(zh_window, qtbot, tmp_path):
         encoding="utf-8",
     )
     _choose_small(page)
-    page.findChild(QComboBox, "architecture").setCurrentText(f"file:{model}")
+    page.findChild(QComboBox, "model.architecture").setCurrentText(f"file:{model}")
     qtbot.mouseClick(page.start_button, LEFT)
     qtbot.waitUntil(lambda: not page.running, timeout=120_000)
     run = page.current
@@ -228,7 +233,7 @@ def test_history_form_problems_advice_and_export_in_zh_tw(zh_window, qtbot, tmp_
     assert _english_left(page, ["past-run", str(past)]) == ""
 
     # a bad value: the problem line names the field by its Chinese label and its job key
-    lr = page.findChild(QLineEdit, "learning_rate")
+    lr = page.findChild(QLineEdit, "train.learning_rate")
     lr.clear()
     qtbot.keyClicks(lr, "fast")
     assert page.form.problem_label.text().startswith("學習率（train.learning_rate）：")
@@ -237,25 +242,24 @@ def test_history_form_problems_advice_and_export_in_zh_tw(zh_window, qtbot, tmp_
     lr.clear()
     qtbot.keyClicks(lr, "0.01")
     # a bad advanced value unfolds the advanced settings
-    assert not page.form.advanced_box.isVisible()
-    page.form.show_problems([("train.seed", "x")])
-    assert page.form.advanced_box.isVisible()
-    page.form.validate()
+    assert not page.form.advanced.isExpanded()
+    page.ctx.model.set("train.seed", "x")
+    assert page.form.advanced.isExpanded()
+    page.ctx.model.set("train.seed", 0)
 
     # the Devices page's advice, its reason translated by the Devices page's phrasebook
-    page.form.apply_recommendation(
-        "torch", "cpu", "no GPU or TPU found: the CPU (AMD EPYC)", "default"
-    )
+    why = msg(N_("no GPU or TPU found: the CPU ({name})"), name="AMD EPYC")
+    page.form.apply_recommendation("torch", "cpu", why, "default")
     assert page.form.advice_label.text() == (
         "「裝置」頁建議在 cpu 上使用 torch：找不到 GPU 或 TPU：使用 CPU（AMD EPYC）（已套用）"
     )
     # combo boxes show Chinese and keep the job value
-    strategy = page.findChild(QComboBox, "strategy")
+    strategy = page.findChild(QComboBox, "model.strategy")
     assert strategy.currentData() == "default" and strategy.currentText() == "預設"
-    schedule = page.findChild(QComboBox, "schedule")
+    schedule = page.findChild(QComboBox, "train.schedule")
     schedule.setCurrentIndex(schedule.findData("cosine"))
     assert schedule.currentText() == "cosine（餘弦衰減）"
-    assert page.apply_to_job(Job()).train.schedule == "cosine"
+    assert page.ctx.model.job.train.schedule == "cosine"
 
     # the export dialog in Chinese
     asked = []
@@ -278,7 +282,7 @@ def test_english_is_unchanged(qtbot, tmp_path, monkeypatch):
     page = TrainingPage(AppContext())
     qtbot.addWidget(page)
     qtbot.waitUntil(lambda: not page.history._task.is_running())
-    assert page.findChild(QComboBox, "schedule").currentText() == "constant"
+    assert page.findChild(QComboBox, "train.schedule").currentText() == "constant"
     assert page.plots.epoch_plot.title == "Loss per epoch"
     page.form.apply_recommendation("torch", "cpu", "no GPU here")
     assert (

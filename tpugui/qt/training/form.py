@@ -91,7 +91,8 @@ class TrainingForm(QWidget):
         text = tr("Devices page recommends {backend} on {device}").format(
             backend=backend or "?", device=device or "auto"
         )
-        reason = core_text.text(why) if isinstance(why, Message) else str(why or "")
+        message = why if isinstance(why, Message) else getattr(why, "message", None)
+        reason = core_text.text(message) if message is not None else str(why or "")
         if reason:
             text = tr("{advice}: {why}").format(advice=text, why=reason)
         if applied:
