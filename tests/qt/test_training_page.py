@@ -13,14 +13,14 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QMessageBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QSpinBox, QWidget
 
 from tpugui.events import Emitter, JsonlSink, read_events
 from tpugui.job import Job, dumps_job
+from tpugui.job_fields import section_specs
 from tpugui.qt.errors import manager
 from tpugui.qt.main_window import MainWindow
 from tpugui.qt.page import AppContext
-from tpugui.job_fields import section_specs
 from tpugui.qt.training.page import TrainingPage
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"

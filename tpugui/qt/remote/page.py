@@ -223,7 +223,10 @@ class RemotePage(Page):
 
     def _run_task(self, fn, *args: Any, name: str, on_ok) -> BackgroundTask | None:  # noqa: ANN001
         if self.task is not None and self.task.is_running():
-            self.ctx.log(Message(tr_noop("A remote task is already running; wait for it or stop it")), "warning")
+            self.ctx.log(
+                Message(tr_noop("A remote task is already running; wait for it or stop it")),
+                "warning",
+            )
             return None
         task = BackgroundTask(fn, *args, name=name, report_errors=False)
         task.event.connect(self._on_task_event)
@@ -553,7 +556,9 @@ class RemotePage(Page):
 
         def done(result: tuple[Path, int]) -> None:
             self.fetched = result[0]
-            self.ctx.log(Message(tr_noop("Fetched {n} files to {path}"), dict(n=result[1], path=result[0])))
+            self.ctx.log(
+                Message(tr_noop("Fetched {n} files to {path}"), dict(n=result[1], path=result[0]))
+            )
             self._set_status(self.status, tr("fetched to {path}").format(path=result[0]))
 
         self._run_task(work, name="remote fetch", on_ok=done)
