@@ -4,6 +4,8 @@ Every record has ``seq`` (1, 2, 3, ... gapless within a run), ``time`` (Unix sec
 ``type``. Producers call an :class:`Emitter`; it numbers the records and hands each one to its
 sinks (a :class:`JsonlSink` file, the GUI bridge, the terminal progress). Readers ignore
 unknown keys, and :func:`read_events` tolerates a last line cut short by a killed process.
+A ``log`` record's ``message`` is English; one made from a :class:`~tpugui.i18n_marks.Message`
+also carries its ``template`` and ``args`` (plain JSON values) so a reader can translate it.
 Qt-free; no framework imports.
 """
 
