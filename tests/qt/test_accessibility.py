@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QToolButton,
     QWidget,
 )
+from superqt import QCollapsible
 
 from tpugui.job import demo_job
 from tpugui.qt.errors import manager
@@ -118,6 +119,11 @@ def open_folds(page: QWidget, qtbot) -> list[str]:  # noqa: ANN001
                 qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
                 assert button.isChecked(), button.objectName()
                 opened.append(button.objectName())
+    for fold in page.findChildren(QCollapsible):  # the form builder's advanced settings
+        if not fold.isExpanded() and fold.isVisibleTo(page):
+            qtbot.mouseClick(fold.toggleButton(), Qt.MouseButton.LeftButton)
+            assert fold.isExpanded(), fold.objectName()
+            opened.append(fold.toggleButton().objectName())
     return opened
 
 

@@ -203,7 +203,7 @@ def test_pipeline_page_shows_advice_in_chinese_and_fixes_it(qtbot, zh):
     page.show()
     try:
         job = Job().updated("pipeline.order", ["map", "cache", "shuffle", "batch"])
-        page.load_job(job)
+        ctx.model.load(job)
         qtbot.waitUntil(lambda: any(a.id == "prefetch-missing" for a in page.advice.items))
         labels = [w.text() for w in page.advice.body.findChildren(QLabel)]
         assert any("把 prefetch 加為最後一個階段" in t for t in labels), labels

@@ -156,6 +156,6 @@ def test_last_job_reopens(qtbot, settings, tmp_path):
 
 
 def test_new_job_resets_to_defaults(window):
-    window.ctx.job = Job(name="x")
+    window.ctx.model.load(Job(name="x"))
     window.new_job()
     assert window.ctx.job == Job()

@@ -332,7 +332,7 @@ def test_stop_waits_the_grace_period_set_on_the_page(page, qtbot, sshd, tmp_path
     assert grace.value() == 20 and grace.accessibleName()
     grace.setValue(1.5)
     messages: list[str] = []
-    page.ctx.log_message.connect(lambda _level, text: messages.append(text))
+    page.ctx.log_message.connect(lambda _level, text: messages.append(str(text)))
     page.ctx.model.load(job)
     qtbot.mouseClick(_button(page, "attachButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(page.view.events), timeout=15_000)
