@@ -176,6 +176,8 @@ class JobForm(QWidget):
         self.boxes: dict[str, QGroupBox] = {}
         self._browse = browse or {}
         self._running = False
+        self._syncing = False  # showing the model's value: not an edit to write back
+        self.problems: list[str] = []  # the lines under the form, as shown
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
@@ -347,8 +349,6 @@ class JobForm(QWidget):
         if not self._syncing:
             self.model.set(key, value)
 
-    _syncing = False
-
     def set_control(self, key: str, value: Any) -> None:
         """Show ``value`` in ``key``'s control without writing it back to the model."""
         spec = field_spec(key)
@@ -415,8 +415,6 @@ class JobForm(QWidget):
         self.problems = lines
         self.problem_label.setText("\n".join(lines))
         self.problem_label.setVisible(bool(lines))
-
-    problems: list[str] = []
 
     def _advanced_keys(self) -> set[str]:
         if self.advanced is None:
