@@ -2,7 +2,8 @@
 
 The state lives in models (the JobModel, RunData, the Inventory, Message log lines), so the
 pages rebuilt in the new language show it again. Real run (a small MLP on digits, CPU), real
-device detection; the bench rows are given (the measurement itself is tested in tests/devices).
+device detection; the device bench rows are given (the measurement itself is tested in
+tests/devices); a real pipeline bench and tune (BenchResult, TuneResult).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QSpinBox
 
 from tpugui.i18n_marks import Message
 from tpugui.job import Job
+from tpugui.pipeline.tune import apply_config
 from tpugui.qt import i18n
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr_noop
@@ -94,3 +96,55 @@ def test_switch_after_a_bench_keeps_the_measured_figures(window, qtbot):
     assert new.inventory is page.inventory and new.inventory.bench == rows
     assert new.inventory.device("cpu").characteristics["matmul_fp32"] == before
     assert not new.busy()  # shown again, not detected again
+
+
+def test_switch_after_a_bench_and_a_tune_keeps_the_pipeline_tables(window, qtbot):
+    """A real bench and tune on the Pipeline page (synthetic data, a few batches), then
+    View › Language to zh_TW and back: the rows, the tune and "Apply the best" survive, and
+    the header and the verdict cells are in the new language."""
+    win = window
+    win.show_page("pipelinePage")
+    page = win.ctx.pages["pipelinePage"]
+    page.bench.batches.setValue(5)
+    qtbot.mouseClick(page.bench.bench, LEFT)
+    qtbot.waitUntil(lambda: page.bench.table.rowCount() == 1, timeout=60_000)
+    qtbot.waitUntil(lambda: page.busy() == "", timeout=10_000)
+    page.bench.budget.setValue(3)
+    qtbot.mouseClick(page.bench.tune, LEFT)
+    qtbot.waitUntil(lambda: page.bench.apply_tune.isEnabled(), timeout=60_000)
+    qtbot.waitUntil(lambda: page.busy() == "", timeout=10_000)
+    table = page.bench.table
+    cells = [table.item(0, c).text() for c in range(table.columnCount())]
+    assert table.horizontalHeaderItem(0).text() == "Time"
+    assert "input-bound" in cells[5]
+    assert "configurations measured" in page.bench.tune_result.text()
+    best = dict(page._best)
+
+    old = page
+    win.change_language("zh_TW")
+    qtbot.waitUntil(lambda: _rebuilt(win, "pipelinePage", old), timeout=10_000)
+    zh = win.ctx.pages["pipelinePage"]
+    t = zh.bench.table
+    assert t.rowCount() == 1
+    assert t.horizontalHeaderItem(0).text() == "時間"
+    assert t.horizontalHeaderItem(2).text() == "樣本／秒"
+    assert [t.item(0, c).text() for c in range(5)] == cells[:5]  # time, summary, figures
+    assert t.item(0, 5).text() and "input-bound" not in t.item(0, 5).text()  # re-rendered
+    assert "共測量了" in zh.bench.tune_result.text()
+    assert zh.bench.apply_tune.isEnabled() and zh._best == best
+
+    win.change_language("en")
+    qtbot.waitUntil(lambda: _rebuilt(win, "pipelinePage", zh), timeout=10_000)
+    en = win.ctx.pages["pipelinePage"]
+    t = en.bench.table
+    assert t.rowCount() == 1
+    assert t.horizontalHeaderItem(0).text() == "Time"
+    assert [t.item(0, c).text() for c in range(t.columnCount())] == cells
+    assert "configurations measured" in en.bench.tune_result.text()
+    # the tuned knobs still apply to the job as it is now
+    en.form.widget("pipeline.map_parallel_calls").setValue(7)  # not a value the tuner tries
+    expected = apply_config(win.ctx.model.validated(), best).pipeline.model_dump()
+    qtbot.mouseClick(en.bench.apply_tune, LEFT)
+    after = win.ctx.model.job.pipeline
+    assert after.model_dump() == expected and after.map_parallel_calls != 7
+    assert not en.bench.apply_tune.isEnabled()

@@ -95,6 +95,7 @@ class PipelinePage(Page):
         self._task_job = self.model.job  # the job the running (or last) task works on
         self._best: dict[str, Any] | None = None  # the tuned configuration, not yet applied
         self._tuned: Job | None = None
+        self._tune_res: Any = None  # the last TuneResult shown (kept across a language switch)
         self._checked: set[str] = set()  # keys this page reported from check_pipeline
         self._task_keys: set[str] = set()  # keys this page reported from a failed task
 
@@ -195,6 +196,32 @@ class PipelinePage(Page):
         if self._task is not None and (self._task.is_running() or self._task_active):
             return tr("The pipeline {task} is running.").format(task=self._task.name)
         return ""
+
+    def save_state(self) -> Any:
+        """The measurements and the last tune as models (BenchResult, TuneResult, Jobs), so
+        the page rebuilt in another language shows them again and "Apply the best" still works."""
+        if not self.bench.results and self._tune_res is None:
+            return None
+        return {
+            "bench": list(self.bench.results),
+            "tune": self._tune_res,
+            "best": self._best,
+            "tuned": self._tuned,
+            "task_job": self._task_job,
+        }
+
+    def restore_state(self, state: Any) -> None:
+        if not state:
+            return
+        for when, res in state.get("bench", []):
+            self.bench.add_result(res, when)
+        self._task_job = state.get("task_job") or self._task_job
+        self._tuned = state.get("tuned")
+        if state.get("tune") is not None:
+            self._show_tune(state["tune"])
+            self.bench.progress.setValue(self.bench.progress.maximum())
+        self._best = state.get("best")
+        self.bench.apply_tune.setEnabled(self._best is not None)
 
     def shutdown(self) -> None:
         self._timer.stop()
@@ -422,6 +449,8 @@ class PipelinePage(Page):
         task = self._start(_tune_work, "tune", self.bench.budget.value())
         if task is not None:
             self._tuned = None
+            self._best = None
+            self._tune_res = None
             self.bench.apply_tune.setEnabled(False)
             self.bench.tune_result.setText(tr("Tuning…"))
             task.event.connect(self._progress)
@@ -433,6 +462,12 @@ class PipelinePage(Page):
         self._best = dict(res.best)
         self._tuned = apply_config(self._task_job, res.best)
         self.bench.progress.setValue(self.bench.progress.maximum())
+        self._show_tune(res)
+        self.bench.apply_tune.setEnabled(True)
+
+    def _show_tune(self, res: Any) -> None:
+        """The tune's outcome in the current language (a TuneResult)."""
+        self._tune_res = res
         cfg = ", ".join(f"{k} {v}" for k, v in res.best.items())
         self.bench.tune_result.setText(
             tr(
@@ -447,7 +482,6 @@ class PipelinePage(Page):
             )
             + (tr(" (cancelled)") if res.stopped else "")
         )
-        self.bench.apply_tune.setEnabled(True)
 
     def apply_tuned(self) -> None:
         """The tuned knobs written into the job as it is now (other edits stay)."""

@@ -359,8 +359,14 @@ class BenchPanel(QWidget):
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self.table, 1)
+        #: the measurements shown, (Unix time, BenchResult): models, so a page rebuilt in
+        #: another language shows them again (see PipelinePage.save_state)
+        self.results: list[tuple[float, Any]] = []
 
-    def add_result(self, res: Any) -> None:
+    def add_result(self, res: Any, when: float | None = None) -> None:
+        """One row for ``res`` (a BenchResult) measured at ``when`` (Unix time; now if None)."""
+        when = time.time() if when is None else when
+        self.results.append((when, res))
         row = self.table.rowCount()
         self.table.insertRow(row)
         verdict = (
@@ -369,7 +375,7 @@ class BenchPanel(QWidget):
             else (tr("cancelled") if res.stopped else "")
         )
         cells = (
-            time.strftime("%H:%M:%S"),
+            time.strftime("%H:%M:%S", time.localtime(when)),
             res.summary,
             f"{res.examples_per_sec:,.0f}",
             f"{res.batches_per_sec:,.1f}",
