@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from superqt import QElidingLabel
 
 from tpugui.pipeline.advice import Advice
 from tpugui.qt import core_text
@@ -112,37 +113,30 @@ class PreviewPanel(QWidget):
         )
 
 
-class ElidedLabel(QLabel):
-    """One line of text that ends in … when the label is narrower than the text; the whole
-    text is the tooltip and the accessible name (a screen reader reads all of it)."""
+class TitleLine(QElidingLabel):
+    """One line of plain text, elided with "…" by superqt when narrower than the text;
+    ``text()`` / ``full_text()`` stay the whole text, which is also the tooltip and the
+    accessible name (a screen reader reads all of it)."""
 
-    def __init__(self, text: str, parent: QWidget | None = None):
+    def __init__(self, text: str = "", parent: QWidget | None = None):
         super().__init__(parent)
-        self._full = text
-        self.setToolTip(text)
-        self.setAccessibleName(text)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setText(text)
 
-    def full_text(self) -> str:
-        return self._full
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        fm = self.fontMetrics()
-        return QSize(fm.horizontalAdvance(self._full) + 2, fm.height())
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(self.fontMetrics().horizontalAdvance("…") * 4, self.fontMetrics().height())
+    def changeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a bold font is wider: elide again
+            QLabel.setText(self, self._elidedText())
 
     def is_elided(self) -> bool:
-        return self.text() != self._full
-
-    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt's name
-        super().resizeEvent(event)
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
-        if shown != self.text():
-            self.setText(shown)
+        """Whether the line shows less than the whole text."""
+        return QLabel.text(self) != self.full_text()
 
 
 class AdviceCard(QFrame):
@@ -171,7 +165,7 @@ class AdviceCard(QFrame):
         self.severity = QLabel(tr(word))
         self.severity.setObjectName("adviceSeverity")
         self.severity.setStyleSheet(f"color: {color}; font-weight: bold; border: none;")
-        self.title = ElidedLabel(title)
+        self.title = TitleLine(title)
         self.title.setObjectName("adviceTitle")
         font = self.title.font()
         font.setBold(True)
