@@ -259,8 +259,13 @@ class Connection:
         transport = self.client.get_transport()
         if transport is None or not transport.is_active():
             raise RemoteError(f"the connection to {self.target.label} was lost")
-        chan = transport.open_session(timeout=timeout or self.target.connect_timeout)
-        chan.exec_command(" ".join(shlex.quote(a) for a in argv))
+        import paramiko
+
+        try:
+            chan = transport.open_session(timeout=timeout or self.target.connect_timeout)
+            chan.exec_command(" ".join(shlex.quote(a) for a in argv))
+        except paramiko.SSHException as exc:
+            raise RemoteError(str(exc)) from None
         return chan
 
     def run(

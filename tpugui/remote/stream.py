@@ -131,12 +131,7 @@ class Follower:
         return ""
 
     def _tail_once(self, conn: Connection) -> str:
-        import paramiko
-
-        try:
-            chan = conn.open_channel(vm_argv(self.python, "tail", self.run_dir, str(self.last_seq)))
-        except paramiko.SSHException as exc:
-            raise RemoteError(str(exc)) from None
+        chan = conn.open_channel(vm_argv(self.python, "tail", self.run_dir, str(self.last_seq)))
         chan.settimeout(0.2)
         buf = b""
         last_data = time.monotonic()

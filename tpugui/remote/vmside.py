@@ -6,8 +6,11 @@ or stop a run. Verbs:
 
 - ``probe`` — OS, Python and framework versions as JSON (importlib.metadata, nothing imported).
 - ``unpack ARCHIVE DEST`` — extract the core tarball into DEST atomically (mode 0700).
-- ``launch RUN_DIR SPEC_JSON`` — start ``argv`` detached (new session, stdin /dev/null, output to
-  RUN_DIR/stdout.log), write RUN_DIR/launch.json (pid + its start time), print the pid.
+- ``launch RUN_DIR SPEC_JSON`` — start a supervisor detached (a fork in a new session) that runs
+  ``argv`` (stdin /dev/null, output to RUN_DIR/stdout.log and RUN_DIR/stderr.log), writes
+  RUN_DIR/launch.json (its pid + start time, the child's pid), waits for the child and — when the
+  child ended without a ``run_finished`` record — appends one that says why: the signal that
+  killed it or its exit code, and the last lines it wrote to stderr. Prints launch.json.
 - ``state RUN_DIR`` — JSON: alive, pid, last seq, finished status (and its cause).
 - ``tail RUN_DIR AFTER_SEQ`` — print the lines of RUN_DIR/events.jsonl with seq > AFTER_SEQ and
   follow the file; heartbeat lines ``{"tail": "beat"}`` every second; end after run_finished,
@@ -123,12 +126,22 @@ def unpack(archive, dest):
 
 # --- process state -----------------------------------------------------------------------
 def _start_ticks(pid):
-    """Field 22 of /proc/PID/stat (start time), and whether the process is a zombie."""
+    """Field 22 of /proc/PID/stat (start time), and whether the process is a zombie.
+
+    Without /proc (macOS) the start time is "?" for a live pid (``kill(pid, 0)``)."""
     try:
         with open(f"/proc/{pid}/stat") as fh:
             stat = fh.read()
     except OSError:
-        return None, False
+        if os.path.isdir("/proc/self"):
+            return None, False
+        try:
+            os.kill(int(pid), 0)
+        except PermissionError:
+            return "?", False
+        except OSError:
+            return None, False
+        return "?", False
     rest = stat[stat.rfind(")") + 2 :].split()
     return rest[19], rest[0] in ("Z", "X")
 
@@ -151,30 +164,131 @@ def _alive(info):
     return info.get("start_ticks") in (None, ticks)  # a reused pid is not our run
 
 
-def launch(run_dir, spec_json):
+def _die_with_parent():
+    """In the child, before exec: SIGKILL when the supervisor dies (Linux prctl), so a
+    supervisor killed with -9 never leaves a run writing on alone. Elsewhere a no-op."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except Exception:  # noqa: BLE001, S110 - not Linux: the tail's own check still applies
+        pass
+
+
+def _write_json(path, obj):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as fh:
+        json.dump(obj, fh, ensure_ascii=False)
+    os.rename(tmp, path)
+
+
+def _last_lines(path, n=8, limit=1500):
+    """The last ``n`` non-empty lines of a log file (at most ``limit`` characters)."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(0, 2)
+            fh.seek(max(0, fh.tell() - 16384))
+            text = fh.read().decode("utf-8", "replace")
+    except OSError:
+        return ""
+    lines = [ln.rstrip() for ln in text.splitlines() if ln.strip()]
+    return "\n".join(lines[-n:])[-limit:]
+
+
+def _exit_reason(code):
+    """Why a process ended, in words: ("killed by signal SIGABRT (6)", "signal") etc."""
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"the training process was killed by {name} (signal {-code})", "signal"
+    if code == 0:
+        return "the training process ended without reporting its end", "exit"
+    return f"the training process exited with code {code}", "exit"
+
+
+def _supervise(run_dir, spec, ready):
+    """The supervisor (in its own session): run the child, wait, and end the stream."""
     import subprocess
 
-    spec = json.loads(spec_json)
+    # a no-op handler, not SIG_IGN: SIG_IGN would be inherited through exec and the run could
+    # not be stopped; a handler resets to the default in the child
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, lambda *a: None)
     env = dict(os.environ)
     env.update(spec.get("env") or {})
-    log = open(os.path.join(run_dir, "stdout.log"), "ab")  # noqa: SIM115
-    proc = subprocess.Popen(
-        spec["argv"],
-        cwd=spec.get("cwd") or run_dir,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,  # own session: the SSH session's end does not reach it
-        close_fds=True,
-    )
-    ticks, _ = _start_ticks(proc.pid)
-    info = {"pid": proc.pid, "start_ticks": ticks, "argv": spec["argv"], "time": time.time()}
-    tmp = os.path.join(run_dir, "launch.json.tmp")
-    with open(tmp, "w") as fh:
-        json.dump(info, fh, ensure_ascii=False)
-    os.rename(tmp, os.path.join(run_dir, "launch.json"))
-    _out(info)
+    out = open(os.path.join(run_dir, "stdout.log"), "ab")  # noqa: SIM115
+    err = open(os.path.join(run_dir, "stderr.log"), "ab")  # noqa: SIM115
+    try:
+        proc = subprocess.Popen(
+            spec["argv"],
+            cwd=spec.get("cwd") or run_dir,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+            close_fds=True,
+            preexec_fn=_die_with_parent,
+        )
+    except OSError as exc:
+        os.write(ready, f"error:cannot start {spec['argv'][0]}: {exc}".encode())
+        os.close(ready)
+        return 127
+    ticks, _ = _start_ticks(os.getpid())
+    info = {
+        "pid": os.getpid(),
+        "start_ticks": ticks,
+        "child_pid": proc.pid,
+        "argv": spec["argv"],
+        "time": time.time(),
+    }
+    _write_json(os.path.join(run_dir, "launch.json"), info)
+    os.write(ready, b"ok")
+    os.close(ready)
+    code = proc.wait()
+    _write_json(os.path.join(run_dir, "exit.json"), {"returncode": code, "time": time.time()})
+    last = _last_lines(os.path.join(run_dir, "stderr.log"))
+    if os.path.exists(os.path.join(run_dir, STOP_MARK)):
+        how = "" if code in (0, 130, -signal.SIGINT) else f" ({_exit_reason(code)[0]})"
+        _finish_if_unfinished(run_dir, "stopped", "stopped by the user" + how)
+    else:
+        reason, cause = _exit_reason(code)
+        shown = reason
+        tail_line = last.splitlines()[-1] if last else ""
+        if tail_line:
+            shown += ": " + tail_line
+        _finish_if_unfinished(run_dir, "failed", shown, cause, last, code)
+    return code if code >= 0 else 128 - code
+
+
+def launch(run_dir, spec_json):
+    spec = json.loads(spec_json)
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the supervisor: its own session, so the SSH session's end does not reach it
+        code = 1
+        try:
+            os.close(read_end)
+            os.setsid()
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            code = _supervise(run_dir, spec, write_end)
+        finally:
+            os._exit(code)
+    os.close(write_end)
+    answer = b""
+    while True:
+        chunk = os.read(read_end, 4096)
+        if not chunk:
+            break
+        answer += chunk
+    os.close(read_end)
+    if not answer.startswith(b"ok"):
+        sys.stderr.write(answer.decode("utf-8", "replace")[6:] or "the supervisor did not start")
+        sys.exit(1)
+    _out(_launch_info(run_dir))
 
 
 def _last_record(path):
@@ -207,11 +321,12 @@ def state(run_dir):
             "last_seq": last["seq"] if last else 0,
             "finished": last.get("status") if last and last.get("type") == "run_finished" else None,
             "cause": last.get("cause") if last else None,
+            "child_pid": info.get("child_pid"),
         }
     )
 
 
-def _finish_if_unfinished(run_dir, status, error, cause=None):
+def _finish_if_unfinished(run_dir, status, error, cause=None, output="", code=None):
     """Append a run_finished record when the file has none (under a lock; idempotent).
 
     ``cause`` (``interrupted``: the process ended without writing one) is an extra key that
@@ -237,10 +352,12 @@ def _finish_if_unfinished(run_dir, status, error, cause=None):
                 "type": "run_finished",
                 "status": status,
                 "error": error,
-                "traceback": "",
+                "traceback": output,
             }
             if cause:
                 rec["cause"] = cause
+            if code is not None:
+                rec["exit_code"] = code
             fh.write((json.dumps(rec, ensure_ascii=False) + "\n").encode("utf-8"))
             fh.flush()
             return True
@@ -315,7 +432,7 @@ def tail(run_dir, after_seq):
                         run_dir,
                         "failed",
                         "the remote training process ended without finishing (killed, out of "
-                        "memory, or the VM restarted); see stdout.log in the run folder",
+                        "memory, or the VM restarted); see stderr.log in the run folder",
                         "interrupted",
                     )
                 continue

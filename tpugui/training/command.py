@@ -29,6 +29,10 @@ def register(sub: Any) -> None:
     )
     p.add_argument("job", help="the job file (TOML)")
     p.add_argument("--run-dir", help="the run folder (default: a new one under the user data dir)")
+    p.add_argument(
+        "--base-dir",
+        help="the folder the job's relative paths are read from (default: the job file's folder)",
+    )
     out = p.add_mutually_exclusive_group()
     out.add_argument("--quiet", action="store_true", help="no progress bar")
     out.add_argument(
@@ -43,7 +47,7 @@ def main(args: argparse.Namespace) -> int:
 
     job_path = Path(args.job)
     job = load_job(job_path)  # JobError -> exit 2 (cli.py)
-    base_dir = job_path.resolve().parent
+    base_dir = Path(args.base_dir).resolve() if args.base_dir else job_path.resolve().parent
     engine.check(job, base_dir)  # before any framework import
     run_dir = engine.prepare_run_dir(job, args.run_dir)
     print(f"run folder: {run_dir}", flush=True)

@@ -1,0 +1,169 @@
+"""Local runs in their own process: started, followed, stopped and re-attached with the same
+steps a TPU VM run uses (tpugui.runner.steps over a LocalConnection).
+
+Real processes throughout: `python -m tpugui train` trains a small torch model on the digits; the
+models that die (os.abort, SIGKILL) or hang are real `file:` models in the test's folder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import threading
+from pathlib import Path
+
+import pytest
+
+from tests.training.helpers import assert_contract, events_of, make_job
+from tpugui.events import ListSink
+from tpugui.runner import steps
+
+NET = """
+import os, time
+import torch
+
+class Net(torch.nn.Module):
+    def __init__(self, n_in, n_out):
+        super().__init__()
+        self.lin = torch.nn.Linear(n_in, n_out)
+        self.calls = 0
+
+    def forward(self, x):
+        self.calls += 1
+        if self.calls == {at}:
+            {action}
+        return self.lin(torch.flatten(x, 1))
+
+def build_model(framework, input_shape, num_classes):
+    h, w, c = input_shape
+    return Net(h * w * c, num_classes)
+"""
+
+
+def _job(tmp_path: Path, action: str = "pass", at: int = 10**9, **train):
+    (tmp_path / "net.py").write_text(NET.format(action=action, at=at))
+    return make_job(
+        model={"backend": "torch", "architecture": "file:net.py"},
+        train={"epochs": 1, "log_every": 1, "checkpoint_every": 0, **train},
+    )
+
+
+def _follow_until(run, n: int):
+    """Follow in a thread; returns (sink, thread, stop) once ``n`` events arrived."""
+    sink = ListSink()
+    got = threading.Event()
+    stop = threading.Event()
+
+    def on(ev):
+        sink(ev)
+        if len(sink) >= n:
+            got.set()
+
+    th = threading.Thread(
+        target=lambda: steps.follow(run, on, stop_event=stop), daemon=True, name="follow"
+    )
+    th.start()
+    assert got.wait(120), f"only {len(sink)} events arrived"
+    return sink, th, stop
+
+
+def _launch(run) -> dict:
+    return json.loads((Path(run.run_dir) / "launch.json").read_text())
+
+
+def test_a_local_run_is_its_own_process_followed_like_a_remote_one(tmp_path):
+    run = steps.start_local(_job(tmp_path), tmp_path, root=tmp_path / "runs")
+    assert run.pid != os.getpid() and steps.is_local(run)
+    sink = ListSink()
+    finished = steps.follow(run, sink)
+    assert finished is not None and finished["status"] == "completed"
+    records = events_of(Path(run.run_dir))
+    assert list(sink) == records  # every record once, in order
+    assert_contract(records)
+    info = _launch(run)
+    assert info["child_pid"] != info["pid"]  # the supervisor and the trainer
+    assert "-m tpugui train" in " ".join(info["argv"])
+
+
+def test_os_abort_in_a_model_ends_the_run_failed_with_the_signal_and_stderr(tmp_path):
+    action = "import sys; print('about to abort', file=sys.stderr, flush=True); os.abort()"
+    run = steps.start_local(_job(tmp_path, action, at=6), tmp_path, root=tmp_path / "runs")
+    sink = ListSink()
+    finished = steps.follow(run, sink)
+    assert finished["status"] == "failed"
+    assert "SIGABRT" in finished["error"] and "about to abort" in finished["traceback"]
+    assert finished["exit_code"] == -signal.SIGABRT
+    assert [e["step"] for e in sink if e["type"] == "batch_end"] == [1, 2, 3, 4, 5]
+    assert_contract(list(sink))
+
+
+def test_sigkill_mid_epoch_ends_the_run_failed_with_the_reason(tmp_path):
+    run = steps.start_local(_job(tmp_path, steps_per_epoch=100000), tmp_path, root=tmp_path / "r")
+    sink, th, _stop = _follow_until(run, 5)  # run_started + a few steps: mid-epoch
+    os.kill(_launch(run)["child_pid"], signal.SIGKILL)  # the out-of-memory killer, or kill -9
+    th.join(60)
+    assert not th.is_alive()
+    last = sink[-1]
+    assert last["type"] == "run_finished" and last["status"] == "failed"
+    assert "SIGKILL" in last["error"]
+    assert_contract(list(sink))
+
+
+def test_stop_escalates_when_the_forward_pass_hangs(tmp_path):
+    hang = "time.sleep(3600)"  # a forward pass that never returns (a deadlock, a stuck device)
+    run = steps.start_local(_job(tmp_path, hang, at=4), tmp_path, root=tmp_path / "runs")
+    sink, th, _stop = _follow_until(run, 4)  # run_started + 3 steps, then it hangs
+    results = steps.stop(run, grace=0.6)
+    assert results[0].ok and results[0].result in ("stopped", "killed")
+    th.join(60)
+    assert not th.is_alive()
+    last = sink[-1]
+    assert last["type"] == "run_finished" and last["status"] == "stopped"
+    assert "SIGTERM" in last["error"] or "grace" in last["error"]
+    assert_contract(list(sink))
+    assert steps.stop(run, grace=0.6)[0].result == "not_running"
+
+
+def test_a_graceful_stop_ends_at_the_next_step(tmp_path):
+    run = steps.start_local(_job(tmp_path, steps_per_epoch=100000), tmp_path, root=tmp_path / "r")
+    sink, th, _stop = _follow_until(run, 5)
+    assert steps.stop(run, grace=60)[0].result == "stopped"
+    th.join(60)
+    last = sink[-1]
+    assert last["status"] == "stopped" and last["error"] in (None, "")  # the engine's own end
+    assert_contract(list(sink))
+
+
+def test_reattach_replays_from_seq_1_without_gap_or_duplicate(tmp_path):
+    root = tmp_path / "runs"
+    run = steps.start_local(_job(tmp_path, steps_per_epoch=100000), tmp_path, root=root)
+    first, th, stop = _follow_until(run, 6)
+    stop.set()  # the window closes and keeps the run going
+    th.join(30)
+    assert not th.is_alive()
+    live = steps.live_local_runs(root)
+    assert [r.run_dir for r in live] == [run.run_dir]
+    again, th2, _s = _follow_until(live[0], len(first) + 3)
+    steps.stop(live[0], grace=30)
+    th2.join(60)
+    seqs = [e["seq"] for e in again]
+    assert seqs == list(range(1, len(seqs) + 1))  # from 1, gapless, no duplicate
+    assert list(first) == list(again)[: len(first)]
+    assert steps.live_local_runs(root) == []
+
+
+def test_a_job_refused_in_the_run_process_fails_with_its_message(tmp_path):
+    job = _job(tmp_path).updated("data.source", "npz").updated("data.path", "missing.npz")
+    run = steps.start_local(job, tmp_path, root=tmp_path / "runs")
+    finished = steps.follow(run, ListSink())
+    assert finished["status"] == "failed"
+    assert "exited with code 2" in finished["error"] and "data.path" in finished["error"]
+
+
+@pytest.mark.parametrize("bad", ["/nonexistent/python3"])
+def test_a_missing_interpreter_is_a_clear_error(tmp_path, bad):
+    from tpugui.remote.ssh import RemoteError
+
+    with pytest.raises(RemoteError, match="nonexistent"):
+        steps.start_local(_job(tmp_path), tmp_path, bad, root=tmp_path / "runs")

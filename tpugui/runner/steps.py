@@ -1,0 +1,192 @@
+"""The run steps — start, follow, stop, find — for this computer and for SSH hosts alike.
+
+A local run is ``python -m tpugui train RUN_DIR/job.toml --run-dir RUN_DIR`` started by the vmside
+supervisor (its own session: it outlives the window if asked to) with the job's interpreter
+(:mod:`tpugui.runner.pythons`); a remote run is the same command on the VM after the core and
+the data were copied there (:func:`tpugui.remote.session.start_train`). Both are followed by
+:class:`~tpugui.remote.stream.Follower` (tail with seq replay) and stopped by the vmside ``stop``
+verb: SIGINT (the run stops after its current step), SIGTERM at half the grace, SIGKILL at its end.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tpugui.job import Job, dumps_job
+from tpugui.remote import session
+from tpugui.remote.session import RemoteRun
+from tpugui.remote.stream import Follower
+from tpugui.remote.workers import StopResult, WorkerRef, pod_workers, stop_workers
+from tpugui.runner.local import LOCAL_LABEL, LocalConnection
+
+__all__ = [
+    "RemoteRun",
+    "start_local",
+    "start_remote",
+    "follow",
+    "stop",
+    "live_local_runs",
+    "local_run",
+    "train_argv",
+    "CORE_ROOT",
+]
+
+#: the folder that holds the ``tpugui`` package: on the run's PYTHONPATH, so every interpreter
+#: (the .venv-xla one too) runs this very core
+CORE_ROOT = Path(__file__).resolve().parent.parent.parent
+Sink = Callable[[dict[str, Any]], None]
+
+
+def local_connect() -> LocalConnection:
+    return LocalConnection()
+
+
+def train_argv(python: str, run_dir: Path, base_dir: Path | None) -> list[str]:
+    argv = [python, "-m", "tpugui", "train", str(run_dir / "job.toml"), "--run-dir", str(run_dir)]
+    if base_dir is not None:
+        argv += ["--base-dir", str(base_dir)]
+    return [*argv, "--quiet"]
+
+
+def run_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    path = os.environ.get("PYTHONPATH", "")
+    env = {
+        "PYTHONPATH": str(CORE_ROOT) + (os.pathsep + path if path else ""),
+        "PYTHONUNBUFFERED": "1",
+        "PYTHONIOENCODING": "utf-8",
+        "TF_CPP_MIN_LOG_LEVEL": os.environ.get("TF_CPP_MIN_LOG_LEVEL", "2"),
+    }
+    env.update(extra or {})
+    return env
+
+
+def start_local(
+    job: Job,
+    base_dir: str | Path | None,
+    python: str | None = None,
+    *,
+    run_dir: str | Path | None = None,
+    root: str | Path | None = None,
+    argv: list[str] | None = None,
+    env: dict[str, str] | None = None,
+) -> RemoteRun:
+    """Start ``job`` on this computer in its own process; returns at once (the run goes on).
+
+    ``base_dir`` is where the job's relative paths point (the job file's folder); ``python``
+    the interpreter that trains (default: this one); ``argv`` replaces the train command (tests).
+    """
+    from tpugui.training import runs
+
+    path = Path(run_dir) if run_dir is not None else runs.new_run_dir(job, root)
+    path.mkdir(parents=True, exist_ok=True)
+    (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
+    base = Path(base_dir).resolve() if base_dir is not None else None
+    python = python or sys.executable
+    command = argv or train_argv(python, path, base)
+    pid = session.launch(local_connect(), str(path), command, sys.executable, run_env(env))
+    return RemoteRun(path.name, str(path), sys.executable, LOCAL_LABEL, str(CORE_ROOT), pid)
+
+
+def local_run(run_dir: str | Path) -> RemoteRun:
+    """The handle of a local run folder (to follow or stop a run started earlier)."""
+    path = Path(run_dir).resolve()
+    info = _launch_info(path)
+    return RemoteRun(path.name, str(path), sys.executable, LOCAL_LABEL, str(CORE_ROOT),
+                     info.get("pid"))  # fmt: skip
+
+
+def _launch_info(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads((path / "launch.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def start_remote(
+    conn: Any,
+    connect_host: Callable[[str], Any],
+    job: Job,
+    job_dir: Path,
+    *,
+    argv: list[str] | None = None,
+) -> tuple[RemoteRun, list[WorkerRef]]:
+    """Deploy, prepare and start the run on the job's host and on every further pod worker."""
+    run = session.start_train(conn, job, job_dir, argv=argv)
+    workers = session.start_workers(connect_host, job, job_dir, run.run_id, argv=argv)
+    run.workers = [{"host": w.host, "run_dir": w.run_dir} for w in workers]
+    refs = pod_workers(
+        job.remote.workers, run.run_id, job.remote.remote_dir, [w.run_dir for w in workers]
+    )
+    return run, refs
+
+
+def is_local(run: RemoteRun) -> bool:
+    return run.host == LOCAL_LABEL
+
+
+def follow(
+    run: RemoteRun,
+    sink: Sink,
+    *,
+    connect: Callable[[], Any] | None = None,
+    conn: Any = None,
+    stop_event: threading.Event | None = None,
+    on_status: Any = None,
+    after_seq: int = 0,
+    follower: list[Follower] | None = None,
+) -> dict[str, Any] | None:
+    """Hand every event of ``run`` after ``after_seq`` to ``sink`` exactly once, until its
+    ``run_finished`` (returned) or ``stop_event`` (None: detached, the run goes on)."""
+    if connect is None:
+        connect = local_connect
+    f = Follower(
+        connect,
+        run.run_dir,
+        run.python,
+        sink,
+        after_seq=after_seq,
+        conn=conn,
+        stop_event=stop_event,
+        on_status=on_status,
+    )
+    if follower is not None:
+        follower.append(f)
+    return f.run()
+
+
+def stop(
+    run: RemoteRun,
+    grace: float,
+    *,
+    connect_host: Callable[[str], Any] | None = None,
+    workers: list[WorkerRef] | None = None,
+) -> dict[int, StopResult]:
+    """Stop the run (every worker of a pod slice at once): graceful, then TERM, then KILL."""
+    if connect_host is None:
+        connect_host = lambda _host: LocalConnection()  # noqa: E731
+    first = WorkerRef(0, run.host, run.run_dir)
+    return stop_workers(connect_host, [first, *(workers or [])], run.python, grace)
+
+
+def live_local_runs(root: str | Path | None = None) -> list[RemoteRun]:
+    """Local runs whose supervised process still runs (newest first): to re-attach at start."""
+    from tpugui.remote.vmside import _alive
+    from tpugui.training import runs
+
+    base = Path(root) if root is not None else runs.default_runs_root()
+    found = []
+    try:
+        folders = [p for p in base.iterdir() if (p / "launch.json").is_file()]
+    except OSError:
+        return []
+    for path in folders:
+        info = _launch_info(path)
+        if info and _alive(info):
+            found.append((info.get("time") or 0.0, local_run(path)))
+    return [r for _t, r in sorted(found, key=lambda x: x[0], reverse=True)]
