@@ -53,6 +53,7 @@ AREAS: dict[str, list[str]] = {
     # the Qt-free core's N_("...") templates the GUI shows (tpugui/i18n_marks.py)
     "coretext": [
         "tpugui/job.py",
+        "tpugui/job_errors.py",
         "tpugui/pipeline/advice.py",
         "tpugui/pipeline/bench.py",
     ],

@@ -61,6 +61,26 @@ def test_core_modules_never_import_qt_statically():
     assert offenders == []
 
 
+def test_job_errors_stand_alone_and_job_error_is_one_class():
+    """tpugui.job_errors words the problems without importing the Job (job imports it), nor
+    pydantic; ``from tpugui.job import JobError`` is the same class."""
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, tpugui.job_errors as e\n"
+            "print('tpugui.job' in sys.modules, 'pydantic' in sys.modules)\n"
+            "import tpugui.job as j\n"
+            "print(j.JobError is e.JobError)",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    assert out.stdout.split() == ["False", "False", "True"]
+
+
 @pytest.mark.parametrize("cmd", [["-m", "tpugui", "--help"], ["-m", "tpugui", "--version"]])
 def test_help_and_version_without_a_display(cmd):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
