@@ -572,6 +572,23 @@ class TrainSection(_Section):
             advanced=True,
         ),
     ] = True
+    #: Stop asks the run to end after its current step (SIGINT), sends SIGTERM at half this
+    #: time and kills it (SIGKILL) at the end: local and remote runs alike
+    stop_grace: Annotated[
+        float,
+        Field(ge=0.5, le=3600.0, allow_inf_nan=False),
+        Meta(
+            N_("Stop grace period"),
+            N_(
+                "Stop asks the run to end after its current step (SIGINT, then SIGTERM at half "
+                "the time) and kills it when it is still running after this many seconds"
+            ),
+            unit=N_(" s"),
+            step=1.0,
+            decimals=1,
+            advanced=True,
+        ),
+    ] = 20.0
     # torch DataLoader
     num_workers: Annotated[
         int,

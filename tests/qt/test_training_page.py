@@ -281,11 +281,47 @@ def test_closing_during_a_run_stops_it_and_leaves_no_thread(window, qtbot, monke
 
     monkeypatch.setattr(QMessageBox, "question", answer)
     thread = page._task._thread
+    run_dir = run_dir_of(page)
     window.close()
     assert asked and "Training" in asked[0]
     assert not thread.isRunning() and not page.running
-    events = list(read_events(run_dir_of(page) / "events.jsonl"))
-    assert events[-1]["type"] == "run_finished" and events[-1]["status"] == "stopped"
+    # the stop goes on without the window: the run ends at its next step
+    qtbot.waitUntil(lambda: _last_event(run_dir)["type"] == "run_finished", timeout=60_000)
+    assert _last_event(run_dir)["status"] == "stopped"
+
+
+def _last_event(run_dir: Path) -> dict:
+    return list(read_events(run_dir / "events.jsonl"))[-1]
+
+
+def test_a_run_kept_going_at_quit_is_followed_again_by_the_next_window(
+    window, qtbot, monkeypatch, tmp_path
+):
+    page = page_of(window)
+    set_small(page, qtbot, epochs=200)
+    qtbot.mouseClick(page.start_button, LEFT)
+    qtbot.waitUntil(lambda: page.current.batch_events >= 3, timeout=60_000)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    run_dir = run_dir_of(page)
+    seen = page.current.batch_events
+    window.close()  # "No": leave it running
+    assert not page.running
+    assert _last_event(run_dir)["type"] != "run_finished"  # still training, on its own
+    again = MainWindow(QSettings(str(tmp_path / "settings2.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(again)
+    again.show()
+    second = page_of(again)
+    qtbot.waitUntil(lambda: second.running and second.current.batch_events > seen, timeout=60_000)
+    assert second.current.path == str(run_dir)
+    qtbot.mouseClick(second.stop_button, LEFT)
+    wait_finished(qtbot, second, timeout=60_000)
+    assert second.current.status == "stopped"
+    records = list(read_events(run_dir / "events.jsonl"))
+    # replayed from seq 1: the new window has every record and every step once
+    assert second.events_seen == len(records)
+    assert second.current.batch_events == len([r for r in records if r["type"] == "batch_end"])
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    again.close()
 
 
 # --- history, compare, export ---------------------------------------------------------------

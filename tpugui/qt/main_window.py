@@ -516,15 +516,36 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         busy = [b for p in self.ctx.pages.values() if (b := p.busy())]
-        if busy and self.confirm_close:
+        training = self.ctx.page("trainingPage")
+        local = training is not None and getattr(training, "has_local_run", False)
+        buttons = QMessageBox.StandardButton
+        if busy and self.confirm_close and local:
+            # a local run is its own process: it may go on without the window
+            answer = QMessageBox.question(
+                self,
+                tr("Stop the run and quit?"),
+                "\n".join(busy)
+                + "\n\n"
+                + tr(
+                    "Yes: stop the run (after its current step) and quit.\nNo: quit and leave "
+                    "it running; tpugui follows it again when it next starts."
+                ),
+                buttons.Yes | buttons.No | buttons.Cancel,
+                buttons.Cancel,
+            )
+            if answer not in (buttons.Yes, buttons.No):
+                event.ignore()
+                return
+            training.keep_running = answer == buttons.No
+        elif busy and self.confirm_close:
             answer = QMessageBox.question(
                 self,
                 tr("Stop and quit?"),
                 "\n".join(busy) + "\n\n" + tr("Stop it and quit?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
+                buttons.Yes | buttons.No,
+                buttons.No,
             )
-            if answer != QMessageBox.StandardButton.Yes:
+            if answer != buttons.Yes:
                 event.ignore()
                 return
         self._rebuild_timer.stop()

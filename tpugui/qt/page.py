@@ -31,6 +31,11 @@ class AppContext(QObject):
         self.model = JobModel(Job(), self)
         self.inventory: Any = None  # set by the Devices page
         self.pages: dict[str, Page] = {}
+        #: the Python chosen per backend in Settings ({"torch_xla": "/path/bin/python"});
+        #: a backend not named trains with tpugui.runner.pythons.python_for's default
+        self.pythons: dict[str, str] = {}
+        #: the live local runs left by an earlier window were looked for (once per window)
+        self.reattach_checked = False
 
     @property
     def job(self) -> Job:

@@ -190,3 +190,21 @@ def live_local_runs(root: str | Path | None = None) -> list[RemoteRun]:
         if info and _alive(info):
             found.append((info.get("time") or 0.0, local_run(path)))
     return [r for _t, r in sorted(found, key=lambda x: x[0], reverse=True)]
+
+
+def stop_detached(run: RemoteRun, grace: float) -> None:
+    """Stop a local run without waiting: the stopper runs on alone (the window is quitting)."""
+    import subprocess
+
+    if not is_local(run):
+        return
+    try:
+        subprocess.Popen(
+            session.vm_argv(run.python, "stop", run.run_dir, f"{grace:g}"),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+    except OSError:  # nothing to stop it with: the run's own end is in its folder
+        pass

@@ -1,9 +1,14 @@
 """The Training page: settings, Start / Stop, live plots, progress, log and run history.
 
-The engine (``tpugui.training.engine.run``) runs in a :class:`BackgroundTask` thread. Its sink
-only appends to a deque (thread-safe, never blocks the trainer); the plots' ~50 ms timer drains
-the deque in the GUI thread, folds the events into :class:`RunData` and redraws. So however fast
-a run reports, the GUI does a bounded amount of work per frame, and no event is dropped.
+A run is its own process (``python -m tpugui train``, the entry the CLI and a TPU VM use), started
+detached by :mod:`tpugui.runner.steps` with the Python its backend needs and followed through its
+``events.jsonl`` by the same Follower a remote run uses; the window never imports a framework, and
+a run that crashes or is killed ends as a failed run with the reason. A :class:`BackgroundTask`
+thread supervises it: it starts the process and follows it, its sink only appends to a deque
+(thread-safe), and the plots' ~50 ms timer drains the deque in the GUI thread, folds the events
+into :class:`RunData` and redraws. Stop asks the run to end at its next step, then TERM, then KILL
+after ``train.stop_grace`` seconds. Closing the window may leave the run going; the next window
+finds it and follows it again from seq 1.
 
 Remote runs reuse the page: ``sink = page.attach_stream("tpu-vm-1")`` returns a thread-safe
 sink for the SSH reader thread (or call ``page.on_event(ev)``), ``page.end_stream()`` closes it;
@@ -31,6 +36,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from superqt import QElidingLabel
 
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
@@ -63,11 +69,42 @@ EXPORT_FILTERS = {
 }
 
 
-def _train(sink: Any, stop_event: Any, job: Job, base_dir: Path | None, push: Callable) -> str:
-    """Runs in the training thread: the engine, with the page's queue as its sink."""
-    from tpugui.training import engine
+def _supervise(
+    sink: Any,
+    stop_event: Any,
+    job: Job | None,
+    base_dir: Path | None,
+    python: str,
+    push: Callable,
+    run: Any = None,
+) -> dict[str, Any] | None:
+    """Runs in the supervising thread: start the run's process (unless ``run`` is one already
+    going), then follow its events into the page's queue until run_finished (returned) or the
+    window lets go of it (``stop_event``: None, the run goes on)."""
+    from tpugui.runner import steps
 
-    return engine.run(job, push, stop_event, run_dir=None, base_dir=base_dir)
+    if run is None:
+        run = steps.start_local(job, base_dir, python)
+    sink(("run", run))
+    return steps.follow(run, push, stop_event=stop_event)
+
+
+def _stop_run(sink: Any, stop_event: Any, run: Any, grace: float) -> Any:
+    from tpugui.runner import steps
+
+    return steps.stop(run, grace)[0]
+
+
+def _interpreter(sink: Any, stop_event: Any, backend: str, python: str) -> tuple[str, Any]:
+    from tpugui.runner import pythons
+
+    return backend, pythons.describe(python)
+
+
+def _live_runs(sink: Any, stop_event: Any) -> list[Any]:
+    from tpugui.runner import steps
+
+    return steps.live_local_runs()
 
 
 def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
@@ -98,6 +135,13 @@ class TrainingPage(Page):
         self._local = False  # from Start until the run's end has been shown
         self._closing = False
         self.events_seen = 0
+        self.handle: Any = None  # the local run's process (tpugui.runner's RemoteRun)
+        self._stop_wanted = False  # Stop pressed before the process was there
+        self._stop_task: BackgroundTask | None = None
+        self.keep_running = False  # at quit: leave the local run going (the next window finds it)
+        self.interpreter: Any = None  # tpugui.runner.pythons.Interpreter of the job's backend
+        self._interp_task: BackgroundTask | None = None
+        self._finder: BackgroundTask | None = None
 
         # -- left: the settings and the buttons --
         self.form = TrainingForm(ctx.model)
@@ -132,6 +176,11 @@ class TrainingPage(Page):
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(scroll, 1)
+        self.python_label = QElidingLabel()
+        self.python_label.setObjectName("runPython")
+        self.python_label.setAccessibleName(tr("The Python that will run the job"))
+        self.python_label.setElideMode(Qt.TextElideMode.ElideMiddle)
+        lv.addWidget(self.python_label)
         lv.addLayout(buttons)
 
         # -- right: status, progress, plots, log and history --
@@ -211,6 +260,7 @@ class TrainingPage(Page):
         self.stop_button.clicked.connect(self.stop)
         ctx.model.problems_changed.connect(self._update_buttons)
         ctx.model.loaded.connect(self._job_loaded)
+        ctx.model.changed.connect(self._job_changed)
         self.png_button.clicked.connect(lambda: self._export_dialog("png"))
         self.svg_button.clicked.connect(lambda: self._export_dialog("svg"))
         self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
@@ -221,11 +271,22 @@ class TrainingPage(Page):
             self._on_inventory(ctx.inventory)
         self._update_buttons()
         self.history.refresh()
+        self.check_interpreter()
+        if not ctx.reattach_checked:
+            ctx.reattach_checked = True
+            self._finder = BackgroundTask(_live_runs, name="live runs", report_errors=False)
+            self._finder.finished_ok.connect(self._found_live_runs)
+            self._finder.start()
 
     # -- Page interface --------------------------------------------------------------------
     def _job_loaded(self, _job: Job) -> None:
         if self.ctx.inventory is not None:
             self._on_inventory(self.ctx.inventory)
+        self.check_interpreter()
+
+    def _job_changed(self, keys: Any) -> None:
+        if "model.backend" in keys:
+            self.check_interpreter()
 
     def save_state(self) -> Any:
         return {"current": self.current, "overlays": list(self.plots.overlays)}
@@ -258,21 +319,32 @@ class TrainingPage(Page):
             return tr(
                 "Training: a remote run is being followed ({name}); closing stops it."
             ).format(name=name)
-        return tr("Training: a training run is going ({name}); closing stops it.").format(name=name)
+        return tr("Training: a training run is going ({name}).").format(name=name)
+
+    @property
+    def has_local_run(self) -> bool:
+        """A local run's process is being followed (it can be left running at quit)."""
+        return self._local
 
     def shutdown(self) -> None:
+        """Let go of everything. A local run is stopped (a detached stop: the window does not
+        wait for it) unless :attr:`keep_running` was chosen; then it goes on alone."""
         self._closing = True
+        if self._local and self.handle is not None and not self.keep_running:
+            from tpugui.runner import steps
+
+            steps.stop_detached(self.handle, self.ctx.job.train.stop_grace)
+        for t in [self._task, self._finder, self._interp_task, self._stop_task]:
+            if t is not None:
+                t.stop()
         if self._task is not None:
-            self._task.stop()
-            if not self._task.join(120_000):
-                self.ctx.log(
-                    Message(tr_noop("The training thread did not end in 2 minutes")), "error"
-                )
+            self._task.join(30_000)
             self._task_done()
         if self._streaming:
             self.end_stream("stopped")
-        for t in self._loaders:
-            t.join()
+        for t in [*self._loaders, self._finder, self._interp_task, self._stop_task]:
+            if t is not None:
+                t.join()
         self.history.shutdown()
         self.plots.timer.stop()
         self._drain()
@@ -303,19 +375,17 @@ class TrainingPage(Page):
             return False
         try:
             job = self.ctx.model.validated()
+            self._check_interpreter(job)
         except JobError as exc:
             self._refused(exc)
             return False
-        run = self._new_run(job.name)
-        push = partial(self._push, self._gen)
-        self._task = BackgroundTask(
-            _train, job, self._base_dir(), push, name="training", report_errors=False
-        )
-        self._task.failed.connect(self._task_failed)
-        self._task.done.connect(self._task_done)
+        from tpugui.runner import pythons
+
+        python = pythons.python_for(job.model.backend, self.ctx.pythons)
         where = tr("{backend} on {device}").format(
             backend=job.model.backend, device=job.model.device
         )
+        self._follow(None, job.name, job, python)
         self._set_status(tr("Starting {where}…").format(where=where), "running")
         self._log_line(
             "info",
@@ -326,21 +396,123 @@ class TrainingPage(Page):
                 epochs=job.train.epochs,
             ),
         )
+        return True
+
+    def _follow(self, handle: Any, name: str, job: Job | None = None, python: str = "") -> None:
+        """Follow a local run: a new one (``handle`` None: start ``job``) or one going already."""
+        run = self._new_run(name)
+        self.handle = handle
+        self._stop_wanted = False
+        push = partial(self._push, self._gen)
+        self._task = BackgroundTask(
+            _supervise, job, self._base_dir(), python, push, handle, name="training",
+            report_errors=False,
+        )  # fmt: skip
+        self._task.event.connect(self._task_event)
+        self._task.failed.connect(self._task_failed)
+        self._task.done.connect(self._task_done)
         self.current = run
         self._local = True
         self._task.start()
         self._update_buttons()
         self.plots.start_live()
-        return True
+
+    def _task_event(self, item: Any) -> None:
+        if item[0] == "run" and self._local:
+            self.handle = item[1]
+            self.current.path = self.handle.run_dir
+            if self._stop_wanted:
+                self.stop()
 
     def stop(self) -> None:
-        if self._local and self._task is not None:
-            self._task.stop()
+        if self._local:
             self._set_status(tr("Stopping after the current step…"), "running")
+            if self.handle is None:
+                self._stop_wanted = True  # the process is still starting: stop it once there
+            elif self._stop_task is None or not self._stop_task.is_running():
+                grace = self.ctx.job.train.stop_grace
+                task = BackgroundTask(_stop_run, self.handle, grace, name="stop",
+                                      report_errors=False)  # fmt: skip
+                task.failed.connect(
+                    lambda exc, tb: self.ctx.error(
+                        tr("Stopping failed: {error}").format(error=error_text(exc)), tb
+                    )
+                )
+                self._stop_task = task
+                task.start()
         elif self._streaming and self._stream_stop is not None:
             self._stream_stop()
             self._set_status(tr("Asked the remote run to stop…"), "running")
         self.stop_button.setEnabled(False)
+
+    # -- the interpreter ------------------------------------------------------------------
+    def check_interpreter(self) -> None:
+        """Find which Python runs the job's backend and what it has (in a thread)."""
+        from tpugui.runner import pythons
+
+        backend = self.ctx.model.value("model.backend")
+        python = pythons.python_for(backend, self.ctx.pythons)
+        self.python_label.setText(tr("Python: looking at {python}…").format(python=python))
+        task = BackgroundTask(_interpreter, backend, python, name="interpreter",
+                              report_errors=False)  # fmt: skip
+        task.finished_ok.connect(self._interpreter_found)
+        if self._interp_task is not None:
+            self._interp_task.stop()
+            self._old_interp = self._interp_task  # kept until its thread ends
+        self._interp_task = task
+        task.start()
+
+    def _interpreter_found(self, result: tuple[str, Any]) -> None:
+        from tpugui.runner import pythons
+
+        backend, interp = result
+        if self.sender() is not self._interp_task:
+            return
+        self.interpreter = interp
+        problem = pythons.missing(backend, interp)
+        if problem is not None:
+            self.python_label.setText(core_text.text(problem))
+            self.python_label.setStyleSheet(f"color: {status_colour('failed')};")
+        else:
+            versions = [
+                f"{name} {version}"
+                for name, version in interp.summary(backend).items()
+                if name != "python" and version
+            ]
+            self.python_label.setText(
+                tr("Runs with Python {version} · {frameworks}").format(
+                    version=interp.python, frameworks=", ".join(versions)
+                )
+            )
+            self.python_label.setStyleSheet("")
+        self.python_label.setToolTip(interp.path)
+
+    def _check_interpreter(self, job: Job) -> None:
+        """Refuse a job whose backend is missing in its Python (known before Start)."""
+        from tpugui.runner import pythons
+
+        interp = self.interpreter
+        python = pythons.python_for(job.model.backend, self.ctx.pythons)
+        if interp is None or interp.path != python:
+            interp = pythons.describe(python)  # not looked at yet: a quick look (~0.1 s)
+            self.interpreter = interp
+        problem = pythons.missing(job.model.backend, interp)
+        if problem is not None:
+            raise JobError.of([("model.backend", problem)])
+
+    # -- runs left by an earlier window ------------------------------------------------------
+    def _found_live_runs(self, runs: list[Any]) -> None:
+        if not runs or self.running or self._closing:
+            return
+        handle = runs[0]
+        self._follow(handle, handle.run_id)
+        self._set_status(tr("Following {source}…").format(source=handle.run_id), "running")
+        self.ctx.log(
+            Message(
+                tr_noop("Found the run {run} still going; following it again"),
+                dict(run=handle.run_id),
+            )
+        )
 
     def _new_run(self, name: str) -> RunData:
         self._drain()
@@ -362,7 +534,8 @@ class TrainingPage(Page):
         self.ctx.error(tr("Cannot start training: {problems}").format(problems=text))
 
     def _task_failed(self, exc: BaseException, details: str) -> None:
-        # The engine raised instead of reporting run_finished: a refused job, or a bug.
+        # The run's process could not be started or followed (no interpreter, a full disk, a
+        # bug): the run itself, if it started, reports its own end in its folder.
         self._drain()
         message = error_text(exc)
         run = self.current
@@ -382,8 +555,8 @@ class TrainingPage(Page):
         self._drain()
         run = self.current
         if run is not None and not run.finished:
-            result = task.result if task is not None else None
-            run.status = result if result in ("completed", "stopped", "failed") else "failed"
+            # the window let go (quit, keep running) or the follower failed: not the run's end
+            run.status = "interrupted" if task is None or not task.error else "failed"
             run.version += 1
         self._finish_display()
         if run is not None and run.status == "failed" and run.error and task and not task.error:

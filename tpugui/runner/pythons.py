@@ -1,0 +1,138 @@
+"""Which Python trains a job: one interpreter per backend, and what it has installed.
+
+TensorFlow and torch train in this environment's Python; PyTorch/XLA needs its own (torch_xla
+pins its torch), found as ``.venv-xla`` beside this environment or set by the person (Settings,
+or ``TPUGUI_PYTHON_TORCH_XLA``). :func:`describe` asks an interpreter for its Python and framework
+versions with the vmside ``probe`` verb (importlib.metadata: nothing is imported), the same
+question a TPU VM is asked; :func:`missing` says what is wrong and how to fix it, as a Message.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tpugui.i18n_marks import N_, Message
+
+__all__ = ["Interpreter", "python_for", "describe", "missing", "FRAMEWORKS", "ENV_VAR"]
+
+#: the distributions that provide each backend (the first one found is shown)
+FRAMEWORKS: dict[str, tuple[str, ...]] = {
+    "tensorflow": ("tensorflow", "tensorflow-cpu", "tf-nightly"),
+    "torch": ("torch",),
+    "torch_xla": ("torch_xla",),
+}
+ENV_VAR = "TPUGUI_PYTHON_{}"  # TPUGUI_PYTHON_TORCH_XLA=/path/to/python
+_CACHE: dict[tuple[str, float], Interpreter] = {}
+_LOCK = threading.Lock()
+
+
+@dataclass(frozen=True)
+class Interpreter:
+    """One Python: its path, version and framework versions (None: not installed)."""
+
+    path: str
+    python: str = ""
+    packages: dict[str, str | None] = field(default_factory=dict)
+    error: str = ""
+
+    def version_of(self, backend: str) -> str | None:
+        for dist in FRAMEWORKS.get(backend, (backend,)):
+            if self.packages.get(dist):
+                return self.packages[dist]
+        return None
+
+    def has(self, backend: str) -> bool:
+        return not self.error and self.version_of(backend) is not None
+
+    def summary(self, backend: str) -> dict[str, str]:
+        """What a person reads before Start: Python and the versions that run ``backend``."""
+        shown = {"python": self.python}
+        names = ["torch", "torch_xla"] if backend == "torch_xla" else [backend]
+        for name in names:
+            shown[name] = self.version_of(name) or ""
+        return shown
+
+
+def _beside_this_env(name: str) -> Path | None:
+    """``<project>/.venv-xla/bin/python`` when this Python is ``<project>/.venv/bin/python``."""
+    roots = {Path(sys.prefix).resolve().parent, Path(__file__).resolve().parents[2]}
+    for root in sorted(roots):
+        for exe in ("bin/python", "Scripts/python.exe"):
+            p = root / name / exe
+            if p.exists():
+                return p
+    return None
+
+
+def python_for(backend: str, chosen: dict[str, str] | None = None) -> str:
+    """The interpreter that trains ``backend``: the person's choice, the environment variable,
+    ``.venv-xla`` beside this environment (PyTorch/XLA), else this Python."""
+    choice = (chosen or {}).get(backend, "").strip()
+    if choice:
+        return str(Path(choice).expanduser())
+    env = os.environ.get(ENV_VAR.format(backend.upper()), "").strip()
+    if env:
+        return env
+    if backend == "torch_xla":
+        found = _beside_this_env(".venv-xla")
+        if found is not None:
+            return str(found)
+    return sys.executable
+
+
+def describe(python: str, timeout: float = 60.0) -> Interpreter:
+    """Ask ``python`` for its version and framework versions (cached while the file is unchanged;
+    a few tens of ms the first time). Never raises: a failure is in ``error``."""
+    try:
+        mtime = os.stat(python).st_mtime
+    except OSError as exc:
+        return Interpreter(python, error=f"{python}: {exc.strerror or exc}")
+    key = (python, mtime)
+    with _LOCK:
+        if key in _CACHE:
+            return _CACHE[key]
+    from tpugui.remote.session import vm_argv
+    from tpugui.runner.local import LocalConnection
+
+    try:
+        rc, out, err = LocalConnection().run(vm_argv(python, "probe"), timeout=timeout)
+    except Exception as exc:  # noqa: BLE001 - reported, not raised
+        return Interpreter(python, error=str(exc))
+    if rc != 0:
+        return Interpreter(python, error=(err or out).strip()[-400:] or f"exit {rc}")
+    try:
+        info = json.loads(out.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        return Interpreter(python, error=f"no answer from {python}")
+    found = Interpreter(python, str(info.get("python", "")), dict(info.get("packages") or {}))
+    with _LOCK:
+        _CACHE[key] = found
+    return found
+
+
+def missing(backend: str, interp: Interpreter) -> Message | None:
+    """Why ``interp`` cannot train ``backend`` and what to do, or None when it can."""
+    if interp.error:
+        return Message(
+            N_("{python} cannot be run ({error}); set the Python for {backend} in Settings"),
+            dict(python=interp.path, error=interp.error, backend=backend),
+        )
+    if interp.has(backend):
+        return None
+    if backend == "torch_xla":
+        return Message(
+            N_(
+                "torch_xla is not installed in {python}; create its environment with "
+                "`make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings"
+            ),
+            dict(python=interp.path),
+        )
+    return Message(
+        N_("{backend} is not installed in {python}; install it there or choose another backend"),
+        dict(backend=backend, python=interp.path),
+    )
