@@ -34,6 +34,61 @@
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
     </message>
     <message>
+        <location filename="../../tpugui/training/engine.py" line="46"/>
+        <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
+        <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="49"/>
+        <source>the {source} source needs a path; choose one</source>
+        <translation>{source} 資料來源需要路徑；請選擇一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="50"/>
+        <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
+        <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="54"/>
+        <source>file not found: {path}</source>
+        <translation>找不到檔案：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="55"/>
+        <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
+        <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="56"/>
+        <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
+        <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="59"/>
+        <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
+        <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="62"/>
+        <source>the {source} source has no separate validation files; leave it empty</source>
+        <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="63"/>
+        <source>file not found: {path} (an .npz file like data.path)</source>
+        <translation>找不到檔案：{path}（應為與 data.path 相同的 .npz 檔案）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="64"/>
+        <source>folder not found: {path} (a folder with one sub-folder per class, like data.path)</source>
+        <translation>找不到資料夾：{path}（應為與 data.path 相同、每個類別一個子資料夾的資料夾）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="65"/>
+        <source>no files match {pattern} (a TFRecord glob like data.path)</source>
+        <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/run_model.py" line="25"/>
         <source>waiting</source>
         <translation>等待中</translation>

@@ -138,7 +138,7 @@ def test_xla_launch_plan_refuses_with_the_rule_s_words():
 
     plan = xla_launch.Plan("spawn", 4, "TPU", "test")
     job = small_job(batch_size=66)
-    assert xla_launch.check_plan(job, plan) == [check_batch(66, replicas=4)[0].line]
+    assert xla_launch.check_plan(job, plan) == [check_batch(66, replicas=4)[0]]
 
 
 def test_torch_xla_processes_refuse_with_the_rule_s_error():

@@ -166,6 +166,26 @@ def test_file_errors_in_chinese(zh, tmp_path):
     assert "第 3 行有無效的位元組" in core_text.job_error(info.value)
 
 
+def test_engine_check_problems_in_chinese_name_the_field(zh, tmp_path, monkeypatch):
+    """The engine's checks refuse with (key, Message): shown translated, the key kept."""
+    from tpugui.training import engine
+
+    monkeypatch.setattr(engine, "_installed", lambda module: True)
+    job = Job(
+        data={"source": "npz", "path": "missing.npz", "validation_path": "val.npz"},
+        model={"backend": "torch", "logical_cpus": 2},
+    )
+    with pytest.raises(JobError) as info:
+        engine.check(job, tmp_path)
+    lines = core_text.job_problems(info.value)
+    assert lines == [
+        f"data.path: 找不到檔案：{tmp_path / 'missing.npz'}",
+        f"data.validation_path: 找不到檔案：{tmp_path / 'val.npz'}（應為與 data.path 相同的 .npz 檔案）",
+        "model.logical_cpus: 邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0",
+    ]
+    assert info.value.problems[0] == f"data.path: file not found: {tmp_path / 'missing.npz'}"
+
+
 def test_bench_verdicts_and_suggestions_in_chinese(zh):
     for level in LEVEL_LABELS:
         v = Verdict(0.01, 0.02, 0.5, level)
@@ -190,7 +210,8 @@ def test_the_extractor_finds_the_core_templates():
     found, problems = script.extract(script.area_files("coretext"))
     sources = {text for _ctx, text in found}
     assert not problems
-    assert "must be a positive integer, got {got}" in sources  # job.py
+    assert "must be a positive integer, got {got}" in sources  # job_errors.py
+    assert "Source" in sources  # job.py (the schema's words)
     assert "Put prefetch last" in sources  # advice.py
     assert "Highly input-bound" in sources  # bench.py
 

@@ -109,3 +109,48 @@ def test_torch_options_that_make_no_sense_are_refused():
     job = make_job(data={"source": "npz", "path": "missing.npz"})
     with pytest.raises(JobError, match="data.path: file not found"):
         engine.check(job)
+
+
+def test_check_problems_are_keys_and_messages_not_lines_split_back(tmp_path, monkeypatch):
+    """Each problem is (dotted key, Message of a marked template); the English line is made
+    from it, so the GUI shows the template translated and marks the key's field."""
+    monkeypatch.setattr(engine, "_installed", lambda module: module != "torch")
+    (tmp_path / "train.npz").write_bytes(b"")
+    job = make_job(
+        model={"backend": "torch", "logical_cpus": 2},
+        data={"source": "npz", "path": "train.npz", "validation_path": "val.npz"},
+    )
+    with pytest.raises(JobError) as info:
+        engine.check(job, tmp_path)
+    exc = info.value
+    assert exc.fields == ["model.backend", "data.validation_path", "model.logical_cpus"]
+    templates = [m.template for _, m in exc.details]
+    assert templates == [engine.NOT_INSTALLED, engine.VAL_NPZ, engine.LOGICAL_CPUS]
+    assert exc.details[1][1].args == {"path": str(tmp_path / "val.npz")}
+    assert exc.problems == [f"{k}: {m}" for k, m in exc.details]
+    assert exc.problems[1] == (
+        f"data.validation_path: file not found: {tmp_path / 'val.npz'} (an .npz file like "
+        "data.path)"
+    )
+
+
+def test_the_resume_problem_is_a_message_too(tmp_path):
+    ck = tmp_path / "checkpoints"
+    ck.mkdir()
+    (ck / "epoch-0002-step-0000020.pt").write_bytes(b"x")
+    (ck / "epoch-0002-step-0000020.json").write_text(
+        json.dumps(
+            {
+                "backend": "torch",
+                "epoch": 2,
+                "step": 20,
+                "files": {"state": "epoch-0002-step-0000020.pt"},
+            }
+        )
+    )
+    job = make_job(model={"backend": "torch"}, train={"epochs": 2, "resume_from": str(tmp_path)})
+    with pytest.raises(JobError) as info:
+        engine.check(job)
+    [(key, message)] = info.value.details
+    assert key == "train.epochs" and message.template == engine.RESUME_EPOCHS
+    assert message.args == {"epoch": 2}

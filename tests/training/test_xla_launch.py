@@ -69,8 +69,9 @@ def test_batch_must_divide_over_the_devices(tmp_path):
     p = xla_launch.plan(make_job(model=XLA_JOB), env={}, sysroot=str(tmp_path))
     assert xla_launch.check_plan(make_job(model=XLA_JOB, pipeline={"batch_size": 64}), p) == []
     problems = xla_launch.check_plan(make_job(pipeline={"batch_size": 66}), p)
-    assert problems and problems[0].startswith("pipeline.batch_size: 66 does not divide")
-    assert "64 or 68" in problems[0]
+    assert problems and problems[0].field == "pipeline.batch_size"
+    assert problems[0].line.startswith("pipeline.batch_size: 66 does not divide")
+    assert "64 or 68" in problems[0].line
     from tpugui.training import torch_data
 
     with pytest.raises(JobError, match=r"pipeline\.batch_size: 66 does not divide over the 4"):

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.events import Emitter, JsonlSink, Sink
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
 from tpugui.training import checkpoints, models, runs
 from tpugui.training.reporter import Reporter, StopRun
@@ -41,82 +42,94 @@ def _installed(module: str) -> bool:
         return False
 
 
+#: what :func:`check` says, as templates the GUI translates (area "runtext")
+NOT_INSTALLED = N_(
+    "{backend} is not installed in this Python ({python}); install it or choose another backend"
+)
+NEEDS_PATH = N_("the {source} source needs a path; choose one")
+NEEDS_TF = N_(
+    "{source} files are read with tf.data, and TensorFlow is not installed here; use an npz "
+    "source or install tensorflow"
+)
+FILE_NOT_FOUND = N_("file not found: {path}")
+XLA_FLOAT16 = N_("XLA devices train in bfloat16, not float16; choose mixed_bfloat16")
+LOGICAL_CPUS = N_(
+    "logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends"
+)
+RESUME_EPOCHS = N_(
+    "the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on"
+)
+VAL_NONE = N_("the {source} source has no separate validation files; leave it empty")
+VAL_NPZ = N_("file not found: {path} (an .npz file like data.path)")
+VAL_IMAGES = N_("folder not found: {path} (a folder with one sub-folder per class, like data.path)")
+VAL_TFRECORD = N_("no files match {pattern} (a TFRecord glob like data.path)")
+
+Problem = tuple[str, Message]  # (dotted job key, reason)
+
+
 def check(job: Job, base_dir: str | Path | None = None) -> checkpoints.Checkpoint | None:
-    """Everything that can be checked without a framework; the checkpoint to resume from."""
-    problems: list[str] = []
+    """Everything that can be checked without a framework; the checkpoint to resume from.
+
+    A problem is refused as a :class:`JobError` whose ``details`` are (key, Message) pairs.
+    """
+    problems: list[Problem] = []
     backend = job.model.backend
     if not _installed(_MODULES[backend]):
         problems.append(
-            f"model.backend: {backend} is not installed in this Python ({sys.executable}); "
-            "install it or choose another backend"
+            (
+                "model.backend",
+                Message(NOT_INSTALLED, {"backend": backend, "python": sys.executable}),
+            )
         )
     if job.data.source in _FILE_SOURCES:
         if not job.data.path:
-            problems.append(f"data.path: the {job.data.source} source needs a path; choose one")
+            problems.append(("data.path", Message(NEEDS_PATH, {"source": job.data.source})))
         elif backend != "tensorflow" and not _installed("tensorflow"):
-            problems.append(
-                f"data.source: {job.data.source} files are read with tf.data, and TensorFlow is "
-                "not installed here; use an npz source or install tensorflow"
-            )
+            problems.append(("data.source", Message(NEEDS_TF, {"source": job.data.source})))
     if job.data.source == "npz" and job.data.path:
         p = Path(job.data.path).expanduser()
         if not p.is_absolute() and base_dir is not None:
             p = Path(base_dir) / p
         if not p.exists():
-            problems.append(f"data.path: file not found: {p}")
+            problems.append(("data.path", Message(FILE_NOT_FOUND, {"path": str(p)})))
     problems += _check_validation_path(job, base_dir)
     if backend == "torch_xla" and job.model.precision == "mixed_float16":
-        problems.append(
-            "model.precision: XLA devices train in bfloat16, not float16; choose mixed_bfloat16"
-        )
+        problems.append(("model.precision", Message(XLA_FLOAT16)))
     if backend == "torch_xla":
         from tpugui.training import xla_launch
 
-        problems += xla_launch.check_plan(job, xla_launch.plan(job))
+        problems += [(x.field, x.message) for x in xla_launch.check_plan(job, xla_launch.plan(job))]
     if job.model.logical_cpus > 1 and backend != "tensorflow":
-        problems.append(
-            "model.logical_cpus: logical CPU devices are a TensorFlow feature; set it to 0 "
-            "for the torch backends"
-        )
+        problems.append(("model.logical_cpus", Message(LOGICAL_CPUS)))
     if problems:
-        raise JobError(problems)
+        raise JobError.of(problems)
     models.check_model_file(job.model.architecture, base_dir)
     ck = checkpoints.resolve(job.train.resume_from, base_dir)
     if ck is not None:
         checkpoints.check_backend(ck, backend)
         if ck.epoch >= job.train.epochs:
-            raise JobError(
-                [
-                    f"train.epochs: the checkpoint already holds {ck.epoch} epoch(s); set "
-                    f"epochs above {ck.epoch} to train on"
-                ]
-            )
+            raise JobError.of([("train.epochs", Message(RESUME_EPOCHS, {"epoch": ck.epoch}))])
     return ck
 
 
-def _check_validation_path(job: Job, base_dir: str | Path | None) -> list[str]:
+def _check_validation_path(job: Job, base_dir: str | Path | None) -> list[Problem]:
     """``data.validation_path``: of the source's kind, and there (files are read later)."""
+    key = "data.validation_path"
     d = job.data
     name = d.validation_path.strip()
     if not name:
         return []
     if d.source not in ("npz", *_FILE_SOURCES):
-        return [
-            f"data.validation_path: the {d.source} source has no separate validation files; "
-            "leave it empty"
-        ]
+        return [(key, Message(VAL_NONE, {"source": d.source}))]
     p = Path(name).expanduser()
     if not p.is_absolute() and base_dir is not None:
         p = Path(base_dir) / p
     if d.source == "npz" and not p.is_file():
-        return [f"data.validation_path: file not found: {p} (an .npz file like data.path)"]
+        return [(key, Message(VAL_NPZ, {"path": str(p)}))]
     if d.source == "images" and not p.is_dir():
-        return [
-            f"data.validation_path: folder not found: {p} (a folder with one sub-folder per "
-            "class, like data.path)"
-        ]
+        return [(key, Message(VAL_IMAGES, {"path": str(p)}))]
     if d.source == "tfrecord" and not [f for f in glob.glob(str(p)) if os.path.isfile(f)]:
-        return [f"data.validation_path: no files match {str(p)!r} (a TFRecord glob like data.path)"]
+        return [(key, Message(VAL_TFRECORD, {"pattern": repr(str(p))}))]
     return []
 
 

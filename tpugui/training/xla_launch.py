@@ -87,10 +87,10 @@ def plan(job: Job, env: Any = None, sysroot: str | None = None) -> Plan:
     return Plan("spawn", n, set_pjrt, f"TPU with {n} devices: one process per device")
 
 
-def check_plan(job: Job, p: Plan) -> list[str]:
-    """The global batch must split evenly over the processes (the batch rule's errors)."""
-    problems = batching.check_batch(job.pipeline.batch_size, p.devices)
-    return [x.line for x in batching.errors(problems)]
+def check_plan(job: Job, p: Plan) -> list[batching.BatchProblem]:
+    """The global batch must split evenly over the processes: the batch rule's errors, each
+    with its field and Message (``.line`` is the English ``field: reason``)."""
+    return batching.errors(batching.check_batch(job.pipeline.batch_size, p.devices))
 
 
 class _Tail(threading.Thread):
