@@ -137,7 +137,7 @@ def test_stop_is_graceful_then_forced(sshd, conn, tmp_path):
     assert session.stop_run(conn, graceful.run_dir, PY, grace=5) == "stopped"
     last = list(read_events(Path(graceful.run_dir) / "events.jsonl"))[-1]
     assert last["type"] == "run_finished" and last["status"] == "stopped"
-    # a process that ignores SIGINT and SIGTERM is killed after the grace period
+    # a process that ignores SIGINT and SIGTERM (it notes each one) is killed after the grace
     stubborn = session.start_train(
         conn,
         job,
@@ -146,25 +146,46 @@ def test_stop_is_graceful_then_forced(sshd, conn, tmp_path):
         argv=[
             PY,
             "-c",
-            "import signal,time\nfor s in (2,15): signal.signal(s, signal.SIG_IGN)\n"
+            "import signal,time\n"
+            "def note(n, _f):\n"
+            "    with open('signals', 'a') as fh: fh.write(f'{n}\\n')\n"
+            "for s in (2,15): signal.signal(s, note)\n"
             'open(\'events.jsonl\',\'a\').write(\'{"seq":1,"time":0,"type":"run_started"}\\n\')\n'
             "time.sleep(60)",
         ],
     )
+    run_dir = Path(stubborn.run_dir)
     followed = ListSink()  # followed meanwhile: the kill must reach it as "stopped", not failed
     th = threading.Thread(
         target=Follower(lambda: conn, stubborn.run_dir, PY, followed, conn=conn).run, daemon=True
     )
     th.start()
-    time.sleep(0.3)
-    t0 = time.monotonic()
+    events = run_dir / "events.jsonl"
+    for _ in range(200):  # its handlers are set once it has written run_started
+        if events.exists() and list(read_events(events)):
+            break
+        time.sleep(0.05)
+    launch = json.loads((run_dir / "launch.json").read_text())
     assert session.stop_run(conn, stubborn.run_dir, PY, grace=0.6) == "killed"
-    assert time.monotonic() - t0 < 10
+    # asked to stop (SIGINT), then told to (SIGTERM), then killed: none of it is left running
+    noted = [int(n) for n in (run_dir / "signals").read_text().split()]
+    assert noted and set(noted) == {2, 15} and noted.index(2) < noted.index(15), noted
+    assert _gone(launch["child_pid"]) and _gone(launch["pid"])
     th.join(15)
-    recs = list(read_events(Path(stubborn.run_dir) / "events.jsonl"))
+    assert not th.is_alive()
+    recs = list(read_events(events))
     assert [r["seq"] for r in recs] == [1, 2] and recs[-1]["status"] == "stopped"
     assert "0.6 s grace period" in recs[-1]["error"] and list(followed) == recs
     assert session.stop_run(conn, stubborn.run_dir, PY) == "not_running"
+
+
+def _gone(pid: int) -> bool:
+    """The process has ended: no such pid, or a zombie waiting to be reaped."""
+    try:
+        stat_line = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat_line.rsplit(")", 1)[1].split()[0] in ("Z", "X")
 
 
 def test_fetch_copies_the_run_folder_and_local_data_goes_up(sshd, conn, tmp_path):
