@@ -20,6 +20,9 @@ os.environ["XDG_CONFIG_HOME"] = str(_HOME / "config")
 os.environ["XDG_DATA_HOME"] = str(_HOME / "data")
 os.environ["XDG_CACHE_HOME"] = str(_HOME / "cache")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+# no warm run process behind every Training page (2 CPU cores in CI); the warm start has its
+# own test, which turns it on
+os.environ["TPUGUI_WARM"] = "0"
 
 ROOT = Path(__file__).resolve().parent.parent
 XLA_PYTHON = ROOT / ".venv-xla" / "bin" / "python"

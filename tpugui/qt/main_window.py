@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.settings = settings or QSettings()
         self.ctx = AppContext()
+        self.ctx.pythons = python_settings(self.settings)
         self._closed = False
         #: ask before closing while a page is busy (off for the startup benchmark)
         self.confirm_close = True
@@ -293,8 +294,18 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self.settings, self)
         dialog.language_chosen.connect(self.change_language)
+        dialog.pythons_chosen.connect(self.set_pythons)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()  # non-blocking
+
+    def set_pythons(self, pythons: dict[str, str]) -> None:
+        """The Python chosen per backend (Settings); the Training page looks at it again."""
+        for backend in PYTHON_BACKENDS:
+            self.settings.setValue(f"python/{backend}", pythons.get(backend, ""))
+        self.ctx.pythons = python_settings(self.settings)
+        page = self.ctx.page("trainingPage")
+        if page is not None:
+            page.check_interpreter()
 
     def change_language(self, choice: str) -> None:
         """Remember ``choice`` ("system" | "en" | "zh_TW") and switch to it now."""
@@ -560,6 +571,20 @@ class MainWindow(QMainWindow):
             theme.notifier().changed.disconnect(self._on_theme_changed)
             logging.getLogger("tpugui").removeHandler(self.log_dock.handler)
         event.accept()
+
+
+#: the backends whose Python can be chosen in Settings (the others train in this Python)
+PYTHON_BACKENDS = ("torch_xla",)
+
+
+def python_settings(settings: QSettings) -> dict[str, str]:
+    """``{backend: python}`` chosen in Settings (empty: found automatically)."""
+    chosen = {}
+    for backend in PYTHON_BACKENDS:
+        value = str(settings.value(f"python/{backend}", "") or "").strip()
+        if value:
+            chosen[backend] = value
+    return chosen
 
 
 def schedule_quit_after_paint(window: MainWindow, callback) -> None:  # noqa: ANN001

@@ -1,4 +1,5 @@
-"""The settings dialog: the interface language (applied at once, remembered for the next start)."""
+"""The settings dialog: the interface language (applied at once, remembered for the next start)
+and the Python that trains PyTorch/XLA jobs (empty: ``.venv-xla`` beside this environment)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +25,8 @@ from tpugui.qt.i18n import tr
 class SettingsDialog(QDialog):
     #: "system" | "en" | "zh_TW", emitted when the person presses OK
     language_chosen = Signal(str)
+    #: {backend: python path} ("" = found automatically), emitted on OK
+    pythons_chosen = Signal(dict)
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -39,6 +46,27 @@ class SettingsDialog(QDialog):
         current = i18n.language_setting(settings)
         self.language.setCurrentIndex(max(0, self.language.findData(current)))
         form.addRow(tr("Language"), self.language)
+        from tpugui.runner import pythons
+
+        self.xla_python = QLineEdit(str(settings.value("python/torch_xla", "") or ""))
+        self.xla_python.setObjectName("pythonTorchXla")
+        self.xla_python.setAccessibleName(tr("Python for PyTorch/XLA"))
+        self.xla_python.setPlaceholderText(
+            tr("found: {python}").format(python=pythons.python_for("torch_xla"))
+        )
+        self.xla_python.setToolTip(
+            tr(
+                "The Python that trains PyTorch/XLA jobs (torch_xla pins its own torch). "
+                "Empty: .venv-xla beside this environment (make xla), else this Python."
+            )
+        )
+        browse = QPushButton(tr("Browse…"))
+        browse.setObjectName("pythonTorchXlaBrowse")
+        browse.clicked.connect(self._browse_python)
+        row = QHBoxLayout()
+        row.addWidget(self.xla_python, 1)
+        row.addWidget(browse)
+        form.addRow(tr("PyTorch/XLA Python"), row)
         lay.addLayout(form)
         note = QLabel(
             tr(
@@ -62,7 +90,14 @@ class SettingsDialog(QDialog):
         lay.addWidget(buttons)
         self.setMinimumWidth(420)
 
+    def _browse_python(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Python for PyTorch/XLA"))
+        if path:
+            self.xla_python.setText(path)
+
     def accept(self) -> None:
         choice = self.language.currentData()
+        chosen = {"torch_xla": self.xla_python.text().strip()}
         super().accept()
+        self.pythons_chosen.emit(chosen)
         self.language_chosen.emit(choice)

@@ -247,6 +247,8 @@ def _supervise(run_dir, spec, ready):
     os.write(ready, b"ok")
     os.close(ready)
     code = proc.wait()
+    if not os.path.isdir(run_dir):  # a warm process nobody started removed its own folder
+        return code if code >= 0 else 128 - code
     _write_json(os.path.join(run_dir, "exit.json"), {"returncode": code, "time": time.time()})
     last = _last_lines(os.path.join(run_dir, "stderr.log"))
     if os.path.exists(os.path.join(run_dir, STOP_MARK)):

@@ -186,6 +186,8 @@ def live_local_runs(root: str | Path | None = None) -> list[RemoteRun]:
     except OSError:
         return []
     for path in folders:
+        if not (path / "job.toml").is_file():
+            continue  # a warm process waiting for its job: not a run yet
         info = _launch_info(path)
         if info and _alive(info):
             found.append((info.get("time") or 0.0, local_run(path)))
@@ -208,3 +210,49 @@ def stop_detached(run: RemoteRun, grace: float) -> None:
         )
     except OSError:  # nothing to stop it with: the run's own end is in its folder
         pass
+
+
+# --- the warm start ------------------------------------------------------------------------
+def warm_local(job: Job, python: str | None = None, root: str | Path | None = None) -> RemoteRun:
+    """Start a run process for ``job``'s backend ahead of Start: it imports the framework and
+    waits (``warm.json`` says it is ready). :func:`start_warm` hands it the job; :func:`discard`
+    ends it and removes its folder. It ends by itself when this process is gone."""
+    from tpugui.training import runs
+
+    path = runs.new_run_dir(job, root)
+    python = python or sys.executable
+    command = [*train_argv(python, path, None), "--warm", job.model.backend,
+               "--owner", str(os.getpid())]  # fmt: skip
+    pid = session.launch(local_connect(), str(path), command, sys.executable, run_env())
+    return RemoteRun(path.name, str(path), sys.executable, LOCAL_LABEL, str(CORE_ROOT), pid)
+
+
+def warm_alive(run: RemoteRun) -> bool:
+    from tpugui.remote.vmside import _alive
+
+    return _alive(_launch_info(Path(run.run_dir))) and not (Path(run.run_dir) / "job.toml").exists()
+
+
+def start_warm(run: RemoteRun, job: Job, base_dir: str | Path | None) -> RemoteRun:
+    """Give the warm process its job: it trains it as :func:`start_local` would have."""
+    path = Path(run.run_dir)
+    (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
+    base = str(Path(base_dir).resolve()) if base_dir is not None else ""
+    tmp = path / "start.json.tmp"
+    tmp.write_text(json.dumps({"base_dir": base}), encoding="utf-8")
+    os.replace(tmp, path / "start.json")
+    return run
+
+
+def discard(run: RemoteRun) -> None:
+    """End a warm process that will not be used and remove its folder."""
+    import shutil
+    import signal
+
+    info = _launch_info(Path(run.run_dir))
+    try:
+        if info.get("pid"):
+            os.killpg(int(info["pid"]), signal.SIGKILL)
+    except OSError:
+        pass
+    shutil.rmtree(run.run_dir, ignore_errors=True)

@@ -33,6 +33,12 @@ def register(sub: Any) -> None:
         "--base-dir",
         help="the folder the job's relative paths are read from (default: the job file's folder)",
     )
+    p.add_argument(
+        "--warm",
+        metavar="BACKEND",
+        help=argparse.SUPPRESS,  # the window's warm start: import BACKEND, then wait for the job
+    )
+    p.add_argument("--owner", type=int, default=0, help=argparse.SUPPRESS)
     out = p.add_mutually_exclusive_group()
     out.add_argument("--quiet", action="store_true", help="no progress bar")
     out.add_argument(
@@ -46,6 +52,11 @@ def main(args: argparse.Namespace) -> int:
     from tpugui.training import engine
 
     job_path = Path(args.job)
+    if args.warm:
+        start = _warm_up(args.warm, Path(args.run_dir), args.owner)
+        if start is None:
+            return 0  # not wanted after all: the folder is gone
+        args.base_dir = start.get("base_dir") or args.base_dir
     job = load_job(job_path)  # JobError -> exit 2 (cli.py)
     base_dir = Path(args.base_dir).resolve() if args.base_dir else job_path.resolve().parent
     engine.check(job, base_dir)  # before any framework import
@@ -84,3 +95,59 @@ def main(args: argparse.Namespace) -> int:
             sink.close()
     print(f"run folder: {run_dir} ({status})", flush=True)
     return EXIT.get(status, 1)
+
+
+#: what a warm process imports ahead of its job: the framework and the backend module
+WARM_IMPORTS = {
+    "tensorflow": ("tensorflow", "keras", "tpugui.training.tf_backend"),
+    "torch": ("torch", "tpugui.training.torch_backend"),
+    "torch_xla": ("torch", "torch_xla", "tpugui.training.torch_backend"),
+}
+WARM_LIMIT_S = 3600.0
+
+
+def _warm_keras() -> None:
+    """One step of a throw-away Keras model: TensorFlow's runtime (thread pools, the function
+    tracer, the optimizer's kernels) starts here instead of in the person's first step."""
+    import keras
+    import numpy as np
+
+    model = keras.Sequential([keras.Input((4,)), keras.layers.Dense(2)])
+    model.compile(optimizer="adam", loss="sparse_categorical_crossentropy")
+    model.fit(np.zeros((8, 4), "float32"), np.zeros(8, "int64"), batch_size=8, verbose=0)
+    keras.backend.clear_session()
+
+
+def _warm_up(backend: str, run_dir: Path, owner: int) -> dict[str, Any] | None:
+    """Import the backend, say so (``warm.json``), then wait for ``start.json`` (the job is in
+    the folder then). None — and the folder removed — when the window that asked is gone, or
+    nobody started within an hour."""
+    import importlib
+    import os
+    import shutil
+    import time
+
+    for name in WARM_IMPORTS.get(backend, ()):
+        importlib.import_module(name)
+    if backend == "tensorflow":
+        _warm_keras()
+    (run_dir / "warm.json").write_text(json.dumps({"backend": backend, "time": time.time()}))
+    start = run_dir / "start.json"
+    t0 = time.monotonic()
+    last_check = 0.0
+    while not start.exists():
+        now = time.monotonic()
+        if now - last_check > 0.5:
+            last_check = now
+            try:
+                if owner:
+                    os.kill(owner, 0)
+            except ProcessLookupError:
+                now = t0 + WARM_LIMIT_S + 1  # the window is gone
+            except PermissionError:
+                pass
+            if now - t0 > WARM_LIMIT_S:
+                shutil.rmtree(run_dir, ignore_errors=True)
+                return None
+        time.sleep(0.005)
+    return json.loads(start.read_text(encoding="utf-8"))

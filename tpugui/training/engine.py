@@ -20,6 +20,7 @@ import os
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,7 @@ _MODULES = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch_xl
 _FILE_SOURCES = ("images", "tfrecord")
 
 
-def _installed(module: str) -> bool:
+def _installed_here(module: str) -> bool:
     try:
         return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):
@@ -67,18 +68,27 @@ VAL_TFRECORD = N_("no files match {pattern} (a TFRecord glob like data.path)")
 Problem = tuple[str, Message]  # (dotted job key, reason)
 
 
-def check(job: Job, base_dir: str | Path | None = None) -> checkpoints.Checkpoint | None:
+def check(
+    job: Job,
+    base_dir: str | Path | None = None,
+    installed: Callable[[str], bool] | None = None,
+    python: str | None = None,
+) -> checkpoints.Checkpoint | None:
     """Everything that can be checked without a framework; the checkpoint to resume from.
 
     A problem is refused as a :class:`JobError` whose ``details`` are (key, Message) pairs.
+    ``installed(module)`` and ``python`` describe the interpreter that will train (default: this
+    one): the window checks a job for the run's own Python before it starts the process.
     """
     problems: list[Problem] = []
     backend = job.model.backend
+    _installed = installed or _installed_here
+    python = python or sys.executable
     if not _installed(_MODULES[backend]):
         problems.append(
             (
                 "model.backend",
-                Message(NOT_INSTALLED, {"backend": backend, "python": sys.executable}),
+                Message(NOT_INSTALLED, {"backend": backend, "python": python}),
             )
         )
     if job.data.source in _FILE_SOURCES:

@@ -17,13 +17,14 @@ a ``run_finished`` record closes it too.
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -85,6 +86,8 @@ def _supervise(
 
     if run is None:
         run = steps.start_local(job, base_dir, python)
+    elif job is not None:  # a warm process: it has the framework loaded, give it the job
+        run = steps.start_warm(run, job, base_dir)
     sink(("run", run))
     return steps.follow(run, push, stop_event=stop_event)
 
@@ -93,6 +96,12 @@ def _stop_run(sink: Any, stop_event: Any, run: Any, grace: float) -> Any:
     from tpugui.runner import steps
 
     return steps.stop(run, grace)[0]
+
+
+def _warm(sink: Any, stop_event: Any, job: Job, python: str) -> Any:
+    from tpugui.runner import steps
+
+    return steps.warm_local(job, python)
 
 
 def _interpreter(sink: Any, stop_event: Any, backend: str, python: str) -> tuple[str, Any]:
@@ -142,6 +151,14 @@ class TrainingPage(Page):
         self.interpreter: Any = None  # tpugui.runner.pythons.Interpreter of the job's backend
         self._interp_task: BackgroundTask | None = None
         self._finder: BackgroundTask | None = None
+        #: the warm start: a run process with the backend imported, waiting for Start
+        #: ((backend, python, name), handle); TPUGUI_WARM=0 turns it off
+        self.warm: tuple[tuple[str, str, str], Any] | None = None
+        self._warm_task: BackgroundTask | None = None
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.setInterval(1500)  # once the window is shown and idle
+        self._warm_timer.timeout.connect(self.prepare_warm)
 
         # -- left: the settings and the buttons --
         self.form = TrainingForm(ctx.model)
@@ -272,6 +289,8 @@ class TrainingPage(Page):
         self._update_buttons()
         self.history.refresh()
         self.check_interpreter()
+        if os.environ.get("TPUGUI_WARM", "1") != "0":
+            self._warm_timer.start()
         if not ctx.reattach_checked:
             ctx.reattach_checked = True
             self._finder = BackgroundTask(_live_runs, name="live runs", report_errors=False)
@@ -287,6 +306,63 @@ class TrainingPage(Page):
     def _job_changed(self, keys: Any) -> None:
         if "model.backend" in keys:
             self.check_interpreter()
+        if self.warm is not None and self.warm[0] != self._warm_key():
+            self.discard_warm()  # a changed backend (or name): that process is of no use
+            if os.environ.get("TPUGUI_WARM", "1") != "0":
+                self._warm_timer.start()
+
+    # -- the warm start --------------------------------------------------------------------
+    def _warm_key(self) -> tuple[str, str, str]:
+        from tpugui.runner import pythons
+
+        job = self.ctx.model.job
+        return job.model.backend, pythons.python_for(job.model.backend, self.ctx.pythons), job.name
+
+    def prepare_warm(self) -> None:
+        """Start a run process that imports the job's backend and waits for Start."""
+        if self.running or self._closing or self.warm is not None:
+            return
+        if self._warm_task is not None and self._warm_task.is_running():
+            return
+        from tpugui.runner import pythons
+
+        key = self._warm_key()
+        interp = self.interpreter
+        if interp is not None and interp.path == key[1] and pythons.missing(key[0], interp):
+            return  # the backend is not there: Start will say so
+        task = BackgroundTask(_warm, self.ctx.model.job, key[1], name="warm start",
+                              report_errors=False)  # fmt: skip
+        task.finished_ok.connect(lambda handle: self._warm_ready(key, handle))
+        self._warm_task = task
+        task.start()
+
+    def _warm_ready(self, key: tuple[str, str, str], handle: Any) -> None:
+        if self._closing or key != self._warm_key() or self.running:
+            from tpugui.runner import steps
+
+            steps.discard(handle)
+            return
+        self.warm = (key, handle)
+
+    def discard_warm(self) -> None:
+        if self.warm is not None:
+            from tpugui.runner import steps
+
+            steps.discard(self.warm[1])
+            self.warm = None
+
+    def _take_warm(self, job: Job, python: str) -> Any:
+        """The warm process when it fits this Start (else it is discarded): its handle or None."""
+        from tpugui.runner import steps
+
+        warm, self.warm = self.warm, None
+        if warm is None:
+            return None
+        key, handle = warm
+        if key == (job.model.backend, python, job.name) and steps.warm_alive(handle):
+            return handle
+        steps.discard(handle)
+        return None
 
     def save_state(self) -> Any:
         return {"current": self.current, "overlays": list(self.plots.overlays)}
@@ -330,6 +406,10 @@ class TrainingPage(Page):
         """Let go of everything. A local run is stopped (a detached stop: the window does not
         wait for it) unless :attr:`keep_running` was chosen; then it goes on alone."""
         self._closing = True
+        self._warm_timer.stop()
+        if self._warm_task is not None:
+            self._warm_task.join()
+        self.discard_warm()
         if self._local and self.handle is not None and not self.keep_running:
             from tpugui.runner import steps
 
@@ -385,7 +465,7 @@ class TrainingPage(Page):
         where = tr("{backend} on {device}").format(
             backend=job.model.backend, device=job.model.device
         )
-        self._follow(None, job.name, job, python)
+        self._follow(self._take_warm(job, python), job.name, job, python)
         self._set_status(tr("Starting {where}…").format(where=where), "running")
         self._log_line(
             "info",
@@ -452,6 +532,7 @@ class TrainingPage(Page):
 
         backend = self.ctx.model.value("model.backend")
         python = pythons.python_for(backend, self.ctx.pythons)
+        self._interp_wanted = (backend, python)
         self.python_label.setText(tr("Python: looking at {python}…").format(python=python))
         task = BackgroundTask(_interpreter, backend, python, name="interpreter",
                               report_errors=False)  # fmt: skip
@@ -466,8 +547,8 @@ class TrainingPage(Page):
         from tpugui.runner import pythons
 
         backend, interp = result
-        if self.sender() is not self._interp_task:
-            return
+        if (backend, interp.path) != self._interp_wanted:
+            return  # an answer for a backend no longer chosen
         self.interpreter = interp
         problem = pythons.missing(backend, interp)
         if problem is not None:
@@ -499,6 +580,10 @@ class TrainingPage(Page):
         problem = pythons.missing(job.model.backend, interp)
         if problem is not None:
             raise JobError.of([("model.backend", problem)])
+        from tpugui.training import engine
+
+        # the engine's own framework-free checks (files, paths, checkpoint), for that Python
+        engine.check(job, self._base_dir(), lambda m: interp.version_of(m) is not None, python)
 
     # -- runs left by an earlier window ------------------------------------------------------
     def _found_live_runs(self, runs: list[Any]) -> None:
@@ -563,6 +648,8 @@ class TrainingPage(Page):
             self.ctx.error(tr("Training failed: {error}").format(error=run.error), run.traceback)
         if not self._closing:
             self.history.refresh()
+            if os.environ.get("TPUGUI_WARM", "1") != "0":
+                self._warm_timer.start()  # ready for the next Start
 
     def _finish_display(self) -> None:
         self.plots.stop_live()
