@@ -58,7 +58,12 @@ AREAS: dict[str, list[str]] = {
         "tpugui/pipeline/bench.py",
     ],
     # the run's own texts: engine log lines, the batch rule, the run model (tpugui/training)
-    "runtext": ["tpugui/training/*.py", "tpugui/pipeline/build.py", "tpugui/pipeline/batching.py"],
+    "runtext": [
+        "tpugui/training/*.py",
+        "tpugui/runner/*.py",
+        "tpugui/pipeline/build.py",
+        "tpugui/pipeline/batching.py",
+    ],
     # what device detection says (notes, reasons, characteristics)
     "devicetext": ["tpugui/devices/*.py"],
     # what the remote core says (connection, host keys, stop results)

@@ -767,128 +767,139 @@
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="580"/>
-        <source>Loader workers</source>
-        <translation>資料載入行程數</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/job.py" line="581"/>
-        <source>torch DataLoader worker processes (0 = main)</source>
-        <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
+        <source>Stop grace period</source>
+        <translation>停止寬限時間</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="582"/>
-        <source>main process</source>
-        <translation>主行程</translation>
+        <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
+        <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="590"/>
-        <location filename="../../tpugui/job.py" line="592"/>
-        <source>Pin memory</source>
-        <translation>鎖頁記憶體</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="591"/>
-        <source>torch DataLoader pinned memory (helps CUDA)</source>
-        <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="601"/>
-        <source>Prefetch factor</source>
-        <translation>預取倍數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="602"/>
-        <source>Batches each torch DataLoader worker loads ahead</source>
-        <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="614"/>
-        <source>Host</source>
-        <translation>主機</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="614"/>
-        <source>hostname, IP or ~/.ssh/config alias</source>
-        <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="616"/>
-        <source>Port</source>
-        <translation>連接埠</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="618"/>
-        <source>(from ssh config or your login name)</source>
-        <translation>（取自 ssh 設定或你的登入名稱）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="618"/>
-        <source>User</source>
-        <translation>使用者</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="622"/>
-        <source>(ssh-agent / ssh config)</source>
-        <translation>（ssh-agent／ssh 設定）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="622"/>
-        <source>Identity file</source>
-        <translation>金鑰檔</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="628"/>
-        <source>Workers</source>
-        <translation>Worker 主機</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="629"/>
-        <source>Further worker hosts of a pod slice</source>
-        <translation>Pod 切片的其他 worker 主機</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="630"/>
-        <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
-        <translation>Pod 切片：worker 1, worker 2, …</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="633"/>
-        <source>Folder on VM</source>
-        <translation>VM 資料夾</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="634"/>
-        <source>Python on VM</source>
-        <translation>VM 的 Python</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="638"/>
+        <location filename="../../tpugui/job.py" line="586"/>
+        <location filename="../../tpugui/job.py" line="655"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="638"/>
+        <location filename="../../tpugui/job.py" line="597"/>
+        <source>Loader workers</source>
+        <translation>資料載入行程數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="598"/>
+        <source>torch DataLoader worker processes (0 = main)</source>
+        <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="599"/>
+        <source>main process</source>
+        <translation>主行程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="607"/>
+        <location filename="../../tpugui/job.py" line="609"/>
+        <source>Pin memory</source>
+        <translation>鎖頁記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="608"/>
+        <source>torch DataLoader pinned memory (helps CUDA)</source>
+        <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="618"/>
+        <source>Prefetch factor</source>
+        <translation>預取倍數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="619"/>
+        <source>Batches each torch DataLoader worker loads ahead</source>
+        <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="631"/>
+        <source>Host</source>
+        <translation>主機</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="631"/>
+        <source>hostname, IP or ~/.ssh/config alias</source>
+        <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="633"/>
+        <source>Port</source>
+        <translation>連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="635"/>
+        <source>(from ssh config or your login name)</source>
+        <translation>（取自 ssh 設定或你的登入名稱）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="635"/>
+        <source>User</source>
+        <translation>使用者</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="639"/>
+        <source>(ssh-agent / ssh config)</source>
+        <translation>（ssh-agent／ssh 設定）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="639"/>
+        <source>Identity file</source>
+        <translation>金鑰檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="645"/>
+        <source>Workers</source>
+        <translation>Worker 主機</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="646"/>
+        <source>Further worker hosts of a pod slice</source>
+        <translation>Pod 切片的其他 worker 主機</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="647"/>
+        <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
+        <translation>Pod 切片：worker 1, worker 2, …</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="650"/>
+        <source>Folder on VM</source>
+        <translation>VM 資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="651"/>
+        <source>Python on VM</source>
+        <translation>VM 的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="655"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="638"/>
+        <location filename="../../tpugui/job.py" line="655"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="690"/>
+        <location filename="../../tpugui/job.py" line="707"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="692"/>
+        <location filename="../../tpugui/job.py" line="709"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="698"/>
+        <location filename="../../tpugui/job.py" line="715"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

@@ -29,62 +29,77 @@
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
+        <location filename="../../tpugui/runner/pythons.py" line="122"/>
+        <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
+        <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runner/pythons.py" line="129"/>
+        <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
+        <translation>{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runner/pythons.py" line="136"/>
+        <source>{backend} is not installed in {python}; install it there or choose another backend</source>
+        <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/checkpoints.py" line="40"/>
         <source>resumed from {path} (epoch {epoch}, step {step})</source>
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="46"/>
+        <location filename="../../tpugui/training/engine.py" line="47"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="49"/>
+        <location filename="../../tpugui/training/engine.py" line="50"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="50"/>
+        <location filename="../../tpugui/training/engine.py" line="51"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="54"/>
+        <location filename="../../tpugui/training/engine.py" line="55"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="55"/>
+        <location filename="../../tpugui/training/engine.py" line="56"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="56"/>
+        <location filename="../../tpugui/training/engine.py" line="57"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="59"/>
+        <location filename="../../tpugui/training/engine.py" line="60"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="62"/>
+        <location filename="../../tpugui/training/engine.py" line="63"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="63"/>
+        <location filename="../../tpugui/training/engine.py" line="64"/>
         <source>file not found: {path} (an .npz file like data.path)</source>
         <translation>找不到檔案：{path}（應為與 data.path 相同的 .npz 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="64"/>
+        <location filename="../../tpugui/training/engine.py" line="65"/>
         <source>folder not found: {path} (a folder with one sub-folder per class, like data.path)</source>
         <translation>找不到資料夾：{path}（應為與 data.path 相同、每個類別一個子資料夾的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="65"/>
+        <location filename="../../tpugui/training/engine.py" line="66"/>
         <source>no files match {pattern} (a TFRecord glob like data.path)</source>
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
     </message>

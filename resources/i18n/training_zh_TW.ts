@@ -10,7 +10,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="86"/>
+        <location filename="../../tpugui/qt/training/page.py" line="132"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -20,22 +20,22 @@
         <translation>「裝置」頁建議在 {device} 上使用 {backend}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="96"/>
+        <location filename="../../tpugui/qt/training/form.py" line="97"/>
         <source>{advice}: {why}</source>
         <translation>{advice}：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="98"/>
+        <location filename="../../tpugui/qt/training/form.py" line="99"/>
         <source>{advice} (applied)</source>
         <translation>{advice}（已套用）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="100"/>
+        <location filename="../../tpugui/qt/training/form.py" line="101"/>
         <source>{advice} (not applied: you chose the device)</source>
         <translation>{advice}（未套用：你已自行選擇裝置）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="103"/>
+        <location filename="../../tpugui/qt/training/form.py" line="104"/>
         <source>The Devices page's advice for this machine; choose a device here to override it</source>
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
@@ -151,7 +151,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history.py" line="195"/>
-        <location filename="../../tpugui/qt/training/page.py" line="316"/>
+        <location filename="../../tpugui/qt/training/page.py" line="465"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
@@ -216,264 +216,285 @@
         <translation>訓練記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="55"/>
+        <location filename="../../tpugui/qt/training/page.py" line="62"/>
         <source>Completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="56"/>
+        <location filename="../../tpugui/qt/training/page.py" line="63"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="57"/>
+        <location filename="../../tpugui/qt/training/page.py" line="64"/>
         <source>Interrupted</source>
         <translation>已中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="60"/>
+        <location filename="../../tpugui/qt/training/page.py" line="67"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="61"/>
+        <location filename="../../tpugui/qt/training/page.py" line="68"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="62"/>
+        <location filename="../../tpugui/qt/training/page.py" line="69"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="104"/>
-        <location filename="../../tpugui/qt/training/page.py" line="106"/>
+        <location filename="../../tpugui/qt/training/page.py" line="165"/>
+        <location filename="../../tpugui/qt/training/page.py" line="167"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="109"/>
+        <location filename="../../tpugui/qt/training/page.py" line="170"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="111"/>
+        <location filename="../../tpugui/qt/training/page.py" line="172"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="112"/>
+        <location filename="../../tpugui/qt/training/page.py" line="173"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="138"/>
+        <location filename="../../tpugui/qt/training/page.py" line="198"/>
+        <source>The Python that will run the job</source>
+        <translation>將執行這個工作的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="204"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="140"/>
+        <location filename="../../tpugui/qt/training/page.py" line="206"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="143"/>
+        <location filename="../../tpugui/qt/training/page.py" line="209"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="158"/>
+        <location filename="../../tpugui/qt/training/page.py" line="224"/>
         <source>Save the plots as a PNG image</source>
         <translation>把圖表存成 PNG 圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="159"/>
+        <location filename="../../tpugui/qt/training/page.py" line="225"/>
         <source>Save the plots as an SVG drawing</source>
         <translation>把圖表存成 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="161"/>
+        <location filename="../../tpugui/qt/training/page.py" line="227"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="173"/>
+        <location filename="../../tpugui/qt/training/page.py" line="239"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="174"/>
+        <location filename="../../tpugui/qt/training/page.py" line="240"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="175"/>
+        <location filename="../../tpugui/qt/training/page.py" line="241"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="176"/>
+        <location filename="../../tpugui/qt/training/page.py" line="242"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="177"/>
+        <location filename="../../tpugui/qt/training/page.py" line="243"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="185"/>
+        <location filename="../../tpugui/qt/training/page.py" line="251"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="258"/>
+        <location filename="../../tpugui/qt/training/page.py" line="395"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="261"/>
-        <source>Training: a training run is going ({name}); closing stops it.</source>
-        <translation>訓練：訓練正在進行（{name}）；關閉會停止它。</translation>
+        <location filename="../../tpugui/qt/training/page.py" line="398"/>
+        <source>Training: a training run is going ({name}).</source>
+        <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="269"/>
-        <source>The training thread did not end in 2 minutes</source>
-        <translation>訓練執行緒 2 分鐘內沒有結束</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="284"/>
+        <location filename="../../tpugui/qt/training/page.py" line="436"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="287"/>
+        <location filename="../../tpugui/qt/training/page.py" line="439"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="293"/>
+        <location filename="../../tpugui/qt/training/page.py" line="445"/>
         <location filename="../../tpugui/qt/training/plots.py" line="104"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="319"/>
+        <location filename="../../tpugui/qt/training/page.py" line="469"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="322"/>
+        <location filename="../../tpugui/qt/training/page.py" line="472"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="339"/>
+        <location filename="../../tpugui/qt/training/page.py" line="509"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="342"/>
+        <location filename="../../tpugui/qt/training/page.py" line="518"/>
+        <source>Stopping failed: {error}</source>
+        <translation>停止失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="525"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="360"/>
-        <source>; </source>
-        <translation>；</translation>
+        <location filename="../../tpugui/qt/training/page.py" line="536"/>
+        <source>Python: looking at {python}…</source>
+        <translation>Python：正在檢查 {python}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="361"/>
-        <source>Cannot start: {problems}</source>
-        <translation>無法開始：{problems}</translation>
+        <location filename="../../tpugui/qt/training/page.py" line="564"/>
+        <source>Runs with Python {version} · {frameworks}</source>
+        <translation>以 Python {version} 執行 · {frameworks}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="362"/>
-        <source>Cannot start training: {problems}</source>
-        <translation>無法開始訓練：{problems}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="375"/>
-        <source>Training could not run: {error}</source>
-        <translation>訓練無法執行：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="390"/>
-        <source>Training failed: {error}</source>
-        <translation>訓練失敗：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="409"/>
-        <source>A local training run is going; stop it before following another</source>
-        <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="414"/>
+        <location filename="../../tpugui/qt/training/page.py" line="594"/>
+        <location filename="../../tpugui/qt/training/page.py" line="674"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="477"/>
+        <location filename="../../tpugui/qt/training/page.py" line="597"/>
+        <source>Found the run {run} still going; following it again</source>
+        <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="617"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="618"/>
+        <source>Cannot start: {problems}</source>
+        <translation>無法開始：{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="619"/>
+        <source>Cannot start training: {problems}</source>
+        <translation>無法開始訓練：{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="633"/>
+        <source>Training could not run: {error}</source>
+        <translation>訓練無法執行：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="648"/>
+        <source>Training failed: {error}</source>
+        <translation>訓練失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="669"/>
+        <source>A local training run is going; stop it before following another</source>
+        <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="737"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="479"/>
+        <location filename="../../tpugui/qt/training/page.py" line="739"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="493"/>
+        <location filename="../../tpugui/qt/training/page.py" line="753"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="501"/>
+        <location filename="../../tpugui/qt/training/page.py" line="761"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="504"/>
+        <location filename="../../tpugui/qt/training/page.py" line="764"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="507"/>
+        <location filename="../../tpugui/qt/training/page.py" line="767"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="508"/>
+        <location filename="../../tpugui/qt/training/page.py" line="768"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="521"/>
+        <location filename="../../tpugui/qt/training/page.py" line="781"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="542"/>
+        <location filename="../../tpugui/qt/training/page.py" line="802"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="568"/>
+        <location filename="../../tpugui/qt/training/page.py" line="828"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="578"/>
+        <location filename="../../tpugui/qt/training/page.py" line="838"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="582"/>
+        <location filename="../../tpugui/qt/training/page.py" line="842"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="585"/>
+        <location filename="../../tpugui/qt/training/page.py" line="845"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -645,27 +666,27 @@
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="192"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="194"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="197"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="199"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="206"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="208"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="304"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="306"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="306"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="308"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>

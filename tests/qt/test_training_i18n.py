@@ -36,7 +36,20 @@ from tpugui.qt.training.page import TrainingPage
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 LEFT = Qt.MouseButton.LeftButton
 #: terms that stay in English on this page beyond test_i18n's list: job values and code
-TERMS = {"resnet", "adam", "adamw", "sgd", "mps", "localhost", "http", "file"}
+# signal names are the same in every language
+TERMS = {
+    "resnet",
+    "adam",
+    "adamw",
+    "sgd",
+    "mps",
+    "localhost",
+    "http",
+    "file",
+    "sigint",
+    "sigterm",
+    "sigkill",
+}
 
 
 def _shot(widget, name: str) -> None:  # noqa: ANN001
