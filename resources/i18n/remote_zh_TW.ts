@@ -4,216 +4,134 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="33"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="30"/>
         <source>disconnected</source>
         <translation>未連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="34"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="31"/>
         <source>connecting</source>
         <translation>連線中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="35"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="32"/>
         <source>connected</source>
         <translation>已連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="36"/>
-        <location filename="../../tpugui/qt/remote/events.py" line="48"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="33"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="45"/>
         <source>running</source>
         <translation>執行中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="37"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="34"/>
         <source>lost</source>
         <translation>連線中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="38"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="35"/>
         <source>reconnecting</source>
         <translation>重新連線中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="39"/>
-        <location filename="../../tpugui/qt/remote/events.py" line="66"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="36"/>
         <source>error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="40"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="37"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="41"/>
-        <location filename="../../tpugui/qt/remote/events.py" line="71"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="38"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="53"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="42"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="39"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="47"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="44"/>
         <source>starting</source>
         <translation>啟動中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="49"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="46"/>
         <source>interrupted (the process ended without finishing)</source>
         <translation>中斷（程序未完成就結束了）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="50"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="47"/>
         <source>no run there</source>
         <translation>那裡沒有這次執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="51"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="48"/>
         <source>lost (no answer)</source>
         <translation>失聯（沒有回應）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="56"/>
-        <location filename="../../tpugui/qt/remote/view.py" line="60"/>
-        <source>loss</source>
-        <translation>損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="57"/>
-        <source>accuracy</source>
-        <translation>準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="58"/>
-        <source>validation loss</source>
-        <translation>驗證損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="59"/>
-        <source>validation accuracy</source>
-        <translation>驗證準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="63"/>
-        <source>debug</source>
-        <translation>除錯</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="64"/>
-        <source>info</source>
-        <translation>資訊</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="65"/>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="72"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="54"/>
         <source>killed after the grace period</source>
         <translation>寬限期過後已強制結束</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="73"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="55"/>
         <source>not running</source>
         <translation>未在執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="107"/>
-        <source>#{seq} started: {backend} on {device}, {epochs} epochs × {steps} steps</source>
-        <translation>#{seq} 已開始：{backend} 於 {device}，{epochs} 個 epoch × {steps} 步</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="115"/>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="118"/>
-        <source>#{seq} epoch {epoch}: {metrics}</source>
-        <translation>#{seq} 第 {epoch} 個 epoch：{metrics}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="122"/>
-        <source>#{seq} checkpoint saved: {path} (epoch {epoch}, step {step})</source>
-        <translation>#{seq} 已儲存檢查點：{path}（第 {epoch} 個 epoch，第 {step} 步）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="127"/>
-        <source>#{seq} {level}: {message}</source>
-        <translation>#{seq} {level}：{message}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="133"/>
-        <source>#{seq} finished: {status}</source>
-        <translation>#{seq} 結束：{status}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="137"/>
-        <source> — the remote process ended without finishing (killed?)</source>
-        <translation> — 遠端程序未完成就結束了（被強制終止？）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="139"/>
-        <source> — {error}</source>
-        <translation> — {error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="143"/>
-        <source>#{seq} {kind}</source>
-        <translation>#{seq} {kind}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="149"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="67"/>
         <source>finished ({status})</source>
         <translation>已結束（{status}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="155"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="82"/>
         <source>worker {index}: {host} — {state}</source>
         <translation>worker {index}：{host} — {state}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="159"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="86"/>
         <source>, pid {pid}</source>
         <translation>，PID {pid}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="161"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="88"/>
         <source>, event {seq}</source>
         <translation>，事件 {seq}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="163"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="90"/>
         <source> (streams the plots)</source>
         <translation>（提供圖表的資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="169"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="96"/>
         <source>following from event {seq}</source>
         <translation>從事件 {seq} 開始追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="170"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="97"/>
         <source>run finished</source>
         <translation>執行已結束</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="171"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="98"/>
         <source>no heartbeat for {s} s</source>
         <translation>{s} 秒沒有心跳訊號</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="172"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="99"/>
         <source>the connection closed</source>
         <translation>連線已關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="173"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="100"/>
         <source>connection lost: {error}</source>
         <translation>連線中斷：{error}</translation>
     </message>
@@ -283,20 +201,9 @@
         <translation>只有在這個指紋與 VM 真正的金鑰相符時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="121"/>
-        <location filename="../../tpugui/qt/remote/form.py" line="122"/>
-        <source>Stop grace period</source>
-        <translation>停止寬限期</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="126"/>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="128"/>
-        <source>Stop asks the run to end (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
-        <translation>「停止」會先請執行結束（先送 SIGINT 中斷訊號，過了一半時間再送終止訊號），超過這麼多秒仍在執行就強制結束</translation>
+        <location filename="../../tpugui/qt/remote/form.py" line="120"/>
+        <source>Stopping a run</source>
+        <translation>停止訓練</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/inventory.py" line="79"/>
@@ -408,245 +315,282 @@
         <translation>這台電腦</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="95"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="103"/>
         <source>&lt;h2&gt;Remote&lt;/h2&gt;&lt;p&gt;Train on a Cloud TPU VM (or any SSH host): the job, the core of tpugui and the job's local data are copied there; the run keeps going if the connection drops.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;遠端&lt;/h2&gt;&lt;p&gt;在 Cloud TPU VM（或任何 SSH 主機）上訓練：工作、tpugui 核心以及工作用到的本機資料會複製過去；連線中斷時訓練仍會繼續。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="110"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="118"/>
         <source>TPU VMs of the gcloud project</source>
         <translation>gcloud 專案中的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="111"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="119"/>
         <source>TPU VMs (gcloud)</source>
         <translation>TPU VM（gcloud）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="114"/>
-        <location filename="../../tpugui/qt/remote/page.py" line="114"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="122"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="122"/>
         <source>List TPU VMs</source>
         <translation>列出 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="125"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="133"/>
         <source>Connect</source>
         <translation>連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="126"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="134"/>
         <source>Disconnect</source>
         <translation>中斷連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="127"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="135"/>
         <source>Probe</source>
         <translation>探測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="128"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="136"/>
         <source>Start remote run</source>
         <translation>開始遠端訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="129"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="137"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="130"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="138"/>
         <source>Attach</source>
         <translation>接上執行中的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="131"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="139"/>
         <source>Fetch run</source>
         <translation>取回訓練結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="137"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="145"/>
         <source>Connection status</source>
         <translation>連線狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="150"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="158"/>
         <source>Remote views</source>
         <translation>遠端檢視</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="153"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="163"/>
         <source>Run</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="154"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="164"/>
         <source>Devices</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="162"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="172"/>
         <source>A remote task is running (closing only detaches: a remote run goes on on the VM; attach to it later).</source>
         <translation>有遠端工作正在進行（關閉只會中斷追蹤：遠端執行會在 VM 上繼續；之後可再附加）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="211"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="220"/>
         <source>The remote settings are invalid: {error}</source>
         <translation>遠端設定無效：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="214"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="223"/>
         <source>enter a host first (remote.host)</source>
         <translation>請先輸入主機（remote.host）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="226"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="236"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="282"/>
         <source>A remote task is already running; wait for it or stop it</source>
         <translation>已有遠端工作正在執行；請等它完成或將它停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="271"/>
-        <source>The Training page cannot show the remote run: {error}</source>
-        <translation>「訓練」頁面無法顯示遠端訓練：{error}</translation>
+        <location filename="../../tpugui/qt/remote/page.py" line="262"/>
+        <source>Run {run} on {host}: following it.</source>
+        <translation>訓練 {run} 在 {host} 上：正在追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="314"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="293"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="306"/>
+        <source>No remote run followed: {reason}</source>
+        <translation>未追蹤遠端訓練：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/page.py" line="294"/>
+        <source>The remote run was not started or attached: {reason}</source>
+        <translation>遠端訓練未開始也未接上：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/page.py" line="337"/>
         <source>Connected to {host}</source>
         <translation>已連線到 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="318"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="341"/>
         <source>unknown host key: trust it or reject it</source>
         <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="328"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="351"/>
         <source>Saved the host key {fingerprint} of {host} to {path}</source>
         <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="339"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="362"/>
         <source>host key rejected; not connected</source>
         <translation>已拒絕主機金鑰；未連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="363"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="386"/>
         <source>probing</source>
         <translation>探測中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="384"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="407"/>
         <source>probed {host}</source>
         <translation>已探測 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="412"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="433"/>
         <source>Starting {job} on {host}…</source>
         <translation>正在 {host} 上啟動 {job}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="421"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="444"/>
         <source>deploying</source>
         <translation>部署中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="451"/>
-        <source>Attaching…</source>
-        <translation>正在接上…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="452"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="467"/>
         <source>newest run</source>
         <translation>最新的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="479"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="468"/>
+        <source>Attaching…</source>
+        <translation>正在接上…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/page.py" line="495"/>
+        <source>Run {run}: detached; it goes on on the VM.</source>
+        <translation>訓練 {run}：已分離；它仍在 VM 上繼續。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/page.py" line="497"/>
         <source>detached; the run goes on on the VM</source>
         <translation>已分離；訓練仍在 VM 上繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="483"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="501"/>
         <source>Run {run}: {status}</source>
         <translation>訓練 {run}：{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="486"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="504"/>
         <source>run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="490"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="508"/>
         <source>The remote run failed: {error}</source>
         <translation>遠端訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="516"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="535"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="525"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="544"/>
         <source>error: {error}</source>
         <translation>錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="531"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="550"/>
         <source>Remote stop: {result}</source>
         <translation>遠端停止：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="534"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="553"/>
         <source>Remote stop, worker {index}: {result}</source>
         <translation>遠端停止，worker {index}：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="556"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="576"/>
         <source>Fetched {n} files to {path}</source>
         <translation>已取回 {n} 個檔案到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="557"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="578"/>
         <source>fetched to {path}</source>
         <translation>已取回到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="571"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="592"/>
         <source>{n} TPU VMs</source>
         <translation>{n} 台 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="42"/>
+        <location filename="../../tpugui/qt/remote/view.py" line="45"/>
         <source>No remote run yet.</source>
         <translation>尚無遠端訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="48"/>
-        <source>Remote run progress</source>
-        <translation>遠端訓練進度</translation>
+        <location filename="../../tpugui/qt/remote/view.py" line="47"/>
+        <source>Remote run</source>
+        <translation>遠端訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="52"/>
-        <source>Remote loss plot</source>
-        <translation>遠端損失圖</translation>
+        <location filename="../../tpugui/qt/remote/view.py" line="51"/>
+        <source>The run's plots, progress and log are on the Training page.</source>
+        <translation>這次訓練的圖表、進度與紀錄都在「訓練」頁面。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="59"/>
-        <source>step</source>
-        <translation>步</translation>
+        <location filename="../../tpugui/qt/remote/view.py" line="54"/>
+        <source>Show the plots</source>
+        <translation>顯示圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="67"/>
+        <location filename="../../tpugui/qt/remote/view.py" line="56"/>
+        <source>Show the run's plots on the Training page</source>
+        <translation>在「訓練」頁面顯示這次訓練的圖表</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/view.py" line="57"/>
+        <source>Bring the Training page forward</source>
+        <translation>切換到「訓練」頁面</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/view.py" line="61"/>
         <source>Status of each worker host</source>
         <translation>各 worker 主機的狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="74"/>
-        <source>Remote run events</source>
-        <translation>遠端訓練事件</translation>
+        <location filename="../../tpugui/qt/remote/view.py" line="84"/>
+        <source>worker {index} ({host}): {state} — {message}</source>
+        <translation>worker {index}（{host}）：{state} — {message}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="140"/>
+        <location filename="../../tpugui/qt/remote/view.py" line="87"/>
         <source>worker {index} ({host}): {state}</source>
         <translation>worker {index}（{host}）：{state}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/view.py" line="120"/>
+        <source>there is no Training page to show the run on</source>
+        <translation>沒有可顯示這次訓練的「訓練」頁面</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/view.py" line="122"/>
+        <source>the Training page is busy with a local run; stop it there or wait for its end, then start or attach the remote run</source>
+        <translation>「訓練」頁面正在顯示本機訓練；請在該頁停止它或等它結束，再開始或接上遠端訓練</translation>
     </message>
 </context>
 </TS>

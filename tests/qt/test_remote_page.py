@@ -1,5 +1,9 @@
-"""The Remote page driven as a person would, against the private sshd (real SSH, real engine).
+"""The Remote page driven as a person would, in the real window, against the private sshd (real
+SSH, real engine).
 
+A remote run's plots, progress and log are the Training page's (the one place any run is shown):
+what a run did is read there (its ``current`` RunData, ``events_seen``, ``log_view``) and in the
+run folder's events.jsonl; the Remote page's Run tab keeps the summary line and the workers.
 The pod-slice and stop tests start their runs with tests/remote/fake_writer.py, a stand-in for
 `tpugui train` that writes contract events at a known pace; the other runs use the real engine.
 The "local" inventory of the inventory test is a sysroot snapshot of a 12-thread Xeon host
@@ -11,9 +15,10 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
 from tests.conftest import XLA_PYTHON
@@ -21,15 +26,14 @@ from tests.remote.helpers import FAKE_WRITER
 from tests.remote.sshd import SshServer, available
 from tpugui.events import check_contract, read_events
 from tpugui.job import Job
-from tpugui.qt import i18n
-from tpugui.qt.page import AppContext
-from tpugui.qt.remote.page import RemotePage
-from tpugui.qt.remote.view import RunView
+from tpugui.qt import core_text, i18n
+from tpugui.qt.remote.view import RunPanel
 from tpugui.remote import session, ssh
 from tpugui.remote.ssh import ConnectionStatus
 from tpugui.remote.workers import WorkerStatus
 
 pytestmark = pytest.mark.ssh
+LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture(scope="module")
@@ -42,17 +46,37 @@ def sshd():
     server.stop()
 
 
+def _window(qtbot, tmp_path):
+    """The real window on the Remote page; its known_hosts and ssh config are the test's."""
+    from tpugui.qt.main_window import MainWindow
+
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win.confirm_close = False
+    qtbot.addWidget(win)
+    win.resize(1300, 850)
+    page = win.ctx.pages["remotePage"]
+    page.known_hosts = str(tmp_path / "known_hosts")
+    page.ssh_config = str(tmp_path / "no-config")
+    win.show_page("remotePage")
+    win.show()
+    return win
+
+
 @pytest.fixture
-def page(qtbot, tmp_path):
-    ctx = AppContext()
-    p = RemotePage(ctx)
-    p.known_hosts = str(tmp_path / "known_hosts")
-    p.ssh_config = str(tmp_path / "no-config")
-    qtbot.addWidget(p)
-    p.resize(1100, 720)
-    p.show()
-    yield p
-    p.shutdown()
+def win(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))  # no local run of another test
+    w = _window(qtbot, tmp_path)
+    yield w
+    w.close()
+
+
+@pytest.fixture
+def page(win):
+    return win.ctx.pages["remotePage"]
+
+
+def _training(page):
+    return page.ctx.page("trainingPage")
 
 
 def _job(sshd, tmp_path) -> Job:
@@ -76,11 +100,13 @@ def _job(sshd, tmp_path) -> Job:
 
 
 def _finished(page) -> bool:
-    """The run ended, the task's thread ended and its queued `done` re-enabled the buttons."""
-    ev = page.view.events
+    """The Training page showed the run's end, the task's thread ended and its queued `done`
+    re-enabled the buttons."""
+    run = _training(page).current
     return (
-        bool(ev)
-        and ev[-1]["type"] == "run_finished"
+        run is not None
+        and run.finished
+        and page.task is not None
         and not page.task.is_running()
         and _button(page, "startButton").isEnabled()
     )
@@ -96,6 +122,23 @@ def _wait_idle(page, qtbot) -> None:
         lambda: not page.task.is_running() and _button(page, "startButton").isEnabled(),
         timeout=10_000,
     )
+
+
+def _forwarded(page, monkeypatch) -> list[dict]:
+    """Every event the Remote page hands to the Training page, in the order handed."""
+    seen: list[dict] = []
+    forward = page.training.forward
+
+    def spy(ev: dict) -> None:
+        seen.append(ev)
+        forward(ev)
+
+    monkeypatch.setattr(page.training, "forward", spy)
+    return seen
+
+
+def _records(run_dir: str) -> list[dict]:
+    return list(read_events(Path(run_dir) / "events.jsonl"))
 
 
 def test_form_round_trip_and_the_passphrase_is_never_in_the_job(page, qtbot, sshd, tmp_path):
@@ -119,24 +162,29 @@ def test_form_round_trip_and_the_passphrase_is_never_in_the_job(page, qtbot, ssh
         "remote.python",
         "remote.connect_timeout",
         "remote.workers",
+        "train.stop_grace",
         "connectButton",
         "startButton",
         "stopButton",
+        "showPlotsButton",
+        "remoteRunSummary",
+        "workerStatus",
     ):
         w = page.findChild(object, name)
         assert w is not None and w.accessibleName(), name
+    assert page.findChild(object, "stopGrace") is None  # the page's own copy is gone
 
 
 def test_unknown_host_key_is_shown_and_saved_only_when_accepted(page, qtbot, sshd, tmp_path):
     page.ctx.model.load(_job(sshd, tmp_path))
-    qtbot.mouseClick(_button(page, "connectButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(page, "connectButton"), LEFT)
     panel = page.findChild(object, "hostKeyPanel")
     qtbot.waitUntil(panel.isVisible, timeout=15_000)
     text = page.findChild(QLabel, "hostKeyText").text()
     assert "SHA256:" in text
     assert not (tmp_path / "known_hosts").exists()
     page.grab().save(str(tmp_path / "remote_hostkey.png"))
-    qtbot.mouseClick(_button(page, "acceptHostKeyButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(page, "acceptHostKeyButton"), LEFT)
     qtbot.waitUntil(lambda: page.status == ConnectionStatus.CONNECTED, timeout=15_000)
     assert (tmp_path / "known_hosts").read_text().startswith(f"[127.0.0.1]:{sshd.port}")
     assert not panel.isVisible()
@@ -146,48 +194,56 @@ def test_unknown_host_key_is_shown_and_saved_only_when_accepted(page, qtbot, ssh
 def test_unreachable_host_is_an_error_and_the_window_stays_responsive(page, qtbot, tmp_path):
     job = Job().updated("remote.host", "192.0.2.1").updated("remote.connect_timeout", 1.0)
     page.ctx.model.load(job)
-    qtbot.mouseClick(_button(page, "connectButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(page, "connectButton"), LEFT)
     assert page.status == ConnectionStatus.CONNECTING or page.task.is_running()
     qtbot.waitUntil(lambda: page.status == ConnectionStatus.ERROR, timeout=10_000)
     assert "192.0.2.1" in page.status_label.text()
 
 
 @pytest.mark.slow
-def test_start_probe_follow_and_fetch_a_real_remote_run(page, qtbot, sshd, tmp_path):
+def test_start_probe_follow_and_fetch_a_real_remote_run(
+    win, page, qtbot, sshd, tmp_path, monkeypatch
+):
     sshd.known_hosts(tmp_path / "known_hosts")
     page.ctx.model.load(_job(sshd, tmp_path))
-    qtbot.mouseClick(_button(page, "probeButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(page, "probeButton"), LEFT)
     qtbot.waitUntil(lambda: page.inventory.remote.fact("Python") is not None, timeout=30_000)
     assert page.inventory.remote.fact("Python") == ".".join(map(str, sys.version_info[:3]))
     _wait_idle(page, qtbot)
 
-    qtbot.mouseClick(_button(page, "startButton"), Qt.MouseButton.LeftButton)
+    forwarded = _forwarded(page, monkeypatch)
+    training = _training(page)
+    qtbot.mouseClick(_button(page, "startButton"), LEFT)
     qtbot.waitUntil(lambda: page.status == ConnectionStatus.RUNNING, timeout=30_000)
+    assert training.running and training.stop_button.isEnabled()  # its Stop stops the VM's run
     qtbot.waitUntil(lambda: _finished(page), timeout=120_000)
-    events = page.view.events
-    assert check_contract(events) == [], events[-1]
-    assert events[-1]["status"] == "completed"
-    assert page.view.curve.getData()[0] is not None and page.view._n >= 1
-    assert "finished: completed" in page.view.log.toPlainText()
+    records = _records(page.run.run_dir)
+    assert check_contract(records) == [], records[-1]
+    assert forwarded == records  # every event handed to the Training page once, in order
+    run = training.current
+    assert training.events_seen == len(records) and run.last_seq == records[-1]["seq"]
+    assert run.status == records[-1]["status"] == "completed"
+    batches = sum(1 for r in records if r["type"] == "batch_end")
+    assert run.batch_events == batches >= 1 and len(run.loss) >= 1
+    assert "Run completed" in training.log_view.toPlainText()
+    assert "completed" in page.findChild(QLabel, "remoteRunSummary").text()
+    assert [s for _t, s in page.panel.worker_rows()] == ["completed"]
     page.grab().save(str(tmp_path / "remote_run.png"))
-    page.grab().save("/tmp/remote_run.png")
+
+    qtbot.mouseClick(_button(page, "showPlotsButton"), LEFT)
+    assert win.stack.currentWidget().widget().objectName() == "trainingPage"
 
     qtbot.waitUntil(_button(page, "fetchButton").isEnabled, timeout=10_000)
-    qtbot.mouseClick(_button(page, "fetchButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(page, "fetchButton"), LEFT)
     qtbot.waitUntil(lambda: page.fetched is not None, timeout=30_000)
     assert (page.fetched / "events.jsonl").is_file()
 
 
 @pytest.mark.slow
-def test_remote_run_feeds_the_training_page_plots(qtbot, sshd, tmp_path):
-    """In the real window: the Training page shows the remote run's events as if local."""
-    from tpugui.qt.main_window import MainWindow
-
-    win = MainWindow()
-    qtbot.addWidget(win)
-    page = win.ctx.pages["remotePage"]
-    page.known_hosts = str(sshd.known_hosts(tmp_path / "known_hosts"))
-    page.ssh_config = str(tmp_path / "no-config")
+def test_remote_run_feeds_the_training_page_plots(win, page, qtbot, sshd, tmp_path):
+    """The remote run uses the window's job as edited (unsaved, on two other pages) and the
+    Training page shows it as if local."""
+    sshd.known_hosts(tmp_path / "known_hosts")
     job = _job(sshd, tmp_path).updated("train.epochs", 2)
     win.set_job(job, None)
     training = win.ctx.pages["trainingPage"]
@@ -196,19 +252,54 @@ def test_remote_run_feeds_the_training_page_plots(qtbot, sshd, tmp_path):
     pipeline = win.ctx.pages["pipelinePage"]
     pipeline.findChild(QSpinBox, "pipeline.batch_size").setValue(48)
     assert win.ctx.model.modified
-    qtbot.mouseClick(_button(page, "startButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(page, "startButton"), LEFT)
     qtbot.waitUntil(lambda: _finished(page), timeout=120_000)
-    assert page.view.events[-1]["status"] == "completed"
-    started = next(e for e in page.view.events if e["type"] == "run_started")
+    records = _records(page.run.run_dir)
+    assert records[-1]["status"] == "completed" == training.current.status
+    started = next(e for e in records if e["type"] == "run_started")
     assert started["job"]["train"]["epochs"] == 1  # the remote run used the unsaved edits
     assert started["job"]["pipeline"]["batch_size"] == 48
-    qtbot.waitUntil(
-        lambda: training.current is not None and training.current.finished, timeout=5000
-    )
+    assert training.current.epochs == 1 and training.events_seen == len(records)
     assert not training._streaming
-    for p in win.ctx.pages.values():
-        p.shutdown()
-    win.close()
+
+
+def test_a_local_run_on_the_training_page_refuses_a_remote_run(qtbot, sshd, tmp_path, monkeypatch):
+    """The Training page is the one place a run is shown: while it follows a local run, a remote
+    run is neither started nor attached (said, not followed nowhere); once the local run ended,
+    Attach follows the remote run there."""
+    from tpugui.runner import steps
+
+    runs = tmp_path / "runs"
+    monkeypatch.setenv("TPUGUI_RUNS", str(runs))
+    job = _job(sshd, tmp_path)
+    with _connect(sshd, tmp_path) as conn:
+        remote = session.start_train(conn, job, tmp_path, argv=_writer(20, 0.01))
+    local = steps.start_local(Job(name="local"), None, root=runs, argv=_writer(100000, 0.01))
+    win = _window(qtbot, tmp_path)  # finds the local run going and follows it
+    try:
+        page, training = win.ctx.pages["remotePage"], win.ctx.pages["trainingPage"]
+        qtbot.waitUntil(lambda: training.has_local_run, timeout=15_000)
+        errors: list[str] = []
+        monkeypatch.setattr(win.ctx, "error", lambda message, details="": errors.append(message))
+        page.ctx.model.load(job)
+        for name in ("startButton", "attachButton"):
+            qtbot.mouseClick(_button(page, name), LEFT)
+            assert page.task is None and page.run is None, name
+            assert "busy with a local run" in errors[-1], name
+            assert "busy with a local run" in page.findChild(QLabel, "remoteRunSummary").text()
+        assert training.has_local_run and training.handle.run_dir == local.run_dir
+
+        qtbot.mouseClick(training.stop_button, LEFT)
+        qtbot.waitUntil(lambda: not training.running, timeout=30_000)
+        assert _records(local.run_dir)[-1]["status"] == "stopped"
+        seen = training.events_seen  # counts every run the page showed
+        qtbot.mouseClick(_button(page, "attachButton"), LEFT)
+        qtbot.waitUntil(lambda: _finished(page), timeout=30_000)
+        assert page.run.run_dir == remote.run_dir
+        assert training.current.status == "completed"
+        assert training.events_seen - seen == len(_records(remote.run_dir))
+    finally:
+        win.close()
 
 
 # -- follow-ups: inventory, pod workers, translated events, stop grace ----------------------------
@@ -287,37 +378,41 @@ def test_probe_shows_the_vm_inventory_next_to_the_local_one(page, qtbot, sshd, t
 
 
 def _rows(page) -> list[str | None]:
-    return [state for _text, state in page.view.worker_rows()]
+    return [state for _text, state in page.panel.worker_rows()]
 
 
 def test_pod_slice_workers_are_kept_current(page, qtbot, sshd, tmp_path):
     """Worker 0 streams; worker 1 (this machine again) runs, then dies; worker 2 never answers.
-    Each row follows its worker while the run goes on."""
+    Each row follows its worker while the run goes on; each change is written to the app log."""
     job = _job(sshd, tmp_path)
     with _connect(sshd, tmp_path) as conn:  # both in one folder: Attach picks worker 0's run
         w0 = session.start_train(conn, job, tmp_path, run_id="pod ü", argv=_writer(150, 0.02))
         w1 = session.start_train(conn, job, tmp_path, run_id="pod ü.w1", argv=_writer(100000, 0.01))
+    messages: list[str] = []
+    page.ctx.log_message.connect(lambda _level, text: messages.append(str(text)))
+    training = _training(page)
     page.pod.interval = 0.2
     page.ctx.model.load(job.updated("remote.workers", ["127.0.0.1", "127.0.0.2"]))
-    qtbot.mouseClick(_button(page, "attachButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(page, "attachButton"), LEFT)
     qtbot.waitUntil(lambda: _rows(page) == ["running", "running", "lost"], timeout=15_000)
     assert page.run.run_dir == w0.run_dir
-    texts = [t for t, _s in page.view.worker_rows()]
+    texts = [t for t, _s in page.panel.worker_rows()]
     assert "(streams the plots)" in texts[0] and f"pid {w1.pid}" in texts[1]
     assert "127.0.0.2" in texts[2]
     os.kill(w1.pid, signal.SIGKILL)  # worker 1 dies mid-run
     qtbot.waitUntil(lambda: _rows(page)[1] == "interrupted", timeout=10_000)
-    assert page.view.events[-1]["type"] != "run_finished"  # kept current during the run
+    assert training.current.status == "running"  # kept current during the run
     qtbot.waitUntil(lambda: _finished(page), timeout=30_000)
-    assert _rows(page)[0] == "completed"
-    assert "finished (completed)" in page.view.worker_rows()[0][0]
-    log = page.view.log.toPlainText()
-    assert "worker 1 (127.0.0.1): interrupted" in log
+    assert _rows(page)[0] == "completed" and training.current.status == "completed"
+    assert training.events_seen == len(_records(w0.run_dir))
+    assert "finished (completed)" in page.panel.worker_rows()[0][0]
+    assert "worker 1 (127.0.0.1): interrupted (the process ended without finishing)" in messages
     page.grab().save(_shot("remote_pod"))
 
 
-def test_stop_waits_the_grace_period_set_on_the_page(page, qtbot, sshd, tmp_path):
-    """A run that ignores SIGINT and SIGTERM is killed after the page's stopGrace seconds."""
+def test_stop_waits_the_jobs_stop_grace(page, qtbot, sshd, tmp_path):
+    """A run that ignores SIGINT and SIGTERM is killed after train.stop_grace seconds, set with
+    the control on the Remote page (the same job key the Training page's Stop uses)."""
     job = _job(sshd, tmp_path)
     stubborn = [
         sys.executable,
@@ -328,70 +423,65 @@ def test_stop_waits_the_grace_period_set_on_the_page(page, qtbot, sshd, tmp_path
     ]
     with _connect(sshd, tmp_path) as conn:
         run = session.start_train(conn, job, tmp_path, argv=stubborn)
-    grace = page.findChild(QDoubleSpinBox, "stopGrace")
+    page.ctx.model.load(job)
+    grace = page.findChild(QDoubleSpinBox, "train.stop_grace")
     assert grace.value() == 20 and grace.accessibleName()
     grace.setValue(1.5)
+    assert page.ctx.job.train.stop_grace == 1.5
     messages: list[str] = []
     page.ctx.log_message.connect(lambda _level, text: messages.append(str(text)))
-    page.ctx.model.load(job)
-    qtbot.mouseClick(_button(page, "attachButton"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(page.view.events), timeout=15_000)
+    training = _training(page)
+    qtbot.mouseClick(_button(page, "attachButton"), LEFT)
+    qtbot.waitUntil(lambda: training.events_seen >= 1, timeout=15_000)
     qtbot.waitUntil(_button(page, "stopButton").isEnabled, timeout=10_000)
-    qtbot.mouseClick(_button(page, "stopButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(page, "stopButton"), LEFT)
     qtbot.waitUntil(lambda: _finished(page), timeout=20_000)
-    last = list(read_events(os.path.join(run.run_dir, "events.jsonl")))[-1]
+    last = _records(run.run_dir)[-1]
     assert last["status"] == "stopped" and "1.5 s grace period" in last["error"]
+    assert training.current.status == "stopped" and training.current.last_seq == last["seq"]
     qtbot.waitUntil(
         lambda: any("killed after the grace period" in m for m in messages), timeout=5000
     )
 
 
-EVENTS = [
-    {"seq": 1, "time": 0, "type": "run_started", "backend": "torch_xla", "device": "xla:0",
-     "replicas": 1, "epochs": 1, "steps_per_epoch": 2, "job": {}},
-    {"seq": 2, "time": 0, "type": "batch_end", "epoch": 0, "step": 1, "logs": {"loss": 2.0}},
-    {"seq": 3, "time": 0, "type": "log", "level": "warning", "message": "slow input pipeline"},
-    {"seq": 4, "time": 0, "type": "epoch_end", "epoch": 0,
-     "logs": {"loss": 1.5, "accuracy": 0.5, "val_loss": 1.7, "val_accuracy": 0.25}},
-    {"seq": 5, "time": 0, "type": "checkpoint", "path": "/vm/runs/r/checkpoints/e1.pt",
-     "epoch": 0, "step": 2},
-    {"seq": 6, "time": 0, "type": "run_finished", "status": "failed", "cause": "interrupted",
-     "error": "the remote training process ended without finishing (killed?)", "traceback": ""},
-]  # fmt: skip
+def _feed(panel: RunPanel) -> None:
+    panel.reset("")
+    panel.set_workers([WorkerStatus(0, "vm-0", "running"), WorkerStatus(1, "vm-1", "running")])
+    panel.set_workers(
+        [
+            WorkerStatus(0, "vm-0", "completed", pid=41, last_seq=9),
+            WorkerStatus(1, "vm-1", "lost", message="no heartbeat"),
+        ]
+    )
 
 
-def _feed(view: RunView) -> list[str]:
-    view.reset("")
-    for ev in EVENTS:
-        view.on_event(ev)
-    view.set_workers([WorkerStatus(0, "vm-0", "running"), WorkerStatus(1, "vm-1", "running")])
-    view.set_workers([WorkerStatus(0, "vm-0", "interrupted"), WorkerStatus(1, "vm-1", "lost")])
-    return view.log.toPlainText().splitlines()
-
-
-def test_event_log_lines_are_translated(qtbot):
+def test_worker_rows_and_their_changes_are_translated(qtbot):
+    """The rows and the app-log lines of each worker's change; a logged line is a Message, so
+    it reads in the new language after a switch."""
     from tests.qt.test_i18n import _english_words
 
-    view = RunView()
-    qtbot.addWidget(view)
-    lines = _feed(view)
-    assert lines[0] == "#1 started: torch_xla on xla:0, 1 epochs × 2 steps"
-    assert lines[2] == "#4 epoch 0: loss 1.5000, accuracy 0.5000, validation loss 1.7000, "\
-        "validation accuracy 0.2500"  # fmt: skip
-    assert "worker 1 (vm-1): lost (no answer)" in lines
+    logged: list[tuple[str, object]] = []
+    panel = RunPanel(lambda message, level="info": logged.append((level, message)))
+    qtbot.addWidget(panel)
+    _feed(panel)
+    assert [core_text.text(m) for _l, m in logged] == [
+        "worker 0 (vm-0): finished (completed)",
+        "worker 1 (vm-1): lost (no answer) — no heartbeat",
+    ]
+    assert [level for level, _m in logged] == ["info", "warning"]
+    assert panel.worker_rows() == [
+        ("worker 0: vm-0 — finished (completed), pid 41 (streams the plots)", "completed"),
+        ("worker 1: vm-1 — lost (no answer)", "lost"),
+    ]
     i18n.set_language("zh_TW")
     try:
-        zh = RunView()
+        lines = [core_text.text(m).replace("no heartbeat", "") for _l, m in logged]
+        assert [ln for ln in lines if _english_words(ln.replace("vm-", ""))] == []
+        zh = RunPanel(lambda message, level="info": None)
         qtbot.addWidget(zh)
-        lines = _feed(zh)
-        assert len(lines) == 7
-        assert any("slow input pipeline" in ln for ln in lines)  # the engine's words stay
-        english = [
-            (ln, _english_words(ln.replace("slow input pipeline", "").replace("vm-", "")))
-            for ln in lines
-        ]
-        assert [e for e in english if e[1]] == []
+        _feed(zh)
         rows = [t for t, _s in zh.worker_rows()]
         assert not any(_english_words(r.replace("vm-", "")) for r in rows), rows
+        assert zh.show_plots.text() == i18n.tr("Show the plots") != "Show the plots"
     finally:
         i18n.set_language("en")

@@ -144,6 +144,27 @@ def test_runs_stop_and_fetch_verbs(sshd, tmp_path):
     assert json.loads(att.stdout.strip().splitlines()[-2])["status"] == "stopped"
 
 
+def test_stop_without_grace_waits_the_jobs_stop_grace(sshd, tmp_path):
+    """`remote stop` with no --grace waits the job's train.stop_grace (the one stop grace of
+    local and remote runs) before it kills a run that ignores SIGINT and SIGTERM."""
+    job = remote_job(sshd, tmp_path).updated("train.stop_grace", 1.5)
+    job_file = tmp_path / "j.toml"
+    save_job(job, job_file)
+    stubborn = [
+        sys.executable,
+        "-c",
+        "import signal,time\nfor s in (2,15): signal.signal(s, signal.SIG_IGN)\n"
+        'open(\'events.jsonl\',\'a\').write(\'{"seq":1,"time":0,"type":"run_started"}\\n\')\n'
+        "time.sleep(60)",
+    ]
+    with ssh.connect(target(sshd, tmp_path), allow_agent=False) as conn:
+        run = session.start_train(conn, job, tmp_path, argv=stubborn)
+    stop = _cli("stop", "--job", str(job_file), "--run", run.run_id, *_conn_args(sshd, tmp_path))
+    assert stop.returncode == 0 and "killed" in stop.stdout, stop.stderr
+    last = list(read_events(Path(run.run_dir) / "events.jsonl"))[-1]
+    assert last["status"] == "stopped" and "1.5 s grace period" in last["error"]
+
+
 def test_gcloud_tpu_list_is_parsed_into_hosts_and_workers():
     """The cloud is out of reach here: this checks the parser on gcloud's documented JSON shape."""
     from tpugui.remote.gcloud import parse_tpu_list

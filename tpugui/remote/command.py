@@ -8,7 +8,11 @@ key is always refused. Exit codes: 0 done (run completed), 1 failed / unreachabl
 
 A pod slice (``[remote] workers``): train starts the run on every worker, train and attach
 follow worker 0 and print each further worker's state as it changes (polled every
-``--poll-interval`` seconds) and all of them at the end; stop stops every worker.
+``--poll-interval`` seconds) and all of them at the end; stop stops every worker, waiting
+``--grace`` seconds (default: the job's ``train.stop_grace``) before it kills a run.
+
+The run steps are the window's: :mod:`tpugui.runner.steps` (``start_remote``, ``follow``,
+``stop``).
 """
 
 from __future__ import annotations
@@ -90,7 +94,13 @@ def register(sub: Any) -> None:
     v = verbs.add_parser("stop", help="stop a run: gracefully, then forced after --grace")
     _target_args(v)
     v.add_argument("--run", default="", help="run id or absolute remote folder (default newest)")
-    v.add_argument("--grace", type=float, default=20.0, help="seconds before SIGKILL")
+    v.add_argument(
+        "--grace",
+        type=float,
+        default=None,
+        help="seconds before SIGKILL (SIGTERM at half of them); default: the job's "
+        "train.stop_grace (20)",
+    )
     v.set_defaults(func=cmd_stop)
 
     v = verbs.add_parser("fetch", help="copy a run folder back to the local run store")
@@ -254,9 +264,9 @@ def _follow(
     refs: list[Any] | None = None,
 ) -> int:
     from tpugui.events import JsonlSink
-    from tpugui.remote.session import local_run_store
-    from tpugui.remote.stream import Follower
+    from tpugui.remote.session import RemoteRun, local_run_store
     from tpugui.remote.workers import WorkerStatus, pod_workers
+    from tpugui.runner import steps
 
     if refs is None:
         refs = pod_workers(job.remote.workers, Path(run_dir).name, job.remote.remote_dir)
@@ -275,18 +285,19 @@ def _follow(
         printer(ev)
 
     stop = threading.Event()
-    follower = Follower(
-        connect,
-        run_dir,
-        job.remote.python,
-        sink,
-        conn=conn,
-        after_seq=args.after_seq,
-        stop_event=stop,
-        on_status=_status_printer,
-    )
+    run = RemoteRun(Path(run_dir).name, run_dir, job.remote.python, job.remote.host)
+    followers: list[Any] = []
     try:
-        finished = follower.run()
+        finished = steps.follow(
+            run,
+            sink,
+            connect=connect,
+            conn=conn,
+            stop_event=stop,
+            on_status=_status_printer,
+            after_seq=args.after_seq,
+            follower=followers,
+        )
     except KeyboardInterrupt:
         stop.set()
         if watch is not None:
@@ -301,13 +312,17 @@ def _follow(
         mirror.close()
         if hasattr(printer, "close"):
             printer.close()
-        if follower.conn is not None:
+        follower = followers[0] if followers else None
+        if follower is not None and follower.conn is not None:
             follower.conn.close()
     if watch is not None:
         fin = finished or {}
         state = "interrupted" if fin.get("cause") == "interrupted" else fin.get("status", "lost")
-        label = follower.conn.target.label if follower.conn is not None else job.remote.host
-        watch.final(WorkerStatus(0, label, state=state, last_seq=follower.last_seq))
+        label = job.remote.host
+        if follower is not None and follower.conn is not None:
+            label = follower.conn.target.label
+        last_seq = follower.last_seq if follower is not None else 0
+        watch.final(WorkerStatus(0, label, state=state, last_seq=last_seq))
     print(f"local copy of the events: {mirror_path}", flush=True)
     return EXIT.get((finished or {}).get("status", "failed"), 1)
 
@@ -346,21 +361,17 @@ def cmd_train(args: argparse.Namespace) -> int:
     args.after_seq = 0
 
     def go() -> int:
+        from tpugui.runner import steps
+
         conn = connect()
-        run = session.start_train(conn, job, base)
+        run, refs = steps.start_remote(conn, _host_connector(args, job), job, base)
         print(f"remote run {run.run_id!r} on {target.label}, pid {run.pid}", flush=True)
         print(f"remote folder: {run.run_dir}", flush=True)
-        from tpugui.remote.workers import pod_workers
-
-        workers = session.start_workers(_host_connector(args, job), job, base, run.run_id)
-        for i, w in enumerate(workers, start=1):
-            print(f"worker {i}: {w.host}, pid {w.pid}, folder {w.run_dir}", flush=True)
+        for ref in refs:
+            print(f"worker {ref.index}: {ref.host}, folder {ref.run_dir}", flush=True)
         if args.detach:
             conn.close()
             return 0
-        refs = pod_workers(
-            job.remote.workers, run.run_id, job.remote.remote_dir, [w.run_dir for w in workers]
-        )
         code = _follow(args, connect, conn, run.run_dir, job, refs)
         if args.fetch:
             with connect() as c2:
@@ -392,17 +403,18 @@ def cmd_stop(args: argparse.Namespace) -> int:
 
     job, _ = _job_for(args)
     connect, _t = _connect(args, job)
+    grace = job.train.stop_grace if args.grace is None else args.grace
 
     def go() -> int:
-        from tpugui.remote.workers import WorkerRef, pod_workers, stop_workers
+        from tpugui.remote.workers import pod_workers
+        from tpugui.runner import steps
 
         with connect() as conn:
             run_dir = session.resolve_run_dir(conn, job.remote.remote_dir, args.run)
-        refs = pod_workers(job.remote.workers, Path(run_dir).name, job.remote.remote_dir)
-        first = WorkerRef(0, job.remote.host, run_dir)
+        run = session.RemoteRun(Path(run_dir).name, run_dir, job.remote.python, job.remote.host)
+        refs = pod_workers(job.remote.workers, run.run_id, job.remote.remote_dir)
         # every worker of a pod slice at the same time (worker 0 is the job's host)
-        results = stop_workers(_host_connector(args, job), [first, *refs], job.remote.python,
-                               args.grace)  # fmt: skip
+        results = steps.stop(run, grace, connect_host=_host_connector(args, job), workers=refs)
         results[0].raise_error()  # worker 0 not stopped: the error, as raised there
         print(f"{run_dir}: {results[0].text()}", flush=True)
         for ref in refs:

@@ -2,7 +2,8 @@
 
 The form's fields are the job's ``[remote]`` keys, made from the schema by the form builder
 (objectNames ``remote.host``, ``remote.port``, ...); the passphrase field is never written to
-the job, settings or logs.
+the job, settings or logs. The stop grace is the job's ``train.stop_grace`` (:func:`stop_form`),
+shared with local runs.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QFileDialog,
     QFrame,
     QGridLayout,
@@ -113,28 +113,12 @@ class HostKeyPanel(QFrame):
         self.show()
 
 
-def stop_grace_row() -> tuple[QWidget, QDoubleSpinBox]:
-    """ "Stop grace period [20 s]": the seconds Stop waits before the run is killed."""
-    row = QWidget()
-    lay = QHBoxLayout(row)
-    lay.setContentsMargins(0, 0, 0, 0)
-    label = QLabel(tr("Stop grace period"))
-    spin = named(QDoubleSpinBox(), "stopGrace", tr("Stop grace period"))
-    spin.setRange(0.5, 3600)
-    spin.setDecimals(1)
-    spin.setValue(20.0)
-    spin.setSuffix(tr(" s"))
-    spin.setToolTip(
-        tr(
-            "Stop asks the run to end (SIGINT, then SIGTERM at half the time) and kills it "
-            "when it is still running after this many seconds"
-        )
+def stop_form(model: JobModel) -> JobForm:
+    """``train.stop_grace`` — the one stop grace of local and remote runs — from the schema
+    (objectName ``train.stop_grace``; label, range, unit and help are the schema's)."""
+    return JobForm(
+        model, [(tr("Stopping a run"), ["train.stop_grace"])], problems_name="remoteStopProblems"
     )
-    label.setBuddy(spin)
-    lay.addWidget(label)
-    lay.addWidget(spin)
-    lay.addStretch(1)
-    return row, spin
 
 
 def connector(

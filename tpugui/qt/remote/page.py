@@ -4,13 +4,20 @@ Every network step runs in a :class:`BackgroundTask`; the page only reacts to it
 unknown host key is shown inline with its SHA256 fingerprint (Accept saves it to known_hosts,
 Reject drops it); a changed key is refused with a warning. The passphrase lives in the field
 only: it is never written to the job, settings or logs. The Devices tab shows the VM's inventory
-next to this computer's (:mod:`remote_inventory`); the Run tab the live run, each worker of a
-pod slice kept current (:mod:`remote_pod`) and the events in the current language
-(:mod:`remote_events`). Stop waits ``stopGrace`` seconds before the run is killed.
+next to this computer's (:mod:`remote_inventory`).
+
+The run steps are :mod:`tpugui.runner.steps`, the same as a local run's: ``start_remote``,
+``follow``, ``stop``. The followed run's events go to the Training page (``attach_stream``), the
+one place a run's plots, progress and log are shown; while that page is busy with a local run a
+remote run is neither started nor attached. The Run tab keeps what is remote-specific: a summary
+line, each worker of a pod slice kept current (:mod:`remote_pod`) and "Show the plots". Stop
+waits the job's ``train.stop_grace`` seconds (shown here by the form builder, shared with local
+runs) before the run is killed.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -44,11 +51,11 @@ from tpugui.qt.remote.form import (
     QGridButtons,
     connector,
     named,
-    stop_grace_row,
+    stop_form,
 )
 from tpugui.qt.remote.inventory import InventoryView
 from tpugui.qt.remote.pod import PodMonitor
-from tpugui.qt.remote.view import RunView
+from tpugui.qt.remote.view import RunPanel, TrainingLink
 from tpugui.qt.worker import BackgroundTask
 from tpugui.remote.ssh import ConnectionStatus, HostKeyUnknown, RemoteError
 
@@ -69,14 +76,15 @@ class RemotePage(Page):
         self.status = ConnectionStatus.DISCONNECTED
         self.conn: Any = None
         self.run: Any = None  # the RemoteRun being followed
+        self.run_job: Job | None = None  # the job it was started or attached with
+        self._stop_wanted = False  # Stop pressed while the run was still being started
         self.pending_key: Any = None  # HostKeyUnknown waiting for the person
         self.task: BackgroundTask | None = None
         self._stop_task: BackgroundTask | None = None
         self._tasks: list[BackgroundTask] = []
         self.fetched: Path | None = None
-        self._train_sink: Any = None
         self._build()
-        self.pod = PodMonitor(self.view)
+        self.pod = PodMonitor(self.panel)
         self._set_status(ConnectionStatus.DISCONNECTED)
         ctx.inventory_changed.connect(self._local_inventory)
         if ctx.inventory is not None:
@@ -131,8 +139,8 @@ class RemotePage(Page):
         self.fetch_button = buttons.add(tr("Fetch run"), "fetchButton", self.fetch)
         lv.addWidget(buttons)
 
-        grace_row, self.stop_grace = stop_grace_row()
-        lv.addWidget(grace_row)
+        self.stop_form = stop_form(self.ctx.model)  # train.stop_grace, shared with local runs
+        lv.addWidget(self.stop_form)
 
         self.status_label = named(QLabel(), "connectionStatus", tr("Connection status"))
         self.status_label.setWordWrap(True)
@@ -149,8 +157,10 @@ class RemotePage(Page):
 
         self.tabs = named(QTabWidget(), "remoteTabs", tr("Remote views"))
         self.inventory = InventoryView()
-        self.view = RunView()
-        self.tabs.addTab(self.view, tr("Run"))
+        self.panel = RunPanel(self.ctx.log)
+        self.training = TrainingLink(self.ctx)
+        self.panel.show_plots.clicked.connect(self.show_plots)
+        self.tabs.addTab(self.panel, tr("Run"))
         self.tabs.addTab(self.inventory, tr("Devices"))
         split.addWidget(self.tabs)
         split.setStretchFactor(1, 1)
@@ -172,7 +182,6 @@ class RemotePage(Page):
         for t in [self.task, self._stop_task, *self._tasks]:
             if t is not None:
                 t.join(30_000)
-        self.view.stop()
         self.pod.stop()
         self.pod.join()
         if self.conn is not None:
@@ -244,50 +253,61 @@ class RemotePage(Page):
             self._set_status(item[1], item[2])
             self.pod.on_status(item[1], item[2])
         elif kind == "event":
-            self.view.on_event(item[1])
             self.pod.on_event(item[1])
-            self._forward(item[1])
+            self.training.forward(item[1])
         elif kind == "run":
             self.run = item[1]
             self.pod.begin(self.run.host, self.run.pid)
+            self.panel.set_summary(
+                tr("Run {run} on {host}: following it.").format(
+                    run=repr(self.run.run_id), host=self.run.host
+                )
+            )
             self._update_buttons()
+            if self._stop_wanted:
+                self.stop_run()
         elif kind == "pod":  # the further workers of a pod slice: (refs, connect_host, python)
             self.pod.watch(*item[1:])
         elif kind == "conn":
             self.conn = item[1]
 
-    def _forward(self, ev: dict[str, Any]) -> None:
-        """Feed the Training page's plots (the same events as a local run)."""
-        if self._train_sink is not None:
-            self._train_sink(ev)
+    def show_plots(self) -> None:
+        """Bring the Training page (the run's plots, progress and log) forward."""
+        self.ctx.show_page.emit("trainingPage")
 
-    def _open_training_stream(self, name: str) -> None:
-        """Show the followed run on the Training page too, when it offers ``attach_stream``."""
-        self._train_sink = None
-        page = self.ctx.page("trainingPage")
-        attach = getattr(page, "attach_stream", None)
-        if callable(attach):
-            try:
-                self._train_sink = attach(name, stop=self.stop_run)
-            except RuntimeError as exc:  # a local run is going there: our own view still shows it
-                self.ctx.log(
-                    tr("The Training page cannot show the remote run: {error}").format(error=exc),
-                    "warning",
-                )
+    def _busy(self) -> bool:
+        """A remote task runs (said in the log): no second one now."""
+        if self.task is not None and self.task.is_running():
+            self.ctx.log(
+                Message(tr_noop("A remote task is already running; wait for it or stop it")),
+                "warning",
+            )
+            return True
+        return False
 
-    def _close_training_stream(self, status: str | None = None) -> None:
-        page = self.ctx.page("trainingPage")
-        if self._train_sink is not None and hasattr(page, "end_stream"):
-            page.end_stream(status)
-        self._train_sink = None
+    def _show_on_training(self, name: str, title: str) -> bool:
+        """Open the Training page's stream for the run; False (and said) when that page cannot
+        show it now (a local run there): the run is then neither started nor attached."""
+        reason = self.training.open(name, self.stop_run)
+        if reason:
+            self.panel.set_summary(tr("No remote run followed: {reason}").format(reason=reason))
+            said = tr("The remote run was not started or attached: {reason}")
+            self.ctx.error(said.format(reason=reason))
+            return False
+        self.run, self._stop_wanted = None, False  # Stop and Fetch: the new run, once there
+        self.panel.reset(title)
+        self.tabs.setCurrentWidget(self.panel)
+        self._update_buttons()
+        return True
 
     def _on_failed(self, exc: BaseException, details: str) -> None:
+        text = str(exc) or type(exc).__name__
+        if self.training.close("interrupted"):  # a run was being started or followed
+            self.panel.set_summary(tr("No remote run followed: {reason}").format(reason=text))
         if isinstance(exc, HostKeyUnknown):
             self.pending_key = exc  # its host, port, key type and fingerprint go to the panel
             self._show_key_question()
             return
-        text = str(exc) or type(exc).__name__
-        self._close_training_stream("interrupted")
         self._set_status(ConnectionStatus.ERROR, text)
         # a RemoteError says what happened and what to do; anything else is a bug: its traceback
         self.ctx.error(text, "" if isinstance(exc, RemoteError) else details)
@@ -387,52 +407,47 @@ class RemotePage(Page):
             ConnectionStatus.CONNECTED, tr("probed {host}").format(host=info.get("host", ""))
         )
 
-    def _follow(self, sink, stop, connect, conn, run_dir: str, python: str):  # noqa: ANN001, ANN202
-        from tpugui.remote.stream import Follower
+    def _follow(self, sink, stop, connect, conn, run):  # noqa: ANN001, ANN202
+        """Follow ``run`` until its end (returned) or ``stop`` (None); in the worker thread."""
+        from tpugui.runner import steps
 
-        follower = Follower(
-            connect,
-            run_dir,
-            python,
-            lambda ev: sink(("event", ev)),
-            conn=conn,
-            stop_event=stop,
-            on_status=lambda s, m: sink(("status", s, m)),
-        )
+        follower: list[Any] = []
         try:
-            return follower.run()
+            return steps.follow(
+                run,
+                lambda ev: sink(("event", ev)),
+                connect=connect,
+                conn=conn,
+                stop_event=stop,
+                on_status=lambda s, m: sink(("status", s, m)),
+                follower=follower,
+            )
         finally:
-            sink(("conn", follower.conn))
+            if follower:
+                sink(("conn", follower[0].conn))
 
     def start_run(self) -> None:
         job = self._job()
-        if job is None:
+        if job is None or self._busy():
             return
+        title = tr("Starting {job} on {host}…").format(job=repr(job.name), host=job.remote.host)
+        if not self._show_on_training(f"{job.remote.host}: {job.name}", title):
+            return
+        self.run_job = job
         connect = self._connector(job)
         connect_host = self._host_connector(job)
         job_dir = self._job_dir()
-        self.view.reset(
-            tr("Starting {job} on {host}…").format(job=repr(job.name), host=job.remote.host)
-        )
-        self._open_training_stream(f"{job.remote.host}: {job.name}")
-        self.tabs.setCurrentWidget(self.view)
 
         def work(sink, stop):  # noqa: ANN001, ANN202
-            from tpugui.remote import session
-            from tpugui.remote.workers import pod_workers
+            from tpugui.runner import steps
 
             sink(("status", ConnectionStatus.CONNECTING, tr("deploying")))
             conn = self._ensure(connect)
             sink(("conn", conn))
-            run = session.start_train(conn, job, job_dir)
+            run, refs = steps.start_remote(conn, connect_host, job, job_dir)
             sink(("run", run))
-            workers = session.start_workers(connect_host, job, job_dir, run.run_id)
-            run.workers = [{"host": w.host, "run_dir": w.run_dir} for w in workers]
-            refs = pod_workers(
-                job.remote.workers, run.run_id, job.remote.remote_dir, [w.run_dir for w in workers]
-            )
             sink(("pod", refs, connect_host, job.remote.python))
-            return self._follow(sink, stop, connect, conn, run.run_dir, job.remote.python)
+            return self._follow(sink, stop, connect, conn, run)
 
         self._run_task(work, name="remote run", on_ok=self._run_ended)
 
@@ -447,46 +462,46 @@ class RemotePage(Page):
 
     def attach(self, run: str = "") -> None:
         job = self._job()
-        if job is None:
+        if job is None or self._busy():
             return
+        name = f"{job.remote.host}: {run or tr('newest run')}"
+        if not self._show_on_training(name, tr("Attaching…")):
+            return
+        self.run_job = job
         connect = self._connector(job)
         connect_host = self._host_connector(job)
-        self.view.reset(tr("Attaching…"))
-        self._open_training_stream(f"{job.remote.host}: {run or tr('newest run')}")
-        self.tabs.setCurrentWidget(self.view)
 
         def work(sink, stop):  # noqa: ANN001, ANN202
             from tpugui.remote import session
+            from tpugui.remote.workers import pod_workers
 
             conn = self._ensure(connect)
             sink(("conn", conn))
-            from tpugui.remote.workers import pod_workers
-
             run_dir = session.resolve_run_dir(conn, job.remote.remote_dir, run)
             run_id = Path(run_dir).name
-            sink(
-                (
-                    "run",
-                    session.RemoteRun(run_id, run_dir, job.remote.python, conn.target.label),
-                )
-            )
+            handle = session.RemoteRun(run_id, run_dir, job.remote.python, conn.target.label)
+            sink(("run", handle))
             refs = pod_workers(job.remote.workers, run_id, job.remote.remote_dir)
             sink(("pod", refs, connect_host, job.remote.python))
-            return self._follow(sink, stop, connect, conn, run_dir, job.remote.python)
+            return self._follow(sink, stop, connect, conn, handle)
 
         self._run_task(work, name="remote attach", on_ok=self._run_ended)
 
     def _run_ended(self, finished: dict[str, Any] | None) -> None:
-        self._close_training_stream(None if finished else "interrupted")
+        self.training.close(None if finished else "interrupted")
+        run_id = repr(self.run.run_id) if self.run is not None else ""
         if finished is None:
+            self.panel.set_summary(
+                tr("Run {run}: detached; it goes on on the VM.").format(run=run_id)
+            )
             self._set_status(ConnectionStatus.CONNECTED, tr("detached; the run goes on on the VM"))
             return
-        status = finished.get("status")
-        self.view.summary.setText(
-            tr("Run {run}: {status}").format(run=repr(self.run.run_id), status=tr(str(status)))
+        status = str(finished.get("status"))
+        self.panel.set_summary(
+            tr("Run {run}: {status}").format(run=run_id, status=status_text(status))
         )
         self._set_status(
-            ConnectionStatus.CONNECTED, tr("run {status}").format(status=tr(str(status)))
+            ConnectionStatus.CONNECTED, tr("run {status}").format(status=status_text(status))
         )
         if status == "failed":
             self.ctx.error(
@@ -494,22 +509,23 @@ class RemotePage(Page):
             )
 
     def stop_run(self) -> None:
-        """Stop the remote run (graceful, then forced); the follow task sees run_finished."""
+        """Stop the remote run (every worker at once: graceful, then forced after the job's
+        ``train.stop_grace``); the follow task sees its run_finished."""
         if self.run is None:
+            # still deploying or looking for it: stopped as soon as it is there
+            self._stop_wanted = self.task is not None and self.task.is_running()
             return
-        job = self._job()
-        if job is None:
-            return
+        self._stop_wanted = False
+        job = self.run_job or self.ctx.job  # the hosts the run was started or attached on
         connect_host = self._host_connector(job)
-        run = self.run
+        run = dataclasses.replace(self.run, host=job.remote.host)  # worker 0: the job's host
         refs = list(self.pod.refs)
-        grace = self.stop_grace.value()
+        grace = self.ctx.job.train.stop_grace
 
         def work(sink, stop):  # noqa: ANN001, ANN202
-            from tpugui.remote.workers import WorkerRef, stop_workers
+            from tpugui.runner import steps
 
-            first = WorkerRef(0, job.remote.host, run.run_dir)  # every worker at once
-            results = stop_workers(connect_host, [first, *refs], run.python, grace)
+            results = steps.stop(run, grace, connect_host=connect_host, workers=refs)
             results[0].raise_error()  # worker 0 not stopped: its own exception
             return results
 

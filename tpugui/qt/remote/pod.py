@@ -4,7 +4,7 @@ Worker 0 is the host whose events stream into the plots: its state follows the s
 lost while reconnecting, finished with the run's status). Workers 1..n of a pod slice are polled
 by :class:`~tpugui.remote.workers.WorkerPoller` in a :class:`BackgroundTask` (every
 ``interval`` seconds, over their own SSH connections) until each one has ended; the rows of
-:class:`~tpugui.qt.remote.view.RunView` are redrawn after every poll.
+:class:`~tpugui.qt.remote.view.RunPanel` are redrawn after every poll.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from tpugui.qt.remote.view import RunView
+from tpugui.qt.remote.view import RunPanel
 from tpugui.qt.worker import BackgroundTask
 from tpugui.remote.ssh import ConnectionStatus
 from tpugui.remote.workers import WorkerPoller, WorkerRef, WorkerStatus
@@ -26,7 +26,7 @@ def _poll(sink, stop, connect_host, refs, python, interval):  # noqa: ANN001, AN
 
 
 class PodMonitor(QObject):
-    def __init__(self, view: RunView, interval: float = 5.0):
+    def __init__(self, view: RunPanel, interval: float = 5.0):
         super().__init__()
         self.view = view
         self.interval = interval

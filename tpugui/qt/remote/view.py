@@ -1,147 +1,92 @@
-"""The live run on the Remote page: progress, loss plot, the workers and the event log.
+"""The Run tab of the Remote page: what is remote-specific about the followed run.
 
-``RunView`` takes events (the same records a local run writes), keeps the loss in numpy buffers
-and redraws on a 100 ms timer owned by the widget; it never touches the network. Log lines and
-worker rows are written in the current language (:mod:`tpugui.qt.remote.events`).
+The run's plots, progress and log are on the Training page — the one place any run is shown,
+fed through its ``attach_stream``. This panel keeps only what a remote run adds: a summary line
+(which run, where, how it ended), the state of each worker host of a pod slice (kept current by
+:class:`~tpugui.qt.remote.pod.PodMonitor`; a worker whose state changes is written to the app's
+log) and a button that brings the Training page forward.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-import numpy as np
-import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
-    QProgressBar,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from tpugui.events import metric
-from tpugui.qt import theme
-from tpugui.qt.i18n import tr
-from tpugui.qt.remote.events import event_line, worker_line, worker_state
+from tpugui.i18n_marks import Message
+from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.remote.events import worker_line, worker_state_message
 from tpugui.remote.workers import WorkerStatus
 
 STATE_ROLE = Qt.ItemDataRole.UserRole
 
 
-class RunView(QWidget):
-    """Progress, a live loss plot, the event log and the workers of the followed run."""
+class RunPanel(QWidget):
+    """The summary line, the workers and "Show the plots" of the followed remote run.
 
-    def __init__(self, parent: QWidget | None = None):
+    ``log(message, level)`` receives each worker's change of state (the app's log: ctx.log).
+    """
+
+    def __init__(
+        self, log: Callable[[Any, str], None] | None = None, parent: QWidget | None = None
+    ):
         super().__init__(parent)
+        self._log = log
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
         self.summary = QLabel(tr("No remote run yet."))
         self.summary.setObjectName("remoteRunSummary")
+        self.summary.setAccessibleName(tr("Remote run"))
         self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.summary)
-        self.progress = QProgressBar()
-        self.progress.setObjectName("remoteProgress")
-        self.progress.setAccessibleName(tr("Remote run progress"))
-        lay.addWidget(self.progress)
-        self.plot = pg.PlotWidget()
-        self.plot.setObjectName("remoteLossPlot")
-        self.plot.setAccessibleName(tr("Remote loss plot"))
-        colors = theme.colors()  # readable in light and dark mode
-        self.plot.setBackground(colors["plot_bg"])
-        for axis in ("bottom", "left"):
-            self.plot.getAxis(axis).setTextPen(colors["plot_fg"])
-            self.plot.getAxis(axis).setPen(colors["plot_fg"])
-        self.plot.showGrid(x=True, y=True, alpha=0.3)
-        self.plot.setLabel("bottom", tr("step"))
-        self.plot.setLabel("left", tr("loss"))
-        self.curve = self.plot.plot(pen=pg.mkPen(colors["plot_line"], width=2))
-        self.curve.setDownsampling(auto=True, method="peak")
-        self.curve.setClipToView(True)
-        lay.addWidget(self.plot, 3)
+        self.hint = QLabel(tr("The run's plots, progress and log are on the Training page."))
+        self.hint.setWordWrap(True)
+        lay.addWidget(self.hint)
+        self.show_plots = QPushButton(tr("Show the plots"))
+        self.show_plots.setObjectName("showPlotsButton")
+        self.show_plots.setAccessibleName(tr("Show the run's plots on the Training page"))
+        self.show_plots.setToolTip(tr("Bring the Training page forward"))
+        lay.addWidget(self.show_plots, 0, Qt.AlignmentFlag.AlignLeft)
         self.workers = QListWidget()
         self.workers.setObjectName("workerStatus")
         self.workers.setAccessibleName(tr("Status of each worker host"))
-        self.workers.setMaximumHeight(90)
         self.workers.hide()
-        lay.addWidget(self.workers)
+        lay.addWidget(self.workers, 1)
+        lay.addStretch(0)
         self.worker_states: dict[int, str] = {}
-        self.log = QPlainTextEdit(readOnly=True)
-        self.log.setObjectName("remoteEvents")
-        self.log.setAccessibleName(tr("Remote run events"))
-        self.log.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.log.setMaximumBlockCount(5000)
-        lay.addWidget(self.log, 2)
-        self._x = np.zeros(1024)
-        self._y = np.zeros(1024)
-        self._n = 0
-        self._dirty = False
-        self.total = 0
-        self.events: list[dict[str, Any]] = []
-        self.timer = QTimer(self)
-        self.timer.setInterval(100)
-        self.timer.timeout.connect(self.redraw)
 
     def reset(self, title: str) -> None:
-        self._n = 0
-        self.total = 0
-        self.events = []
-        self.curve.setData([], [])
-        self.log.clear()
+        """A new run is followed: ``title`` says what is happening; no workers yet."""
         self.worker_states = {}
         self.workers.clear()
         self.workers.hide()
-        self.progress.setValue(0)
         self.summary.setText(title)
-        self.timer.start()
 
-    def on_event(self, ev: dict[str, Any]) -> None:
-        self.events.append(ev)
-        kind = ev.get("type")
-        if kind == "run_started":
-            epochs = int(ev.get("epochs") or 0)
-            steps = int(ev.get("steps_per_epoch") or 0)
-            self.total = epochs * steps
-            self.progress.setRange(0, max(self.total, 1))
-        elif kind == "batch_end":
-            loss = metric((ev.get("logs") or {}).get("loss"))
-            if self._n == len(self._x):
-                self._x = np.concatenate([self._x, np.zeros_like(self._x)])
-                self._y = np.concatenate([self._y, np.zeros_like(self._y)])
-            step = ev.get("global_step") or self._n + 1
-            self._x[self._n], self._y[self._n] = float(step), loss
-            self._n += 1
-            self._dirty = True
-            if self.total:
-                self.progress.setValue(min(self._n, self.total))
-        elif kind == "run_finished":
-            self.timer.stop()
-            self.redraw()
-            if ev.get("status") == "completed" and self.total:
-                self.progress.setValue(self.total)
-        line = event_line(ev)
-        if line is not None:
-            self.log.appendPlainText(line)
-
-    def redraw(self) -> None:
-        if self._dirty:
-            self.curve.setData(self._x[: self._n], self._y[: self._n])
-            self._dirty = False
+    def set_summary(self, text: str) -> None:
+        self.summary.setText(text)
 
     def set_workers(self, statuses: list[WorkerStatus]) -> None:
         """Show each worker's state (worker 0 streams the plots); a change goes to the log."""
         for st in statuses:
             old = self.worker_states.get(st.index)
-            if old is not None and old != st.state:
-                self.log.appendPlainText(
-                    tr("worker {index} ({host}): {state}").format(
-                        index=st.index, host=st.host, state=worker_state(st.state)
-                    )
-                    + (f" — {st.message}" if st.message and st.state == "lost" else "")
-                )
+            if old is not None and old != st.state and self._log is not None:
+                args = dict(index=st.index, host=st.host, state=worker_state_message(st.state))
+                if st.message and st.state == "lost":
+                    template = tr_noop("worker {index} ({host}): {state} — {message}")
+                    args["message"] = st.message
+                else:
+                    template = tr_noop("worker {index} ({host}): {state}")
+                level = "warning" if st.state in ("lost", "interrupted") else "info"
+                self._log(Message(template, args), level)
             self.worker_states[st.index] = st.state
         self.workers.clear()
         for st in sorted(statuses, key=lambda s: s.index):
@@ -159,5 +104,51 @@ class RunView(QWidget):
             for i in range(self.workers.count())
         ]
 
-    def stop(self) -> None:
-        self.timer.stop()
+
+class TrainingLink:
+    """The Training page as the display of the followed remote run: its ``attach_stream`` sink
+    takes the events, ``end_stream`` closes it. Nothing else shows a run's events."""
+
+    def __init__(self, ctx: Any):
+        self.ctx = ctx
+        self.sink: Callable[[dict[str, Any]], None] | None = None
+
+    def refusal(self) -> str:
+        """Why the Training page cannot show a remote run now ('' when it can)."""
+        page = self.ctx.page("trainingPage")
+        if page is None or not callable(getattr(page, "attach_stream", None)):
+            return tr("there is no Training page to show the run on")
+        if getattr(page, "has_local_run", False):
+            return tr(
+                "the Training page is busy with a local run; stop it there or wait for its end, "
+                "then start or attach the remote run"
+            )
+        return ""
+
+    def open(self, name: str, stop: Callable[[], None]) -> str:
+        """Show the run ``name`` on the Training page (its Stop calls ``stop``); '' when shown,
+        else the reason it is not."""
+        self.sink = None
+        reason = self.refusal()
+        if reason:
+            return reason
+        try:
+            self.sink = self.ctx.page("trainingPage").attach_stream(name, stop=stop)
+        except RuntimeError as exc:  # a local run there
+            return str(exc)
+        return ""
+
+    def forward(self, ev: dict[str, Any]) -> None:
+        if self.sink is not None:
+            self.sink(ev)
+
+    def close(self, status: str | None = None) -> bool:
+        """The stream ended; a run without ``run_finished`` ends as ``status`` there. True when
+        a stream was open."""
+        if self.sink is None:
+            return False
+        self.sink = None
+        page = self.ctx.page("trainingPage")
+        if page is not None:
+            page.end_stream(status)
+        return True
