@@ -1,6 +1,6 @@
 """Engine log lines and the batch rule in zh_TW: a ``log`` event with ``template`` + ``args``
-becomes a translated line on the Training page's run log and the Remote page's log; an old
-event (only ``message``) keeps its English."""
+becomes a translated line on the Training page's run log (the one log of local and remote runs);
+an old event (only ``message``) keeps its English."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import pytest
 from tpugui.events import Emitter, ListSink
 from tpugui.pipeline import batching
 from tpugui.qt import core_text, i18n
-from tpugui.qt.remote import events as remote_events
 from tpugui.qt.training import log as run_log
 from tpugui.training import checkpoints
 
@@ -35,8 +34,6 @@ def test_log_events_render_translated(zh):
     assert rec["args"] == {"path": "/r/x.json", "epoch": 2, "step": 9}
     line = run_log.log_message(rec)
     assert "接續" in line and "/r/x.json" in line and "resumed" not in line
-    assert remote_events.log_message(rec) == line
-    assert line in remote_events.event_line(rec)
 
 
 def test_the_batch_rule_renders_translated(zh):
@@ -50,10 +47,8 @@ def test_the_batch_rule_renders_translated(zh):
 def test_old_events_and_broken_templates_keep_the_english(zh):
     old = {"type": "log", "seq": 3, "level": "info", "message": "plain English"}
     assert run_log.log_message(old) == "plain English"
-    assert remote_events.log_message(old) == "plain English"
     broken = {**old, "template": "needs {missing}", "args": {}}
     assert run_log.log_message(broken) == "plain English"
-    assert remote_events.log_message(broken) == "plain English"
 
 
 def test_english_stays_english(qapp):
