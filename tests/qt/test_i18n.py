@@ -213,6 +213,7 @@ def _job_values() -> set[str]:
 ALLOWED |= _job_values() | {"png", "jpeg", "raw", "npz", "memory", "epoch", "scikit-learn"}
 # terms of the Cloud TPU docs that Taiwanese material keeps in English
 ALLOWED |= {"pod", "worker", "workers", "ssh-agent", "slice"}
+ALLOWED |= {"sigint", "sigterm", "sigkill"}  # signal names are the same in every language
 
 
 def _english_words(text: str) -> list[str]:

@@ -115,9 +115,16 @@ def start_remote(
     job_dir: Path,
     *,
     argv: list[str] | None = None,
+    started: Callable[[RemoteRun], None] | None = None,
 ) -> tuple[RemoteRun, list[WorkerRef]]:
-    """Deploy, prepare and start the run on the job's host and on every further pod worker."""
+    """Deploy, prepare and start the run on the job's host and on every further pod worker.
+
+    ``started(run)`` is called as soon as worker 0 runs, before the other workers are started:
+    if one of them cannot be, the caller still holds worker 0's run (to follow or stop it).
+    """
     run = session.start_train(conn, job, job_dir, argv=argv)
+    if started is not None:
+        started(run)
     workers = session.start_workers(connect_host, job, job_dir, run.run_id, argv=argv)
     run.workers = [{"host": w.host, "run_dir": w.run_dir} for w in workers]
     refs = pod_workers(

@@ -444,8 +444,11 @@ class RemotePage(Page):
             sink(("status", ConnectionStatus.CONNECTING, tr("deploying")))
             conn = self._ensure(connect)
             sink(("conn", conn))
-            run, refs = steps.start_remote(conn, connect_host, job, job_dir)
-            sink(("run", run))
+            # worker 0's run is known at once: a pod worker that fails to start leaves it
+            # stoppable from the page
+            run, refs = steps.start_remote(
+                conn, connect_host, job, job_dir, started=lambda r: sink(("run", r))
+            )
             sink(("pod", refs, connect_host, job.remote.python))
             return self._follow(sink, stop, connect, conn, run)
 
