@@ -102,11 +102,14 @@ def _no_dangling_qt(request):
         except RuntimeError:
             pass
     app.processEvents()
-    leftover = [
-        w
-        for w in QApplication.topLevelWidgets()
-        if id(w) not in before and w.isVisible() and w.objectName() != ""
-    ]
+
+    def _open(w) -> bool:
+        try:
+            return id(w) not in before and w.isVisible() and w.objectName() != ""
+        except RuntimeError:  # deleted by Qt between the listing and the look: not left open
+            return False
+
+    leftover = [w for w in QApplication.topLevelWidgets() if _open(w)]
     for w in leftover:
         w.close()
     if leftover:
