@@ -278,7 +278,7 @@ def test_a_local_run_on_the_training_page_refuses_a_remote_run(qtbot, sshd, tmp_
     win = _window(qtbot, tmp_path)  # finds the local run going and follows it
     try:
         page, training = win.ctx.pages["remotePage"], win.ctx.pages["trainingPage"]
-        qtbot.waitUntil(lambda: training.has_local_run, timeout=15_000)
+        qtbot.waitUntil(lambda: training.can_outlive_window(), timeout=15_000)
         errors: list[str] = []
         monkeypatch.setattr(win.ctx, "error", lambda message, details="": errors.append(message))
         page.ctx.model.load(job)
@@ -287,7 +287,7 @@ def test_a_local_run_on_the_training_page_refuses_a_remote_run(qtbot, sshd, tmp_
             assert page.task is None and page.run is None, name
             assert "busy with a local run" in errors[-1], name
             assert "busy with a local run" in page.findChild(QLabel, "remoteRunSummary").text()
-        assert training.has_local_run and training.handle.run_dir == local.run_dir
+        assert training.can_outlive_window() and training.local.handle.run_dir == local.run_dir
 
         qtbot.mouseClick(training.stop_button, LEFT)
         qtbot.waitUntil(lambda: not training.running, timeout=30_000)

@@ -167,3 +167,17 @@ def test_a_missing_interpreter_is_a_clear_error(tmp_path, bad):
 
     with pytest.raises(RemoteError, match="nonexistent"):
         steps.start_local(_job(tmp_path), tmp_path, bad, root=tmp_path / "runs")
+
+
+def test_an_unsaved_jobs_relative_data_path_is_read_from_the_current_folder(tmp_path, monkeypatch):
+    import numpy as np
+
+    data = tmp_path / "cwd"
+    data.mkdir()
+    rng = np.random.default_rng(0)
+    np.savez(data / "d.npz", x=rng.random((256, 8, 8, 1), "float32"), y=rng.integers(0, 10, 256))
+    monkeypatch.chdir(data)  # the window's folder; the job was never saved
+    job = _job(data).updated("data.source", "npz").updated("data.path", "d.npz")
+    run = steps.start_local(job, None, root=tmp_path / "runs")
+    finished = steps.follow(run, ListSink())
+    assert finished["status"] == "completed", finished["error"]

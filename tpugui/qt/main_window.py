@@ -527,10 +527,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         busy = [b for p in self.ctx.pages.values() if (b := p.busy())]
-        training = self.ctx.page("trainingPage")
-        local = training is not None and getattr(training, "has_local_run", False)
+        outliving = [p for p in self.ctx.pages.values() if p.can_outlive_window()]
         buttons = QMessageBox.StandardButton
-        if busy and self.confirm_close and local:
+        if busy and self.confirm_close and outliving:
             # a local run is its own process: it may go on without the window
             answer = QMessageBox.question(
                 self,
@@ -547,7 +546,8 @@ class MainWindow(QMainWindow):
             if answer not in (buttons.Yes, buttons.No):
                 event.ignore()
                 return
-            training.keep_running = answer == buttons.No
+            for page in outliving:
+                page.keep_running(answer == buttons.No)
         elif busy and self.confirm_close:
             answer = QMessageBox.question(
                 self,

@@ -77,5 +77,12 @@ class Page(QWidget):
         """A description of work in progress that closing would interrupt, or ''."""
         return ""
 
+    def can_outlive_window(self) -> bool:
+        """The busy work is a process that may go on after the window closes (a local run)."""
+        return False
+
+    def keep_running(self, keep: bool) -> None:
+        """At quit: leave that work going (True) or stop it (False, the default)."""
+
     def shutdown(self) -> None:
         """Stop background work and join its threads (the window is closing)."""

@@ -59,8 +59,9 @@ class LocalChannel:
         return self.proc.wait()
 
     def recv_stderr_ready(self) -> bool:
-        fd = self.proc.stderr.fileno()
-        return bool(select.select([fd], [], [], 0)[0]) and not self.proc.stderr.closed
+        if self.proc.stderr.closed:
+            return False
+        return bool(select.select([self.proc.stderr.fileno()], [], [], 0)[0])
 
     def recv_stderr(self, n: int) -> bytes:
         data = os.read(self.proc.stderr.fileno(), n)

@@ -78,7 +78,8 @@ def start_local(
 ) -> RemoteRun:
     """Start ``job`` on this computer in its own process; returns at once (the run goes on).
 
-    ``base_dir`` is where the job's relative paths point (the job file's folder); ``python``
+    ``base_dir`` is where the job's relative paths point (the job file's folder; None: the
+    current folder); ``python``
     the interpreter that trains (default: this one); ``argv`` replaces the train command (tests).
     """
     from tpugui.training import runs
@@ -86,7 +87,8 @@ def start_local(
     path = Path(run_dir) if run_dir is not None else runs.new_run_dir(job, root)
     path.mkdir(parents=True, exist_ok=True)
     (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
-    base = Path(base_dir).resolve() if base_dir is not None else None
+    # an unsaved job's relative paths are read from the current folder, as the CLI's would be
+    base = Path(base_dir if base_dir is not None else Path.cwd()).resolve()
     python = python or sys.executable
     command = argv or train_argv(python, path, base)
     pid = session.launch(local_connect(), str(path), command, sys.executable, run_env(env))
@@ -102,10 +104,10 @@ def local_run(run_dir: str | Path) -> RemoteRun:
 
 
 def _launch_info(path: Path) -> dict[str, Any]:
-    try:
-        return json.loads((path / "launch.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+    """launch.json of a run folder ({} when there is none): vmside's own reading of it."""
+    from tpugui.remote.vmside import _launch_info as read
+
+    return read(str(path))
 
 
 def start_remote(
@@ -244,7 +246,7 @@ def start_warm(run: RemoteRun, job: Job, base_dir: str | Path | None) -> RemoteR
     """Give the warm process its job: it trains it as :func:`start_local` would have."""
     path = Path(run.run_dir)
     (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
-    base = str(Path(base_dir).resolve()) if base_dir is not None else ""
+    base = str(Path(base_dir if base_dir is not None else Path.cwd()).resolve())
     tmp = path / "start.json.tmp"
     tmp.write_text(json.dumps({"base_dir": base}), encoding="utf-8")
     os.replace(tmp, path / "start.json")

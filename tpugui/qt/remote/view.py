@@ -118,7 +118,7 @@ class TrainingLink:
         page = self.ctx.page("trainingPage")
         if page is None or not callable(getattr(page, "attach_stream", None)):
             return tr("there is no Training page to show the run on")
-        if getattr(page, "has_local_run", False):
+        if page.can_outlive_window():  # a local run is being followed there
             return tr(
                 "the Training page is busy with a local run; stop it there or wait for its end, "
                 "then start or attach the remote run"

@@ -1,14 +1,13 @@
 """The Training page: settings, Start / Stop, live plots, progress, log and run history.
 
 A run is its own process (``python -m tpugui train``, the entry the CLI and a TPU VM use), started
-detached by :mod:`tpugui.runner.steps` with the Python its backend needs and followed through its
-``events.jsonl`` by the same Follower a remote run uses; the window never imports a framework, and
-a run that crashes or is killed ends as a failed run with the reason. A :class:`BackgroundTask`
-thread supervises it: it starts the process and follows it, its sink only appends to a deque
-(thread-safe), and the plots' ~50 ms timer drains the deque in the GUI thread, folds the events
-into :class:`RunData` and redraws. Stop asks the run to end at its next step, then TERM, then KILL
-after ``train.stop_grace`` seconds. Closing the window may leave the run going; the next window
-finds it and follows it again from seq 1.
+detached with the Python its backend needs and followed through its ``events.jsonl`` by the same
+Follower a remote run uses (:class:`~tpugui.qt.training.local.LocalRuns` owns the process side);
+the window never imports a framework, and a run that crashes or is killed ends as a failed run
+with the reason. The follower only appends to a deque (thread-safe), and the plots' ~50 ms timer
+drains the deque in the GUI thread, folds the events into :class:`RunData` and redraws. Stop asks
+the run to end at its next step, then TERM, then KILL after ``train.stop_grace`` seconds. Closing
+the window may leave the run going; the next window finds it and follows it again from seq 1.
 
 Remote runs reuse the page: ``sink = page.attach_stream("tpu-vm-1")`` returns a thread-safe
 sink for the SSH reader thread (or call ``page.on_event(ev)``), ``page.end_stream()`` closes it;
@@ -17,14 +16,13 @@ a ``run_finished`` record closes it too.
 
 from __future__ import annotations
 
-import os
 from collections import deque
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -48,6 +46,7 @@ from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training.export import export_csv, export_image
 from tpugui.qt.training.form import TrainingForm
 from tpugui.qt.training.history import HistoryPanel, status_colour
+from tpugui.qt.training.local import LocalRuns
 from tpugui.qt.training.log import RunLog, event_line
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.training.status import StatusLine
@@ -68,52 +67,6 @@ EXPORT_FILTERS = {
     "svg": tr_noop("SVG drawing (*.svg)"),
     "csv": tr_noop("CSV table (*.csv)"),
 }
-
-
-def _supervise(
-    sink: Any,
-    stop_event: Any,
-    job: Job | None,
-    base_dir: Path | None,
-    python: str,
-    push: Callable,
-    run: Any = None,
-) -> dict[str, Any] | None:
-    """Runs in the supervising thread: start the run's process (unless ``run`` is one already
-    going), then follow its events into the page's queue until run_finished (returned) or the
-    window lets go of it (``stop_event``: None, the run goes on)."""
-    from tpugui.runner import steps
-
-    if run is None:
-        run = steps.start_local(job, base_dir, python)
-    elif job is not None:  # a warm process: it has the framework loaded, give it the job
-        run = steps.start_warm(run, job, base_dir)
-    sink(("run", run))
-    return steps.follow(run, push, stop_event=stop_event)
-
-
-def _stop_run(sink: Any, stop_event: Any, run: Any, grace: float) -> Any:
-    from tpugui.runner import steps
-
-    return steps.stop(run, grace)[0]
-
-
-def _warm(sink: Any, stop_event: Any, job: Job, python: str) -> Any:
-    from tpugui.runner import steps
-
-    return steps.warm_local(job, python)
-
-
-def _interpreter(sink: Any, stop_event: Any, backend: str, python: str) -> tuple[str, Any]:
-    from tpugui.runner import pythons
-
-    return backend, pythons.describe(python)
-
-
-def _live_runs(sink: Any, stop_event: Any) -> list[Any]:
-    from tpugui.runner import steps
-
-    return steps.live_local_runs()
 
 
 def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
@@ -137,28 +90,14 @@ class TrainingPage(Page):
         self.current: RunData | None = None
         self._queue: deque[tuple[int, dict[str, Any]]] = deque()
         self._gen = 0
-        self._task: BackgroundTask | None = None
         self._loaders: list[BackgroundTask] = []
         self._stream_stop: Callable[[], None] | None = None
         self._streaming = False
         self._local = False  # from Start until the run's end has been shown
         self._closing = False
         self.events_seen = 0
-        self.handle: Any = None  # the local run's process (tpugui.runner's RemoteRun)
-        self._stop_wanted = False  # Stop pressed before the process was there
-        self._stop_task: BackgroundTask | None = None
-        self.keep_running = False  # at quit: leave the local run going (the next window finds it)
-        self.interpreter: Any = None  # tpugui.runner.pythons.Interpreter of the job's backend
-        self._interp_task: BackgroundTask | None = None
-        self._finder: BackgroundTask | None = None
-        #: the warm start: a run process with the backend imported, waiting for Start
-        #: ((backend, python, name), handle); TPUGUI_WARM=0 turns it off
-        self.warm: tuple[tuple[str, str, str], Any] | None = None
-        self._warm_task: BackgroundTask | None = None
-        self._warm_timer = QTimer(self)
-        self._warm_timer.setSingleShot(True)
-        self._warm_timer.setInterval(1500)  # once the window is shown and idle
-        self._warm_timer.timeout.connect(self.prepare_warm)
+        #: the local run's process: start, follow, stop, warm start, its Python
+        self.local = LocalRuns(ctx, self)
 
         # -- left: the settings and the buttons --
         self.form = TrainingForm(ctx.model)
@@ -278,6 +217,11 @@ class TrainingPage(Page):
         ctx.model.problems_changed.connect(self._update_buttons)
         ctx.model.loaded.connect(self._job_loaded)
         ctx.model.changed.connect(self._job_changed)
+        self.local.started.connect(self._process_started)
+        self.local.failed.connect(self._task_failed)
+        self.local.ended.connect(self._task_done)
+        self.local.interpreter_found.connect(self._interpreter_found)
+        self.local.live_runs_found.connect(self._found_live_runs)
         self.png_button.clicked.connect(lambda: self._export_dialog("png"))
         self.svg_button.clicked.connect(lambda: self._export_dialog("svg"))
         self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
@@ -289,13 +233,10 @@ class TrainingPage(Page):
         self._update_buttons()
         self.history.refresh()
         self.check_interpreter()
-        if os.environ.get("TPUGUI_WARM", "1") != "0":
-            self._warm_timer.start()
+        self.local.schedule_warm()
         if not ctx.reattach_checked:
             ctx.reattach_checked = True
-            self._finder = BackgroundTask(_live_runs, name="live runs", report_errors=False)
-            self._finder.finished_ok.connect(self._found_live_runs)
-            self._finder.start()
+            self.local.find_live_runs()
 
     # -- Page interface --------------------------------------------------------------------
     def _job_loaded(self, _job: Job) -> None:
@@ -306,63 +247,16 @@ class TrainingPage(Page):
     def _job_changed(self, keys: Any) -> None:
         if "model.backend" in keys:
             self.check_interpreter()
-        if self.warm is not None and self.warm[0] != self._warm_key():
-            self.discard_warm()  # a changed backend (or name): that process is of no use
-            if os.environ.get("TPUGUI_WARM", "1") != "0":
-                self._warm_timer.start()
+        self.local.job_changed(keys)
 
-    # -- the warm start --------------------------------------------------------------------
-    def _warm_key(self) -> tuple[str, str, str]:
-        from tpugui.runner import pythons
+    @property
+    def warm(self) -> Any:
+        """The warm run process waiting for Start (``((backend, python, name), handle)``)."""
+        return self.local.warm
 
-        job = self.ctx.model.job
-        return job.model.backend, pythons.python_for(job.model.backend, self.ctx.pythons), job.name
-
-    def prepare_warm(self) -> None:
-        """Start a run process that imports the job's backend and waits for Start."""
-        if self.running or self._closing or self.warm is not None:
-            return
-        if self._warm_task is not None and self._warm_task.is_running():
-            return
-        from tpugui.runner import pythons
-
-        key = self._warm_key()
-        interp = self.interpreter
-        if interp is not None and interp.path == key[1] and pythons.missing(key[0], interp):
-            return  # the backend is not there: Start will say so
-        task = BackgroundTask(_warm, self.ctx.model.job, key[1], name="warm start",
-                              report_errors=False)  # fmt: skip
-        task.finished_ok.connect(lambda handle: self._warm_ready(key, handle))
-        self._warm_task = task
-        task.start()
-
-    def _warm_ready(self, key: tuple[str, str, str], handle: Any) -> None:
-        if self._closing or key != self._warm_key() or self.running:
-            from tpugui.runner import steps
-
-            steps.discard(handle)
-            return
-        self.warm = (key, handle)
-
-    def discard_warm(self) -> None:
-        if self.warm is not None:
-            from tpugui.runner import steps
-
-            steps.discard(self.warm[1])
-            self.warm = None
-
-    def _take_warm(self, job: Job, python: str) -> Any:
-        """The warm process when it fits this Start (else it is discarded): its handle or None."""
-        from tpugui.runner import steps
-
-        warm, self.warm = self.warm, None
-        if warm is None:
-            return None
-        key, handle = warm
-        if key == (job.model.backend, python, job.name) and steps.warm_alive(handle):
-            return handle
-        steps.discard(handle)
-        return None
+    @property
+    def interpreter(self) -> Any:
+        return self.local.interpreter
 
     def save_state(self) -> Any:
         return {"current": self.current, "overlays": list(self.plots.overlays)}
@@ -397,34 +291,23 @@ class TrainingPage(Page):
             ).format(name=name)
         return tr("Training: a training run is going ({name}).").format(name=name)
 
-    @property
-    def has_local_run(self) -> bool:
-        """A local run's process is being followed (it can be left running at quit)."""
+    def can_outlive_window(self) -> bool:
+        """A local run's process is being followed: it may go on after the window closes."""
         return self._local
+
+    def keep_running(self, keep: bool) -> None:
+        self.local.keep_running = keep
 
     def shutdown(self) -> None:
         """Let go of everything. A local run is stopped (a detached stop: the window does not
         wait for it) unless :attr:`keep_running` was chosen; then it goes on alone."""
         self._closing = True
-        self._warm_timer.stop()
-        if self._warm_task is not None:
-            self._warm_task.join()
-        self.discard_warm()
-        if self._local and self.handle is not None and not self.keep_running:
-            from tpugui.runner import steps
-
-            steps.stop_detached(self.handle, self.ctx.job.train.stop_grace)
-        for t in [self._task, self._finder, self._interp_task, self._stop_task]:
-            if t is not None:
-                t.stop()
-        if self._task is not None:
-            self._task.join(30_000)
-            self._task_done()
+        self.local.shutdown()
+        self._task_done("")
         if self._streaming:
             self.end_stream("stopped")
-        for t in [*self._loaders, self._finder, self._interp_task, self._stop_task]:
-            if t is not None:
-                t.join()
+        for t in self._loaders:
+            t.join()
         self.history.shutdown()
         self.plots.timer.stop()
         self._drain()
@@ -455,17 +338,15 @@ class TrainingPage(Page):
             return False
         try:
             job = self.ctx.model.validated()
-            self._check_interpreter(job)
+            self.local.refuse(job, self._base_dir())
         except JobError as exc:
             self._refused(exc)
             return False
-        from tpugui.runner import pythons
-
-        python = pythons.python_for(job.model.backend, self.ctx.pythons)
         where = tr("{backend} on {device}").format(
             backend=job.model.backend, device=job.model.device
         )
-        self._follow(self._take_warm(job, python), job.name, job, python)
+        self._show_new_run(job.name)
+        self.local.start(job, self._base_dir(), partial(self._push, self._gen))
         self._set_status(tr("Starting {where}…").format(where=where), "running")
         self._log_line(
             "info",
@@ -478,48 +359,21 @@ class TrainingPage(Page):
         )
         return True
 
-    def _follow(self, handle: Any, name: str, job: Job | None = None, python: str = "") -> None:
-        """Follow a local run: a new one (``handle`` None: start ``job``) or one going already."""
-        run = self._new_run(name)
-        self.handle = handle
-        self._stop_wanted = False
-        push = partial(self._push, self._gen)
-        self._task = BackgroundTask(
-            _supervise, job, self._base_dir(), python, push, handle, name="training",
-            report_errors=False,
-        )  # fmt: skip
-        self._task.event.connect(self._task_event)
-        self._task.failed.connect(self._task_failed)
-        self._task.done.connect(self._task_done)
-        self.current = run
+    def _show_new_run(self, name: str) -> None:
+        """A local run is shown from now on (its events arrive through ``_push``)."""
+        self._new_run(name)
         self._local = True
-        self._task.start()
         self._update_buttons()
         self.plots.start_live()
 
-    def _task_event(self, item: Any) -> None:
-        if item[0] == "run" and self._local:
-            self.handle = item[1]
-            self.current.path = self.handle.run_dir
-            if self._stop_wanted:
-                self.stop()
+    def _process_started(self, handle: Any) -> None:
+        if self._local and self.current is not None:
+            self.current.path = handle.run_dir
 
     def stop(self) -> None:
         if self._local:
             self._set_status(tr("Stopping after the current step…"), "running")
-            if self.handle is None:
-                self._stop_wanted = True  # the process is still starting: stop it once there
-            elif self._stop_task is None or not self._stop_task.is_running():
-                grace = self.ctx.job.train.stop_grace
-                task = BackgroundTask(_stop_run, self.handle, grace, name="stop",
-                                      report_errors=False)  # fmt: skip
-                task.failed.connect(
-                    lambda exc, tb: self.ctx.error(
-                        tr("Stopping failed: {error}").format(error=error_text(exc)), tb
-                    )
-                )
-                self._stop_task = task
-                task.start()
+            self.local.stop()
         elif self._streaming and self._stream_stop is not None:
             self._stream_stop()
             self._set_status(tr("Asked the remote run to stop…"), "running")
@@ -528,28 +382,12 @@ class TrainingPage(Page):
     # -- the interpreter ------------------------------------------------------------------
     def check_interpreter(self) -> None:
         """Find which Python runs the job's backend and what it has (in a thread)."""
-        from tpugui.runner import pythons
-
-        backend = self.ctx.model.value("model.backend")
-        python = pythons.python_for(backend, self.ctx.pythons)
-        self._interp_wanted = (backend, python)
+        python = self.local.check_interpreter(self.ctx.model.value("model.backend"))
         self.python_label.setText(tr("Python: looking at {python}…").format(python=python))
-        task = BackgroundTask(_interpreter, backend, python, name="interpreter",
-                              report_errors=False)  # fmt: skip
-        task.finished_ok.connect(self._interpreter_found)
-        if self._interp_task is not None:
-            self._interp_task.stop()
-            self._old_interp = self._interp_task  # kept until its thread ends
-        self._interp_task = task
-        task.start()
 
-    def _interpreter_found(self, result: tuple[str, Any]) -> None:
+    def _interpreter_found(self, backend: str, interp: Any) -> None:
         from tpugui.runner import pythons
 
-        backend, interp = result
-        if (backend, interp.path) != self._interp_wanted:
-            return  # an answer for a backend no longer chosen
-        self.interpreter = interp
         problem = pythons.missing(backend, interp)
         if problem is not None:
             self.python_label.setText(core_text.text(problem))
@@ -568,29 +406,14 @@ class TrainingPage(Page):
             self.python_label.setStyleSheet("")
         self.python_label.setToolTip(interp.path)
 
-    def _check_interpreter(self, job: Job) -> None:
-        """Refuse a job whose backend is missing in its Python (known before Start)."""
-        from tpugui.runner import pythons
-
-        interp = self.interpreter
-        python = pythons.python_for(job.model.backend, self.ctx.pythons)
-        if interp is None or interp.path != python:
-            interp = pythons.describe(python)  # not looked at yet: a quick look (~0.1 s)
-            self.interpreter = interp
-        problem = pythons.missing(job.model.backend, interp)
-        if problem is not None:
-            raise JobError.of([("model.backend", problem)])
-        from tpugui.training import engine
-
-        # the engine's own framework-free checks (files, paths, checkpoint), for that Python
-        engine.check(job, self._base_dir(), lambda m: interp.version_of(m) is not None, python)
-
     # -- runs left by an earlier window ------------------------------------------------------
     def _found_live_runs(self, runs: list[Any]) -> None:
         if not runs or self.running or self._closing:
             return
         handle = runs[0]
-        self._follow(handle, handle.run_id)
+        self._show_new_run(handle.run_id)
+        self.current.path = handle.run_dir
+        self.local.follow(handle, partial(self._push, self._gen))
         self._set_status(tr("Following {source}…").format(source=handle.run_id), "running")
         self.ctx.log(
             Message(
@@ -632,24 +455,23 @@ class TrainingPage(Page):
             message = core_text.job_error(exc)
         self.ctx.error(tr("Training could not run: {error}").format(error=message), details)
 
-    def _task_done(self) -> None:
+    def _task_done(self, error: str) -> None:
+        """The supervising thread ended (``error``: why it could not start or follow the run)."""
         if not self._local:
             return  # already shown (shutdown joins, then the queued signal arrives)
-        task = self._task
         self._local = False
         self._drain()
         run = self.current
         if run is not None and not run.finished:
             # the window let go (quit, keep running) or the follower failed: not the run's end
-            run.status = "interrupted" if task is None or not task.error else "failed"
+            run.status = "failed" if error else "interrupted"
             run.version += 1
         self._finish_display()
-        if run is not None and run.status == "failed" and run.error and task and not task.error:
+        if run is not None and run.status == "failed" and run.error and not error:
             self.ctx.error(tr("Training failed: {error}").format(error=run.error), run.traceback)
         if not self._closing:
             self.history.refresh()
-            if os.environ.get("TPUGUI_WARM", "1") != "0":
-                self._warm_timer.start()  # ready for the next Start
+            self.local.schedule_warm()  # ready for the next Start
 
     def _finish_display(self) -> None:
         self.plots.stop_live()
