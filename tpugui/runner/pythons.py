@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,7 +28,8 @@ FRAMEWORKS: dict[str, tuple[str, ...]] = {
     "torch_xla": ("torch_xla",),
 }
 ENV_VAR = "TPUGUI_PYTHON_{}"  # TPUGUI_PYTHON_TORCH_XLA=/path/to/python
-_CACHE: dict[tuple[str, float], Interpreter] = {}
+CACHE_S = 30.0  # how long an interpreter's answer is kept
+_CACHE: dict[tuple[str, float], tuple[float, Interpreter]] = {}
 _LOCK = threading.Lock()
 
 
@@ -86,16 +88,19 @@ def python_for(backend: str, chosen: dict[str, str] | None = None) -> str:
 
 
 def describe(python: str, timeout: float = 60.0) -> Interpreter:
-    """Ask ``python`` for its version and framework versions (cached while the file is unchanged;
-    a few tens of ms the first time). Never raises: a failure is in ``error``."""
+    """Ask ``python`` for its version and framework versions (kept ``CACHE_S`` seconds; a few
+    tens of ms to ask). Never raises: a failure is in ``error``."""
     try:
         mtime = os.stat(python).st_mtime
     except OSError as exc:
         return Interpreter(python, error=f"{python}: {exc.strerror or exc}")
     key = (python, mtime)
     with _LOCK:
-        if key in _CACHE:
-            return _CACHE[key]
+        hit = _CACHE.get(key)
+        # a framework installed into an environment changes no file of its interpreter: an
+        # answer is kept for a short while only
+        if hit is not None and time.monotonic() - hit[0] < CACHE_S:
+            return hit[1]
     from tpugui.remote.session import vm_argv
     from tpugui.runner.local import LocalConnection
 
@@ -111,7 +116,7 @@ def describe(python: str, timeout: float = 60.0) -> Interpreter:
         return Interpreter(python, error=f"no answer from {python}")
     found = Interpreter(python, str(info.get("python", "")), dict(info.get("packages") or {}))
     with _LOCK:
-        _CACHE[key] = found
+        _CACHE[key] = (time.monotonic(), found)
     return found
 
 
