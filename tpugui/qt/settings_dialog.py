@@ -88,7 +88,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.setMinimumWidth(420)
+        self.setMinimumWidth(560)  # room for the PyTorch/XLA Python path
 
     def _browse_python(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Python for PyTorch/XLA"))
