@@ -81,271 +81,281 @@
         <translation>學習</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="106"/>
-        <location filename="../../tpugui/qt/main_window.py" line="327"/>
+        <location filename="../../tpugui/qt/main_window.py" line="109"/>
+        <location filename="../../tpugui/qt/main_window.py" line="342"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="150"/>
-        <location filename="../../tpugui/qt/main_window.py" line="334"/>
+        <location filename="../../tpugui/qt/main_window.py" line="153"/>
+        <location filename="../../tpugui/qt/main_window.py" line="349"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="269"/>
+        <location filename="../../tpugui/qt/main_window.py" line="272"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="270"/>
+        <location filename="../../tpugui/qt/main_window.py" line="273"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="271"/>
+        <location filename="../../tpugui/qt/main_window.py" line="274"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="272"/>
+        <location filename="../../tpugui/qt/main_window.py" line="275"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="273"/>
+        <location filename="../../tpugui/qt/main_window.py" line="276"/>
         <source>Recent &amp;jobs</source>
         <translation>最近的工作(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="274"/>
+        <location filename="../../tpugui/qt/main_window.py" line="277"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="276"/>
+        <location filename="../../tpugui/qt/main_window.py" line="279"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="277"/>
+        <location filename="../../tpugui/qt/main_window.py" line="280"/>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="278"/>
+        <location filename="../../tpugui/qt/main_window.py" line="281"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="279"/>
+        <location filename="../../tpugui/qt/main_window.py" line="282"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="280"/>
+        <location filename="../../tpugui/qt/main_window.py" line="283"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="281"/>
+        <location filename="../../tpugui/qt/main_window.py" line="284"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="282"/>
+        <location filename="../../tpugui/qt/main_window.py" line="285"/>
         <source>&amp;About tpugui</source>
         <translation>關於 tpugui(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="283"/>
+        <location filename="../../tpugui/qt/main_window.py" line="286"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="284"/>
+        <location filename="../../tpugui/qt/main_window.py" line="287"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="285"/>
+        <location filename="../../tpugui/qt/main_window.py" line="288"/>
         <source>System default</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="366"/>
+        <location filename="../../tpugui/qt/main_window.py" line="381"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="405"/>
+        <location filename="../../tpugui/qt/main_window.py" line="420"/>
         <source>New job from the built-in defaults</source>
         <translation>已用內建預設值建立新工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="413"/>
+        <location filename="../../tpugui/qt/main_window.py" line="428"/>
         <source>Cannot open the job: {error}</source>
         <translation>無法開啟工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="418"/>
-        <location filename="../../tpugui/qt/main_window.py" line="419"/>
+        <location filename="../../tpugui/qt/main_window.py" line="433"/>
+        <location filename="../../tpugui/qt/main_window.py" line="434"/>
         <source>Opened {path}</source>
         <translation>已開啟 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="430"/>
+        <location filename="../../tpugui/qt/main_window.py" line="445"/>
         <source>Opened the built-in demo job (digits, small CNN)</source>
         <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="434"/>
-        <location filename="../../tpugui/qt/main_window.py" line="445"/>
+        <location filename="../../tpugui/qt/main_window.py" line="449"/>
+        <location filename="../../tpugui/qt/main_window.py" line="460"/>
         <source>Jobs (*.toml)</source>
         <translation>工作檔 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="434"/>
+        <location filename="../../tpugui/qt/main_window.py" line="449"/>
         <source>Open job</source>
         <translation>開啟工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="445"/>
+        <location filename="../../tpugui/qt/main_window.py" line="460"/>
         <source>Save job</source>
         <translation>儲存工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="454"/>
+        <location filename="../../tpugui/qt/main_window.py" line="469"/>
         <source>The job has invalid values: {error}</source>
         <translation>工作中有無效的值：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="460"/>
+        <location filename="../../tpugui/qt/main_window.py" line="475"/>
         <source>Cannot save {path}: {reason}; choose another folder</source>
         <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="466"/>
-        <location filename="../../tpugui/qt/main_window.py" line="467"/>
+        <location filename="../../tpugui/qt/main_window.py" line="481"/>
+        <location filename="../../tpugui/qt/main_window.py" line="482"/>
         <source>Saved {path}</source>
         <translation>已儲存 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="474"/>
+        <location filename="../../tpugui/qt/main_window.py" line="489"/>
         <source>{name} (unsaved)</source>
         <translation>{name}（未儲存）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="493"/>
+        <location filename="../../tpugui/qt/main_window.py" line="508"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="493"/>
+        <location filename="../../tpugui/qt/main_window.py" line="508"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="495"/>
+        <location filename="../../tpugui/qt/main_window.py" line="510"/>
         <source>This page has no {what}.</source>
         <translation>這個頁面沒有「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="495"/>
+        <location filename="../../tpugui/qt/main_window.py" line="510"/>
         <source>{what} is not available right now.</source>
         <translation>目前無法使用「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="514"/>
+        <location filename="../../tpugui/qt/main_window.py" line="529"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="516"/>
+        <location filename="../../tpugui/qt/main_window.py" line="531"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="537"/>
+        <location filename="../../tpugui/qt/main_window.py" line="551"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="540"/>
+        <location filename="../../tpugui/qt/main_window.py" line="554"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="554"/>
+        <location filename="../../tpugui/qt/main_window.py" line="569"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="555"/>
+        <location filename="../../tpugui/qt/main_window.py" line="570"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="34"/>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="35"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="37"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="38"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="41"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="44"/>
         <source>Interface language</source>
         <translation>介面語言</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="43"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="46"/>
         <source>System default ({language})</source>
         <translation>跟隨系統（{language}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="48"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="53"/>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="94"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="56"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="108"/>
         <source>Python for PyTorch/XLA</source>
         <translation>PyTorch/XLA 使用的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="55"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="58"/>
         <source>found: {python}</source>
         <translation>已找到：{python}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="58"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="61"/>
         <source>The Python that trains PyTorch/XLA jobs (torch_xla pins its own torch). Empty: .venv-xla beside this environment (make xla), else this Python.</source>
         <translation>訓練 PyTorch/XLA 工作的 Python（torch_xla 需要它自己指定的 torch 版本）。留空：使用本環境旁的 .venv-xla（make xla），否則使用目前這個 Python。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="63"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="66"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="69"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="72"/>
         <source>PyTorch/XLA Python</source>
         <translation>PyTorch/XLA 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="72"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="73"/>
+        <source>Load the framework before Start (warm start)</source>
+        <translation>在按下「開始」前先載入框架（預熱啟動）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="77"/>
+        <source>Once the window is idle, one run process imports the job's framework and waits, so Start shows the first loss within about a second. It holds that framework's memory while it waits (here TensorFlow about 600 MB, torch about 240 MB).</source>
+        <translation>視窗閒置後，會有一個訓練行程先匯入這個工作的框架並等待，按下「開始」後約一秒就能看到第一個損失值。等待期間它會占用該框架的記憶體（在這台機器上 TensorFlow 約 600 MB、torch 約 240 MB）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="86"/>
         <source>The window switches at once. A page that is busy (a running training) switches when its work ends.</source>
         <translation>視窗會立即切換。正在工作的頁面（例如執行中的訓練）會在工作結束後切換。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="84"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="98"/>
         <source>OK</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="86"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="100"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -10,7 +10,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="132"/>
+        <location filename="../../tpugui/qt/training/page.py" line="85"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -151,7 +151,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history.py" line="195"/>
-        <location filename="../../tpugui/qt/training/page.py" line="465"/>
+        <location filename="../../tpugui/qt/training/page.py" line="345"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
@@ -159,6 +159,11 @@
         <location filename="../../tpugui/qt/training/history.py" line="279"/>
         <source>Run this in a terminal, then open http://localhost:6006 (copied to the clipboard)</source>
         <translation>在終端機執行這個指令，再開啟 http://localhost:6006（已複製到剪貼簿）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="200"/>
+        <source>Stopping failed: {error}</source>
+        <translation>停止失敗：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/log.py" line="21"/>
@@ -216,285 +221,280 @@
         <translation>訓練記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="62"/>
+        <location filename="../../tpugui/qt/training/page.py" line="61"/>
         <source>Completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="63"/>
+        <location filename="../../tpugui/qt/training/page.py" line="62"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="64"/>
+        <location filename="../../tpugui/qt/training/page.py" line="63"/>
         <source>Interrupted</source>
         <translation>已中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="67"/>
+        <location filename="../../tpugui/qt/training/page.py" line="66"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="68"/>
+        <location filename="../../tpugui/qt/training/page.py" line="67"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <location filename="../../tpugui/qt/training/page.py" line="68"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="165"/>
-        <location filename="../../tpugui/qt/training/page.py" line="167"/>
+        <location filename="../../tpugui/qt/training/page.py" line="104"/>
+        <location filename="../../tpugui/qt/training/page.py" line="106"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="170"/>
+        <location filename="../../tpugui/qt/training/page.py" line="109"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="172"/>
+        <location filename="../../tpugui/qt/training/page.py" line="111"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="173"/>
+        <location filename="../../tpugui/qt/training/page.py" line="112"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="198"/>
+        <location filename="../../tpugui/qt/training/page.py" line="137"/>
         <source>The Python that will run the job</source>
         <translation>將執行這個工作的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="204"/>
+        <location filename="../../tpugui/qt/training/page.py" line="143"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="206"/>
+        <location filename="../../tpugui/qt/training/page.py" line="145"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="209"/>
+        <location filename="../../tpugui/qt/training/page.py" line="148"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="224"/>
+        <location filename="../../tpugui/qt/training/page.py" line="163"/>
         <source>Save the plots as a PNG image</source>
         <translation>把圖表存成 PNG 圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="225"/>
+        <location filename="../../tpugui/qt/training/page.py" line="164"/>
         <source>Save the plots as an SVG drawing</source>
         <translation>把圖表存成 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="227"/>
+        <location filename="../../tpugui/qt/training/page.py" line="166"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="239"/>
+        <location filename="../../tpugui/qt/training/page.py" line="178"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="240"/>
+        <location filename="../../tpugui/qt/training/page.py" line="179"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="241"/>
+        <location filename="../../tpugui/qt/training/page.py" line="180"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="242"/>
+        <location filename="../../tpugui/qt/training/page.py" line="181"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="243"/>
+        <location filename="../../tpugui/qt/training/page.py" line="182"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="251"/>
+        <location filename="../../tpugui/qt/training/page.py" line="190"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="395"/>
+        <location filename="../../tpugui/qt/training/page.py" line="289"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="398"/>
+        <location filename="../../tpugui/qt/training/page.py" line="292"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="436"/>
+        <location filename="../../tpugui/qt/training/page.py" line="319"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="439"/>
+        <location filename="../../tpugui/qt/training/page.py" line="322"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="445"/>
+        <location filename="../../tpugui/qt/training/page.py" line="328"/>
         <location filename="../../tpugui/qt/training/plots.py" line="104"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="469"/>
+        <location filename="../../tpugui/qt/training/page.py" line="350"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="472"/>
+        <location filename="../../tpugui/qt/training/page.py" line="353"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="509"/>
+        <location filename="../../tpugui/qt/training/page.py" line="375"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="518"/>
-        <source>Stopping failed: {error}</source>
-        <translation>停止失敗：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="525"/>
+        <location filename="../../tpugui/qt/training/page.py" line="379"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="536"/>
+        <location filename="../../tpugui/qt/training/page.py" line="386"/>
         <source>Python: looking at {python}…</source>
         <translation>Python：正在檢查 {python}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="564"/>
+        <location filename="../../tpugui/qt/training/page.py" line="402"/>
         <source>Runs with Python {version} · {frameworks}</source>
         <translation>以 Python {version} 執行 · {frameworks}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="594"/>
-        <location filename="../../tpugui/qt/training/page.py" line="674"/>
+        <location filename="../../tpugui/qt/training/page.py" line="417"/>
+        <location filename="../../tpugui/qt/training/page.py" line="496"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="597"/>
+        <location filename="../../tpugui/qt/training/page.py" line="420"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="617"/>
+        <location filename="../../tpugui/qt/training/page.py" line="440"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="618"/>
+        <location filename="../../tpugui/qt/training/page.py" line="441"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="619"/>
+        <location filename="../../tpugui/qt/training/page.py" line="442"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="633"/>
+        <location filename="../../tpugui/qt/training/page.py" line="456"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="648"/>
+        <location filename="../../tpugui/qt/training/page.py" line="471"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="669"/>
+        <location filename="../../tpugui/qt/training/page.py" line="491"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="737"/>
+        <location filename="../../tpugui/qt/training/page.py" line="559"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="739"/>
+        <location filename="../../tpugui/qt/training/page.py" line="561"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="753"/>
+        <location filename="../../tpugui/qt/training/page.py" line="575"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="761"/>
+        <location filename="../../tpugui/qt/training/page.py" line="583"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="764"/>
+        <location filename="../../tpugui/qt/training/page.py" line="586"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="767"/>
+        <location filename="../../tpugui/qt/training/page.py" line="589"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="768"/>
+        <location filename="../../tpugui/qt/training/page.py" line="590"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="781"/>
+        <location filename="../../tpugui/qt/training/page.py" line="603"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="802"/>
+        <location filename="../../tpugui/qt/training/page.py" line="624"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="828"/>
+        <location filename="../../tpugui/qt/training/page.py" line="650"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="838"/>
+        <location filename="../../tpugui/qt/training/page.py" line="660"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="842"/>
+        <location filename="../../tpugui/qt/training/page.py" line="664"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="845"/>
+        <location filename="../../tpugui/qt/training/page.py" line="667"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>

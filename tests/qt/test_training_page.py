@@ -580,4 +580,12 @@ def test_a_warm_process_takes_the_first_start_and_a_new_backend_discards_it(
     assert page.current.path == str(warm)  # the warm process trained it
     started = next(r for r in read_events(warm / "events.jsonl"))
     assert started["backend"] == "torch"
+    # after a run another one waits for the next Start, until Settings turns the warm start off
+    qtbot.waitUntil(lambda: page.warm is not None, timeout=60_000)
+    waiting = Path(page.warm[1].run_dir)
+    win.set_warm_start(False)
+    assert page.warm is None and not waiting.exists()
+    assert win.settings.value("runs/warm_start") == "false"
+    page.local.prepare_warm()  # nothing: it is off
+    assert page.warm is None and not page.local._warming
     win.close()

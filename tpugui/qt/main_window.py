@@ -95,6 +95,9 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.ctx = AppContext()
         self.ctx.pythons = python_settings(self.settings)
+        from tpugui.qt.settings_dialog import warm_start_setting
+
+        self.ctx.warm_start = warm_start_setting(self.settings)
         self._closed = False
         #: ask before closing while a page is busy (off for the startup benchmark)
         self.confirm_close = True
@@ -295,6 +298,7 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self)
         dialog.language_chosen.connect(self.change_language)
         dialog.pythons_chosen.connect(self.set_pythons)
+        dialog.warm_start_chosen.connect(self.set_warm_start)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()  # non-blocking
 
@@ -303,9 +307,20 @@ class MainWindow(QMainWindow):
         for backend in PYTHON_BACKENDS:
             self.settings.setValue(f"python/{backend}", pythons.get(backend, ""))
         self.ctx.pythons = python_settings(self.settings)
+        from tpugui.qt.settings_dialog import warm_start_setting
+
+        self.ctx.warm_start = warm_start_setting(self.settings)
         page = self.ctx.page("trainingPage")
         if page is not None:
             page.check_interpreter()
+
+    def set_warm_start(self, on: bool) -> None:
+        """Turn the warm start on or off (Settings); off ends a waiting warm process."""
+        self.settings.setValue("runs/warm_start", "true" if on else "false")
+        self.ctx.warm_start = on
+        page = self.ctx.page("trainingPage")
+        if page is not None:
+            page.local.warm_start_changed()
 
     def change_language(self, choice: str) -> None:
         """Remember ``choice`` ("system" | "en" | "zh_TW") and switch to it now."""

@@ -34,6 +34,8 @@ class AppContext(QObject):
         #: the Python chosen per backend in Settings ({"torch_xla": "/path/bin/python"});
         #: a backend not named trains with tpugui.runner.pythons.python_for's default
         self.pythons: dict[str, str] = {}
+        #: a run process loads the job's framework before Start (Settings; TPUGUI_WARM=0: off)
+        self.warm_start = True
         #: the live local runs left by an earlier window were looked for (once per window)
         self.reattach_checked = False
 

@@ -9,7 +9,8 @@ follows its ``events.jsonl`` into ``push`` (thread-safe) until ``run_finished``.
 
 The warm start: once the window is idle (and after each run) one run process imports the job's
 backend and waits; Start hands it the job. A changed backend, Python or job name discards it.
-``TPUGUI_WARM=0`` turns it off (the tests do, but for the test of the warm start itself).
+Settings turns it off (``ctx.warm_start``), as does ``TPUGUI_WARM=0`` (the tests, but for the
+test of the warm start itself).
 """
 
 from __future__ import annotations
@@ -209,8 +210,16 @@ class LocalRuns(QObject):
 
     # -- the warm start ------------------------------------------------------------------------
     def schedule_warm(self) -> None:
-        if warm_enabled() and not self._closing:
+        if warm_enabled() and self.ctx.warm_start and not self._closing:
             self._warm_timer.start()
+
+    def warm_start_changed(self) -> None:
+        """Settings turned the warm start on (prepare one) or off (end the waiting one)."""
+        if self.ctx.warm_start:
+            self.schedule_warm()
+        else:
+            self._warm_timer.stop()
+            self.discard_warm()
 
     def _warm_key(self, job: Job) -> tuple[str, str, str]:
         return job.model.backend, self.python_for(job.model.backend), job.name
@@ -218,6 +227,8 @@ class LocalRuns(QObject):
     def prepare_warm(self) -> None:
         """Start a run process that imports the job's backend and waits for Start."""
         if self._closing or self.following or self.warm is not None or self._warming:
+            return
+        if not (warm_enabled() and self.ctx.warm_start):
             return
         from tpugui.runner import pythons
 
