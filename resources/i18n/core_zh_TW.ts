@@ -346,8 +346,8 @@ No: quit and leave it running; tpugui follows it again when it next starts.</sou
     </message>
     <message>
         <location filename="../../tpugui/qt/settings_dialog.py" line="86"/>
-        <source>The window switches at once. A page that is busy (a running training) switches when its work ends.</source>
-        <translation>視窗會立即切換。正在工作的頁面（例如執行中的訓練）會在工作結束後切換。</translation>
+        <source>The window switches at once, a running training included. A page that is measuring (a bench or a tune) switches when the measurement ends.</source>
+        <translation>視窗會立即切換，包括正在執行的訓練。正在量測的頁面（效能測試或調整）會在量測結束後切換。</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/settings_dialog.py" line="98"/>

@@ -8,10 +8,13 @@ tests/devices); a real pipeline bench and tune (BenchResult, TuneResult).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QSpinBox
 
+from tpugui.events import read_events
 from tpugui.i18n_marks import Message
 from tpugui.job import Job
 from tpugui.pipeline.tune import apply_config
@@ -63,12 +66,17 @@ def test_switch_during_a_run_keeps_the_run_the_edits_and_the_log(window, qtbot):
     assert "Opened /x/job.toml" in win.log_dock.text()
 
     win.change_language("zh_TW")
-    # busy: it switches when the run ends, and the run is shown again after the rebuild
-    qtbot.waitUntil(lambda: not page.running, timeout=120_000)
-    qtbot.waitUntil(lambda: _rebuilt(win, "trainingPage", page), timeout=10_000)
+    # rebuilt at once: the going run (its process, its events) is handed to the new page
+    assert _rebuilt(win, "trainingPage", page)
     new = win.ctx.pages["trainingPage"]
-    assert new.current is not None and new.current.run_id == run_id
+    assert new.running and new.current is not None and new.current.run_id == run_id
+    assert new.stop_button.isEnabled() and new.stop_button.text() != "Stop"  # in Chinese
+    qtbot.waitUntil(lambda: not new.running, timeout=120_000)
+    assert new.current.status == "completed"
     assert new.current.finished and new.current.loss.n >= 3
+    records = list(read_events(Path(new.current.path) / "events.jsonl"))
+    assert new.events_seen == len(records)  # none lost or doubled across the switch
+    assert new.current.batch_events == len([r for r in records if r["type"] == "batch_end"])
     assert new.plots.current is new.current  # the plots draw the same run
     assert new.findChild(QSpinBox, "train.epochs").value() == 3  # the edit survived
     assert win.ctx.model.modified
@@ -148,3 +156,31 @@ def test_switch_after_a_bench_and_a_tune_keeps_the_pipeline_tables(window, qtbot
     after = win.ctx.model.job.pipeline
     assert after.model_dump() == expected and after.map_parallel_calls != 7
     assert not en.bench.apply_tune.isEnabled()
+
+
+def test_switch_while_a_stream_is_followed_hands_it_to_the_new_page(window, qtbot):
+    """A run followed from elsewhere (the Remote page's SSH stream, simulated by its sink):
+    events sent before and after the switch all reach the one run shown, once each."""
+    from tpugui.events import Emitter
+
+    win = window
+    page = win.ctx.pages["trainingPage"]
+    stops: list[int] = []
+    sink = page.attach_stream("tpu-vm-1", stop=lambda: stops.append(1))
+    em = Emitter([sink])
+    em.emit("run_started", run_id="r", backend="torch", device="cpu", replicas=1, epochs=1,
+            steps_per_epoch=10, job={"name": "remote"})  # fmt: skip
+    for step in range(1, 6):
+        em.emit("batch_end", epoch=0, step=step, logs={"loss": 1.0 / step})
+    win.change_language("zh_TW")
+    assert _rebuilt(win, "trainingPage", page)
+    new = win.ctx.pages["trainingPage"]
+    assert new.running and new.current is page.current
+    for step in range(6, 11):
+        em.emit("batch_end", epoch=0, step=step, logs={"loss": 1.0 / step})
+    qtbot.mouseClick(new.stop_button, LEFT)  # the stream's own stop, from the new page
+    assert stops == [1]
+    em.emit("run_finished", status="stopped", error=None, traceback=None, step=10, epoch=0)
+    qtbot.waitUntil(lambda: not new.running, timeout=10_000)
+    assert new.current.batch_events == 10 and new.events_seen == 12
+    assert new.current.status == "stopped"

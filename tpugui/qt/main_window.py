@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
         waiting = []
         for name in sorted(self._pending_rebuild):
             page = self.ctx.pages.get(name)
-            if page is not None and page.busy():
+            if page is not None and page.busy() and not page.rebuild_while_busy():
                 waiting.append(name)
                 continue
             self._pending_rebuild.discard(name)

@@ -79,6 +79,11 @@ class Page(QWidget):
         """A description of work in progress that closing would interrupt, or ''."""
         return ""
 
+    def rebuild_while_busy(self) -> bool:
+        """A language switch may rebuild this page while it is busy (its ``save_state`` hands
+        the work to the new page); False: the switch waits for the work to end."""
+        return False
+
     def can_outlive_window(self) -> bool:
         """The busy work is a process that may go on after the window closes (a local run)."""
         return False

@@ -84,8 +84,8 @@ class SettingsDialog(QDialog):
         lay.addLayout(form)
         note = QLabel(
             tr(
-                "The window switches at once. A page that is busy (a running training) "
-                "switches when its work ends."
+                "The window switches at once, a running training included. A page that is "
+                "measuring (a bench or a tune) switches when the measurement ends."
             )
         )
         note.setWordWrap(True)

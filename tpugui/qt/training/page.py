@@ -95,6 +95,7 @@ class TrainingPage(Page):
         self._streaming = False
         self._local = False  # from Start until the run's end has been shown
         self._closing = False
+        self._handed_over = False  # a language switch gave the going run to the new page
         self.events_seen = 0
         #: the local run's process: start, follow, stop, warm start, its Python
         self.local = LocalRuns(ctx, self)
@@ -217,11 +218,7 @@ class TrainingPage(Page):
         ctx.model.problems_changed.connect(self._update_buttons)
         ctx.model.loaded.connect(self._job_loaded)
         ctx.model.changed.connect(self._job_changed)
-        self.local.started.connect(self._process_started)
-        self.local.failed.connect(self._task_failed)
-        self.local.ended.connect(self._task_done)
-        self.local.interpreter_found.connect(self._interpreter_found)
-        self.local.live_runs_found.connect(self._found_live_runs)
+        self._connect_local()
         self.png_button.clicked.connect(lambda: self._export_dialog("png"))
         self.svg_button.clicked.connect(lambda: self._export_dialog("svg"))
         self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
@@ -237,6 +234,13 @@ class TrainingPage(Page):
         if not ctx.reattach_checked:
             ctx.reattach_checked = True
             self.local.find_live_runs()
+
+    def _connect_local(self) -> None:
+        self.local.started.connect(self._process_started)
+        self.local.failed.connect(self._task_failed)
+        self.local.ended.connect(self._task_done)
+        self.local.interpreter_found.connect(self._interpreter_found)
+        self.local.live_runs_found.connect(self._found_live_runs)
 
     # -- Page interface --------------------------------------------------------------------
     def _job_loaded(self, _job: Job) -> None:
@@ -258,8 +262,36 @@ class TrainingPage(Page):
     def interpreter(self) -> Any:
         return self.local.interpreter
 
+    def rebuild_while_busy(self) -> bool:
+        """A going run is handed to the new page (``save_state``): no need to wait for its end."""
+        return True
+
     def save_state(self) -> Any:
-        return {"current": self.current, "overlays": list(self.plots.overlays)}
+        state = {"current": self.current, "overlays": list(self.plots.overlays)}
+        if self.running:
+            # the run goes on: its process (LocalRuns), the queue its follower fills and what
+            # is being followed move to the new page; this page's shutdown leaves them alone
+            self._drain()
+            for signal in (
+                self.local.started,
+                self.local.failed,
+                self.local.ended,
+                self.local.interpreter_found,
+                self.local.live_runs_found,
+            ):
+                signal.disconnect()  # fmt: skip
+            self.local.setParent(None)
+            state["live"] = {
+                "local": self.local,
+                "queue": self._queue,
+                "gen": self._gen,
+                "is_local": self._local,
+                "streaming": self._streaming,
+                "stream_stop": self._stream_stop,
+                "events_seen": self.events_seen,
+            }
+            self._handed_over = True
+        return state
 
     def restore_state(self, state: Any) -> None:
         if not state:
@@ -275,6 +307,25 @@ class TrainingPage(Page):
             self.plots.add_overlay(other)
             if other.path:
                 self.history.set_compared(other.path, True)
+        live = state.get("live")
+        if live is not None:
+            self._adopt(live)
+
+    def _adopt(self, live: dict[str, Any]) -> None:
+        """Go on showing the run the page before a language switch was showing."""
+        fresh, self.local = self.local, live["local"]
+        fresh.shutdown()  # this page's own, never used
+        fresh.deleteLater()
+        self.local.setParent(self)
+        self._connect_local()
+        self._queue, self._gen = live["queue"], live["gen"]
+        self._local, self._streaming = live["is_local"], live["streaming"]
+        self._stream_stop = live["stream_stop"]
+        self.events_seen = live["events_seen"]
+        self._set_status(tr("Running {name}").format(name=self.current.name), "running")
+        self._update_buttons()
+        self.plots.start_live()
+        self.check_interpreter()
 
     @property
     def running(self) -> bool:
@@ -302,14 +353,16 @@ class TrainingPage(Page):
         """Let go of everything. A local run is stopped (a detached stop: the window does not
         wait for it) unless :attr:`keep_running` was chosen; then it goes on alone."""
         self._closing = True
-        self.local.shutdown()
-        self._task_done("")
-        if self._streaming:
-            self.end_stream("stopped")
         for t in self._loaders:
             t.join()
         self.history.shutdown()
         self.plots.timer.stop()
+        if self._handed_over:
+            return  # the run, its process and its events are the new page's now
+        self.local.shutdown()
+        self._task_done("")
+        if self._streaming:
+            self.end_stream("stopped")
         self._drain()
 
     def _show_granularity(self, every: int) -> None:
