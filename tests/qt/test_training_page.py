@@ -589,3 +589,14 @@ def test_a_warm_process_takes_the_first_start_and_a_new_backend_discards_it(
     page.local.prepare_warm()  # nothing: it is off
     assert page.warm is None and not page.local._warming
     win.close()
+
+
+def test_stop_pressed_before_the_process_is_there_stops_it_once_there(window, qtbot):
+    page = page_of(window)
+    set_small(page, qtbot, epochs=200)
+    qtbot.mouseClick(page.start_button, LEFT)
+    assert page.local.handle is None  # the process is still being started, in a thread
+    qtbot.mouseClick(page.stop_button, LEFT)
+    wait_finished(qtbot, page, timeout=120_000)
+    assert page.current.status == "stopped"
+    assert _last_event(run_dir_of(page))["status"] == "stopped"
