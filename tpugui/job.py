@@ -50,7 +50,7 @@ Parallelism = Literal["autotune"] | Annotated[int, Field(gt=0, le=1024)]
 Seed = Annotated[int, Field(ge=-(2**31), le=2**31 - 1)]
 
 #: every backend a job may choose (``model.backend``)
-BACKENDS = ("tensorflow", "torch", "torch_xla")
+BACKENDS = ("tensorflow", "torch", "torch_xla", "jax")
 TORCH_BACKENDS = ("torch", "torch_xla")
 
 
@@ -348,7 +348,7 @@ class ModelSection(_Section):
     """``[model]``: which framework, on which device, with which network."""
 
     backend: Annotated[
-        Literal["tensorflow", "torch", "torch_xla"],
+        Literal["tensorflow", "torch", "torch_xla", "jax"],
         Meta(
             N_("Backend"),
             N_("The framework that trains the model"),
@@ -356,6 +356,7 @@ class ModelSection(_Section):
                 "tensorflow": N_("tensorflow"),
                 "torch": N_("torch"),
                 "torch_xla": N_("torch_xla"),
+                "jax": N_("jax"),
             },
         ),
     ] = "tensorflow"
