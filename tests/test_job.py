@@ -118,3 +118,111 @@ def test_save_is_atomic_and_leaves_no_temp_file(tmp_path):
     save_job(Job(name="second"), path)
     assert load_job(path).name == "second"
     assert [p.name for p in tmp_path.iterdir()] == ["j.toml"]
+
+
+# --- hostile files (issue 17): every one a JobError naming the place, never a crash ---------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "x = " + "[" * 20_000 + "]" * 20_000,
+        "[data]\nshape = " + "{a = " * 5_000 + "1" + "}" * 5_000,
+        "[" + ".".join(["a"] * 5_000) + "]\n",
+    ],
+    ids=["20000 nested arrays", "5000 nested inline tables", "5000-level table header"],
+)
+def test_deep_nesting_is_refused_with_a_place_not_a_recursion_error(tmp_path, text):
+    path = tmp_path / "deep.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(JobError) as info:
+        load_job(path)
+    message = str(info.value)
+    assert str(path) in message and "nest" in message
+    assert len(message) < 400
+
+
+def test_a_deep_nest_names_its_line():
+    text = 'name = "x"\n\n[data]\nshape = ' + "[" * 3_000 + "]" * 3_000 + "\n"
+    with pytest.raises(JobError, match="from line 4"):
+        loads_job(text)
+
+
+def test_a_file_cut_short_names_the_end_and_says_so(tmp_path):
+    path = tmp_path / "cut.toml"
+    path.write_text("[train]\nepochs = 3\nlearning", encoding="utf-8")
+    with pytest.raises(JobError) as info:
+        load_job(path)
+    message = str(info.value)
+    assert "at line 3, column 9" in message and "cut short" in message
+    assert "at end of document" not in message
+
+
+def test_a_utf8_bom_is_named(tmp_path):
+    path = tmp_path / "bom.toml"
+    path.write_bytes(b"\xef\xbb\xbf[train]\nepochs = 2\n")
+    with pytest.raises(JobError, match="byte order mark .BOM.*without BOM"):
+        load_job(path)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[train]\nlearning_rate = nan",
+        "[train]\nstop_grace = inf",
+        "[data]\nvalidation_split = nan",
+        "[train]\nlabel_smoothing = nan",
+        "[remote]\nconnect_timeout = -inf",
+    ],
+)
+def test_nan_and_inf_are_named_as_such(line):
+    with pytest.raises(JobError) as info:
+        loads_job(line)
+    [problem] = info.value.problems
+    assert "must be a finite number" in problem, problem
+
+
+def test_twenty_thousand_unknown_keys_name_a_few_and_count_the_rest():
+    text = "\n".join(f"key{i} = 1" for i in range(20_000))
+    with pytest.raises(JobError) as info:
+        loads_job(text)
+    message = str(info.value)
+    assert len(message) < 1_000
+    assert "key0: unknown key" in message and "key4: unknown key" in message
+    assert "key5:" not in message
+    assert "and 19,995 more unknown keys" in message
+
+
+def test_a_huge_value_is_shown_cut_short():
+    with pytest.raises(JobError) as info:
+        loads_job(f'[train]\nepochs = "{"9" * 100_000}"\n')
+    assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("[train]\nepochs = true", "train.epochs: must be a whole number, not true or false"),
+        ("[pipeline]\nbatch_size = false", "pipeline.batch_size: must be a whole number"),
+        ('[pipeline]\nbatch_size = "64"', "pipeline.batch_size: must be an integer, got '64'"),
+        ("[pipeline]\nbatch_size = 64.0", "pipeline.batch_size: must be an integer, got 64.0"),
+        ("[train]\nstop_on_nan = 1", "train.stop_on_nan: must be true or false"),
+        ("[train]\nstop_on_nan = 0", "train.stop_on_nan: must be true or false"),
+        ('[train]\nstop_on_nan = "yes"', "train.stop_on_nan: must be true or false"),
+        ('[train]\nstop_on_nan = "true"', "train.stop_on_nan: must be true or false"),
+        ("[pipeline]\nprefetch = true", "pipeline.prefetch: must be 'autotune' or a positive"),
+        ("[data]\nshape = [8, true, 1]", "data.shape[1]: must be a whole number"),
+        ("[train]\nlearning_rate = true", "train.learning_rate: must be a number, got true"),
+        ("[data]\npath = 3", "data.path: must be text, got 3"),
+        ("[remote]\nport = 22.0", "remote.port: must be an integer"),
+    ],
+)
+def test_types_are_strict_a_typo_is_not_read_as_something_else(text, expected):
+    with pytest.raises(JobError) as info:
+        loads_job(text)
+    assert any(p.startswith(expected) for p in info.value.problems), info.value.problems
+
+
+def test_an_integer_is_taken_where_a_number_is_asked():
+    job = loads_job("[train]\nlearning_rate = 1\nstop_grace = 5\n")
+    assert job.train.learning_rate == 1.0 and isinstance(job.train.learning_rate, float)

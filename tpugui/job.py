@@ -18,7 +18,14 @@ import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from tpugui.i18n_marks import N_, Message, MessageError
-from tpugui.job_errors import JobError, file_error, toml_error, validation_messages
+from tpugui.job_errors import (
+    JobError,
+    file_error,
+    nesting_error,
+    toml_error,
+    too_deep,
+    validation_messages,
+)
 
 __all__ = [
     "Meta",
@@ -86,7 +93,14 @@ class Meta:
 
 
 class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True, strict=False)
+    """Every section is strict: a value must already have its key's type. A typo is refused, not
+    read as something else: ``epochs = true`` is not 1, ``stop_on_nan = "no"`` or ``= 0`` is not
+    false, ``batch_size = "64"`` or ``= 64.0`` is not 64 (an integer is taken where a number is
+    asked). No float is NaN or infinite."""
+
+    model_config = ConfigDict(
+        extra="forbid", validate_assignment=True, strict=True, allow_inf_nan=False
+    )
 
 
 class DataSection(_Section):
@@ -692,11 +706,27 @@ class Job(_Section):
 # --- TOML ----------------------------------------------------------------------------------
 
 
+#: what a job file starting with a UTF-8 byte order mark is told
+BOM = N_(
+    "starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as "
+    "UTF-8 without BOM"
+)
+
+
 def loads_job(text: str, source: str | None = None) -> Job:
+    """A Job from TOML text. Every problem is a :class:`JobError` naming the file's place or the
+    field: a BOM, a file cut short, values nested without end (never a RecursionError)."""
+    if text.startswith("\ufeff"):
+        raise file_error(BOM, source)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise toml_error(exc, source) from None
+        raise toml_error(exc, source, text) from None
+    except RecursionError:
+        raise nesting_error(text, source) from None
+    deep = too_deep(data, source)
+    if deep is not None:
+        raise deep
     return Job.from_dict(data, source)
 
 

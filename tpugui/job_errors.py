@@ -11,6 +11,7 @@ one. This module is Qt-free, imports no ML framework, and does not import :mod:`
 
 from __future__ import annotations
 
+import reprlib
 from typing import TYPE_CHECKING, Any
 
 from tpugui.i18n_marks import N_, Message, MessageError
@@ -18,7 +19,23 @@ from tpugui.i18n_marks import N_, Message, MessageError
 if TYPE_CHECKING:
     from pydantic import ValidationError
 
-__all__ = ["JobError", "validation_messages", "problem_lines", "file_error", "toml_error"]
+__all__ = [
+    "JobError",
+    "validation_messages",
+    "problem_lines",
+    "file_error",
+    "toml_error",
+    "nesting_error",
+    "too_deep",
+    "MAX_DEPTH",
+    "UNKNOWN_SHOWN",
+]
+
+#: how deep a job's values may nest: ``[section]`` > ``key`` > a list > its items (and a little
+#: room); anything deeper is no job, and a deeper value is refused before pydantic sees it
+MAX_DEPTH = 6
+#: unknown keys named one by one; the rest are counted in one line
+UNKNOWN_SHOWN = 5
 
 
 class JobError(ValueError):
@@ -66,10 +83,97 @@ def problem_lines(details: list[tuple[str, Message]]) -> list[str]:
     return [f"{where}: {msg}" if where else str(msg) for where, msg in details]
 
 
-def toml_error(exc: Exception, source: str | None) -> JobError:
+def toml_error(exc: Exception, source: str | None, text: str | None = None) -> JobError:
     """A file that is not TOML (a ``tomllib.TOMLDecodeError``): its message already carries
-    "(at line N, column M)"."""
-    return file_error(N_("not valid TOML: {error}"), source, error=str(exc))
+    "(at line N, column M)", except at the end of the file, where the place is added here."""
+    error = str(exc)
+    if text is not None and error.endswith("(at end of document)"):
+        line = text.count("\n") + 1
+        column = len(text) - (text.rfind("\n") + 1) + 1
+        return file_error(
+            N_(
+                "not valid TOML: {error} (at line {line}, column {column}, the end of the file); "
+                "is the file cut short? Finish the last line or restore the file"
+            ),
+            source,
+            error=error.removesuffix("(at end of document)").strip(),
+            line=line,
+            column=column,
+        )
+    return file_error(N_("not valid TOML: {error}"), source, error=error)
+
+
+def _deep_line(text: str, limit: int) -> int:
+    """The line where ``[``/``{`` first nest more than ``limit`` deep (strings and comments
+    skipped); 0 when they never do. A rough reader: only used to place a nesting error."""
+    depth, line, i, n = 0, 1, 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+        elif c == "#":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        elif c in "\"'":
+            quote = text[i : i + 3] if text[i : i + 3] in ('"""', "'''") else c
+            j = i + len(quote)
+            while j < n and not text.startswith(quote, j):
+                if text[j] == "\\" and c == '"':
+                    j += 1
+                elif text[j] == "\n":
+                    line += 1
+                    if len(quote) == 1:
+                        break
+                j += 1
+            i = j + len(quote)
+            continue
+        elif c in "[{":
+            depth += 1
+            if depth > limit:
+                return line
+        elif c in "]}":
+            depth = max(0, depth - 1)
+        i += 1
+    return 0
+
+
+def nesting_error(text: str, source: str | None) -> JobError:
+    """Arrays or inline tables nested so deep that the TOML reader gives up (RecursionError)."""
+    return file_error(
+        N_(
+            "values nested too deep (arrays or inline tables inside each other, from line "
+            "{line}); a job nests at most [section] key = [list]: fix that line"
+        ),
+        source,
+        line=_deep_line(text, 50) or 1,
+    )
+
+
+def too_deep(data: Any, source: str | None) -> JobError | None:
+    """A JobError when ``data`` (parsed TOML) nests deeper than :data:`MAX_DEPTH`, naming where.
+
+    Walks without recursion, so a 5,000-level table header is refused, not a RecursionError.
+    """
+    stack: list[tuple[Any, list[str]]] = [(data, [])]
+    while stack:
+        node, where = stack.pop()
+        if len(where) > MAX_DEPTH:
+            shown = ".".join(where[:4]) + ("…" if len(where) > 4 else "")
+            return file_error(
+                N_(
+                    "{where} nests more than {depth} levels deep; a job nests at most "
+                    "[section] key = [list]: remove or fix it"
+                ),
+                source,
+                where=shown,
+                depth=MAX_DEPTH,
+            )
+        if isinstance(node, dict):
+            stack.extend((v, [*where, str(k)]) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((v, [*where, f"[{i}]"]) for i, v in enumerate(node))
+    return None
 
 
 def file_error(template: str, source: str | None, **args: Any) -> JobError:
@@ -81,11 +185,30 @@ def file_error(template: str, source: str | None, **args: Any) -> JobError:
 # --- pydantic's errors, in a person's words ---------------------------------------------------
 
 
+_REPR = reprlib.Repr()
+_REPR.maxstring = 60
+_REPR.maxother = 60
+_REPR.maxlevel = 3
+
+
+def shown(value: Any) -> str:
+    """A value as a message shows it: TOML's ``true``/``false``, text quoted, and never longer
+    than a line (a 10,000-character path or a deep list is cut short)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return _REPR.repr(value)
+    if isinstance(value, int | float):
+        text = str(value)
+        return text if len(text) <= 60 else text[:30] + "…" + text[-10:]
+    return _REPR.repr(value)
+
+
 def _describe(err: dict[str, Any]) -> Message:  # noqa: C901 - one case per error kind
     kind = err.get("type", "")
     ctx = err.get("ctx") or {}
     got = err.get("input")
-    got_s = repr(got) if isinstance(got, str) else str(got)
+    got_s = shown(got)
 
     def m(template: str, **args: Any) -> Message:
         return Message(template, {"got": got_s, **args})
@@ -107,13 +230,15 @@ def _describe(err: dict[str, Any]) -> Message:  # noqa: C901 - one case per erro
     if kind == "literal_error":
         return m(N_("must be one of {expected}, got {got}"), expected=ctx.get("expected"))
     if kind in ("int_parsing", "int_type", "int_from_float"):
+        if isinstance(got, bool):
+            return m(N_("must be a whole number, not true or false; got {got}"))
         return m(N_("must be an integer, got {got}"))
     if kind == "finite_number":
         return m(N_("must be a finite number, got {got}"))
     if kind in ("float_parsing", "float_type"):
         return m(N_("must be a number, got {got}"))
     if kind in ("bool_parsing", "bool_type"):
-        return m(N_("must be true or false, got {got}"))
+        return m(N_("must be true or false (without quotes), got {got}"))
     if kind in ("string_type",):
         return m(N_("must be text, got {got}"))
     if kind in ("list_type",):
@@ -161,18 +286,34 @@ def _loc(loc: tuple[Any, ...]) -> str:
 
 
 def validation_messages(exc: ValidationError) -> list[tuple[str, Message]]:
-    """``(field, Message)`` per invalid field (one line per field)."""
+    """``(field, Message)`` per invalid field (one line per field). Unknown keys past the
+    first :data:`UNKNOWN_SHOWN` are counted in one line instead of named one by one."""
     seen: dict[str, Message] = {}
-    for err in exc.errors():
+    unknown = 0
+    for err in exc.errors(include_url=False):
+        if err.get("type") == "extra_forbidden":
+            unknown += 1
+            if unknown > UNKNOWN_SHOWN:
+                continue
         where = _loc(tuple(err["loc"]))
         text = _describe(err)
         if where in seen:
             # "autotune" | positive int unions fail on both branches: report one line.
-            got = err.get("input")
-            got_s = repr(got) if isinstance(got, str) else str(got)
             seen[where] = Message(
-                N_("must be 'autotune' or a positive integer, got {got}"), {"got": got_s}
+                N_("must be 'autotune' or a positive integer, got {got}"),
+                {"got": shown(err.get("input"))},
             )
             continue
         seen[where] = text
-    return list(seen.items())
+    out = list(seen.items())
+    if unknown > UNKNOWN_SHOWN:
+        out.append(
+            (
+                "",
+                Message(
+                    N_("and {count} more unknown keys; remove them or check their spelling"),
+                    {"count": f"{unknown - UNKNOWN_SHOWN:,}"},
+                ),
+            )
+        )
+    return out
