@@ -1,4 +1,7 @@
-"""``tpugui runs [--root DIR] [--json]``: the past runs, newest first (killed ones say so)."""
+"""``tpugui runs [--root DIR] [--json]``: the past runs, newest first (killed ones say so).
+
+Fast at any size: each run is read from its ``summary.json`` or the head and tail of its
+events.jsonl (:func:`tpugui.training.runs.summarize`), never every event."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from typing import Any
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "runs",
-        help="list past runs (status, steps, last loss)",
+        help="list past runs (status, steps, epoch mean loss, validation loss)",
         description="List the run folders, newest first; a run killed mid-way is 'interrupted'.",
     )
     p.add_argument("--root", help="the runs folder (default: under the user data dir)")
@@ -31,9 +34,20 @@ def main(args: argparse.Namespace) -> int:
     if not found:
         print(f"no runs under {root}")
         return 0
-    print(f"{'started':<19}  {'status':<11}  {'backend':<10}  {'steps':>7}  {'loss':>8}  run")
+    print(
+        f"{'started':<19}  {'status':<11}  {'backend':<10}  {'steps':>7}  "
+        f"{'epoch loss':>10}  {'val loss':>8}  run"
+    )
     for r in found:
         when = datetime.fromtimestamp(r.started).strftime("%Y-%m-%d %H:%M:%S") if r.started else ""
-        loss = f"{r.last_loss:.4f}" if r.last_loss is not None else "-"
-        print(f"{when:<19}  {r.status:<11}  {r.backend:<10}  {r.steps:>7}  {loss:>8}  {r.path}")
+        loss = _num(r.epoch_loss if r.epoch_loss is not None else r.last_loss)
+        val = _num(r.last_val_loss)
+        print(
+            f"{when:<19}  {r.status:<11}  {r.backend:<10}  {r.steps:>7}  {loss:>10}  {val:>8}  "
+            f"{r.path}"
+        )
     return 0
+
+
+def _num(v: float | None) -> str:
+    return f"{v:.4f}" if v is not None else "-"

@@ -70,11 +70,14 @@ EXPORT_FILTERS = {
 
 
 def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
-    """Runs in a loader thread: a past run folded into plot data (no widgets touched)."""
-    from tpugui.training.runs import read_run
+    """Runs in a loader thread: a past run's plot data, from its columnar copy when it has one
+    (:mod:`tpugui.training.run_cache`), no widgets touched."""
+    from tpugui.training.run_cache import load_run
+    from tpugui.training.runs import summarize
 
-    info, events = read_run(path)
-    run = RunData.from_events(events, name=info.name or info.run_id, path=str(info.path))
+    info = summarize(path)
+    live = info.status == "running"
+    run = load_run(path, name=info.name or info.run_id, live=live)
     run.run_id = run.run_id or info.run_id
     if info.status in ("running", "interrupted") and not run.finished:
         run.status = info.status

@@ -1,0 +1,264 @@
+"""A run's plot data, fast: a compact columnar copy of its metrics beside events.jsonl.
+
+``metrics.npz`` (numpy's own format, uncompressed: it loads at disk speed) holds every
+:class:`~tpugui.training.series.Series` of a :class:`RunData` as three float64 columns, and
+the rest of its state (logs, checkpoints, progress) as one JSON document. It is keyed by the
+byte length of events.jsonl it covers and a checksum of the file's first 4 KiB, so:
+
+- the same length: the copy is used as it is (a 1,000,000-step run opens in a fraction of a
+  second instead of parsing 175 MB of JSON);
+- events.jsonl grew (a run still being written, or one that ended since): the copy is loaded
+  and only the new bytes are read and folded in (incremental);
+- shorter, another first line, another RunData layout, a broken file: rebuilt from events.jsonl.
+
+events.jsonl stays the source of truth: the copy may be deleted at any time. It is written
+once a run has ended (a live run's copy would be stale at once). Qt-free, numpy only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import math
+import os
+import zipfile
+import zlib
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tpugui.events import parse_line
+from tpugui.training.run_model import LogLine, RunData
+from tpugui.training.series import Series
+
+__all__ = ["load_run", "save_cache", "read_records", "CACHE", "CACHE_VERSION"]
+
+CACHE = "metrics.npz"
+CACHE_VERSION = 1
+EVENTS = "events.jsonl"
+#: bytes parsed per JSON call while reading events.jsonl (one json.loads per chunk, not line)
+CHUNK = 8 << 20
+
+
+def _layout() -> str:
+    """The RunData fields and their kinds: a copy made by another layout is rebuilt."""
+    return ",".join(f"{f.name}:{_kind(f)}" for f in dataclasses.fields(RunData))
+
+
+def _kind(f: dataclasses.Field) -> str:
+    probe = RunData()
+    value = getattr(probe, f.name)
+    if isinstance(value, Series):
+        return "series"
+    if isinstance(value, dict):
+        return "dict"
+    if isinstance(value, list):
+        return "list"
+    return "value"
+
+
+# --- reading events.jsonl in chunks ---------------------------------------------------------
+
+
+def read_records(path: str | Path, offset: int = 0, sink: Any = None) -> int:
+    """Parse events.jsonl from byte ``offset`` to its last complete line, handing each record
+    to ``sink`` (a callable taking a list of records, chunk by chunk); returns the byte offset
+    just after the last complete line. A torn or foreign line is skipped."""
+    path = Path(path)
+    end = offset
+    with open(path, "rb") as fh:
+        fh.seek(offset)
+        while True:
+            lines = fh.readlines(CHUNK)
+            if not lines:
+                break
+            if not lines[-1].endswith(b"\n"):
+                lines.pop()  # still being written (or torn): not covered
+                if not lines:
+                    break
+            end += sum(len(line) for line in lines)
+            body = [line for line in lines if line.strip()]
+            try:
+                recs = json.loads(b"[" + b",".join(body) + b"]")
+                if not all(isinstance(r, dict) and isinstance(r.get("seq"), int) for r in recs):
+                    raise ValueError("foreign record")
+            except ValueError:  # one bad line: the chunk line by line
+                recs = [r for r in (parse_line(b.decode("utf-8", "replace")) for b in body) if r]
+            sink(recs)
+    return end
+
+
+def _key(path: Path) -> tuple[int, int]:
+    try:
+        with open(path / EVENTS, "rb") as fh:
+            head = fh.read(4096)
+            size = os.fstat(fh.fileno()).st_size
+    except OSError:
+        return (0, 0)
+    return (size, zlib.crc32(head))
+
+
+# --- the copy -------------------------------------------------------------------------------
+
+
+def _columns(run: RunData) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+    arrays: dict[str, np.ndarray] = {}
+    state: dict[str, Any] = {}
+    for f in dataclasses.fields(run):
+        value = getattr(run, f.name)
+        if isinstance(value, Series):
+            arrays[f"s:{f.name}"] = value._buf[:, : value.n]
+        elif isinstance(value, dict) and all(isinstance(v, Series) for v in value.values()):
+            state[f.name] = {"__series__": sorted(value)}
+            for k, s in value.items():
+                arrays[f"d:{f.name}:{k}"] = s._buf[:, : s.n]
+        elif f.name == "logs":
+            state["logs"] = [[ln.time, ln.level, ln.message] for ln in value]
+        else:
+            state[f.name] = _plain(value)
+    return arrays, state
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return {"__float__": repr(value)}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def _unplain(value: Any) -> Any:
+    if isinstance(value, dict):
+        if set(value) == {"__float__"}:
+            return float(value["__float__"])
+        return {k: _unplain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_unplain(v) for v in value]
+    return value
+
+
+def _series(cols: np.ndarray) -> Series:
+    n = cols.shape[1]
+    s = Series(max(n, 1))
+    s._buf[:, :n] = cols
+    s.n = n
+    s.nonfinite = int(n - np.count_nonzero(np.isfinite(cols[2])))
+    s.version = 1
+    return s
+
+
+def save_cache(run: RunData, path: str | Path, covered: int | None = None) -> Path | None:
+    """Write ``run``'s columnar copy into its run folder ``path`` (atomically). ``covered``:
+    the bytes of events.jsonl the run holds (default: the whole file, when its last record
+    is the run's last ``seq``). None when it cannot be written or would not match."""
+    path = Path(path)
+    key = _key(path)
+    if covered is None:
+        covered = key[0] if _last_seq(path / EVENTS) == run.last_seq else -1
+    if covered <= 0 or covered != key[0]:
+        return None
+    arrays, state = _columns(run)
+    meta = {"version": CACHE_VERSION, "layout": _layout(), "covered": covered, "crc": key[1]}
+    arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
+    arrays["state"] = np.frombuffer(json.dumps(state).encode(), dtype=np.uint8)
+    target = path / CACHE
+    tmp = path / f".{CACHE}.{os.getpid()}.tmp"
+    try:
+        with open(tmp, "wb") as fh:
+            np.savez(fh, **arrays)
+        os.replace(tmp, target)
+    except OSError:
+        return None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    return target
+
+
+def _last_seq(events: Path) -> int:
+    try:
+        with open(events, "rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            fh.seek(max(0, size - 65536))
+            lines = fh.read().split(b"\n")
+    except OSError:
+        return -1
+    if lines and lines[-1] != b"":
+        return -1  # a torn last line: not the run's last record
+    for raw in reversed(lines):
+        rec = parse_line(raw.decode("utf-8", "replace"))
+        if rec is not None:
+            return int(rec["seq"])
+    return -1
+
+
+def _load_cache(path: Path, key: tuple[int, int]) -> tuple[RunData, int] | None:
+    try:
+        data = np.load(path / CACHE, allow_pickle=False)
+        meta = json.loads(bytes(data["meta"]).decode())
+        if (
+            meta.get("version") != CACHE_VERSION
+            or meta.get("layout") != _layout()
+            or meta.get("crc") != key[1]
+            or not 0 < int(meta.get("covered", 0)) <= key[0]
+        ):
+            return None
+        state = json.loads(bytes(data["state"]).decode())
+        run = RunData()
+        for f in dataclasses.fields(run):
+            if f"s:{f.name}" in data.files:
+                setattr(run, f.name, _series(data[f"s:{f.name}"]))
+            elif f.name == "logs":
+                run.logs = [LogLine(*ln) for ln in state.get("logs", [])]
+            elif isinstance(state.get(f.name), dict) and "__series__" in state[f.name]:
+                keys = state[f.name]["__series__"]
+                setattr(run, f.name, {k: _series(data[f"d:{f.name}:{k}"]) for k in keys})
+            elif f.name in state:
+                setattr(run, f.name, _unplain(state[f.name]))
+        return run, int(meta["covered"])
+    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile):
+        return None
+
+
+def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
+    """A run folder's plot data: from its columnar copy when it matches, plus whatever
+    events.jsonl gained since; else parsed from events.jsonl (and the copy written once the
+    run has ended). ``live``: the run is still being written (no "interrupted" verdict)."""
+    path = Path(path)
+    if not path.is_dir():
+        raise FileNotFoundError(f"{path}: no such run folder")
+    key = _key(path)
+    cached = _load_cache(path, key) if key[0] else None
+    if cached is not None:
+        run, offset = cached
+        run.version += 1
+    else:
+        run, offset = RunData(), 0
+    run.path = str(path)
+    if name:
+        run.name = name
+    covered = offset
+    if key[0] > offset:
+
+        def fold(recs: list[dict[str, Any]]) -> None:
+            for ev in recs:
+                run.on_event(ev)
+
+        covered = read_records(path / EVENTS, offset, fold)
+    if not live and run.status in ("waiting", "running"):
+        run.status = "interrupted"  # no run_finished: the process died mid-way
+    if run.finished and run.status != "interrupted" and covered != offset:
+        save_cache(run, path, covered)
+    return run
+
+
+def cache_bytes(run: RunData) -> int:
+    """The size the columnar copy of ``run`` takes (for the README's figures)."""
+    arrays, _ = _columns(run)
+    buf = io.BytesIO()
+    np.savez(buf, **arrays)
+    return buf.tell()
