@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import tomli_w
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from tpugui.i18n_marks import N_, Message, MessageError
 from tpugui.job_errors import (
@@ -55,6 +55,54 @@ NonNegInt = Annotated[int, Field(ge=0)]
 Parallelism = Literal["autotune"] | Annotated[int, Field(gt=0, le=1024)]
 #: a seed as the frameworks take it (a 32-bit signed integer)
 Seed = Annotated[int, Field(ge=-(2**31), le=2**31 - 1)]
+
+#: the longest path a job key may hold (Linux's PATH_MAX) and the longest name in it (NAME_MAX,
+#: in UTF-8 bytes): longer ones fail with ENAMETOOLONG on every file system
+PATH_MAX = 4096
+NAME_MAX = 255
+#: the most values one example may hold (512 MiB as float32): a larger shape cannot be trained
+MAX_EXAMPLE_VALUES = 2**27
+
+
+def _path_text(v: str) -> str:
+    """A path key's text: no NUL character, no name over :data:`NAME_MAX` bytes (what exists
+    and of which kind is checked against the files before a run: tpugui.training.limits)."""
+    if "\0" in v:
+        raise MessageError(Message(N_("contains a NUL character; no file name can hold one")))
+    longest = max((len(part.encode("utf-8")) for part in v.split("/")), default=0)
+    if longest > NAME_MAX:
+        raise MessageError(
+            Message(
+                N_(
+                    "holds a name of {length} bytes between two slashes; file systems allow "
+                    "{most}: shorten it"
+                ),
+                {"length": longest, "most": NAME_MAX},
+            )
+        )
+    return v
+
+
+#: a file, folder or glob: at most PATH_MAX characters, no name over NAME_MAX bytes
+PathText = Annotated[str, Field(max_length=PATH_MAX), AfterValidator(_path_text)]
+
+
+def _example_values(dims: list[int], channels: int = 1) -> list[int]:
+    n = channels
+    for d in dims:
+        n *= d
+    if n > MAX_EXAMPLE_VALUES:
+        raise MessageError(
+            Message(
+                N_(
+                    "makes examples of {values:,} values; one example may hold at most "
+                    "{most:,} (512 MiB as float32): make it smaller"
+                ),
+                {"values": n, "most": MAX_EXAMPLE_VALUES},
+            )
+        )
+    return dims
+
 
 #: every backend a job may choose (``model.backend``)
 BACKENDS = ("tensorflow", "torch", "torch_xla", "jax")
@@ -125,7 +173,7 @@ class DataSection(_Section):
     ] = "digits"
     #: npz file, images folder, or TFRecord glob (relative paths are relative to the job file)
     path: Annotated[
-        str,
+        PathText,
         Meta(
             N_("Path"),
             N_("relative paths are relative to the job file"),
@@ -136,7 +184,7 @@ class DataSection(_Section):
     #: a separate validation source of the same kind as ``source`` (npz file, images folder or
     #: TFRecord glob); when set, ``validation_split`` is ignored. "" = split the training data
     validation_path: Annotated[
-        str,
+        PathText,
         Meta(
             N_("Validation data"),
             N_(
@@ -204,6 +252,16 @@ class DataSection(_Section):
             decimals=2,
         ),
     ] = 0.2
+
+    @field_validator("shape", "image_shape")
+    @classmethod
+    def _shape_size(cls, v: list[int]) -> list[int]:
+        return _example_values(v)
+
+    @field_validator("image_size")
+    @classmethod
+    def _image_size(cls, v: list[int]) -> list[int]:
+        return _example_values(v, channels=3)
 
     @field_validator("validation_path")
     @classmethod
@@ -281,7 +339,7 @@ class PipelineSection(_Section):
         Parallelism, Meta(N_("map parallel calls"), special=_AUTOTUNE)
     ] = "autotune"
     # cache: "memory" or a file path
-    cache: Annotated[str, Meta(N_("cache"), N_("'memory' or a file path"))] = "memory"
+    cache: Annotated[PathText, Meta(N_("cache"), N_("'memory' or a file path"))] = "memory"
     # shuffle
     shuffle_buffer: Annotated[int, Field(gt=0, le=10_000_000), Meta(N_("shuffle buffer"))] = 1024
     shuffle_seed: Annotated[Seed, Meta(N_("shuffle seed"))] = 0
@@ -344,6 +402,11 @@ class PipelineSection(_Section):
         ),
     ] = "auto"
 
+    @field_validator("resize")
+    @classmethod
+    def _resize_size(cls, v: list[int]) -> list[int]:
+        return _example_values(v, channels=3)
+
     @field_validator("order")
     @classmethod
     def _unique_stages(cls, v: list[str]) -> list[str]:
@@ -405,7 +468,7 @@ class ModelSection(_Section):
     #: split the CPU into this many logical devices (MirroredStrategy on one CPU); 0 = off
     logical_cpus: Annotated[
         int,
-        Field(ge=0, le=64),
+        Field(ge=0, le=32),
         Meta(
             N_("Logical CPUs"),
             N_(
@@ -461,6 +524,14 @@ class ModelSection(_Section):
         if v in ("mlp", "cnn", "resnet"):
             return v
         if v.startswith("file:") and len(v) > 5:
+            if len(v) - 5 > PATH_MAX:
+                raise MessageError(
+                    Message(
+                        N_("the file's path is {length:,} characters long; at most {most:,}"),
+                        {"length": len(v) - 5, "most": PATH_MAX},
+                    )
+                )
+            _path_text(v[5:])
             return v
         raise MessageError(
             Message(N_("must be mlp, cnn, resnet or file:PATH, got {got}"), {"got": repr(v)})
@@ -541,7 +612,7 @@ class TrainSection(_Section):
     ] = 1
     #: a checkpoint file or run folder to continue from ("" = start fresh)
     resume_from: Annotated[
-        str,
+        PathText,
         Meta(
             N_("Resume from"),
             N_("A checkpoint file or run folder to continue from (empty = start fresh)"),
@@ -628,7 +699,7 @@ class TrainSection(_Section):
     ] = False
     prefetch_factor: Annotated[
         int,
-        Field(gt=0, le=1024),
+        Field(gt=0, le=64),
         Meta(
             N_("Prefetch factor"),
             N_("Batches each torch DataLoader worker loads ahead"),
@@ -650,7 +721,7 @@ class RemoteSection(_Section):
         str, Meta(N_("User"), placeholder=N_("(from ssh config or your login name)"))
     ] = ""
     identity_file: Annotated[
-        str,
+        PathText,
         Meta(N_("Identity file"), placeholder=N_("(ssh-agent / ssh config)"), kind="file"),
     ] = ""
     #: further worker hosts of a pod slice (worker 0 is ``host``)
@@ -662,8 +733,8 @@ class RemoteSection(_Section):
             placeholder=N_("pod slice: worker 1, worker 2, … (comma-separated)"),
         ),
     ] = Field(default_factory=list)
-    remote_dir: Annotated[str, Meta(N_("Folder on VM"))] = "~/.tpugui"
-    python: Annotated[str, Meta(N_("Python on VM"))] = "python3"
+    remote_dir: Annotated[PathText, Meta(N_("Folder on VM"))] = "~/.tpugui"
+    python: Annotated[PathText, Meta(N_("Python on VM"))] = "python3"
     connect_timeout: Annotated[
         float,
         Field(ge=0.5, le=600.0),

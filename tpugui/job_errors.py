@@ -241,6 +241,11 @@ def _describe(err: dict[str, Any]) -> Message:  # noqa: C901 - one case per erro
         return m(N_("must be true or false (without quotes), got {got}"))
     if kind in ("string_type",):
         return m(N_("must be text, got {got}"))
+    if kind == "string_too_long":
+        return Message(
+            N_("is {length:,} characters long; at most {most:,}: shorten it"),
+            {"length": len(got) if isinstance(got, str) else 0, "most": ctx.get("max_length")},
+        )
     if kind in ("list_type",):
         return m(N_("must be a list, got {got}"))
     if kind == "too_short":

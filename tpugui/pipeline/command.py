@@ -45,6 +45,12 @@ def run(args: argparse.Namespace) -> int:
     base = Path(args.job).resolve().parent
     if args.replicas < 1:
         raise JobError([f"--replicas: must be 1 or more, got {args.replicas}"])
+    if args.action != "code":  # these read the data: its paths and sizes first, no framework yet
+        from tpugui.training import limits
+
+        problems = limits.path_problems(job, base) + limits.machine_problems(job, base)
+        if problems:
+            raise JobError.of(problems)
     try:
         return _ACTIONS[args.action](job, base, args)
     except JobError:

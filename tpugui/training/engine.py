@@ -27,7 +27,7 @@ from typing import Any
 from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
-from tpugui.training import checkpoints, models, runs
+from tpugui.training import checkpoints, limits, models, runs
 from tpugui.training.reporter import Reporter, StopRun
 
 __all__ = ["run", "check", "prepare_run_dir"]
@@ -111,6 +111,8 @@ def check(
         problems += [(x.field, x.message) for x in xla_launch.check_plan(job, xla_launch.plan(job))]
     if job.model.logical_cpus > 1 and backend != "tensorflow":
         problems.append(("model.logical_cpus", Message(LOGICAL_CPUS)))
+    problems += limits.path_problems(job, base_dir)
+    problems += limits.machine_problems(job, base_dir)
     if problems:
         raise JobError.of(problems)
     models.check_model_file(job.model.architecture, base_dir)
