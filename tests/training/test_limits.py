@@ -173,3 +173,44 @@ def test_a_device_file_as_model_exits_2_at_once(tmp_path):
     assert result == {"rc": 2, "heavy": []}
     assert "model.architecture" in err and "system folder" in err
     assert not (tmp_path / "run").exists()
+
+
+# --- npz labels against data.classes ----------------------------------------------------------
+
+
+def _npz(path, labels):
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    np.savez(path, x=rng.random((len(labels), 8, 8, 1), "float32"), y=np.array(labels))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("labels", "key", "words"),
+    [
+        ([0, 1, 15, 3] * 16, "data.classes", "go up to 15, but data.classes is 10"),
+        ([0, 1, -1, 3] * 16, "data.y_key", "go down to -1"),
+    ],
+)
+def test_npz_labels_outside_the_classes_are_refused_before_any_framework(
+    tmp_path, labels, key, words
+):
+    _npz(tmp_path / "d.npz", labels)
+    job = write_job(make_job(data={"source": "npz", "path": "d.npz"}), tmp_path / "job.toml")
+    result, err = _cli("train", str(job), "--run-dir", str(tmp_path / "run"))
+    assert result == {"rc": 2, "heavy": []}
+    assert f"{key}: the labels in d.npz {words}" in err
+    assert not (tmp_path / "run").exists()
+
+
+def test_npz_labels_are_checked_where_the_file_is_read(tmp_path):
+    """A validation file read by the run itself is held to data.classes too."""
+    from tpugui.pipeline.sources import load_arrays
+
+    _npz(tmp_path / "d.npz", [0, 1, 12] * 4)
+    job = make_job(data={"source": "npz", "path": "d.npz", "classes": 10})
+    with pytest.raises(JobError, match="set data.classes to 13 or fix the labels"):
+        load_arrays(job.data, tmp_path)
+    ok = make_job(data={"source": "npz", "path": "d.npz", "classes": 13})
+    assert load_arrays(ok.data, tmp_path).num_classes == 13

@@ -102,9 +102,30 @@ def _load_npz(data: DataSection, name: str, field: str, base_dir: str | Path | N
         raise JobError([f"data.y_key: {len(y)} labels for {len(x)} examples in {path.name}"])
     if len(y) == 0:
         raise JobError([f"{field}: {path.name} holds no examples"])
+    bad = label_problem(y, data.classes, path.name)
+    if bad is not None:
+        raise JobError([bad])
     vmax = float(x.max()) if x.size else 1.0
     value_max = 255.0 if vmax > 1.0 and vmax <= 255.0 else max(vmax, 1.0)
     return Arrays(x, y, int(y.max()) + 1, value_max)
+
+
+def label_problem(y: np.ndarray, classes: int, name: str) -> str | None:
+    """``field: reason`` when the labels ``y`` of file ``name`` are not class indices below
+    ``data.classes`` (a label of 15 with 10 classes would train a wrong model silently; a
+    negative one fails deep inside the framework)."""
+    lo, hi = int(y.min()), int(y.max())
+    if lo < 0:
+        return (
+            f"data.y_key: the labels in {name} go down to {lo}; labels are class numbers from "
+            f"0 to data.classes - 1 ({classes - 1}): fix the labels"
+        )
+    if hi >= classes:
+        return (
+            f"data.classes: the labels in {name} go up to {hi}, but data.classes is {classes} "
+            f"(labels 0 to {classes - 1}); set data.classes to {hi + 1} or fix the labels"
+        )
+    return None
 
 
 def npz_shapes(path: str | Path) -> dict[str, tuple[int, ...]]:

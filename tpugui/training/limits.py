@@ -117,7 +117,29 @@ def path_problems(job: Job, base_dir: str | Path | None = None) -> list[Problem]
         problem = _kind_problem(key, p, d.source)
         if problem is not None:
             out.append((key, problem))
+        elif d.source == "npz" and key in ("data.path", "data.validation_path"):
+            out += _label_problems(job, p)
     return out
+
+
+def _label_problems(job: Job, p: Path) -> list[Problem]:
+    """An npz file's labels against ``data.classes`` (only the label array is read)."""
+    import numpy as np
+
+    from tpugui.pipeline.sources import label_problem
+
+    try:
+        with np.load(p, allow_pickle=False) as npz:
+            y = np.asarray(npz[job.data.y_key]).reshape(-1)
+        if y.size == 0 or not np.issubdtype(y.dtype, np.number):
+            return []
+        line = label_problem(y.astype(np.int64), job.data.classes, p.name)
+    except (OSError, ValueError, KeyError, EOFError):
+        return []  # the run names what is wrong with the file itself
+    if line is None:
+        return []
+    key, _, reason = line.partition(": ")
+    return [(key, Message("{text}", {"text": reason}))]
 
 
 def _kind_problem(key: str, p: Path, source: str) -> Message | None:
