@@ -36,7 +36,15 @@ __all__ = [
     "log_fields",
 ]
 
-EVENT_TYPES = ("run_started", "batch_end", "epoch_end", "log", "checkpoint", "run_finished")
+EVENT_TYPES = (
+    "run_started",
+    "batch_end",
+    "epoch_end",
+    "log",
+    "checkpoint",
+    "device_sample",
+    "run_finished",
+)
 FINISH_STATUSES = ("completed", "stopped", "failed")
 
 Sink = Callable[[dict[str, Any]], None]

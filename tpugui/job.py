@@ -675,6 +675,24 @@ class TrainSection(_Section):
             advanced=True,
         ),
     ] = 20.0
+    #: the live monitor: a device_sample event (host, process, GPUs, TPU chips) every this many
+    #: seconds while the run trains (0 = off)
+    sample_every: Annotated[
+        float,
+        Field(ge=0.0, le=3600.0, allow_inf_nan=False),
+        Meta(
+            N_("Sample the hardware every"),
+            N_(
+                "Record CPU, memory, GPU and TPU use every this many seconds while the run "
+                "trains, for the live monitor (0 = off)"
+            ),
+            unit=N_(" s"),
+            special=N_("off"),
+            step=0.5,
+            decimals=1,
+            advanced=True,
+        ),
+    ] = 1.0
     # torch DataLoader
     num_workers: Annotated[
         int,

@@ -178,3 +178,36 @@ class FakeNvml:
 
     def nvmlDeviceGetUtilizationRates(self, h):  # noqa: N802
         return SimpleNamespace(gpu=0, memory=0)
+
+
+class LiveNvml(FakeNvml):
+    """A FakeNvml whose readings change over time, as a busy GPU's do: every
+    ``nvmlDeviceGetUtilizationRates`` call is a new moment (utilization, memory, power,
+    temperature and SM clock move with it), and each GPU lists the processes using it."""
+
+    def __init__(self, count: int = 2, **kwargs):
+        super().__init__(count=count, **kwargs)
+        self.tick = 0
+        self.processes = {0: [(4242, 1 << 30)], 1: []}
+
+    def nvmlDeviceGetUtilizationRates(self, h):  # noqa: N802
+        self.tick += 1
+        return SimpleNamespace(gpu=(10 * self.tick + 7 * h) % 101, memory=(3 * self.tick) % 101)
+
+    def nvmlDeviceGetMemoryInfo(self, h):  # noqa: N802
+        total = 85520809984
+        used = min(total, (1 + self.tick) * (1 << 30) + h)
+        return SimpleNamespace(total=total, used=used, free=total - used)
+
+    def nvmlDeviceGetPowerUsage(self, h):  # noqa: N802
+        self._check("power")
+        return 70000 + 1000 * self.tick
+
+    def nvmlDeviceGetTemperature(self, h, sensor):  # noqa: N802
+        return 31 + h + self.tick
+
+    def nvmlDeviceGetClockInfo(self, h, kind):  # noqa: N802
+        return {1: 345 + 100 * self.tick, 2: 2619}[kind]
+
+    def nvmlDeviceGetComputeRunningProcesses(self, h):  # noqa: N802
+        return [SimpleNamespace(pid=p, usedGpuMemory=m) for p, m in self.processes.get(h, [])]

@@ -27,6 +27,7 @@ from typing import Any
 from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
+from tpugui.monitor.sampler import sampler_for
 from tpugui.training import checkpoints, limits, models, runs
 from tpugui.training.reporter import Reporter, StopRun
 
@@ -218,6 +219,7 @@ def run(
     jsonl = JsonlSink(path / runs.EVENTS)
     emitter = Emitter([jsonl, _Guarded(sink)])
     rep = Reporter(job, emitter, stop_event, path, base)
+    rep.sampler = sampler_for(job, emitter)
     try:
         status, _, _ = execute(job, rep, lambda: _train(job, rep, ck))
     finally:
@@ -263,6 +265,7 @@ def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str |
             status, error = "failed", rep.failure
         elif stop_event.is_set():
             status = "stopped"
+    rep.close()  # the sampler's last record comes before run_finished
     if not rep.is_started:  # failed before the backend knew its device: still one start
         rep.started(
             backend=job.model.backend,

@@ -43,6 +43,9 @@ class Reporter:
         self.failure: str | None = None
         self.step = 0  # last global step reported
         self.epoch = 0  # last epoch (1-based) seen
+        #: the live monitor (:class:`~tpugui.monitor.sampler.Sampler`): started with the run,
+        #: stopped by :meth:`close` before ``run_finished``
+        self.sampler: Any = None
 
     # -- lifecycle -----------------------------------------------------------------------
     def started(
@@ -73,6 +76,14 @@ class Reporter:
         for level, message in self._pending_logs:
             self.emitter.log(message, level)
         self._pending_logs.clear()
+        if self.sampler is not None:
+            self.sampler.start()
+
+    def close(self) -> None:
+        """The run is ending: the sampler stops (no sample after this)."""
+        sampler, self.sampler = self.sampler, None
+        if sampler is not None:
+            sampler.stop()
 
     def log(self, message: str | Message, level: str = "info") -> None:
         """A ``log`` event (held until ``run_started``); a :class:`Message` is translatable."""
@@ -86,11 +97,25 @@ class Reporter:
         return self.failure is not None or self.stop_event.is_set()
 
     def batch_end(
-        self, epoch: int, step: int, logs: dict[str, Any], examples_per_sec: float | None
+        self,
+        epoch: int,
+        step: int,
+        logs: dict[str, Any],
+        examples_per_sec: float | None,
+        input_s: float | None = None,
+        step_s: float | None = None,
     ) -> bool:
-        """Report one step (or the last of several); True when the backend must stop."""
+        """Report one step (or the last of several); True when the backend must stop.
+
+        ``input_s`` / ``step_s``: seconds of the logged window (since the last report) spent
+        waiting for the next batch, and in all (:mod:`tpugui.monitor.input_wait`)."""
         self.step, self.epoch = step, epoch
         clean = clean_logs(logs)
+        timing = {}
+        if step_s is not None and math.isfinite(step_s) and step_s > 0:
+            timing["step_s"] = round(step_s, 6)
+            if input_s is not None and math.isfinite(input_s):
+                timing["input_s"] = round(min(max(input_s, 0.0), step_s), 6)
         self.emitter.emit(
             "batch_end",
             epoch=epoch,
@@ -101,6 +126,7 @@ class Reporter:
                 if examples_per_sec and math.isfinite(examples_per_sec)
                 else None
             ),
+            **timing,
         )
         loss = clean.get("loss")
         if self.job.train.stop_on_nan and isinstance(loss, str) and self.failure is None:

@@ -19,6 +19,7 @@ from typing import Any
 
 from tpugui.events import Emitter, JsonlSink
 from tpugui.job import Job
+from tpugui.monitor.sampler import sampler_for
 from tpugui.training import checkpoints, engine, runs
 from tpugui.training.reporter import Reporter
 from tpugui.training.xla_launch import RANK_ERROR, STOP_FILE
@@ -54,6 +55,8 @@ def reporter(
     """Rank 0's reporter writes ``events.jsonl``; the others' report to no one."""
     sinks = [JsonlSink(run_dir / runs.EVENTS)] if rank == 0 else []
     rep = Reporter(job, Emitter(sinks), StopFile(run_dir / STOP_FILE), run_dir, base_dir)
+    if rank == 0:  # one sampler watches the host and every chip
+        rep.sampler = sampler_for(job, rep.emitter)
     return rep, sinks
 
 
