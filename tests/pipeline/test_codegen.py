@@ -199,3 +199,18 @@ def test_script_runs_standalone_and_distributes_on_two_logical_cpus(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     assert "replicas 2 [(32, 8, 8, 1), (32, 8, 8, 1)]" in out.stdout
+
+
+@pytest.mark.parametrize(
+    "name", ['a"""b', "a'''b", 'ends with "', "back\\slash \\N{x}", "line\nbreak"]
+)
+def test_a_job_name_with_quotes_still_compiles(tmp_path, name):
+    """A job named a\"\"\"b generated a script that did not compile (issue 17)."""
+    import ast
+
+    job = Job(name=name).updated("data.x_key", 'x"""y')
+    code = pipeline_code(job, tmp_path)
+    tree = ast.parse(code)  # a SyntaxError before the fix
+    compile(tree, "pipeline.py", "exec")
+    if '"' in name:
+        assert name in ast.get_docstring(tree)

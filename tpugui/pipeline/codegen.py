@@ -18,6 +18,12 @@ from tpugui.pipeline.files import holdout_every
 from tpugui.pipeline.sources import resolve_path
 
 
+def _doc(value: object) -> str:
+    """``repr(value)`` fit to stand inside a generated docstring: three double quotes in a job's
+    name or key would end the docstring, so they are escaped."""
+    return repr(value).replace('"""', '\\"\\"\\"')
+
+
 def _tune(value: int | str) -> str:
     return "AUTOTUNE" if value == "autotune" else str(int(value))
 
@@ -76,7 +82,7 @@ def _in_memory(job: Job, base_dir: str | Path | None) -> list[str]:
         out += [
             "",
             "def load_npz(path):",
-            f'    """Arrays {d.x_key!r} (images) and {d.y_key!r} (labels) of a NumPy file."""',
+            f'    """Arrays {_doc(d.x_key)} (images) and {_doc(d.y_key)} (labels) of a NumPy file."""',
             "    with np.load(path, allow_pickle=False) as npz:",
             f"        x = np.asarray(npz[{d.x_key!r}])",
             f"        y = np.asarray(npz[{d.y_key!r}]).astype(np.int64).reshape(-1)",
@@ -435,7 +441,7 @@ def pipeline_code(
     else:
         src = _tfrecord(job, base_dir)
     lines = [
-        f'"""The tf.data input pipeline of job {job.name!r}, written by tpugui {__version__}.',
+        f'"""The tf.data input pipeline of job {_doc(job.name)}, written by tpugui {__version__}.',
         "",
         "Run it to print the element spec and the first batch: python pipeline.py",
         '"""',
