@@ -10,7 +10,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="85"/>
+        <location filename="../../tpugui/qt/training/page.py" line="88"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -40,125 +40,288 @@
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="36"/>
+        <location filename="../../tpugui/qt/training/history.py" line="64"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="37"/>
-        <source>Name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="38"/>
-        <source>Status</source>
-        <translation>狀態</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="39"/>
-        <source>Started</source>
-        <translation>開始時間</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="40"/>
-        <source>Where</source>
-        <translation>執行於</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="41"/>
-        <source>Steps</source>
-        <translation>步數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="42"/>
-        <source>Loss</source>
-        <translation>損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="43"/>
-        <source>Val acc</source>
-        <translation>驗證準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="88"/>
-        <source>Past runs</source>
-        <translation>過去的訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="90"/>
+        <location filename="../../tpugui/qt/training/history.py" line="64"/>
         <source>Tick a run to overlay it on the plots</source>
         <translation>勾選一次訓練，把它疊在圖上比較</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/training/history.py" line="67"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="68"/>
+        <source>The run's name: the settings that differ from the run before, or your own (F2)</source>
+        <translation>執行的名稱：與前一次執行不同的設定，或您自訂的名稱（F2）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="71"/>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="72"/>
+        <source>Started</source>
+        <translation>開始時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="73"/>
+        <source>Backend</source>
+        <translation>後端</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="74"/>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="75"/>
+        <source>Devices the batch is split over</source>
+        <translation>批次分散到的裝置數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="75"/>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="76"/>
+        <source>Batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="76"/>
+        <source>Global batch size (pipeline.batch_size)</source>
+        <translation>全域批次大小（pipeline.batch_size）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="77"/>
+        <source>Optimizer</source>
+        <translation>最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="78"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="120"/>
+        <source>Learning rate</source>
+        <translation>學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="79"/>
+        <source>Learning-rate schedule</source>
+        <translation>學習率排程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="79"/>
+        <source>Schedule</source>
+        <translation>排程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="80"/>
+        <source>Epochs</source>
+        <translation>週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="80"/>
+        <source>Epochs done / epochs asked for</source>
+        <translation>已完成週期／要求的週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="81"/>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="84"/>
+        <source>Epoch mean loss</source>
+        <translation>週期平均損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="85"/>
+        <source>Training loss averaged over the last epoch (the status line shows the same)</source>
+        <translation>最後一個週期的平均訓練損失（狀態列顯示的也是這個值）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="87"/>
+        <source>Validation loss</source>
+        <translation>驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="87"/>
+        <source>Validation loss after the last epoch</source>
+        <translation>最後一個週期後的驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="88"/>
+        <source>Accuracy</source>
+        <translation>準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="88"/>
+        <source>Training accuracy over the last epoch</source>
+        <translation>最後一個週期的訓練準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="89"/>
+        <source>After the last epoch</source>
+        <translation>最後一個週期之後</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="89"/>
+        <source>Validation accuracy</source>
+        <translation>驗證準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="90"/>
+        <source>Duration</source>
+        <translation>時長</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/training/history.py" line="91"/>
-        <source>Validation accuracy at the end</source>
-        <translation>結束時的驗證準確率</translation>
+        <source>Comma-separated tags (F2 to edit)</source>
+        <translation>以逗號分隔的標籤（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="112"/>
-        <source>Read the run store again</source>
-        <translation>重新讀取執行紀錄資料夾</translation>
+        <location filename="../../tpugui/qt/training/history.py" line="91"/>
+        <source>Tags</source>
+        <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="112"/>
-        <source>Reload</source>
-        <translation>重新讀取</translation>
+        <location filename="../../tpugui/qt/training/history.py" line="92"/>
+        <source>Notes</source>
+        <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="114"/>
-        <source>Open</source>
-        <translation>開啟</translation>
+        <location filename="../../tpugui/qt/training/history.py" line="92"/>
+        <source>Your notes on the run (F2 to edit)</source>
+        <translation>您對這次執行的備註（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="114"/>
-        <source>Show the selected run's plots</source>
-        <translation>顯示所選訓練的圖表</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="116"/>
-        <source>Open folder</source>
-        <translation>開啟資料夾</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="116"/>
-        <source>Open the run folder in the file manager</source>
-        <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="119"/>
-        <source>TensorBoard…</source>
-        <translation>TensorBoard…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="121"/>
-        <source>Show the command that opens this run in TensorBoard</source>
-        <translation>顯示用 TensorBoard 開啟這次訓練的指令</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="129"/>
-        <source>TensorBoard command (copied to the clipboard)</source>
-        <translation>TensorBoard 指令（已複製到剪貼簿）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="167"/>
-        <source>Cannot read the run history: {error}</source>
-        <translation>無法讀取執行紀錄：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="188"/>
+        <location filename="../../tpugui/qt/training/history.py" line="276"/>
         <source>Overlay this run on the plots</source>
         <translation>把這次訓練疊在圖上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="195"/>
-        <location filename="../../tpugui/qt/training/page.py" line="345"/>
-        <source>{backend} on {device}</source>
-        <translation>{backend}（{device}）</translation>
+        <location filename="../../tpugui/qt/training/history.py" line="357"/>
+        <source>Cannot save the run's {what}: {error}</source>
+        <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="279"/>
-        <source>Run this in a terminal, then open http://localhost:6006 (copied to the clipboard)</source>
-        <translation>在終端機執行這個指令，再開啟 http://localhost:6006（已複製到剪貼簿）</translation>
+        <location filename="../../tpugui/qt/training/history.py" line="428"/>
+        <source>Past runs</source>
+        <translation>過去的訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="462"/>
+        <source>Filter: name, tag, setting…</source>
+        <translation>篩選：名稱、標籤、設定…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="463"/>
+        <source>Filter the runs</source>
+        <translation>篩選執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="465"/>
+        <source>Show the runs whose name, tags, notes, status or settings hold every word</source>
+        <translation>只顯示名稱、標籤、備註、狀態或設定包含每個詞的執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="469"/>
+        <source>Read the run store again</source>
+        <translation>重新讀取執行紀錄資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="469"/>
+        <source>Reload</source>
+        <translation>重新讀取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="471"/>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="471"/>
+        <source>Show the selected run's plots</source>
+        <translation>顯示所選訓練的圖表</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="473"/>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="473"/>
+        <source>Open the run folder in the file manager</source>
+        <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="476"/>
+        <source>Give the selected run a name of your own</source>
+        <translation>為選取的執行取一個自己的名稱</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="476"/>
+        <source>Rename</source>
+        <translation>重新命名</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="479"/>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="479"/>
+        <source>Move the selected run's folder to the trash</source>
+        <translation>將選取執行的資料夾移到垃圾桶</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="482"/>
+        <source>TensorBoard</source>
+        <translation>TensorBoard</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="484"/>
+        <source>Start TensorBoard on the runs folder and open it in the browser</source>
+        <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="495"/>
+        <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
+        <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="540"/>
+        <source>Cannot read the run history: {error}</source>
+        <translation>無法讀取執行紀錄：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="653"/>
+        <location filename="../../tpugui/qt/training/history.py" line="659"/>
+        <source>Delete run</source>
+        <translation>刪除執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="654"/>
+        <source>{name} is still running; stop it first.</source>
+        <translation>{name} 仍在執行；請先停止它。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="660"/>
+        <source>Move the run {name} to the trash?
+{path}</source>
+        <translation>要將執行 {name} 移到垃圾桶嗎？
+{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="678"/>
+        <source>Cannot move {path} to the trash</source>
+        <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/local.py" line="200"/>
@@ -251,250 +414,256 @@
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="104"/>
-        <location filename="../../tpugui/qt/training/page.py" line="106"/>
+        <location filename="../../tpugui/qt/training/page.py" line="108"/>
+        <location filename="../../tpugui/qt/training/page.py" line="110"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="109"/>
+        <location filename="../../tpugui/qt/training/page.py" line="113"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="111"/>
+        <location filename="../../tpugui/qt/training/page.py" line="115"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="112"/>
+        <location filename="../../tpugui/qt/training/page.py" line="116"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="137"/>
+        <location filename="../../tpugui/qt/training/page.py" line="141"/>
         <source>The Python that will run the job</source>
         <translation>將執行這個工作的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="143"/>
+        <location filename="../../tpugui/qt/training/page.py" line="147"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="145"/>
+        <location filename="../../tpugui/qt/training/page.py" line="149"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="148"/>
+        <location filename="../../tpugui/qt/training/page.py" line="152"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="163"/>
+        <location filename="../../tpugui/qt/training/page.py" line="167"/>
         <source>Save the plots as a PNG image</source>
         <translation>把圖表存成 PNG 圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="164"/>
+        <location filename="../../tpugui/qt/training/page.py" line="168"/>
         <source>Save the plots as an SVG drawing</source>
         <translation>把圖表存成 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="166"/>
+        <location filename="../../tpugui/qt/training/page.py" line="170"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="178"/>
+        <location filename="../../tpugui/qt/training/page.py" line="182"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="179"/>
+        <location filename="../../tpugui/qt/training/page.py" line="183"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="180"/>
+        <location filename="../../tpugui/qt/training/page.py" line="184"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="181"/>
+        <location filename="../../tpugui/qt/training/page.py" line="185"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="182"/>
+        <location filename="../../tpugui/qt/training/page.py" line="186"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="190"/>
+        <location filename="../../tpugui/qt/training/page.py" line="194"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="289"/>
+        <location filename="../../tpugui/qt/training/page.py" line="331"/>
+        <location filename="../../tpugui/qt/training/page.py" line="642"/>
+        <source>Running {name}</source>
+        <translation>正在訓練 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="346"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="292"/>
+        <location filename="../../tpugui/qt/training/page.py" line="349"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="319"/>
+        <location filename="../../tpugui/qt/training/page.py" line="378"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="322"/>
+        <location filename="../../tpugui/qt/training/page.py" line="381"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="328"/>
+        <location filename="../../tpugui/qt/training/page.py" line="387"/>
         <location filename="../../tpugui/qt/training/plots.py" line="104"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="350"/>
+        <location filename="../../tpugui/qt/training/page.py" line="404"/>
+        <source>{backend} on {device}</source>
+        <translation>{backend}（{device}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="409"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="353"/>
+        <location filename="../../tpugui/qt/training/page.py" line="412"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="375"/>
+        <location filename="../../tpugui/qt/training/page.py" line="434"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="379"/>
+        <location filename="../../tpugui/qt/training/page.py" line="438"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="386"/>
+        <location filename="../../tpugui/qt/training/page.py" line="445"/>
         <source>Python: looking at {python}…</source>
         <translation>Python：正在檢查 {python}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="402"/>
+        <location filename="../../tpugui/qt/training/page.py" line="461"/>
         <source>Runs with Python {version} · {frameworks}</source>
         <translation>以 Python {version} 執行 · {frameworks}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="417"/>
-        <location filename="../../tpugui/qt/training/page.py" line="496"/>
+        <location filename="../../tpugui/qt/training/page.py" line="476"/>
+        <location filename="../../tpugui/qt/training/page.py" line="555"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="420"/>
+        <location filename="../../tpugui/qt/training/page.py" line="479"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="440"/>
+        <location filename="../../tpugui/qt/training/page.py" line="499"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="441"/>
+        <location filename="../../tpugui/qt/training/page.py" line="500"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="442"/>
+        <location filename="../../tpugui/qt/training/page.py" line="501"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="456"/>
+        <location filename="../../tpugui/qt/training/page.py" line="515"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="471"/>
+        <location filename="../../tpugui/qt/training/page.py" line="530"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="491"/>
+        <location filename="../../tpugui/qt/training/page.py" line="550"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="559"/>
+        <location filename="../../tpugui/qt/training/page.py" line="618"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="561"/>
+        <location filename="../../tpugui/qt/training/page.py" line="620"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="575"/>
+        <location filename="../../tpugui/qt/training/page.py" line="634"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="583"/>
-        <source>Running {name}</source>
-        <translation>正在訓練 {name}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="586"/>
+        <location filename="../../tpugui/qt/training/page.py" line="645"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="589"/>
+        <location filename="../../tpugui/qt/training/page.py" line="648"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="590"/>
+        <location filename="../../tpugui/qt/training/page.py" line="649"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="603"/>
+        <location filename="../../tpugui/qt/training/page.py" line="662"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="624"/>
+        <location filename="../../tpugui/qt/training/page.py" line="683"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="650"/>
+        <location filename="../../tpugui/qt/training/page.py" line="721"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="660"/>
+        <location filename="../../tpugui/qt/training/page.py" line="731"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="664"/>
+        <location filename="../../tpugui/qt/training/page.py" line="735"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="667"/>
+        <location filename="../../tpugui/qt/training/page.py" line="738"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -601,11 +770,6 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="120"/>
-        <source>Learning rate</source>
-        <translation>學習率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="120"/>
         <source>learning rate</source>
         <translation>學習率</translation>
     </message>
@@ -634,6 +798,21 @@
         <location filename="../../tpugui/qt/training/plots.py" line="324"/>
         <source>validation</source>
         <translation>驗證</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tensorboard.py" line="71"/>
+        <source>TensorBoard is not installed in this Python</source>
+        <translation>這個 Python 沒有安裝 TensorBoard</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tensorboard.py" line="104"/>
+        <source>Cannot start TensorBoard: {error}</source>
+        <translation>無法啟動 TensorBoard：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tensorboard.py" line="110"/>
+        <source>TensorBoard stopped: {error}</source>
+        <translation>TensorBoard 已停止：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/widgets/form.py" line="71"/>

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMenu,
+    QTableView,
     QTableWidget,
     QTabWidget,
     QTreeWidget,
@@ -274,6 +275,10 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
                 item = w.horizontalHeaderItem(i)
                 if item is not None:
                     add(w, f"header {i}", item.text())
+        elif isinstance(w, QTableView) and w.model() is not None:  # a model's headers
+            model = w.model()
+            for i in range(model.columnCount()):
+                add(w, f"header {i}", str(model.headerData(i, Qt.Orientation.Horizontal) or ""))
         elif isinstance(w, QTreeWidget):
             header = w.headerItem()
             for i in range(w.columnCount()):

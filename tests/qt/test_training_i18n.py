@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QScrollArea, QSpinBox, QTableWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QScrollArea, QSpinBox, QTableView
 
 from tests.qt.test_i18n import _english_words, visible_texts
 from tests.qt.test_training_page import write_run
@@ -101,12 +101,19 @@ def _page_texts(page: TrainingPage) -> list[tuple[str, str]]:
     texts.append(("status", page.status_label.text()))
     texts.append(("progress", page.progress.text()))
     texts += _plot_texts(page)
-    table = page.findChild(QTableWidget, "runHistory")
-    for r in range(table.rowCount()):
-        for c in range(1, table.columnCount()):
-            item = table.item(r, c)
-            texts.append((f"runHistory[{r},{c}]", item.text()))
-            texts.append((f"runHistory[{r},{c}] tip", item.toolTip()))
+    table = page.findChild(QTableView, "runHistory")
+    model = table.model()
+    for r in range(model.rowCount()):
+        for c in range(1, model.columnCount()):
+            index = model.index(r, c)
+            texts.append((f"runHistory[{r},{c}]", index.data() or ""))
+            texts.append(
+                (f"runHistory[{r},{c}] tip", index.data(Qt.ItemDataRole.ToolTipRole) or "")
+            )
+    for c in range(model.columnCount()):
+        texts.append((f"runHistory header {c}", model.headerData(c, Qt.Orientation.Horizontal)))
+        tip = model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        texts.append((f"runHistory header tip {c}", tip or ""))
     for combo in page.findChildren(QComboBox):  # the editable ones' lists too
         texts.append((f"{combo.objectName()} shown", combo.currentText()))
     for spin in page.findChildren(QSpinBox):
@@ -172,7 +179,7 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
     assert _english_left(page) == ""
     _shot(win, "training-during_zh_TW.png")
     qtbot.waitUntil(lambda: not page.running, timeout=120_000)
-    qtbot.waitUntil(lambda: page.history.table.rowCount() >= 1, timeout=10_000)
+    qtbot.waitUntil(lambda: page.history.proxy.rowCount() >= 1, timeout=10_000)
     _shot(win, "training-after_zh_TW.png")
 
     run = page.current
@@ -192,8 +199,7 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
     assert page.plots.loss_plot.legend_text() == run.name
     assert page.plots.loss_plot.getPlotItem().getAxis("bottom").labelText == "步"
     # the history has the run, its status in words
-    row = page.history.row_of(run.path)
-    assert page.history.table.item(row, 2).text() == "已完成"
+    assert page.history.text(run.path, "status") == "已完成"
     page.tabs.setCurrentIndex(1)
     assert _english_left(page) == ""
     page.tabs.setCurrentIndex(0)
@@ -229,19 +235,18 @@ def test_history_form_problems_advice_and_export_in_zh_tw(zh_window, qtbot, tmp_
     past = write_run(root, "past-run", 20)
     qtbot.mouseClick(page.history.refresh_button, LEFT)
     qtbot.waitUntil(lambda: page.history.row_of(past) >= 0)
-    table = page.findChild(QTableWidget, "runHistory")
-    row = page.history.row_of(past)
-    assert [table.horizontalHeaderItem(c).text() for c in range(3)] == ["比較", "名稱", "狀態"]
-    assert table.item(row, 2).text() == "已完成"
-    assert table.item(row, 4).text() == "torch（cpu）"
+    table = page.findChild(QTableView, "runHistory")
+    head = [table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(3)]
+    assert head == ["比較", "名稱", "狀態"]
+    assert page.history.text(past, "status") == "已完成"
+    assert page.history.text(past, "backend") == "torch"
     page.tabs.setCurrentIndex(1)
-    table.selectRow(row)
+    page.history.select(past)
     qtbot.mouseClick(page.history.open_button, LEFT)
     qtbot.waitUntil(lambda: page.current is not None and page.current.path == str(past))
     assert page.status_label.text().startswith("已完成")
     assert "hello from the past" in page.log_view.toPlainText()  # an engine message, as written
     assert "警告" in page.log_view.toPlainText()  # ... behind the page's own level word
-    qtbot.mouseClick(page.history.tensorboard_button, LEFT)
     _shot(win, "training-history_zh_TW.png")
     assert _english_left(page, ["past-run", str(past)]) == ""
 

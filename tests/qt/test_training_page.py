@@ -380,11 +380,12 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
         page.history.findChild(type(page.history.refresh_button), "refreshRunsButton"), LEFT
     )
     qtbot.waitUntil(lambda: page.history.row_of(first) >= 0 and page.history.row_of(second) >= 0)
-    table = page.findChild(type(page.history.table), "runHistory")
-    assert table.item(page.history.row_of(first), 2).text() == "completed"
+    history = page.history
+    assert history.text(first, "status") == "completed"
+    assert history.text(first, "backend") == "torch" and history.text(first, "epochs") == "2/2"
 
-    table.selectRow(page.history.row_of(first))
-    qtbot.mouseClick(page.history.open_button, LEFT)
+    history.select(first)
+    qtbot.mouseClick(history.open_button, LEFT)
     qtbot.waitUntil(lambda: page.current is not None and page.current.path == str(first))
     run = page.current
     assert page.plots.curve_points(page.plots.loss_plot, run, "loss") == 40
@@ -393,27 +394,23 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
     assert "hello from the past" in page.log_view.toPlainText()
 
     # tick "Compare" on the other run: its curves overlay the open one
-    row = page.history.row_of(second)
-    table.item(row, 0).setCheckState(Qt.CheckState.Checked)
+    history.set_compared(str(second), True)
     qtbot.waitUntil(lambda: page.plots.overlay_for(str(second)) is not None)
     other = page.plots.overlay_for(str(second))
     assert page.plots.curve_points(page.plots.loss_plot, other, "loss") == 60
-    table.item(row, 0).setCheckState(Qt.CheckState.Unchecked)
+    history.set_compared(str(second), False)
     assert page.plots.overlay_for(str(second)) is None
-    table.item(row, 0).setCheckState(Qt.CheckState.Checked)
+    history.set_compared(str(second), True)
     qtbot.waitUntil(lambda: page.plots.overlay_for(str(second)) is not None)
 
-    # TensorBoard command and folder
-    table.selectRow(page.history.row_of(first))
-    qtbot.mouseClick(page.history.tensorboard_button, LEFT)
-    cmd = page.findChild(QLineEdit, "tensorboardCommand").text()
-    assert cmd.startswith("tensorboard --logdir ") and str(first) in cmd
+    # the folder
+    history.select(first)
     opened = []
     monkeypatch.setattr(
         "tpugui.qt.training.history.QDesktopServices.openUrl",
         lambda url: opened.append(url.toLocalFile()) or True,
     )
-    qtbot.mouseClick(page.history.folder_button, LEFT)
+    qtbot.mouseClick(history.folder_button, LEFT)
     assert opened == [str(first)]
 
     # exports: PNG, SVG and CSV (both runs, every value)

@@ -227,6 +227,9 @@ class TrainingPage(Page):
         self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
         self.history.open_requested.connect(self.open_run)
         self.history.compare_changed.connect(self._compare_changed)
+        self.history.renamed.connect(self._renamed)
+        self.history.deleted.connect(self._deleted)
+        self.history.tensorboard.failed.connect(self.ctx.error)
         self.ctx.inventory_changed.connect(self._on_inventory)
         if ctx.inventory is not None:
             self._on_inventory(ctx.inventory)
@@ -691,6 +694,18 @@ class TrainingPage(Page):
             return
         if self.plots.overlay_for(path) is None:
             self._load(path, self.plots.add_overlay)
+
+    def _renamed(self, path: str, name: str) -> None:
+        for run in self.plots.runs():
+            if run.path == path:
+                run.name = name
+                run.version += 1
+        self.plots.redraw(force=True)
+
+    def _deleted(self, path: str) -> None:
+        run = self.plots.overlay_for(path)
+        if run is not None:
+            self.plots.remove_overlay(run)
 
     # -- exports ---------------------------------------------------------------------------
     def export_plots(self, path: str | Path) -> Path:
