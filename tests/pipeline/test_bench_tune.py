@@ -80,12 +80,22 @@ def test_tuner_finds_the_optimum_of_a_known_surface():
     res = tune(space, {"a": 1, "b": 0, "c": "x"}, score, budget=20)
     assert res.best == {"a": 4, "b": 2, "c": "y"}
     assert len(res.trials) <= 20 and res.best_score == score(res.best) > res.start_score
+    # a deterministic surface has no noise: the confirmation claims the gain
+    assert res.noise == 0 and res.claimed and res.speedup == score(res.best) / res.start_score
+    assert all(len(t.samples) == 3 for t in res.trials)
 
 
 def test_tuner_respects_its_budget_and_stop():
     calls = []
-    res = tune({"a": list(range(50))}, {"a": 0}, lambda c: calls.append(c) or c["a"], budget=5)
-    assert len(calls) == 5 and res.best == {"a": 4}
+    res = tune(
+        {"a": list(range(50))},
+        {"a": 0},
+        lambda c: calls.append(c) or c["a"],
+        budget=5,
+        repeats=1,
+        confirm_pairs=0,
+    )
+    assert len(calls) == 5 and res.best == {"a": 4} and res.confirm is None
     stop = threading.Event()
     stop.set()
     assert tune({"a": [1, 2]}, {"a": 1}, lambda c: 1.0, stop_event=stop).stopped
@@ -125,7 +135,7 @@ def test_apply_config_moves_cache_and_prefetch():
 
 def test_tune_job_measures_real_pipelines():
     job = small_job(order=["map", "batch"], map_parallel_calls=1, batch_size=32)
-    res = tune_job(job, batches=5, warmup=1, budget=4)
+    res = tune_job(job, batches=5, warmup=1, budget=4, repeats=2, confirm_pairs=2)
     assert len(res.trials) == 4 and res.best_score >= res.start_score > 0
     apply_config(job, res.best)  # a valid job
 

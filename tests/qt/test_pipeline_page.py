@@ -208,18 +208,52 @@ def test_bench_table_compares_runs_and_cancel_stops(page, qtbot):
     page.grab().save("/tmp/pipeline_bench.png")
 
 
-def test_tune_then_apply(page, qtbot):
+def _claimed_tune(job):
+    """A TuneResult whose confirmation found a real 2x (the statistics, as a model)."""
+    from tpugui.pipeline import stats
+    from tpugui.pipeline.tune import Trial, TuneResult, job_config
+
+    start = job_config(job)
+    best = {**start, "map_parallel_calls": 8, "private_threadpool_size": 16}
+    trials = [Trial(dict(start), [100.0, 101.0, 99.0]), Trial(dict(best), [200.0, 198.0, 203.0])]
+    confirm = stats.Comparison([100.0] * 6, [200.0] * 6, noise=0.01)
+    return TuneResult(best, 200.0, start, 100.0, trials, False, 0.01, confirm)
+
+
+def test_tune_lists_every_configuration_and_claims_only_beyond_the_noise(page, qtbot):
     page.form.stages.item_of("prefetch").setCheckState(Qt.CheckState.Unchecked)
     page.bench.budget.setValue(3)
     qtbot.mouseClick(page.bench.tune, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: page.bench.apply_tune.isEnabled(), timeout=60_000)
+    qtbot.waitUntil(
+        lambda: "configurations measured" in page.bench.tune_result.text(), timeout=120_000
+    )
     qtbot.waitUntil(lambda: page.busy() == "", timeout=10_000)
-    assert "configurations measured" in page.bench.tune_result.text()
+    res = page._tune_res
+    assert page.bench.apply_tune.isEnabled() == res.claimed
+    if not res.claimed:
+        assert "faster" not in page.bench.tune_result.text().split("</b>")[1]
+    table = page.bench.tune_table
+    assert not table.isHidden() and table.rowCount() == len(res.trials) == 3
+    assert table.item(0, 3).text() == "(the current configuration)"
+    assert all(" → " in table.item(r, 3).text() for r in (1, 2))
+    # the changes column is never cut: as wide as its widest text
+    fm = table.fontMetrics()
+    widest = max(fm.horizontalAdvance(table.item(r, 3).text()) for r in range(3))
+    assert table.columnWidth(3) >= widest
+
+
+def test_apply_a_claimed_tune(page, qtbot):
+    page._task_job = page.ctx.model.job
+    page._tune_ready(_claimed_tune(page._task_job))
+    text = page.bench.tune_result.text()
+    assert "2.00x faster" in text and "configurations measured" in text
+    assert "map_parallel_calls autotune → 8" in page.bench.tune_table.item(1, 3).text()
+    assert page.bench.tune_table.item(1, 0).font().bold()
     page.form.widget("pipeline.map_parallel_calls").setValue(7)  # not a value the tuner tries
     qtbot.mouseClick(page.bench.apply_tune, Qt.MouseButton.LeftButton)
     after = page.ctx.model.job
     assert after.pipeline.model_dump() == page._tuned.pipeline.model_dump()
-    assert after.pipeline.map_parallel_calls != 7
+    assert after.pipeline.map_parallel_calls == 8 and after.pipeline.private_threadpool_size == 16
 
 
 # -- a separate validation source ------------------------------------------------------------

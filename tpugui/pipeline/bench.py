@@ -208,6 +208,30 @@ def bench_job(
     return res
 
 
+def bench_samples(
+    job: Job,
+    base_dir: str | Path | None = None,
+    batches: int = 30,
+    warmup: int = 5,
+    repeats: int = 3,
+    stop_event: threading.Event | None = None,
+) -> list[float]:
+    """``repeats`` throughputs (examples/s) of the job's training pipeline, built once and each
+    measured from a fresh iterator (its start-up, warm-up and ``batches`` timed batches): the
+    repeated measurements the tuner's noise estimate needs. Cancelled: what was measured."""
+    from tpugui.pipeline.build import build_datasets
+
+    built = build_datasets(job, base_dir)
+    ds = built.train if built.infinite else built.train.repeat()
+    out: list[float] = []
+    for _ in range(max(1, repeats)):
+        res = measure(ds, batches, warmup, built.batch_size, stop_event)
+        if res.stopped:
+            break
+        out.append(res.examples_per_sec)
+    return out or [0.0]
+
+
 def model_step_time(
     input_shape: tuple[int, ...],
     num_classes: int,

@@ -3,7 +3,9 @@
 - ``code``: the standalone Python script that builds this dataset (``-o FILE`` to save it).
 - ``advise``: the advice of the tf.data and TPU guides, most severe first (``--json``).
 - ``bench``: throughput after warm-up, first-batch latency and the input-bound verdict.
-- ``tune``: a bounded search; prints the best configuration, ``--write OUT.toml`` saves it.
+- ``tune``: a bounded search with repeated measurements; lists every configuration tried, the
+  noise, and the best only if it is faster beyond the noise; ``--write OUT.toml`` saves the
+  recommended one (the current configuration when nothing is faster beyond the noise).
 
 ``--replicas N`` and ``--tpu`` describe the devices (the GUI takes them from the Devices page).
 Exit codes: 0 fine, 1 the pipeline failed while running, 2 invalid job (the field is named).
@@ -36,7 +38,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--warmup", type=int, default=5, help="bench/tune: batches before timing")
     p.add_argument("--no-verdict", action="store_true", help="bench: skip the model step")
     p.add_argument("--budget", type=int, default=24, help="tune: most configurations tried")
-    p.add_argument("--write", help="tune: save the job with the best configuration here")
+    p.add_argument("--write", help="tune: save the job with the recommended configuration here")
     p.set_defaults(func=run)
 
 
@@ -140,13 +142,13 @@ def _bench(job, base: Path, args: argparse.Namespace) -> int:  # noqa: ANN001
 
 
 def _tune(job, base: Path, args: argparse.Namespace) -> int:  # noqa: ANN001
-    from tpugui.pipeline.tune import apply_config, tune_job
+    from tpugui.pipeline.tune import apply_config, changes_text, tune_job
 
     def progress(i, budget, cfg, score):  # noqa: ANN001
         print(f"  trial {i}: {score:,.0f} examples/s  {cfg}", file=sys.stderr)
 
     res = tune_job(job, base, args.batches, args.warmup, args.budget, progress=progress)
-    best_job = apply_config(job, res.best)
+    best_job = apply_config(job, res.recommended)
     if args.write:
         save_job(best_job, args.write)
     if args.json:
@@ -157,17 +159,46 @@ def _tune(job, base: Path, args: argparse.Namespace) -> int:  # noqa: ANN001
                     "best_examples_per_sec": res.best_score,
                     "start": res.start,
                     "start_examples_per_sec": res.start_score,
-                    "trials": len(res.trials),
+                    "noise": res.noise,
+                    "speedup": res.speedup,
+                    "claimed": res.claimed,
+                    "recommended": res.recommended,
+                    "trials": [
+                        {
+                            "config": t.config,
+                            "samples": t.samples,
+                            "examples_per_sec": t.score,
+                            "changes": [list(c) for c in t.changes(res.start)],
+                        }
+                        for t in res.trials
+                    ],
                 },
                 indent=2,
             )
         )
         return 0
-    print(f"start: {res.start_score:,.0f} examples/s  {res.start}")
-    print(
-        f"best:  {res.best_score:,.0f} examples/s  {res.best}  ({res.speedup:.2f}x, "
-        f"{len(res.trials)} configurations measured)"
+    print(f"{'examples/s':>12}  {'spread':>7}  {'vs current':>10}  changes from the current")
+    for t in res.trials:
+        spread = (max(t.samples) - min(t.samples)) / t.score if t.score > 0 else 0.0
+        ratio = t.score / res.start_score if res.start_score > 0 else 0.0
+        what = changes_text(t.changes(res.start)) or "(the current configuration)"
+        print(f"{t.score:>12,.0f}  {spread:>6.0%}  {ratio:>9.2f}x  {what}")
+    print(f"noise: ±{res.noise:.1%} (spread of repeated measurements)")
+    what = changes_text(
+        [(k, res.start.get(k), v) for k, v in res.best.items() if res.start.get(k) != v]
     )
+    if res.claimed:
+        print(
+            f"best:  {res.speedup:.2f}x the current, beyond the noise "
+            f"(threshold {res.threshold:.2f}x, {len(res.confirm.ratios)} interleaved pairs): "
+            f"{what}  ({len(res.trials)} configurations measured)"
+        )
+    else:
+        print(
+            f"best:  no configuration is faster beyond the noise (re-measured "
+            f"{res.speedup:.2f}x, threshold {res.threshold:.2f}x): keep the current one  "
+            f"({len(res.trials)} configurations measured)"
+        )
     if args.write:
         print(f"wrote {args.write}")
     return 0

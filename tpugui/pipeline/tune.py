@@ -1,10 +1,14 @@
 """Tune: a bounded search over parallelism, cycle_length, prefetch depth, thread pool and cache.
 
 ``tune(space, start, measure)`` is a coordinate search: knob by knob it measures each candidate
-value with the others held at the best found so far, keeps the best, and makes a second pass
-while the budget of trials lasts. ``tune_job`` builds the space from a job (only the knobs that
-apply to it) and measures real throughput with :func:`tpugui.pipeline.bench.bench_job`;
-``apply_config`` turns the best configuration back into a job.
+value with the others held at the best found so far (the median of ``repeats`` measurements),
+keeps the best, and makes a second pass while the budget of configurations lasts. Then the best
+and the start are measured again, interleaved (:mod:`tpugui.pipeline.stats`), and a speed-up is
+claimed only beyond the noise: ``TuneResult.claimed``. Every tried configuration is kept
+(``trials``: its samples, median and the knobs that differ from the start). ``tune_job`` builds
+the space from a job (only the knobs that apply to it) and measures real throughput with
+:func:`tpugui.pipeline.bench.bench_samples`; ``apply_config`` turns a configuration back into a
+job.
 """
 
 from __future__ import annotations
@@ -16,53 +20,113 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.job import Job
+from tpugui.pipeline import stats
 
 Config = dict[str, Any]
+Measure = Callable[[Config], "float | list[float]"]
+
+
+@dataclass
+class Trial:
+    config: Config
+    samples: list[float]  # examples/s of each repeated measurement
+
+    @property
+    def score(self) -> float:
+        return stats.median(self.samples)
+
+    def changes(self, start: Config) -> list[tuple[str, Any, Any]]:
+        """(knob, current value, this trial's value) for each knob that differs from ``start``."""
+        return [(k, start.get(k), v) for k, v in self.config.items() if start.get(k) != v]
+
+    def __iter__(self):  # noqa: ANN204 - (config, score), as the trials were once tuples
+        return iter((self.config, self.score))
 
 
 @dataclass
 class TuneResult:
     best: Config
-    best_score: float  # examples/s
+    best_score: float  # examples/s, the median of the search's measurements
     start: Config
     start_score: float
-    trials: list[tuple[Config, float]] = field(default_factory=list)
+    trials: list[Trial] = field(default_factory=list)
     stopped: bool = False
+    noise: float = 0.0  # relative spread of repeated measurements (0.05: ±5 %)
+    confirm: stats.Comparison | None = None  # the interleaved re-measurement, best vs start
 
     @property
     def speedup(self) -> float:
+        """Best / start: the confirmation's median pair ratio (the search's when none ran)."""
+        if self.confirm is not None and self.confirm.ratios:
+            return self.confirm.speedup
         return self.best_score / self.start_score if self.start_score > 0 else 0.0
+
+    @property
+    def claimed(self) -> bool:
+        """The best is faster than the start beyond the noise (False when they are the same)."""
+        return self.best != self.start and self.confirm is not None and self.confirm.claimed
+
+    @property
+    def threshold(self) -> float:
+        return self.confirm.threshold if self.confirm is not None else 1.0 + stats.MIN_GAIN
+
+    @property
+    def recommended(self) -> Config:
+        """The configuration to use: the best if its speed-up is claimed, else the start."""
+        return self.best if self.claimed else self.start
+
+
+def changes_text(changes: list[tuple[str, Any, Any]]) -> str:
+    """``map_parallel_calls 1 → 8, prefetch 0 → autotune`` (knob names are job keys)."""
+    return ", ".join(f"{k} {a} → {b}" for k, a, b in changes)
 
 
 def _key(cfg: Config) -> tuple:
     return tuple(sorted((k, str(v)) for k, v in cfg.items()))
 
 
+def _samples(value: float | list[float]) -> list[float]:
+    return [float(v) for v in value] if isinstance(value, list | tuple) else [float(value)]
+
+
 def tune(
     space: dict[str, list[Any]],
     start: Config,
-    measure: Callable[[Config], float],
+    measure: Measure,
     budget: int = 24,
     passes: int = 2,
     stop_event: threading.Event | None = None,
     progress: Callable[[int, int, Config, float], None] | None = None,
+    repeats: int = 3,
+    confirm_pairs: int = 6,
 ) -> TuneResult:
-    """Coordinate search; ``measure(config)`` returns a throughput (higher is better)."""
-    seen: dict[tuple, float] = {}
-    trials: list[tuple[Config, float]] = []
+    """Coordinate search; ``measure(config)`` returns a throughput or a list of them (higher is
+    better), and is called ``repeats`` times a configuration (a list counts as its samples).
+    ``budget`` counts configurations; the confirmation adds ``2 × confirm_pairs`` measurements."""
+    seen: dict[tuple, Trial] = {}
+    trials: list[Trial] = []
+
+    def stopped() -> bool:
+        return stop_event is not None and stop_event.is_set()
+
+    def run(cfg: Config) -> list[float]:
+        got = _samples(measure(dict(cfg)))
+        while len(got) < repeats and not stopped():
+            got += _samples(measure(dict(cfg)))
+        return got
 
     def score(cfg: Config) -> float | None:
         k = _key(cfg)
         if k in seen:
-            return seen[k]
-        if len(trials) >= budget or (stop_event is not None and stop_event.is_set()):
+            return seen[k].score
+        if len(trials) >= budget or stopped():
             return None
-        s = measure(dict(cfg))
-        seen[k] = s
-        trials.append((dict(cfg), s))
+        t = Trial(dict(cfg), run(cfg))
+        seen[k] = t
+        trials.append(t)
         if progress is not None:
-            progress(len(trials), budget, dict(cfg), s)
-        return s
+            progress(len(trials), budget, dict(cfg), t.score)
+        return t.score
 
     start = {k: start[k] for k in space}
     start_score = score(start) or 0.0
@@ -81,8 +145,27 @@ def tune(
                     best, best_score, improved = cand, s, True
         if not improved or len(trials) >= budget:
             break
-    stopped = stop_event is not None and stop_event.is_set()
-    return TuneResult(best, best_score, start, start_score, trials, stopped)
+    noise = stats.pooled_noise(t.samples for t in trials)
+    confirm = None
+    if best != start and confirm_pairs > 0 and not stopped():
+        confirm = stats.Comparison(noise=noise)
+        fresh: dict[str, list[float]] = {"a": [], "b": []}
+        for order in stats.interleaved_order(confirm_pairs):
+            got = {}
+            for side in order:
+                if stopped():
+                    break
+                got[side] = stats.median(_samples(measure(dict(start if side == "a" else best))))
+            if len(got) < 2:
+                break
+            confirm.a.append(got["a"])
+            confirm.b.append(got["b"])
+            fresh["a"].append(got["a"])
+            fresh["b"].append(got["b"])
+        # the noise of the fresh measurements counts too (a machine that got busier)
+        confirm.noise = max(noise, stats.pooled_noise(fresh.values()))
+        noise = confirm.noise
+    return TuneResult(best, best_score, start, start_score, trials, stopped(), noise, confirm)
 
 
 # --- jobs -------------------------------------------------------------------------------------
@@ -160,13 +243,22 @@ def tune_job(
     budget: int = 24,
     stop_event: threading.Event | None = None,
     progress: Callable[[int, int, Config, float], None] | None = None,
+    repeats: int = 3,
+    confirm_pairs: int = 6,
 ) -> TuneResult:
-    from tpugui.pipeline.bench import bench_job
+    from tpugui.pipeline.bench import bench_samples
 
-    def measure(cfg: Config) -> float:
-        res = bench_job(
-            apply_config(job, cfg), base_dir, batches, warmup, stop_event, verdict=False
-        )
-        return 0.0 if res.stopped else res.examples_per_sec
+    def measure(cfg: Config) -> list[float]:
+        return bench_samples(apply_config(job, cfg), base_dir, batches, warmup, repeats, stop_event)
 
-    return tune(job_space(job), job_config(job), measure, budget, 2, stop_event, progress)
+    return tune(
+        job_space(job),
+        job_config(job),
+        measure,
+        budget,
+        2,
+        stop_event,
+        progress,
+        repeats,
+        confirm_pairs,
+    )

@@ -82,6 +82,10 @@ def _tune_work(sink, stop_event, job, base, budget):  # noqa: ANN001, ANN202
     return tune_job(job, base, 20, 3, budget, stop_event, progress)
 
 
+def _config_text(cfg: dict[str, Any]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in cfg.items())
+
+
 class PipelinePage(Page):
     title = "Pipeline"
     object_name = "pipelinePage"
@@ -440,8 +444,8 @@ class PipelinePage(Page):
             self.bench.progress.setMaximum(total)
             self.bench.progress.setValue(i)
             self.bench.tune_result.setText(
-                tr("Trial {i}: {score} examples/s with {config}").format(
-                    i=i, score=f"{score:,.0f}", config=cfg
+                tr("Trial {i} of at most {total}: {score} examples/s with {config}").format(
+                    i=i, total=total, score=f"{score:,.0f}", config=_config_text(cfg)
                 )
             )
 
@@ -453,35 +457,59 @@ class PipelinePage(Page):
             self._tune_res = None
             self.bench.apply_tune.setEnabled(False)
             self.bench.tune_result.setText(tr("Tuning…"))
+            self.bench.tune_table.setRowCount(0)
+            self.bench.tune_table.hide()
             task.event.connect(self._progress)
             task.finished_ok.connect(self._tune_ready)
 
     def _tune_ready(self, res: Any) -> None:
         from tpugui.pipeline.tune import apply_config
 
-        self._best = dict(res.best)
-        self._tuned = apply_config(self._task_job, res.best)
+        self._best = dict(res.best) if res.claimed else None
+        self._tuned = apply_config(self._task_job, res.best) if res.claimed else None
         self.bench.progress.setValue(self.bench.progress.maximum())
         self._show_tune(res)
-        self.bench.apply_tune.setEnabled(True)
+        self.bench.apply_tune.setEnabled(self._best is not None)
 
     def _show_tune(self, res: Any) -> None:
-        """The tune's outcome in the current language (a TuneResult)."""
+        """The tune's outcome in the current language (a TuneResult): a speed-up only when it
+        is beyond the noise, and every configuration tried in the table below."""
+        from tpugui.pipeline.tune import changes_text
+
         self._tune_res = res
-        cfg = ", ".join(f"{k} {v}" for k, v in res.best.items())
-        self.bench.tune_result.setText(
-            tr(
-                "<b>Best: {best} examples/s</b> ({speedup}x the current {start}) with "
-                "{config}; {n} configurations measured"
-            ).format(
-                best=f"{res.best_score:,.0f}",
-                speedup=f"{res.speedup:.2f}",
-                start=f"{res.start_score:,.0f}",
-                config=cfg,
-                n=len(res.trials),
-            )
-            + (tr(" (cancelled)") if res.stopped else "")
+        changes = changes_text(
+            [(k, res.start.get(k), v) for k, v in res.best.items() if res.start.get(k) != v]
         )
+        figures = dict(
+            best=f"{res.best_score:,.0f}",
+            speedup=f"{res.speedup:.2f}",
+            start=f"{res.start_score:,.0f}",
+            noise=f"{res.noise:.1%}",
+            threshold=f"{res.threshold:.2f}",
+            config=changes,
+            n=len(res.trials),
+            pairs=len(res.confirm.ratios) if res.confirm is not None else 0,
+        )
+        if res.claimed:
+            text = tr(
+                "<b>{speedup}x faster than the current configuration</b>, beyond the noise "
+                "(±{noise}; a claim needs over {threshold}x in {pairs} interleaved "
+                "re-measurements) with {config}; {n} configurations measured"
+            ).format(**figures)
+        elif res.best == res.start:
+            text = tr(
+                "<b>No configuration measured faster than the current one</b> (noise "
+                "±{noise}): keep it; {n} configurations measured"
+            ).format(**figures)
+        else:
+            text = tr(
+                "<b>Nothing is faster beyond the noise</b>: the best of the search ({config}) "
+                "measured {speedup}x the current one when re-measured, and a claim needs over "
+                "{threshold}x (noise ±{noise}). Keep the current configuration; {n} "
+                "configurations measured"
+            ).format(**figures)
+        self.bench.tune_result.setText(text + (tr(" (cancelled)") if res.stopped else ""))
+        self.bench.show_trials(res)
 
     def apply_tuned(self) -> None:
         """The tuned knobs written into the job as it is now (other edits stay)."""

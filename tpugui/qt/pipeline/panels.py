@@ -293,6 +293,14 @@ COLUMNS = (
 )
 
 
+TUNE_COLUMNS = (
+    tr_noop("examples/s"),
+    tr_noop("spread"),
+    tr_noop("vs current"),
+    tr_noop("Changes from the current configuration"),
+)
+
+
 class BenchPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -343,6 +351,21 @@ class BenchPanel(QWidget):
         tl.addWidget(self.tune_result, 1)
         tl.addWidget(self.apply_tune)
         lay.addLayout(tl)
+        # every configuration the tuner tried: what differs from the current one, its figures
+        self.tune_table = QTableWidget(0, len(TUNE_COLUMNS))
+        self.tune_table.setObjectName("tuneTable")
+        self.tune_table.setAccessibleName(tr("Configurations the tuner tried"))
+        self.tune_table.setHorizontalHeaderLabels([tr(c) for c in TUNE_COLUMNS])
+        self.tune_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tune_table.verticalHeader().setVisible(False)
+        self.tune_table.setWordWrap(False)
+        th = self.tune_table.horizontalHeader()
+        # the changes column is as wide as its longest text (a scroll bar, never a cut knob)
+        th.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        th.setStretchLastSection(False)
+        self.tune_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.tune_table.hide()
+        lay.addWidget(self.tune_table, 1)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("benchTable")
         self.table.setAccessibleName(tr("Past measurements"))
@@ -356,6 +379,47 @@ class BenchPanel(QWidget):
         #: the measurements shown, (Unix time, BenchResult): models, so a page rebuilt in
         #: another language shows them again (see PipelinePage.save_state)
         self.results: list[tuple[float, Any]] = []
+
+    def show_trials(self, res: Any) -> None:
+        """One row a configuration the tuner tried (a TuneResult): its median examples/s, the
+        spread of its repeated measurements, its ratio to the current one and the knobs that
+        differ from the current one; the best claimed beyond the noise is bold."""
+        from tpugui.pipeline.tune import changes_text
+
+        t = self.tune_table
+        t.setRowCount(0)
+        for trial in res.trials:
+            row = t.rowCount()
+            t.insertRow(row)
+            score = trial.score
+            spread = (max(trial.samples) - min(trial.samples)) / score if score > 0 else 0.0
+            ratio = score / res.start_score if res.start_score > 0 else 0.0
+            changes = changes_text(trial.changes(res.start)) or tr("(the current configuration)")
+            cells = (
+                f"{score:,.0f}",
+                "±" + f"{spread / 2:.0%}",
+                f"{ratio:.2f}x",
+                changes,
+            )
+            samples = ", ".join(f"{x:,.0f}" for x in trial.samples)
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col < 3:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                item.setToolTip(
+                    tr("Measurements: {samples} examples/s").format(samples=samples)
+                    if col < 3
+                    else text
+                )
+                if res.claimed and trial.config == res.best:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                t.setItem(row, col, item)
+        t.setVisible(t.rowCount() > 0)
+        t.resizeColumnsToContents()
 
     def add_result(self, res: Any, when: float | None = None) -> None:
         """One row for ``res`` (a BenchResult) measured at ``when`` (Unix time; now if None)."""
