@@ -37,6 +37,11 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Exit codes: 0 success, 1 run failed, 2 invalid job or arguments, 130 stopped.",
     )
     parser.add_argument("--version", action="version", version=f"tpugui {__version__}")
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help="show the frameworks' own log lines and a failed run's full text (any position)",
+    )
     sub = parser.add_subparsers(dest="verb", metavar="VERB")
     gui = sub.add_parser("gui", help="open the window (the default)")
     gui.add_argument("job", nargs="?", help="a job file (TOML) to open")
@@ -75,10 +80,26 @@ def main(argv: list[str] | None = None) -> int:
         or (not argv[0].startswith("-") and argv[0] not in (*VERBS, "gui"))
     ):
         argv = ["gui", *argv]
+    # --verbose may stand anywhere (`tpugui train JOB --verbose`); the verbs never see it
+    verbose = "--verbose" in argv
+    argv = [a for a in argv if a != "--verbose"]
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.verbose = verbose
+    if args.verb not in (None, "gui"):
+        from tpugui import quiet
+
+        quiet.install(verbose)
     try:
         return int(args.func(args) or 0)
+    except BrokenPipeError:
+        # the reader went away (`tpugui pipeline code JOB | head -1`): what it wanted it has;
+        # stdout goes to /dev/null so that Python's last flush does not complain either
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
     except JobError as exc:
         print(f"tpugui: invalid job: {exc}", file=sys.stderr)
         return EXIT_INVALID

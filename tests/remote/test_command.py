@@ -212,3 +212,18 @@ def test_pod_slice_stop_and_attach_name_every_worker(sshd, tmp_path):
     assert summary[0].startswith("worker 0 (") and summary[0].endswith("finished (stopped)")
     assert summary[1] == "worker 1 (127.0.0.1): finished (stopped)"
     assert summary[2].startswith("worker 2 (127.0.0.2): lost: ")
+
+
+def test_a_lost_connection_is_said_once_not_lost_lost(capsys):
+    """The follower's outcome already reads "lost: ..."; the CLI printed "lost: lost: ..."."""
+    from tpugui.remote.command import _status_printer
+    from tpugui.remote.ssh import ConnectionStatus
+
+    _status_printer(ConnectionStatus.LOST, "lost: the connection closed")
+    _status_printer(ConnectionStatus.RECONNECTING, "Connection refused")
+    _status_printer(ConnectionStatus.LOST, "lost: no heartbeat for 5 s")
+    assert capsys.readouterr().err.splitlines() == [
+        "tpugui remote: lost: the connection closed",
+        "tpugui remote: reconnecting: Connection refused",
+        "tpugui remote: lost: no heartbeat for 5 s",
+    ]

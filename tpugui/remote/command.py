@@ -252,7 +252,14 @@ def _status_printer(status: Any, message: str) -> None:
     from tpugui.remote.ssh import ConnectionStatus
 
     if status in (ConnectionStatus.LOST, ConnectionStatus.RECONNECTING):
-        print(f"tpugui remote: {status.value}{': ' + message if message else ''}", file=sys.stderr)
+        print(status_line(status.value, message), file=sys.stderr)
+
+
+def status_line(state: str, message: str) -> str:
+    """``tpugui remote: lost: the connection closed``: the state once, even when the message
+    already starts with it (the follower's outcomes read "lost: ...")."""
+    message = message.removeprefix(f"{state}: ").removeprefix(f"{state}:").strip()
+    return f"tpugui remote: {state}{': ' + message if message else ''}"
 
 
 def _follow(

@@ -94,7 +94,33 @@ def main(args: argparse.Namespace) -> int:
         if hasattr(sink, "close"):
             sink.close()
     print(f"run folder: {run_dir} ({status})", flush=True)
+    if status == "failed":
+        _say_why(run_dir, args, shown=sink is not None and not args.json)
     return EXIT.get(status, 1)
+
+
+def _say_why(run_dir: Path, args: argparse.Namespace, shown: bool) -> None:
+    """A failed run's one paragraph (unless the progress display said it already) and where
+    its full text is; ``--verbose`` prints that full text too."""
+    from tpugui.events import read_events
+    from tpugui.training import runs
+
+    last: dict[str, Any] = {}
+    try:
+        for ev in read_events(run_dir / runs.EVENTS):
+            if ev.get("type") == "run_finished":
+                last = ev
+    except OSError:
+        return
+    if not shown and last.get("error"):
+        print(f"tpugui: the run failed: {last['error']}", file=sys.stderr)
+    if getattr(args, "verbose", False) and last.get("traceback"):
+        print(last["traceback"].rstrip(), file=sys.stderr)
+    elif last.get("traceback"):
+        print(
+            f"tpugui: the full text is in {run_dir / runs.EVENTS} (or run with --verbose)",
+            file=sys.stderr,
+        )
 
 
 #: what a warm process imports ahead of its job: the framework and the backend module

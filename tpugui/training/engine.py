@@ -28,7 +28,7 @@ from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
 from tpugui.monitor.sampler import sampler_for
-from tpugui.training import checkpoints, limits, models, runs
+from tpugui.training import checkpoints, failure, limits, models, runs
 from tpugui.training.reporter import Reporter, StopRun
 
 __all__ = ["run", "check", "prepare_run_dir"]
@@ -184,10 +184,13 @@ class _Guarded:
 
 
 def _describe(exc: BaseException) -> str:
-    if isinstance(exc, models.UserModelError | JobError):
-        return str(exc)
+    """One plain paragraph (:func:`failure.plain`); the full text is the run's traceback."""
+    if isinstance(exc, models.UserModelError):
+        return failure.plain(str(exc)) + " Fix the model file (model.architecture)."
+    if isinstance(exc, JobError):
+        return failure.plain(str(exc))
     name = type(exc).__name__
-    text = f"{name}: {exc}".strip()
+    text = failure.plain(f"{name}: {exc}")
     if "ResourceExhausted" in name or "OutOfMemory" in name or isinstance(exc, MemoryError):
         text += " (out of memory: lower pipeline.batch_size or use a smaller model)"
     return text

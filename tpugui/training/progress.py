@@ -50,7 +50,12 @@ class ProgressSink:
 
     def __call__(self, ev: dict[str, Any]) -> None:
         kind = ev.get("type")
-        if kind == "run_started":
+        if kind == "run_started" and ev.get("device") is None:
+            # the engine's stand-in start of a run that failed before its backend knew the
+            # device: no "on None (None replica(s))" line, no empty bar
+            self.epochs = int(ev.get("epochs") or 0)
+            self.console.print(f"[bold]{ev.get('backend')}[/]: failed before the run started")
+        elif kind == "run_started":
             self.epochs = int(ev.get("epochs") or 0)
             self.steps = int(ev.get("steps_per_epoch") or 0)
             start_step = int(ev.get("start_step") or 0)

@@ -1,0 +1,112 @@
+"""Keep the frameworks' own noise off the terminal: tpugui's lines only, unless ``--verbose``.
+
+Importing TensorFlow prints absl's "All log messages before absl::InitializeLog()" and oneDNN's
+notice straight to file descriptor 2, whatever ``TF_CPP_MIN_LOG_LEVEL`` says; Keras warns "Your
+input ran out of data" at the end of every epoch with a separate validation source; torch warns
+"The given NumPy array is not writable". :func:`install` (called by the CLI unless
+``--verbose``) imports the frameworks with descriptor 2 sent to a temporary file (shown only when
+the import fails) and ignores the known warnings. ``--verbose`` leaves everything as it is.
+Qt-free; imports no framework itself.
+"""
+
+from __future__ import annotations
+
+import importlib.abc
+import importlib.machinery
+import os
+import sys
+import tempfile
+import warnings
+from typing import Any
+
+__all__ = ["install", "NOISY_MODULES", "NOISE"]
+
+#: top-level modules whose import prints native log lines
+NOISY_MODULES = ("tensorflow", "torch", "jax", "jaxlib", "keras", "torch_xla")
+#: Python warnings that say nothing a person can act on (regular expressions, from the start)
+NOISE = (
+    r"Your input ran out of data",
+    r"The given NumPy array is not writable",
+    r"Protobuf gencode version",
+)
+
+
+class _QuietLoader(importlib.abc.Loader):
+    def __init__(self, loader: Any):
+        self._loader = loader
+
+    def create_module(self, spec: Any) -> Any:
+        return self._loader.create_module(spec)
+
+    def exec_module(self, module: Any) -> None:
+        with _stderr_to_file() as captured:
+            try:
+                self._loader.exec_module(module)
+            except BaseException:
+                captured.failed = True
+                raise
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._loader, name)
+
+
+class _Captured:
+    failed = False
+
+
+class _stderr_to_file:  # noqa: N801 - used as a context manager
+    """Descriptor 2 to a temporary file for the duration; replayed when the import failed."""
+
+    def __enter__(self) -> _Captured:
+        sys.stderr.flush()
+        self.saved = os.dup(2)
+        self.file = tempfile.TemporaryFile()
+        os.dup2(self.file.fileno(), 2)
+        self.captured = _Captured()
+        return self.captured
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        if self.captured.failed:
+            self.file.seek(0)
+            text = self.file.read().decode("utf-8", "replace")
+            if text:
+                sys.stderr.write(text)
+        self.file.close()
+
+
+class _QuietFinder(importlib.abc.MetaPathFinder):
+    def __init__(self) -> None:
+        self._busy = False
+
+    def find_spec(self, name: str, path: Any, target: Any = None) -> Any:
+        if name not in NOISY_MODULES or self._busy:
+            return None
+        self._busy = True
+        try:
+            spec = importlib.machinery.PathFinder.find_spec(name, path)
+        finally:
+            self._busy = False
+        if spec is not None and spec.loader is not None:
+            spec.loader = _QuietLoader(spec.loader)
+        return spec
+
+
+_FINDER = _QuietFinder()
+
+
+def install(verbose: bool = False) -> None:
+    """Quiet the frameworks for this process (not with ``verbose``); safe to call twice."""
+    if verbose:
+        return
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    os.environ.setdefault("GRPC_VERBOSITY", "ERROR")
+    for pattern in NOISE:
+        warnings.filterwarnings("ignore", message=pattern)
+    if _FINDER not in sys.meta_path:
+        sys.meta_path.insert(0, _FINDER)
