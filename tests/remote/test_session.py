@@ -133,7 +133,11 @@ def test_killed_process_is_reported_failed_not_a_hang(sshd, conn, tmp_path):
 def test_stop_is_graceful_then_forced(sshd, conn, tmp_path):
     job = remote_job(sshd, tmp_path)
     graceful = session.start_train(conn, job, tmp_path, argv=_writer(100000, 0.01))
-    time.sleep(0.3)
+    written = Path(graceful.run_dir) / "events.jsonl"
+    for _ in range(400):  # stopped once it runs (it has written), not after a guessed time
+        if written.exists() and list(read_events(written)):
+            break
+        time.sleep(0.05)
     assert session.stop_run(conn, graceful.run_dir, PY, grace=5) == "stopped"
     last = list(read_events(Path(graceful.run_dir) / "events.jsonl"))[-1]
     assert last["type"] == "run_finished" and last["status"] == "stopped"
