@@ -152,3 +152,32 @@ def test_gpu_processes_come_from_nvml():
     assert procs[0][0]["memory_used"] == 1 << 30
     src.close()
     assert src.nvml.shutdown_called
+
+
+def test_a_real_run_carries_device_samples_and_ends_with_run_finished(tmp_path):
+    """The engine starts the sampler with the run and stops it before run_finished; the run is
+    stopped once a sample has arrived (no wall-clock wait)."""
+    import pytest
+
+    pytest.importorskip("torch")
+    from tests.training.helpers import assert_contract, events_of, make_job, of_type
+    from tpugui.training import engine
+
+    stop = threading.Event()
+
+    def sink(ev):
+        if ev["type"] == "device_sample":
+            stop.set()
+
+    job = make_job(
+        model={"backend": "torch", "architecture": "mlp"},
+        train={"epochs": 1000, "sample_every": 0.1},
+    )
+    assert engine.run(job, sink, stop, run_dir=tmp_path / "run") == "stopped"
+    records = events_of(tmp_path / "run")
+    assert_contract(records)
+    samples = of_type(records, "device_sample")
+    assert samples and records[-1]["type"] == "run_finished"
+    assert samples[0]["process"]["pid"] > 0 and samples[0]["host"]["memory_total"] > 0
+    first_sample = records.index(samples[0])
+    assert records[0]["type"] == "run_started" and first_sample > 0

@@ -15,6 +15,7 @@ from typing import Any
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError
+from tpugui.monitor.input_wait import TfInputWait
 from tpugui.pipeline import batching, sources
 from tpugui.training import checkpoints, models_tf, schedule, strategy
 from tpugui.training.reporter import Reporter
@@ -163,6 +164,9 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             )
         )
     train_input = _distribute(job, chosen, built, rep.base_dir)
+    # input wait: a timed stage at the end of single-replica input (tpugui.monitor.input_wait)
+    wait = TfInputWait(train_input) if chosen.replicas <= 1 else None
+    train_input = wait.dataset if wait is not None else train_input
     val = built.val if built.val_count else None
     for problem in warnings:  # a batch larger than the validation set: no validation batch
         rep.log(problem.message, "warning")
@@ -179,7 +183,7 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             _restore(model, ck, rep)
 
     writer = ScalarWriter(rep.run_dir / "tensorboard", rep.log)
-    cb = _Events(job, rep, steps, start_step, global_batch, epochs, writer)
+    cb = _Events(job, rep, steps, start_step, global_batch, epochs, writer, wait)
     try:
         model.fit(
             train_input,
@@ -214,8 +218,10 @@ class _Events:
                 batch: int,
                 epochs: int,
                 writer: Any,
+                wait: Any = None,
             ):
                 super().__init__()
+                self.wait = wait
                 self.job, self.rep, self.steps, self.batch = job, rep, steps, batch
                 self.epochs, self.writer = epochs, writer
                 self.step = start_step
@@ -248,9 +254,9 @@ class _Events:
                     if self.constant_lr
                     else schedule.lr_at(self.job.train, step - 1, self.total)
                 )
-                if self.rep.batch_end(
-                    self.epoch + 1, step, out, n * self.batch / dt if dt > 0 else None
-                ):
+                waited = self.wait.take() if self.wait is not None else None
+                eps = n * self.batch / dt if dt > 0 else None
+                if self.rep.batch_end(self.epoch + 1, step, out, eps, waited, dt):
                     self.model.stop_training = True
                 if step % self.log_every == 0 or step == 1:
                     self.writer.scalar("batch/loss", out.get("loss"), step)
@@ -298,9 +304,13 @@ def save(model: Any, rep: Reporter, epoch: int, step: int) -> Path:
     name = checkpoints.stem(epoch, step)
     weights = f"{name}.weights.h5"
     opt = f"{name}.optimizer.npz"
-    model.save_weights(str(folder / weights))
     arrays = {f"v{i:04d}": np.asarray(v.numpy()) for i, v in enumerate(model.optimizer.variables)}
-    np.savez(folder / opt, **arrays)
+    size = sum(np.asarray(w.numpy()).nbytes for w in model.weights)
+    checkpoints.ensure_space(folder, size + checkpoints.state_bytes(arrays))
+    with checkpoints.atomic(folder / weights) as tmp:  # a full disk leaves no partial file
+        model.save_weights(str(tmp))
+    with checkpoints.atomic(folder / opt) as tmp:
+        np.savez(tmp, **arrays)
     meta = checkpoints.write_meta(
         folder, name, "tensorflow", epoch, step, {"weights": weights, "optimizer": opt}
     )

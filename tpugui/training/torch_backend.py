@@ -27,6 +27,7 @@ from typing import Any
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError
+from tpugui.monitor.input_wait import TimedIter
 from tpugui.pipeline import batching, sources
 from tpugui.training import checkpoints, models_torch, schedule, torch_data
 from tpugui.training.reporter import Reporter
@@ -379,7 +380,8 @@ class _Loop:
         t_last, step_last = time.perf_counter(), step
         n_done = 0
         device_type = "xla" if dev.lazy else dev.device.type
-        for x, y in batches:
+        timed = TimedIter(batches)  # input wait: the seconds spent in the loader's next()
+        for x, y in timed:
             if pending is not None:  # XLA: the tensor of the last report is computed by now
                 self._report(epoch, *pending)
                 pending = None
@@ -410,13 +412,14 @@ class _Loop:
             if step % every == 0 or n_done == steps:
                 now = time.perf_counter()
                 eps = (step - step_last) * p.batch_size / (now - t_last) if now > t_last else None
+                waits = (timed.take(), now - t_last)  # (input_s, step_s) of this window
                 t_last, step_last = now, step
                 if dev.lazy:
-                    pending = (step, detached, lr, eps)
+                    pending = (step, detached, lr, eps, *waits)
                     if dev.agreed:
                         agreed_stop = dev.flag(rep)
                 else:
-                    self._report(epoch, step, detached, lr, eps)
+                    self._report(epoch, step, detached, lr, eps, *waits)
             if not dev.agreed and rep.should_stop():
                 break
         if pending is not None:
@@ -430,9 +433,18 @@ class _Loop:
             }
         return step, n_done >= steps
 
-    def _report(self, epoch: int, step: int, loss: Any, lr: float, eps: float | None) -> None:
+    def _report(
+        self,
+        epoch: int,
+        step: int,
+        loss: Any,
+        lr: float,
+        eps: float | None,
+        input_s: float | None = None,
+        step_s: float | None = None,
+    ) -> None:
         value = float(loss.cpu()) if self.dev.lazy else loss.item()
-        self.rep.batch_end(epoch + 1, step, {"loss": value, "lr": lr}, eps)
+        self.rep.batch_end(epoch + 1, step, {"loss": value, "lr": lr}, eps, input_s, step_s)
         if step % self.job.train.log_every == 0 or step == 1:
             self.tb.scalar("batch/loss", value, step)
 
@@ -476,7 +488,9 @@ def save(
         "epoch": epoch,
         "step": step,
     }
-    dev.save(state, folder / f"{name}.pt")  # every rank (xm.save meets the others), rank 0 writes
+    checkpoints.ensure_space(folder, checkpoints.state_bytes(state))
+    with checkpoints.atomic(folder / f"{name}.pt") as tmp:  # a full disk leaves no partial file
+        dev.save(state, tmp)  # every rank (xm.save meets the others), rank 0 writes
     if not dev.is_writer:
         return folder / f"{name}.pt"
     meta = checkpoints.write_meta(
