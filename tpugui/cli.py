@@ -24,6 +24,7 @@ VERBS = {
     "train": "tpugui.training.command",
     "runs": "tpugui.training.runs_command",
     "remote": "tpugui.remote.command",
+    "notebook": "tpugui.notebook",
 }
 
 
@@ -71,7 +72,22 @@ def _gui(args: argparse.Namespace) -> int:
     return run_app(args.job, lang=args.lang)
 
 
+def _exit_at_once(code: int) -> None:
+    """End the process now, without the interpreter's clean-up: after a failed run a framework
+    may be left broken (h5py after a full disk crashes at exit with SIGSEGV); everything of the
+    run is written and flushed by then."""
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
+
+
 def main(argv: list[str] | None = None) -> int:
+    program = argv is None  # the process's own entry (not a caller in the same process)
     argv = list(sys.argv[1:] if argv is None else argv)
     # `tpugui` and `tpugui JOB.toml` mean the GUI verb.
     if (
@@ -91,7 +107,10 @@ def main(argv: list[str] | None = None) -> int:
 
         quiet.install(verbose)
     try:
-        return int(args.func(args) or 0)
+        code = int(args.func(args) or 0)
+        if program and getattr(args, "exit_at_once", False):
+            _exit_at_once(code)
+        return code
     except BrokenPipeError:
         # the reader went away (`tpugui pipeline code JOB | head -1`): what it wanted it has;
         # stdout goes to /dev/null so that Python's last flush does not complain either

@@ -3,9 +3,10 @@
 Importing TensorFlow prints absl's "All log messages before absl::InitializeLog()" and oneDNN's
 notice straight to file descriptor 2, whatever ``TF_CPP_MIN_LOG_LEVEL`` says; Keras warns "Your
 input ran out of data" at the end of every epoch with a separate validation source; torch warns
-"The given NumPy array is not writable". :func:`install` (called by the CLI unless
-``--verbose``) imports the frameworks with descriptor 2 sent to a temporary file (shown only when
-the import fails) and ignores the known warnings. ``--verbose`` leaves everything as it is.
+"The given NumPy array is not writable"; h5py's handles print "Exception ignored" tracebacks
+after a full disk. :func:`install` (called by the CLI unless ``--verbose``) imports the
+frameworks with descriptor 2 sent to a temporary file (shown only when the import fails),
+ignores the known warnings and the unraisable exceptions. ``--verbose`` leaves everything as it is.
 Qt-free; imports no framework itself.
 """
 
@@ -110,3 +111,30 @@ def install(verbose: bool = False) -> None:
         warnings.filterwarnings("ignore", message=pattern)
     if _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)
+    sys.unraisablehook = _unraisable
+    if not isinstance(sys.excepthook, _QuietExcepthook):
+        sys.excepthook = _QuietExcepthook(sys.excepthook)
+
+
+class _QuietExcepthook:
+    """Cython prints a failing ``__dealloc__``'s traceback through ``sys.excepthook`` before
+    "Exception ignored": h5py's after a full disk. Those alone are dropped; every other
+    traceback is printed as always."""
+
+    def __init__(self, hook: Any):
+        self.hook = hook
+
+    def __call__(self, kind: Any, value: Any, tb: Any) -> None:
+        frames, at = [], tb
+        while at is not None:
+            frames.append(at.tb_frame.f_code.co_filename)
+            at = at.tb_next
+        if frames and all(f.startswith("h5py/") for f in frames):
+            return
+        self.hook(kind, value, tb)
+
+
+def _unraisable(unraisable: Any) -> None:
+    """ "Exception ignored in ..." (h5py's handles after a full disk, a framework's __del__):
+    nothing a person can act on; ``--verbose`` shows them."""
+    return None

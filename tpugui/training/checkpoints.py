@@ -10,7 +10,12 @@ Qt-free, no frameworks.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import os
+import shutil
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,6 +61,58 @@ def write_meta(
     tmp.write_text(json.dumps(meta, indent=2), encoding="utf-8")
     tmp.replace(path)
     return path
+
+
+#: room kept free beside a checkpoint's own bytes (file metadata, the json)
+SPACE_MARGIN = 256 * 1024
+
+
+def ensure_space(folder: Path, nbytes: int) -> None:
+    """Raise ``OSError(ENOSPC)`` before writing a checkpoint of about ``nbytes`` that cannot fit:
+    a framework that runs out of room mid-file (h5py) leaves broken handles behind that crash
+    the process at exit; refusing first keeps the run's end clean."""
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        return
+    need = int(nbytes * 1.05) + SPACE_MARGIN
+    if free < need:
+        raise OSError(
+            errno.ENOSPC,
+            f"No space left on device: a checkpoint needs about {need / 2**20:.1f} MiB and "
+            f"{folder} has {free / 2**20:.1f} MiB free; free some space or train into another "
+            "run folder (--run-dir)",
+        )
+
+
+def state_bytes(obj: Any) -> int:
+    """The bytes of the arrays/tensors in a (nested) state: numpy ``nbytes`` or torch
+    ``numel() * element_size()``; no framework is imported."""
+    if isinstance(obj, dict):
+        return sum(state_bytes(v) for v in obj.values())
+    if isinstance(obj, list | tuple):
+        return sum(state_bytes(v) for v in obj)
+    if hasattr(obj, "element_size") and hasattr(obj, "numel"):
+        return int(obj.numel()) * int(obj.element_size())
+    return int(getattr(obj, "nbytes", 0) or 0)
+
+
+@contextlib.contextmanager
+def atomic(path: Path) -> Iterator[Path]:
+    """A temporary name beside ``path`` to write to; renamed onto ``path`` when the block ends
+    well, removed when it fails (a full disk never leaves a partial checkpoint file). The
+    temporary name keeps ``path``'s suffixes (Keras wants ``.weights.h5``) and does not match
+    ``epoch-*``. When nothing was written (a torch_xla rank that does not write), nothing
+    happens."""
+    tmp = path.with_name(f"partial-{path.name}")
+    try:
+        yield tmp
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    if tmp.exists():
+        tmp.replace(path)
 
 
 def _read(path: Path) -> Checkpoint:

@@ -96,6 +96,7 @@ def main(args: argparse.Namespace) -> int:
     print(f"run folder: {run_dir} ({status})", flush=True)
     if status == "failed":
         _say_why(run_dir, args, shown=sink is not None and not args.json)
+        args.exit_at_once = True  # a framework may be left broken: no clean-up at exit
     return EXIT.get(status, 1)
 
 

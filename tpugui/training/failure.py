@@ -51,6 +51,9 @@ def plain(text: str) -> str:
             kept.append(line if line.endswith((".", ":", ";", "!", "?")) else line + ".")
     out = " ".join(kept) or _ANSI.sub("", text).strip()
     out = re.sub(r"\s+", " ", out).strip()
-    if len(out) > MAX_CHARS:
-        out = out[: MAX_CHARS - 1].rstrip() + "…"
-    return out
+    hint = ""
+    if "No space left on device" in out and "--run-dir" not in out:
+        hint = " The run folder's disk is full: free some space or train into another --run-dir."
+    if len(out) + len(hint) > MAX_CHARS:
+        out = out[: MAX_CHARS - len(hint) - 1].rstrip() + "…"
+    return out + hint

@@ -1,0 +1,72 @@
+"""A full disk ends a run cleanly (issue 17): exit 1, the reason said once, no SIGSEGV, no h5py
+"Exception ignored" tracebacks, no partial checkpoint file. A real 400 KiB tmpfs is the run
+folder (mounted in a private mount namespace: needs root and unshare, skipped otherwise)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tests.training.helpers import ROOT, events_of, make_job, write_job
+
+pytestmark = pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() != 0 or shutil.which("unshare") is None,
+    reason="mounting a small tmpfs needs root and unshare",
+)
+
+#: the mid-write case: the free-space check is skipped, so h5py runs out of room inside the file
+MID_WRITE = (
+    "import sys\n"
+    "from tpugui.training import checkpoints\n"
+    "checkpoints.ensure_space = lambda *a: None\n"
+    "from tpugui.cli import main\n"
+    "sys.argv = ['tpugui', *sys.argv[1:]]\n"
+    "sys.exit(main())\n"
+)
+
+
+def _on_full_disk(tmp_path, *python: str):
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    job = write_job(make_job(train={"epochs": 2, "steps_per_epoch": 3}), tmp_path / "job.toml")
+    argv = " ".join([*python, "train", str(job), "--run-dir", str(disk / "run"), "--quiet"])
+    script = (
+        f"mount -t tmpfs -o size=400k tmpfs {disk} || exit 99\n"
+        f"{argv}\necho rc=$?\n"
+        f"cp {disk}/run/events.jsonl {tmp_path}/events.jsonl\n"
+        f"ls -a {disk}/run/checkpoints\n"
+    )
+    out = subprocess.run(
+        ["unshare", "-m", "sh", "-c", script],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+    if "rc=" not in out.stdout:
+        pytest.skip(f"no tmpfs here: {out.stderr.strip()[-200:]}")
+    return out
+
+
+@pytest.mark.parametrize("where", ["before the write", "mid-write"])
+def test_a_full_disk_fails_the_run_cleanly(tmp_path, where):
+    python = (sys.executable, "-m", "tpugui")
+    if where == "mid-write":
+        script = tmp_path / "mid_write.py"
+        script.write_text(MID_WRITE)
+        python = (sys.executable, str(script))
+    out = _on_full_disk(tmp_path, *python)
+    assert "rc=1" in out.stdout, out.stdout + out.stderr
+    assert "Segmentation" not in out.stderr and "Exception ignored" not in out.stderr
+    assert "Traceback" not in out.stderr, out.stderr
+    why = [line for line in out.stderr.splitlines() if line.startswith("tpugui: the run failed")]
+    assert len(why) == 1 and "No space left on device" in why[0] and "--run-dir" in why[0]
+    listing = out.stdout.split("rc=1", 1)[1].split()
+    assert [n for n in listing if n not in (".", "..")] == []  # no partial checkpoint file
+    fin = events_of(tmp_path)[-1]
+    assert fin["type"] == "run_finished" and fin["status"] == "failed"
+    assert "No space left on device" in fin["error"]
