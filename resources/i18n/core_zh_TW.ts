@@ -82,208 +82,264 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="109"/>
-        <location filename="../../tpugui/qt/main_window.py" line="342"/>
+        <location filename="../../tpugui/qt/main_window.py" line="359"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="153"/>
-        <location filename="../../tpugui/qt/main_window.py" line="349"/>
+        <location filename="../../tpugui/qt/main_window.py" line="366"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="272"/>
+        <location filename="../../tpugui/qt/main_window.py" line="284"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="273"/>
+        <location filename="../../tpugui/qt/main_window.py" line="285"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="274"/>
+        <location filename="../../tpugui/qt/main_window.py" line="286"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="275"/>
+        <location filename="../../tpugui/qt/main_window.py" line="287"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="276"/>
+        <location filename="../../tpugui/qt/main_window.py" line="288"/>
         <source>Recent &amp;jobs</source>
         <translation>最近的工作(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="277"/>
+        <location filename="../../tpugui/qt/main_window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="279"/>
+        <location filename="../../tpugui/qt/main_window.py" line="290"/>
+        <source>Export as &amp;notebook</source>
+        <translation>匯出為筆記本(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="292"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="280"/>
+        <location filename="../../tpugui/qt/main_window.py" line="293"/>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="281"/>
+        <location filename="../../tpugui/qt/main_window.py" line="294"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="282"/>
+        <location filename="../../tpugui/qt/main_window.py" line="295"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="283"/>
+        <location filename="../../tpugui/qt/main_window.py" line="296"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="284"/>
+        <location filename="../../tpugui/qt/main_window.py" line="297"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="285"/>
+        <location filename="../../tpugui/qt/main_window.py" line="298"/>
         <source>&amp;About tpugui</source>
         <translation>關於 tpugui(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="286"/>
+        <location filename="../../tpugui/qt/main_window.py" line="299"/>
+        <source>&amp;User guide</source>
+        <translation>使用指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="300"/>
+        <source>For &amp;Colab (TPU runtime)…</source>
+        <translation>給 Colab（TPU 執行階段）(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="301"/>
+        <source>For a Cloud &amp;TPU VM…</source>
+        <translation>給 Cloud TPU VM(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="302"/>
+        <source>For &amp;this machine…</source>
+        <translation>給這台電腦(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="303"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="287"/>
+        <location filename="../../tpugui/qt/main_window.py" line="304"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="288"/>
+        <location filename="../../tpugui/qt/main_window.py" line="305"/>
         <source>System default</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="381"/>
+        <location filename="../../tpugui/qt/main_window.py" line="398"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="420"/>
+        <location filename="../../tpugui/qt/main_window.py" line="437"/>
         <source>New job from the built-in defaults</source>
         <translation>已用內建預設值建立新工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="428"/>
+        <location filename="../../tpugui/qt/main_window.py" line="445"/>
         <source>Cannot open the job: {error}</source>
         <translation>無法開啟工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="433"/>
-        <location filename="../../tpugui/qt/main_window.py" line="434"/>
+        <location filename="../../tpugui/qt/main_window.py" line="450"/>
+        <location filename="../../tpugui/qt/main_window.py" line="451"/>
         <source>Opened {path}</source>
         <translation>已開啟 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="445"/>
+        <location filename="../../tpugui/qt/main_window.py" line="462"/>
         <source>Opened the built-in demo job (digits, small CNN)</source>
         <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="449"/>
-        <location filename="../../tpugui/qt/main_window.py" line="460"/>
+        <location filename="../../tpugui/qt/main_window.py" line="466"/>
+        <location filename="../../tpugui/qt/main_window.py" line="477"/>
         <source>Jobs (*.toml)</source>
         <translation>工作檔 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="449"/>
+        <location filename="../../tpugui/qt/main_window.py" line="466"/>
         <source>Open job</source>
         <translation>開啟工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="460"/>
+        <location filename="../../tpugui/qt/main_window.py" line="477"/>
         <source>Save job</source>
         <translation>儲存工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="469"/>
+        <location filename="../../tpugui/qt/main_window.py" line="486"/>
+        <location filename="../../tpugui/qt/main_window.py" line="552"/>
         <source>The job has invalid values: {error}</source>
         <translation>工作中有無效的值：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="475"/>
+        <location filename="../../tpugui/qt/main_window.py" line="492"/>
         <source>Cannot save {path}: {reason}; choose another folder</source>
         <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="481"/>
-        <location filename="../../tpugui/qt/main_window.py" line="482"/>
+        <location filename="../../tpugui/qt/main_window.py" line="498"/>
+        <location filename="../../tpugui/qt/main_window.py" line="499"/>
         <source>Saved {path}</source>
         <translation>已儲存 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="489"/>
+        <location filename="../../tpugui/qt/main_window.py" line="506"/>
         <source>{name} (unsaved)</source>
         <translation>{name}（未儲存）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="508"/>
+        <location filename="../../tpugui/qt/main_window.py" line="525"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="508"/>
+        <location filename="../../tpugui/qt/main_window.py" line="525"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="510"/>
+        <location filename="../../tpugui/qt/main_window.py" line="527"/>
         <source>This page has no {what}.</source>
         <translation>這個頁面沒有「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="510"/>
+        <location filename="../../tpugui/qt/main_window.py" line="527"/>
         <source>{what} is not available right now.</source>
         <translation>目前無法使用「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="529"/>
+        <location filename="../../tpugui/qt/main_window.py" line="559"/>
+        <source>Export as notebook</source>
+        <translation>匯出為筆記本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="559"/>
+        <source>Notebooks (*.ipynb)</source>
+        <translation>筆記本 (*.ipynb)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="569"/>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>無法寫入 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="572"/>
+        <source>Wrote {path}</source>
+        <translation>已寫入 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="573"/>
+        <source>Wrote the notebook {path}</source>
+        <translation>已寫入筆記本 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="587"/>
+        <source>The user guide is not installed with this copy.</source>
+        <translation>這份安裝沒有附上使用指南。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="597"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="531"/>
+        <location filename="../../tpugui/qt/main_window.py" line="599"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="551"/>
+        <location filename="../../tpugui/qt/main_window.py" line="619"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="554"/>
+        <location filename="../../tpugui/qt/main_window.py" line="622"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="569"/>
+        <location filename="../../tpugui/qt/main_window.py" line="637"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="570"/>
+        <location filename="../../tpugui/qt/main_window.py" line="638"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>

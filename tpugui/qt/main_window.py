@@ -8,8 +8,8 @@ import logging
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFileDialog,
@@ -230,6 +230,16 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.save_action = act("saveAction", self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = act("saveAsAction", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.notebook_menu = file_menu.addMenu("")
+        self.notebook_menu.setObjectName("notebookMenu")
+        self.notebook_actions = {
+            target: act(
+                f"notebook_{target.replace('-', '_')}",
+                lambda _=False, t=target: self.export_notebook(t),
+                menu=self.notebook_menu,
+            )
+            for target in ("colab", "tpu-vm", "local")
+        }
         file_menu.addSeparator()
         self.settings_action = act(
             "settingsAction", self.open_settings, QKeySequence.StandardKey.Preferences
@@ -262,6 +272,8 @@ class MainWindow(QMainWindow):
         self.stop_action.setShortcut(QKeySequence("Ctrl+."))
         help_menu = self.menuBar().addMenu("")
         help_menu.setObjectName("helpMenu")
+        self.guide_action = act("userGuideAction", self.open_user_guide, menu=help_menu)
+        self.guide_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.about_action = act("aboutAction", self.about, menu=help_menu)
         self._menus = (file_menu, view_menu, help_menu)
         self._retranslate_menus()
@@ -275,6 +287,7 @@ class MainWindow(QMainWindow):
         self.run_menu.setTitle(tr("&Run"))
         self.recent_menu.setTitle(tr("Recent &jobs"))
         self.language_menu.setTitle(tr("&Language"))
+        self.notebook_menu.setTitle(tr("Export as &notebook"))
         for action, text in (
             (self.new_action, tr("&New")),
             (self.open_action, tr("&Open…")),
@@ -283,6 +296,10 @@ class MainWindow(QMainWindow):
             (self.settings_action, tr("Se&ttings…")),
             (self.quit_action, tr("&Quit")),
             (self.about_action, tr("&About tpugui")),
+            (self.guide_action, tr("&User guide")),
+            (self.notebook_actions["colab"], tr("For &Colab (TPU runtime)…")),
+            (self.notebook_actions["tpu-vm"], tr("For a Cloud &TPU VM…")),
+            (self.notebook_actions["local"], tr("For &this machine…")),
             (self.start_action, tr("&Start")),
             (self.stop_action, tr("S&top")),
             (self.language_actions["system"], tr("System default")),
@@ -522,6 +539,57 @@ class MainWindow(QMainWindow):
         for row in range(self.nav.count()):
             if self.nav.item(row).data(Qt.ItemDataRole.UserRole) == name:
                 self.nav.setCurrentRow(row)
+
+    def export_notebook(self, target: str) -> bool:
+        """File › Export as notebook: the job as a self-contained .ipynb for ``target``."""
+        from tpugui.notebook import write_notebook
+
+        try:
+            job = self.ctx.model.validated()
+        except JobError as exc:
+            manager().notify(
+                "error",
+                tr("The job has invalid values: {error}").format(error=core_text.job_error(exc)),
+            )
+            return False
+        folder = self.job_path.parent if self.job_path else Path.cwd()
+        suffix = "" if target == "local" else f"-{target}"
+        start = str(folder / f"{self.job_path.stem if self.job_path else job.name}{suffix}.ipynb")
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export as notebook"), start, tr("Notebooks (*.ipynb)")
+        )
+        if not path:
+            return False
+        base = self.job_path.parent if self.job_path else Path.cwd()
+        try:
+            write_notebook(job, path, target, base)
+        except (OSError, ImportError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+            manager().notify(
+                "error", tr("Cannot write {path}: {reason}").format(path=path, reason=reason)
+            )
+            return False
+        self.statusBar().showMessage(tr("Wrote {path}").format(path=path), 5000)
+        self.ctx.log(Message(tr_noop("Wrote the notebook {path}"), dict(path=path)))
+        return True
+
+    def user_guide_path(self) -> Path | None:
+        """The user guide in the window's language (English when it has no translation)."""
+        docs = Path(__file__).resolve().parents[2] / "docs"
+        lang = i18n.current_language()
+        names = ["user-guide.md"] if lang == "en" else [f"user-guide.{lang}.md", "user-guide.md"]
+        return next((docs / n for n in names if (docs / n).is_file()), None)
+
+    def open_user_guide(self) -> bool:
+        """Help › User guide: the guide in the chosen language, in the system's viewer."""
+        path = self.user_guide_path()
+        if path is None:
+            manager().notify("error", tr("The user guide is not installed with this copy."))
+            return False
+        return self.open_url(QUrl.fromLocalFile(str(path)))
+
+    def open_url(self, url: QUrl) -> bool:
+        return QDesktopServices.openUrl(url)
 
     def about(self) -> None:
         QMessageBox.about(
