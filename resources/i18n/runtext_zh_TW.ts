@@ -4,6 +4,56 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/monitor/live.py" line="30"/>
+        <source>Input wait: no figures yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/live.py" line="31"/>
+        <source>Input-bound: the steps wait for input {share}% of the time; the input pipeline is the bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/live.py" line="35"/>
+        <source>Partly input-bound: the steps wait for input {share}% of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/live.py" line="36"/>
+        <source>Not input-bound: the steps wait for input {share}% of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/sampler.py" line="25"/>
+        <source>the {source} monitor cannot start: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/sources.py" line="41"/>
+        <source>tpu-info is not installed: no TPU metrics (pip install tpu-info)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/sources.py" line="42"/>
+        <source>nvidia-ml-py is not installed: no GPU metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/sources.py" line="43"/>
+        <source>the {source} monitor stopped: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/sources.py" line="230"/>
+        <source>tpu-info does not know the TPU generation {generation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/monitor/sources.py" line="266"/>
+        <source>cannot read the TPU metrics at {addr}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tpugui/pipeline/batching.py" line="31"/>
         <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {lower} or {upper}</source>
         <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {lower} 或 {upper}</translation>
@@ -29,170 +79,262 @@
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="122"/>
+        <location filename="../../tpugui/runner/pythons.py" line="127"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="129"/>
+        <location filename="../../tpugui/runner/pythons.py" line="134"/>
         <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
         <translation>{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="136"/>
+        <location filename="../../tpugui/runner/pythons.py" line="141"/>
         <source>{backend} is not installed in {python}; install it there or choose another backend</source>
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="40"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="45"/>
         <source>resumed from {path} (epoch {epoch}, step {step})</source>
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="47"/>
+        <location filename="../../tpugui/training/engine.py" line="48"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="50"/>
+        <location filename="../../tpugui/training/engine.py" line="51"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="51"/>
+        <location filename="../../tpugui/training/engine.py" line="52"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="55"/>
+        <location filename="../../tpugui/training/engine.py" line="56"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="56"/>
+        <location filename="../../tpugui/training/engine.py" line="57"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="57"/>
+        <location filename="../../tpugui/training/engine.py" line="58"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="60"/>
+        <location filename="../../tpugui/training/engine.py" line="61"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="63"/>
+        <location filename="../../tpugui/training/engine.py" line="64"/>
+        <source>the jax backend reads its input with tf.data, and TensorFlow is not installed here; install tensorflow-cpu beside jax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="68"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="64"/>
+        <location filename="../../tpugui/training/engine.py" line="69"/>
         <source>file not found: {path} (an .npz file like data.path)</source>
         <translation>找不到檔案：{path}（應為與 data.path 相同的 .npz 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="65"/>
+        <location filename="../../tpugui/training/engine.py" line="70"/>
         <source>folder not found: {path} (a folder with one sub-folder per class, like data.path)</source>
         <translation>找不到資料夾：{path}（應為與 data.path 相同、每個類別一個子資料夾的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="66"/>
+        <location filename="../../tpugui/training/engine.py" line="71"/>
         <source>no files match {pattern} (a TFRecord glob like data.path)</source>
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="25"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="91"/>
+        <source>no {device} visible to JAX; training on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax_backend.py" line="124"/>
+        <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax_backend.py" line="307"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="162"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="268"/>
+        <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
+        <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="43"/>
+        <source>{path} is under {root}, a system folder; name a file or folder of your own</source>
+        <translation>{path} 位於系統資料夾 {root} 之下；請指定你自己的檔案或資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="44"/>
+        <source>{path} is not a folder; name a folder with one sub-folder per class</source>
+        <translation>{path} 不是資料夾；請指定每個類別各有一個子資料夾的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="45"/>
+        <source>folder not found: {path} (a folder with one sub-folder per class)</source>
+        <translation>找不到資料夾：{path}（每個類別各有一個子資料夾的資料夾）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="46"/>
+        <source>{path} is not a regular file; name an .npz file</source>
+        <translation>{path} 不是一般檔案；請指定 .npz 檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="47"/>
+        <source>no files match {pattern}; check the path (a glob like data/train-*.tfrecord, relative to the job file)</source>
+        <translation>沒有檔案符合 {pattern}；請檢查路徑（像 data/train-*.tfrecord 的萬用字元樣式，相對於工作檔）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="51"/>
+        <source>{path} is not a regular file; name a Python file (file:net.py)</source>
+        <translation>{path} 不是一般檔案；請指定 Python 檔（file:net.py）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="52"/>
+        <source>{path} is {size} large; a model file is Python source of at most {most}: name the right file</source>
+        <translation>{path} 大小為 {size}；模型檔是最多 {most} 的 Python 原始碼：請指定正確的檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="55"/>
+        <source>{path} is neither a file nor a folder; name a checkpoint or a run folder</source>
+        <translation>{path} 既不是檔案也不是資料夾；請指定檢查點或執行資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="56"/>
+        <source>this machine has {cores} CPU core(s); each logical CPU runs its own copy of every step on them, so {count} make a step take minutes: use at most {most}</source>
+        <translation>這台機器有 {cores} 個 CPU 核心；每個邏輯 CPU 都在這些核心上各跑一份每一步，{count} 個會讓一步花上數分鐘：最多使用 {most} 個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="60"/>
+        <source>this machine has {cores} CPU core(s); {count} loader processes only add memory and start-up time: use at most {most}</source>
+        <translation>這台機器有 {cores} 個 CPU 核心；{count} 個載入程序只會增加記憶體與啟動時間：最多使用 {most} 個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="64"/>
+        <source>needs about {need} of memory at this value (examples of {example} each); this machine has {free} free: use at most {most:,}</source>
+        <translation>此值約需 {need} 記憶體（每個樣本 {example}）；這台機器只有 {free} 可用：最多使用 {most:,}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="68"/>
+        <source>the cache keeps every example in memory, about {need}; this machine has {free} free: cache to a file or leave out the cache stage</source>
+        <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="26"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="26"/>
+        <location filename="../../tpugui/training/run_model.py" line="27"/>
         <source>running</source>
         <translation>執行中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="27"/>
+        <location filename="../../tpugui/training/run_model.py" line="28"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="28"/>
+        <location filename="../../tpugui/training/run_model.py" line="29"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="29"/>
+        <location filename="../../tpugui/training/run_model.py" line="30"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="30"/>
+        <location filename="../../tpugui/training/run_model.py" line="31"/>
         <source>interrupted</source>
         <translation>已中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="34"/>
+        <location filename="../../tpugui/training/run_model.py" line="35"/>
         <source>loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="35"/>
+        <location filename="../../tpugui/training/run_model.py" line="36"/>
         <source>accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="36"/>
+        <location filename="../../tpugui/training/run_model.py" line="37"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="37"/>
+        <location filename="../../tpugui/training/run_model.py" line="38"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="38"/>
         <location filename="../../tpugui/training/run_model.py" line="39"/>
+        <location filename="../../tpugui/training/run_model.py" line="40"/>
         <source>learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="212"/>
-        <location filename="../../tpugui/training/run_model.py" line="215"/>
+        <location filename="../../tpugui/training/run_model.py" line="220"/>
+        <location filename="../../tpugui/training/run_model.py" line="223"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="214"/>
+        <location filename="../../tpugui/training/run_model.py" line="222"/>
         <source>epoch {epoch}/{epochs}</source>
         <translation>週期 {epoch}/{epochs}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="220"/>
-        <location filename="../../tpugui/training/run_model.py" line="222"/>
+        <location filename="../../tpugui/training/run_model.py" line="228"/>
+        <location filename="../../tpugui/training/run_model.py" line="230"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="224"/>
+        <location filename="../../tpugui/training/run_model.py" line="232"/>
         <source>step {step}/{steps}</source>
         <translation>步 {step}/{steps}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="232"/>
+        <location filename="../../tpugui/training/run_model.py" line="240"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="239"/>
-        <source>loss {value}</source>
-        <translation>損失 {value}</translation>
+        <location filename="../../tpugui/training/run_model.py" line="251"/>
+        <source>epoch mean loss {value}</source>
+        <translation>週期平均損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="242"/>
+        <location filename="../../tpugui/training/run_model.py" line="255"/>
+        <source>last-step loss {value}</source>
+        <translation>最後一步損失 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="260"/>
+        <source>validation loss {value}</source>
+        <translation>驗證損失 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/run_model.py" line="264"/>
         <source>val acc {value}</source>
         <translation>驗證準確率 {value}</translation>
     </message>
@@ -232,38 +374,32 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="154"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="155"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="161"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="267"/>
-        <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
-        <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="328"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="338"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="90"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="91"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="241"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="242"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="291"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="292"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="319"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="320"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>

@@ -10,7 +10,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="88"/>
+        <location filename="../../tpugui/qt/training/page.py" line="89"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -106,7 +106,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history.py" line="78"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="120"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="129"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
@@ -301,25 +301,25 @@
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="653"/>
-        <location filename="../../tpugui/qt/training/history.py" line="659"/>
+        <location filename="../../tpugui/qt/training/history.py" line="657"/>
+        <location filename="../../tpugui/qt/training/history.py" line="663"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="654"/>
+        <location filename="../../tpugui/qt/training/history.py" line="658"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="660"/>
+        <location filename="../../tpugui/qt/training/history.py" line="664"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="678"/>
+        <location filename="../../tpugui/qt/training/history.py" line="682"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
@@ -384,420 +384,531 @@
         <translation>訓練記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="61"/>
-        <source>Completed</source>
-        <translation>已完成</translation>
+        <location filename="../../tpugui/qt/training/monitor.py" line="41"/>
+        <source>Live monitor: input wait and device use</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="62"/>
-        <source>Stopped</source>
-        <translation>已停止</translation>
+        <location filename="../../tpugui/qt/training/monitor.py" line="46"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="127"/>
+        <source>Input wait: no figures yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="63"/>
-        <source>Interrupted</source>
-        <translation>已中斷</translation>
+        <location filename="../../tpugui/qt/training/monitor.py" line="48"/>
+        <source>Input wait verdict</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="66"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 圖片 (*.png)</translation>
+        <location filename="../../tpugui/qt/training/monitor.py" line="53"/>
+        <source>Advice: the input pipeline is the bottleneck</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="67"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 向量圖 (*.svg)</translation>
+        <location filename="../../tpugui/qt/training/monitor.py" line="58"/>
+        <source>The steps have waited for input more than 20 % of the time for a minute: the accelerator is starving. The Pipeline page measures the pipeline and says what to change (parallel reads and maps, cache, prefetch).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="68"/>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
+        <location filename="../../tpugui/qt/training/monitor.py" line="65"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
+        <source>Open the Pipeline page</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="110"/>
-        <source>Start training</source>
-        <translation>開始訓練</translation>
+        <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
+        <source>% of the step</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="113"/>
-        <source>Stop</source>
-        <translation>停止</translation>
+        <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
+        <source>Waiting for input</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="115"/>
-        <source>Stop training</source>
-        <translation>停止訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="116"/>
-        <source>Stop after the current step; the run is kept as 'stopped'</source>
-        <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="141"/>
-        <source>The Python that will run the job</source>
-        <translation>將執行這個工作的 Python</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="147"/>
-        <source>No run yet: choose the settings and press Start.</source>
-        <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="149"/>
-        <source>Run status</source>
-        <translation>訓練狀態</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="152"/>
-        <source>Training progress</source>
-        <translation>訓練進度</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="167"/>
-        <source>Save the plots as a PNG image</source>
-        <translation>把圖表存成 PNG 圖片</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="168"/>
-        <source>Save the plots as an SVG drawing</source>
-        <translation>把圖表存成 SVG 向量圖</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="170"/>
-        <source>Save the shown runs' metrics as a CSV table</source>
-        <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="182"/>
-        <source>Run log and run history</source>
-        <translation>訓練記錄與執行紀錄</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="183"/>
-        <source>Log</source>
-        <translation>記錄</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="184"/>
-        <source>Run history</source>
-        <translation>執行紀錄</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="185"/>
-        <source>What the run reports, newest at the bottom</source>
-        <translation>訓練回報的訊息，最新的在最下面</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
-        <source>Past runs: open, compare, find on disk</source>
-        <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="194"/>
-        <source>Export</source>
-        <translation>匯出</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="331"/>
-        <location filename="../../tpugui/qt/training/page.py" line="642"/>
-        <source>Running {name}</source>
-        <translation>正在訓練 {name}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="346"/>
-        <source>Training: a remote run is being followed ({name}); closing stops it.</source>
-        <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="349"/>
-        <source>Training: a training run is going ({name}).</source>
-        <translation>訓練：有一個訓練正在進行（{name}）。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="378"/>
-        <source>Training loss, one point every {n} steps</source>
-        <translation>訓練損失（每 {n} 步一個點）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="381"/>
-        <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
-        <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="387"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="104"/>
-        <source>Training loss per step</source>
-        <translation>每步訓練損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="404"/>
-        <source>{backend} on {device}</source>
-        <translation>{backend}（{device}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="409"/>
-        <source>Starting {where}…</source>
-        <translation>正在啟動：{where}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="412"/>
-        <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
-        <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="434"/>
-        <source>Stopping after the current step…</source>
-        <translation>目前這一步結束後停止…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="438"/>
-        <source>Asked the remote run to stop…</source>
-        <translation>已要求遠端訓練停止…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="445"/>
-        <source>Python: looking at {python}…</source>
-        <translation>Python：正在檢查 {python}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="461"/>
-        <source>Runs with Python {version} · {frameworks}</source>
-        <translation>以 Python {version} 執行 · {frameworks}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="476"/>
-        <location filename="../../tpugui/qt/training/page.py" line="555"/>
-        <source>Following {source}…</source>
-        <translation>正在跟隨 {source}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="479"/>
-        <source>Found the run {run} still going; following it again</source>
-        <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="499"/>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="500"/>
-        <source>Cannot start: {problems}</source>
-        <translation>無法開始：{problems}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="501"/>
-        <source>Cannot start training: {problems}</source>
-        <translation>無法開始訓練：{problems}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="515"/>
-        <source>Training could not run: {error}</source>
-        <translation>訓練無法執行：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="530"/>
-        <source>Training failed: {error}</source>
-        <translation>訓練失敗：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="550"/>
-        <source>A local training run is going; stop it before following another</source>
-        <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="618"/>
-        <source>Fix the settings marked in red first</source>
-        <translation>請先修正標成紅色的設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="620"/>
-        <source>Train this job in the background</source>
-        <translation>在背景訓練這個工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="634"/>
-        <source>ETA {eta}</source>
-        <translation>剩餘 {eta}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="645"/>
-        <source>{rate} examples/s</source>
-        <translation>每秒 {rate} 個樣本</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="648"/>
-        <source>see the log</source>
-        <translation>請看記錄</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="649"/>
-        <source>Failed: {error}</source>
-        <translation>失敗：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="662"/>
-        <source>Cannot open the run {path}: {error}</source>
-        <translation>無法開啟訓練 {path}：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="683"/>
-        <source>Opened the run {path}</source>
-        <translation>已開啟訓練 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="721"/>
-        <source>Export {kind}</source>
-        <translation>匯出 {kind}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="731"/>
-        <source>Saved {rows} metric values to {path}</source>
-        <translation>已把 {rows} 筆指標存到 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="735"/>
-        <source>Saved the plots to {path}</source>
-        <translation>已把圖表存到 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="738"/>
-        <source>Cannot save {path}: {error}; choose another folder</source>
-        <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="60"/>
-        <source>Smoothing</source>
-        <translation>平滑</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="64"/>
-        <source>Loss smoothing (exponential moving average weight)</source>
-        <translation>損失平滑（指數移動平均的權重）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="70"/>
-        <source>Exponential moving average of the training loss, as in TensorBoard: 0 shows the raw values, 0.999 smooths the most. The raw curve stays visible, faint.</source>
-        <translation>訓練損失的指數移動平均，與 TensorBoard 相同：0 顯示原始值，0.999 最平滑。原始曲線仍以淡色顯示。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="80"/>
-        <source>x-axis</source>
-        <translation>橫軸</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="84"/>
-        <source>Horizontal axis: step or wall time</source>
-        <translation>橫軸：步數或經過時間</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="85"/>
-        <source>Step</source>
-        <translation>步數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="86"/>
-        <source>Wall time</source>
-        <translation>經過時間</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="90"/>
-        <source>Log scale</source>
-        <translation>對數刻度</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="92"/>
-        <source>Logarithmic loss axis</source>
-        <translation>損失軸用對數刻度</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="93"/>
-        <source>Show the loss plots on a logarithmic scale</source>
-        <translation>損失圖改用對數刻度</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="96"/>
-        <source>Follow newest</source>
-        <translation>跟隨最新</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="98"/>
-        <source>Follow the newest points again</source>
-        <translation>重新跟隨最新的資料點</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="99"/>
-        <source>The view stopped following when you zoomed or panned</source>
-        <translation>你縮放或平移後，畫面就不再跟隨最新資料</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="104"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="106"/>
-        <source>loss</source>
-        <translation>損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="106"/>
-        <source>Loss per epoch</source>
-        <translation>每週期損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="107"/>
-        <source>Accuracy per epoch</source>
-        <translation>每週期準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="107"/>
-        <source>accuracy</source>
-        <translation>準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="112"/>
-        <source>Per epoch: dashed line with triangles = training, solid line with dots = validation. Drag to pan, wheel to zoom.</source>
-        <translation>每週期：虛線加三角形 = 訓練，實線加圓點 = 驗證。拖曳可平移，滾輪可縮放。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="118"/>
-        <source>Examples per second</source>
-        <translation>每秒樣本數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="118"/>
-        <source>examples/s</source>
-        <translation>樣本／秒</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="120"/>
-        <source>learning rate</source>
-        <translation>學習率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="231"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="235"/>
-        <source>seconds since start</source>
-        <translation>開始後秒數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="231"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="235"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
+        <source>waiting for input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
+        <source>Device utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="78"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="81"/>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
+        <source>Device memory used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="143"/>
+        <source>host CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="144"/>
+        <source>host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="62"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="63"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="64"/>
+        <source>Interrupted</source>
+        <translation>已中斷</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="67"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="68"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 向量圖 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="109"/>
+        <location filename="../../tpugui/qt/training/page.py" line="111"/>
+        <source>Start training</source>
+        <translation>開始訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="114"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="116"/>
+        <source>Stop training</source>
+        <translation>停止訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="117"/>
+        <source>Stop after the current step; the run is kept as 'stopped'</source>
+        <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="142"/>
+        <source>The Python that will run the job</source>
+        <translation>將執行這個工作的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="148"/>
+        <source>No run yet: choose the settings and press Start.</source>
+        <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="150"/>
+        <source>Run status</source>
+        <translation>訓練狀態</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="153"/>
+        <source>Training progress</source>
+        <translation>訓練進度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="168"/>
+        <source>Save the plots as a PNG image</source>
+        <translation>把圖表存成 PNG 圖片</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="169"/>
+        <source>Save the plots as an SVG drawing</source>
+        <translation>把圖表存成 SVG 向量圖</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="171"/>
+        <source>Save the shown runs' metrics as a CSV table</source>
+        <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="185"/>
+        <source>Run log and run history</source>
+        <translation>訓練記錄與執行紀錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <source>Log</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="187"/>
+        <source>Run history</source>
+        <translation>執行紀錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="188"/>
+        <source>What the run reports, newest at the bottom</source>
+        <translation>訓練回報的訊息，最新的在最下面</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <source>Past runs: open, compare, find on disk</source>
+        <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="197"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="334"/>
+        <location filename="../../tpugui/qt/training/page.py" line="646"/>
+        <source>Running {name}</source>
+        <translation>正在訓練 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="349"/>
+        <source>Training: a remote run is being followed ({name}); closing stops it.</source>
+        <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="352"/>
+        <source>Training: a training run is going ({name}).</source>
+        <translation>訓練：有一個訓練正在進行（{name}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="382"/>
+        <source>Training loss, one point every {n} steps</source>
+        <translation>訓練損失（每 {n} 步一個點）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="385"/>
+        <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
+        <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="391"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="114"/>
+        <source>Training loss per step</source>
+        <translation>每步訓練損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="408"/>
+        <source>{backend} on {device}</source>
+        <translation>{backend}（{device}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="413"/>
+        <source>Starting {where}…</source>
+        <translation>正在啟動：{where}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="416"/>
+        <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
+        <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="438"/>
+        <source>Stopping after the current step…</source>
+        <translation>目前這一步結束後停止…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="442"/>
+        <source>Asked the remote run to stop…</source>
+        <translation>已要求遠端訓練停止…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="449"/>
+        <source>Python: looking at {python}…</source>
+        <translation>Python：正在檢查 {python}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="465"/>
+        <source>Runs with Python {version} · {frameworks}</source>
+        <translation>以 Python {version} 執行 · {frameworks}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="480"/>
+        <location filename="../../tpugui/qt/training/page.py" line="559"/>
+        <source>Following {source}…</source>
+        <translation>正在跟隨 {source}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="483"/>
+        <source>Found the run {run} still going; following it again</source>
+        <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="503"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="504"/>
+        <source>Cannot start: {problems}</source>
+        <translation>無法開始：{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="505"/>
+        <source>Cannot start training: {problems}</source>
+        <translation>無法開始訓練：{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="519"/>
+        <source>Training could not run: {error}</source>
+        <translation>訓練無法執行：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="534"/>
+        <source>Training failed: {error}</source>
+        <translation>訓練失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="554"/>
+        <source>A local training run is going; stop it before following another</source>
+        <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="622"/>
+        <source>Fix the settings marked in red first</source>
+        <translation>請先修正標成紅色的設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="624"/>
+        <source>Train this job in the background</source>
+        <translation>在背景訓練這個工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="638"/>
+        <source>ETA {eta}</source>
+        <translation>剩餘 {eta}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="649"/>
+        <source>{rate} examples/s</source>
+        <translation>每秒 {rate} 個樣本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="652"/>
+        <source>see the log</source>
+        <translation>請看記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="653"/>
+        <source>Failed: {error}</source>
+        <translation>失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="666"/>
+        <source>Cannot open the run {path}: {error}</source>
+        <translation>無法開啟訓練 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="694"/>
+        <source>Opened the run {path}</source>
+        <translation>已開啟訓練 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="733"/>
+        <source>Export {kind}</source>
+        <translation>匯出 {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="743"/>
+        <source>Saved {rows} metric values to {path}</source>
+        <translation>已把 {rows} 筆指標存到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="747"/>
+        <source>Saved the plots to {path}</source>
+        <translation>已把圖表存到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="750"/>
+        <source>Cannot save {path}: {error}; choose another folder</source>
+        <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="70"/>
+        <source>Smoothing</source>
+        <translation>平滑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="74"/>
+        <source>Loss smoothing (exponential moving average weight)</source>
+        <translation>損失平滑（指數移動平均的權重）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="80"/>
+        <source>Exponential moving average of the training loss, as in TensorBoard: 0 shows the raw values, 0.999 smooths the most. The raw curve stays visible, faint.</source>
+        <translation>訓練損失的指數移動平均，與 TensorBoard 相同：0 顯示原始值，0.999 最平滑。原始曲線仍以淡色顯示。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="90"/>
+        <source>x-axis</source>
+        <translation>橫軸</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="94"/>
+        <source>Horizontal axis: step or wall time</source>
+        <translation>橫軸：步數或經過時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="95"/>
+        <source>Step</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="96"/>
+        <source>Wall time</source>
+        <translation>經過時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="100"/>
+        <source>Log scale</source>
+        <translation>對數刻度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="102"/>
+        <source>Logarithmic loss axis</source>
+        <translation>損失軸用對數刻度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="103"/>
+        <source>Show the loss plots on a logarithmic scale</source>
+        <translation>損失圖改用對數刻度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="106"/>
+        <source>Follow newest</source>
+        <translation>跟隨最新</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="108"/>
+        <source>Follow the newest points again</source>
+        <translation>重新跟隨最新的資料點</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="109"/>
+        <source>The view stopped following when you zoomed or panned</source>
+        <translation>你縮放或平移後，畫面就不再跟隨最新資料</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="114"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="115"/>
+        <source>loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="115"/>
+        <source>Loss per epoch</source>
+        <translation>每週期損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="116"/>
+        <source>Accuracy per epoch</source>
+        <translation>每週期準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="116"/>
+        <source>accuracy</source>
+        <translation>準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="121"/>
+        <source>Per epoch: dashed line with triangles = training, solid line with dots = validation. Drag to pan, wheel to zoom.</source>
+        <translation>每週期：虛線加三角形 = 訓練，實線加圓點 = 驗證。拖曳可平移，滾輪可縮放。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="127"/>
+        <source>Examples per second</source>
+        <translation>每秒樣本數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="127"/>
+        <source>examples/s</source>
+        <translation>樣本／秒</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="129"/>
+        <source>learning rate</source>
+        <translation>學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="142"/>
+        <source>Runs shown and their colours</source>
+        <translation>顯示的執行及其顏色</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="270"/>
+        <source>{name} (the current run)</source>
+        <translation>{name}（目前的執行）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="334"/>
+        <source>epoch {epoch}</source>
+        <translation>週期 {epoch}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="340"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="474"/>
+        <source>training, epoch mean</source>
+        <translation>訓練（週期平均）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="340"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="474"/>
+        <source>validation</source>
+        <translation>驗證</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="356"/>
+        <source>step {step}</source>
+        <translation>步 {step}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="357"/>
+        <source>raw {value}</source>
+        <translation>原始值 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="360"/>
+        <source>smoothed {value}</source>
+        <translation>平滑值 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
+        <source>seconds since start</source>
+        <translation>開始後秒數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <source>epoch</source>
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="324"/>
-        <source>training</source>
-        <translation>訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="324"/>
-        <source>validation</source>
-        <translation>驗證</translation>
+        <location filename="../../tpugui/qt/training/plots.py" line="524"/>
+        <source>wall time {clock} ({seconds} s in)</source>
+        <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tensorboard.py" line="71"/>
@@ -875,13 +986,13 @@
         <translation>{help}。僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="103"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="150"/>
         <source>{title}. Drag to pan, wheel to zoom, right-click for more; 'Follow newest' returns to following the run.</source>
         <translation>{title}。拖曳可平移，滾輪可縮放，按右鍵有更多選項；按「跟隨最新」回到跟隨這次訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="181"/>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="188"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="249"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="256"/>
         <source>+{n} more</source>
         <translation>另有 {n} 項</translation>
     </message>

@@ -15,6 +15,7 @@ Screenshots go to ``build/screenshots`` (and to ``$TPUGUI_SHOT_DIR`` when set).
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from pathlib import Path
@@ -91,6 +92,8 @@ def _plot_texts(page: TrainingPage) -> list[tuple[str, str]]:
         item = p.getPlotItem()
         out.append((f"{p.objectName()} title", re.sub(r"<[^>]+>", " ", p.title_html())))
         out.append((f"{p.objectName()} legend", p.legend_text()))
+        out.append((f"{p.objectName()} readout", re.sub(r"<[^>]+>", " ", p.hover(1.0))))
+        p.hover(math.nan)
         for side in ("left", "bottom"):
             out.append((f"{p.objectName()} {side} axis", item.getAxis(side).labelText))
     return out
@@ -184,7 +187,7 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
 
     run = page.current
     assert run.status == "completed"
-    assert page.status_label.text().startswith("已完成 · 損失")
+    assert page.status_label.text().startswith("已完成 · 週期平均損失")
     assert "驗證準確率" in page.status_label.text()
     assert not page.status_label.elided()  # the whole status line shows at 1200 px
     assert _fits(page.progress)
@@ -194,9 +197,9 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
     # legends are rows of the plots' titles, in Chinese, not items over the curves
     for p in (page.plots.epoch_plot, page.plots.accuracy_plot):
         assert p.getPlotItem().legend is None
-        assert p.legend_text() == "訓練  驗證"
+        assert p.legend_text() == "訓練（週期平均）  驗證"
         assert "訓練" in p.title_html()
-    assert page.plots.loss_plot.legend_text() == run.name
+    assert page.plots.legend_names() == [run.name]
     assert page.plots.loss_plot.getPlotItem().getAxis("bottom").labelText == "步"
     # the history has the run, its status in words
     assert page.history.text(run.path, "status") == "已完成"

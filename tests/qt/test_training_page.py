@@ -392,6 +392,11 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
     assert page.plots.curve_points(page.plots.epoch_plot, run, "val_loss") == 2
     assert page.status_label.text().startswith("Completed")
     assert "hello from the past" in page.log_view.toPlainText()
+    # one named loss: the status line and the history say which, and agree
+    status = page.status_label.text()
+    assert f"epoch mean loss {history.text(first, 'loss')}" in status
+    assert f"validation loss {history.text(first, 'val_loss')}" in status
+    assert page.plots.legend_names() == [history.display_name(first)]
 
     # tick "Compare" on the other run: its curves overlay the open one
     history.set_compared(str(second), True)

@@ -18,45 +18,50 @@ once a run has ended (a live run's copy would be stale at once). Qt-free, numpy 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import io
 import json
 import math
 import os
 import zipfile
 import zlib
+from collections import deque
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from tpugui.events import parse_line
-from tpugui.training.run_model import LogLine, RunData
+from tpugui.training.run_model import RunData
 from tpugui.training.series import Series
 
 __all__ = ["load_run", "save_cache", "read_records", "CACHE", "CACHE_VERSION"]
 
 CACHE = "metrics.npz"
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 EVENTS = "events.jsonl"
 #: bytes parsed per JSON call while reading events.jsonl (one json.loads per chunk, not line)
 CHUNK = 8 << 20
 
 
 def _layout() -> str:
-    """The RunData fields and their kinds: a copy made by another layout is rebuilt."""
-    return ",".join(f"{f.name}:{_kind(f)}" for f in dataclasses.fields(RunData))
+    """The RunData fields (and those of the dataclasses in them): a copy made by another
+    layout is rebuilt."""
+    return ",".join(_fields(RunData()))
 
 
-def _kind(f: dataclasses.Field) -> str:
-    probe = RunData()
-    value = getattr(probe, f.name)
-    if isinstance(value, Series):
-        return "series"
-    if isinstance(value, dict):
-        return "dict"
-    if isinstance(value, list):
-        return "list"
-    return "value"
+def _fields(obj: Any, prefix: str = "") -> list[str]:
+    out = []
+    for f in dataclasses.fields(obj):
+        value = getattr(obj, f.name)
+        out.append(prefix + f.name)
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            out += _fields(value, f"{prefix}{f.name}.")
+    return out
+
+
+class _Unsupported(TypeError):
+    """A value the copy cannot hold: no copy is written (events.jsonl is read instead)."""
 
 
 # --- reading events.jsonl in chunks ---------------------------------------------------------
@@ -103,42 +108,78 @@ def _key(path: Path) -> tuple[int, int]:
 # --- the copy -------------------------------------------------------------------------------
 
 
-def _columns(run: RunData) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+def _columns(run: RunData) -> tuple[dict[str, np.ndarray], Any]:
+    """Every Series as an array (three float64 rows), the rest as one JSON-able state."""
     arrays: dict[str, np.ndarray] = {}
-    state: dict[str, Any] = {}
-    for f in dataclasses.fields(run):
-        value = getattr(run, f.name)
-        if isinstance(value, Series):
-            arrays[f"s:{f.name}"] = value._buf[:, : value.n]
-        elif isinstance(value, dict) and all(isinstance(v, Series) for v in value.values()):
-            state[f.name] = {"__series__": sorted(value)}
-            for k, s in value.items():
-                arrays[f"d:{f.name}:{k}"] = s._buf[:, : s.n]
-        elif f.name == "logs":
-            state["logs"] = [[ln.time, ln.level, ln.message] for ln in value]
-        else:
-            state[f.name] = _plain(value)
-    return arrays, state
+    return arrays, _dump(run, arrays)
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, float) and not math.isfinite(value):
-        return {"__float__": repr(value)}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
+def _dump(value: Any, arrays: dict[str, np.ndarray]) -> Any:
+    if isinstance(value, Series):
+        key = f"a{len(arrays)}"
+        arrays[key] = value._buf[:, : value.n]
+        return {"__series__": key}
+    if isinstance(value, np.ndarray):
+        key = f"a{len(arrays)}"
+        arrays[key] = value
+        return {"__array__": key}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        cls = type(value)
+        return {
+            "__dc__": f"{cls.__module__}:{cls.__qualname__}",
+            "fields": {
+                f.name: _dump(getattr(value, f.name), arrays) for f in dataclasses.fields(value)
+            },
+        }
     if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
-
-
-def _unplain(value: Any) -> Any:
-    if isinstance(value, dict):
-        if set(value) == {"__float__"}:
-            return float(value["__float__"])
-        return {k: _unplain(v) for k, v in value.items()}
+        return {"__dict__": [[_dump(k, arrays), _dump(v, arrays)] for k, v in value.items()]}
+    if isinstance(value, deque):
+        return {"__deque__": [_dump(v, arrays) for v in value], "maxlen": value.maxlen}
+    if isinstance(value, tuple):
+        return {"__tuple__": [_dump(v, arrays) for v in value]}
     if isinstance(value, list):
-        return [_unplain(v) for v in value]
-    return value
+        return [_dump(v, arrays) for v in value]
+    if isinstance(value, float):
+        return value if math.isfinite(value) else {"__float__": repr(value)}
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, np.generic):
+        return value.item()
+    raise _Unsupported(type(value).__name__)
+
+
+def _restore(state: Any, data: Any) -> Any:
+    if isinstance(state, list):
+        return [_restore(v, data) for v in state]
+    if not isinstance(state, dict):
+        return state
+    if "__series__" in state:
+        return _series(data[state["__series__"]])
+    if "__array__" in state:
+        return np.array(data[state["__array__"]])
+    if "__float__" in state:
+        return float(state["__float__"])
+    if "__tuple__" in state:
+        return tuple(_restore(v, data) for v in state["__tuple__"])
+    if "__deque__" in state:
+        return deque((_restore(v, data) for v in state["__deque__"]), state.get("maxlen"))
+    if "__dict__" in state:
+        return {_restore(k, data): _restore(v, data) for k, v in state["__dict__"]}
+    if "__dc__" in state:
+        module, _, qualname = state["__dc__"].partition(":")
+        if not module.startswith("tpugui."):
+            raise ValueError(f"not a tpugui class: {module}")
+        cls: Any = importlib.import_module(module)
+        for part in qualname.split("."):
+            cls = getattr(cls, part)
+        names = {f.name for f in dataclasses.fields(cls)}
+        if names != set(state["fields"]):
+            raise ValueError(f"{qualname}: another layout")
+        obj = object.__new__(cls)
+        for name, v in state["fields"].items():
+            object.__setattr__(obj, name, _restore(v, data))
+        return obj
+    raise ValueError("unknown state")
 
 
 def _series(cols: np.ndarray) -> Series:
@@ -161,7 +202,10 @@ def save_cache(run: RunData, path: str | Path, covered: int | None = None) -> Pa
         covered = key[0] if _last_seq(path / EVENTS) == run.last_seq else -1
     if covered <= 0 or covered != key[0]:
         return None
-    arrays, state = _columns(run)
+    try:
+        arrays, state = _columns(run)
+    except _Unsupported:
+        return None
     meta = {"version": CACHE_VERSION, "layout": _layout(), "covered": covered, "crc": key[1]}
     arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
     arrays["state"] = np.frombuffer(json.dumps(state).encode(), dtype=np.uint8)
@@ -208,19 +252,11 @@ def _load_cache(path: Path, key: tuple[int, int]) -> tuple[RunData, int] | None:
         ):
             return None
         state = json.loads(bytes(data["state"]).decode())
-        run = RunData()
-        for f in dataclasses.fields(run):
-            if f"s:{f.name}" in data.files:
-                setattr(run, f.name, _series(data[f"s:{f.name}"]))
-            elif f.name == "logs":
-                run.logs = [LogLine(*ln) for ln in state.get("logs", [])]
-            elif isinstance(state.get(f.name), dict) and "__series__" in state[f.name]:
-                keys = state[f.name]["__series__"]
-                setattr(run, f.name, {k: _series(data[f"d:{f.name}:{k}"]) for k in keys})
-            elif f.name in state:
-                setattr(run, f.name, _unplain(state[f.name]))
+        run = _restore(state, data)
+        if not isinstance(run, RunData):
+            return None
         return run, int(meta["covered"])
-    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, zipfile.BadZipFile):
         return None
 
 

@@ -233,10 +233,24 @@ class RunData:
         )
 
     def summary(self) -> list[Message]:
-        """Final loss, validation accuracy, where it ran (the GUI joins them with " · ")."""
+        """Final loss (named: the last epoch's mean, else the last step's), validation loss and
+        accuracy, where it ran (the GUI joins them with " · "). The run history's columns show
+        the same values, formatted the same way."""
         bits = []
-        if self.loss.n:
-            bits.append(Message(N_("loss {value}"), dict(value=f"{self.loss.last():.4g}")))
+        epoch_loss = self.epoch_metrics.get("loss")
+        if epoch_loss is not None and epoch_loss.n:
+            bits.append(
+                Message(N_("epoch mean loss {value}"), dict(value=f"{epoch_loss.last():.4g}"))
+            )
+        elif self.loss.n:
+            bits.append(
+                Message(N_("last-step loss {value}"), dict(value=f"{self.loss.last():.4g}"))
+            )
+        val_loss = self.epoch_metrics.get("val_loss")
+        if val_loss is not None and val_loss.n:
+            bits.append(
+                Message(N_("validation loss {value}"), dict(value=f"{val_loss.last():.4g}"))
+            )
         val = self.epoch_metrics.get("val_accuracy")
         if val is not None and val.n:
             bits.append(Message(N_("val acc {value}"), dict(value=f"{val.last():.3f}")))

@@ -584,6 +584,10 @@ class HistoryPanel(QWidget):
         src = self.model.row_of(path)
         return self.model.text(src, key) if src >= 0 else ""
 
+    def display_name(self, path: str | Path) -> str:
+        """The name the table shows for run ``path`` ("" when it is not listed)."""
+        return self.text(path, "name")
+
     def select(self, path: str | Path) -> None:
         row = self.row_of(path)
         if row >= 0:

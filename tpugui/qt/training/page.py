@@ -656,7 +656,7 @@ class TrainingPage(Page):
     def _load(self, path: str, then: Callable[[RunData], None]) -> None:
         self._loaders = [t for t in self._loaders if t.is_running()]
         task = BackgroundTask(_read_run, path, name="run-reader", report_errors=False)
-        task.finished_ok.connect(then)
+        task.finished_ok.connect(lambda run: then(self._named(run)))
         task.failed.connect(
             lambda exc, tb: self.ctx.error(
                 tr("Cannot open the run {path}: {error}").format(path=path, error=exc), tb
@@ -664,6 +664,13 @@ class TrainingPage(Page):
         )
         self._loaders.append(task)
         task.start()
+
+    def _named(self, run: RunData) -> RunData:
+        """A loaded run takes the name the history shows (its own, or what tells it apart)."""
+        name = self.history.display_name(run.path)
+        if name:
+            run.name = name
+        return run
 
     def open_run(self, path: str) -> None:
         """Show a past run's plots (over the live run while one is going)."""
@@ -701,6 +708,7 @@ class TrainingPage(Page):
                 run.name = name
                 run.version += 1
         self.plots.redraw(force=True)
+        self.plots.update_legend()
 
     def _deleted(self, path: str) -> None:
         run = self.plots.overlay_for(path)

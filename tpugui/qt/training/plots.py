@@ -12,15 +12,23 @@ to pyqtgraph as numpy views.
 
 from __future__ import annotations
 
+import html
+import math
 from collections.abc import Callable
+from datetime import datetime
 
-from PySide6.QtCore import Qt, QTimer
+import numpy as np
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -32,6 +40,8 @@ from tpugui.qt.widgets.plots import MetricPlot, Smoother, run_colour
 from tpugui.training.run_model import RunData
 
 REDRAW_MS = 50
+#: a run's name in the run legend is elided beyond this width (the whole name is its tooltip)
+LEGEND_NAME_PX = 260
 #: the throughput and learning-rate plots refresh every 4th tick while live (5 per second)
 SECONDARY_EVERY = 4
 
@@ -102,7 +112,6 @@ class TrainingPlots(QWidget):
 
         # -- plots --
         self.loss_plot = MetricPlot("lossPlot", tr("Training loss per step"), tr("loss"))
-        self.loss_plot.add_legend()
         self.epoch_plot = MetricPlot("epochLossPlot", tr("Loss per epoch"), tr("loss"))
         self.accuracy_plot = MetricPlot("accuracyPlot", tr("Accuracy per epoch"), tr("accuracy"))
         self.epoch_plot.add_legend()
@@ -127,6 +136,23 @@ class TrainingPlots(QWidget):
             self.throughput_plot,
             self.lr_plot,
         ]
+        # one legend for every plot: the runs by colour, outside the plots (never cut by one)
+        self.legend = QListWidget()
+        self.legend.setObjectName("runLegend")
+        self.legend.setAccessibleName(tr("Runs shown and their colours"))
+        self.legend.setFlow(QListView.Flow.LeftToRight)
+        self.legend.setWrapping(True)
+        self.legend.setResizeMode(QListView.ResizeMode.Adjust)
+        self.legend.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.legend.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.legend.setFrameShape(QListWidget.Shape.NoFrame)
+        self.legend.setStyleSheet("QListWidget { background: transparent; }")
+        self.legend.setSpacing(1)
+        row = self.legend.fontMetrics().height() + 6
+        self.legend.setFixedHeight(row + 4)
+        for p in self.plots:
+            p.readout = lambda x, p=p: self._readout(p, x)
+            p.hovered.connect(lambda x, p=p: self._crosshairs(p, x))
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(4)
@@ -143,6 +169,7 @@ class TrainingPlots(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(bar)
+        lay.addWidget(self.legend)
         lay.addLayout(grid, 1)
 
         self.timer = QTimer(self)
@@ -172,6 +199,7 @@ class TrainingPlots(QWidget):
             self._register(run, run_colour(0))
         self.follow()
         self.redraw(force=True)
+        self.update_legend()
 
     def add_overlay(self, run: RunData) -> None:
         if run is self.current or any(r is run for r in self.overlays):
@@ -180,11 +208,13 @@ class TrainingPlots(QWidget):
         self._register(run, run_colour(self._next_colour))
         self._next_colour += 1
         self.redraw(force=True)
+        self.update_legend()
 
     def remove_overlay(self, run: RunData) -> None:
         if any(r is run for r in self.overlays):
             self.overlays = [r for r in self.overlays if r is not run]
             self._forget(run)
+            self.update_legend()
 
     def overlay_for(self, path: str) -> RunData | None:
         return next((r for r in self.overlays if r.path and r.path == path), None)
@@ -215,6 +245,126 @@ class TrainingPlots(QWidget):
     def curve_points(self, plot: MetricPlot, run: RunData, series: str) -> int:
         """Points the curve of ``run``'s ``series`` holds in ``plot`` (tests, status)."""
         return plot.points(f"{self.key(run)}/{series}")
+
+    def label(self, run: RunData) -> str:
+        """A run's name as the legend and the readout show it."""
+        return run.name or run.run_id
+
+    def update_legend(self) -> None:
+        """The runs shown, by colour, in the legend row (a name too long is elided; the
+        whole name is its tooltip)."""
+        self.legend.clear()
+        fm = self.legend.fontMetrics()
+        for run in self.runs():
+            colour = self._colours.get(id(run))
+            if colour is None:
+                continue
+            name = self.label(run)
+            item = QListWidgetItem(
+                _swatch(colour, fm.height()),
+                fm.elidedText(name, Qt.TextElideMode.ElideMiddle, LEGEND_NAME_PX),
+            )
+            tip = (
+                name
+                if run is not self.current
+                else tr("{name} (the current run)").format(name=name)
+            )
+            where = run.path or run.run_id
+            item.setToolTip(f"{tip}\n{where}" if where and where != name else tip)
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            self.legend.addItem(item)
+        rows = 1 if self.legend.count() <= 3 else 2
+        self.legend.setFixedHeight(rows * (fm.height() + 8) + 4)
+
+    def legend_names(self) -> list[str]:
+        return [
+            self.legend.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.legend.count())
+        ]
+
+    # -- hover readout and crosshair -------------------------------------------------------
+    def _x_kind(self, plot: MetricPlot) -> str:
+        if self.x_mode != "step":
+            return "time"
+        return "epoch" if plot in (self.epoch_plot, self.accuracy_plot) else "step"
+
+    def _crosshairs(self, source: MetricPlot, x: float) -> None:
+        """The crosshair at the same place on every plot of the runs (steps and epochs are
+        matched through the current run's steps per epoch)."""
+        kind = self._x_kind(source)
+        spe = self.current.steps_per_epoch if self.current is not None else 0
+        for p in self.plots:
+            if p is source:
+                continue
+            if not math.isfinite(x):
+                p.show_crosshair(None)
+                continue
+            other = self._x_kind(p)
+            if other == kind:
+                p.show_crosshair(x)
+            elif spe > 0 and kind == "step":
+                p.show_crosshair(x / spe)
+            elif spe > 0 and kind == "epoch":
+                p.show_crosshair(x * spe)
+            else:
+                p.show_crosshair(None)
+
+    def _readout(self, plot: MetricPlot, x: float) -> str:
+        """The hover text of ``plot`` at data x: per run, the nearest point's step (or
+        epoch), raw and smoothed value and wall time."""
+        by_step = self.x_mode == "step"
+        blocks = []
+        for run in self.runs():
+            colour = self._colours.get(id(run))
+            if colour is None:
+                continue
+            if plot in (self.epoch_plot, self.accuracy_plot):
+                names = (
+                    ("loss", "val_loss")
+                    if plot is self.epoch_plot
+                    else ("accuracy", "val_accuracy")
+                )
+                series = [(n, run.epoch_metrics.get(n)) for n in names]
+                series = [(n, s) for n, s in series if s is not None and s.n]
+                if not series:
+                    continue
+                i = _nearest(series[0][1].x if by_step else series[0][1].t, x)
+                if i < 0:
+                    continue
+                s0 = series[0][1]
+                head = tr("epoch {epoch}").format(epoch=int(s0.x[i]))
+                vals = []
+                for n, s in series:
+                    j = _nearest(s.x if by_step else s.t, x)
+                    if j >= 0:
+                        word = (
+                            tr("validation") if n.startswith("val_") else tr("training, epoch mean")
+                        )
+                        vals.append(f"{html.escape(word)} {_num(s.y[j])}")
+                when = _when(run, float(s0.t[i]))
+                lines = [head, " · ".join(vals), when]
+            else:
+                s = {
+                    id(self.loss_plot): run.loss,
+                    id(self.throughput_plot): run.throughput,
+                    id(self.lr_plot): run.lr,
+                }[id(plot)]
+                if not s.n:
+                    continue
+                i = _nearest(s.x if by_step else s.t, x)
+                if i < 0:
+                    continue
+                head = tr("step {step}").format(step=f"{int(s.x[i]):,}")
+                value = tr("raw {value}").format(value=_num(s.y[i]))
+                if plot is self.loss_plot and self.weight > 0:
+                    smoothed = self._smoothers[id(run)].smoothed(s, self.weight)
+                    value += " · " + tr("smoothed {value}").format(value=_num(smoothed[i]))
+                lines = [head, value, _when(run, float(s.t[i]))]
+            name = html.escape(self.label(run))
+            blocks.append(
+                f"<span style='color:{colour}'>━━</span>&nbsp;<b>{name}</b><br>"
+                + "<br>".join(lines)
+            )
+        return "<br>".join(blocks)
 
     # -- settings --------------------------------------------------------------------------
     @property
@@ -291,7 +441,7 @@ class TrainingPlots(QWidget):
         s = run.loss
         x = s.x if by_step else s.t
         clean = s.nonfinite == 0
-        label = f"{run.name} ({run.run_id})" if run.run_id and not live else run.name
+        label = self.label(run)
         raw = self.loss_plot.curve(f"{key}/loss", colour, alpha=70)
         smooth = self.loss_plot.curve(f"{key}/loss_smooth", colour, name=label)
         tok = None if force else (s.version, by_step, log)
@@ -321,7 +471,9 @@ class TrainingPlots(QWidget):
                     width=2 if val else 1.5,  # a few points: wide lines cost nothing
                     dashed=not val,
                     symbol="o" if val else "t",
-                    name=(tr("validation") if val else tr("training")) if live else None,
+                    name=(tr("validation") if val else tr("training, epoch mean"))
+                    if live
+                    else None,
                 )
                 tok = None if force else (es.version, by_step, log)
                 x = es.x if by_step else es.t
@@ -342,3 +494,40 @@ class TrainingPlots(QWidget):
             plot.set_curve(
                 f"{key}/{name}", x, series.y, not series.nonfinite, tok, (id(series), by_step)
             )
+
+
+def _nearest(xs: np.ndarray, x: float) -> int:
+    """The index of the point of sorted ``xs`` nearest to x (-1 when empty)."""
+    n = len(xs)
+    if n == 0 or not math.isfinite(x):
+        return -1
+    i = int(np.searchsorted(xs, x))
+    if i >= n:
+        return n - 1
+    if i > 0 and abs(xs[i - 1] - x) <= abs(xs[i] - x):
+        return i - 1
+    return i
+
+
+def _num(v: float) -> str:
+    return f"{v:.4g}" if math.isfinite(v) else ("NaN" if math.isnan(v) else str(v))
+
+
+def _when(run: RunData, rel: float) -> str:
+    """``wall time 14:02:03 (12.3 s in)``: the clock time of a point and its seconds since
+    the run started."""
+    if not math.isfinite(rel):
+        return ""
+    clock = (
+        datetime.fromtimestamp(run.t0 + rel).strftime("%H:%M:%S") if math.isfinite(run.t0) else ""
+    )
+    return tr("wall time {clock} ({seconds} s in)").format(clock=clock, seconds=f"{rel:,.1f}")
+
+
+def _swatch(colour: str, size: int) -> QIcon:
+    pix = QPixmap(QSize(size * 2, size))
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.fillRect(0, size // 2 - 2, size * 2, 4, QColor(colour))
+    painter.end()
+    return QIcon(pix)

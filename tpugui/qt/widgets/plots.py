@@ -24,8 +24,9 @@ from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel
 
 from tpugui.qt import theme
 from tpugui.qt.i18n import tr
@@ -46,7 +47,7 @@ _SAMPLES = {
     (True, "t"): "╌▼╌",
 }
 
-__all__ = ["Series", "ema", "Smoother", "MetricPlot", "PALETTE", "run_colour"]
+__all__ = ["Series", "ema", "Smoother", "MetricPlot", "PALETTE", "run_colour", "log_ticks"]
 
 # Colour-blind friendly (Okabe-Ito), the live run first; its yellow darkened to a gold that
 # shows on the white plot background (#F0E442 is 1.3:1 against white)
@@ -80,6 +81,52 @@ def _integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list
     if not out:  # zoomed in closer than one epoch: the whole numbers in view
         out = [(1.0, [float(v) for v in range(math.ceil(lo), math.floor(hi) + 1)])]
     return out
+
+
+#: mantissas labelled on a log axis, densest first: the densest whose labels do not touch wins
+_LOG_MANTISSAS = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 5), (1, 3), (1,))
+
+
+def log_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
+    """Tick values for a log10 axis (values are log10 of the data) whose labels never overlap:
+    whole decades, plus 2 and 5 (or every mantissa) only where the axis has the room. On a range
+    under a decade, evenly spaced plain values."""
+    if not (math.isfinite(lo) and math.isfinite(hi)) or hi <= lo or size <= 0:
+        return []
+    px = size / (hi - lo)  # pixels per decade
+    need = QFontMetrics(axis.style.get("tickFont") or QFont()).height() * 1.6
+    for mantissas in _LOG_MANTISSAS:
+        gaps = np.diff(np.log10(np.array([*mantissas, 10.0])))
+        if gaps.min() * px >= need:
+            values = [
+                d + math.log10(m)
+                for d in range(math.floor(lo), math.ceil(hi) + 1)
+                for m in mantissas
+                if lo <= d + math.log10(m) <= hi
+            ]
+            if len(values) >= 2:
+                return [(None, values)]
+            break
+    decades = [float(d) for d in range(math.ceil(lo), math.floor(hi) + 1)]
+    if px < need:  # even the decades are too close: every k-th one
+        k = math.ceil(need / px)
+        decades = [d for d in decades if int(d) % k == 0]
+    if len(decades) >= 2:
+        return [(None, decades)]
+    # under a decade in view: evenly spaced plain values (0.2, 0.25, 0.3 ...)
+    a, b = 10.0**lo, 10.0**hi
+    n = max(2, int(size // need))
+    raw = (b - a) / n
+    mag = 10.0 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    first = math.ceil(a / step) * step
+    vals = np.arange(first, b + step * 0.001, step)
+    return [(None, [math.log10(v) for v in vals if v > 0])]
+
+
+def log_tick_strings(values: list[float], scale: float, spacing: float) -> list[str]:
+    """Plain numbers for log10 tick positions (0.001, 0.25, 10, 1e+06)."""
+    return [f"{10.0**v * scale:.3g}" for v in values]
 
 
 class MetricPlot(pg.PlotWidget):
@@ -144,6 +191,27 @@ class MetricPlot(pg.PlotWidget):
         item.setClipToView(True)
         self.plotItem.vb.sigRangeChangedManually.connect(self._user_moved)
         self.setMinimumSize(160, 130)
+        # -- hover readout: a crosshair line and a label beside the pointer --
+        #: x (data units) -> the readout's rich text ("" for none); set by the owner
+        self.readout: Callable[[float], str] | None = None
+        self.hover_x = math.nan
+        self.crosshair = pg.InfiniteLine(angle=90, movable=False)
+        cross_pen = pg.mkPen(self._fg, width=1)
+        cross_pen.setStyle(Qt.PenStyle.DashLine)
+        self.crosshair.setPen(cross_pen)
+        self.crosshair.setZValue(50)
+        self.crosshair.hide()
+        item.addItem(self.crosshair, ignoreBounds=True)
+        self.readout_label = QLabel(self)
+        self.readout_label.setObjectName(f"{object_name}Readout")
+        self.readout_label.setTextFormat(Qt.TextFormat.RichText)
+        self.readout_label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.readout_label.setStyleSheet(
+            f"QLabel {{ background: {colours['plot_bg']}; color: {self._fg};"
+            f" border: 1px solid {self._fg}; border-radius: 3px; padding: 3px; }}"
+        )
+        self.readout_label.hide()
+        self.scene().sigMouseMoved.connect(self._mouse_moved)
 
     # -- curves ----------------------------------------------------------------------------
     def add_legend(self) -> None:
@@ -364,13 +432,83 @@ class MetricPlot(pg.PlotWidget):
             return 0
         return self._counts.get(key, 0)
 
+    # -- hover readout ---------------------------------------------------------------------
+    hovered = Signal(float)  # x under the pointer in data units; NaN when it left the plot
+
+    def _mouse_moved(self, scene_pos: QPointF) -> None:
+        vb = self.plotItem.vb
+        if not vb.sceneBoundingRect().contains(scene_pos):
+            self.hover(math.nan)
+            return
+        x = vb.mapSceneToView(scene_pos).x()
+        self.hover(x, self.mapFromScene(scene_pos))
+
+    def leaveEvent(self, event) -> None:  # noqa: ANN001, N802
+        super().leaveEvent(event)
+        self.hover(math.nan)
+
+    def hover(self, x: float, at: QPoint | None = None) -> str:
+        """Show the readout for data x (at widget point ``at``, else at the plot's top left)
+        and the crosshair; NaN hides both. Returns the readout's text (plain)."""
+        self.hover_x = x
+        if not math.isfinite(x):
+            self.readout_label.hide()
+            self.show_crosshair(None)
+            self.hovered.emit(math.nan)
+            return ""
+        self.show_crosshair(x)
+        text = self.readout(x) if self.readout is not None else ""
+        if text:
+            self.readout_label.setText(text)
+            self.readout_label.adjustSize()
+            self._place_readout(at)
+            self.readout_label.show()
+            self.readout_label.raise_()
+        else:
+            self.readout_label.hide()
+        self.hovered.emit(x)
+        return self.readout_label.text() if text else ""
+
+    def _place_readout(self, at: QPoint | None) -> None:
+        """Beside the pointer, flipped to its left / above it near the edges: never cut."""
+        lab, w, h = self.readout_label, self.width(), self.height()
+        rect = self.plotItem.vb.sceneBoundingRect()
+        if at is None:
+            at = QPoint(int(rect.left()) + 4, int(rect.top()) + 4)
+            x, y = at.x(), at.y()
+        else:
+            x, y = at.x() + 14, at.y() + 14
+            if x + lab.width() > w:
+                x = at.x() - 14 - lab.width()
+            if y + lab.height() > h:
+                y = at.y() - 14 - lab.height()
+        lab.move(max(0, min(x, w - lab.width())), max(0, min(y, h - lab.height())))
+
+    def show_crosshair(self, x: float | None) -> None:
+        """The vertical line at data x (None hides it): the other plots of a run follow the
+        pointer of the one under it."""
+        if x is None or not math.isfinite(x):
+            self.crosshair.hide()
+        else:
+            self.crosshair.setValue(x)
+            self.crosshair.show()
+
     # -- view ------------------------------------------------------------------------------
     def set_log_y(self, on: bool) -> None:
         """Log-scale y. The curves get log10 values from set_curve (computed once per point),
         and only the axis is told, so pyqtgraph does not take the log of every point again
         at every redraw."""
         self.log_y = on
-        self.getPlotItem().getAxis("left").setLogMode(False, on)
+        axis = self.getPlotItem().getAxis("left")
+        axis.setLogMode(False, on)
+        if on:
+            axis.tickValues = partial(log_ticks, axis)
+            axis.tickStrings = log_tick_strings
+        else:
+            for name in ("tickValues", "tickStrings"):
+                axis.__dict__.pop(name, None)
+        axis.picture = None
+        axis.update()
         self._tokens.clear()
 
     def set_x_label(self, text: str, integer_ticks: bool = False) -> None:
