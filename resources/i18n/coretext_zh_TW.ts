@@ -4,999 +4,1071 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/job.py" line="98"/>
+        <location filename="../../tpugui/job.py" line="71"/>
+        <source>contains a NUL character; no file name can hold one</source>
+        <translation>含有 NUL 字元；任何檔名都不能包含它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="76"/>
+        <source>holds a name of {length} bytes between two slashes; file systems allow {most}: shorten it</source>
+        <translation>兩個斜線之間的名稱長達 {length} 位元組；檔案系統最多允許 {most}：請縮短</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="97"/>
+        <source>makes examples of {values:,} values; one example may hold at most {most:,} (512 MiB as float32): make it smaller</source>
+        <translation>會使每個樣本含 {values:,} 個值；一個樣本最多 {most:,} 個值（float32 為 512 MiB）：請改小</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="160"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="99"/>
+        <location filename="../../tpugui/job.py" line="161"/>
         <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob</source>
         <translation>digits：scikit-learn 的手寫數字；synthetic：程式產生的資料；npz：NumPy 檔案；images：每個類別一個子資料夾的影像資料夾；tfrecord：檔案萬用字元樣式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="104"/>
+        <location filename="../../tpugui/job.py" line="166"/>
         <source>digits</source>
         <translation>digits（手寫數字）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="105"/>
+        <location filename="../../tpugui/job.py" line="167"/>
         <source>synthetic</source>
         <translation>synthetic（合成資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="106"/>
+        <location filename="../../tpugui/job.py" line="168"/>
         <source>npz</source>
         <translation>npz（NumPy 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="107"/>
+        <location filename="../../tpugui/job.py" line="169"/>
         <source>images</source>
         <translation>images（影像資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="108"/>
+        <location filename="../../tpugui/job.py" line="170"/>
         <source>tfrecord</source>
         <translation>tfrecord（TFRecord 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="116"/>
+        <location filename="../../tpugui/job.py" line="178"/>
         <source>Path</source>
         <translation>路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="117"/>
+        <location filename="../../tpugui/job.py" line="179"/>
         <source>relative paths are relative to the job file</source>
         <translation>相對路徑以工作檔所在位置為準</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="118"/>
+        <location filename="../../tpugui/job.py" line="180"/>
         <source>file, folder or glob (data/train-*.tfrecord)</source>
         <translation>檔案、資料夾或萬用字元樣式（data/train-*.tfrecord）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="127"/>
+        <location filename="../../tpugui/job.py" line="189"/>
         <source>Validation data</source>
         <translation>驗證資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="128"/>
+        <location filename="../../tpugui/job.py" line="190"/>
         <source>An npz file, an images folder (the training folder's class names) or a TFRecord glob. When set, the validation share is ignored</source>
         <translation>npz 檔、圖片資料夾（類別名稱同訓練資料夾）或 TFRecord 檔案樣式。設定後即忽略驗證比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="139"/>
+        <location filename="../../tpugui/job.py" line="201"/>
         <source>Shape</source>
         <translation>形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="139"/>
+        <location filename="../../tpugui/job.py" line="201"/>
         <source>synthetic example shape, e.g. 8, 8, 1</source>
         <translation>合成樣本的形狀，例如 8, 8, 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="141"/>
+        <location filename="../../tpugui/job.py" line="203"/>
         <source>Classes</source>
         <translation>類別數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="142"/>
+        <location filename="../../tpugui/job.py" line="204"/>
         <source>Examples</source>
         <translation>樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="144"/>
-        <location filename="../../tpugui/job.py" line="563"/>
+        <location filename="../../tpugui/job.py" line="206"/>
+        <location filename="../../tpugui/job.py" line="649"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="144"/>
+        <location filename="../../tpugui/job.py" line="206"/>
         <source>the seed of the data and of the validation split</source>
         <translation>資料與驗證集切分所用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="147"/>
+        <location filename="../../tpugui/job.py" line="209"/>
         <source>Images array</source>
         <translation>影像陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="147"/>
+        <location filename="../../tpugui/job.py" line="209"/>
         <source>the npz array of images</source>
         <translation>npz 檔中存放影像的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="148"/>
+        <location filename="../../tpugui/job.py" line="210"/>
         <source>Labels array</source>
         <translation>標籤陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="148"/>
+        <location filename="../../tpugui/job.py" line="210"/>
         <source>the npz array of labels</source>
         <translation>npz 檔中存放標籤的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="152"/>
+        <location filename="../../tpugui/job.py" line="214"/>
         <source>Image feature</source>
         <translation>影像特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="152"/>
+        <location filename="../../tpugui/job.py" line="214"/>
         <source>the tf.train.Example feature holding the encoded image</source>
         <translation>存放編碼影像的 tf.train.Example 特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="157"/>
+        <location filename="../../tpugui/job.py" line="219"/>
         <source>Image encoding</source>
         <translation>影像編碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="158"/>
+        <location filename="../../tpugui/job.py" line="220"/>
         <source>jpeg</source>
         <translation>jpeg</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="158"/>
+        <location filename="../../tpugui/job.py" line="220"/>
         <source>png</source>
         <translation>png</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="158"/>
+        <location filename="../../tpugui/job.py" line="220"/>
         <source>raw</source>
         <translation>raw（未壓縮位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="165"/>
+        <location filename="../../tpugui/job.py" line="227"/>
         <source>Image shape</source>
         <translation>影像形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="166"/>
+        <location filename="../../tpugui/job.py" line="228"/>
         <source>H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)</source>
         <translation>H, W, C：raw 位元組必填；png／jpeg 會縮放成此大小（留空＝維持原樣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="170"/>
+        <location filename="../../tpugui/job.py" line="232"/>
         <source>Label feature</source>
         <translation>標籤特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="173"/>
+        <location filename="../../tpugui/job.py" line="235"/>
         <source>Label type</source>
         <translation>標籤型別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="173"/>
-        <location filename="../../tpugui/job.py" line="422"/>
+        <location filename="../../tpugui/job.py" line="235"/>
+        <location filename="../../tpugui/job.py" line="500"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="173"/>
+        <location filename="../../tpugui/job.py" line="235"/>
         <source>int64</source>
         <translation>int64</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="179"/>
+        <location filename="../../tpugui/job.py" line="241"/>
         <source>Decode to</source>
         <translation>解碼成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="179"/>
+        <location filename="../../tpugui/job.py" line="241"/>
         <source>H, W of decoded images</source>
         <translation>解碼後影像的 H, W</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="186"/>
+        <location filename="../../tpugui/job.py" line="248"/>
         <source>Validation share</source>
         <translation>驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="187"/>
+        <location filename="../../tpugui/job.py" line="249"/>
         <source>the share of the examples held out for validation (0 = no validation)</source>
         <translation>保留給驗證的樣本比例（0 = 不驗證）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="188"/>
-        <location filename="../../tpugui/job.py" line="261"/>
+        <location filename="../../tpugui/job.py" line="250"/>
+        <location filename="../../tpugui/job.py" line="333"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="201"/>
+        <location filename="../../tpugui/job.py" line="273"/>
         <source>the {source} source has no separate validation files; leave it empty (validation_split holds out part of the data) or choose an npz, images or tfrecord source</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空（validation_split 會保留部分資料作驗證），或改選 npz、images 或 tfrecord 來源</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="212"/>
+        <location filename="../../tpugui/job.py" line="284"/>
         <source>AUTOTUNE</source>
         <translation>AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="221"/>
+        <location filename="../../tpugui/job.py" line="293"/>
         <source>Pipeline stages in order</source>
         <translation>依順序排列的資料管線階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="224"/>
+        <location filename="../../tpugui/job.py" line="296"/>
         <source>interleave: read several files at once</source>
         <translation>interleave：同時讀取多個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="225"/>
+        <location filename="../../tpugui/job.py" line="297"/>
         <source>map: resize, normalise, augment</source>
         <translation>map：縮放、正規化、資料擴增</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="226"/>
+        <location filename="../../tpugui/job.py" line="298"/>
         <source>cache: keep examples after epoch 1</source>
         <translation>cache：第 1 個 epoch 後保留樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="227"/>
+        <location filename="../../tpugui/job.py" line="299"/>
         <source>shuffle: mix the examples</source>
         <translation>shuffle：打亂樣本順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="228"/>
+        <location filename="../../tpugui/job.py" line="300"/>
         <source>repeat: go round again</source>
         <translation>repeat：重複讀取資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="229"/>
+        <location filename="../../tpugui/job.py" line="301"/>
         <source>batch: group examples</source>
         <translation>batch：把樣本組成批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="230"/>
+        <location filename="../../tpugui/job.py" line="302"/>
         <source>prefetch: prepare ahead of the step</source>
         <translation>prefetch：在訓練步驟前先準備好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="237"/>
+        <location filename="../../tpugui/job.py" line="309"/>
         <source>files read at once</source>
         <translation>同時讀取的檔案數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="237"/>
+        <location filename="../../tpugui/job.py" line="309"/>
         <source>interleave cycle_length</source>
         <translation>interleave cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="239"/>
+        <location filename="../../tpugui/job.py" line="311"/>
         <source>interleave block_length</source>
         <translation>interleave block_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="242"/>
+        <location filename="../../tpugui/job.py" line="314"/>
         <source>at most cycle_length</source>
         <translation>不可超過 cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="242"/>
+        <location filename="../../tpugui/job.py" line="314"/>
         <source>interleave parallel calls</source>
         <translation>interleave 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="245"/>
+        <location filename="../../tpugui/job.py" line="317"/>
         <source>interleave deterministic</source>
         <translation>interleave 固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="245"/>
+        <location filename="../../tpugui/job.py" line="317"/>
         <source>keep the file order</source>
         <translation>保持檔案順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="251"/>
+        <location filename="../../tpugui/job.py" line="323"/>
         <source>H, W (0, 0 = keep)</source>
         <translation>H, W（0, 0＝不縮放）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="251"/>
+        <location filename="../../tpugui/job.py" line="323"/>
         <source>map: resize to</source>
         <translation>map：縮放成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="256"/>
+        <location filename="../../tpugui/job.py" line="328"/>
         <source>map: normalise</source>
         <translation>map：正規化</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="257"/>
+        <location filename="../../tpugui/job.py" line="329"/>
         <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
         <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="259"/>
+        <location filename="../../tpugui/job.py" line="331"/>
         <source>unit</source>
         <translation>unit（縮放到 0–1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="260"/>
+        <location filename="../../tpugui/job.py" line="332"/>
         <source>standardize</source>
         <translation>standardize（標準化）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="265"/>
+        <location filename="../../tpugui/job.py" line="337"/>
         <source>left-right</source>
         <translation>左右翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="265"/>
+        <location filename="../../tpugui/job.py" line="337"/>
         <source>map: random flip</source>
         <translation>map：隨機翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="267"/>
+        <location filename="../../tpugui/job.py" line="339"/>
         <source>map parallel calls</source>
         <translation>map 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="270"/>
+        <location filename="../../tpugui/job.py" line="342"/>
         <source>'memory' or a file path</source>
         <translation>「memory」（記憶體）或檔案路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="270"/>
+        <location filename="../../tpugui/job.py" line="342"/>
         <source>cache</source>
         <translation>cache 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="272"/>
+        <location filename="../../tpugui/job.py" line="344"/>
         <source>shuffle buffer</source>
         <translation>shuffle 緩衝區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="273"/>
+        <location filename="../../tpugui/job.py" line="345"/>
         <source>shuffle seed</source>
         <translation>shuffle 亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="274"/>
+        <location filename="../../tpugui/job.py" line="346"/>
         <source>each epoch</source>
         <translation>每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="274"/>
+        <location filename="../../tpugui/job.py" line="346"/>
         <source>reshuffle</source>
         <translation>重新洗牌</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="277"/>
+        <location filename="../../tpugui/job.py" line="349"/>
         <source>forever</source>
         <translation>無限次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="277"/>
+        <location filename="../../tpugui/job.py" line="349"/>
         <source>repeat</source>
         <translation>repeat 重複</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="283"/>
+        <location filename="../../tpugui/job.py" line="355"/>
         <source>batch size</source>
         <translation>批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="283"/>
+        <location filename="../../tpugui/job.py" line="355"/>
         <source>the global batch (split over the replicas)</source>
         <translation>全域批次（平均分給各副本）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="286"/>
+        <location filename="../../tpugui/job.py" line="358"/>
         <source>drop remainder</source>
         <translation>捨棄餘數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="286"/>
+        <location filename="../../tpugui/job.py" line="358"/>
         <source>static batch shape (TPU/XLA)</source>
         <translation>固定批次形狀（TPU／XLA）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="289"/>
+        <location filename="../../tpugui/job.py" line="361"/>
         <source>prefetch</source>
         <translation>prefetch 預取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="292"/>
+        <location filename="../../tpugui/job.py" line="364"/>
         <source>autotune</source>
         <translation>自動調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="292"/>
+        <location filename="../../tpugui/job.py" line="364"/>
         <source>options.autotune.enabled</source>
         <translation>options.autotune.enabled</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="295"/>
+        <location filename="../../tpugui/job.py" line="367"/>
         <source>CPU budget</source>
         <translation>CPU 預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="295"/>
-        <location filename="../../tpugui/job.py" line="300"/>
-        <location filename="../../tpugui/job.py" line="383"/>
+        <location filename="../../tpugui/job.py" line="367"/>
+        <location filename="../../tpugui/job.py" line="372"/>
+        <location filename="../../tpugui/job.py" line="461"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="300"/>
+        <location filename="../../tpugui/job.py" line="372"/>
         <source>RAM budget (bytes)</source>
         <translation>記憶體預算（位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="303"/>
+        <location filename="../../tpugui/job.py" line="375"/>
         <source>deterministic</source>
         <translation>固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="303"/>
+        <location filename="../../tpugui/job.py" line="375"/>
         <source>keep the order</source>
         <translation>保持順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="309"/>
+        <location filename="../../tpugui/job.py" line="381"/>
         <source>private thread pool</source>
         <translation>專用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="310"/>
+        <location filename="../../tpugui/job.py" line="382"/>
         <source>threads of a pool for this dataset only</source>
         <translation>只給這個資料集使用的執行緒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="311"/>
+        <location filename="../../tpugui/job.py" line="383"/>
         <source>shared pool</source>
         <translation>共用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="319"/>
+        <location filename="../../tpugui/job.py" line="391"/>
         <source>distribute</source>
         <translation>分散方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="320"/>
+        <location filename="../../tpugui/job.py" line="392"/>
         <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
         <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="325"/>
-        <location filename="../../tpugui/job.py" line="382"/>
+        <location filename="../../tpugui/job.py" line="397"/>
+        <location filename="../../tpugui/job.py" line="460"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="326"/>
+        <location filename="../../tpugui/job.py" line="398"/>
         <source>dataset</source>
         <translation>dataset（分散資料集）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="327"/>
+        <location filename="../../tpugui/job.py" line="399"/>
         <source>function</source>
         <translation>function（由函式產生）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="340"/>
+        <location filename="../../tpugui/job.py" line="417"/>
         <source>each stage may appear once; repeated: {stages}</source>
         <translation>每個階段只能出現一次；重複的有：{stages}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="353"/>
+        <location filename="../../tpugui/job.py" line="430"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="354"/>
+        <location filename="../../tpugui/job.py" line="431"/>
         <source>The framework that trains the model</source>
         <translation>用來訓練模型的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="356"/>
+        <location filename="../../tpugui/job.py" line="433"/>
         <source>tensorflow</source>
         <translation>tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="357"/>
+        <location filename="../../tpugui/job.py" line="434"/>
         <source>torch</source>
         <translation>torch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="358"/>
+        <location filename="../../tpugui/job.py" line="435"/>
         <source>torch_xla</source>
         <translation>torch_xla</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="366"/>
+        <location filename="../../tpugui/job.py" line="436"/>
+        <source>jax</source>
+        <translation>jax</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="444"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="367"/>
+        <location filename="../../tpugui/job.py" line="445"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
         <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="374"/>
+        <location filename="../../tpugui/job.py" line="452"/>
         <source>Strategy</source>
         <translation>分散策略</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="375"/>
+        <location filename="../../tpugui/job.py" line="453"/>
         <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
         <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="384"/>
+        <location filename="../../tpugui/job.py" line="462"/>
         <source>mirrored</source>
         <translation>mirrored（鏡像同步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="385"/>
+        <location filename="../../tpugui/job.py" line="463"/>
         <source>tpu</source>
         <translation>tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="386"/>
+        <location filename="../../tpugui/job.py" line="464"/>
         <source>multi_worker</source>
         <translation>multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="395"/>
+        <location filename="../../tpugui/job.py" line="473"/>
         <source>Logical CPUs</source>
         <translation>邏輯 CPU 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="396"/>
+        <location filename="../../tpugui/job.py" line="474"/>
         <source>Split the CPU into this many devices to try MirroredStrategy without GPUs (0 = off)</source>
         <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用 mirrored 鏡像策略（0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="399"/>
-        <location filename="../../tpugui/job.py" line="512"/>
+        <location filename="../../tpugui/job.py" line="477"/>
+        <location filename="../../tpugui/job.py" line="598"/>
+        <location filename="../../tpugui/job.py" line="690"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="408"/>
+        <location filename="../../tpugui/job.py" line="486"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="409"/>
+        <location filename="../../tpugui/job.py" line="487"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_classes)</source>
         <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義了 build_model(…) 函式的 Python 檔的路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="419"/>
+        <location filename="../../tpugui/job.py" line="497"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="420"/>
+        <location filename="../../tpugui/job.py" line="498"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="423"/>
+        <location filename="../../tpugui/job.py" line="501"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="424"/>
+        <location filename="../../tpugui/job.py" line="502"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="438"/>
+        <location filename="../../tpugui/job.py" line="516"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="451"/>
+        <location filename="../../tpugui/job.py" line="530"/>
+        <source>the file's path is {length:,} characters long; at most {most:,}</source>
+        <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="537"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="459"/>
+        <location filename="../../tpugui/job.py" line="545"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="459"/>
+        <location filename="../../tpugui/job.py" line="545"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="466"/>
+        <location filename="../../tpugui/job.py" line="552"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="467"/>
+        <location filename="../../tpugui/job.py" line="553"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="468"/>
+        <location filename="../../tpugui/job.py" line="554"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="474"/>
+        <location filename="../../tpugui/job.py" line="560"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="475"/>
+        <location filename="../../tpugui/job.py" line="561"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="476"/>
+        <location filename="../../tpugui/job.py" line="562"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="476"/>
+        <location filename="../../tpugui/job.py" line="562"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="476"/>
+        <location filename="../../tpugui/job.py" line="562"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="482"/>
+        <location filename="../../tpugui/job.py" line="568"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="482"/>
+        <location filename="../../tpugui/job.py" line="568"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="487"/>
+        <location filename="../../tpugui/job.py" line="573"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="488"/>
+        <location filename="../../tpugui/job.py" line="574"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="490"/>
+        <location filename="../../tpugui/job.py" line="576"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="491"/>
+        <location filename="../../tpugui/job.py" line="577"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="492"/>
+        <location filename="../../tpugui/job.py" line="578"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="499"/>
+        <location filename="../../tpugui/job.py" line="585"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="499"/>
+        <location filename="../../tpugui/job.py" line="585"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="507"/>
+        <location filename="../../tpugui/job.py" line="593"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="508"/>
+        <location filename="../../tpugui/job.py" line="594"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="522"/>
+        <location filename="../../tpugui/job.py" line="608"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="523"/>
+        <location filename="../../tpugui/job.py" line="609"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="524"/>
+        <location filename="../../tpugui/job.py" line="610"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="531"/>
+        <location filename="../../tpugui/job.py" line="617"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="532"/>
+        <location filename="../../tpugui/job.py" line="618"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="533"/>
+        <location filename="../../tpugui/job.py" line="619"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="542"/>
+        <location filename="../../tpugui/job.py" line="628"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="543"/>
+        <location filename="../../tpugui/job.py" line="629"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="556"/>
+        <location filename="../../tpugui/job.py" line="642"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="557"/>
+        <location filename="../../tpugui/job.py" line="643"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="563"/>
+        <location filename="../../tpugui/job.py" line="649"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="569"/>
-        <location filename="../../tpugui/job.py" line="571"/>
+        <location filename="../../tpugui/job.py" line="655"/>
+        <location filename="../../tpugui/job.py" line="657"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="570"/>
+        <location filename="../../tpugui/job.py" line="656"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="581"/>
+        <location filename="../../tpugui/job.py" line="667"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="582"/>
+        <location filename="../../tpugui/job.py" line="668"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="586"/>
-        <location filename="../../tpugui/job.py" line="655"/>
+        <location filename="../../tpugui/job.py" line="672"/>
+        <location filename="../../tpugui/job.py" line="689"/>
+        <location filename="../../tpugui/job.py" line="759"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="597"/>
+        <location filename="../../tpugui/job.py" line="684"/>
+        <source>Sample the hardware every</source>
+        <translation>硬體取樣間隔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="685"/>
+        <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off)</source>
+        <translation>訓練期間每隔這麼多秒記錄 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監控使用（0 = 關閉）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="701"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="598"/>
+        <location filename="../../tpugui/job.py" line="702"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="599"/>
+        <location filename="../../tpugui/job.py" line="703"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="607"/>
-        <location filename="../../tpugui/job.py" line="609"/>
+        <location filename="../../tpugui/job.py" line="711"/>
+        <location filename="../../tpugui/job.py" line="713"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="608"/>
+        <location filename="../../tpugui/job.py" line="712"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="618"/>
+        <location filename="../../tpugui/job.py" line="722"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="619"/>
+        <location filename="../../tpugui/job.py" line="723"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="631"/>
+        <location filename="../../tpugui/job.py" line="735"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="631"/>
+        <location filename="../../tpugui/job.py" line="735"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="633"/>
+        <location filename="../../tpugui/job.py" line="737"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="635"/>
+        <location filename="../../tpugui/job.py" line="739"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="635"/>
+        <location filename="../../tpugui/job.py" line="739"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="639"/>
+        <location filename="../../tpugui/job.py" line="743"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="639"/>
+        <location filename="../../tpugui/job.py" line="743"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="645"/>
+        <location filename="../../tpugui/job.py" line="749"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="646"/>
+        <location filename="../../tpugui/job.py" line="750"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="647"/>
+        <location filename="../../tpugui/job.py" line="751"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="754"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="651"/>
+        <location filename="../../tpugui/job.py" line="755"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="655"/>
+        <location filename="../../tpugui/job.py" line="759"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="655"/>
+        <location filename="../../tpugui/job.py" line="759"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="707"/>
+        <location filename="../../tpugui/job.py" line="799"/>
+        <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
+        <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="827"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="709"/>
+        <location filename="../../tpugui/job.py" line="829"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="715"/>
+        <location filename="../../tpugui/job.py" line="835"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="72"/>
+        <location filename="../../tpugui/job_errors.py" line="94"/>
+        <source>not valid TOML: {error} (at line {line}, column {column}, the end of the file); is the file cut short? Finish the last line or restore the file</source>
+        <translation>不是有效的 TOML：{error}（第 {line} 行第 {column} 欄，檔案結尾）；檔案是否被截斷了？請補完最後一行或還原檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job_errors.py" line="103"/>
         <source>not valid TOML: {error}</source>
         <translation>不是有效的 TOML：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="94"/>
+        <location filename="../../tpugui/job_errors.py" line="144"/>
+        <source>values nested too deep (arrays or inline tables inside each other, from line {line}); a job nests at most [section] key = [list]: fix that line</source>
+        <translation>值巢狀過深（陣列或行內表格層層相套，自第 {line} 行起）；工作檔最多巢狀到 [區段] 鍵 = [清單]：請修正該行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job_errors.py" line="164"/>
+        <source>{where} nests more than {depth} levels deep; a job nests at most [section] key = [list]: remove or fix it</source>
+        <translation>{where} 巢狀超過 {depth} 層；工作檔最多巢狀到 [區段] 鍵 = [清單]：請移除或修正</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job_errors.py" line="217"/>
         <source>must be a positive integer, got {got}</source>
         <translation>必須是正整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="96"/>
+        <location filename="../../tpugui/job_errors.py" line="219"/>
         <source>must be greater than {bound}, got {got}</source>
         <translation>必須大於 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="99"/>
+        <location filename="../../tpugui/job_errors.py" line="222"/>
         <source>must be zero or more, got {got}</source>
         <translation>必須是 0 或更大，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="100"/>
+        <location filename="../../tpugui/job_errors.py" line="223"/>
         <source>must be at least {bound}, got {got}</source>
         <translation>至少要 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="102"/>
+        <location filename="../../tpugui/job_errors.py" line="225"/>
         <source>must be below {bound}, got {got}</source>
         <translation>必須小於 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="104"/>
+        <location filename="../../tpugui/job_errors.py" line="227"/>
         <source>must be at most {bound}, got {got}</source>
         <translation>最多 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="106"/>
+        <location filename="../../tpugui/job_errors.py" line="229"/>
         <source>unknown key; remove it or check its spelling</source>
         <translation>未知的欄位；請刪除它或檢查拼字</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="108"/>
+        <location filename="../../tpugui/job_errors.py" line="231"/>
         <source>must be one of {expected}, got {got}</source>
         <translation>必須是 {expected} 其中之一，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="110"/>
+        <location filename="../../tpugui/job_errors.py" line="234"/>
+        <source>must be a whole number, not true or false; got {got}</source>
+        <translation>必須是整數，不是 true 或 false；收到 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job_errors.py" line="235"/>
         <source>must be an integer, got {got}</source>
         <translation>必須是整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="112"/>
+        <location filename="../../tpugui/job_errors.py" line="237"/>
         <source>must be a finite number, got {got}</source>
         <translation>必須是有限的數字，目前為 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="114"/>
+        <location filename="../../tpugui/job_errors.py" line="239"/>
         <source>must be a number, got {got}</source>
         <translation>必須是數字，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="116"/>
-        <source>must be true or false, got {got}</source>
-        <translation>必須是 true 或 false，目前是 {got}</translation>
+        <location filename="../../tpugui/job_errors.py" line="241"/>
+        <source>must be true or false (without quotes), got {got}</source>
+        <translation>必須是 true 或 false（不加引號），收到 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="118"/>
+        <location filename="../../tpugui/job_errors.py" line="243"/>
         <source>must be text, got {got}</source>
         <translation>必須是文字，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="120"/>
+        <location filename="../../tpugui/job_errors.py" line="246"/>
+        <source>is {length:,} characters long; at most {most:,}: shorten it</source>
+        <translation>長達 {length:,} 個字元；最多 {most:,} 個：請縮短</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job_errors.py" line="250"/>
         <source>must be a list, got {got}</source>
         <translation>必須是清單，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="123"/>
+        <location filename="../../tpugui/job_errors.py" line="253"/>
         <source>must have at least {count} items, got {actual}</source>
         <translation>至少要有 {count} 項，目前有 {actual} 項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="129"/>
+        <location filename="../../tpugui/job_errors.py" line="259"/>
         <source>must have at most {count} items, got {actual}</source>
         <translation>最多只能有 {count} 項，目前有 {actual} 項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="139"/>
+        <location filename="../../tpugui/job_errors.py" line="269"/>
         <source>must be a table (section), got {got}</source>
         <translation>必須是一個表格（區段），目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="174"/>
+        <location filename="../../tpugui/job_errors.py" line="308"/>
         <source>must be 'autotune' or a positive integer, got {got}</source>
         <translation>必須是 'autotune' 或正整數，目前是 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job_errors.py" line="319"/>
+        <source>and {count} more unknown keys; remove them or check their spelling</source>
+        <translation>還有 {count} 個未知的鍵；請移除或檢查拼字</translation>
     </message>
     <message>
         <location filename="../../tpugui/pipeline/advice.py" line="201"/>
@@ -1381,37 +1453,37 @@
         <translation>高度受輸入限制</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="256"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="280"/>
         <source>The pipeline keeps up with the model: spend effort on the model, not the input.</source>
         <translation>輸入管線跟得上模型：請把心力放在模型上，而不是輸入。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="260"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="284"/>
         <source>Put prefetch(AUTOTUNE) last so input preparation overlaps the step.</source>
         <translation>把 prefetch(AUTOTUNE) 放在最後，讓輸入準備與訓練步驟重疊進行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="263"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="287"/>
         <source>Raise map num_parallel_calls (AUTOTUNE) so examples are decoded in parallel.</source>
         <translation>提高 map 的 num_parallel_calls（AUTOTUNE），讓樣本平行解碼。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="266"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="290"/>
         <source>Cache after the deterministic map if the decoded data fits in RAM.</source>
         <translation>如果解碼後的資料放得進 RAM，就在固定不變的 map 之後快取。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="268"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="292"/>
         <source>Interleave the files with parallel calls to hide read latency.</source>
         <translation>用平行呼叫的 interleave 交錯讀取檔案，隱藏讀取延遲。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="270"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="294"/>
         <source>Give tf.data a private thread pool (8-16) so slow reads overlap.</source>
         <translation>給 tf.data 一個專用執行緒集區（8-16 個），讓慢速讀取重疊進行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="271"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="295"/>
         <source>Run Tune: it measures parallelism, cycle_length, prefetch and cache placement.</source>
         <translation>執行「調整」：它會實際量測平行度、cycle_length、prefetch 與 cache 的位置。</translation>
     </message>
