@@ -63,6 +63,7 @@ AREAS: dict[str, list[str]] = {
         "tpugui/runner/*.py",
         "tpugui/pipeline/build.py",
         "tpugui/pipeline/batching.py",
+        "tpugui/monitor/*.py",
     ],
     # what device detection says (notes, reasons, characteristics)
     "devicetext": ["tpugui/devices/*.py"],

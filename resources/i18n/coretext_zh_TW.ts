@@ -817,7 +817,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="685"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off)</source>
-        <translation>訓練期間每隔這麼多秒記錄 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監控使用（0 = 關閉）</translation>
+        <translation>訓練期間每隔這麼多秒記錄 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉）</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="701"/>

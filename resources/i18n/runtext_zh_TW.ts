@@ -6,52 +6,52 @@
     <message>
         <location filename="../../tpugui/monitor/live.py" line="30"/>
         <source>Input wait: no figures yet</source>
-        <translation type="unfinished"></translation>
+        <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/live.py" line="31"/>
         <source>Input-bound: the steps wait for input {share}% of the time; the input pipeline is the bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>受限於輸入：步驟有 {share}% 的時間在等待輸入；輸入管線是瓶頸</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/live.py" line="35"/>
         <source>Partly input-bound: the steps wait for input {share}% of the time</source>
-        <translation type="unfinished"></translation>
+        <translation>部分受限於輸入：步驟有 {share}% 的時間在等待輸入</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/live.py" line="36"/>
         <source>Not input-bound: the steps wait for input {share}% of the time</source>
-        <translation type="unfinished"></translation>
+        <translation>不受限於輸入：步驟有 {share}% 的時間在等待輸入</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/sampler.py" line="25"/>
         <source>the {source} monitor cannot start: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 監看無法啟動：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/sources.py" line="41"/>
         <source>tpu-info is not installed: no TPU metrics (pip install tpu-info)</source>
-        <translation type="unfinished"></translation>
+        <translation>未安裝 tpu-info：沒有 TPU 指標（pip install tpu-info）</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/sources.py" line="42"/>
         <source>nvidia-ml-py is not installed: no GPU metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>未安裝 nvidia-ml-py：沒有 GPU 指標</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/sources.py" line="43"/>
         <source>the {source} monitor stopped: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 監看已停止：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/sources.py" line="230"/>
         <source>tpu-info does not know the TPU generation {generation}</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu-info 不認得 TPU 世代 {generation}</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/sources.py" line="266"/>
         <source>cannot read the TPU metrics at {addr}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取位於 {addr} 的 TPU 指標：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/pipeline/batching.py" line="31"/>

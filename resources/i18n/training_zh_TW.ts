@@ -386,44 +386,44 @@
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="41"/>
         <source>Live monitor: input wait and device use</source>
-        <translation type="unfinished"></translation>
+        <translation>即時監看：等待輸入與裝置使用</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="46"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="127"/>
         <source>Input wait: no figures yet</source>
-        <translation type="unfinished"></translation>
+        <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="48"/>
         <source>Input wait verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>等待輸入的判定</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="53"/>
         <source>Advice: the input pipeline is the bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="58"/>
         <source>The steps have waited for input more than 20 % of the time for a minute: the accelerator is starving. The Pipeline page measures the pipeline and says what to change (parallel reads and maps, cache, prefetch).</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一分鐘，訓練步驟等待輸入的時間超過 20 %：加速器正在挨餓。「管線」頁會量測管線並說明該改什麼（平行讀取與 map、快取、預先擷取）。</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="65"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
         <source>Open the Pipeline page</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟「管線」頁</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
         <source>% of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>佔步驟的 %</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
         <source>Waiting for input</source>
-        <translation type="unfinished"></translation>
+        <translation>等待輸入</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
@@ -434,33 +434,33 @@
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
         <source>waiting for input</source>
-        <translation type="unfinished"></translation>
+        <translation>等待輸入</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
         <source>Device utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>裝置使用率</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="78"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="81"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
         <source>Device memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>裝置記憶體用量</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="143"/>
         <source>host CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>主機 CPU</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="144"/>
         <source>host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>主機記憶體</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="62"/>

@@ -161,3 +161,68 @@ def sampler_for(
     if every <= 0:
         return None
     return Sampler(emitter, every, factories)
+
+
+class _Said:
+    """An emitter stand-in that keeps what a sampler says (the Devices page shows it)."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def emit(self, kind: str, **fields: Any) -> None:
+        pass
+
+    def log(self, message: Any, level: str = "info") -> None:
+        self.said.append(str(message))
+
+
+class DeviceWatch:
+    """The Devices page's live mode without a run: a sample of this machine and, per device,
+    the processes using it (NVML's list for GPUs; the holders of /dev/accel* or /dev/vfio/*,
+    read from /proc, for TPU chips). ``read()`` is called from a worker thread, one at a time."""
+
+    def __init__(self, factories: list[tuple[str, Any]] | None = None, sysroot: str | None = None):
+        self._said = _Said()
+        self.sampler = Sampler(self._said, 1.0, factories)
+        self.sysroot = sysroot
+
+    @property
+    def said(self) -> list[str]:
+        return self._said.said
+
+    def read(self) -> dict[str, Any]:
+        import re
+
+        import psutil
+
+        rec = self.sampler.sample() or {"host": {}, "process": {}, "devices": []}
+        gpu = next((s for s in self.sampler.sources if s.name == "gpu"), None)
+        gpu_procs: list[list[dict[str, Any]]] = []
+        if gpu is not None and hasattr(gpu, "processes"):
+            try:
+                gpu_procs = gpu.processes()
+            except Exception:  # noqa: BLE001 - the list is a nicety
+                gpu_procs = []
+        holders = {}
+        if any(d.get("kind") == "tpu" for d in rec["devices"]):
+            for path, pids in _sources.tpu_holders(self.sysroot).items():
+                m = re.search(r"(\d+)$", path)
+                if m:
+                    holders[int(m.group(1))] = pids
+        for d in rec["devices"]:
+            if d.get("kind") == "gpu" and d.get("index", 0) < len(gpu_procs):
+                d["processes"] = gpu_procs[d["index"]]
+            elif d.get("kind") == "tpu":
+                procs = []
+                for pid in holders.get(int(d.get("index", 0)), []):
+                    try:
+                        name = psutil.Process(pid).name()
+                    except Exception:  # noqa: BLE001
+                        name = ""
+                    procs.append({"pid": pid, "name": name})
+                d["processes"] = procs
+        rec["said"] = list(self.said)
+        return rec
+
+    def close(self) -> None:
+        self.sampler._close_sources()

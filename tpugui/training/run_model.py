@@ -13,6 +13,7 @@ from typing import Any
 
 from tpugui.events import metric
 from tpugui.i18n_marks import N_, Message
+from tpugui.monitor.live import MonitorData
 from tpugui.training.series import Series
 
 __all__ = ["RunData", "LogLine", "EPOCH_METRICS", "STATUS_WORDS", "METRIC_NAMES"]
@@ -74,6 +75,8 @@ class RunData:
     epoch_metrics: dict[str, Series] = field(default_factory=dict)
     logs: list[LogLine] = field(default_factory=list)
     checkpoints: list[str] = field(default_factory=list)
+    #: the live monitor: device samples and the input-wait share (tpugui.monitor.live)
+    monitor: MonitorData = field(default_factory=MonitorData)
     version: int = 0
     # global step bookkeeping (steps may restart at every epoch or count on)
     _offset: int = 0
@@ -142,6 +145,11 @@ class RunData:
         if math.isnan(self._first_batch_time):
             self._first_batch_time = rel
             self._first_batch_step = self.global_step
+        if ev.get("step_s") is not None:
+            self.monitor.on_batch(self.global_step, rel, ev.get("input_s"), ev.get("step_s"))
+
+    def _on_device_sample(self, ev: dict[str, Any], rel: float) -> None:
+        self.monitor.on_sample(ev, rel)
 
     def _on_epoch_end(self, ev: dict[str, Any], rel: float) -> None:
         epoch = _int(ev.get("epoch"), self.epoch)

@@ -34,6 +34,7 @@ from tpugui.devices.inventory import Inventory, merge_bench
 from tpugui.devices.model import Device
 from tpugui.devices.specs import TPU_SPECS
 from tpugui.i18n_marks import Message
+from tpugui.qt.devices.live import LiveDevices
 from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, device_text, recolour
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import Page
@@ -92,6 +93,8 @@ class DevicesPage(Page):
         self.copy_button.setEnabled(False)
         for b in (self.refresh_button, self.bench_button, self.stop_button, self.copy_button):
             bar.addWidget(b)
+        self.live = LiveDevices()  # live mode: each device's use and processes, once a second
+        bar.addWidget(self.live.button)
         bar.addStretch(1)
         lay.addLayout(bar)
         bar = QHBoxLayout()  # options on a second row: the page fits a narrow window
@@ -196,6 +199,7 @@ class DevicesPage(Page):
         split.setStretchFactor(1, 1)
         split.setSizes([640, 560])
         scroll.setMinimumWidth(260)
+        lay.addWidget(self.live)
         lay.addWidget(split, 1)
         app = QApplication.instance()
         if app is not None:
@@ -238,6 +242,7 @@ class DevicesPage(Page):
         return ""
 
     def shutdown(self) -> None:
+        self.live.shutdown()
         for task in (self._detect, self._bench):
             if task is not None and task.is_running():
                 task.stop()

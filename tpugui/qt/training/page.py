@@ -48,6 +48,7 @@ from tpugui.qt.training.form import TrainingForm
 from tpugui.qt.training.history import HistoryPanel, status_colour
 from tpugui.qt.training.local import LocalRuns
 from tpugui.qt.training.log import RunLog, event_line
+from tpugui.qt.training.monitor import MonitorPanel, beside
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.training.status import StatusLine
 from tpugui.qt.widgets.form import problem_text
@@ -175,6 +176,8 @@ class TrainingPage(Page):
 
         self.plots = TrainingPlots()
         self.plots.before_redraw.append(self._drain)
+        self.monitor = MonitorPanel(self.plots)  # input wait and devices, beside the plots
+        self.monitor.open_pipeline.connect(lambda: ctx.show_page.emit("pipelinePage"))
         self.log_view = RunLog()
         self.history = HistoryPanel()
         self.tabs = QTabWidget()
@@ -197,7 +200,7 @@ class TrainingPage(Page):
         self.tabs.setCornerWidget(exports, Qt.Corner.TopRightCorner)
         split = QSplitter(Qt.Orientation.Vertical)
         split.setObjectName("trainingSplitter")
-        split.addWidget(self.plots)
+        split.addWidget(beside(self.plots, self.monitor))
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
@@ -363,6 +366,7 @@ class TrainingPage(Page):
             t.join()
         self.history.shutdown()
         self.plots.timer.stop()
+        self.monitor.shutdown()
         if self._handed_over:
             return  # the run, its process and its events are the new page's now
         self.local.shutdown()

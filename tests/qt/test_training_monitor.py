@@ -1,0 +1,106 @@
+"""The Training page's live monitor, driven offscreen: the input-wait plot and verdict, the advice
+card after a minute above 20 % (its button opens the Pipeline page), and the device plots, for a
+followed stream (as a remote run is) and for a real local run."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox
+
+from tpugui.job import Job
+from tpugui.qt.errors import manager
+from tpugui.qt.main_window import MainWindow
+from tpugui.qt.widgets.plots import MetricPlot
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
+    manager().install_hooks()
+    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    win.set_job(Job(name="digits-mlp"), None)
+    win.show_page("trainingPage")
+    page = win.ctx.page("trainingPage")
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    yield win
+    win.close()
+    manager().restore_hooks()
+
+
+def _stream(seconds: int, input_s: float, gpus: int = 2):
+    """A run's events as a TPU VM or GPU host would send them, one step and one sample a second."""
+    seq = 0
+
+    def ev(kind, t, **fields):
+        nonlocal seq
+        seq += 1
+        return {"seq": seq, "time": 1000.0 + t, "type": kind, **fields}
+
+    out = [ev("run_started", 0, run_id="r", backend="torch", device="cuda", epochs=1,
+              steps_per_epoch=10_000, replicas=1)]  # fmt: skip
+    for k in range(1, seconds + 1):
+        out.append(ev("batch_end", k, epoch=1, step=k, logs={"loss": 1.0 / k},
+                      examples_per_sec=100.0, input_s=input_s, step_s=1.0))  # fmt: skip
+        devices = [
+            {"kind": "gpu", "index": i, "name": "H100", "utilization": (10 * k + i) % 100,
+             "memory_used": (k + i) * 2**30, "memory_total": 80 * 2**30}
+            for i in range(gpus)
+        ]  # fmt: skip
+        out.append(
+            ev("device_sample", k, host={"cpu_percent": 50.0, "memory_used": 1, "memory_total": 2},
+               process={"pid": 1, "cpu_percent": 90.0, "rss": 2**30}, devices=devices)
+        )  # fmt: skip
+    return out
+
+
+def test_a_starving_stream_shows_its_wait_the_verdict_and_the_advice(window, qtbot):
+    page = window.ctx.page("trainingPage")
+    sink = page.attach_stream("gpu-host")
+    for e in _stream(90, input_s=0.5):
+        sink(e)
+    verdict = page.findChild(QLabel, "inputVerdict")
+    qtbot.waitUntil(lambda: "50%" in verdict.text(), timeout=10_000)
+    assert verdict.text().startswith("Input-bound")
+    advice = page.findChild(QPushButton, "openPipelineButton")
+    qtbot.waitUntil(advice.isVisible, timeout=10_000)
+    wait_plot = page.findChild(MetricPlot, "inputWaitPlot")
+    assert wait_plot.points("input") == 90
+    util = page.findChild(MetricPlot, "deviceUtilPlot")
+    memory = page.findChild(MetricPlot, "deviceMemoryPlot")
+    assert util.points("gpu0") == 90 and util.points("gpu1") == 90
+    assert memory.points("gpu1") == 90
+    assert "GPU 0" in util.legend_text()
+    qtbot.mouseClick(advice, Qt.MouseButton.LeftButton)
+    assert window.current_page().objectName() == "pipelinePage"
+    page.end_stream()
+
+
+def test_a_stream_that_does_not_wait_gets_no_advice(window, qtbot):
+    page = window.ctx.page("trainingPage")
+    sink = page.attach_stream("tpu-vm")
+    for e in _stream(90, input_s=0.02, gpus=0):
+        sink(e)
+    verdict = page.findChild(QLabel, "inputVerdict")
+    qtbot.waitUntil(lambda: verdict.text().startswith("Not input-bound"), timeout=10_000)
+    assert not page.findChild(QPushButton, "openPipelineButton").isVisible()
+    util = page.findChild(MetricPlot, "deviceUtilPlot")
+    assert util.points("host") == 90  # no accelerator: the host's CPU is drawn
+    page.end_stream()
+
+
+@pytest.mark.slow
+def test_a_real_local_run_fills_the_monitor(window, qtbot):
+    page = window.ctx.page("trainingPage")
+    page.findChild(QComboBox, "model.architecture").setCurrentText("mlp")
+    page.findChild(QSpinBox, "train.epochs").setValue(1)
+    assert page.start()
+    qtbot.waitUntil(lambda: not page.running, timeout=180_000)
+    assert page.current.status == "completed", page.current.error
+    mon = page.current.monitor
+    assert mon.input_share.n > 0
+    verdict = page.findChild(QLabel, "inputVerdict")
+    qtbot.waitUntil(lambda: "no figures" not in verdict.text(), timeout=10_000)

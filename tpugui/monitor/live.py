@@ -1,0 +1,160 @@
+"""The live monitor's data, as the Training page and the Devices page draw it (no widgets).
+
+:class:`MonitorData` folds ``device_sample`` events and the ``input_s`` / ``step_s`` of
+``batch_end`` events into numpy series: per device utilization (a GPU's utilization, a TPU's
+TensorCore duty cycle) and memory used (% of its total), the host's CPU and memory, the run
+process's CPU and RSS, and the share of each logged window spent waiting for input. It also
+says the verdict ("input-bound" or not) and how long the run has stayed above the advice line.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from tpugui.events import metric
+from tpugui.i18n_marks import N_, Message
+from tpugui.training.series import Series
+
+__all__ = ["MonitorData", "Track", "ADVICE_SHARE", "ADVICE_AFTER_S", "device_key"]
+
+#: the advice card appears when the input wait stays above this share ...
+ADVICE_SHARE = 0.20
+#: ... for this many seconds of the run
+ADVICE_AFTER_S = 60.0
+#: the verdict and the advice read the input share over this many seconds of windows
+RECENT_S = 10.0
+
+VERDICT_NONE = N_("Input wait: no figures yet")
+VERDICT_BOUND = N_(
+    "Input-bound: the steps wait for input {share}% of the time; the input pipeline is the "
+    "bottleneck"
+)
+VERDICT_PARTLY = N_("Partly input-bound: the steps wait for input {share}% of the time")
+VERDICT_FINE = N_("Not input-bound: the steps wait for input {share}% of the time")
+
+
+def device_key(d: dict[str, Any]) -> str:
+    return f"{d.get('kind', '?')}{d.get('index', 0)}"
+
+
+@dataclass
+class Track:
+    """One device's series: utilization % and memory used % (of its total)."""
+
+    kind: str
+    index: int
+    name: str = ""
+    utilization: Series = field(default_factory=lambda: Series(256))
+    memory: Series = field(default_factory=lambda: Series(256))
+    memory_used: float = math.nan
+    memory_total: float = math.nan
+    last: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        return f"{self.kind.upper()} {self.index}"
+
+
+def _pct(used: Any, total: Any) -> float:
+    u, t = metric(used), metric(total)
+    return 100.0 * u / t if t > 0 and math.isfinite(u) else math.nan
+
+
+@dataclass
+class MonitorData:
+    #: x = global step, t = seconds since the run began, y = % of the window waiting for input
+    input_share: Series = field(default_factory=lambda: Series(1024))
+    host_cpu: Series = field(default_factory=lambda: Series(256))
+    host_memory: Series = field(default_factory=lambda: Series(256))
+    process_cpu: Series = field(default_factory=lambda: Series(256))
+    process_rss: Series = field(default_factory=lambda: Series(256))
+    devices: dict[str, Track] = field(default_factory=dict)
+    last_sample: dict[str, Any] = field(default_factory=dict)
+    samples: int = 0
+    version: int = 0
+    #: (t, input_s, step_s) of the windows of the last RECENT_S seconds
+    _recent: deque = field(default_factory=deque)
+    _above_since: float = math.nan
+    _last_t: float = math.nan
+
+    # -- events ----------------------------------------------------------------------------
+    def on_batch(self, step: float, rel: float, input_s: Any, step_s: Any) -> None:
+        i, s = metric(input_s), metric(step_s)
+        if not (s > 0 and math.isfinite(i)):
+            return
+        i = min(max(i, 0.0), s)
+        self.input_share.append(step, rel, 100.0 * i / s)
+        if math.isfinite(rel):
+            self._recent.append((rel, i, s))
+            while self._recent and self._recent[0][0] < rel - RECENT_S:
+                self._recent.popleft()
+            self._last_t = rel
+            share = self.recent_share()
+            if share is not None and share > ADVICE_SHARE:
+                if math.isnan(self._above_since):
+                    self._above_since = rel
+            else:
+                self._above_since = math.nan
+        self.version += 1
+
+    def on_sample(self, ev: dict[str, Any], rel: float) -> None:
+        self.samples += 1
+        self.last_sample = ev
+        host = ev.get("host") or {}
+        proc = ev.get("process") or {}
+        if host:
+            self.host_cpu.append(self.samples, rel, metric(host.get("cpu_percent")))
+            self.host_memory.append(
+                self.samples, rel, _pct(host.get("memory_used"), host.get("memory_total"))
+            )
+        if proc:
+            self.process_cpu.append(self.samples, rel, metric(proc.get("cpu_percent")))
+            self.process_rss.append(self.samples, rel, metric(proc.get("rss")))
+        for d in ev.get("devices") or []:
+            if not isinstance(d, dict):
+                continue
+            key = device_key(d)
+            tr = self.devices.get(key)
+            if tr is None:
+                tr = self.devices[key] = Track(str(d.get("kind", "?")), int(d.get("index", 0)))
+            tr.name = str(d.get("name") or tr.name)
+            util = d.get("utilization", d.get("duty_cycle"))
+            tr.utilization.append(self.samples, rel, metric(util))
+            tr.memory.append(self.samples, rel, _pct(d.get("memory_used"), d.get("memory_total")))
+            tr.memory_used, tr.memory_total = (
+                metric(d.get("memory_used")),
+                metric(d.get("memory_total")),
+            )
+            tr.last = d
+        self.version += 1
+
+    # -- what the page says -------------------------------------------------------------------
+    def recent_share(self) -> float | None:
+        """Input wait over the last RECENT_S seconds of windows (0..1), or None."""
+        total = sum(s for _, _, s in self._recent)
+        if total <= 0:
+            return None
+        return sum(i for _, i, _ in self._recent) / total
+
+    def bound_for(self) -> float:
+        """Seconds the input wait has stayed above ADVICE_SHARE (0 when it is not)."""
+        if math.isnan(self._above_since) or math.isnan(self._last_t):
+            return 0.0
+        return self._last_t - self._above_since
+
+    def wants_advice(self) -> bool:
+        return self.bound_for() >= ADVICE_AFTER_S
+
+    def verdict(self) -> Message:
+        share = self.recent_share()
+        if share is None:
+            return Message(VERDICT_NONE)
+        pct = f"{100 * share:.0f}"
+        if share >= 0.5:
+            return Message(VERDICT_BOUND, {"share": pct})
+        if share > ADVICE_SHARE:
+            return Message(VERDICT_PARTLY, {"share": pct})
+        return Message(VERDICT_FINE, {"share": pct})
