@@ -26,6 +26,7 @@ FRAMEWORKS: dict[str, tuple[str, ...]] = {
     "tensorflow": ("tensorflow", "tensorflow-cpu", "tf-nightly"),
     "torch": ("torch",),
     "torch_xla": ("torch_xla",),
+    "jax": ("jax",),
 }
 ENV_VAR = "TPUGUI_PYTHON_{}"  # TPUGUI_PYTHON_TORCH_XLA=/path/to/python
 CACHE_S = 30.0  # how long an interpreter's answer is kept

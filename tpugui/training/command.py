@@ -129,6 +129,7 @@ WARM_IMPORTS = {
     "tensorflow": ("tensorflow", "keras", "tpugui.training.tf_backend"),
     "torch": ("torch", "tpugui.training.torch_backend"),
     "torch_xla": ("torch", "torch_xla", "tpugui.training.torch_backend"),
+    "jax": ("tensorflow", "jax", "optax", "tpugui.training.jax_backend"),
 }
 WARM_LIMIT_S = 3600.0
 

@@ -33,7 +33,7 @@ from tpugui.training.reporter import Reporter, StopRun
 
 __all__ = ["run", "check", "prepare_run_dir"]
 
-_MODULES = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch_xla"}
+_MODULES = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch_xla", "jax": "jax"}
 _FILE_SOURCES = ("images", "tfrecord")
 
 
@@ -60,6 +60,10 @@ LOGICAL_CPUS = N_(
 )
 RESUME_EPOCHS = N_(
     "the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on"
+)
+JAX_NEEDS_TF = N_(
+    "the jax backend reads its input with tf.data, and TensorFlow is not installed here; "
+    "install tensorflow-cpu beside jax"
 )
 VAL_NONE = N_("the {source} source has no separate validation files; leave it empty")
 VAL_NPZ = N_("file not found: {path} (an .npz file like data.path)")
@@ -97,6 +101,8 @@ def check(
             problems.append(("data.path", Message(NEEDS_PATH, {"source": job.data.source})))
         elif backend != "tensorflow" and not _installed("tensorflow"):
             problems.append(("data.source", Message(NEEDS_TF, {"source": job.data.source})))
+    elif backend == "jax" and _installed("jax") and not _installed("tensorflow"):
+        problems.append(("model.backend", Message(JAX_NEEDS_TF)))
     if job.data.source == "npz" and job.data.path:
         p = Path(job.data.path).expanduser()
         if not p.is_absolute() and base_dir is not None:
@@ -244,6 +250,10 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         from tpugui.training import tf_backend
 
         tf_backend.train(job, rep, ck)
+    elif job.model.backend == "jax":
+        from tpugui.training import jax_backend
+
+        jax_backend.train(job, rep, ck)
     else:
         from tpugui.training import torch_backend
 

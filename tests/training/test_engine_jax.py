@@ -1,0 +1,228 @@
+"""The jax backend, for real on the CPU: 8 devices vs 1, events, stop, resume, NaN, user models.
+
+The 8-device runs are subprocesses with ``XLA_FLAGS=--xla_force_host_platform_device_count=8``
+(JAX fixes the CPU device count when it starts); the other tests train in this process on the
+one CPU device JAX sees by default.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from tests.training.helpers import ROOT, assert_contract, events_of, make_job, of_type
+from tpugui.events import metric
+from tpugui.training import engine
+
+pytest.importorskip("jax")
+pytest.importorskip("optax")
+pytest.importorskip("orbax.checkpoint")
+pytestmark = pytest.mark.slow
+
+RUNNER = Path(__file__).with_name("jax_devices_run.py")
+STEPS = 12
+#: the 8-device loss after STEPS steps against the 1-device loss: the same global batch, data,
+#: initial parameters and updates; only the order of float32 sums differs (per-device partial
+#: sums, then the all-reduce), which stays orders of magnitude below this
+LOSS_RTOL = 1e-3
+
+
+def _start(tmp_path: Path, devices: int) -> tuple[subprocess.Popen, Path, Path]:
+    out = tmp_path / f"d{devices}.json"
+    run_dir = tmp_path / f"run{devices}"
+    env = {
+        **os.environ,
+        "XLA_FLAGS": f"--xla_force_host_platform_device_count={devices}",
+        "PYTHONPATH": str(ROOT),
+        "TF_CPP_MIN_LOG_LEVEL": "3",
+        "JAX_PLATFORMS": "cpu",
+    }
+    proc = subprocess.Popen(
+        [sys.executable, str(RUNNER), str(run_dir), str(out), str(STEPS)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    return proc, out, run_dir
+
+
+def test_eight_devices_shard_every_batch_and_match_one_device(tmp_path):
+    runs = {n: _start(tmp_path, n) for n in (8, 1)}
+    result = {}
+    for n, (proc, out, run_dir) in runs.items():
+        log, _ = proc.communicate(timeout=400)
+        assert proc.returncode == 0, log[-3000:]
+        data = json.loads(out.read_text())
+        assert data["status"] == "completed", log[-3000:]
+        records = events_of(run_dir)
+        assert_contract(records)
+        result[n] = (data, records)
+    data8, rec8 = result[8]
+    assert data8["device_count"] == 8
+    start = rec8[0]
+    assert start["backend"] == "jax" and start["replicas"] == 8
+    assert start["batch_sharding"]["devices"] == 8  # computed from the first placed batch
+    # every batch the jitted step got: split over the 8 devices, 64 / 8 = 8 examples on each
+    assert [b["step"] for b in data8["batches"]] == list(range(1, STEPS + 1))
+    for b in data8["batches"]:
+        assert b["shape"][0] == 64 and b["spec"] == ["data"] and not b["fully_replicated"]
+        assert b["devices"] == list(range(8))
+        assert b["shards"] == [[8, *b["shape"][1:]]] * 8
+        assert b["label_shards"] == [[8]] * 8
+    data1, rec1 = result[1]
+    assert rec1[0]["replicas"] == 1
+    assert all(b["shards"] == [b["shape"]] for b in data1["batches"])
+    loss8 = [metric(b["logs"]["loss"]) for b in of_type(rec8, "batch_end")]
+    loss1 = [metric(b["logs"]["loss"]) for b in of_type(rec1, "batch_end")]
+    assert len(loss8) == len(loss1) == STEPS
+    assert loss8[-1] < loss8[0]  # it learned
+    assert loss8[-1] == pytest.approx(loss1[-1], rel=LOSS_RTOL)
+    assert loss8 == pytest.approx(loss1, rel=LOSS_RTOL)
+
+
+def test_jax_learns_digits_and_writes_a_complete_run(tmp_path):
+    job = make_job(
+        model={"backend": "jax", "architecture": "cnn"},
+        train={"epochs": 2, "learning_rate": 0.003, "checkpoint_every": 1},
+    )
+    got = []
+    status = engine.run(job, got.append, threading.Event(), run_dir=tmp_path / "run")
+    records = events_of(tmp_path / "run")
+    assert status == "completed", records[-1]
+    assert_contract(records)
+    assert len(got) == len(records)
+    start = records[0]
+    assert start["backend"] == "jax" and start["replicas"] == 1 and start["processes"] == 1
+    batches = of_type(records, "batch_end")
+    assert [b["step"] for b in batches] == list(range(1, 45))
+    epochs = of_type(records, "epoch_end")
+    assert metric(epochs[-1]["logs"]["val_accuracy"]) >= 0.9
+    assert metric(epochs[-1]["logs"]["loss"]) < metric(epochs[0]["logs"]["loss"])
+    assert [c["epoch"] for c in of_type(records, "checkpoint")] == [1, 2]
+    assert (tmp_path / "run" / "checkpoints" / "epoch-0002-step-0000044.orbax").is_dir()
+    assert list((tmp_path / "run" / "tensorboard").glob("events.out.tfevents.*"))
+
+
+def test_stop_then_resume_continues_steps_and_optimizer(tmp_path):
+    stop = threading.Event()
+
+    def sink(ev):
+        if ev["type"] == "batch_end" and ev["step"] == 30:
+            stop.set()
+
+    job = make_job(
+        model={"backend": "jax", "architecture": "mlp"},
+        train={"epochs": 3, "schedule": "cosine"},
+    )
+    assert engine.run(job, sink, stop, run_dir=tmp_path / "a") == "stopped"
+    first = events_of(tmp_path / "a")
+    assert_contract(first)
+    # step 31 was already running when step 30's loss was read: the run ends after it
+    assert of_type(first, "batch_end")[-1]["step"] == 31
+    ck = of_type(first, "checkpoint")
+    assert [(c["epoch"], c["step"]) for c in ck] == [(1, 22), (1, 31)]
+
+    resumed = job.updated("train.resume_from", ck[-1]["path"])
+    assert engine.run(resumed, None, None, run_dir=tmp_path / "b") == "completed"
+    second = events_of(tmp_path / "b")
+    assert_contract(second)
+    assert any("resumed from" in r.get("message", "") for r in of_type(second, "log"))
+    steps = [b["step"] for b in of_type(second, "batch_end")]
+    assert steps == list(range(32, 32 + 2 * 22))
+    lr = of_type(second, "batch_end")[0]["logs"]["lr"]
+    assert 0 < lr < 0.001 * 0.8  # the cosine schedule goes on from step 32
+    # the restored parameters: the resumed run starts from the stopped run's loss, not afresh
+    loss_a = [metric(b["logs"]["loss"]) for b in of_type(first, "batch_end")]
+    loss_b = metric(of_type(second, "batch_end")[0]["logs"]["loss"])
+    assert loss_b < loss_a[0] - 0.5 and loss_b < max(loss_a[-5:]) + 0.15
+
+
+def test_a_diverging_learning_rate_fails_with_the_step(tmp_path):
+    job = make_job(
+        model={"backend": "jax", "architecture": "cnn"},
+        train={"epochs": 2, "optimizer": "sgd", "learning_rate": 10.0},
+        pipeline={"normalize": "none"},
+    )
+    assert engine.run(job, None, None, run_dir=tmp_path / "r") == "failed"
+    records = events_of(tmp_path / "r")
+    assert_contract(records)
+    bad = [b for b in of_type(records, "batch_end") if isinstance(b["logs"]["loss"], str)]
+    assert bad, "the loss never became NaN/inf: the test would prove nothing"
+    assert f"loss became nan at step {bad[0]['step']}".lower() in records[-1]["error"].lower()
+    assert of_type(records, "batch_end")[-1]["step"] <= bad[0]["step"] + 1
+    assert not of_type(records, "checkpoint")  # NaN weights are not kept
+
+
+USER_MODEL = """
+def build_model(framework, input_shape, num_classes):
+    assert framework == "jax"
+    import jax, jax.numpy as jnp
+    h, w, c = input_shape
+
+    class Linear:  # the shape of a Flax linen Module: init(rng, x), apply(params, x)
+        def init(self, rng, x):
+            return {"w": jax.random.normal(rng, (h * w * c, num_classes)) * 0.01,
+                    "b": jnp.zeros(num_classes)}
+
+        def apply(self, params, x):
+            return x.reshape(x.shape[0], -1) @ params["w"] + params["b"]
+
+    return Linear()
+"""
+
+
+def test_user_model_files_and_failures_for_jax(tmp_path):
+    (tmp_path / "net.py").write_text(USER_MODEL)
+    (tmp_path / "bad.py").write_text(
+        "import numpy\ndef build_model(framework, input_shape, num_classes):\n"
+        "    return numpy.zeros(3)\n"
+    )
+    job = make_job(
+        model={"backend": "jax", "architecture": "file:net.py", "precision": "mixed_bfloat16"},
+        train={"epochs": 1, "steps_per_epoch": 30, "checkpoint_every": 0, "learning_rate": 0.01},
+        pipeline={"random_flip": True},
+    )
+    assert engine.run(job, None, None, run_dir=tmp_path / "a", base_dir=tmp_path) == "completed"
+    records = events_of(tmp_path / "a")
+    assert_contract(records)
+    assert [b["step"] for b in of_type(records, "batch_end")] == list(range(1, 31))  # > 1 pass
+    losses = [metric(b["logs"]["loss"]) for b in of_type(records, "batch_end")]
+    assert losses[-1] < losses[0]
+    bad = job.updated("model.architecture", "file:bad.py")
+    assert engine.run(bad, None, None, run_dir=tmp_path / "b", base_dir=tmp_path) == "failed"
+    last = events_of(tmp_path / "b")[-1]
+    assert "returned ndarray; for jax return an object with init(rng, x)" in last["error"]
+    assert last["traceback"]
+
+
+def test_the_networks_have_the_torch_sizes_and_the_resnet_trains():
+    import numpy as np
+    import optax
+
+    from tpugui.training import jax_backend, models_jax, models_torch
+
+    x = np.random.default_rng(0).normal(size=(16, 8, 8, 1)).astype(np.float32)
+    y = np.arange(16, dtype=np.int32) % 10
+    for arch in ("mlp", "cnn", "resnet"):
+        m = models_jax.build(arch, (8, 8, 1), 10)
+        params, state = m.init(0, x[:1])
+        n_torch = sum(p.numel() for p in models_torch.build(arch, (8, 8, 1), 10).parameters())
+        assert models_jax.count_params(params) == n_torch, arch
+    tx = optax.adam(0.01)
+    step, _ = jax_backend.make_steps(m, tx, 10, 0.0, np.float32, False)
+    before = np.asarray(state["stem_bn"]["mean"]).copy()
+    losses = []
+    opt_state = tx.init(params)
+    for _ in range(3):
+        params, state, opt_state, loss, _correct = step(params, state, opt_state, x, y)
+        losses.append(float(loss))
+    assert losses[-1] < losses[0]
+    assert not np.allclose(before, np.asarray(state["stem_bn"]["mean"]))  # batch statistics move

@@ -1,0 +1,565 @@
+"""The JAX backend: a jitted training step, data parallel over every device with jax.sharding.
+
+Choices, and why:
+
+* Input: tf.data (``tpugui.pipeline.build``) handing numpy batches (``as_numpy_iterator``), not
+  Grain. It is the very pipeline the Pipeline page designs, tunes and benchmarks (shuffle, map,
+  cache, prefetch, interleave over files), so the jax backend reads the same examples in the
+  same order as the tensorflow one; Grain would be a second pipeline implementation (and a new
+  dependency) for the same job. TensorFlow is kept off the accelerators (it only reads files).
+* Optimizers: optax, not Keras 3 on JAX. A jitted step over a parameter pytree is what JAX
+  users write and what the TPU docs show; optax's sgd / adam / adamw with the project's
+  learning-rate curve (:mod:`schedule`, the same as Keras's CosineDecay) keeps the optimizer
+  state a pytree that jit donates, shards and orbax saves as it is, and leaves no framework
+  loop between the engine and the step (the step is the one a person would write).
+* Parallelism: one ``Mesh`` over all devices (of every process) with one axis, ``data``; a
+  batch is placed with ``NamedSharding(mesh, P("data"))`` (split over the devices), parameters
+  and optimizer state with ``NamedSharding(mesh, P())`` (replicated). jit inserts the gradient
+  all-reduce. Each process puts its own share of the global batch
+  (``jax.make_array_from_process_local_data``).
+* Precision: ``mixed_bfloat16`` computes in bfloat16 (XLA supports it on CPU, GPU and TPU) with
+  float32 parameters, optimizer and loss; ``mixed_float16`` is float16 on GPUs and bfloat16
+  elsewhere (said in the log).
+* Reads: the loss of step k is read after step k+1 was dispatched (the device never waits for
+  the host), so every step is reported, one step late; a stop is seen after the step in flight.
+  In a multi-process run every step carries each process's stop flag into the jitted step and
+  gets back their all-reduced maximum, so all processes stop at the same step.
+* Checkpoints: orbax (``StandardCheckpointer``) writes params, model state (batch-norm
+  statistics) and the optimizer state into ``checkpoints/STEM.orbax`` beside tpugui's
+  ``STEM.json``; resume restores them with the same shardings.
+
+jax, optax, orbax and tensorflow are imported inside the functions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tpugui.i18n_marks import N_, Message
+from tpugui.job import Job, JobError
+from tpugui.pipeline import batching, sources
+from tpugui.training import checkpoints, jax_cluster, models_jax, schedule
+from tpugui.training.reporter import Reporter
+from tpugui.training.tensorboard import ScalarWriter
+
+#: called with (step, x, y) — the global arrays of every training batch as the step gets
+#: them — when set (tests and debugging look at ``x.sharding``)
+on_batch: Callable[[int, Any, Any], None] | None = None
+
+PARAMS_FILE = "jax_params.json"
+
+
+class _NoScalars:
+    def scalar(self, *a: Any) -> None: ...
+    def scalars(self, *a: Any) -> None: ...
+    def flush(self) -> None: ...
+    def close(self) -> None: ...
+
+
+@dataclass
+class Devices:
+    devices: list[Any]
+    platform: str
+    label: str
+    mesh: Any
+    data: Any  # NamedSharding: split over the "data" axis
+    replicated: Any  # NamedSharding: the same on every device
+
+
+def pick_devices(job: Job, rep: Reporter) -> Devices:
+    import jax
+    import numpy as np
+    from jax.sharding import Mesh, NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    want = job.model.device.split(":")[0]
+    want = {"cuda": "gpu", "mps": "cpu"}.get(want, want)
+    devices: list[Any] = []
+    if want in ("gpu", "tpu", "cpu"):
+        try:
+            devices = jax.devices(want)
+        except RuntimeError:
+            rep.log(
+                Message(
+                    N_("no {device} visible to JAX; training on the CPU"), {"device": want.upper()}
+                ),
+                "warning",
+            )
+            devices = jax.devices("cpu")
+    else:
+        devices = jax.devices()
+    mesh = Mesh(np.array(devices), ("data",))
+    first = devices[0]
+    kind = getattr(first, "device_kind", first.platform)
+    n_local = sum(1 for d in devices if d.process_index == jax.process_index())
+    label = f"{kind} × {len(devices)}" if len(devices) > 1 else str(kind)
+    if jax.process_count() > 1:
+        label += f" ({jax.process_count()} processes, {n_local} here)"
+    return Devices(
+        devices,
+        first.platform,
+        label,
+        mesh,
+        NamedSharding(mesh, P("data")),
+        NamedSharding(mesh, P()),
+    )
+
+
+def compute_dtype(job: Job, platform: str, rep: Reporter) -> Any:
+    import jax.numpy as jnp
+
+    prec = job.model.precision
+    if prec == "float32":
+        return jnp.float32
+    if prec == "mixed_float16" and platform == "gpu":
+        return jnp.float16
+    if prec == "mixed_float16":
+        rep.log(
+            Message(
+                N_("float16 is for GPUs; on {platform} the step computes in bfloat16"),
+                {"platform": platform},
+            ),  # fmt: skip
+            "warning",
+        )
+    return jnp.bfloat16
+
+
+def make_optimizer(job: Job, total: int) -> Any:
+    import jax.numpy as jnp
+    import optax
+
+    t = job.train
+
+    def lr(count: Any) -> Any:  # schedule.lr_at in jnp (Keras's CosineDecay with warm-up)
+        base = t.learning_rate
+        if t.schedule == "constant":
+            return jnp.asarray(base, jnp.float32)
+        warm = t.warmup_steps if t.schedule == "warmup_cosine" else 0
+        step = count.astype(jnp.float32)
+        decay = max(total - warm, 1)
+        frac = jnp.clip((step - warm) / decay, 0.0, 1.0)
+        cos = base * 0.5 * (1.0 + jnp.cos(jnp.pi * frac))
+        return jnp.where(step < warm, base * step / max(warm, 1), cos)
+
+    if t.optimizer == "sgd":
+        return optax.sgd(lr, momentum=0.9)
+    if t.optimizer == "adamw":
+        return optax.adamw(lr, weight_decay=0.004)
+    return optax.adam(lr)
+
+
+def loss_fn(logits: Any, y: Any, num_classes: int, smoothing: float) -> Any:
+    """Per-example cross-entropy from logits (float32) on integer labels."""
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    logits = logits.astype(jnp.float32)
+    if not smoothing:
+        return optax.softmax_cross_entropy_with_integer_labels(logits, y)
+    target = optax.smooth_labels(jax.nn.one_hot(y, num_classes), smoothing)
+    return optax.softmax_cross_entropy(logits, target)
+
+
+def make_steps(model: models_jax.Model, tx: Any, num_classes: int, smoothing: float, dtype: Any,
+               agreed: bool) -> tuple[Any, Any]:  # fmt: skip
+    """(train_step, eval_step), jitted. ``agreed``: the train step also takes the processes'
+    stop flags (one per device) and returns their maximum."""
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    def cast(tree: Any) -> Any:
+        return jax.tree.map(lambda a: a.astype(dtype) if a.dtype == jnp.float32 else a, tree)
+
+    def step(params: Any, state: Any, opt_state: Any, x: Any, y: Any, *flags: Any) -> Any:
+        def objective(p: Any) -> Any:
+            logits, new_state = model.apply(cast(p), state, x.astype(dtype), True)
+            per = loss_fn(logits, y, num_classes, smoothing)
+            return per.mean(), (new_state, logits)
+
+        (loss, (new_state, logits)), grads = jax.value_and_grad(objective, has_aux=True)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        params = optax.apply_updates(params, updates)
+        correct = (jnp.argmax(logits, -1) == y).sum()
+        out = (params, new_state, opt_state, loss, correct)
+        return (*out, jnp.max(flags[0])) if agreed else out
+
+    def evaluate(params: Any, state: Any, x: Any, y: Any, w: Any) -> Any:
+        logits, _ = model.apply(cast(params), state, x.astype(dtype), False)
+        per = loss_fn(logits, y, num_classes, smoothing)
+        correct = (jnp.argmax(logits, -1) == y) * w
+        return (per * w).sum(), correct.sum(), w.sum()
+
+    return jax.jit(step, donate_argnums=(0, 1, 2)), jax.jit(evaluate)
+
+
+# --- input ------------------------------------------------------------------------------------
+
+
+@dataclass
+class Input:
+    built: Any
+    per_process: int  # examples each process puts per step
+    steps: int
+
+
+def make_input(job: Job, rep: Reporter, cluster: jax_cluster.Cluster) -> Input:
+    import tensorflow as tf
+
+    from tpugui.pipeline.build import build_datasets
+
+    try:  # tf.data only reads: the accelerators are JAX's
+        tf.config.set_visible_devices([], "GPU")
+        tf.config.set_visible_devices([], "TPU")
+    except (RuntimeError, ValueError):
+        pass
+    world = cluster.processes
+    batching.require_batch(job.pipeline.batch_size, world)
+    per = job.pipeline.batch_size // world
+    built = build_datasets(job.updated("pipeline.batch_size", per), rep.base_dir)
+    for note in getattr(built, "notes", []):
+        rep.log(note, sources.note_level(note))
+    full = built.train_count // job.pipeline.batch_size  # whole global batches (static shapes)
+    if full <= 0:
+        batching.require_batch(job.pipeline.batch_size, 1, built.train_count, True)
+        raise JobError([f"{batching.FIELD}: no batch of {job.pipeline.batch_size} in the data"])
+    steps = job.train.steps_per_epoch or full
+    return Input(built, per, steps)
+
+
+def train_batches(inp: Input, cluster: jax_cluster.Cluster) -> Any:
+    """Endless whole batches of this process's share (shard r of every ``world`` batches)."""
+    ds = inp.built.train if inp.built.infinite else inp.built.train.repeat()
+    if cluster.multi:
+        ds = ds.shard(cluster.processes, cluster.process_id)
+    for x, y in ds.as_numpy_iterator():
+        if len(x) == inp.per_process:  # a pass's short last batch: static shapes on XLA
+            yield x, y.astype("int32")
+
+
+# --- the run ----------------------------------------------------------------------------------
+
+
+def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+    cluster = jax_cluster.start(jax_cluster.from_env(job, rep.run_dir))
+    if not cluster.is_writer:
+        rep.emitter = jax_cluster.QuietEmitter(rep.emitter)
+    import jax
+    import numpy as np
+
+    dev = pick_devices(job, rep)
+    inp = make_input(job, rep, cluster)
+    n_dev = len(dev.devices)
+    t, p = job.train, job.pipeline
+    warnings = batching.require_batch(
+        p.batch_size, n_dev, None, True, inp.built.val_count if inp.built.val is not None else None
+    )
+    val_ds = inp.built.val if inp.built.val_count else None
+    for problem in warnings:
+        rep.log(problem.message, "warning")
+        if problem.kind == "validation":
+            val_ds = None
+    dtype = compute_dtype(job, dev.platform, rep)
+    h, w, c = (tuple(inp.built.input_shape) + (1, 1, 1))[:3]
+    model = models_jax.build(job.model.architecture, (h, w, c), inp.built.num_classes, rep.base_dir)
+    epochs, steps = t.epochs, inp.steps
+    total = epochs * steps
+    tx = make_optimizer(job, total)
+    x0 = np.zeros((1, h, w, c), np.float32)
+    params, state = replicate(dev, model.init(t.seed, x0))
+    opt_state = jax.jit(tx.init, out_shardings=dev.replicated)(params)
+    start_epoch, step = 0, 0
+    if ck is not None:
+        params, state, opt_state = restore(ck, params, state, opt_state, rep)
+        start_epoch, step = ck.epoch, ck.step
+    train_step, eval_step = make_steps(
+        model, tx, inp.built.num_classes, t.label_smoothing, dtype, cluster.multi
+    )
+    batches = train_batches(inp, cluster)
+    first = _place(dev, next(batches))
+    rep.started(
+        backend="jax",
+        device=dev.label,
+        replicas=n_dev,
+        epochs=epochs,
+        steps_per_epoch=steps,
+        batch_size=p.batch_size,
+        precision=job.model.precision,
+        events_every=1,
+        start_epoch=start_epoch + 1,
+        start_step=step,
+        train_examples=inp.built.train_count,
+        val_examples=inp.built.val_count,
+        processes=cluster.processes,
+        local_devices=jax.local_device_count(),
+        parameters=models_jax.count_params(params),
+        batch_sharding=describe_sharding(first[0]),
+        **({"process_id": cluster.process_id, "pid": os.getpid()} if cluster.multi else {}),
+    )
+    if t.label_smoothing:
+        rep.log(
+            Message(
+                N_("label smoothing {smoothing:g}: the loss is measured against softened targets"),
+                {"smoothing": t.label_smoothing},
+            )
+        )
+    tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if cluster.is_writer else _NoScalars()
+    loop = _Loop(job, rep, dev, cluster, train_step, total, tb)
+    loop.first = first
+    saved_step = step
+    try:
+        for epoch in range(start_epoch, epochs):
+            params, state, opt_state, step, done = loop.epoch(
+                epoch, batches, params, state, opt_state, step, steps
+            )
+            logs = dict(loop.epoch_logs)
+            if done and not loop.stopped and val_ds is not None:
+                logs.update(evaluate(eval_step, dev, cluster, params, state, val_ds))
+            rep.epoch_end(epoch + 1, logs)
+            tb.scalars("epoch", logs, step)
+            tb.flush()
+            failed = rep.failure is not None
+            if done and not failed and rep.wants_checkpoint(epoch + 1, epochs):
+                save(rep, cluster, (params, state, opt_state), epoch + 1, step)
+                saved_step = step
+            if loop.stopped or failed:
+                if not failed and step != saved_step:
+                    save(rep, cluster, (params, state, opt_state), epoch + int(done), step)
+                break
+        if cluster.multi:
+            write_digest(rep.run_dir, params, step)
+    finally:
+        tb.close()
+
+
+def replicate(dev: Devices, tree: Any) -> Any:
+    """Host values (the same in every process) -> arrays replicated on every device."""
+    import jax
+    import numpy as np
+
+    def put(a: Any) -> Any:
+        a = np.asarray(a)
+        return jax.make_array_from_callback(a.shape, dev.replicated, lambda index: a[index])
+
+    return jax.tree.map(put, tree)
+
+
+def _place(dev: Devices, batch: tuple[Any, Any]) -> tuple[Any, Any]:
+    """This process's numpy share of a batch -> global arrays split over the ``data`` axis."""
+    import jax
+
+    x, y = batch
+    return (
+        jax.make_array_from_process_local_data(dev.data, x),
+        jax.make_array_from_process_local_data(dev.data, y),
+    )
+
+
+def describe_sharding(x: Any) -> dict[str, Any]:
+    """How a placed batch is laid out, read from the array itself."""
+    sh = x.sharding
+    return {
+        "spec": [a if a is None or isinstance(a, str) else list(a) for a in sh.spec],
+        "devices": len(sh.device_set),
+        "shape": list(x.shape),
+        "shard_shape": list(sh.shard_shape(x.shape)),
+    }
+
+
+class _Loop:
+    def __init__(self, job: Job, rep: Reporter, dev: Devices, cluster: jax_cluster.Cluster,
+                 train_step: Any, total: int, tb: Any):  # fmt: skip
+        self.job, self.rep, self.dev, self.cluster = job, rep, dev, cluster
+        self.train_step, self.total, self.tb = train_step, total, tb
+        self.epoch_logs: dict[str, float] = {}
+        self.stopped = False
+        self.first: tuple[Any, Any] | None = None
+        self._timed = "input_s" in inspect.signature(rep.batch_end).parameters
+
+    def _flags(self) -> Any:
+        import jax
+        import numpy as np
+
+        local = np.full(jax.local_device_count(), float(self.rep.should_stop()), np.float32)
+        return (jax.make_array_from_process_local_data(self.dev.data, local),)
+
+    def epoch(self, epoch: int, batches: Any, params: Any, state: Any, opt_state: Any, step: int,
+              steps: int) -> tuple[Any, Any, Any, int, bool]:  # fmt: skip
+        """Train one epoch; (params, state, opt_state, global step, whether it ran to its end)."""
+        import jax
+
+        agreed = self.cluster.multi
+        batch = self.job.pipeline.batch_size
+        loss_sum = correct_sum = 0.0
+        seen = n_done = 0
+        pending: tuple[Any, ...] | None = None
+        t_last = time.perf_counter()
+        input_s = 0.0
+        for _ in range(steps):
+            t0 = time.perf_counter()
+            if self.first is not None:
+                x, y = self.first
+                self.first = None
+            else:
+                x, y = _place(self.dev, next(batches))
+            input_s += time.perf_counter() - t0
+            if on_batch is not None:
+                on_batch(step + 1, x, y)
+            extra = self._flags() if agreed else ()
+            out = self.train_step(params, state, opt_state, x, y, *extra)
+            params, state, opt_state = out[:3]
+            step += 1
+            n_done += 1
+            lr = schedule.lr_at(self.job.train, step - 1, self.total)
+            if pending is not None:  # the previous step is done by now (or nearly)
+                stop = self._report(epoch, pending)
+                loss_sum, correct_sum, seen = (
+                    loss_sum + self.last[0] * batch,
+                    correct_sum + self.last[1],
+                    seen + batch,
+                )
+                if stop:
+                    pending = (step, out[3:], lr, t_last, input_s)
+                    break
+            now = time.perf_counter()
+            pending = (step, out[3:], lr, t_last, input_s)
+            t_last, input_s = now, 0.0
+        if pending is not None:
+            self._report(epoch, pending)
+            loss_sum, correct_sum, seen = (
+                loss_sum + self.last[0] * batch,
+                correct_sum + self.last[1],
+                seen + batch,
+            )
+        jax.block_until_ready(params)
+        self.epoch_logs = {"loss": loss_sum / seen, "accuracy": correct_sum / seen} if seen else {}
+        return params, state, opt_state, step, n_done >= steps and not self.stopped
+
+    def _report(self, epoch: int, pending: tuple[Any, ...]) -> bool:
+        """Read a step's results, report it; True when the run must end (all processes agree)."""
+        import jax
+
+        step, arrays, lr, t_start, input_s = pending
+        values = jax.device_get(arrays)
+        loss, correct = float(values[0]), float(values[1])
+        self.last = (loss, correct)
+        now = time.perf_counter()
+        dt = now - t_start
+        eps = self.job.pipeline.batch_size / dt if dt > 0 else None
+        logs = {"loss": loss, "lr": lr}
+        if self._timed:
+            stop = self.rep.batch_end(epoch + 1, step, logs, eps, input_s=input_s, step_s=dt)
+        else:
+            stop = self.rep.batch_end(epoch + 1, step, logs, eps)
+        if step % self.job.train.log_every == 0 or step == 1:
+            self.tb.scalar("batch/loss", loss, step)
+        if self.cluster.multi:  # the all-reduced flags of that step, the same in every process
+            stop = bool(float(values[2]) > 0) or self.rep.failure is not None
+            if stop and not self.rep.stop_event.is_set() and self.rep.failure is None:
+                self.rep.stop_event.set()  # another process was asked to stop
+        self.stopped = self.stopped or (stop and self.rep.failure is None)
+        return stop
+
+
+def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params: Any, state: Any,
+             val_ds: Any) -> dict[str, float]:  # fmt: skip
+    """Every validation example once: each batch padded (weight 0) to a multiple of the
+    devices, each process putting its slice of it."""
+    import jax
+    import numpy as np
+
+    n = len(dev.devices)
+    sums = np.zeros(3)
+    for x, y in val_ds.as_numpy_iterator():
+        b = len(x)
+        padded = -(-b // n) * n
+        w = np.zeros(padded, np.float32)
+        w[:b] = 1.0
+        x = np.concatenate([x, np.zeros((padded - b, *x.shape[1:]), x.dtype)])
+        y = np.concatenate([y.astype(np.int32), np.zeros(padded - b, np.int32)])
+        part = padded // cluster.processes
+        lo = cluster.process_id * part
+        args = [
+            jax.make_array_from_process_local_data(dev.data, a[lo : lo + part], a.shape)
+            for a in (x, y, w)
+        ]
+        sums += np.array([float(v) for v in jax.device_get(eval_step(params, state, *args))])
+    if not sums[2]:
+        return {}
+    return {"val_loss": sums[0] / sums[2], "val_accuracy": sums[1] / sums[2]}
+
+
+# --- checkpoints ------------------------------------------------------------------------------
+
+
+def _checkpointer(cluster: jax_cluster.Cluster) -> Any:
+    import orbax.checkpoint as ocp
+
+    return ocp.StandardCheckpointer()
+
+
+def save(rep: Reporter, cluster: jax_cluster.Cluster, tree: Any, epoch: int, step: int) -> Path:
+    """orbax writes the arrays (every process takes part), then worker 0 the tpugui metadata."""
+    folder = (rep.run_dir / "checkpoints").resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    name = checkpoints.stem(epoch, step)
+    target = folder / f"{name}.orbax"
+    params, state, opt_state = tree
+    ckptr = _checkpointer(cluster)
+    ckptr.save(target, {"params": params, "state": state, "opt_state": opt_state}, force=True)
+    ckptr.wait_until_finished()
+    ckptr.close()
+    meta = folder / f"{name}.json"
+    if cluster.is_writer:
+        meta = checkpoints.write_meta(folder, name, "jax", epoch, step, {"state": f"{name}.orbax"})
+        rep.checkpoint(meta, epoch, step)
+    return meta
+
+
+def restore(ck: checkpoints.Checkpoint, params: Any, state: Any, opt_state: Any,
+            rep: Reporter) -> tuple[Any, Any, Any]:  # fmt: skip
+    import jax
+
+    abstract = jax.tree.map(
+        lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=a.sharding),
+        {"params": params, "state": state, "opt_state": opt_state},
+    )
+    ckptr = _checkpointer(jax_cluster.Cluster())
+    try:
+        got = ckptr.restore(Path(ck.files["state"]).resolve(), abstract)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise JobError(
+            [f"{checkpoints.FIELD}: {ck.meta_path.name} does not fit this model ({exc})"]
+        ) from None
+    finally:
+        ckptr.close()
+    rep.log(checkpoints.resumed_message(ck))
+    return got["params"], got["state"], got["opt_state"]
+
+
+def write_digest(run_dir: Path, params: Any, step: int) -> Path:
+    """Each process's own copy of the parameters, summed up (``jax_params.json``): equal on
+    every worker when the gradient all-reduce is real."""
+    import jax
+    import numpy as np
+
+    h = hashlib.sha256()
+    total = 0.0
+    for leaf in jax.tree_util.tree_leaves(params):
+        local = np.asarray(leaf.addressable_data(0))
+        h.update(local.tobytes())
+        total += float(np.abs(local).sum())
+    path = Path(run_dir) / PARAMS_FILE
+    info = {"step": step, "sha256": h.hexdigest(), "abs_sum": total,
+            "process_id": jax.process_index(), "processes": jax.process_count()}  # fmt: skip
+    path.write_text(json.dumps(info), encoding="utf-8")
+    return path

@@ -1,0 +1,122 @@
+"""Where a JAX run's processes meet: one process, or one per pod worker (``jax.distributed``).
+
+A pod run is started by the Remote page (``tpugui.runner.steps.start_remote``): worker i runs
+``tpugui train`` in its own run folder (``<run_id>.w<i>``) with ``TPUGUI_WORKER_ID=i`` and
+``TPUGUI_NUM_WORKERS=n`` in its environment. With n > 1 every worker calls
+``jax.distributed.initialize`` before anything else touches JAX:
+
+* on a TPU VM (a TPU chip seen on the PCI bus) with no arguments: JAX finds the slice's
+  coordinator, process count and id from the TPU metadata, as on any Cloud TPU pod slice;
+* elsewhere (CPU, GPU hosts) with ``coordinator_address`` = ``TPUGUI_COORDINATOR`` when set,
+  else worker 0's host (``remote.host``) and a port derived from the run id (every worker
+  derives the same one), ``num_processes`` = n, ``process_id`` = i; CPU processes all-reduce
+  through gloo (``jax_cpu_collectives_implementation``).
+
+Only worker 0 writes the run's progress events; the others write their start and end (so the
+Remote page's worker poller sees each one finish). jax is imported inside the functions.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tpugui.job import Job
+
+ENV_ID = "TPUGUI_WORKER_ID"
+ENV_COUNT = "TPUGUI_NUM_WORKERS"
+ENV_COORDINATOR = "TPUGUI_COORDINATOR"
+PORT_BASE, PORT_SPAN = 20000, 20000
+#: events a worker other than 0 writes (its progress is worker 0's)
+QUIET_TYPES = ("run_started", "run_finished", "log", "checkpoint")
+
+
+@dataclass
+class Cluster:
+    process_id: int = 0
+    processes: int = 1
+    coordinator: str = ""
+    auto: bool = False  # TPU metadata found the coordinator
+
+    @property
+    def multi(self) -> bool:
+        return self.processes > 1
+
+    @property
+    def is_writer(self) -> bool:
+        return self.process_id == 0
+
+
+def base_run_id(run_dir: Path) -> str:
+    """The pod run's id as every worker knows it (worker i's folder is ``<run_id>.w<i>``)."""
+    return re.sub(r"\.w\d+$", "", Path(run_dir).name)
+
+
+def coordinator_port(run_dir: Path) -> int:
+    return PORT_BASE + zlib.crc32(base_run_id(run_dir).encode("utf-8")) % PORT_SPAN
+
+
+def from_env(job: Job, run_dir: Path) -> Cluster:
+    n = int(os.environ.get(ENV_COUNT, "1") or 1)
+    if n <= 1:
+        return Cluster()
+    i = int(os.environ.get(ENV_ID, "0") or 0)
+    address = os.environ.get(ENV_COORDINATOR, "").strip()
+    if not address:
+        host = job.remote.host or "127.0.0.1"
+        address = f"{host}:{coordinator_port(run_dir)}"
+    return Cluster(process_id=i, processes=n, coordinator=address)
+
+
+def _tpu_here() -> bool:
+    try:
+        from tpugui.devices import tpu
+
+        return bool(tpu.is_available())
+    except Exception:  # noqa: BLE001 - no TPU is the answer
+        return False
+
+
+def start(cluster: Cluster) -> Cluster:
+    """Join the other processes (blocks until all n have arrived)."""
+    if not cluster.multi:
+        return cluster
+    import jax
+
+    if _tpu_here():
+        jax.distributed.initialize()
+        cluster.auto = True
+    else:
+        jax.config.update("jax_cpu_collectives_implementation", "gloo")
+        jax.distributed.initialize(
+            coordinator_address=cluster.coordinator,
+            num_processes=cluster.processes,
+            process_id=cluster.process_id,
+            initialization_timeout=120,
+        )
+    cluster.process_id = int(jax.process_index())
+    cluster.processes = int(jax.process_count())
+    return cluster
+
+
+class QuietEmitter:
+    """The emitter of a worker other than 0: only its start, end, logs and checkpoints."""
+
+    def __init__(self, inner: Any):
+        self.inner = inner
+
+    @property
+    def seq(self) -> int:
+        return self.inner.seq
+
+    def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
+        if type_ in QUIET_TYPES:
+            return self.inner.emit(type_, **fields)
+        return {"type": type_, **fields}
+
+    def log(self, message: Any, level: str = "info") -> dict[str, Any]:
+        return self.inner.log(message, level)
