@@ -138,3 +138,25 @@ def test_a_closed_pipe_ends_quietly():
     )
     assert out.stdout.startswith('"""The tf.data input pipeline')
     assert "BrokenPipeError" not in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("backend", ["tensorflow", "torch"])
+def test_a_completed_run_shows_only_tpugui_lines(tmp_path, backend):
+    """No absl/oneDNN lines, no Keras "Your input ran out of data" (a separate validation
+    source), no torch "The given NumPy array is not writable": stderr stays empty."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    for name, n in (("train.npz", 96), ("val.npz", 32)):
+        np.savez(tmp_path / name, x=rng.random((n, 8, 8, 1), "float32"), y=rng.integers(0, 10, n))
+    job = make_job(
+        model={"backend": backend, "architecture": "mlp"},
+        data={"source": "npz", "path": "train.npz", "validation_path": "val.npz"},
+        pipeline={"batch_size": 32},
+        train={"epochs": 2},
+    )
+    path = write_job(job, tmp_path / "job.toml")
+    out = _train(str(path), "--run-dir", str(tmp_path / "run"), "--quiet")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == ""
+    assert out.stdout.splitlines()[-1].endswith("(completed)")
