@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -297,13 +298,18 @@ def lrelease() -> str:
 
 def compile_ts(ts: Path, qm: Path) -> None:
     qm.parent.mkdir(parents=True, exist_ok=True)
+    # Written beside and renamed over: a running window (or test process) has the old .qm
+    # mapped into memory by QTranslator, and a file rewritten in place under it crashes it.
+    tmp = qm.with_name(qm.name + ".tmp")
     result = subprocess.run(
-        [lrelease(), "-silent", "-nounfinished", str(ts), "-qm", str(qm)],
+        [lrelease(), "-silent", "-nounfinished", str(ts), "-qm", str(tmp)],
         capture_output=True,
         text=True,
     )
-    if result.returncode != 0 or not qm.exists():
+    if result.returncode != 0 or not tmp.exists():
+        tmp.unlink(missing_ok=True)
         raise SystemExit(f"lrelease failed on {ts}: {result.stderr or result.stdout}")
+    os.replace(tmp, qm)
 
 
 def untranslated(area: str, lang: str = "zh_TW") -> list[str]:
