@@ -4,13 +4,97 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="34"/>
+        <source>Export the plots as an image</source>
+        <translation>將圖表匯出為圖片</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="39"/>
+        <source>Which plot</source>
+        <translation>哪一張圖表</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="40"/>
+        <source>All plots</source>
+        <translation>所有圖表</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="45"/>
+        <source>Image format</source>
+        <translation>圖片格式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="46"/>
+        <source>PNG image</source>
+        <translation>PNG 圖片</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="47"/>
+        <source>SVG drawing (vector)</source>
+        <translation>SVG 向量圖</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="53"/>
+        <source>Width in pixels</source>
+        <translation>寬度（像素）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="54"/>
+        <source>Height in pixels</source>
+        <translation>高度（像素）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="67"/>
+        <source>Plot</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="68"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="69"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="70"/>
+        <source>Only the plots and a legend of the runs: no buttons, no sliders.</source>
+        <translation>只有圖表和執行的圖例：沒有按鈕，也沒有滑桿。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
+        <location filename="../../tpugui/qt/training/page.py" line="68"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
+        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 向量圖 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
+        <location filename="../../tpugui/qt/training/page.py" line="753"/>
+        <source>Export {kind}</source>
+        <translation>匯出 {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
+        <location filename="../../tpugui/qt/training/page.py" line="770"/>
+        <source>Cannot save {path}: {error}; choose another folder</source>
+        <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/training/form.py" line="46"/>
         <source>Model and device</source>
         <translation>模型與裝置</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="89"/>
+        <location filename="../../tpugui/qt/training/page.py" line="90"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -463,288 +547,274 @@
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="62"/>
+        <location filename="../../tpugui/qt/training/page.py" line="63"/>
         <source>Completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="63"/>
+        <location filename="../../tpugui/qt/training/page.py" line="64"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="64"/>
+        <location filename="../../tpugui/qt/training/page.py" line="65"/>
         <source>Interrupted</source>
         <translation>已中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="67"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 圖片 (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="68"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 向量圖 (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <location filename="../../tpugui/qt/training/page.py" line="70"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="109"/>
-        <location filename="../../tpugui/qt/training/page.py" line="111"/>
+        <location filename="../../tpugui/qt/training/page.py" line="110"/>
+        <location filename="../../tpugui/qt/training/page.py" line="112"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="114"/>
+        <location filename="../../tpugui/qt/training/page.py" line="115"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="116"/>
+        <location filename="../../tpugui/qt/training/page.py" line="117"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="117"/>
+        <location filename="../../tpugui/qt/training/page.py" line="118"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="142"/>
+        <location filename="../../tpugui/qt/training/page.py" line="143"/>
         <source>The Python that will run the job</source>
         <translation>將執行這個工作的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="148"/>
+        <location filename="../../tpugui/qt/training/page.py" line="149"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="150"/>
+        <location filename="../../tpugui/qt/training/page.py" line="151"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="153"/>
+        <location filename="../../tpugui/qt/training/page.py" line="154"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="168"/>
-        <source>Save the plots as a PNG image</source>
-        <translation>把圖表存成 PNG 圖片</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/qt/training/page.py" line="169"/>
-        <source>Save the plots as an SVG drawing</source>
-        <translation>把圖表存成 SVG 向量圖</translation>
+        <source>Image…</source>
+        <translation>圖片…</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="171"/>
+        <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
+        <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="174"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="174"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="185"/>
+        <location filename="../../tpugui/qt/training/page.py" line="188"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="187"/>
+        <location filename="../../tpugui/qt/training/page.py" line="190"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="188"/>
+        <location filename="../../tpugui/qt/training/page.py" line="191"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <location filename="../../tpugui/qt/training/page.py" line="192"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="197"/>
+        <location filename="../../tpugui/qt/training/page.py" line="200"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="334"/>
-        <location filename="../../tpugui/qt/training/page.py" line="646"/>
+        <location filename="../../tpugui/qt/training/page.py" line="336"/>
+        <location filename="../../tpugui/qt/training/page.py" line="648"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="349"/>
+        <location filename="../../tpugui/qt/training/page.py" line="351"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="352"/>
+        <location filename="../../tpugui/qt/training/page.py" line="354"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="382"/>
+        <location filename="../../tpugui/qt/training/page.py" line="384"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="385"/>
+        <location filename="../../tpugui/qt/training/page.py" line="387"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="391"/>
+        <location filename="../../tpugui/qt/training/page.py" line="393"/>
         <location filename="../../tpugui/qt/training/plots.py" line="114"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="408"/>
+        <location filename="../../tpugui/qt/training/page.py" line="410"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="413"/>
+        <location filename="../../tpugui/qt/training/page.py" line="415"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="416"/>
+        <location filename="../../tpugui/qt/training/page.py" line="418"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="438"/>
+        <location filename="../../tpugui/qt/training/page.py" line="440"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="442"/>
+        <location filename="../../tpugui/qt/training/page.py" line="444"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="449"/>
+        <location filename="../../tpugui/qt/training/page.py" line="451"/>
         <source>Python: looking at {python}…</source>
         <translation>Python：正在檢查 {python}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="465"/>
+        <location filename="../../tpugui/qt/training/page.py" line="467"/>
         <source>Runs with Python {version} · {frameworks}</source>
         <translation>以 Python {version} 執行 · {frameworks}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="480"/>
-        <location filename="../../tpugui/qt/training/page.py" line="559"/>
+        <location filename="../../tpugui/qt/training/page.py" line="482"/>
+        <location filename="../../tpugui/qt/training/page.py" line="561"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="483"/>
+        <location filename="../../tpugui/qt/training/page.py" line="485"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="503"/>
+        <location filename="../../tpugui/qt/training/page.py" line="505"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="504"/>
+        <location filename="../../tpugui/qt/training/page.py" line="506"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="505"/>
+        <location filename="../../tpugui/qt/training/page.py" line="507"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="519"/>
+        <location filename="../../tpugui/qt/training/page.py" line="521"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="534"/>
+        <location filename="../../tpugui/qt/training/page.py" line="536"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="554"/>
+        <location filename="../../tpugui/qt/training/page.py" line="556"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="622"/>
+        <location filename="../../tpugui/qt/training/page.py" line="624"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="624"/>
+        <location filename="../../tpugui/qt/training/page.py" line="626"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="638"/>
+        <location filename="../../tpugui/qt/training/page.py" line="640"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="649"/>
+        <location filename="../../tpugui/qt/training/page.py" line="651"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="652"/>
+        <location filename="../../tpugui/qt/training/page.py" line="654"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="653"/>
+        <location filename="../../tpugui/qt/training/page.py" line="655"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="666"/>
+        <location filename="../../tpugui/qt/training/page.py" line="668"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="694"/>
+        <location filename="../../tpugui/qt/training/page.py" line="696"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="733"/>
-        <source>Export {kind}</source>
-        <translation>匯出 {kind}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="743"/>
-        <source>Saved {rows} metric values to {path}</source>
-        <translation>已把 {rows} 筆指標存到 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="747"/>
+        <location filename="../../tpugui/qt/training/page.py" line="737"/>
+        <location filename="../../tpugui/qt/training/page.py" line="767"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="750"/>
-        <source>Cannot save {path}: {error}; choose another folder</source>
-        <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
+        <location filename="../../tpugui/qt/training/page.py" line="763"/>
+        <source>Saved {rows} metric values to {path}</source>
+        <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="70"/>

@@ -14,7 +14,16 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QSpinBox, QWidget
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from tpugui.events import Emitter, JsonlSink, read_events
 from tpugui.job import Job, dumps_job
@@ -418,11 +427,34 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
     qtbot.mouseClick(history.folder_button, LEFT)
     assert opened == [str(first)]
 
-    # exports: PNG, SVG and CSV (both runs, every value)
+    # exports: PNG at a chosen size and SVG, the plots only; CSV (both runs, every value)
     page.resize(1200, 800)
-    png = page.export_plots(tmp_path / "plots.png")
+    png = page.export_plots(tmp_path / "plots.png", (1000, 640))
     svg = page.export_plots(tmp_path / "plots.svg")
-    assert png.stat().st_size > 5000 and b"<svg" in svg.read_bytes()[:2000]
+    assert QImage(str(png)).size().toTuple() == (1000, 640)  # not a grab of the widget
+    assert b"<svg" in svg.read_bytes()[:2000]
+    one = page.export_plots(tmp_path / "loss.png", (500, 300), plot=page.plots.loss_plot)
+    assert QImage(str(one)).size().toTuple() == (500, 300)
+    # ... and through the Image… button: which plot, format and size, then the file name
+    monkeypatch.setattr(
+        "tpugui.qt.training.export_dialog.QFileDialog.getSaveFileName",
+        lambda *a, **k: (str(tmp_path / "epoch"), ""),
+    )
+    qtbot.mouseClick(page.findChild(QPushButton, "exportImageButton"), LEFT)
+    dialog = page.export_dialog
+    dialog.findChild(QComboBox, "exportWhich").setCurrentIndex(2)  # Loss per epoch
+    dialog.findChild(QComboBox, "exportFormat").setCurrentIndex(1)  # SVG
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), LEFT)
+    assert b"<svg" in (tmp_path / "epoch.svg").read_bytes()[:2000]
+    dialog = page.export_image_dialog()
+    dialog.width_box.setValue(900)
+    dialog.height_box.setValue(600)
+    monkeypatch.setattr(
+        "tpugui.qt.training.export_dialog.QFileDialog.getSaveFileName",
+        lambda *a, **k: (str(tmp_path / "all.png"), ""),
+    )
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), LEFT)
+    assert QImage(str(tmp_path / "all.png")).size().toTuple() == (900, 600)
     rows = page.export_metrics(tmp_path / "metrics.csv")
     lines = (tmp_path / "metrics.csv").read_text(encoding="utf-8").splitlines()
     assert lines[0] == "run,run_id,kind,epoch,step,seconds,metric,value"

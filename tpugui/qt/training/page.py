@@ -44,6 +44,7 @@ from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training.export import export_csv, export_image
+from tpugui.qt.training.export_dialog import ExportImageDialog
 from tpugui.qt.training.form import TrainingForm
 from tpugui.qt.training.history import HistoryPanel, status_colour
 from tpugui.qt.training.local import LocalRuns
@@ -162,13 +163,15 @@ class TrainingPage(Page):
             b.setObjectName(name)
             b.setAccessibleName(tip)
             b.setToolTip(tip)
-            b.setFixedWidth(44)
             return b
 
-        self.png_button = small("PNG", "exportPngButton", tr("Save the plots as a PNG image"))
-        self.svg_button = small("SVG", "exportSvgButton", tr("Save the plots as an SVG drawing"))
+        self.image_button = small(
+            tr("Image…"),
+            "exportImageButton",
+            tr("Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing"),
+        )
         self.csv_button = small(
-            "CSV", "exportCsvButton", tr("Save the shown runs' metrics as a CSV table")
+            tr("CSV…"), "exportCsvButton", tr("Save the shown runs' metrics as a CSV table")
         )
         top = QHBoxLayout()
         top.addWidget(self.status_label, 1)
@@ -195,7 +198,7 @@ class TrainingPage(Page):
         ex.setContentsMargins(0, 0, 0, 2)
         ex.setSpacing(4)
         ex.addWidget(QLabel(tr("Export")))
-        for b in (self.png_button, self.svg_button, self.csv_button):
+        for b in (self.image_button, self.csv_button):
             ex.addWidget(b)
         self.tabs.setCornerWidget(exports, Qt.Corner.TopRightCorner)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -225,8 +228,7 @@ class TrainingPage(Page):
         ctx.model.loaded.connect(self._job_loaded)
         ctx.model.changed.connect(self._job_changed)
         self._connect_local()
-        self.png_button.clicked.connect(lambda: self._export_dialog("png"))
-        self.svg_button.clicked.connect(lambda: self._export_dialog("svg"))
+        self.image_button.clicked.connect(self.export_image_dialog)
         self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
         self.history.open_requested.connect(self.open_run)
         self.history.compare_changed.connect(self._compare_changed)
@@ -720,8 +722,26 @@ class TrainingPage(Page):
             self.plots.remove_overlay(run)
 
     # -- exports ---------------------------------------------------------------------------
-    def export_plots(self, path: str | Path) -> Path:
-        return export_image(self.plots, path)
+    def export_plots(
+        self, path: str | Path, size: tuple[int, int] | None = None, plot: Any = None
+    ) -> Path:
+        """The plots only (``plot``: that one), PNG at ``size`` or SVG, by the path's suffix."""
+        return export_image(self.plots, path, size, plot=plot)
+
+    def export_image_dialog(self) -> ExportImageDialog:
+        """Ask which plot, the format and the size, then where (the dialog is window-modal)."""
+        name = self.current.name if self.current else "training"
+        dialog = ExportImageDialog(self.plots, name, self)
+        dialog.saved.connect(
+            lambda path: self.ctx.log(
+                Message(tr_noop("Saved the plots to {path}"), dict(path=path))
+            )
+        )
+        dialog.failed.connect(self.ctx.error)
+        dialog.finished.connect(dialog.deleteLater)
+        self.export_dialog = dialog
+        dialog.open()
+        return dialog
 
     def export_metrics(self, path: str | Path) -> int:
         return export_csv(self.plots.runs(), path)
