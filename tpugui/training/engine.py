@@ -78,12 +78,14 @@ def check(
     base_dir: str | Path | None = None,
     installed: Callable[[str], bool] | None = None,
     python: str | None = None,
+    machine: Any = None,
 ) -> checkpoints.Checkpoint | None:
     """Everything that can be checked without a framework; the checkpoint to resume from.
 
     A problem is refused as a :class:`JobError` whose ``details`` are (key, Message) pairs.
     ``installed(module)`` and ``python`` describe the interpreter that will train (default: this
     one): the window checks a job for the run's own Python before it starts the process.
+    ``machine`` (a :class:`preflight.Machine`; default: this one, False: skip) is where it runs.
     """
     problems: list[Problem] = []
     backend = job.model.backend
@@ -120,6 +122,10 @@ def check(
         problems.append(("model.logical_cpus", Message(LOGICAL_CPUS)))
     problems += limits.path_problems(job, base_dir)
     problems += limits.machine_problems(job, base_dir)
+    if machine is not False:  # the device, strategy and precision against this machine
+        from tpugui.training import preflight
+
+        problems += preflight.errors(job, machine or preflight.Machine.here())
     if problems:
         raise JobError.of(problems)
     models.check_model_file(job.model.architecture, base_dir)

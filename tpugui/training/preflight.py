@@ -1,0 +1,203 @@
+"""Pre-flight: can this machine run the job's device, strategy and precision? Before any Start.
+
+``Machine`` is what a run can use: TPU chips (and their generation), CUDA GPUs, Apple's MPS,
+read from the device inventory (:mod:`tpugui.devices`: a PCI scan and NVML, no framework) or
+from an :class:`~tpugui.devices.inventory.Inventory` of another machine (``tpugui detect --json``
+on a TPU VM). ``findings(job, machine)`` lists each problem at its job key with the reason and a
+one-click alternative value; ``level`` "error" is a job the machine cannot run (``tpugui
+train`` refuses it with exit 2 before a framework is imported, through ``engine.check``),
+"warning" one it runs badly (the window shows it at the field). ``device_choices`` marks the
+device values whose hardware is absent. Qt-free, no frameworks.
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+from tpugui.i18n_marks import N_, Message
+from tpugui.job import Job
+
+NO_TPU = N_(
+    "this machine has no TPU (none found on its PCI bus); use {alternative!r}, which picks the "
+    "GPU or CPU it has"
+)
+NO_TPU_STRATEGY = N_(
+    "TPUStrategy needs a TPU and this machine has none; use {alternative!r} (one device or "
+    "mirrored over the GPUs)"
+)
+NO_GPU = N_("{device} asked, but this machine has {n} CUDA GPU(s); use {alternative!r}")
+NO_MPS = N_("mps is Apple silicon's GPU and this is not a Mac with one; use {alternative!r}")
+TF_TPU7X = N_(
+    "TensorFlow does not support {generation} TPUs (JAX and PyTorch/XLA do); use {alternative!r}"
+)
+FLOAT16_TPU = N_("TPUs compute in bfloat16, not float16; use {alternative!r}")
+BF16_CPU = N_(
+    "mixed_bfloat16 suits TPUs and recent GPUs; on this machine the job runs on the CPU, where "
+    "it is slower than float32: use {alternative!r}"
+)
+FLOAT16_CPU = N_(
+    "mixed_float16 needs a GPU; on this machine the job runs on the CPU: use {alternative!r}"
+)
+ABSENT = N_("not on this machine")
+
+
+@dataclass
+class Finding:
+    key: str  # the job key, e.g. "model.device"
+    message: Message
+    alternative: Any  # the value the one-click fix writes into ``key``
+    level: str = "error"  # error | warning
+
+
+@dataclass
+class Machine:
+    tpu_chips: int = 0
+    tpu_generation: str = ""  # v4, v5e, 7x ... ("" unknown)
+    cuda_gpus: int = 0
+    mps: bool = False
+    name: str = "this machine"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_inventory(cls, inv: Any) -> Machine:
+        tpu = inv.device("tpu")
+        gpus = [d for d in inv.devices if d.kind == "gpu"]
+        cuda = sum(d.count for d in gpus if "nvidia" in (d.name or "").lower() or d.value("cuda"))
+        return cls(
+            tpu_chips=tpu.count if tpu is not None else 0,
+            tpu_generation=str(tpu.extra.get("generation", "")) if tpu is not None else "",
+            cuda_gpus=cuda,
+            mps=_is_apple_silicon(),
+        )
+
+    @classmethod
+    def here(cls, sysroot: str | None = None) -> Machine:
+        """This machine, from a PCI scan (TPUs) and NVML (GPUs); never raises."""
+        from tpugui.devices import gpu, tpu
+
+        try:
+            t = tpu.detect_tpu(sysroot)
+        except Exception:  # noqa: BLE001 - an unreadable bus is "no TPU found"
+            t = None
+        try:
+            gpus = gpu.detect_gpus(sysroot)
+        except Exception:  # noqa: BLE001
+            gpus = []
+        cuda = sum(g.count for g in gpus if "nvidia" in (g.name or "").lower())
+        return cls(
+            tpu_chips=t.count if t is not None else 0,
+            tpu_generation=str(t.extra.get("generation", "")) if t is not None else "",
+            cuda_gpus=cuda,
+            mps=sysroot is None and _is_apple_silicon(),
+        )
+
+
+def _is_apple_silicon() -> bool:
+    return sys.platform == "darwin" and platform.machine() == "arm64"
+
+
+def _runs_on_cpu(job: Job, m: Machine) -> bool:
+    d = job.model.device
+    if d == "cpu":
+        return True
+    if d == "auto":
+        return m.tpu_chips == 0 and m.cuda_gpus == 0 and not m.mps
+    return False
+
+
+def findings(job: Job, m: Machine) -> list[Finding]:
+    """The job's device, strategy and precision against ``m`` (errors first)."""
+    out: list[Finding] = []
+    mod = job.model
+    backend = mod.backend
+    d = mod.device
+    if d == "tpu" and m.tpu_chips == 0:
+        out.append(Finding("model.device", Message(NO_TPU, {"alternative": "auto"}), "auto"))
+    elif d.startswith(("cuda:", "gpu:")) or d == "gpu":
+        index = int(d.split(":")[1]) if ":" in d else 0
+        if index >= m.cuda_gpus and not (d == "gpu" and m.mps):
+            alt = "auto"
+            out.append(
+                Finding(
+                    "model.device",
+                    Message(NO_GPU, {"device": d, "n": m.cuda_gpus, "alternative": alt}),
+                    alt,
+                )
+            )
+    elif d == "mps" and not m.mps:
+        out.append(Finding("model.device", Message(NO_MPS, {"alternative": "auto"}), "auto"))
+    if backend == "tensorflow" and mod.strategy == "tpu" and m.tpu_chips == 0:
+        out.append(
+            Finding("model.strategy", Message(NO_TPU_STRATEGY, {"alternative": "auto"}), "auto")
+        )
+    on_tpu = m.tpu_chips > 0 and (d in ("tpu", "auto") or mod.strategy == "tpu")
+    if backend == "tensorflow" and on_tpu and m.tpu_generation.lower() in ("7x", "tpu7x", "v7x"):
+        out.append(
+            Finding(
+                "model.backend",
+                Message(TF_TPU7X, {"generation": "TPU7x", "alternative": "jax"}),
+                "jax",
+            )
+        )
+    if on_tpu and mod.precision == "mixed_float16":
+        out.append(
+            Finding(
+                "model.precision",
+                Message(FLOAT16_TPU, {"alternative": "mixed_bfloat16"}),
+                "mixed_bfloat16",
+            )
+        )
+    if _runs_on_cpu(job, m) and not any(f.key == "model.device" for f in out):
+        if mod.precision == "mixed_bfloat16":
+            out.append(
+                Finding(
+                    "model.precision",
+                    Message(BF16_CPU, {"alternative": "float32"}),
+                    "float32",
+                    "warning",
+                )
+            )
+        elif mod.precision == "mixed_float16":
+            out.append(
+                Finding(
+                    "model.precision",
+                    Message(FLOAT16_CPU, {"alternative": "float32"}),
+                    "float32",
+                    "warning",
+                )
+            )
+    return sorted(out, key=lambda f: f.level != "error")
+
+
+def errors(job: Job, m: Machine) -> list[tuple[str, Message]]:
+    """(key, Message) of what ``m`` cannot run at all: ``engine.check`` refuses these."""
+    return [(f.key, f.message) for f in findings(job, m) if f.level == "error"]
+
+
+def fixed(job: Job, found: list[Finding]) -> Job:
+    """The job with every finding's alternative written in (the one-click fix)."""
+    for f in found:
+        job = job.updated(f.key, f.alternative)
+    return job
+
+
+def device_choices(m: Machine, choices: tuple[str, ...]) -> dict[str, bool]:
+    """For each device choice, whether its hardware is on ``m`` (auto and cpu always are)."""
+    out = {}
+    for c in choices:
+        if c in ("auto", "cpu"):
+            out[c] = True
+        elif c == "tpu":
+            out[c] = m.tpu_chips > 0
+        elif c == "mps":
+            out[c] = m.mps
+        elif c == "gpu":
+            out[c] = m.cuda_gpus > 0 or m.mps
+        elif c.startswith(("cuda:", "gpu:")):
+            out[c] = int(c.split(":")[1]) < m.cuda_gpus
+        else:
+            out[c] = True
+    return out
