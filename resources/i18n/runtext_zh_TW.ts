@@ -79,17 +79,17 @@
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="127"/>
+        <location filename="../../tpugui/runner/pythons.py" line="128"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="134"/>
+        <location filename="../../tpugui/runner/pythons.py" line="135"/>
         <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
         <translation>{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="141"/>
+        <location filename="../../tpugui/runner/pythons.py" line="142"/>
         <source>{backend} is not installed in {python}; install it there or choose another backend</source>
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
@@ -159,17 +159,17 @@
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="91"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="92"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="124"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="127"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="307"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="311"/>
         <location filename="../../tpugui/training/tf_backend.py" line="162"/>
         <location filename="../../tpugui/training/torch_backend.py" line="268"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
@@ -234,6 +234,51 @@
         <location filename="../../tpugui/training/limits.py" line="68"/>
         <source>the cache keeps every example in memory, about {need}; this machine has {free} free: cache to a file or leave out the cache stage</source>
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="23"/>
+        <source>this machine has no TPU (none found on its PCI bus); use {alternative!r}, which picks the GPU or CPU it has</source>
+        <translation>這台電腦沒有 TPU（PCI 匯流排上找不到）；請改用 {alternative!r}，它會選用現有的 GPU 或 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="27"/>
+        <source>TPUStrategy needs a TPU and this machine has none; use {alternative!r} (one device or mirrored over the GPUs)</source>
+        <translation>TPUStrategy 需要 TPU，而這台電腦沒有；請改用 {alternative!r}（單一裝置，或在多張 GPU 上鏡像）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="31"/>
+        <source>{device} asked, but this machine has {n} CUDA GPU(s); use {alternative!r}</source>
+        <translation>指定了 {device}，但這台電腦只有 {n} 張 CUDA GPU；請改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="32"/>
+        <source>mps is Apple silicon's GPU and this is not a Mac with one; use {alternative!r}</source>
+        <translation>mps 是 Apple 晶片的 GPU，而這台電腦不是配備它的 Mac；請改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="33"/>
+        <source>TensorFlow does not support {generation} TPUs (JAX and PyTorch/XLA do); use {alternative!r}</source>
+        <translation>TensorFlow 不支援 {generation} TPU（JAX 與 PyTorch/XLA 支援）；請改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="36"/>
+        <source>TPUs compute in bfloat16, not float16; use {alternative!r}</source>
+        <translation>TPU 以 bfloat16 運算，不支援 float16；請改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="37"/>
+        <source>mixed_bfloat16 suits TPUs and recent GPUs; on this machine the job runs on the CPU, where it is slower than float32: use {alternative!r}</source>
+        <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；在這台電腦上會用 CPU 訓練，比 float32 還慢：請改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="41"/>
+        <source>mixed_float16 needs a GPU; on this machine the job runs on the CPU: use {alternative!r}</source>
+        <translation>mixed_float16 需要 GPU；在這台電腦上會用 CPU 訓練：請改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="44"/>
+        <source>not on this machine</source>
+        <translation>這台電腦上沒有</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/run_model.py" line="26"/>
