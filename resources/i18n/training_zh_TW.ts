@@ -77,13 +77,13 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="753"/>
+        <location filename="../../tpugui/qt/training/page.py" line="798"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="770"/>
+        <location filename="../../tpugui/qt/training/page.py" line="815"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history.py" line="78"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="129"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="130"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
@@ -511,7 +511,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -628,191 +629,211 @@
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="188"/>
+        <location filename="../../tpugui/qt/training/page.py" line="179"/>
+        <source>Use the suggested values</source>
+        <translation>使用建議的值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="196"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <location filename="../../tpugui/qt/training/page.py" line="197"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="190"/>
+        <location filename="../../tpugui/qt/training/page.py" line="198"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="191"/>
+        <location filename="../../tpugui/qt/training/page.py" line="199"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="192"/>
+        <location filename="../../tpugui/qt/training/page.py" line="200"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="200"/>
+        <location filename="../../tpugui/qt/training/page.py" line="208"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="336"/>
-        <location filename="../../tpugui/qt/training/page.py" line="648"/>
+        <location filename="../../tpugui/qt/training/page.py" line="344"/>
+        <location filename="../../tpugui/qt/training/page.py" line="693"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="351"/>
+        <location filename="../../tpugui/qt/training/page.py" line="359"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="354"/>
+        <location filename="../../tpugui/qt/training/page.py" line="362"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="384"/>
+        <location filename="../../tpugui/qt/training/page.py" line="392"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="387"/>
+        <location filename="../../tpugui/qt/training/page.py" line="395"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="393"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="114"/>
+        <location filename="../../tpugui/qt/training/page.py" line="401"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="410"/>
+        <location filename="../../tpugui/qt/training/page.py" line="418"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="415"/>
+        <location filename="../../tpugui/qt/training/page.py" line="423"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="418"/>
+        <location filename="../../tpugui/qt/training/page.py" line="426"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="440"/>
+        <location filename="../../tpugui/qt/training/page.py" line="448"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="444"/>
+        <location filename="../../tpugui/qt/training/page.py" line="452"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="451"/>
+        <location filename="../../tpugui/qt/training/page.py" line="459"/>
         <source>Python: looking at {python}…</source>
         <translation>Python：正在檢查 {python}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="467"/>
+        <location filename="../../tpugui/qt/training/page.py" line="475"/>
         <source>Runs with Python {version} · {frameworks}</source>
         <translation>以 Python {version} 執行 · {frameworks}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="482"/>
-        <location filename="../../tpugui/qt/training/page.py" line="561"/>
+        <location filename="../../tpugui/qt/training/page.py" line="490"/>
+        <location filename="../../tpugui/qt/training/page.py" line="570"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="485"/>
+        <location filename="../../tpugui/qt/training/page.py" line="493"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="505"/>
+        <location filename="../../tpugui/qt/training/page.py" line="514"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="506"/>
+        <location filename="../../tpugui/qt/training/page.py" line="515"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="507"/>
+        <location filename="../../tpugui/qt/training/page.py" line="516"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="521"/>
+        <location filename="../../tpugui/qt/training/page.py" line="530"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="536"/>
+        <location filename="../../tpugui/qt/training/page.py" line="545"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="556"/>
+        <location filename="../../tpugui/qt/training/page.py" line="565"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="624"/>
+        <location filename="../../tpugui/qt/training/page.py" line="633"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="626"/>
+        <location filename="../../tpugui/qt/training/page.py" line="635"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="640"/>
+        <location filename="../../tpugui/qt/training/page.py" line="656"/>
+        <source>Use {changes}</source>
+        <translation>改用 {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="660"/>
+        <source>Write the suggested values into the job</source>
+        <translation>把建議的值寫入工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="671"/>
+        <source>Suggested values written; press Start again</source>
+        <translation>已寫入建議的值；請再按一次開始</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="685"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="651"/>
+        <location filename="../../tpugui/qt/training/page.py" line="696"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="654"/>
+        <location filename="../../tpugui/qt/training/page.py" line="699"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="655"/>
+        <location filename="../../tpugui/qt/training/page.py" line="700"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="668"/>
+        <location filename="../../tpugui/qt/training/page.py" line="713"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="696"/>
+        <location filename="../../tpugui/qt/training/page.py" line="741"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="737"/>
-        <location filename="../../tpugui/qt/training/page.py" line="767"/>
+        <location filename="../../tpugui/qt/training/page.py" line="782"/>
+        <location filename="../../tpugui/qt/training/page.py" line="812"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="763"/>
+        <location filename="../../tpugui/qt/training/page.py" line="808"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -882,101 +903,106 @@
         <translation>你縮放或平移後，畫面就不再跟隨最新資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="114"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="116"/>
         <source>loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="115"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="116"/>
         <source>Loss per epoch</source>
         <translation>每週期損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="116"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="117"/>
         <source>Accuracy per epoch</source>
         <translation>每週期準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="116"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="117"/>
         <source>accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="121"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="122"/>
         <source>Per epoch: dashed line with triangles = training, solid line with dots = validation. Drag to pan, wheel to zoom.</source>
         <translation>每週期：虛線加三角形 = 訓練，實線加圓點 = 驗證。拖曳可平移，滾輪可縮放。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="127"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="128"/>
         <source>Examples per second</source>
         <translation>每秒樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="127"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="128"/>
         <source>examples/s</source>
         <translation>樣本／秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="129"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="130"/>
         <source>learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="142"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="143"/>
         <source>Runs shown and their colours</source>
         <translation>顯示的執行及其顏色</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="270"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="271"/>
         <source>{name} (the current run)</source>
         <translation>{name}（目前的執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="334"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="335"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="340"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="474"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="341"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="478"/>
         <source>training, epoch mean</source>
         <translation>訓練（週期平均）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="340"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="474"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="341"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="478"/>
         <source>validation</source>
         <translation>驗證</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="356"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="357"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="357"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="358"/>
         <source>raw {value}</source>
         <translation>原始值 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="360"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="361"/>
         <source>smoothed {value}</source>
         <translation>平滑值 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
         <source>seconds since start</source>
         <translation>開始後秒數</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="385"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="387"/>
+        <source>time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="387"/>
         <source>epoch</source>
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="524"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="528"/>
         <source>wall time {clock} ({seconds} s in)</source>
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>

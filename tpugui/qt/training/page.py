@@ -133,7 +133,7 @@ class TrainingPage(Page):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left = QWidget()
-        left.setMinimumWidth(290)
+        left.setMinimumWidth(260)  # the page fits a 1024 px window (tests/qt/test_page_fit.py)
         left.setMaximumWidth(360)
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
@@ -173,8 +173,16 @@ class TrainingPage(Page):
         self.csv_button = small(
             tr("CSV…"), "exportCsvButton", tr("Save the shown runs' metrics as a CSV table")
         )
+        # pre-flight: the one-click alternative for what this machine cannot run
+        self.fix_button = QPushButton("")
+        self.fix_button.setObjectName("preflightFixButton")
+        self.fix_button.setAccessibleName(tr("Use the suggested values"))
+        self.fix_button.clicked.connect(self.apply_preflight_fix)
+        self.fix_button.hide()
+        self._fixes: list = []  # preflight.Finding of the last refused Start
         top = QHBoxLayout()
         top.addWidget(self.status_label, 1)
+        top.addWidget(self.fix_button)
         top.addWidget(self.progress)
 
         self.plots = TrainingPlots()
@@ -206,9 +214,9 @@ class TrainingPage(Page):
         split.addWidget(beside(self.plots, self.monitor))
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
-        split.setSizes([520, 200])
+        split.setSizes([420, 260])  # the history shows several runs even at 700 px
         right = QWidget()
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
@@ -502,6 +510,7 @@ class TrainingPage(Page):
 
     def _refused(self, exc: JobError) -> None:
         self.ctx.model.report(exc)
+        self._offer_fixes(exc)
         text = tr("; ").join(problem_text(k, m) for k, m in exc.details) or str(exc)
         self._set_status(tr("Cannot start: {problems}").format(problems=text), "failed")
         self.ctx.error(tr("Cannot start training: {problems}").format(problems=text))
@@ -624,6 +633,42 @@ class TrainingPage(Page):
             self.start_button.setToolTip(tr("Fix the settings marked in red first"))
         else:
             self.start_button.setToolTip(tr("Train this job in the background"))
+
+    def _offer_fixes(self, exc: JobError) -> None:
+        """A refused Start whose fields the pre-flight flagged: one button writes every
+        suggested alternative (device auto, strategy auto, ...) into the job."""
+        from tpugui.training import preflight
+
+        refused = {k for k, _ in exc.details}
+        try:
+            job = self.ctx.model.validated()
+        except JobError:
+            job = None
+        found = []
+        if job is not None:
+            found = [
+                f
+                for f in preflight.findings(job, preflight.Machine.here())
+                if f.key in refused or f.level == "warning"
+            ]
+        self._fixes = found
+        self.fix_button.setText(
+            tr("Use {changes}").format(
+                changes=", ".join(f"{f.key.split('.')[-1]} {f.alternative}" for f in found)
+            )
+        )
+        self.fix_button.setToolTip(tr("Write the suggested values into the job"))
+        self.fix_button.setVisible(bool(found))
+
+    def apply_preflight_fix(self) -> None:
+        from tpugui.training import preflight
+
+        if not self._fixes:
+            return
+        self.ctx.model.replace(preflight.fixed(self.ctx.model.validated(), self._fixes))
+        self._fixes = []
+        self.fix_button.hide()
+        self._set_status(tr("Suggested values written; press Start again"), "idle")
 
     def _set_status(self, text: str, status: str) -> None:
         colour = status_colour(status)

@@ -1,0 +1,48 @@
+"""Pre-flight on the Training page: a TPU job on a machine without a TPU is refused at its
+fields, and one click writes the suggested values."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from tpugui.job import Job
+from tpugui.qt.errors import manager
+from tpugui.qt.main_window import MainWindow
+from tpugui.training.preflight import Machine
+
+pytestmark = pytest.mark.skipif(Machine.here().tpu_chips > 0, reason="this machine has a TPU")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
+    manager().install_hooks()
+    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.show()
+    tpu_job = Job(name="tpu").updated("model.device", "tpu").updated("model.strategy", "tpu")
+    win.set_job(tpu_job.updated("model.precision", "mixed_bfloat16"), None)
+    win.show_page("trainingPage")
+    page = win.ctx.page("trainingPage")
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    yield win
+    win.close()
+    manager().restore_hooks()
+
+
+def test_tpu_job_without_tpu_is_refused_at_its_fields_with_a_one_click_fix(window, qtbot):
+    page = window.ctx.page("trainingPage")
+    assert not page.start()
+    problems = window.ctx.model.problems
+    assert "no TPU" in str(problems["model.device"]) and "model.strategy" in problems
+    assert page.fix_button.isVisible()
+    assert "device auto" in page.fix_button.text() and "strategy auto" in page.fix_button.text()
+    qtbot.mouseClick(page.fix_button, Qt.MouseButton.LeftButton)
+    job = window.ctx.model.validated()
+    assert (job.model.device, job.model.strategy, job.model.precision) == (
+        "auto",
+        "auto",
+        "mixed_bfloat16",  # a warning on a CPU, not a refusal: the person decides
+    )
+    assert not page.fix_button.isVisible()
