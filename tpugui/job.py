@@ -758,6 +758,25 @@ class RemoteSection(_Section):
         Field(ge=0.5, le=600.0),
         Meta(N_("Timeout"), N_("Connect timeout"), unit=N_(" s"), step=0.5, decimals=1),
     ] = 10.0
+    #: Google Cloud: where gcloud lists, creates and logs in to the TPU VM (not used by SSH)
+    zone: Annotated[
+        str,
+        Meta(
+            N_("Zone"),
+            N_("The Cloud TPU zone gcloud lists and creates TPU VMs in"),
+            placeholder=N_("e.g. us-central1-a"),
+            group="gcloud",
+        ),
+    ] = ""
+    project: Annotated[
+        str,
+        Meta(
+            N_("Project"),
+            N_("The Google Cloud project (empty: gcloud's configured project)"),
+            placeholder=N_("(gcloud's configured project)"),
+            group="gcloud",
+        ),
+    ] = ""
 
 
 class Job(_Section):
