@@ -99,27 +99,27 @@
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="91"/>
+        <location filename="../../tpugui/qt/training/form.py" line="95"/>
         <source>Devices page recommends {backend} on {device}</source>
         <translation>「裝置」頁建議在 {device} 上使用 {backend}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="97"/>
+        <location filename="../../tpugui/qt/training/form.py" line="101"/>
         <source>{advice}: {why}</source>
         <translation>{advice}：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="99"/>
+        <location filename="../../tpugui/qt/training/form.py" line="103"/>
         <source>{advice} (applied)</source>
         <translation>{advice}（已套用）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="101"/>
+        <location filename="../../tpugui/qt/training/form.py" line="105"/>
         <source>{advice} (not applied: you chose the device)</source>
         <translation>{advice}（未套用：你已自行選擇裝置）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="104"/>
+        <location filename="../../tpugui/qt/training/form.py" line="108"/>
         <source>The Devices page's advice for this machine; choose a device here to override it</source>
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
@@ -241,6 +241,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history.py" line="88"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="117"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
@@ -300,110 +301,110 @@
         <translation>過去的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="462"/>
+        <location filename="../../tpugui/qt/training/history.py" line="467"/>
         <source>Filter: name, tag, setting…</source>
         <translation>篩選：名稱、標籤、設定…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="463"/>
+        <location filename="../../tpugui/qt/training/history.py" line="468"/>
         <source>Filter the runs</source>
         <translation>篩選執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="465"/>
+        <location filename="../../tpugui/qt/training/history.py" line="470"/>
         <source>Show the runs whose name, tags, notes, status or settings hold every word</source>
         <translation>只顯示名稱、標籤、備註、狀態或設定包含每個詞的執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="469"/>
+        <location filename="../../tpugui/qt/training/history.py" line="474"/>
         <source>Read the run store again</source>
         <translation>重新讀取執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="469"/>
+        <location filename="../../tpugui/qt/training/history.py" line="474"/>
         <source>Reload</source>
         <translation>重新讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="471"/>
+        <location filename="../../tpugui/qt/training/history.py" line="476"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="471"/>
+        <location filename="../../tpugui/qt/training/history.py" line="476"/>
         <source>Show the selected run's plots</source>
         <translation>顯示所選訓練的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="473"/>
+        <location filename="../../tpugui/qt/training/history.py" line="478"/>
         <source>Folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="473"/>
+        <location filename="../../tpugui/qt/training/history.py" line="478"/>
         <source>Open the run folder in the file manager</source>
         <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="476"/>
+        <location filename="../../tpugui/qt/training/history.py" line="481"/>
         <source>Give the selected run a name of your own</source>
         <translation>為選取的執行取一個自己的名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="476"/>
+        <location filename="../../tpugui/qt/training/history.py" line="481"/>
         <source>Rename</source>
         <translation>重新命名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="479"/>
+        <location filename="../../tpugui/qt/training/history.py" line="484"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="479"/>
+        <location filename="../../tpugui/qt/training/history.py" line="484"/>
         <source>Move the selected run's folder to the trash</source>
         <translation>將選取執行的資料夾移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="482"/>
+        <location filename="../../tpugui/qt/training/history.py" line="487"/>
         <source>TensorBoard</source>
         <translation>TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="484"/>
+        <location filename="../../tpugui/qt/training/history.py" line="489"/>
         <source>Start TensorBoard on the runs folder and open it in the browser</source>
         <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="495"/>
+        <location filename="../../tpugui/qt/training/history.py" line="500"/>
         <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="540"/>
+        <location filename="../../tpugui/qt/training/history.py" line="545"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="657"/>
-        <location filename="../../tpugui/qt/training/history.py" line="663"/>
+        <location filename="../../tpugui/qt/training/history.py" line="662"/>
+        <location filename="../../tpugui/qt/training/history.py" line="668"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="658"/>
+        <location filename="../../tpugui/qt/training/history.py" line="663"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="664"/>
+        <location filename="../../tpugui/qt/training/history.py" line="669"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="682"/>
+        <location filename="../../tpugui/qt/training/history.py" line="687"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
@@ -910,13 +911,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="116"/>
-        <source>Loss per epoch</source>
-        <translation>每週期損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="117"/>
-        <source>Accuracy per epoch</source>
-        <translation>每週期準確率</translation>
+        <source>Epoch loss</source>
+        <translation>週期損失</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="117"/>
@@ -930,7 +926,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <source>Examples per second</source>
+        <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
     <message>
@@ -960,7 +956,6 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="341"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="478"/>
         <source>training, epoch mean</source>
         <translation>訓練（週期平均）</translation>
     </message>
@@ -994,7 +989,7 @@
         <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <location filename="../../tpugui/qt/training/plots.py" line="387"/>
         <source>time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>時間（秒）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="387"/>
@@ -1002,7 +997,12 @@
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="528"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="478"/>
+        <source>training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="526"/>
         <source>wall time {clock} ({seconds} s in)</source>
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
@@ -1087,8 +1087,8 @@
         <translation>{title}。拖曳可平移，滾輪可縮放，按右鍵有更多選項；按「跟隨最新」回到跟隨這次訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="249"/>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="256"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="250"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="268"/>
         <source>+{n} more</source>
         <translation>另有 {n} 項</translation>
     </message>

@@ -103,7 +103,7 @@ def test_the_run_legend_is_outside_the_plots_and_says_every_name_whole(plots, qt
 
     qtbot.waitUntil(apart)  # after the layout pass
     # the epoch plots' legend names the curves' kind: which loss it is
-    assert plots.epoch_plot.legend_text() == "training, epoch mean  validation"
+    assert plots.epoch_plot.legend_text() == "training  validation"
     plots.remove_overlay(plots.overlays[0])
     assert long not in plots.legend_names()
 

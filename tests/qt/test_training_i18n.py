@@ -197,7 +197,7 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
     # legends are rows of the plots' titles, in Chinese, not items over the curves
     for p in (page.plots.epoch_plot, page.plots.accuracy_plot):
         assert p.getPlotItem().legend is None
-        assert p.legend_text() == "訓練（週期平均）  驗證"
+        assert p.legend_text() == "訓練  驗證"
         assert "訓練" in p.title_html()
     assert page.plots.legend_names() == [run.name]
     assert page.plots.loss_plot.getPlotItem().getAxis("bottom").labelText == "步"
@@ -304,7 +304,7 @@ def test_english_is_unchanged(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(page)
     qtbot.waitUntil(lambda: not page.history._task.is_running())
     assert page.findChild(QComboBox, "train.schedule").currentText() == "constant"
-    assert page.plots.epoch_plot.title == "Loss per epoch"
+    assert page.plots.epoch_plot.title == "Epoch loss"
     page.form.apply_recommendation("torch", "cpu", "no GPU here")
     assert (
         page.form.advice_label.text()

@@ -442,7 +442,7 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
     )
     qtbot.mouseClick(page.findChild(QPushButton, "exportImageButton"), LEFT)
     dialog = page.export_dialog
-    dialog.findChild(QComboBox, "exportWhich").setCurrentIndex(2)  # Loss per epoch
+    dialog.findChild(QComboBox, "exportWhich").setCurrentIndex(2)  # Epoch loss
     dialog.findChild(QComboBox, "exportFormat").setCurrentIndex(1)  # SVG
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), LEFT)
     assert b"<svg" in (tmp_path / "epoch.svg").read_bytes()[:2000]

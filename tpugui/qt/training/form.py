@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from tpugui.i18n_marks import Message
 from tpugui.job_fields import section_specs
@@ -49,6 +49,10 @@ class TrainingForm(QWidget):
             advanced=[*_keys("model", True), *_keys("train", True)],
             problems_name="formProblems",
         )
+        # a row too long for the settings column puts its field under its label, so the
+        # column (and the page) fits a 1024 px window and no field is cut on the right
+        for f in self.form.findChildren(QFormLayout):
+            f.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.widgets = self.form.widgets
         self.problem_label = self.form.problem_label
         self.advanced = self.form.advanced

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QMessageBox,
-    QPushButton,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -449,8 +449,12 @@ class HistoryPanel(QWidget):
         self.model.dataChanged.connect(self._data_changed)
         self.model.meta_changed.connect(self._meta_changed)
 
-        def button(text: str, name: str, tip: str) -> QPushButton:
-            b = QPushButton(text)
+        def button(text: str, name: str, tip: str) -> QToolButton:
+            # tool buttons: as wide as their text (a push button is at least ~80 px), so the
+            # filter keeps room at 1024 px
+            b = QToolButton()
+            b.setText(text)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             b.setObjectName(name)
             b.setAccessibleName(text)
             b.setToolTip(tip)
@@ -459,6 +463,7 @@ class HistoryPanel(QWidget):
         self.filter = QLineEdit()
         self.filter.setObjectName("runFilter")
         self.filter.setClearButtonEnabled(True)
+        self.filter.setMinimumWidth(120)
         self.filter.setPlaceholderText(tr("Filter: name, tag, setting…"))
         self.filter.setAccessibleName(tr("Filter the runs"))
         self.filter.setToolTip(

@@ -133,7 +133,7 @@ class TrainingPage(Page):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left = QWidget()
-        left.setMinimumWidth(260)  # the page fits a 1024 px window (tests/qt/test_page_fit.py)
+        left.setMinimumWidth(260)  # the page fits a 1024 px window (tests/qt/test_training_fit.py)
         left.setMaximumWidth(360)
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)

@@ -75,7 +75,7 @@ class TrainingPlots(QWidget):
         smoothing_label.setBuddy(self.smoothing)
         self.smoothing.setRange(0, 999)
         self.smoothing.setValue(600)
-        self.smoothing.setFixedWidth(110)
+        self.smoothing.setFixedWidth(80)
         self.smoothing.setToolTip(
             tr(
                 "Exponential moving average of the training loss, as in TensorBoard: 0 shows the "
@@ -108,12 +108,13 @@ class TrainingPlots(QWidget):
         self.follow_button.setAccessibleName(tr("Follow the newest points again"))
         self.follow_button.setToolTip(tr("The view stopped following when you zoomed or panned"))
         self.follow_button.setEnabled(False)
+        self.follow_button.hide()  # shown only once the view stopped following
         bar.addWidget(self.follow_button)
 
         # -- plots --
         self.loss_plot = MetricPlot("lossPlot", tr("Training loss per step"), tr("loss"))
-        self.epoch_plot = MetricPlot("epochLossPlot", tr("Loss per epoch"), tr("loss"))
-        self.accuracy_plot = MetricPlot("accuracyPlot", tr("Accuracy per epoch"), tr("accuracy"))
+        self.epoch_plot = MetricPlot("epochLossPlot", tr("Epoch loss"), tr("loss"))
+        self.accuracy_plot = MetricPlot("accuracyPlot", tr("Accuracy"), tr("accuracy"))
         self.epoch_plot.add_legend()
         self.accuracy_plot.add_legend()
         for p in (self.epoch_plot, self.accuracy_plot):
@@ -124,7 +125,7 @@ class TrainingPlots(QWidget):
                 )
             )
         self.throughput_plot = MetricPlot(
-            "throughputPlot", tr("Examples per second"), tr("examples/s"), grid=False
+            "throughputPlot", tr("Examples/s"), tr("examples/s"), grid=False
         )
         self.lr_plot = MetricPlot("lrPlot", tr("Learning rate"), tr("learning rate"), grid=False)
         self.throughput_plot.include_zero()
@@ -378,11 +379,12 @@ class TrainingPlots(QWidget):
     def _settings_changed(self, *_: object) -> None:
         self.smoothing_value.setText(f"{self.weight:.3f}")
         step = self.x_mode == "step"
-        by_step = tr("step") if step else tr("seconds since start")
-        for p in (self.loss_plot, self.throughput_plot, self.lr_plot):
-            p.set_x_label(by_step)
+        # the narrow plots say "time (s)": "seconds since start" is cut at 1024 px
+        self.loss_plot.set_x_label(tr("step") if step else tr("seconds since start"))
+        for p in (self.throughput_plot, self.lr_plot):
+            p.set_x_label(tr("step") if step else tr("time (s)"))
         for p in (self.epoch_plot, self.accuracy_plot):
-            p.set_x_label(tr("epoch") if step else tr("seconds since start"), integer_ticks=step)
+            p.set_x_label(tr("epoch") if step else tr("time (s)"), integer_ticks=step)
         self.redraw(force=True)
 
     def _log_changed(self, on: bool) -> None:
@@ -394,10 +396,12 @@ class TrainingPlots(QWidget):
         for p in self.plots:
             p.follow()
         self.follow_button.setEnabled(False)
+        self.follow_button.hide()
 
     def _following_changed(self, following: bool) -> None:
         if not following:
             self.follow_button.setEnabled(True)
+            self.follow_button.show()
 
     # -- redraw ----------------------------------------------------------------------------
     def start_live(self) -> None:
@@ -471,9 +475,7 @@ class TrainingPlots(QWidget):
                     width=2 if val else 1.5,  # a few points: wide lines cost nothing
                     dashed=not val,
                     symbol="o" if val else "t",
-                    name=(tr("validation") if val else tr("training, epoch mean"))
-                    if live
-                    else None,
+                    name=(tr("validation") if val else tr("training")) if live else None,
                 )
                 tok = None if force else (es.version, by_step, log)
                 x = es.x if by_step else es.t

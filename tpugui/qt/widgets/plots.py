@@ -190,7 +190,7 @@ class MetricPlot(pg.PlotWidget):
         item.setDownsampling(auto=True, mode="peak")
         item.setClipToView(True)
         self.plotItem.vb.sigRangeChangedManually.connect(self._user_moved)
-        self.setMinimumSize(160, 130)
+        self.setMinimumSize(120, 100)
         # -- hover readout: a crosshair line and a label beside the pointer --
         #: x (data units) -> the readout's rich text ("" for none); set by the owner
         self.readout: Callable[[float], str] | None = None
@@ -239,14 +239,26 @@ class MetricPlot(pg.PlotWidget):
     def title_html(self) -> str:
         return self.getPlotItem().titleLabel.text
 
-    def _legend_html(self) -> str:
+    def _legend_html(self, room: float = math.inf) -> str:
+        """The legend entries in HTML; names are elided so the row fits ``room`` px."""
         entries = list(self.legend_entries.values())
+        shown = entries[:LEGEND_MAX]
+        small = QFont(self.font())
+        small.setPointSize(_LEGEND_PT)
+        fm = QFontMetrics(small)
+        more = (
+            tr("+{n} more").format(n=len(entries) - LEGEND_MAX) if len(entries) > LEGEND_MAX else ""
+        )
+        fixed = sum(fm.horizontalAdvance(_SAMPLES[(False, "o")] + "    ") for _ in shown)
+        fixed += fm.horizontalAdvance(more)
+        each = (room - fixed) / max(len(shown), 1) if math.isfinite(room) else math.inf
         parts = []
-        for colour, dashed, symbol, name in entries[:LEGEND_MAX]:
+        for colour, dashed, symbol, name in shown:
             sample = _SAMPLES.get((dashed, symbol), _SAMPLES[(dashed, None)])
+            if math.isfinite(each):
+                name = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(max(each, 12)))
             parts.append(f"<span style='color:{colour}'>{sample}</span>&nbsp;{html.escape(name)}")
-        if len(entries) > LEGEND_MAX:
-            more = tr("+{n} more").format(n=len(entries) - LEGEND_MAX)
+        if more:
             parts.append(html.escape(more))
         return "&nbsp;&nbsp;&nbsp;".join(parts)
 
@@ -263,30 +275,54 @@ class MetricPlot(pg.PlotWidget):
     def _update_title(self) -> None:
         """The title, with the legend beside it when it fits the plot's width, else under it."""
         item = self.getPlotItem()
-        head = f"<span style='font-size:{_TITLE_PT}pt'>{html.escape(self.title)}</span>"
-        legend = self._legend_html() if self._legend_on else ""
+        big = QFont(self.font())
+        room = self.width() - self.getPlotItem().getAxis("left").width() - 12
+        # a narrow plot sets its title a point or two smaller, then elides it (the whole
+        # title is its tooltip and accessible name)
+        for pt in (_TITLE_PT, _TITLE_PT - 1, _TITLE_PT - 2):
+            big.setPointSize(pt)
+            if QFontMetrics(big).horizontalAdvance(self.title) <= room:
+                break
+        shown = QFontMetrics(big).elidedText(self.title, Qt.TextElideMode.ElideRight, max(room, 40))
+        head = f"<span style='font-size:{pt}pt'>{html.escape(shown)}</span>"
+        legend = self._legend_html() if self._legend_on and self.legend_entries else ""
         lines = 1
         if legend:
-            big, small = QFont(self.font()), QFont(self.font())
-            big.setPointSize(_TITLE_PT)
+            small = QFont(self.font())
             small.setPointSize(_LEGEND_PT)
             need = QFontMetrics(big).horizontalAdvance(self.title + "    ") + QFontMetrics(
                 small
             ).horizontalAdvance(self._legend_plain())
             # the title spans the view box's column: the plot less its y-axis and margins
-            room = self.width() - self.getPlotItem().getAxis("left").width() - 24
-            sep = "&nbsp;&nbsp;&nbsp;&nbsp;" if need <= room else "<br>"
-            lines = 1 if sep != "<br>" else 2
-            head += f"{sep}<span style='font-size:{_LEGEND_PT}pt'>{legend}</span>"
+            fm = QFontMetrics(small)
+            narrowest = max(fm.horizontalAdvance(f"{_SAMPLES[(False, 'o')]} {n[-1][:6]}…")
+                            for n in self.legend_entries.values())  # fmt: skip
+            if need <= room:
+                sep = "&nbsp;&nbsp;&nbsp;&nbsp;"
+            elif narrowest * len(self.legend_entries) <= room:
+                sep, lines = "<br>", 2
+                legend = self._legend_html(room)  # on its own row, elided to fit
+            else:  # too narrow for a readable legend: the tooltip and the readout say it
+                sep, legend = "", ""
+            if legend:
+                head += f"{sep}<span style='font-size:{_LEGEND_PT}pt'>{legend}</span>"
         item.setTitle(head, color=self._fg)
+        # the label asks for its text's width as its minimum; the text is elided to fit, so
+        # let the plot be narrower than a long title instead of spilling out of the widget
+        label = item.titleLabel
+        label.setMinimumWidth(0)
+        label._sizeHint[Qt.SizeHint.MinimumSize] = (0, label._sizeHint[Qt.SizeHint.MinimumSize][1])
+        label.updateGeometry()
         height = 30 if lines == 1 else 44
         item.titleLabel.setMaximumHeight(height)
         item.layout.setRowFixedHeight(0, height)
         self._title_lines = lines
+        if getattr(self, "range", None) is not None:  # refit: a longer old title widened it
+            item.setGeometry(self.range)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
         super().resizeEvent(event)
-        if self.__dict__.get("_legend_on") and self.legend_entries:
+        if "_title_lines" in self.__dict__:
             self._update_title()
 
     def include_zero(self) -> None:
