@@ -242,8 +242,8 @@ class RunData:
 
     def summary(self) -> list[Message]:
         """Final loss (named: the last epoch's mean, else the last step's), validation loss and
-        accuracy, where it ran (the GUI joins them with " · "). The run history's columns show
-        the same values, formatted the same way."""
+        accuracy (the GUI joins them with " · "); where it ran only when there is no loss yet
+        (the history's columns say it). The history shows the same values, formatted alike."""
         bits = []
         epoch_loss = self.epoch_metrics.get("loss")
         if epoch_loss is not None and epoch_loss.n:
@@ -262,7 +262,7 @@ class RunData:
         val = self.epoch_metrics.get("val_accuracy")
         if val is not None and val.n:
             bits.append(Message(N_("val acc {value}"), dict(value=f"{val.last():.3f}")))
-        if self.backend:
+        if self.backend and not bits:
             bits.append(self.where())
         return bits
 
