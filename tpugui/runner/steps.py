@@ -124,7 +124,11 @@ def start_remote(
     ``started(run)`` is called as soon as worker 0 runs, before the other workers are started:
     if one of them cannot be, the caller still holds worker 0's run (to follow or stop it).
     """
-    run = session.start_train(conn, job, job_dir, argv=argv)
+    # worker 0 of a pod slice knows its place too (jax.distributed reads it: jax_cluster)
+    pod = {"TPUGUI_WORKER_ID": "0", "TPUGUI_NUM_WORKERS": str(len(job.remote.workers) + 1)}
+    run = session.start_train(
+        conn, job, job_dir, argv=argv, env=pod if job.remote.workers else None
+    )
     if started is not None:
         started(run)
     workers = session.start_workers(connect_host, job, job_dir, run.run_id, argv=argv)

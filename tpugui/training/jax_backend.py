@@ -279,7 +279,7 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     opt_state = jax.jit(tx.init, out_shardings=dev.replicated)(params)
     start_epoch, step = 0, 0
     if ck is not None:
-        params, state, opt_state = restore(ck, params, state, opt_state, rep)
+        params, state, opt_state = restore(ck, dev, params, state, opt_state, rep)
         start_epoch, step = ck.epoch, ck.step
     train_step, eval_step = make_steps(
         model, tx, inp.built.num_classes, t.label_smoothing, dtype, cluster.multi
@@ -466,6 +466,7 @@ class _Loop:
             stop = bool(float(values[2]) > 0) or self.rep.failure is not None
             if stop and not self.rep.stop_event.is_set() and self.rep.failure is None:
                 self.rep.stop_event.set()  # another process was asked to stop
+                jax_cluster.peer_stopped()
         self.stopped = self.stopped or (stop and self.rep.failure is None)
         return stop
 
@@ -501,41 +502,56 @@ def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params:
 # --- checkpoints ------------------------------------------------------------------------------
 
 
-def _checkpointer(cluster: jax_cluster.Cluster) -> Any:
+def _checkpointer() -> Any:
+    """orbax's StandardCheckpointer for this process alone: in a multi-process run the workers'
+    run folders are on different hosts (not one shared path), and the parameters are replicated,
+    so worker 0 writes its own copy and no other process takes part (no cross-host barrier)."""
+    import jax
     import orbax.checkpoint as ocp
 
-    return ocp.StandardCheckpointer()
+    me = jax.process_index()
+    only = ocp.options.MultiprocessingOptions(primary_host=me, active_processes={me})
+    return ocp.StandardCheckpointer(multiprocessing_options=only)
+
+
+def _host_copy(tree: Any) -> Any:
+    """A replicated pytree as numpy, from this process's own device copy."""
+    import jax
+    import numpy as np
+
+    return jax.tree.map(lambda a: np.asarray(a.addressable_data(0)), tree)
 
 
 def save(rep: Reporter, cluster: jax_cluster.Cluster, tree: Any, epoch: int, step: int) -> Path:
-    """orbax writes the arrays (every process takes part), then worker 0 the tpugui metadata."""
+    """orbax writes params, model state and optimizer state (worker 0), then the tpugui
+    metadata beside it."""
     folder = (rep.run_dir / "checkpoints").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
     name = checkpoints.stem(epoch, step)
-    target = folder / f"{name}.orbax"
-    params, state, opt_state = tree
-    ckptr = _checkpointer(cluster)
-    ckptr.save(target, {"params": params, "state": state, "opt_state": opt_state}, force=True)
-    ckptr.wait_until_finished()
-    ckptr.close()
     meta = folder / f"{name}.json"
-    if cluster.is_writer:
-        meta = checkpoints.write_meta(folder, name, "jax", epoch, step, {"state": f"{name}.orbax"})
-        rep.checkpoint(meta, epoch, step)
+    if not cluster.is_writer:
+        return meta
+    folder.mkdir(parents=True, exist_ok=True)
+    params, state, opt_state = tree
+    host = _host_copy({"params": params, "state": state, "opt_state": opt_state})
+    ckptr = _checkpointer()
+    try:
+        ckptr.save(folder / f"{name}.orbax", host, force=True)
+        ckptr.wait_until_finished()
+    finally:
+        ckptr.close()
+    meta = checkpoints.write_meta(folder, name, "jax", epoch, step, {"state": f"{name}.orbax"})
+    rep.checkpoint(meta, epoch, step)
     return meta
 
 
-def restore(ck: checkpoints.Checkpoint, params: Any, state: Any, opt_state: Any,
+def restore(ck: checkpoints.Checkpoint, dev: Devices, params: Any, state: Any, opt_state: Any,
             rep: Reporter) -> tuple[Any, Any, Any]:  # fmt: skip
-    import jax
-
-    abstract = jax.tree.map(
-        lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=a.sharding),
-        {"params": params, "state": state, "opt_state": opt_state},
-    )
-    ckptr = _checkpointer(jax_cluster.Cluster())
+    """Every process reads the checkpoint (its path must be readable on every worker) into
+    numpy shaped like this run's state, then replicates it on the devices."""
+    target = _host_copy({"params": params, "state": state, "opt_state": opt_state})
+    ckptr = _checkpointer()
     try:
-        got = ckptr.restore(Path(ck.files["state"]).resolve(), abstract)
+        got = ckptr.restore(Path(ck.files["state"]).resolve(), target)
     except (ValueError, KeyError, TypeError) as exc:
         raise JobError(
             [f"{checkpoints.FIELD}: {ck.meta_path.name} does not fit this model ({exc})"]
@@ -543,6 +559,7 @@ def restore(ck: checkpoints.Checkpoint, params: Any, state: Any, opt_state: Any,
     finally:
         ckptr.close()
     rep.log(checkpoints.resumed_message(ck))
+    got = replicate(dev, got)
     return got["params"], got["state"], got["opt_state"]
 
 

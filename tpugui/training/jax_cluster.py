@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import os
 import re
+import signal
+import threading
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -101,6 +103,18 @@ def start(cluster: Cluster) -> Cluster:
     cluster.process_id = int(jax.process_index())
     cluster.processes = int(jax.process_count())
     return cluster
+
+
+def peer_stopped() -> None:
+    """Another worker's stop reached this one first (through the all-reduced flag). The pod's
+    Stop signals every worker, so this worker's own SIGINT is on its way: it is the same stop,
+    not a second Ctrl-C that means "quit at once" (SIGTERM still ends the process)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    try:
+        signal.signal(signal.SIGINT, lambda signum, frame: None)
+    except (ValueError, OSError):
+        pass
 
 
 class QuietEmitter:

@@ -1,0 +1,97 @@
+"""A JAX job on a two-worker "pod slice": both workers behind the private sshd, started exactly
+as the Remote page starts pod workers (``runner.steps.start_remote``), joined by
+``jax.distributed.initialize`` with gloo CPU collectives (one CPU device each: 2 global devices).
+
+Worker 0 writes the progress; Stop (``runner.steps.stop``, the Remote page's) reaches both; each
+worker writes the parameters it holds at its end (``jax_params.json``): they are equal only if
+the gradients were really all-reduced, because each worker trains on its own half of every batch.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from tests.remote.helpers import remote_job, target
+from tpugui.events import ListSink, check_contract, read_events
+from tpugui.remote import ssh
+from tpugui.runner import steps
+from tpugui.training.jax_backend import PARAMS_FILE
+
+pytest.importorskip("jax")
+pytest.importorskip("optax")
+pytestmark = [pytest.mark.ssh, pytest.mark.slow]
+STOP_AT = 6
+
+
+def _connect_host(sshd, tmp_path):
+    t = target(sshd, tmp_path)
+
+    def connect(host: str) -> ssh.Connection:
+        return ssh.connect(
+            ssh.resolve(host, t.port, t.user, t.identity_files[0], connect_timeout=5,
+                        known_hosts=t.known_hosts, ssh_config=tmp_path / "none"),
+            allow_agent=False,
+        )  # fmt: skip
+
+    return connect
+
+
+def test_two_workers_train_one_model_and_stop_together(sshd, tmp_path):
+    job = remote_job(sshd, tmp_path, name="jax pod")
+    for key, value in {
+        "model.backend": "jax",
+        "model.architecture": "mlp",
+        "pipeline.batch_size": 32,
+        "train.epochs": 1,
+        "train.steps_per_epoch": 100000,  # runs until stopped
+        "train.learning_rate": 0.003,
+        "train.checkpoint_every": 0,
+        "remote.workers": ["127.0.0.1"],
+    }.items():
+        job = job.updated(key, value)
+    connect = _connect_host(sshd, tmp_path)
+    with connect("127.0.0.1") as conn:
+        run, refs = steps.start_remote(conn, connect, job, tmp_path)
+        assert [r.index for r in refs] == [1]
+        sink = ListSink()
+        stop_follow = threading.Event()
+        stopped: dict = {}
+
+        def watch(ev: dict) -> None:
+            sink(ev)
+            if ev["type"] == "batch_end" and ev["step"] >= STOP_AT and not stopped:
+                # as the Remote page's Stop: worker 0 is the job's host, then every worker
+                w0 = dataclasses.replace(run, host=job.remote.host)
+                stopped.update(steps.stop(w0, 60, connect_host=connect, workers=refs))
+
+        fin = steps.follow(run, watch, conn=conn, stop_event=stop_follow)
+    w0, w1 = Path(run.run_dir), Path(refs[0].run_dir)
+    log = (w0 / "stdout.log").read_text(errors="replace")[-3000:]
+    log1 = (w1 / "stdout.log").read_text(errors="replace")[-3000:]
+    assert fin is not None and fin["status"] == "stopped", (fin, log, log1)
+    assert {i: r.text() for i, r in stopped.items()} == {0: "stopped", 1: "stopped"}
+    records = list(sink)
+    assert check_contract(records) == []
+    start = records[0]
+    assert start["backend"] == "jax" and start["processes"] == 2 and start["replicas"] == 2
+    assert start["batch_sharding"]["devices"] == 2
+    batches = [r for r in records if r["type"] == "batch_end"]
+    assert batches[-1]["step"] >= STOP_AT
+    # worker 1 wrote its start and its end (and its own host's samples), no progress
+    other = list(read_events(w1 / "events.jsonl"))
+    assert check_contract(other) == [], log1
+    assert {r["type"] for r in other} <= {"run_started", "log", "device_sample", "run_finished"}
+    assert [r["type"] for r in records].count("checkpoint") == 1  # the stop's, by worker 0
+    assert other[0]["process_id"] == 1 and other[-1]["status"] == "stopped"
+    # both stopped after the same step and hold the same parameters
+    p0 = json.loads((w0 / PARAMS_FILE).read_text())
+    p1 = json.loads((w1 / PARAMS_FILE).read_text())
+    assert (p0["process_id"], p1["process_id"]) == (0, 1)
+    assert p0["step"] == p1["step"] == batches[-1]["step"] == other[-1]["step"]
+    assert p0["sha256"] == p1["sha256"] and p0["abs_sum"] == p1["abs_sum"]
+    assert p0["abs_sum"] > 0
