@@ -22,20 +22,11 @@ from typing import Any
 
 from tpugui import __version__
 from tpugui.job import Job
+from tpugui.remote.frameworks import TPU_INSTALL
 from tpugui.training import models as spec
 
 TARGETS = ("local", "colab", "tpu-vm")
 
-#: today's install commands for a TPU VM (Colab's TPU runtime included), per backend
-TPU_INSTALL = {
-    "tensorflow": [
-        "tensorflow-tpu",
-        "-f",
-        "https://storage.googleapis.com/libtpu-tf-releases/index.html",
-    ],
-    "torch_xla": ["torch==2.9.0", "torch_xla[tpu]==2.9.0"],
-    "jax": ["-U", "jax[tpu]", "optax"],
-}
 #: the module each backend imports, to see whether the setup cell must install it
 _MODULE = {"tensorflow": "tensorflow", "torch_xla": "torch_xla", "jax": "jax", "torch": "torch"}
 

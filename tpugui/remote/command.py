@@ -1,4 +1,4 @@
-"""``tpugui remote probe|train|attach|stop|fetch|runs|tpus``: remote runs without a window.
+"""``tpugui remote probe|train|attach|stop|fetch|runs|tpus|install``: remote runs without a window.
 
 The host comes from a job's ``[remote]`` section (``--job`` or the train verb's JOB.toml) and/or
 ``--host/--port/--user/-i``; a Host alias of ~/.ssh/config works. An unknown host key is shown
@@ -114,9 +114,28 @@ def register(sub: Any) -> None:
     v.set_defaults(func=cmd_runs)
 
     v = verbs.add_parser("tpus", help="list the project's TPU VMs (needs the gcloud CLI)")
-    v.add_argument("--zone", default="")
-    v.add_argument("--project", default="")
+    v.add_argument("--job", help="a job file whose [remote] section names zone and project")
+    _gcloud_args(v)
     v.set_defaults(func=cmd_tpus)
+
+    from tpugui.remote.frameworks import LABELS
+
+    v = verbs.add_parser(
+        "install", help="install TensorFlow, JAX or PyTorch/XLA for TPUs on the VM with pip"
+    )
+    v.add_argument("framework", choices=list(LABELS), help="what to install")
+    _target_args(v)
+    v.add_argument("--dry-run", action="store_true", help="only echo the pip command on the VM")
+    v.set_defaults(func=cmd_install)
+
+
+def _gcloud_args(p: argparse.ArgumentParser) -> None:
+    """--zone and --project, worded by the schema (``remote.zone``, ``remote.project``)."""
+    from tpugui.job_fields import field_spec
+
+    for name in ("zone", "project"):
+        spec = field_spec(f"remote.{name}")
+        p.add_argument(f"--{name}", default=None, help=f"{spec.meta.help} (default: the job's)")
 
 
 # --- helpers -----------------------------------------------------------------------------
@@ -466,12 +485,37 @@ def cmd_runs(args: argparse.Namespace) -> int:
 def cmd_tpus(args: argparse.Namespace) -> int:
     from tpugui.remote import gcloud
 
+    job = load_job(args.job) if args.job else Job()
+    zone = job.remote.zone if args.zone is None else args.zone
+    project = job.remote.project if args.project is None else args.project
+
     def go() -> int:
-        vms = gcloud.list_tpu_vms(args.zone, args.project)
+        vms = gcloud.list_tpu_vms(zone, project)
         for vm in vms:
             print(f"{vm.name}\t{vm.zone}\t{vm.accelerator}\t{vm.state}\t{' '.join(vm.hosts)}")
         if not vms:
             print("no TPU VMs in this project/zone")
         return 0
+
+    return _run_remote(go, args)
+
+
+def cmd_install(args: argparse.Namespace) -> int:
+    from tpugui.remote import frameworks
+
+    job, _ = _job_for(args)
+    connect, target = _connect(args, job)
+
+    def go() -> int:
+        with connect() as conn:
+            result = frameworks.install(
+                conn,
+                job.remote.python,
+                args.framework,
+                on_line=lambda line: print(line, flush=True),
+                dry_run=args.dry_run or None,
+            )
+        print(result.text(), flush=True)
+        return 0 if result.ok else 1
 
     return _run_remote(go, args)

@@ -8,6 +8,7 @@ network access unless ``list_tpu_vms`` is called; its errors are gcloud's own wo
 from __future__ import annotations
 
 import json
+import shlex
 import shutil
 import subprocess
 from dataclasses import dataclass, field
@@ -16,7 +17,38 @@ from typing import Any
 
 from tpugui.remote.ssh import RemoteError
 
-__all__ = ["TpuVm", "available", "gcloud_key", "list_tpu_vms", "parse_tpu_list"]
+__all__ = [
+    "RUNTIME_VERSIONS",
+    "TpuVm",
+    "available",
+    "ACCELERATOR_TYPES",
+    "create_argv",
+    "describe_argv",
+    "gcloud_key",
+    "generation",
+    "list_tpu_vms",
+    "parse_tpu_list",
+    "runtime_version",
+    "scope_args",
+    "shell",
+    "ssh_argv",
+]
+
+#: the TPU VM runtime (software) version to create a VM with, per TPU generation, as Cloud TPU
+#: documents them today; v4 and older run the plain Ubuntu 22.04 base image
+RUNTIME_VERSIONS: dict[str, str] = {
+    "v6e": "v2-alpha-tpuv6e",
+    "v5p": "v2-alpha-tpuv5",
+    "v5e": "v2-alpha-tpuv5-lite",
+    "v4": "tpu-ubuntu2204-base",
+}
+#: a single-host accelerator type of each generation (the guide's example)
+ACCELERATOR_TYPES: dict[str, str] = {
+    "v6e": "v6e-8",
+    "v5p": "v5p-8",
+    "v5e": "v5litepod-8",
+    "v4": "v4-8",
+}
 
 
 @dataclass
@@ -44,6 +76,60 @@ def available() -> bool:
 def gcloud_key() -> Path:
     """The private key ``gcloud compute tpus tpu-vm ssh`` uses (and creates)."""
     return Path.home() / ".ssh" / "google_compute_engine"
+
+
+def generation(accelerator_type: str) -> str:
+    """``v5litepod-8`` -> ``v5e``, ``v6e-8`` -> ``v6e``, ``v5p-8`` -> ``v5p``; v4 and older -> ``v4``."""
+    t = accelerator_type.strip().lower()
+    if t.startswith(("v5litepod", "v5e")):
+        return "v5e"
+    for gen in ("v6e", "v5p"):
+        if t.startswith(gen):
+            return gen
+    return "v4"
+
+
+def runtime_version(accelerator_type: str) -> str:
+    """The ``--version`` to create a TPU VM of ``accelerator_type`` with."""
+    return RUNTIME_VERSIONS[generation(accelerator_type)]
+
+
+def scope_args(zone: str = "", project: str = "") -> list[str]:
+    """``--zone=Z --project=P`` for every gcloud command (gcloud's configured ones when empty)."""
+    out = []
+    if zone:
+        out.append(f"--zone={zone}")
+    if project:
+        out.append(f"--project={project}")
+    return out
+
+
+def create_argv(name: str, accelerator_type: str, zone: str = "", project: str = "") -> list[str]:
+    """``gcloud compute tpus tpu-vm create`` with the generation's current runtime version."""
+    return [
+        "gcloud", "compute", "tpus", "tpu-vm", "create", name,
+        f"--accelerator-type={accelerator_type}",
+        f"--version={runtime_version(accelerator_type)}",
+        *scope_args(zone, project),
+    ]  # fmt: skip
+
+
+def ssh_argv(name: str, zone: str = "", project: str = "") -> list[str]:
+    """The first login: it creates ~/.ssh/google_compute_engine and puts its key on the VM."""
+    return ["gcloud", "compute", "tpus", "tpu-vm", "ssh", name, *scope_args(zone, project)]
+
+
+def describe_argv(name: str, zone: str = "", project: str = "") -> list[str]:
+    """Prints the VM's external IP (worker 0), the host to connect to."""
+    return [
+        "gcloud", "compute", "tpus", "tpu-vm", "describe", name, *scope_args(zone, project),
+        "--format=value(networkEndpoints[0].accessConfig.externalIp)",
+    ]  # fmt: skip
+
+
+def shell(argv: list[str]) -> str:
+    """A command as a person types it."""
+    return shlex.join(argv)
 
 
 def parse_tpu_list(data: list[dict[str, Any]]) -> list[TpuVm]:
@@ -76,11 +162,7 @@ def list_tpu_vms(zone: str = "", project: str = "", timeout: float = 60.0) -> li
     exe = shutil.which("gcloud")
     if exe is None:
         raise RemoteError("the gcloud CLI is not installed; install the Google Cloud SDK")
-    argv = [exe, "compute", "tpus", "tpu-vm", "list", "--format=json"]
-    if zone:
-        argv.append(f"--zone={zone}")
-    if project:
-        argv.append(f"--project={project}")
+    argv = [exe, "compute", "tpus", "tpu-vm", "list", "--format=json", *scope_args(zone, project)]
     try:
         done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:

@@ -1,0 +1,218 @@
+"""Installing TensorFlow, JAX or PyTorch/XLA for TPUs: today's pip commands, in one place.
+
+:data:`TPU_INSTALL` is what a TPU VM (Colab's TPU runtime included) needs for each backend; the
+setup cell of ``tpugui notebook`` and the Remote page's one-click install step (and ``tpugui
+remote install``) both read it. :func:`install` runs ``python -m pip install ...`` on the VM over
+an open :class:`~tpugui.remote.ssh.Connection`, hands each output line to ``on_line`` as it
+comes, then reads the installed versions back; the outcome is an :class:`InstallResult`, never a
+raised pip error. With ``dry_run`` (or ``TPUGUI_INSTALL_DRY_RUN=1`` in the environment) the VM
+only echoes the command: nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tpugui.remote.ssh import RemoteError
+
+__all__ = [
+    "DRY_RUN_ENV",
+    "LABELS",
+    "TPU_INSTALL",
+    "InstallResult",
+    "install",
+    "install_argv",
+    "install_command",
+]
+
+#: today's install commands for a TPU VM (Colab's TPU runtime included), per backend
+TPU_INSTALL: dict[str, list[str]] = {
+    "tensorflow": [
+        "tensorflow-tpu",
+        "-f",
+        "https://storage.googleapis.com/libtpu-tf-releases/index.html",
+    ],
+    "torch_xla": ["torch==2.9.0", "torch_xla[tpu]==2.9.0"],
+    "jax": ["-U", "jax[tpu]", "optax"],
+}
+#: how each framework is named to a person (the order of the install choices)
+LABELS: dict[str, str] = {"tensorflow": "TensorFlow", "jax": "JAX", "torch_xla": "PyTorch/XLA"}
+#: the distributions whose installed versions show the install worked (the first one decides)
+_DISTS: dict[str, list[str]] = {
+    "tensorflow": ["tensorflow-tpu", "tensorflow", "libtpu"],
+    "jax": ["jax", "jaxlib", "libtpu", "optax"],
+    "torch_xla": ["torch_xla", "torch", "libtpu"],
+}
+DRY_RUN_ENV = "TPUGUI_INSTALL_DRY_RUN"
+_TAIL = 40  # output lines kept in the result
+
+# prints {distribution: version or null} for the distributions named on its command line
+_VERSIONS = (
+    "import importlib.metadata as m, json, sys\n"
+    "out = {}\n"
+    "for d in sys.argv[1:]:\n"
+    "    try:\n"
+    "        out[d] = m.version(d)\n"
+    "    except m.PackageNotFoundError:\n"
+    "        out[d] = None\n"
+    "print(json.dumps(out))\n"
+)
+
+
+def dry_run_default() -> bool:
+    return os.environ.get(DRY_RUN_ENV, "") not in ("", "0")
+
+
+def install_argv(python: str, framework: str, dry_run: bool = False) -> list[str]:
+    """The command run on the VM: ``python -m pip install ...`` (``echo`` first when dry)."""
+    if framework not in TPU_INSTALL:
+        raise ValueError(f"no TPU install for {framework!r}; one of {', '.join(TPU_INSTALL)}")
+    argv = [python, "-m", "pip", "install", "--progress-bar", "off", *TPU_INSTALL[framework]]
+    return ["echo", *argv] if dry_run else argv
+
+
+def install_command(python: str, framework: str) -> str:
+    """The install command as a person would type it in the VM's shell."""
+    return shlex.join(install_argv(python, framework))
+
+
+@dataclass
+class InstallResult:
+    """How an install ended: ``status`` is "installed", "failed" or "stopped"."""
+
+    framework: str
+    host: str
+    command: str  # what ran on the VM, shell-quoted
+    status: str
+    exit_status: int | None = None
+    versions: dict[str, str | None] = field(default_factory=dict)  # distribution -> version
+    tail: list[str] = field(default_factory=list)  # the last output lines
+    dry_run: bool = False
+    hint: str = ""  # what to do about a known failure (English; the GUI translates its own)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "installed"
+
+    @property
+    def version(self) -> str | None:
+        """The framework's own installed version (None: not installed)."""
+        return self.versions.get(_DISTS[self.framework][0]) or (
+            self.versions.get("tensorflow") if self.framework == "tensorflow" else None
+        )
+
+    def text(self) -> str:
+        """One line in English (the CLI's)."""
+        label = LABELS[self.framework]
+        dry = " (dry run: the command was only echoed)" if self.dry_run else ""
+        if self.status == "stopped":
+            return f"{label}: install stopped on {self.host}{dry}"
+        if not self.ok:
+            why = self.hint or (self.tail[-1] if self.tail else "")
+            return f"{label}: install failed on {self.host} (exit {self.exit_status}): {why}{dry}"
+        found = ", ".join(f"{d} {v}" for d, v in self.versions.items() if v)
+        return f"{label} installed on {self.host}: {found or 'no version found'}{dry}"
+
+
+def _hint(tail: list[str]) -> str:
+    text = "\n".join(tail)
+    if "No module named pip" in text:
+        return "the VM's Python has no pip: run `sudo apt-get install -y python3-pip` there"
+    if "externally-managed-environment" in text:
+        return (
+            "the VM's Python is managed by the OS: set remote.python to a virtual "
+            "environment's python (python3 -m venv ~/venv)"
+        )
+    if "No matching distribution" in text or "Could not find a version" in text:
+        return "pip found no matching package for this Python (TPU wheels need Python 3.10-3.12)"
+    if "Temporary failure in name resolution" in text or "Network is unreachable" in text:
+        return "the VM cannot reach PyPI"
+    return ""
+
+
+def _read_lines(
+    chan: Any, on_line: Callable[[str], None], stop: threading.Event, tail: list[str]
+) -> bool:
+    """Hand the channel's stdout and stderr to ``on_line`` line by line until it exits; False
+    when ``stop`` was set first."""
+    bufs = {"out": b"", "err": b""}
+
+    def emit(key: str, data: bytes, final: bool = False) -> None:
+        bufs[key] += data
+        *lines, bufs[key] = bufs[key].split(b"\n")
+        if final and bufs[key]:
+            lines.append(bufs[key])
+            bufs[key] = b""
+        for raw in lines:
+            line = raw.decode("utf-8", "replace").rstrip("\r")
+            tail.append(line)
+            del tail[:-_TAIL]
+            on_line(line)
+
+    while True:
+        got = False
+        if chan.recv_ready():
+            emit("out", chan.recv(65536))
+            got = True
+        if chan.recv_stderr_ready():
+            emit("err", chan.recv_stderr(65536))
+            got = True
+        if got:
+            continue
+        if stop.is_set():
+            return False
+        if chan.exit_status_ready() or chan.closed:
+            emit("out", b"", final=True)
+            emit("err", b"", final=True)
+            return True
+        stop.wait(0.02)
+
+
+def install(
+    conn: Any,
+    python: str,
+    framework: str,
+    on_line: Callable[[str], None] | None = None,
+    stop: threading.Event | None = None,
+    dry_run: bool | None = None,
+) -> InstallResult:
+    """Install ``framework`` for TPUs with the VM's ``python``; each output line goes to
+    ``on_line``. A RemoteError is raised only when the connection fails, not when pip does."""
+    dry = dry_run_default() if dry_run is None else dry_run
+    stop = stop or threading.Event()
+    argv = install_argv(python, framework, dry)
+    result = InstallResult(
+        framework, conn.target.label, shlex.join(install_argv(python, framework)), "failed"
+    )
+    result.dry_run = dry
+    chan = conn.open_channel(argv)
+    try:
+        chan.shutdown_write()
+        finished = _read_lines(chan, on_line or (lambda _line: None), stop, result.tail)
+        if not finished:
+            result.status = "stopped"
+            return result
+        result.exit_status = chan.recv_exit_status()
+    finally:
+        chan.close()
+    rc, out, err = conn.run([python, "-c", _VERSIONS, *_DISTS[framework]], timeout=60)
+    if rc == 0:
+        try:
+            result.versions = json.loads(out.strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            pass
+    elif rc == 127:
+        raise RemoteError(f"{python!r} is not a Python on {conn.target.label}: {err.strip()}")
+    ok = result.exit_status == 0 and bool(result.version)
+    result.status = "installed" if ok else "failed"
+    if not ok:
+        result.hint = _hint(result.tail)
+        if result.exit_status == 0 and not result.hint:
+            result.hint = f"pip ended well but {_DISTS[framework][0]} is not installed"
+    return result
