@@ -423,10 +423,42 @@ def _distribution(p: PipelineSection, replicas: int, on_tpu: bool) -> list[str]:
     return out
 
 
+def _jax_input() -> list[str]:
+    """The JAX side (``model.backend = "jax"``): tf.data on the host hands numpy batches to JAX,
+    which splits each global batch over every device (as tpugui's jax backend does)."""
+    return [
+        "",
+        "",
+        "def jax_batches():",
+        '    """Global batches as jax.Arrays split over every device: one Mesh over all devices',
+        '    with one axis, "data"; NamedSharding(mesh, P("data")) puts an equal share of',
+        "    each batch on every device (BATCH_SIZE must divide by jax.device_count()). With",
+        "    several processes (a pod slice, after jax.distributed.initialize()) each process",
+        '    reads its own batches of BATCH_SIZE / process_count examples."""',
+        "    import jax",
+        "    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P",
+        "",
+        '    mesh = Mesh(np.array(jax.devices()), ("data",))',
+        '    sharding = NamedSharding(mesh, P("data"))',
+        "    n, i = jax.process_count(), jax.process_index()",
+        "    ds = make_dataset(True, BATCH_SIZE // n)",
+        "    if n > 1:",
+        "        ds = ds.shard(n, i)  # every n-th batch: this process's share",
+        "    for images, labels in ds.as_numpy_iterator():",
+        "        if len(images) != BATCH_SIZE // n:",
+        "            continue  # a pass's short last batch: XLA wants static shapes",
+        "        yield (",
+        "            jax.make_array_from_process_local_data(sharding, images),",
+        "            jax.make_array_from_process_local_data(sharding, labels.astype(np.int32)),",
+        "        )",
+    ]
+
+
 def pipeline_code(
     job: Job, base_dir: str | Path | None = None, replicas: int = 1, on_tpu: bool = False
 ) -> str:
     d, p = job.data, job.pipeline
+    jax = job.model.backend == "jax"
     needs = ["import numpy as np", "import tensorflow as tf"]
     if d.source == "images":
         needs.insert(0, "from pathlib import Path")
@@ -448,6 +480,11 @@ def pipeline_code(
         "",
         *needs,
         "",
+        *(
+            ['tf.config.set_visible_devices([], "GPU")  # tf.data only reads: devices are JAX\'s']
+            if jax
+            else []
+        ),  # fmt: skip
         "AUTOTUNE = tf.data.AUTOTUNE",
         f"BATCH_SIZE = {p.batch_size}  # the global batch",
         "",
@@ -462,13 +499,21 @@ def pipeline_code(
         "",
         "train_ds = make_dataset(training=True)",
         "val_ds = make_dataset(training=False) if HAS_VALIDATION else None",
-        *_distribution(p, replicas, on_tpu),
+        *(_jax_input() if jax else _distribution(p, replicas, on_tpu)),
         "",
         "",
         'if __name__ == "__main__":',
         '    print("element spec:", train_ds.element_spec)',
         "    for images, labels in train_ds.take(1):",
         '        print("first batch:", images.shape, images.dtype.name, "labels", labels.numpy()[:16])',
+        *(
+            [
+                "    images, labels = next(jax_batches())",
+                '    print("as JAX sees it:", images.shape, images.sharding)',
+            ]
+            if jax
+            else []
+        ),
         "",
     ]
     return "\n".join(lines)

@@ -1,0 +1,116 @@
+"""The jax backend's cost over a plain jitted training loop, measured (not asserted).
+
+Steps per second through ``engine.run()`` (every step's loss read back one step late, numbered,
+written and flushed to events.jsonl and handed to a sink; TensorBoard; the NaN check) against a
+plain loop a JAX user would write: the same network (``models_jax``), optimizer, jitted step and
+shardings (``jax_backend.make_steps`` over the same Mesh), fed the same tf.data numpy batches,
+reading nothing back until the epoch ends. Alternated in one process; the window is epochs 2..E
+(compilation and the first epoch outside it). Prints per-round figures and the median ratio.
+
+    .venv/bin/python benchmarks/jax_engine.py [--rounds 5] [--steps 100] [--epochs 4]
+    XLA_FLAGS=--xla_force_host_platform_device_count=8 ...   # the same over 8 CPU devices
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tpugui.job import Job  # noqa: E402
+from tpugui.training import engine  # noqa: E402
+
+
+def make_job(steps: int, epochs: int, arch: str, batch: int) -> Job:
+    return Job.from_dict(
+        {
+            "name": "bench",
+            "model": {"backend": "jax", "architecture": arch},
+            "pipeline": {"batch_size": batch},
+            "train": {"epochs": epochs, "steps_per_epoch": steps, "checkpoint_every": 0},
+            "data": {"validation_split": 0.0},
+        }
+    )
+
+
+def through_engine(job: Job) -> float:
+    ends: list[float] = []
+
+    def sink(ev: dict) -> None:
+        if ev["type"] == "epoch_end":
+            ends.append(time.perf_counter())
+
+    with tempfile.TemporaryDirectory() as d:
+        status = engine.run(job, sink, threading.Event(), run_dir=Path(d) / "run")
+        assert status == "completed", status
+    return (len(ends) - 1) * job.train.steps_per_epoch / (ends[-1] - ends[0])
+
+
+def plain(job: Job) -> float:
+    import jax
+    import numpy as np
+
+    from tpugui.training import jax_backend, jax_cluster, models_jax
+
+    class _Rep:  # what pick_devices / make_input need of a reporter
+        base_dir = None
+
+        def log(self, *a, **k) -> None: ...
+
+    rep = _Rep()
+    dev = jax_backend.pick_devices(job, rep)
+    inp = jax_backend.make_input(job, rep, jax_cluster.Cluster())
+    h, w, c = inp.built.input_shape
+    model = models_jax.build(job.model.architecture, (h, w, c), inp.built.num_classes)
+    tx = jax_backend.make_optimizer(job, job.train.epochs * inp.steps)
+    params, state = jax_backend.replicate(dev, model.init(0, np.zeros((1, h, w, c), np.float32)))
+    opt_state = jax.jit(tx.init, out_shardings=dev.replicated)(params)
+    step, _ = jax_backend.make_steps(model, tx, inp.built.num_classes, 0.0, np.float32, False)
+    batches = jax_backend.train_batches(inp, jax_cluster.Cluster())
+    ends = []
+    for _epoch in range(job.train.epochs):
+        for _ in range(job.train.steps_per_epoch):
+            x, y = next(batches)
+            x = jax.device_put(x, dev.data)
+            y = jax.device_put(y, dev.data)
+            params, state, opt_state, loss, _correct = step(params, state, opt_state, x, y)
+        float(loss)  # the epoch's end: wait for the device
+        ends.append(time.perf_counter())
+    return (len(ends) - 1) * job.train.steps_per_epoch / (ends[-1] - ends[0])
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--steps", type=int, default=100)
+    ap.add_argument("--epochs", type=int, default=4)
+    ap.add_argument("--arch", default="cnn")
+    ap.add_argument("--batch", type=int, default=64)
+    args = ap.parse_args()
+    job = make_job(args.steps, args.epochs, args.arch, args.batch)
+    import jax
+
+    print(f"jax {jax.__version__}, {jax.device_count()} device(s), {args.arch}, batch {args.batch}")
+    ratios = []
+    for r in range(args.rounds):
+        a = plain(job) if r % 2 == 0 else None
+        e = through_engine(job)
+        if a is None:
+            a = plain(job)
+        ratios.append(e / a)
+        print(
+            f"round {r + 1}: engine {e:8.1f} steps/s, plain jit {a:8.1f} steps/s, ratio {e / a:.3f}"
+        )
+    print(
+        f"median ratio {statistics.median(ratios):.3f} (rounds {min(ratios):.3f}-{max(ratios):.3f})"
+    )
+
+
+if __name__ == "__main__":
+    main()
