@@ -926,22 +926,52 @@
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="799"/>
+        <location filename="../../tpugui/job.py" line="765"/>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="766"/>
+        <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="767"/>
+        <source>e.g. us-central1-a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="774"/>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="775"/>
+        <source>The Google Cloud project (empty: gcloud's configured project)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="776"/>
+        <source>(gcloud's configured project)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="818"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="827"/>
+        <location filename="../../tpugui/job.py" line="846"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="829"/>
+        <location filename="../../tpugui/job.py" line="848"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="835"/>
+        <location filename="../../tpugui/job.py" line="854"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

@@ -136,7 +136,7 @@
     <message>
         <location filename="../../tpugui/training/engine.py" line="64"/>
         <source>the jax backend reads its input with tf.data, and TensorFlow is not installed here; install tensorflow-cpu beside jax</source>
-        <translation type="unfinished"></translation>
+        <translation>jax 後端以 tf.data 讀取輸入，而這裡沒有安裝 TensorFlow；請在 jax 旁邊安裝 tensorflow-cpu</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/engine.py" line="68"/>
@@ -161,12 +161,12 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="92"/>
         <source>no {device} visible to JAX; training on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="127"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
-        <translation type="unfinished"></translation>
+        <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="311"/>

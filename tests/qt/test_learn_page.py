@@ -130,6 +130,21 @@ def test_xla_button_sets_the_backend_and_opens_training(window, qtbot):
     assert "torch_xla" in (str(backend.currentData()), backend.currentText())
 
 
+def test_jax_how_to_names_the_tpu_generations_and_its_button_sets_the_backend(window, qtbot):
+    page = _learn(window)
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("jax"))
+    text = page.text("jax")
+    assert "jax.distributed.initialize()" in text and "NamedSharding" in text
+    cells = [line.strip() for line in text.splitlines() if line.strip()]
+    at = cells.index("TPU7x")  # a table row: JAX, PyTorch/XLA, TensorFlow
+    assert cells[at + 1 : at + 4] == ["yes", "yes", "no"]  # TensorFlow does not support TPU7x
+    qtbot.mouseClick(page.findChild(QPushButton, "jaxButton"), Qt.MouseButton.LeftButton)
+    assert window.ctx.job.model.backend == "jax"
+    assert window.stack.currentWidget().widget().objectName() == "trainingPage"
+    backend = window.ctx.pages["trainingPage"].findChild(QComboBox, "model.backend")
+    assert "jax" in (str(backend.currentData()), backend.currentText())
+
+
 def test_colab_button_prepares_a_tpu_job(window, qtbot):
     page = _learn(window)
     page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("colab"))

@@ -36,6 +36,7 @@ TOPICS = [
     ("colab", tr_noop("Colab TPU")),
     ("cloud_tpu", tr_noop("Cloud TPU VM")),
     ("torch_xla", tr_noop("PyTorch/XLA")),
+    ("jax", tr_noop("JAX")),
     ("tf_data", tr_noop("tf.data")),
     ("retired", tr_noop("Retired recipes")),
 ]
@@ -113,6 +114,7 @@ class LearnPage(Page):
                 self.prepare_cloud_tpu,
             ),
             "torch_xla": ("torchXlaButton", tr("Train this job with PyTorch/XLA"), self.use_xla),
+            "jax": ("jaxButton", tr("Train this job with JAX"), self.use_jax),
             "tf_data": ("tfDataButton", tr("Apply this pipeline"), self.apply_tf_data),
         }
         for topic, title in TOPICS:
@@ -225,6 +227,13 @@ class LearnPage(Page):
             ),
             "trainingPage",
             tr("Learn: the job now trains with PyTorch/XLA (torch_xla.device(), torch_xla.sync())"),
+        )
+
+    def use_jax(self) -> bool:
+        return self._put_job(
+            lambda job: self._with(job, {"model.backend": "jax", "model.device": "auto"}),
+            "trainingPage",
+            tr("Learn: the job now trains with JAX (a jitted step over every device)"),
         )
 
     def apply_tf_data(self) -> bool:
