@@ -77,13 +77,13 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="798"/>
+        <location filename="../../tpugui/qt/training/page.py" line="799"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="815"/>
+        <location filename="../../tpugui/qt/training/page.py" line="816"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -469,84 +469,94 @@
         <translation>訓練記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="41"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="43"/>
         <source>Live monitor: input wait and device use</source>
         <translation>即時監看：等待輸入與裝置使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="46"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="127"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="48"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="132"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="48"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="50"/>
         <source>Input wait verdict</source>
         <translation>等待輸入的判定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="53"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="55"/>
         <source>Advice: the input pipeline is the bottleneck</source>
         <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="58"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="60"/>
         <source>The steps have waited for input more than 20 % of the time for a minute: the accelerator is starving. The Pipeline page measures the pipeline and says what to change (parallel reads and maps, cache, prefetch).</source>
         <translation>已有一分鐘，訓練步驟等待輸入的時間超過 20 %：加速器正在挨餓。「管線」頁會量測管線並說明該改什麼（平行讀取與 map、快取、預先擷取）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="65"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="69"/>
         <source>Open the Pipeline page</source>
         <translation>開啟「管線」頁</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="75"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="75"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
         <location filename="../../tpugui/qt/training/plots.py" line="383"/>
         <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="78"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="78"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="81"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="82"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="143"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="148"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="144"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="149"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="215"/>
+        <source>Hardware</source>
+        <translation>硬體</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="217"/>
+        <source>Input wait and device use of the shown run, live during a run</source>
+        <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="63"/>
@@ -665,176 +675,176 @@
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="344"/>
-        <location filename="../../tpugui/qt/training/page.py" line="693"/>
+        <location filename="../../tpugui/qt/training/page.py" line="345"/>
+        <location filename="../../tpugui/qt/training/page.py" line="694"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="359"/>
+        <location filename="../../tpugui/qt/training/page.py" line="360"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="362"/>
+        <location filename="../../tpugui/qt/training/page.py" line="363"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="392"/>
+        <location filename="../../tpugui/qt/training/page.py" line="393"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="395"/>
+        <location filename="../../tpugui/qt/training/page.py" line="396"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="401"/>
+        <location filename="../../tpugui/qt/training/page.py" line="402"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="418"/>
+        <location filename="../../tpugui/qt/training/page.py" line="419"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="423"/>
+        <location filename="../../tpugui/qt/training/page.py" line="424"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="426"/>
+        <location filename="../../tpugui/qt/training/page.py" line="427"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="448"/>
+        <location filename="../../tpugui/qt/training/page.py" line="449"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="452"/>
+        <location filename="../../tpugui/qt/training/page.py" line="453"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="459"/>
+        <location filename="../../tpugui/qt/training/page.py" line="460"/>
         <source>Python: looking at {python}…</source>
         <translation>Python：正在檢查 {python}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="475"/>
+        <location filename="../../tpugui/qt/training/page.py" line="476"/>
         <source>Runs with Python {version} · {frameworks}</source>
         <translation>以 Python {version} 執行 · {frameworks}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="490"/>
-        <location filename="../../tpugui/qt/training/page.py" line="570"/>
+        <location filename="../../tpugui/qt/training/page.py" line="491"/>
+        <location filename="../../tpugui/qt/training/page.py" line="571"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="493"/>
+        <location filename="../../tpugui/qt/training/page.py" line="494"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="514"/>
+        <location filename="../../tpugui/qt/training/page.py" line="515"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="515"/>
+        <location filename="../../tpugui/qt/training/page.py" line="516"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="516"/>
+        <location filename="../../tpugui/qt/training/page.py" line="517"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="530"/>
+        <location filename="../../tpugui/qt/training/page.py" line="531"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="545"/>
+        <location filename="../../tpugui/qt/training/page.py" line="546"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="565"/>
+        <location filename="../../tpugui/qt/training/page.py" line="566"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="633"/>
+        <location filename="../../tpugui/qt/training/page.py" line="634"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="635"/>
+        <location filename="../../tpugui/qt/training/page.py" line="636"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="656"/>
+        <location filename="../../tpugui/qt/training/page.py" line="657"/>
         <source>Use {changes}</source>
         <translation>改用 {changes}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="660"/>
+        <location filename="../../tpugui/qt/training/page.py" line="661"/>
         <source>Write the suggested values into the job</source>
         <translation>把建議的值寫入工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="671"/>
+        <location filename="../../tpugui/qt/training/page.py" line="672"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="685"/>
+        <location filename="../../tpugui/qt/training/page.py" line="686"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="696"/>
+        <location filename="../../tpugui/qt/training/page.py" line="697"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="699"/>
+        <location filename="../../tpugui/qt/training/page.py" line="700"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="700"/>
+        <location filename="../../tpugui/qt/training/page.py" line="701"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="713"/>
+        <location filename="../../tpugui/qt/training/page.py" line="714"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="741"/>
+        <location filename="../../tpugui/qt/training/page.py" line="742"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="782"/>
-        <location filename="../../tpugui/qt/training/page.py" line="812"/>
+        <location filename="../../tpugui/qt/training/page.py" line="783"/>
+        <location filename="../../tpugui/qt/training/page.py" line="813"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="808"/>
+        <location filename="../../tpugui/qt/training/page.py" line="809"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>

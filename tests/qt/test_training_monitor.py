@@ -104,3 +104,33 @@ def test_a_real_local_run_fills_the_monitor(window, qtbot):
     assert mon.input_share.n > 0
     verdict = page.findChild(QLabel, "inputVerdict")
     qtbot.waitUntil(lambda: "no figures" not in verdict.text(), timeout=10_000)
+
+
+def test_a_narrow_window_gives_the_monitor_a_tab_and_the_advice_brings_it_forward(window, qtbot):
+    """At 1024×700 a third column of plots would squeeze every plot into a sliver: the monitor
+    moves into a "Hardware" tab beside the log (plots side by side) and comes forward, marked,
+    when the input-bound advice appears; widened again, it is back beside the loss plots."""
+    page = window.ctx.page("trainingPage")
+    tabs = page.tabs
+    monitor = page.monitor
+    assert tabs.indexOf(monitor) < 0 and page.plot_area.indexOf(monitor) == 1  # 1400 px: beside
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: tabs.indexOf(monitor) >= 0)
+    index = tabs.indexOf(monitor)
+    assert tabs.tabText(index) == "Hardware" and page.plot_area.indexOf(monitor) < 0
+    assert tabs.currentIndex() != index and tabs.tabIcon(index).isNull()
+    assert monitor.split.orientation() == Qt.Orientation.Horizontal
+    sink = page.attach_stream("gpu-host")
+    for e in _stream(90, input_s=0.5):
+        sink(e)
+    verdict = page.findChild(QLabel, "inputVerdict")
+    # the verdict is kept current while its tab is not shown
+    qtbot.waitUntil(lambda: verdict.text().startswith("Input-bound"), timeout=10_000)
+    qtbot.waitUntil(lambda: tabs.currentIndex() == index, timeout=10_000)
+    assert page.findChild(QPushButton, "openPipelineButton").isVisible()
+    assert not tabs.tabIcon(index).isNull()
+    page.end_stream()
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: page.plot_area.indexOf(monitor) == 1)
+    assert tabs.indexOf(monitor) < 0 and tabs.count() == 2
+    assert monitor.split.orientation() == Qt.Orientation.Vertical

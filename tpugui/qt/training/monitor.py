@@ -4,8 +4,9 @@ minute) and each device's utilization and memory (GPUs, TPU chips; the host when
 accelerator). It reads the shown run's :class:`~tpugui.monitor.live.MonitorData`, which the page
 fills from the run's events, so local and remote runs look the same.
 
-A parented QTimer redraws at most 4 times a second, only while the panel is visible, and only
-what changed (each series' version).
+A parented QTimer redraws at most 4 times a second, only while the page's plot area is visible
+(the verdict and the advice matter even while the monitor sits in a tab not shown), and only what
+changed (each series' version).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class MonitorPanel(QWidget):
     """``plots``: the page's TrainingPlots; the panel shows ``plots.current``."""
 
     open_pipeline = Signal()
+    advice_changed = Signal(bool)  # the input-bound advice card was shown (True) or hidden
 
     def __init__(self, plots: Any, parent: QWidget | None = None):
         super().__init__(parent)
@@ -84,10 +86,12 @@ class MonitorPanel(QWidget):
             p.add_legend()
 
         split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("monitorPlots")
         split.setChildrenCollapsible(False)
         for p in (self.input_plot, self.util_plot, self.memory_plot):
             p.setMinimumHeight(90)
             split.addWidget(p)
+        self.split = split
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
@@ -100,18 +104,19 @@ class MonitorPanel(QWidget):
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
 
-    # -- visibility: the timer runs only while it is seen ----------------------------------------
-    def showEvent(self, event: Any) -> None:  # noqa: N802
-        super().showEvent(event)
-        self.timer.start()
-        self.refresh()
-
-    def hideEvent(self, event: Any) -> None:  # noqa: N802
-        self.timer.stop()
-        super().hideEvent(event)
-
     def shutdown(self) -> None:
         self.timer.stop()
+
+    def set_compact(self, compact: bool) -> None:
+        """In a tab under the plots (wide and short): the three plots side by side."""
+        self.split.setOrientation(Qt.Orientation.Horizontal if compact else Qt.Orientation.Vertical)
+        for p in (self.input_plot, self.util_plot, self.memory_plot):
+            p.setMinimumHeight(70 if compact else 90)
+
+    def _show_advice(self, show: bool) -> None:
+        if show != self.advice.isVisibleTo(self):
+            self.advice.setVisible(show)
+            self.advice_changed.emit(show)
 
     # -- drawing ---------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
@@ -126,12 +131,12 @@ class MonitorPanel(QWidget):
         if mon is None:
             self.verdict.setText(tr("Input wait: no figures yet"))
             self.input_plot.set_curve("input", _empty(), _empty())
-            self.advice.hide()
+            self._show_advice(False)
             return
         self.verdict.setText(core_text.text(mon.verdict()))
         s = mon.input_share
         self.input_plot.set_curve("input", s.x, s.y, grows=id(s))
-        self.advice.setVisible(mon.wants_advice() and not run.finished)
+        self._show_advice(mon.wants_advice() and not run.finished)
         tracks = list(mon.devices.values())
         if tracks:
             for tr_ in tracks:
@@ -162,13 +167,74 @@ def _empty() -> Any:
     return np.empty(0)
 
 
-def beside(plots: QWidget, monitor: MonitorPanel) -> QSplitter:
-    """The loss plots with the monitor to their right (the page's plot area)."""
-    split = QSplitter(Qt.Orientation.Horizontal)
-    split.setObjectName("monitorSplitter")
-    split.addWidget(plots)
-    split.addWidget(monitor)
-    split.setStretchFactor(0, 3)
-    split.setStretchFactor(1, 1)
-    split.setChildrenCollapsible(False)
-    return split
+class PlotArea(QSplitter):
+    """The loss plots with the monitor to their right when there is room for both; on a narrow
+    window (1024 px wide) the monitor moves into its own "Hardware" tab of ``tabs`` (beside the
+    log and the run history, its plots side by side), so neither the loss plots nor the device
+    plots are squeezed into unreadable slivers; the tab carries a warning sign while the
+    input-bound advice is up."""
+
+    #: below this width the monitor gets a tab instead of a column
+    WIDE_PX = 850
+
+    def __init__(self, plots: QWidget, monitor: MonitorPanel, tabs: Any):
+        super().__init__(Qt.Orientation.Horizontal)
+        self.setObjectName("monitorSplitter")
+        self.setChildrenCollapsible(False)
+        self.plots, self.monitor, self.tabs = plots, monitor, tabs
+        self.addWidget(plots)
+        self.wide: bool | None = None
+        self.place(True)
+        monitor.advice_changed.connect(self._mark_tab)
+
+    def _mark_tab(self, warn: bool = False) -> None:
+        """The Hardware tab carries a warning sign while the input-bound advice is up."""
+        from PySide6.QtGui import QIcon
+        from PySide6.QtWidgets import QStyle
+
+        index = self.tabs.indexOf(self.monitor)
+        if index >= 0:
+            icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+            self.tabs.setTabIcon(index, icon if warn else QIcon())
+            if warn and self.sender() is self.monitor:  # the advice has just come: show it
+                self.tabs.setCurrentIndex(index)
+
+    def place(self, wide: bool) -> None:
+        if wide == self.wide:
+            return
+        self.wide = wide
+        index = self.tabs.indexOf(self.monitor)
+        if wide:
+            if index >= 0:
+                self.tabs.removeTab(index)
+            self.addWidget(self.monitor)
+            self.setStretchFactor(0, 3)
+            self.setStretchFactor(1, 1)
+            self.monitor.show()
+            # after the splitter has taken the new child in (it lays it out on its next pass)
+            QTimer.singleShot(0, self, self._three_to_one)
+        elif index < 0:
+            index = self.tabs.addTab(self.monitor, tr("Hardware"))
+            self.tabs.setTabToolTip(
+                index, tr("Input wait and device use of the shown run, live during a run")
+            )
+            self._mark_tab(self.monitor.advice.isVisibleTo(self.monitor))
+        self.monitor.set_compact(not wide)
+
+    def _three_to_one(self) -> None:
+        if self.wide:
+            width = sum(self.sizes())
+            self.setSizes([width - width // 4, width // 4])
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.monitor.timer.start()
+        self.monitor.refresh()
+
+    def hideEvent(self, event: Any) -> None:  # noqa: N802
+        self.monitor.timer.stop()
+        super().hideEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.place(event.size().width() >= self.WIDE_PX)

@@ -49,7 +49,7 @@ from tpugui.qt.training.form import TrainingForm
 from tpugui.qt.training.history import HistoryPanel, status_colour
 from tpugui.qt.training.local import LocalRuns
 from tpugui.qt.training.log import RunLog, event_line
-from tpugui.qt.training.monitor import MonitorPanel, beside
+from tpugui.qt.training.monitor import MonitorPanel, PlotArea
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.training.status import StatusLine
 from tpugui.qt.widgets.form import problem_text
@@ -211,7 +211,8 @@ class TrainingPage(Page):
         self.tabs.setCornerWidget(exports, Qt.Corner.TopRightCorner)
         split = QSplitter(Qt.Orientation.Vertical)
         split.setObjectName("trainingSplitter")
-        split.addWidget(beside(self.plots, self.monitor))
+        self.plot_area = PlotArea(self.plots, self.monitor, self.tabs)
+        split.addWidget(self.plot_area)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
