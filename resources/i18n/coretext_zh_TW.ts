@@ -928,32 +928,32 @@
     <message>
         <location filename="../../tpugui/job.py" line="765"/>
         <source>Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>區域</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="766"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
-        <translation type="unfinished"></translation>
+        <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="767"/>
         <source>e.g. us-central1-a</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 us-central1-a</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="774"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>專案</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="775"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="776"/>
         <source>(gcloud's configured project)</source>
-        <translation type="unfinished"></translation>
+        <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="818"/>

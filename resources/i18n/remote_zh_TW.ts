@@ -315,227 +315,434 @@
         <translation>這台電腦</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="103"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="104"/>
         <source>&lt;h2&gt;Remote&lt;/h2&gt;&lt;p&gt;Train on a Cloud TPU VM (or any SSH host): the job, the core of tpugui and the job's local data are copied there; the run keeps going if the connection drops.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;遠端&lt;/h2&gt;&lt;p&gt;在 Cloud TPU VM（或任何 SSH 主機）上訓練：工作、tpugui 核心以及工作用到的本機資料會複製過去；連線中斷時訓練仍會繼續。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="118"/>
-        <source>TPU VMs of the gcloud project</source>
-        <translation>gcloud 專案中的 TPU VM</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="119"/>
-        <source>TPU VMs (gcloud)</source>
-        <translation>TPU VM（gcloud）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="122"/>
-        <location filename="../../tpugui/qt/remote/page.py" line="122"/>
-        <source>List TPU VMs</source>
-        <translation>列出 TPU VM</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="133"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="117"/>
         <source>Connect</source>
         <translation>連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="134"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="118"/>
         <source>Disconnect</source>
         <translation>中斷連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="135"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="119"/>
         <source>Probe</source>
         <translation>探測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="136"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="120"/>
         <source>Start remote run</source>
         <translation>開始遠端訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="137"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="121"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="138"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="122"/>
         <source>Attach</source>
         <translation>接上執行中的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="139"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="123"/>
         <source>Fetch run</source>
         <translation>取回訓練結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="145"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="126"/>
         <source>Connection status</source>
         <translation>連線狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="158"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="139"/>
         <source>Remote views</source>
         <translation>遠端檢視</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="163"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="151"/>
+        <source>Set up</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/page.py" line="152"/>
         <source>Run</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="164"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="153"/>
         <source>Devices</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="172"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="164"/>
         <source>A remote task is running (closing only detaches: a remote run goes on on the VM; attach to it later).</source>
         <translation>有遠端工作正在進行（關閉只會中斷追蹤：遠端執行會在 VM 上繼續；之後可再附加）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="220"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="190"/>
+        <source>enter the VM's host; the Set up tab has a step-by-step guide</source>
+        <translation>請輸入 VM 的主機；「設定」分頁有逐步指南</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/page.py" line="214"/>
+        <source>Enter the VM's host first (the Host field).</source>
+        <translation>請先輸入 VM 的主機（「主機」欄位）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/page.py" line="234"/>
         <source>The remote settings are invalid: {error}</source>
         <translation>遠端設定無效：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="223"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="237"/>
         <source>enter a host first (remote.host)</source>
         <translation>請先輸入主機（remote.host）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="236"/>
-        <location filename="../../tpugui/qt/remote/page.py" line="282"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="250"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="298"/>
         <source>A remote task is already running; wait for it or stop it</source>
         <translation>已有遠端工作正在執行；請等它完成或將它停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="262"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="276"/>
         <source>Run {run} on {host}: following it.</source>
         <translation>訓練 {run} 在 {host} 上：正在追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="293"/>
-        <location filename="../../tpugui/qt/remote/page.py" line="306"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="309"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="325"/>
         <source>No remote run followed: {reason}</source>
         <translation>未追蹤遠端訓練：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="294"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="310"/>
         <source>The remote run was not started or attached: {reason}</source>
         <translation>遠端訓練未開始也未接上：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="337"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="356"/>
         <source>Connected to {host}</source>
         <translation>已連線到 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="341"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="360"/>
         <source>unknown host key: trust it or reject it</source>
         <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="351"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="370"/>
         <source>Saved the host key {fingerprint} of {host} to {path}</source>
         <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="362"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="381"/>
         <source>host key rejected; not connected</source>
         <translation>已拒絕主機金鑰；未連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="386"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="405"/>
         <source>probing</source>
         <translation>探測中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="407"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="426"/>
         <source>probed {host}</source>
         <translation>已探測 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="433"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="452"/>
         <source>Starting {job} on {host}…</source>
         <translation>正在 {host} 上啟動 {job}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="444"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="463"/>
         <source>deploying</source>
         <translation>部署中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="467"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="489"/>
         <source>newest run</source>
         <translation>最新的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="468"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="490"/>
         <source>Attaching…</source>
         <translation>正在接上…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="495"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="517"/>
         <source>Run {run}: detached; it goes on on the VM.</source>
         <translation>訓練 {run}：已分離；它仍在 VM 上繼續。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="497"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="519"/>
         <source>detached; the run goes on on the VM</source>
         <translation>已分離；訓練仍在 VM 上繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="501"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="523"/>
         <source>Run {run}: {status}</source>
         <translation>訓練 {run}：{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="504"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="526"/>
         <source>run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="508"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="530"/>
         <source>The remote run failed: {error}</source>
         <translation>遠端訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="535"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="557"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="544"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="566"/>
         <source>error: {error}</source>
         <translation>錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="550"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="572"/>
         <source>Remote stop: {result}</source>
         <translation>遠端停止：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="553"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="575"/>
         <source>Remote stop, worker {index}: {result}</source>
         <translation>遠端停止，worker {index}：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="576"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="598"/>
         <source>Fetched {n} files to {path}</source>
         <translation>已取回 {n} 個檔案到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="578"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="600"/>
         <source>fetched to {path}</source>
         <translation>已取回到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="592"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="618"/>
         <source>{n} TPU VMs</source>
         <translation>{n} 台 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/page.py" line="643"/>
+        <source>installing {framework}</source>
+        <translation>正在安裝 {framework}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="73"/>
+        <source>Setting up a Cloud TPU VM</source>
+        <translation>設定 Cloud TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="84"/>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="88"/>
+        <source>TPU VMs of the gcloud project</source>
+        <translation>gcloud 專案中的 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="89"/>
+        <source>TPU VMs (gcloud)</source>
+        <translation>TPU VM（gcloud）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="91"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="91"/>
+        <source>List TPU VMs</source>
+        <translation>列出 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="96"/>
+        <source>Why the TPU VMs cannot be listed</source>
+        <translation>無法列出 TPU VM 的原因</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
+        <source>Connection guide</source>
+        <translation>連線指南</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="104"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="108"/>
+        <source>TPU VM name</source>
+        <translation>TPU VM 名稱</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="105"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="109"/>
+        <source>TPU type</source>
+        <translation>TPU 類型</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="111"/>
+        <source>Step-by-step connection guide</source>
+        <translation>逐步連線指南</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="125"/>
+        <source>Command of step {n}</source>
+        <translation>第 {n} 步的指令</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="139"/>
+        <source>Install a framework for TPUs on the VM</source>
+        <translation>在 VM 上安裝 TPU 用的框架</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="142"/>
+        <source>Framework to install</source>
+        <translation>要安裝的框架</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="146"/>
+        <source>Install on the VM</source>
+        <translation>安裝到 VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="148"/>
+        <source>Install the framework on the VM</source>
+        <translation>在 VM 上安裝框架</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="153"/>
+        <source>The install command run on the VM</source>
+        <translation>在 VM 上執行的安裝指令</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="157"/>
+        <source>Install progress</source>
+        <translation>安裝進度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="162"/>
+        <source>The install's last output line</source>
+        <translation>安裝輸出的最後一行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="168"/>
+        <source>The install's result</source>
+        <translation>安裝結果</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="194"/>
+        <source>Install the gcloud CLI (Google Cloud SDK) to list the TPU VMs.</source>
+        <translation>請安裝 gcloud CLI（Google Cloud SDK）才能列出 TPU VM。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="196"/>
+        <source>Enter a zone to list its TPU VMs.</source>
+        <translation>請輸入區域以列出其中的 TPU VM。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="207"/>
+        <source>List the TPU VMs of the zone with gcloud</source>
+        <translation>用 gcloud 列出該區域的 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="210"/>
+        <source>Runs on the VM:</source>
+        <translation>在 VM 上執行：</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="230"/>
+        <source>v4 and older</source>
+        <translation>v4 及更早</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="237"/>
+        <source>Install the gcloud CLI (Google Cloud SDK) and log in:</source>
+        <translation>安裝 gcloud CLI（Google Cloud SDK）並登入：</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="239"/>
+        <source>Then enter the zone above (and the project, if not gcloud's).</source>
+        <translation>然後在上方輸入區域（以及專案，若不是 gcloud 設定的專案）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="242"/>
+        <source>Create the TPU VM with the current runtime version of its generation:</source>
+        <translation>以該世代目前的執行階段版本建立 TPU VM：</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="244"/>
+        <source>Runtime versions (--version):</source>
+        <translation>執行階段版本（--version）：</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="247"/>
+        <source>Log in once with gcloud:</source>
+        <translation>先用 gcloud 登入一次：</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="249"/>
+        <source>It creates your key {key} and puts it on the VM; answer yes when ssh asks whether to trust the VM's host key. Type exit to come back.</source>
+        <translation>這會建立你的金鑰 {key} 並放到 VM 上；ssh 詢問是否信任 VM 的主機金鑰時回答 yes。輸入 exit 返回。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="255"/>
+        <source>The VM's external IP is its host: press List TPU VMs and pick the VM (it fills Host, Workers and the key), or read its externalIp in:</source>
+        <translation>VM 的外部 IP 就是主機：按「列出 TPU VM」並選擇該 VM（會填入主機、Worker 主機與金鑰），或從以下輸出讀取 externalIp：</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="263"/>
+        <source>Fill in the connection form: Host = that IP, User = your login name, Identity file = {key}. Press Connect: the first time the page shows the VM's host key fingerprint; trust it only if it is the one gcloud showed.</source>
+        <translation>填寫連線表單：主機 = 該 IP，使用者 = 你的登入名稱，金鑰檔 = {key}。按「連線」：第一次時頁面會顯示 VM 主機金鑰的指紋；只有與 gcloud 顯示的相同時才信任它。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="271"/>
+        <source>Install the framework below, then Probe and Start remote run.</source>
+        <translation>在下方安裝框架，然後按「探測」與「開始遠端訓練」。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="286"/>
+        <source>Installing {framework} on {host}…</source>
+        <translation>正在 {host} 上安裝 {framework}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="304"/>
+        <source>Not installed: {error}</source>
+        <translation>未安裝：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="307"/>
+        <source> (dry run: the command was only echoed)</source>
+        <translation>（試跑：指令只被顯示，未執行）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="311"/>
+        <source>{framework} is installed on {host}: {versions}.</source>
+        <translation>{framework} 已安裝在 {host}：{versions}。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="315"/>
+        <source>Press Probe to see its devices.</source>
+        <translation>按「探測」查看它的裝置。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="319"/>
+        <source>The install of {framework} was stopped.</source>
+        <translation>{framework} 的安裝已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="323"/>
+        <source>{framework} was not installed (pip exit {code}): {why}</source>
+        <translation>{framework} 未安裝（pip 結束碼 {code}）：{why}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/view.py" line="45"/>
@@ -568,27 +775,27 @@
         <translation>切換到「訓練」頁面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="61"/>
+        <location filename="../../tpugui/qt/remote/view.py" line="62"/>
         <source>Status of each worker host</source>
         <translation>各 worker 主機的狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="84"/>
+        <location filename="../../tpugui/qt/remote/view.py" line="89"/>
         <source>worker {index} ({host}): {state} — {message}</source>
         <translation>worker {index}（{host}）：{state} — {message}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="87"/>
+        <location filename="../../tpugui/qt/remote/view.py" line="92"/>
         <source>worker {index} ({host}): {state}</source>
         <translation>worker {index}（{host}）：{state}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="120"/>
+        <location filename="../../tpugui/qt/remote/view.py" line="125"/>
         <source>there is no Training page to show the run on</source>
         <translation>沒有可顯示這次訓練的「訓練」頁面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/view.py" line="122"/>
+        <location filename="../../tpugui/qt/remote/view.py" line="127"/>
         <source>the Training page is busy with a local run; stop it there or wait for its end, then start or attach the remote run</source>
         <translation>「訓練」頁面正在顯示本機訓練；請在該頁停止它或等它結束，再開始或接上遠端訓練</translation>
     </message>

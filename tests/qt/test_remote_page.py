@@ -485,3 +485,115 @@ def test_worker_rows_and_their_changes_are_translated(qtbot):
         assert zh.show_plots.text() == i18n.tr("Show the plots") != "Show the plots"
     finally:
         i18n.set_language("en")
+
+
+# --- issue 16: zone and project, the connection guide, buttons that can work, the install step
+
+
+def _fake_gcloud(tmp_path, monkeypatch):
+    """A gcloud on PATH that records its arguments and lists one TPU VM (no cloud reached)."""
+    from tests.remote.test_frameworks import _fake_gcloud as fake
+
+    return fake(tmp_path, monkeypatch)
+
+
+def test_buttons_are_enabled_only_when_they_can_work(page, qtbot, tmp_path, monkeypatch):
+    import json
+
+    page.ctx.model.load(Job())
+    for name in ("connectButton", "probeButton", "startButton", "attachButton", "installButton"):
+        assert not _button(page, name).isEnabled(), name
+        assert "host" in _button(page, name).toolTip()
+    assert "Set up tab" in page.status_label.text()
+    host = page.findChild(QLineEdit, "remote.host")
+    qtbot.keyClicks(host, "10.1.2.3")
+    for name in ("connectButton", "probeButton", "startButton", "attachButton", "installButton"):
+        assert _button(page, name).isEnabled(), name
+    assert not _button(page, "fetchButton").isEnabled()  # no run yet
+
+    record = _fake_gcloud(tmp_path, monkeypatch)
+    page.setup.refresh()
+    page._update_buttons()
+    listing = _button(page, "tpuListButton")
+    assert not listing.isEnabled() and "zone" in listing.toolTip()  # gcloud is there: no zone
+    qtbot.keyClicks(page.findChild(QLineEdit, "remote.zone"), "us-west4-a")
+    qtbot.keyClicks(page.findChild(QLineEdit, "remote.project"), "p-1")
+    assert listing.isEnabled()
+    qtbot.mouseClick(listing, LEFT)
+    qtbot.waitUntil(lambda: page.tpu_list.count() == 1, timeout=10_000)
+    _wait_idle(page, qtbot)
+    assert json.loads(record.read_text())[-2:] == ["--zone=us-west4-a", "--project=p-1"]
+    page.tpu_list.activated.emit(0)
+    assert page.ctx.job.remote.host == "10.0.0.2"
+    assert page.ctx.job.remote.zone == "us-west4-a" and page.ctx.job.remote.project == "p-1"
+
+
+def test_the_guide_uses_zone_project_and_the_current_runtime_version(page, qtbot):
+    page.ctx.model.load(Job())
+    setup = page.setup
+    assert page.tabs.currentWidget() is setup  # no host yet: the guide is what is shown
+    text = setup.guide_text()
+    assert "--zone=ZONE" in text and "enter the zone" in text
+    page.ctx.model.update({"remote.zone": "europe-west4-a", "remote.project": "p-2"})
+    setup.tpu_type.setCurrentIndex(setup.tpu_type.findData("v5litepod-8"))
+    qtbot.keyClicks(setup.vm_name, "-2")
+    text = setup.guide_text()
+    assert (
+        "gcloud compute tpus tpu-vm create my-tpu-2 \\\n    --accelerator-type=v5litepod-8 \\\n"
+        "    --version=v2-alpha-tpuv5-lite \\\n    --zone=europe-west4-a \\\n    --project=p-2"
+    ) in text
+    assert (
+        "gcloud compute tpus tpu-vm ssh my-tpu-2 \\\n    --zone=europe-west4-a \\\n"
+        "    --project=p-2" in text
+    )
+    assert "~/.ssh/google_compute_engine" in text and "host key" in text
+    for version in ("v2-alpha-tpuv6e", "v2-alpha-tpuv5", "tpu-ubuntu2204-base"):
+        assert version in text
+    setup.tpu_type.setCurrentIndex(setup.tpu_type.findData("v4-8"))
+    assert "--version=tpu-ubuntu2204-base" in setup.guide_text()
+
+
+def test_install_step_runs_the_exact_command_dry_over_ssh(page, qtbot, sshd, tmp_path, monkeypatch):
+    from tests.remote.test_frameworks import guarded_python
+    from tpugui.remote import frameworks
+
+    monkeypatch.setenv(frameworks.DRY_RUN_ENV, "1")  # the VM echoes the command: no download
+    sshd.known_hosts(tmp_path / "known_hosts")
+    py = guarded_python(tmp_path)  # and its Python refuses pip, should the echo be missing
+    job = _job(sshd, tmp_path).updated("model.backend", "jax").updated("remote.python", py)
+    page.ctx.model.load(job)
+    setup = page.setup
+    assert setup.chosen_framework() == "jax"  # the job's backend
+    command = frameworks.install_command(py, "jax")
+    assert command in setup.command.text()
+    setup.framework.setCurrentIndex(setup.framework.findData("torch_xla"))
+    assert frameworks.install_command(py, "torch_xla") in setup.command.text()
+    setup.framework.setCurrentIndex(setup.framework.findData("jax"))
+    qtbot.mouseClick(_button(page, "installButton"), LEFT)
+    assert setup.progress.isVisible() and not _button(page, "installButton").isEnabled()
+    qtbot.waitUntil(setup.result.isVisible, timeout=30_000)
+    _wait_idle(page, qtbot)
+    assert setup.lines == [" ".join(frameworks.install_argv(py, "jax"))]
+    assert not setup.progress.isVisible()
+    import jax
+
+    result = setup.result.text()
+    assert (
+        f"JAX is installed on {sshd.user}@[127.0.0.1]:{sshd.port}: jax {jax.__version__}" in result
+    )
+    assert "dry run" in result
+    assert page.status == ConnectionStatus.CONNECTED
+    page.grab().save(str(tmp_path / "remote_install.png"))
+
+
+def test_install_step_says_plainly_why_it_failed(page, qtbot, sshd, tmp_path):
+    fake = tmp_path / "python3"
+    fake.write_text("#!/bin/sh\necho '/usr/bin/python3: No module named pip' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    sshd.known_hosts(tmp_path / "known_hosts")
+    page.ctx.model.load(_job(sshd, tmp_path).updated("remote.python", str(fake)))
+    qtbot.mouseClick(_button(page, "installButton"), LEFT)
+    qtbot.waitUntil(page.setup.result.isVisible, timeout=30_000)
+    _wait_idle(page, qtbot)
+    result = page.setup.result.text()
+    assert "TensorFlow was not installed (pip exit 1)" in result and "python3-pip" in result

@@ -30,6 +30,19 @@ def _script(path: Path, text: str) -> Path:
     return path
 
 
+def guarded_python(tmp_path: Path) -> str:
+    """This Python, except that ``-m pip`` is refused: a dry run that is not dry fails here
+    instead of installing into the test environment."""
+    return str(
+        _script(
+            tmp_path / "guarded-python",
+            '#!/bin/sh\nif [ "$1" = "-m" ] && [ "$2" = "pip" ]; then\n'
+            '  echo "tests never run pip" >&2; exit 99\nfi\n'
+            f'exec {sys.executable} "$@"\n',
+        )
+    )
+
+
 def test_install_commands_are_todays_and_shared_with_the_notebook():
     py = "/opt/venv/bin/python3"
     assert frameworks.install_argv(py, "jax") == [
@@ -59,12 +72,13 @@ def test_install_commands_are_todays_and_shared_with_the_notebook():
 @pytest.mark.ssh
 def test_dry_install_over_ssh_streams_the_exact_command_and_reads_the_versions(sshd, tmp_path):
     lines: list[str] = []
+    py = guarded_python(tmp_path)
     with ssh.connect(target(sshd, tmp_path)) as conn:
-        result = frameworks.install(conn, sys.executable, "jax", lines.append, dry_run=True)
-    expected = " ".join(frameworks.install_argv(sys.executable, "jax"))
+        result = frameworks.install(conn, py, "jax", lines.append, dry_run=True)
+    expected = " ".join(frameworks.install_argv(py, "jax"))
     assert lines == [expected]  # echoed by the VM's shell: nothing downloaded
     assert result.ok and result.dry_run and result.exit_status == 0
-    assert result.command == frameworks.install_command(sys.executable, "jax")
+    assert result.command == frameworks.install_command(py, "jax")
     import jax
 
     assert result.version == jax.__version__ and result.versions["optax"]
@@ -76,11 +90,10 @@ def test_dry_install_over_ssh_streams_the_exact_command_and_reads_the_versions(s
 def test_dry_run_from_the_environment(sshd, tmp_path, monkeypatch):
     monkeypatch.setenv(frameworks.DRY_RUN_ENV, "1")
     lines: list[str] = []
+    py = guarded_python(tmp_path)
     with ssh.connect(target(sshd, tmp_path)) as conn:
-        result = frameworks.install(conn, sys.executable, "torch_xla", lines.append)
-    assert result.dry_run and lines == [
-        " ".join(frameworks.install_argv(sys.executable, "torch_xla"))
-    ]
+        result = frameworks.install(conn, py, "torch_xla", lines.append)
+    assert result.dry_run and lines == [" ".join(frameworks.install_argv(py, "torch_xla"))]
     import importlib.util
 
     assert result.ok == (importlib.util.find_spec("torch_xla") is not None)
@@ -187,7 +200,8 @@ def test_zone_and_project_reach_gcloud(tmp_path, monkeypatch):
 @pytest.mark.ssh
 def test_cli_install_dry_run(sshd, tmp_path):
     job = tmp_path / "j.toml"
-    save_job(remote_job(sshd, tmp_path), job)
+    py = guarded_python(tmp_path)
+    save_job(remote_job(sshd, tmp_path, python=py), job)
     out = subprocess.run(
         [
             sys.executable, "-m", "tpugui", "remote", "install", "jax", "--dry-run",
@@ -198,5 +212,5 @@ def test_cli_install_dry_run(sshd, tmp_path):
     )  # fmt: skip
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
-    assert lines[0] == " ".join(frameworks.install_argv(sys.executable, "jax"))
+    assert lines[0] == " ".join(frameworks.install_argv(py, "jax"))
     assert lines[-1].startswith("JAX installed on") and "dry run" in lines[-1]

@@ -45,7 +45,7 @@ class ConnectionForm(QWidget):
         super().__init__(parent)
         self.model = model
         title = tr("Connection")
-        keys = [s.key for s in section_specs("remote")]
+        keys = [s.key for s in section_specs("remote", "")]  # SSH; gcloud's: the Set up tab
         self.form = JobForm(
             model,
             [(title, keys)],

@@ -23,10 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -55,8 +53,10 @@ from tpugui.qt.remote.form import (
 )
 from tpugui.qt.remote.inventory import InventoryView
 from tpugui.qt.remote.pod import PodMonitor
+from tpugui.qt.remote.setup import SetupPanel
 from tpugui.qt.remote.view import RunPanel, TrainingLink
 from tpugui.qt.worker import BackgroundTask
+from tpugui.remote import frameworks
 from tpugui.remote.ssh import ConnectionStatus, HostKeyUnknown, RemoteError
 
 if TYPE_CHECKING:
@@ -83,6 +83,7 @@ class RemotePage(Page):
         self._stop_task: BackgroundTask | None = None
         self._tasks: list[BackgroundTask] = []
         self.fetched: Path | None = None
+        self._installing = False  # the install step's task is the running one
         self._build()
         self.pod = PodMonitor(self.panel)
         self._set_status(ConnectionStatus.DISCONNECTED)
@@ -112,23 +113,6 @@ class RemotePage(Page):
         self.passphrase = self.form.passphrase
         lv.addWidget(self.form)
 
-        self.tpu_row = QWidget()
-        tpu_lay = QHBoxLayout(self.tpu_row)
-        tpu_lay.setContentsMargins(0, 0, 0, 0)
-        self.tpu_list = named(QComboBox(), "tpuVms", tr("TPU VMs of the gcloud project"))
-        self.tpu_list.setPlaceholderText(tr("TPU VMs (gcloud)"))
-        self.tpu_list.activated.connect(self._pick_tpu)
-        self.tpu_button = named(
-            QPushButton(tr("List TPU VMs")), "tpuListButton", tr("List TPU VMs")
-        )
-        self.tpu_button.clicked.connect(self.list_tpus)
-        tpu_lay.addWidget(self.tpu_list, 1)
-        tpu_lay.addWidget(self.tpu_button)
-        from tpugui.remote import gcloud
-
-        lv.addWidget(self.tpu_row)  # first: setVisible(True) on a parentless row flashes a window
-        self.tpu_row.setVisible(gcloud.available())
-
         buttons = QGridButtons()
         self.connect_button = buttons.add(tr("Connect"), "connectButton", self.connect_host)
         self.disconnect_button = buttons.add(tr("Disconnect"), "disconnectButton", self.disconnect)
@@ -138,9 +122,6 @@ class RemotePage(Page):
         self.attach_button = buttons.add(tr("Attach"), "attachButton", self.attach)
         self.fetch_button = buttons.add(tr("Fetch run"), "fetchButton", self.fetch)
         lv.addWidget(buttons)
-
-        self.stop_form = stop_form(self.ctx.model)  # train.stop_grace, shared with local runs
-        lv.addWidget(self.stop_form)
 
         self.status_label = named(QLabel(), "connectionStatus", tr("Connection status"))
         self.status_label.setWordWrap(True)
@@ -156,12 +137,23 @@ class RemotePage(Page):
         split.addWidget(left)
 
         self.tabs = named(QTabWidget(), "remoteTabs", tr("Remote views"))
+        self.setup = SetupPanel(self.ctx.model)
+        self.tpu_list, self.tpu_button = self.setup.tpu_list, self.setup.tpu_button
+        self.tpu_list.activated.connect(self._pick_tpu)
+        self.tpu_button.clicked.connect(self.list_tpus)
+        self.setup.install_button.clicked.connect(lambda *_: self.install_framework())
         self.inventory = InventoryView()
         self.panel = RunPanel(self.ctx.log)
+        self.stop_form = stop_form(self.ctx.model)  # train.stop_grace, shared with local runs
+        self.panel.add_stop_form(self.stop_form)
         self.training = TrainingLink(self.ctx)
         self.panel.show_plots.clicked.connect(self.show_plots)
+        self.tabs.addTab(self.setup, tr("Set up"))
         self.tabs.addTab(self.panel, tr("Run"))
         self.tabs.addTab(self.inventory, tr("Devices"))
+        if self._has_host():
+            self.tabs.setCurrentWidget(self.panel)
+        self.ctx.model.changed.connect(self._job_changed)
         split.addWidget(self.tabs)
         split.setStretchFactor(1, 1)
         split.setSizes([380, 700])
@@ -194,6 +186,8 @@ class RemotePage(Page):
         colour = STATUS_COLOURS[status.value]
         shown = status_text(status.value)
         message = status_message(message)
+        if not message and status == ConnectionStatus.DISCONNECTED and not self._has_host():
+            message = tr("enter the VM's host; the Set up tab has a step-by-step guide")
         text = f"<b style='color:{colour}'>● {shown}</b>"
         if message:
             text += f" — {message.replace('<', '&lt;')}"
@@ -201,16 +195,36 @@ class RemotePage(Page):
         self.status_label.setAccessibleDescription(f"{shown} {message}")
         self._update_buttons()
 
+    def _has_host(self) -> bool:
+        return bool(str(self.ctx.model.value("remote.host") or "").strip())
+
+    def _job_changed(self, keys: frozenset[str]) -> None:
+        if keys & {"remote.host", "remote.zone"}:
+            if self.status == ConnectionStatus.DISCONNECTED:
+                self._set_status(self.status)  # says what to do while there is no host
+            else:
+                self._update_buttons()
+
     def _update_buttons(self) -> None:
+        """Each button is enabled only when it can work: a host for the SSH steps, a zone (and
+        the gcloud CLI) for the list, no other remote task running; the reason is its tooltip."""
         running = self.task is not None and self.task.is_running()
         connected = self.conn is not None
-        self.connect_button.setEnabled(not running)
+        host = self._has_host()
+        need_host = "" if host else tr("Enter the VM's host first (the Host field).")
+        for b in (
+            self.connect_button,
+            self.probe_button,
+            self.start_button,
+            self.attach_button,
+            self.setup.install_button,
+        ):
+            b.setEnabled(not running and host)
+            b.setToolTip(need_host)
         self.disconnect_button.setEnabled(connected and not running)
-        self.probe_button.setEnabled(not running)
-        self.start_button.setEnabled(not running)
-        self.attach_button.setEnabled(not running)
         self.fetch_button.setEnabled(not running and self.run is not None)
         self.stop_button.setEnabled(self.run is not None)
+        self.tpu_button.setEnabled(not running and not self.setup.list_reason())
 
     def _job(self) -> Job | None:
         try:
@@ -270,6 +284,8 @@ class RemotePage(Page):
             self.pod.watch(*item[1:])
         elif kind == "conn":
             self.conn = item[1]
+        elif kind == "install_line":
+            self.setup.install_line(item[1])
 
     def show_plots(self) -> None:
         """Bring the Training page (the run's plots, progress and log) forward."""
@@ -302,6 +318,9 @@ class RemotePage(Page):
 
     def _on_failed(self, exc: BaseException, details: str) -> None:
         text = str(exc) or type(exc).__name__
+        if self._installing:
+            self._installing = False
+            self.setup.install_done(None, text)
         if self.training.close("interrupted"):  # a run was being started or followed
             self.panel.set_summary(tr("No remote run followed: {reason}").format(reason=text))
         if isinstance(exc, HostKeyUnknown):
@@ -583,10 +602,14 @@ class RemotePage(Page):
         self._run_task(work, name="remote fetch", on_ok=done)
 
     def list_tpus(self) -> None:
+        """The zone's TPU VMs (``remote.zone``, ``remote.project``) as gcloud lists them."""
+        zone = str(self.ctx.model.value("remote.zone") or "").strip()
+        project = str(self.ctx.model.value("remote.project") or "").strip()
+
         def work(sink, stop):  # noqa: ANN001, ANN202
             from tpugui.remote import gcloud
 
-            return gcloud.list_tpu_vms()
+            return gcloud.list_tpu_vms(zone, project)
 
         def done(vms: list[Any]) -> None:
             self.tpu_list.clear()
@@ -600,3 +623,39 @@ class RemotePage(Page):
         vm = self.tpu_list.itemData(index)
         if vm is not None:
             self.form.set_tpu_vm(vm)
+
+    def install_framework(self) -> None:
+        """Install the chosen framework for TPUs on the VM with its Python (``remote.python``):
+        pip's output is shown as it comes, then what got installed (or why not)."""
+        job = self._job()
+        if job is None or self._busy():
+            return
+        framework = self.setup.chosen_framework()
+        connect = self._connector(job)
+        python = job.remote.python
+        label = frameworks.LABELS[framework]
+
+        def work(sink, stop):  # noqa: ANN001, ANN202
+            sink(
+                (
+                    "status",
+                    ConnectionStatus.CONNECTING,
+                    tr("installing {framework}").format(framework=label),
+                )
+            )
+            conn = self._ensure(connect)
+            sink(("conn", conn))
+            return frameworks.install(
+                conn, python, framework, on_line=lambda ln: sink(("install_line", ln)), stop=stop
+            )
+
+        if self._run_task(work, name="remote install", on_ok=self._installed) is not None:
+            self._installing = True
+            self.setup.install_started(framework, job.remote.host)
+            self.tabs.setCurrentWidget(self.setup)
+
+    def _installed(self, result: frameworks.InstallResult) -> None:
+        self._installing = False
+        self.setup.install_done(result)
+        self._set_status(ConnectionStatus.CONNECTED, result.text())
+        self.ctx.log(result.text(), "info" if result.ok else "warning")

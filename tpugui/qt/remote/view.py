@@ -56,6 +56,7 @@ class RunPanel(QWidget):
         self.show_plots.setAccessibleName(tr("Show the run's plots on the Training page"))
         self.show_plots.setToolTip(tr("Bring the Training page forward"))
         lay.addWidget(self.show_plots, 0, Qt.AlignmentFlag.AlignLeft)
+        self._stop_at = lay.count()  # the stop grace goes here (add_stop_form)
         self.workers = QListWidget()
         self.workers.setObjectName("workerStatus")
         self.workers.setAccessibleName(tr("Status of each worker host"))
@@ -63,6 +64,10 @@ class RunPanel(QWidget):
         lay.addWidget(self.workers, 1)
         lay.addStretch(0)
         self.worker_states: dict[int, str] = {}
+
+    def add_stop_form(self, form: QWidget) -> None:
+        """The stop grace (``train.stop_grace``), under "Show the plots"."""
+        self.layout().insertWidget(self._stop_at, form)
 
     def reset(self, title: str) -> None:
         """A new run is followed: ``title`` says what is happening; no workers yet."""
