@@ -154,17 +154,18 @@ def connector(
 
 
 class QGridButtons(QWidget):
-    """The action buttons, two a row."""
+    """The action buttons, ``columns`` a row."""
 
-    def __init__(self) -> None:
+    def __init__(self, columns: int = 2) -> None:
         super().__init__()
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
+        self.columns = columns
         self.n = 0
 
     def add(self, text: str, name: str, slot) -> QPushButton:  # noqa: ANN001
         b = named(QPushButton(text), name, text)
         b.clicked.connect(lambda *_: slot())
-        self.grid.addWidget(b, self.n // 2, self.n % 2)
+        self.grid.addWidget(b, self.n // self.columns, self.n % self.columns)
         self.n += 1
         return b

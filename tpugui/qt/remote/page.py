@@ -113,7 +113,7 @@ class RemotePage(Page):
         self.passphrase = self.form.passphrase
         lv.addWidget(self.form)
 
-        buttons = QGridButtons()
+        buttons = QGridButtons(3)  # three rows: the page needs no scrolling at 1024x700
         self.connect_button = buttons.add(tr("Connect"), "connectButton", self.connect_host)
         self.disconnect_button = buttons.add(tr("Disconnect"), "disconnectButton", self.disconnect)
         self.probe_button = buttons.add(tr("Probe"), "probeButton", self.probe)
