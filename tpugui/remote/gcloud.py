@@ -120,11 +120,9 @@ def ssh_argv(name: str, zone: str = "", project: str = "") -> list[str]:
 
 
 def describe_argv(name: str, zone: str = "", project: str = "") -> list[str]:
-    """Prints the VM's external IP (worker 0), the host to connect to."""
-    return [
-        "gcloud", "compute", "tpus", "tpu-vm", "describe", name, *scope_args(zone, project),
-        "--format=value(networkEndpoints[0].accessConfig.externalIp)",
-    ]  # fmt: skip
+    """The VM's description: ``networkEndpoints[0].accessConfig.externalIp`` is worker 0's
+    external IP, the host to connect to."""
+    return ["gcloud", "compute", "tpus", "tpu-vm", "describe", name, *scope_args(zone, project)]
 
 
 def shell(argv: list[str]) -> str:
