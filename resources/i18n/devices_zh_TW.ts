@@ -190,144 +190,144 @@
         <translation>偵測到的裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="239"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="245"/>
         <source>The device benchmark is running.</source>
         <translation>裝置效能測試正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="241"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="247"/>
         <source>Device detection is running.</source>
         <translation>正在偵測裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="260"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="266"/>
         <source>Looking for devices…</source>
         <translation>正在尋找裝置…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="261"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="267"/>
         <source>Asking the frameworks (each in a subprocess)…</source>
         <translation>正在詢問各框架（各在獨立子行程中）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="267"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="273"/>
         <source>Detection failed: {error}</source>
         <translation>偵測失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="288"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="294"/>
         <source>{framework}: {status} ({seconds} s)</source>
         <translation>{framework}：{status}（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="296"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="303"/>
         <source>Bench: {what}…</source>
         <translation>效能測試：{what}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="300"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="307"/>
         <source>Bench: {framework} {op} {dtype}: {value} {unit}</source>
         <translation>效能測試：{framework} {op} {dtype}：{value} {unit}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="306"/>
-        <source>No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. Apple MPS and ROCm show up when you tick “Ask the frameworks”.</source>
-        <translation>沒有 GPU：NVML 沒有回報任何 NVIDIA 顯示卡，PCI 匯流排上也找不到。勾選「詢問各框架」後，Apple MPS 與 ROCm 也會列出。</translation>
+        <location filename="../../tpugui/qt/devices/page.py" line="322"/>
+        <source>No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. Apple MPS and ROCm show up when you tick “Ask the frameworks”. The figures are an NVIDIA T4's (Colab's GPU) from the spec table, for comparison.</source>
+        <translation>沒有 GPU：NVML 沒有回報任何 NVIDIA 顯示卡，PCI 匯流排上也找不到。勾選「詢問各框架」後，Apple MPS 與 ROCm 也會列出。這裡的數字是規格表中 NVIDIA T4（Colab 的 GPU）的數值，供比較之用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="309"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="327"/>
         <source>No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the Remote page.</source>
         <translation>本機沒有 TPU（沒有廠商 0x1ae0 的 PCI 裝置）。圖表以規格表中的 TPU {generation} 作為參考；要用 TPU 訓練，請到「遠端」頁使用 Cloud TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="325"/>
-        <location filename="../../tpugui/qt/devices/page.py" line="416"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="343"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="434"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="328"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="346"/>
         <source>Found: {devices}.</source>
         <translation>找到：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="330"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="348"/>
         <source>No answer from: {frameworks} (cut off at the timeout).</source>
         <translation>沒有回應：{frameworks}（已逾時中止）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="337"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="355"/>
         <source>Devices: {devices}</source>
         <translation>裝置：{devices}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="343"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="361"/>
         <source>&lt;b&gt;Recommended:&lt;/b&gt; backend &lt;code&gt;{backend}&lt;/code&gt;, device &lt;code&gt;{device}&lt;/code&gt;, strategy &lt;code&gt;{strategy}&lt;/code&gt;, {replicas} replica(s), batch size &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}. Batch rule: {rule}.&lt;/span&gt;</source>
         <translation>&lt;b&gt;推薦設定：&lt;/b&gt;後端 &lt;code&gt;{backend}&lt;/code&gt;、裝置 &lt;code&gt;{device}&lt;/code&gt;、策略 &lt;code&gt;{strategy}&lt;/code&gt;、{replicas} 個副本、批次大小 &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}。批次規則：{rule}。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="365"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="383"/>
         <source>not installed</source>
         <translation>未安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="372"/>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="289"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="390"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="306"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="389"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="407"/>
         <source>Wait for detection to finish, then Bench.</source>
         <translation>請等偵測完成，再進行效能測試。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="397"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="415"/>
         <source>Bench failed: {error}</source>
         <translation>效能測試失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="418"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="436"/>
         <source> ({efficiency}% of peak)</source>
         <translation>（達峰值的 {efficiency}%）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="422"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="440"/>
         <source>Bench done. {summary}</source>
         <translation>效能測試完成。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="422"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="440"/>
         <source>Bench stopped. {summary}</source>
         <translation>效能測試已停止。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="431"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="449"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="436"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="454"/>
         <source>Copied the inventory to the clipboard as JSON.</source>
         <translation>已將裝置清單以 JSON 複製到剪貼簿。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="455"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="473"/>
         <source>{gpus} GPU, {tpus} TPU devices</source>
         <translation>{gpus} 個 GPU、{tpus} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="458"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="476"/>
         <source>CUDA: {n} device(s)</source>
         <translation>CUDA：{n} 個裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="460"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="478"/>
         <source>MPS available</source>
         <translation>可使用 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="465"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="483"/>
         <source>no devices</source>
         <translation>沒有裝置</translation>
     </message>
@@ -422,27 +422,37 @@
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="268"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="162"/>
+        <source>none found · reference: {name}</source>
+        <translation>未找到 · 參考：{name}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="218"/>
+        <source>this machine does not expose it</source>
+        <translation>這台機器不提供此數值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="285"/>
         <source>Comparison chart: CPU, GPU and TPU side by side</source>
         <translation>比較圖：CPU、GPU 與 TPU 並列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="289"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="306"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="294"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="311"/>
         <source>Solid: this machine · dark: measured · hatched: spec-table reference</source>
         <translation>實心：本機 · 深色：實測 · 斜線：規格表參考</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="339"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="356"/>
         <source>(log scale)</source>
         <translation>（對數刻度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="371"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="388"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

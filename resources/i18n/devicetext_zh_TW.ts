@@ -24,86 +24,91 @@
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="22"/>
+        <location filename="../../tpugui/devices/compare.py" line="23"/>
         <source>Peak compute</source>
         <translation>峰值算力</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="23"/>
+        <location filename="../../tpugui/devices/compare.py" line="24"/>
         <source>Memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="24"/>
+        <location filename="../../tpugui/devices/compare.py" line="25"/>
         <source>Memory size</source>
         <translation>記憶體容量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="42"/>
+        <location filename="../../tpugui/devices/compare.py" line="43"/>
         <source>{dtype} theoretical</source>
         <translation>{dtype} 理論值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="48"/>
-        <location filename="../../tpugui/devices/compare.py" line="67"/>
-        <location filename="../../tpugui/devices/compare.py" line="74"/>
+        <location filename="../../tpugui/devices/compare.py" line="49"/>
+        <location filename="../../tpugui/devices/compare.py" line="76"/>
+        <location filename="../../tpugui/devices/compare.py" line="83"/>
         <source>{label} measured</source>
         <translation>{label} 實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="49"/>
+        <location filename="../../tpugui/devices/compare.py" line="50"/>
         <source>matmul {dtype}</source>
         <translation>矩陣乘法 {dtype}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="51"/>
+        <location filename="../../tpugui/devices/compare.py" line="52"/>
         <location filename="../../tpugui/devices/inventory.py" line="252"/>
         <source>STREAM copy</source>
         <translation>STREAM 複製</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="52"/>
+        <location filename="../../tpugui/devices/compare.py" line="53"/>
         <source>run Bench to measure</source>
         <translation>按「效能測試」來實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="54"/>
+        <location filename="../../tpugui/devices/compare.py" line="55"/>
         <source>RAM</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="63"/>
+        <location filename="../../tpugui/devices/compare.py" line="61"/>
+        <location filename="../../tpugui/devices/compare.py" line="96"/>
+        <source>{label} (spec)</source>
+        <translation>{label}（規格表）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/devices/compare.py" line="64"/>
+        <location filename="../../tpugui/devices/compare.py" line="72"/>
         <source>fp32 CUDA cores</source>
         <translation>fp32 CUDA 核心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="68"/>
-        <source>matmul</source>
-        <translation>矩陣乘法</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/devices/compare.py" line="71"/>
-        <source>bus x clock</source>
-        <translation>匯流排寬度 × 時脈</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/devices/compare.py" line="75"/>
-        <source>device copy</source>
-        <translation>裝置內複製</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/devices/compare.py" line="78"/>
+        <location filename="../../tpugui/devices/compare.py" line="65"/>
+        <location filename="../../tpugui/devices/compare.py" line="66"/>
+        <location filename="../../tpugui/devices/compare.py" line="87"/>
         <location filename="../../tpugui/devices/cpu.py" line="302"/>
         <location filename="../../tpugui/devices/gpu.py" line="118"/>
+        <location filename="../../tpugui/devices/gpu.py" line="179"/>
         <location filename="../../tpugui/devices/inventory.py" line="180"/>
         <location filename="../../tpugui/devices/inventory.py" line="234"/>
         <source>memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="87"/>
-        <source>{label} (spec)</source>
-        <translation>{label}（規格表）</translation>
+        <location filename="../../tpugui/devices/compare.py" line="77"/>
+        <source>matmul</source>
+        <translation>矩陣乘法</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/devices/compare.py" line="80"/>
+        <source>bus x clock</source>
+        <translation>匯流排寬度 × 時脈</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/devices/compare.py" line="84"/>
+        <source>device copy</source>
+        <translation>裝置內複製</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/cpu.py" line="89"/>
@@ -365,6 +370,7 @@
     <message>
         <location filename="../../tpugui/devices/cpu.py" line="320"/>
         <location filename="../../tpugui/devices/gpu.py" line="115"/>
+        <location filename="../../tpugui/devices/gpu.py" line="196"/>
         <location filename="../../tpugui/devices/inventory.py" line="229"/>
         <source>peak</source>
         <translation>峰值</translation>
@@ -398,28 +404,33 @@
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="101"/>
         <location filename="../../tpugui/devices/gpu.py" line="179"/>
-        <location filename="../../tpugui/devices/gpu.py" line="194"/>
+        <location filename="../../tpugui/devices/gpu.py" line="221"/>
+        <location filename="../../tpugui/devices/gpu.py" line="236"/>
         <location filename="../../tpugui/devices/inventory.py" line="182"/>
         <source>parallelism</source>
         <translation>平行度</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="102"/>
+        <location filename="../../tpugui/devices/gpu.py" line="181"/>
         <source>Streaming multiprocessors</source>
         <translation>串流多處理器（SM）</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="104"/>
+        <location filename="../../tpugui/devices/gpu.py" line="190"/>
         <source>{cores} CUDA cores / {per} per SM</source>
         <translation>{cores} 個 CUDA 核心 ÷ 每個 SM {per} 個</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="106"/>
+        <location filename="../../tpugui/devices/gpu.py" line="188"/>
         <source>CUDA cores</source>
         <translation>CUDA 核心</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="107"/>
+        <location filename="../../tpugui/devices/gpu.py" line="192"/>
         <source>Max SM clock</source>
         <translation>SM 最高時脈</translation>
     </message>
@@ -430,16 +441,19 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="114"/>
+        <location filename="../../tpugui/devices/gpu.py" line="195"/>
         <source>Peak fp32 (CUDA cores)</source>
         <translation>fp32 峰值（CUDA 核心）</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="115"/>
+        <location filename="../../tpugui/devices/gpu.py" line="196"/>
         <source>{cores} cores x 2 x {mhz} MHz</source>
         <translation>{cores} 核心 × 2 × {mhz} MHz</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="119"/>
+        <location filename="../../tpugui/devices/gpu.py" line="198"/>
         <location filename="../../tpugui/devices/inventory.py" line="179"/>
         <source>Memory</source>
         <translation>記憶體</translation>
@@ -451,17 +465,20 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="123"/>
+        <location filename="../../tpugui/devices/gpu.py" line="179"/>
         <location filename="../../tpugui/devices/inventory.py" line="234"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="124"/>
+        <location filename="../../tpugui/devices/gpu.py" line="200"/>
         <source>Memory bus width</source>
         <translation>記憶體匯流排寬度</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="124"/>
+        <location filename="../../tpugui/devices/gpu.py" line="199"/>
         <source>bit</source>
         <translation>位元</translation>
     </message>
@@ -472,6 +489,7 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="132"/>
+        <location filename="../../tpugui/devices/gpu.py" line="202"/>
         <source>Memory bandwidth (theoretical)</source>
         <translation>記憶體頻寬（理論值）</translation>
     </message>
@@ -482,6 +500,7 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="136"/>
+        <location filename="../../tpugui/devices/gpu.py" line="180"/>
         <location filename="../../tpugui/devices/inventory.py" line="167"/>
         <location filename="../../tpugui/devices/inventory.py" line="183"/>
         <source>specialised uses</source>
@@ -489,17 +508,20 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="138"/>
+        <location filename="../../tpugui/devices/gpu.py" line="204"/>
         <location filename="../../tpugui/devices/inventory.py" line="189"/>
         <source>Compute capability</source>
         <translation>運算能力</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="139"/>
+        <location filename="../../tpugui/devices/gpu.py" line="205"/>
         <source>Tensor cores</source>
         <translation>Tensor 核心</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="142"/>
+        <location filename="../../tpugui/devices/gpu.py" line="207"/>
         <location filename="../../tpugui/devices/inventory.py" line="190"/>
         <source>Fast low precision</source>
         <translation>高速低精度格式</translation>
@@ -521,7 +543,7 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="154"/>
-        <location filename="../../tpugui/devices/gpu.py" line="192"/>
+        <location filename="../../tpugui/devices/gpu.py" line="234"/>
         <location filename="../../tpugui/devices/inventory.py" line="194"/>
         <source>software</source>
         <translation>軟體</translation>
@@ -542,43 +564,48 @@
         <translation>混合多種 GPU 型號：{names}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="175"/>
+        <location filename="../../tpugui/devices/gpu.py" line="177"/>
+        <source>NVIDIA {model} (spec reference)</source>
+        <translation>NVIDIA {model}（規格表參考）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/devices/gpu.py" line="217"/>
         <source>NVIDIA GPU (PCI device {id})</source>
         <translation>NVIDIA GPU（PCI 裝置 {id}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="179"/>
-        <location filename="../../tpugui/devices/gpu.py" line="194"/>
+        <location filename="../../tpugui/devices/gpu.py" line="221"/>
+        <location filename="../../tpugui/devices/gpu.py" line="236"/>
         <source>PCI devices</source>
         <translation>PCI 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="181"/>
+        <location filename="../../tpugui/devices/gpu.py" line="223"/>
         <source>Found on the PCI bus but not through NVML: {why}. Install the NVIDIA driver to use it.</source>
         <translation>在 PCI 匯流排上找到，但 NVML 偵測不到：{why}。請安裝 NVIDIA 驅動程式後再使用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="182"/>
+        <location filename="../../tpugui/devices/gpu.py" line="224"/>
         <source>not queried</source>
         <translation>未查詢</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="187"/>
+        <location filename="../../tpugui/devices/gpu.py" line="229"/>
         <source>AMD GPU (PCI device {id})</source>
         <translation>AMD GPU（PCI 裝置 {id}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="191"/>
+        <location filename="../../tpugui/devices/gpu.py" line="233"/>
         <source>ROCm kernel driver (/dev/kfd)</source>
         <translation>ROCm 核心驅動程式（/dev/kfd）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="197"/>
+        <location filename="../../tpugui/devices/gpu.py" line="239"/>
         <source>No /dev/kfd: the ROCm driver is not loaded; frameworks won't use it.</source>
         <translation>沒有 /dev/kfd：ROCm 驅動程式未載入，框架不會使用這張卡。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="205"/>
+        <location filename="../../tpugui/devices/gpu.py" line="247"/>
         <source>sysroot given: NVML reads only the live machine</source>
         <translation>指定了 sysroot：NVML 只能讀取目前這台機器</translation>
     </message>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../tpugui/qt/learn/facts.py" line="53"/>
         <location filename="../../tpugui/qt/learn/facts.py" line="89"/>
-        <location filename="../../tpugui/qt/learn/facts.py" line="127"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="135"/>
         <source>not exposed on this machine</source>
         <translation>本機未提供</translation>
     </message>
@@ -17,13 +17,13 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/learn/facts.py" line="56"/>
-        <location filename="../../tpugui/qt/learn/facts.py" line="172"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="180"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/learn/facts.py" line="58"/>
-        <location filename="../../tpugui/qt/learn/facts.py" line="110"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="118"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -38,82 +38,82 @@
         <translation>尚未測量（請在「裝置」頁面按「效能測試」）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="92"/>
-        <source>none (no GPU on this machine)</source>
-        <translation>無（本機沒有 GPU）</translation>
+        <location filename="../../tpugui/qt/learn/facts.py" line="99"/>
+        <source>{value} (reference {model}; no GPU here)</source>
+        <translation>{value}（參考 {model}；這裡沒有 GPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="96"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="104"/>
         <source>{count} × {name}.</source>
         <translation>{count} × {name}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="100"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="108"/>
         <source>No GPU was found here, so training runs on the CPU (or on a remote machine).</source>
         <translation>本機找不到 GPU，所以訓練會在 CPU（或遠端機器）上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="107"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="115"/>
         <source>Installed: {frameworks}. Recommended for training here: {backend} on {device}.</source>
         <translation>已安裝：{frameworks}。建議在本機以 {backend} 在 {device} 上訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="118"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="126"/>
         <source>a TPU {generation} with {chips} chip(s) was found: its row is marked in the table.</source>
         <translation>找到 TPU {generation}，共 {chips} 顆晶片：表格中已標示它那一列。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="122"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="130"/>
         <source>no TPU was found here, so the figures below come from the spec table.</source>
         <translation>本機沒有 TPU，所以下面的數字來自規格表。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="147"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="155"/>
         <source>Generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="148"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="156"/>
         <source>TensorCores per chip</source>
         <translation>每顆晶片的 TensorCore 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="149"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="157"/>
         <source>HBM per chip</source>
         <translation>每顆晶片 HBM 容量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="150"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="158"/>
         <source>HBM bandwidth</source>
         <translation>HBM 頻寬</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="151"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="159"/>
         <source>bf16 peak</source>
         <translation>bf16 峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="152"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="160"/>
         <source>int8 / fp8 peak</source>
         <translation>int8／fp8 峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="153"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="161"/>
         <source>MXUs per core</source>
         <translation>每核心的 MXU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="154"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="162"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="165"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="173"/>
         <source>this machine</source>
         <translation>本機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="172"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="180"/>
         <source>no (JAX, PyTorch)</source>
         <translation>否（JAX、PyTorch）</translation>
     </message>

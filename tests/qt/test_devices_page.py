@@ -51,7 +51,10 @@ def test_detection_fills_cards_and_sets_the_inventory(qtbot, page, ctx):
     assert "0x1ae0" in page.cards["tpu"].notes.text()
     assert "Recommended" in page.recommendation.text() and "cpu" in page.recommendation.text()
     bars = page.chart.bars["peak"]
-    assert [b.kind for b in bars] == ["cpu", "tpu"] and bars[-1].reference
+    if inv.device("gpu") is None:  # a spec-table GPU stands in, marked as a reference
+        assert [b.kind for b in bars] == ["cpu", "gpu", "tpu"] and bars[1].reference
+        assert round(bars[1].value, 2) == 8.14  # T4: 2,560 cores x 2 x 1,590 MHz
+    assert bars[-1].kind == "tpu" and bars[-1].reference
     assert bars[-1].value == 197  # v5e spec reference
     page.reference_combo.setCurrentIndex(page.reference_combo.findData("v6e"))
     assert page.chart.bars["peak"][-1].value == 918
@@ -145,3 +148,43 @@ def test_tpu_and_gpu_hosts_are_shown(qtbot, page, ctx, tmp_path):
     assert [b.kind for b in page.chart.bars["bandwidth"]][:2] == ["cpu", "gpu"]
     qtbot.wait(100)  # let the layouts settle before the screenshot
     page.grab().save(str(os.environ.get("TPUGUI_SHOT_DIR", "/tmp")) + "/devices_gpu.png")
+
+
+def test_without_a_gpu_the_card_shows_a_reference_gpu(qtbot, page, ctx):
+    inv = _show_and_wait(qtbot, page, ctx)
+    if inv.device("gpu") is not None:
+        pytest.skip("this machine has a GPU")
+    gpu = page.cards["gpu"]
+    assert "none found · reference: NVIDIA T4 (spec reference)" in gpu.heading.text()
+    assert "T4" in gpu.notes.text() and "spec table" in gpu.notes.text()
+    assert gpu.value_text("sm_count") == "40" and gpu.value_text("cuda_cores") == "2560"
+    assert gpu.value_text("memory_total") == "14.9 GiB"
+    assert gpu.value_text("memory_bandwidth") == "320 GB/s"
+    sources = {gpu.table.item(r, 2).text() for r in range(gpu.table.rowCount())} - {""}
+    assert sources == {"spec table"}  # every number is the spec table's
+    assert inv.device("gpu") is None and "cpu" in page.recommendation.text()  # not a real GPU
+
+
+def test_a_value_not_exposed_has_no_source(qtbot, page, ctx):
+    from tpugui.devices.model import Char, Device
+
+    _show_and_wait(qtbot, page, ctx)
+    dev = Device("cpu", "test CPU", 1)
+    dev.add("power", None, "W", label="Power", note="not exposed (no RAPL counters)")
+    dev.add("logical_cores", 4, label="Logical cores")
+    card = page.cards["cpu"]
+    card.set_device(dev)
+    rows = {card.table.item(r, 0).text(): r for r in range(card.table.rowCount())}
+    assert card.table.item(rows["Power"], 2).text() == "–"
+    assert card.table.item(rows["Logical cores"], 2).text() == "detected"
+    assert isinstance(dev.characteristics["power"], Char)
+
+
+def test_the_bench_progress_bar_fits_its_text(qtbot, page, ctx):
+    _show_and_wait(qtbot, page, ctx)
+    page.progress.show()
+    page._on_event({"type": "bench_progress", "total": 4, "done": 1, "what": "numpy STREAM copy"})
+    text = "1/4 numpy STREAM copy"
+    assert page.progress.text() == text
+    need = page.progress.fontMetrics().horizontalAdvance(text)
+    qtbot.waitUntil(lambda: page.progress.width() >= need + 20, timeout=5_000)

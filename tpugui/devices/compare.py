@@ -3,13 +3,14 @@
 Three measures, whole machine (all cards / all chips together): peak TFLOP/s (the best dtype we
 know a peak for: bf16 on TPUs and bf16-capable CPUs, fp32 CUDA cores on GPUs), memory bandwidth
 (GB/s) and memory size (GB). When no TPU is present, the spec-table TPU of ``reference`` is
-shown, marked as a reference. Measured figures (after a bench) appear as their own bars.
+shown, marked as a reference; when no GPU is present, the spec-table GPU (an NVIDIA T4) likewise. Measured figures (after a bench) appear as their own bars.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tpugui.devices.gpu import reference_gpu
 from tpugui.devices.inventory import Inventory
 from tpugui.devices.model import Device
 from tpugui.devices.text import msg
@@ -56,6 +57,14 @@ def _cpu_bars(d: Device) -> dict[str, list[Bar]]:
 
 
 def _gpu_bars(d: Device) -> dict[str, list[Bar]]:
+    if d.extra.get("reference"):
+        label = msg(N_("{label} (spec)"), label=f"GPU {d.extra.get('model', '')}".strip())
+        peak, bw, mem = d.value("peak_fp32"), d.value("memory_bandwidth"), d.value("memory_total")
+        return {
+            "peak": [Bar(label, "gpu", peak / 1000, "spec", msg(N_("fp32 CUDA cores")), True)],
+            "bandwidth": [Bar(label, "gpu", bw, "spec", msg(N_("memory")), True)],
+            "memory": [Bar(label, "gpu", mem / 1e9, "spec", msg(N_("memory")), True)],
+        }
     n = max(1, d.count)
     label = "GPU" + (f" x{n}" if n > 1 else "")
     peak = d.value("peak_fp32")
@@ -99,6 +108,8 @@ def comparison(inv: Inventory, reference: str = "v5e") -> dict[str, list[Bar]]:
     """measure key -> bars, in the order CPU, GPU, TPU."""
     out: dict[str, list[Bar]] = {key: [] for key, _, _ in MEASURES}
     devices = list(inv.devices)
+    if not any(d.kind == "gpu" for d in devices):
+        devices.append(reference_gpu())
     if not any(d.kind == "tpu" for d in devices):
         devices.append(reference_device(reference))
     order = {"cpu": 0, "gpu": 1, "tpu": 2}

@@ -11,12 +11,12 @@ from typing import Any
 
 from tpugui.devices import pci
 from tpugui.devices.model import NOT_EXPOSED, Device
-from tpugui.devices.specs import cuda_cores_per_sm, gpu_fast_dtypes
+from tpugui.devices.specs import GPU_SPECS, cuda_cores_per_sm, gpu_fast_dtypes
 from tpugui.devices.sysfs import Root
 from tpugui.devices.text import msg
 from tpugui.i18n_marks import N_
 
-__all__ = ["is_available", "device_count", "detect_gpus", "read_nvml"]
+__all__ = ["is_available", "device_count", "detect_gpus", "read_nvml", "reference_gpu"]
 
 
 def _load_nvml() -> Any:
@@ -164,6 +164,48 @@ def _nvidia_device(cards: list[dict[str, Any]], system: dict[str, Any]) -> Devic
                                              "utilization", "power_w")}
         for x in cards
     ]  # fmt: skip
+    return dev
+
+
+def reference_gpu(model: str = "T4") -> Device:
+    """A spec-table NVIDIA GPU (not on this machine), shown where no GPU is present so every
+    characteristic has a number; ``extra["reference"]`` marks it, every value is "spec"."""
+    spec = GPU_SPECS[model]
+    cc = spec.compute_capability
+    per_sm = cuda_cores_per_sm(*cc) or 0
+    cores = spec.sm_count * per_sm
+    dev = Device("gpu", msg(N_("NVIDIA {model} (spec reference)"), model=spec.name), 1)
+    dev.extra.update({"vendor": "nvidia", "reference": True, "model": spec.name})
+    par, mem, bw_aspect = msg(N_("parallelism")), msg(N_("memory")), msg(N_("memory bandwidth"))
+    sp = msg(N_("specialised uses"))
+    dev.add("sm_count", spec.sm_count, "", "spec", label=msg(N_("Streaming multiprocessors")),
+            aspect=par)  # fmt: skip
+    dev.add(
+        "cuda_cores",
+        cores,
+        "",
+        "spec",
+        label=msg(N_("CUDA cores")),
+        aspect=par,
+        note=msg(N_("{cores} CUDA cores / {per} per SM"), cores=cores, per=per_sm),
+    )
+    dev.add("sm_clock_max", spec.boost_mhz, "MHz", "spec", label=msg(N_("Max SM clock")),
+            aspect=par)  # fmt: skip
+    peak = round(cores * 2 * spec.boost_mhz / 1e3, 1)
+    dev.add("peak_fp32", peak, "GFLOP/s", "spec", label=msg(N_("Peak fp32 (CUDA cores)")),
+            aspect=msg(N_("peak")), note=msg(N_("{cores} cores x 2 x {mhz} MHz"), cores=cores,
+            mhz=spec.boost_mhz))  # fmt: skip
+    dev.add("memory_total", spec.memory_bytes, "B", "spec", label=msg(N_("Memory")), aspect=mem)
+    dev.add("bus_width", spec.bus_width, msg(N_("bit")), "spec",
+            label=msg(N_("Memory bus width")), aspect=bw_aspect)  # fmt: skip
+    dev.add("memory_bandwidth", float(spec.memory_gbps), "GB/s", "spec",
+            label=msg(N_("Memory bandwidth (theoretical)")), aspect=bw_aspect)  # fmt: skip
+    dev.add("compute_capability", f"{cc[0]}.{cc[1]}", "", "spec",
+            label=msg(N_("Compute capability")), aspect=sp)  # fmt: skip
+    dev.add("tensor_cores", cc >= (7, 0), label=msg(N_("Tensor cores")), aspect=sp,
+            source="spec")  # fmt: skip
+    dev.add("fast_dtypes", gpu_fast_dtypes(*cc), label=msg(N_("Fast low precision")), aspect=sp,
+            source="spec")  # fmt: skip
     return dev
 
 

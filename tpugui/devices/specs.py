@@ -17,6 +17,8 @@ __all__ = [
     "tpu_by_name",
     "gpu_fast_dtypes",
     "cuda_cores_per_sm",
+    "GpuSpec",
+    "GPU_SPECS",
 ]
 
 GOOGLE_VENDOR = 0x1AE0
@@ -93,6 +95,31 @@ _CORES_PER_SM = {
     (8, 0): 64, (8, 6): 128, (8, 7): 128, (8, 9): 128, (9, 0): 128,
     (10, 0): 128, (10, 3): 128, (12, 0): 128,
 }  # fmt: skip
+
+
+@dataclass(frozen=True)
+class GpuSpec:
+    """NVIDIA's published figures of one GPU model (the reference GPU when none is present)."""
+
+    name: str
+    compute_capability: tuple[int, int]
+    sm_count: int
+    memory_bytes: int
+    bus_width: int  # bits
+    memory_gbps: float  # GB/s, as NVIDIA states it
+    boost_mhz: int  # SM boost clock
+
+
+#: the GPUs a person meets in the cloud; T4 is Colab's free GPU and the default reference
+GPU_SPECS: dict[str, GpuSpec] = {
+    s.name: s
+    for s in (
+        GpuSpec("T4", (7, 5), 40, 16 * GB, 256, 320, 1590),
+        GpuSpec("L4", (8, 9), 58, 24 * GB, 192, 300, 2040),
+        GpuSpec("A100", (8, 0), 108, 40 * GB, 5120, 1555, 1410),
+        GpuSpec("H100", (9, 0), 132, 80 * GB, 5120, 3350, 1980),
+    )
+}
 
 
 def cuda_cores_per_sm(major: int, minor: int) -> int | None:

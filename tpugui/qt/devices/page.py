@@ -120,7 +120,7 @@ class DevicesPage(Page):
         status = QHBoxLayout()
         self.progress = QProgressBar()
         self._name(self.progress, "progressBar", tr("Progress"))
-        self.progress.setMaximumWidth(220)
+        self.progress.setMaximumWidth(480)  # grows with the step's name (_fit_progress)
         self.progress.setTextVisible(True)
         self.progress.hide()
         self.status = QLabel("")
@@ -206,6 +206,12 @@ class DevicesPage(Page):
             app.aboutToQuit.connect(self.shutdown)
 
     # -- helpers ---------------------------------------------------------------------------
+    def _fit_progress(self, text: str) -> None:
+        """The bar as wide as its text ("1/4 numpy STREAM copy"), never narrower than before."""
+        need = self.progress.fontMetrics().horizontalAdvance(text) + 48
+        self.progress.setMinimumWidth(min(max(self.progress.minimumWidth(), need), 480))
+        self.progress.setToolTip(text)
+
     def _name(self, w: QWidget, name: str, accessible: str) -> None:
         w.setObjectName(name)
         w.setAccessibleName(accessible)
@@ -281,7 +287,7 @@ class DevicesPage(Page):
         elif kind == "frameworks":
             for k in ("gpu", "tpu"):
                 if k not in self._seen:
-                    self.cards[k].set_absent(self._absent_text(k))
+                    self._show_absent(k)
             self._fill_frameworks(event["frameworks"], {})
         elif kind == "probe":
             res = event["result"]
@@ -293,6 +299,7 @@ class DevicesPage(Page):
             self.progress.setValue(event["done"])
             what = device_text(event["what"])
             self.progress.setFormat(f"%v/%m {what}")
+            self._fit_progress(f"{event['done']}/{event['total']} {what}")
             self.status.setText(tr("Bench: {what}…").format(what=what))
         elif kind == "bench_row" and self.inventory is not None:
             row = event["row"]
@@ -301,10 +308,21 @@ class DevicesPage(Page):
                     framework=row["framework"], op=device_text(row["op"]), dtype=row["dtype"],
                     value=f"{row['value']:g}", unit=row["unit"]))  # fmt: skip
 
+    def _show_absent(self, kind: str) -> None:
+        """No device of ``kind``: a GPU card shows the spec-table reference GPU's numbers."""
+        if kind == "gpu":
+            from tpugui.devices.gpu import reference_gpu
+
+            self.cards[kind].set_reference(reference_gpu(), self._absent_text(kind))
+        else:
+            self.cards[kind].set_absent(self._absent_text(kind))
+
     def _absent_text(self, kind: str) -> str:
         if kind == "gpu":
             return tr("No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. "
-                      "Apple MPS and ROCm show up when you tick “Ask the frameworks”.")  # fmt: skip
+                      "Apple MPS and ROCm show up when you tick “Ask the frameworks”. The "
+                      "figures are an NVIDIA T4's (Colab's GPU) from the spec table, for "
+                      "comparison.")  # fmt: skip
         ref = self.reference_combo.currentData()
         return tr("No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a "
                   "spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the "
@@ -317,7 +335,7 @@ class DevicesPage(Page):
             self.cards[dev.kind].set_device(dev)
         for k in ("gpu", "tpu"):
             if inv.device(k) is None:
-                self.cards[k].set_absent(self._absent_text(k))
+                self._show_absent(k)
         self._fill_frameworks(inv.frameworks, inv.probes)
         self._show_recommendation()
         self._update_chart()

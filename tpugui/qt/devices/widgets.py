@@ -153,6 +153,18 @@ class DeviceCard(QFrame):
         self.notes.setStyleSheet(f"color: {theme.colors()['muted']};")
         self.notes.show()
 
+    def set_reference(self, dev: Device, text: str) -> None:
+        """None of this kind here (``text`` says so): the spec-table ``dev`` fills the table,
+        marked as a reference in the heading and in every value's source ("spec")."""
+        self.set_device(dev)
+        self.heading.setText(
+            f"<b>{KIND_TITLE[self.kind]}</b> — "
+            + tr("none found · reference: {name}").format(name=_esc(device_text(dev.name)))
+        )
+        self.notes.setText(text)
+        self.notes.setStyleSheet(f"color: {theme.colors()['muted']};")
+        self.notes.show()
+
     def set_device(self, dev: Device) -> None:
         self.device = dev
         count = f" × {dev.count}" if dev.count > 1 else ""
@@ -200,9 +212,14 @@ class DeviceCard(QFrame):
             tip = device_text(char.note or "")
             for it in (label, value):
                 it.setToolTip(tip)
-            src = QTableWidgetItem(tr(SOURCE_TEXT.get(char.source, char.source)))
-            src.setForeground(QBrush(source_color(char.source)))
-            src.setToolTip(tr(SOURCE_TIP[char.source]) if char.source in SOURCE_TIP else "")
+            if char.value is None:  # nothing was read: no source to name
+                src = QTableWidgetItem("–")
+                src.setForeground(QBrush(QColor(theme.colors()["muted"])))
+                src.setToolTip(tr("this machine does not expose it"))
+            else:
+                src = QTableWidgetItem(tr(SOURCE_TEXT.get(char.source, char.source)))
+                src.setForeground(QBrush(source_color(char.source)))
+                src.setToolTip(tr(SOURCE_TIP[char.source]) if char.source in SOURCE_TIP else "")
             t.setItem(r, 0, label)
             t.setItem(r, 1, value)
             t.setItem(r, 2, src)

@@ -89,9 +89,17 @@ def machine_facts(inventory: Any) -> dict[str, str]:
     facts["cpu_fpc"] = str(fpc) if fpc else tr("not exposed on this machine")
 
     gpu: Device | None = inventory.device("gpu")
-    none_here = tr("none (no GPU on this machine)")
-    for key, name in _GPU_KEYS.items():
-        facts[name] = fmt(gpu.characteristics.get(key), "") if gpu else none_here
+    if gpu:
+        for key, name in _GPU_KEYS.items():
+            facts[name] = fmt(gpu.characteristics.get(key), "")
+    else:  # the spec-table reference GPU's numbers, marked as such (as the reference TPU's)
+        from tpugui.devices.gpu import reference_gpu
+
+        ref = reference_gpu()
+        marked = tr("{value} (reference {model}; no GPU here)")
+        for key, name in _GPU_KEYS.items():
+            value = fmt(ref.characteristics.get(key), "")
+            facts[name] = marked.format(value=value, model=ref.extra["model"])
     if gpu:
         facts["gpu_summary"] = tr("{count} × {name}.").format(
             count=gpu.count, name=text(message_of(gpu.name))
