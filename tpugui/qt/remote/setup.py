@@ -46,10 +46,6 @@ def _esc(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _code(cmd: str) -> str:
-    return f"<p style='margin:2px 0 4px 12px'><code>{_esc(cmd)}</code></p>"
-
-
 _STEPS = 6  # the guide's steps
 
 
@@ -126,6 +122,7 @@ class SetupPanel(QScrollArea):
             cmd.setTextFormat(Qt.TextFormat.PlainText)
             cmd.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             cmd.setFont(mono)
+            cmd.setProperty("i18n_core_text", True)  # a command, the same in every language
             cmd.setStyleSheet(
                 f"background: {theme.colors()['note_bg']}; padding: 3px; border-radius: 3px;"
             )
@@ -150,9 +147,16 @@ class SetupPanel(QScrollArea):
         irow.addWidget(self.framework, 1)
         irow.addWidget(self.install_button)
         il.addLayout(irow)
+        il.addWidget(QLabel(tr("Runs on the VM:")))
         self.command = named(QLabel(), "installCommand", tr("The install command run on the VM"))
-        self.command.setWordWrap(True)
+        self.command.setTextFormat(Qt.TextFormat.PlainText)
+        self.command.setWordWrap(True)  # a long URL may still wrap: the text stays whole
         self.command.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.command.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.command.setProperty("i18n_core_text", True)  # a command, the same in every language
+        self.command.setStyleSheet(
+            f"background: {theme.colors()['note_bg']}; padding: 3px; border-radius: 3px;"
+        )
         il.addWidget(self.command)
         self.progress = named(QProgressBar(), "installProgress", tr("Install progress"))
         self.progress.setRange(0, 0)  # pip says no percentage: busy while it runs
@@ -206,10 +210,7 @@ class SetupPanel(QScrollArea):
         self.tpu_reason.setVisible(bool(reason))
         self.tpu_button.setToolTip(reason or tr("List the TPU VMs of the zone with gcloud"))
         python = str(self.model.value("remote.python") or "python3")
-        self.command.setText(
-            tr("Runs on the VM:")
-            + _code(frameworks.install_command(python, self.chosen_framework()))
-        )
+        self.command.setText(frameworks.install_command(python, self.chosen_framework()))
         for n, ((text, cmd, note), (said, command, under)) in enumerate(
             zip(self.steps, self.guide_steps(), strict=True), 1
         ):
@@ -241,7 +242,7 @@ class SetupPanel(QScrollArea):
             (
                 tr("Create the TPU VM with the current runtime version of its generation:"),
                 _lines(gcloud.create_argv(name, acc, shown_zone, project)),
-                tr("Runtime versions (--version):") + f"<table>{versions}</table>",
+                tr("Runtime versions:") + f"<table>{versions}</table>",
             ),
             (
                 tr("Log in once with gcloud:"),
@@ -254,7 +255,7 @@ class SetupPanel(QScrollArea):
             (
                 tr(
                     "The VM's external IP is its host: press List TPU VMs and pick the VM (it "
-                    "fills Host, Workers and the key), or read its externalIp in:"
+                    "fills Host, Workers and the key), or read accessConfig.externalIp in:"
                 ),
                 _lines(gcloud.describe_argv(name, shown_zone, project)),
                 "",
