@@ -144,6 +144,22 @@ def test_unchecking_prefetch_gives_advice_whose_fix_restores_it(page, qtbot):
     )
 
 
+def test_an_unticked_stage_has_its_settings_disabled(page):
+    """Defaults: interleave and repeat are not in the order; their settings are disabled."""
+    w = page.form.widgets
+    assert not w["pipeline.cycle_length"].isEnabled() and not w["pipeline.repeat"].isEnabled()
+    assert "tick the interleave stage" in w["pipeline.cycle_length"].toolTip()
+    assert w["pipeline.shuffle_buffer"].isEnabled() and w["pipeline.prefetch"].isEnabled()
+    page.form.stages.item_of("shuffle").setCheckState(Qt.CheckState.Unchecked)
+    assert "shuffle" not in page.ctx.model.job.pipeline.order
+    for key in ("pipeline.shuffle_buffer", "pipeline.shuffle_seed"):
+        assert not w[key].isEnabled(), key
+    assert w["pipeline.batch_size"].isEnabled()  # a trainer batches without the stage too
+    page.form.stages.item_of("repeat").setCheckState(Qt.CheckState.Checked)
+    assert w["pipeline.repeat"].isEnabled()
+    assert "tick" not in w["pipeline.repeat"].toolTip()
+
+
 def test_moving_a_stage_with_the_buttons(page):
     page.form.stages.list.setCurrentRow(1)  # cache
     qtbot_click = child(page, QPushButton, "stageUpButton")

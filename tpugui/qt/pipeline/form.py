@@ -39,6 +39,25 @@ SOURCE_KEYS = {
     "data.image_size": ("images",),
 }
 
+#: the stage each stage setting belongs to: unticked, its settings are disabled (batch's are
+#: not here: a trainer batches even without the stage)
+STAGE_KEYS = {
+    "pipeline.cycle_length": "interleave",
+    "pipeline.block_length": "interleave",
+    "pipeline.interleave_parallel_calls": "interleave",
+    "pipeline.interleave_deterministic": "interleave",
+    "pipeline.resize": "map",
+    "pipeline.normalize": "map",
+    "pipeline.random_flip": "map",
+    "pipeline.map_parallel_calls": "map",
+    "pipeline.cache": "cache",
+    "pipeline.shuffle_buffer": "shuffle",
+    "pipeline.shuffle_seed": "shuffle",
+    "pipeline.reshuffle_each_iteration": "shuffle",
+    "pipeline.repeat": "repeat",
+    "pipeline.prefetch": "prefetch",
+}
+
 ORDER = "pipeline.order"
 VALIDATION = "data.validation_path"
 SPLIT = "data.validation_split"
@@ -76,6 +95,7 @@ class PipelineForm(JobForm):
         model.loaded.connect(lambda _job: self._forget_held())
         self.layout().addStretch(1)
         self._on_source()
+        self._on_stages()
 
     def widget(self, key: str) -> Any:
         return self.widgets[key]
@@ -102,6 +122,8 @@ class PipelineForm(JobForm):
 
     # -- behaviour -------------------------------------------------------------------------------
     def _on_model_changed(self, keys: frozenset[str]) -> None:
+        if ORDER in keys:
+            self._on_stages()
         if "data.source" in keys:
             self._hold_or_restore_validation(keys)
         if keys & {"data.source", VALIDATION}:
@@ -161,6 +183,22 @@ class PipelineForm(JobForm):
     def set_running(self, running: bool) -> None:
         super().set_running(running)
         self._on_source()
+        self._on_stages()
+
+    def _on_stages(self) -> None:
+        """A stage that is not ticked: its settings are disabled, and say why."""
+        order = set(self.model.value(ORDER) or [])
+        for key, stage in STAGE_KEYS.items():
+            w = self.widgets.get(key)
+            if w is None:
+                continue
+            used = stage in order
+            w.setEnabled(used and not self._running)
+            tip = tr(field_spec(key).meta.help) if field_spec(key).meta.help else ""
+            if not used:
+                note = tr("Not used: tick the {stage} stage above to use it.").format(stage=stage)
+                tip = f"{tip}\n{note}" if tip else note
+            w.setToolTip(tip)
 
     def browse(self, validation: bool = False) -> None:
         """A file dialog (a folder for the images source) that fills the path when accepted.
