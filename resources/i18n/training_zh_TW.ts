@@ -549,12 +549,12 @@
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="215"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="217"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="217"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="219"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
@@ -1062,34 +1062,39 @@
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="194"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="195"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="199"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="200"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="208"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="209"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="306"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="307"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="308"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="309"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="401"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="402"/>
         <source>{help}. Only for {backends}.</source>
         <translation>{help}。僅適用於 {backends}。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/widgets/form.py" line="445"/>
+        <source>{choice}: not present on this machine</source>
+        <translation>{choice}：這台機器上沒有</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/widgets/plots.py" line="150"/>

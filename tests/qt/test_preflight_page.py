@@ -46,3 +46,27 @@ def test_tpu_job_without_tpu_is_refused_at_its_fields_with_a_one_click_fix(windo
         "mixed_bfloat16",  # a warning on a CPU, not a refusal: the person decides
     )
     assert not page.fix_button.isVisible()
+
+
+def test_device_choices_mark_what_this_machine_lacks(window):
+    """A CPU-only inventory: gpu, tpu, cuda:0 (and mps off Apple silicon) are greyed, with a
+    tooltip; auto and cpu are not; every choice stays choosable."""
+    from tpugui.devices.inventory import Inventory
+    from tpugui.devices.model import Device
+
+    page = window.ctx.page("trainingPage")
+    inv = Inventory(devices=[Device("cpu", "test CPU", 1)])
+    window.ctx.inventory = inv
+    window.ctx.inventory_changed.emit(inv)
+    combo = page.form.widgets["model.device"]
+    tips = {
+        combo.itemText(i): combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+        for i in range(combo.count())
+    }
+    assert tips["tpu"] == "tpu: not present on this machine"
+    assert tips["cuda:0"] == "cuda:0: not present on this machine"
+    assert tips["auto"] is None and tips["cpu"] is None
+    assert {"gpu", "tpu", "cuda:0"} <= page.form.form.absent_choices
+    tpu = Inventory(devices=[Device("cpu", "test CPU", 1), Device("tpu", "TPU v5 lite", 4)])
+    window.ctx.inventory_changed.emit(tpu)
+    assert combo.itemData(combo.findText("tpu"), Qt.ItemDataRole.ToolTipRole) is None

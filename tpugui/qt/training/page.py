@@ -821,3 +821,10 @@ class TrainingPage(Page):
     # -- device advice ---------------------------------------------------------------------
     def _on_inventory(self, inventory: Any) -> None:
         self.form.apply_inventory(inventory)
+        if hasattr(inventory, "device"):  # device choices this machine lacks are marked
+            from tpugui.job_fields import field_spec
+            from tpugui.training import preflight
+
+            machine = preflight.Machine.from_inventory(inventory)
+            choices = field_spec("model.device").meta.choices
+            self.form.form.mark_choices("model.device", preflight.device_choices(machine, choices))

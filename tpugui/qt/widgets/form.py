@@ -178,6 +178,7 @@ class JobForm(QWidget):
         self._running = False
         self._syncing = False  # showing the model's value: not an edit to write back
         self.problems: list[str] = []  # the lines under the form, as shown
+        self.absent_choices: set[str] = set()  # choices marked as not on this machine
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
@@ -430,6 +431,26 @@ class JobForm(QWidget):
                 w.browse_button.setEnabled(not running)
         if not running:
             self._apply_backend()
+
+    def mark_choices(self, key: str, present: dict[str, bool]) -> None:
+        """Grey out (with a tooltip saying so) the choices of ``key`` that are not present on
+        this machine (``preflight.device_choices``); they stay choosable: a job may be meant
+        for another machine."""
+        from PySide6.QtGui import QBrush, QColor
+
+        w = self.widgets.get(key)
+        if not isinstance(w, QComboBox):
+            return
+        muted = QBrush(QColor(theme.colors()["muted"]))
+        absent = tr("{choice}: not present on this machine")
+        for i in range(w.count()):
+            value = w.itemData(i) if w.itemData(i) is not None else w.itemText(i)
+            here = present.get(str(value), True)
+            w.setItemData(i, None if here else muted, Qt.ItemDataRole.ForegroundRole)
+            w.setItemData(
+                i, None if here else absent.format(choice=value), Qt.ItemDataRole.ToolTipRole
+            )
+        self.absent_choices = {c for c, here in present.items() if not here}
 
     def set_row_visible(self, key: str, visible: bool) -> None:
         form, row = self.rows[key]
