@@ -358,6 +358,8 @@ def _place(dev: Devices, batch: tuple[Any, Any]) -> tuple[Any, Any]:
     import jax
 
     x, y = batch
+    if jax.process_count() == 1:  # the whole batch is here: the plain (and quicker) device_put
+        return jax.device_put(x, dev.data), jax.device_put(y, dev.data)
     return (
         jax.make_array_from_process_local_data(dev.data, x),
         jax.make_array_from_process_local_data(dev.data, y),
@@ -446,11 +448,9 @@ class _Loop:
 
     def _report(self, epoch: int, pending: tuple[Any, ...]) -> bool:
         """Read a step's results, report it; True when the run must end (all processes agree)."""
-        import jax
 
         step, arrays, lr, t_start, input_s = pending
-        values = jax.device_get(arrays)
-        loss, correct = float(values[0]), float(values[1])
+        loss, correct = float(arrays[0]), float(arrays[1])
         self.last = (loss, correct)
         now = time.perf_counter()
         dt = now - t_start
@@ -463,7 +463,7 @@ class _Loop:
         if step % self.job.train.log_every == 0 or step == 1:
             self.tb.scalar("batch/loss", loss, step)
         if self.cluster.multi:  # the all-reduced flags of that step, the same in every process
-            stop = bool(float(values[2]) > 0) or self.rep.failure is not None
+            stop = bool(float(arrays[2]) > 0) or self.rep.failure is not None
             if stop and not self.rep.stop_event.is_set() and self.rep.failure is None:
                 self.rep.stop_event.set()  # another process was asked to stop
                 jax_cluster.peer_stopped()
