@@ -472,10 +472,11 @@ class ModelSection(_Section):
         Meta(
             N_("Logical CPUs"),
             N_(
-                "Split the CPU into this many devices to try MirroredStrategy without GPUs (0 = off)"
+                "Split the CPU into this many devices to try data parallelism without GPUs "
+                "(TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)"
             ),
             special=N_("off"),
-            backends=("tensorflow",),
+            backends=("tensorflow", "jax"),
             advanced=True,
         ),
     ] = 0

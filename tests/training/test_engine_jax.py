@@ -86,6 +86,27 @@ def test_eight_devices_shard_every_batch_and_match_one_device(tmp_path):
     assert loss8[-1] < loss8[0]  # it learned
     assert loss8[-1] == pytest.approx(loss1[-1], rel=LOSS_RTOL)
     assert loss8 == pytest.approx(loss1, rel=LOSS_RTOL)
+    for b in of_type(rec8, "batch_end"):  # the input wait of each step, as the monitor reads it
+        assert 0 <= b["input_s"] <= b["step_s"]
+
+
+def test_logical_cpus_split_the_cpu_into_jax_devices(tmp_path):
+    """``model.logical_cpus`` for jax: the CPU as N devices, set before JAX starts (a fresh
+    process, as every run is); refused only for the torch backends."""
+    code = (
+        "from tpugui.training import jax_backend\n"
+        "assert jax_backend.logical_cpus(4)\n"
+        "import jax\n"
+        "print('devices', jax.device_count())\n"
+        "assert not jax_backend.logical_cpus(2)  # JAX runs now: it keeps its 4\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "XLA_FLAGS"}
+    env.update(PYTHONPATH=str(ROOT), JAX_PLATFORMS="cpu")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         cwd=ROOT, timeout=120)  # fmt: skip
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "devices 4" in out.stdout
+    engine.check(make_job(model={"backend": "jax", "logical_cpus": 4}))  # not refused
 
 
 def test_jax_learns_digits_and_writes_a_complete_run(tmp_path):

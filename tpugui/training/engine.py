@@ -118,7 +118,7 @@ def check(
         from tpugui.training import xla_launch
 
         problems += [(x.field, x.message) for x in xla_launch.check_plan(job, xla_launch.plan(job))]
-    if job.model.logical_cpus > 1 and backend != "tensorflow":
+    if job.model.logical_cpus > 1 and backend not in ("tensorflow", "jax"):
         problems.append(("model.logical_cpus", Message(LOGICAL_CPUS)))
     problems += limits.path_problems(job, base_dir)
     problems += limits.machine_problems(job, base_dir)

@@ -34,7 +34,6 @@ jax, optax, orbax and tensorflow are imported inside the functions.
 from __future__ import annotations
 
 import hashlib
-import inspect
 import json
 import os
 import time
@@ -249,7 +248,35 @@ def train_batches(inp: Input, cluster: jax_cluster.Cluster) -> Any:
 # --- the run ----------------------------------------------------------------------------------
 
 
+LOGICAL_FLAG = "--xla_force_host_platform_device_count"
+
+
+def logical_cpus(n: int, rep: Reporter | None = None) -> bool:
+    """``model.logical_cpus`` = n > 1: the CPU as n JAX devices (XLA's host device count), set
+    before JAX starts its CPU backend; False (and a warning) when it had started already."""
+    if n <= 1:
+        return False
+    from jax._src import xla_bridge
+
+    if xla_bridge.backends_are_initialized():
+        if rep is not None:
+            rep.log(
+                Message(
+                    N_(
+                        "model.logical_cpus: JAX is already running in this process; it keeps "
+                        "its devices (train in a fresh process to split the CPU)"
+                    )  # fmt: skip
+                ),
+                "warning",
+            )
+        return False
+    flags = [f for f in os.environ.get("XLA_FLAGS", "").split() if not f.startswith(LOGICAL_FLAG)]
+    os.environ["XLA_FLAGS"] = " ".join([*flags, f"{LOGICAL_FLAG}={n}"])
+    return True
+
+
 def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+    logical_cpus(job.model.logical_cpus, rep)
     cluster = jax_cluster.start(jax_cluster.from_env(job, rep.run_dir))
     if not cluster.is_writer:
         rep.emitter = jax_cluster.QuietEmitter(rep.emitter)
@@ -385,7 +412,6 @@ class _Loop:
         self.epoch_logs: dict[str, float] = {}
         self.stopped = False
         self.first: tuple[Any, Any] | None = None
-        self._timed = "input_s" in inspect.signature(rep.batch_end).parameters
 
     def _flags(self) -> Any:
         import jax
@@ -456,10 +482,7 @@ class _Loop:
         dt = now - t_start
         eps = self.job.pipeline.batch_size / dt if dt > 0 else None
         logs = {"loss": loss, "lr": lr}
-        if self._timed:
-            stop = self.rep.batch_end(epoch + 1, step, logs, eps, input_s=input_s, step_s=dt)
-        else:
-            stop = self.rep.batch_end(epoch + 1, step, logs, eps)
+        stop = self.rep.batch_end(epoch + 1, step, logs, eps, input_s=input_s, step_s=dt)
         if step % self.job.train.log_every == 0 or step == 1:
             self.tb.scalar("batch/loss", loss, step)
         if self.cluster.multi:  # the all-reduced flags of that step, the same in every process
