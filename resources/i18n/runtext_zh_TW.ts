@@ -159,17 +159,22 @@
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="92"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="91"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="127"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="126"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="311"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="265"/>
+        <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
+        <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax_backend.py" line="338"/>
         <location filename="../../tpugui/training/tf_backend.py" line="162"/>
         <location filename="../../tpugui/training/torch_backend.py" line="268"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
