@@ -151,57 +151,57 @@
         <translation>只有加密的金鑰才需要；不會儲存</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="60"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="61"/>
         <source>Passphrase</source>
         <translation>金鑰密碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="76"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="77"/>
         <source>Choose the private key</source>
         <translation>選擇私密金鑰</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="87"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="88"/>
         <source>Unknown host key</source>
         <translation>未知的主機金鑰</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="91"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="92"/>
         <source>Host key fingerprint</source>
         <translation>主機金鑰指紋</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="97"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="98"/>
         <source>Trust and save</source>
         <translation>信任並儲存</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="97"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="98"/>
         <source>Trust this host key</source>
         <translation>信任這個主機金鑰</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="99"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="100"/>
         <source>Reject</source>
         <translation>拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="99"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="100"/>
         <source>Reject host key</source>
         <translation>拒絕主機金鑰</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="109"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="110"/>
         <source>&lt;b&gt;Unknown host key&lt;/b&gt; for {host}</source>
         <translation>&lt;b&gt;未知的主機金鑰&lt;/b&gt;：{host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="111"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="112"/>
         <source>Trust it only if this fingerprint matches the VM's real key.</source>
         <translation>只有在這個指紋與 VM 真正的金鑰相符時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="120"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="121"/>
         <source>Stopping a run</source>
         <translation>停止訓練</translation>
     </message>
@@ -542,205 +542,205 @@
         <translation>正在安裝 {framework}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="69"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="81"/>
         <source>Setting up a Cloud TPU VM</source>
         <translation>設定 Cloud TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="80"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="92"/>
         <source>Google Cloud</source>
         <translation>Google Cloud</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="84"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="96"/>
         <source>TPU VMs of the gcloud project</source>
         <translation>gcloud 專案中的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="85"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="97"/>
         <source>TPU VMs (gcloud)</source>
         <translation>TPU VM（gcloud）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="87"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="87"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="99"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="99"/>
         <source>List TPU VMs</source>
         <translation>列出 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="92"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="104"/>
         <source>Why the TPU VMs cannot be listed</source>
         <translation>無法列出 TPU VM 的原因</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="97"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="109"/>
         <source>Connection guide</source>
         <translation>連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="100"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="104"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="112"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="116"/>
         <source>TPU VM name</source>
         <translation>TPU VM 名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="105"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="113"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="117"/>
         <source>TPU type</source>
         <translation>TPU 類型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="107"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="119"/>
         <source>Step-by-step connection guide</source>
         <translation>逐步連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="121"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="133"/>
         <source>Command of step {n}</source>
         <translation>第 {n} 步的指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="136"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="148"/>
         <source>Install a framework for TPUs on the VM</source>
         <translation>在 VM 上安裝 TPU 用的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="139"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="151"/>
         <source>Framework to install</source>
         <translation>要安裝的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="143"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="155"/>
         <source>Install on the VM</source>
         <translation>安裝到 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="145"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="157"/>
         <source>Install the framework on the VM</source>
         <translation>在 VM 上安裝框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="150"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="162"/>
         <source>Runs on the VM:</source>
         <translation>在 VM 上執行：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="151"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="165"/>
         <source>The install command run on the VM</source>
         <translation>在 VM 上執行的安裝指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="161"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="180"/>
         <source>Install progress</source>
         <translation>安裝進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="166"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="185"/>
         <source>The install's last output line</source>
         <translation>安裝輸出的最後一行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="172"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="191"/>
         <source>The install's result</source>
         <translation>安裝結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="198"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="217"/>
         <source>Install the gcloud CLI (Google Cloud SDK) to list the TPU VMs.</source>
         <translation>請安裝 gcloud CLI（Google Cloud SDK）才能列出 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="200"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="219"/>
         <source>Enter a zone to list its TPU VMs.</source>
         <translation>請輸入區域以列出其中的 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="211"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="230"/>
         <source>List the TPU VMs of the zone with gcloud</source>
         <translation>用 gcloud 列出該區域的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="231"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="252"/>
         <source>v4 and older</source>
         <translation>v4 及更早</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="238"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="259"/>
         <source>Install the gcloud CLI (Google Cloud SDK) and log in:</source>
         <translation>安裝 gcloud CLI（Google Cloud SDK）並登入：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="240"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="261"/>
         <source>Then enter the zone above (and the project, if not gcloud's).</source>
         <translation>然後在上方輸入區域（以及專案，若不是 gcloud 設定的專案）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="243"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="264"/>
         <source>Create the TPU VM with the current runtime version of its generation:</source>
         <translation>以該世代目前的執行階段版本建立 TPU VM：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="245"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="266"/>
         <source>Runtime versions:</source>
         <translation>執行階段版本：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="248"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="269"/>
         <source>Log in once with gcloud:</source>
         <translation>先用 gcloud 登入一次：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="250"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="271"/>
         <source>It creates your key {key} and puts it on the VM; answer yes when ssh asks whether to trust the VM's host key. Type exit to come back.</source>
         <translation>這會建立你的金鑰 {key} 並放到 VM 上；ssh 詢問是否信任 VM 的主機金鑰時，請確認信任。完成後登出 VM 即可回來。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="256"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="277"/>
         <source>The VM's external IP is its host: press List TPU VMs and pick the VM (it fills Host, Workers and the key), or read accessConfig.externalIp in:</source>
         <translation>VM 的外部 IP 就是主機：按「列出 TPU VM」並選擇該 VM（會填入主機、Worker 主機與金鑰），或從以下輸出讀取 accessConfig.externalIp：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="264"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="285"/>
         <source>Fill in the connection form: Host = that IP, User = your login name, Identity file = {key}. Press Connect: the first time the page shows the VM's host key fingerprint; trust it only if it is the one gcloud showed.</source>
         <translation>填寫連線表單：主機 = 該 IP，使用者 = 你的登入名稱，金鑰檔 = {key}。按「連線」：第一次時頁面會顯示 VM 主機金鑰的指紋；只有與 gcloud 顯示的相同時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="272"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="293"/>
         <source>Install the framework below, then Probe and Start remote run.</source>
         <translation>在下方安裝框架，然後按「探測」與「開始遠端訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="287"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="308"/>
         <source>Installing {framework} on {host}…</source>
         <translation>正在 {host} 上安裝 {framework}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="305"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="327"/>
         <source>Not installed: {error}</source>
         <translation>未安裝：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="308"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="330"/>
         <source> (dry run: the command was only echoed)</source>
         <translation>（試跑：指令只被顯示，未執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="312"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="334"/>
         <source>{framework} is installed on {host}: {versions}.</source>
         <translation>{framework} 已安裝在 {host}：{versions}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="316"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="338"/>
         <source>Press Probe to see its devices.</source>
         <translation>按「探測」查看它的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="320"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="342"/>
         <source>The install of {framework} was stopped.</source>
         <translation>{framework} 的安裝已停止。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="324"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="346"/>
         <source>{framework} was not installed (pip exit {code}): {why}</source>
         <translation>{framework} 未安裝（pip 結束碼 {code}）：{why}</translation>
     </message>

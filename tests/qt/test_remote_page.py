@@ -564,10 +564,18 @@ def test_install_step_runs_the_exact_command_dry_over_ssh(page, qtbot, sshd, tmp
     page.ctx.model.load(job)
     setup = page.setup
     assert setup.chosen_framework() == "jax"  # the job's backend
-    command = frameworks.install_command(py, "jax")
-    assert command in setup.command.text()
+
+    def shown() -> str:  # the command as shown, its continued lines joined
+        return setup.command.toPlainText().replace(" \\\n    ", " ")
+
+    assert shown() == frameworks.install_command(py, "jax")
     setup.framework.setCurrentIndex(setup.framework.findData("torch_xla"))
-    assert frameworks.install_command(py, "torch_xla") in setup.command.text()
+    assert shown() == frameworks.install_command(py, "torch_xla")
+    setup.framework.setCurrentIndex(setup.framework.findData("tensorflow"))
+    assert setup.command.toPlainText().endswith(
+        " \\\n    tensorflow-tpu \\\n"
+        "    -f https://storage.googleapis.com/libtpu-tf-releases/index.html"
+    )
     setup.framework.setCurrentIndex(setup.framework.findData("jax"))
     qtbot.mouseClick(_button(page, "installButton"), LEFT)
     assert setup.progress.isVisible() and not _button(page, "installButton").isEnabled()

@@ -55,6 +55,7 @@ class ConnectionForm(QWidget):
         self.passphrase = named(QLineEdit(), "passphrase", tr("Key passphrase (never saved)"))
         self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
         self.passphrase.setPlaceholderText(tr("only for an encrypted key; never saved"))
+        self.form.widgets["remote.port"].setGroupSeparatorShown(False)  # 52751, not 52,751
         form, _row = self.form.rows["remote.identity_file"]
         index, _role = form.getWidgetPosition(_row)
         form.insertRow(index + 1, tr("Passphrase"), self.passphrase)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -47,6 +48,17 @@ def _esc(s: str) -> str:
 
 
 _STEPS = 6  # the guide's steps
+
+
+def _pip_lines(argv: list[str]) -> str:
+    """``python -m pip install ...`` with each package (and ``-f URL``) on a continued line."""
+    head, rest = argv[:6], argv[6:]
+    parts, i = [gcloud.shell(head)], 0
+    while i < len(rest):
+        take = 2 if rest[i] in ("-f", "--find-links") and i + 1 < len(rest) else 1
+        parts.append(f"    {gcloud.shell(rest[i : i + take])}")
+        i += take
+    return " \\\n".join(parts)
 
 
 def _lines(argv: list[str]) -> str:
@@ -148,11 +160,18 @@ class SetupPanel(QScrollArea):
         irow.addWidget(self.install_button)
         il.addLayout(irow)
         il.addWidget(QLabel(tr("Runs on the VM:")))
-        self.command = named(QLabel(), "installCommand", tr("The install command run on the VM"))
-        self.command.setTextFormat(Qt.TextFormat.PlainText)
-        self.command.setWordWrap(True)  # a long URL may still wrap: the text stays whole
-        self.command.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # never wrapped inside a word (tensorflow-tpu, the wheel URL): a long line scrolls
+        self.command = named(
+            QPlainTextEdit(), "installCommand", tr("The install command run on the VM")
+        )
+        self.command.setReadOnly(True)
+        self.command.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.command.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        lines = self.command.fontMetrics().lineSpacing() * 3
+        bar = self.command.horizontalScrollBar().sizeHint().height()
+        margin = int(self.command.document().documentMargin())
+        self.command.setFixedHeight(lines + bar + 2 * (self.command.frameWidth() + margin) + 12)
+        self.command.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.command.setProperty("i18n_core_text", True)  # a command, the same in every language
         self.command.setStyleSheet(
             f"background: {theme.colors()['note_bg']}; padding: 3px; border-radius: 3px;"
@@ -210,7 +229,9 @@ class SetupPanel(QScrollArea):
         self.tpu_reason.setVisible(bool(reason))
         self.tpu_button.setToolTip(reason or tr("List the TPU VMs of the zone with gcloud"))
         python = str(self.model.value("remote.python") or "python3")
-        self.command.setText(frameworks.install_command(python, self.chosen_framework()))
+        self.command.setPlainText(
+            _pip_lines(frameworks.install_argv(python, self.chosen_framework()))
+        )
         for n, ((text, cmd, note), (said, command, under)) in enumerate(
             zip(self.steps, self.guide_steps(), strict=True), 1
         ):
@@ -290,6 +311,7 @@ class SetupPanel(QScrollArea):
         )
         self.output.show()
         self.result.hide()
+        self.ensureWidgetVisible(self.output)  # the install's part of the tab, not the guide
 
     def install_line(self, line: str) -> None:
         self.lines.append(line)
@@ -330,3 +352,4 @@ class SetupPanel(QScrollArea):
         self.result.setStyleSheet(f"color: {colour}; font-weight: bold;")
         self.result.setAccessibleDescription(text)
         self.result.show()
+        self.ensureWidgetVisible(self.result)
