@@ -86,6 +86,10 @@ def test_eight_devices_shard_every_batch_and_match_one_device(tmp_path):
     assert loss8[-1] < loss8[0]  # it learned
     assert loss8[-1] == pytest.approx(loss1[-1], rel=LOSS_RTOL)
     assert loss8 == pytest.approx(loss1, rel=LOSS_RTOL)
+    # validation: every example once, the last short batch padded to 8 devices and masked
+    val8, val1 = of_type(rec8, "epoch_end")[0]["logs"], of_type(rec1, "epoch_end")[0]["logs"]
+    assert val8["val_loss"] == pytest.approx(val1["val_loss"], rel=LOSS_RTOL)
+    assert val8["val_accuracy"] == pytest.approx(val1["val_accuracy"], abs=1 / 360)
     for b in of_type(rec8, "batch_end"):  # the input wait of each step, as the monitor reads it
         assert 0 <= b["input_s"] <= b["step_s"]
 

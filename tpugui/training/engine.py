@@ -203,7 +203,8 @@ def _describe(exc: BaseException) -> str:
         return failure.plain(str(exc))
     name = type(exc).__name__
     text = failure.plain(f"{name}: {exc}")
-    if "ResourceExhausted" in name or "OutOfMemory" in name or isinstance(exc, MemoryError):
+    oom = "ResourceExhausted" in name or "OutOfMemory" in name or isinstance(exc, MemoryError)
+    if oom or (name == "XlaRuntimeError" and "RESOURCE_EXHAUSTED" in text):  # JAX's XLA
         text += " (out of memory: lower pipeline.batch_size or use a smaller model)"
     return text
 
