@@ -26,6 +26,8 @@ def recommend(devices: list[Device], frameworks: dict[str, str | None]) -> Recom
         tf_ok = bool(tpu.value("tensorflow_supported", True))
         if has.get("tensorflow") and tf_ok:
             backend = "tensorflow"
+        elif not tf_ok and has.get("jax"):  # JAX runs on every generation, TPU7x included
+            backend = "jax"
         elif has.get("torch_xla") or not tf_ok:
             backend = "torch_xla"
         else:
@@ -33,7 +35,9 @@ def recommend(devices: list[Device], frameworks: dict[str, str | None]) -> Recom
         strategy = "tpu" if backend == "tensorflow" else "default"
         why = msg(N_("{n} TPU {generation} chip(s), {replicas} replicas"), n=tpu.count,
                   generation=tpu.extra.get("generation", ""), replicas=replicas)  # fmt: skip
-        if not tf_ok:
+        if not tf_ok and backend == "jax":
+            why = join(why, msg(N_("TensorFlow does not support this generation: JAX")))
+        elif not tf_ok:
             why = join(why, msg(N_("TensorFlow does not support this generation: PyTorch/XLA")))
         return _rec(backend, "tpu", strategy, replicas, "tpu", why)
     if nvidia:
