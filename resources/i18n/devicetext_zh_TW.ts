@@ -759,52 +759,57 @@
         <translation>結束代碼 {code}，沒有輸出回應</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="34"/>
+        <location filename="../../tpugui/devices/recommend.py" line="36"/>
         <source>{n} TPU {generation} chip(s), {replicas} replicas</source>
         <translation>{n} 顆 TPU {generation} 晶片，{replicas} 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="37"/>
+        <location filename="../../tpugui/devices/recommend.py" line="39"/>
+        <source>TensorFlow does not support this generation: JAX</source>
+        <translation>TensorFlow 不支援這一代：改用 JAX</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/devices/recommend.py" line="41"/>
         <source>TensorFlow does not support this generation: PyTorch/XLA</source>
         <translation>TensorFlow 不支援這一代：改用 PyTorch/XLA</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="44"/>
+        <location filename="../../tpugui/devices/recommend.py" line="48"/>
         <source>{n} NVIDIA GPU(s): {name}</source>
         <translation>{n} 張 NVIDIA GPU：{name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="48"/>
+        <location filename="../../tpugui/devices/recommend.py" line="52"/>
         <source>Apple GPU through PyTorch MPS</source>
         <translation>透過 PyTorch MPS 使用 Apple GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="53"/>
+        <location filename="../../tpugui/devices/recommend.py" line="57"/>
         <source>no GPU or TPU found: the CPU ({name})</source>
         <translation>找不到 GPU 或 TPU：使用 CPU（{name}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="55"/>
+        <location filename="../../tpugui/devices/recommend.py" line="59"/>
         <source>no GPU or TPU found: the CPU</source>
         <translation>找不到 GPU 或 TPU：使用 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="64"/>
+        <location filename="../../tpugui/devices/recommend.py" line="68"/>
         <source>TPU core</source>
         <translation>TPU 核心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="66"/>
+        <location filename="../../tpugui/devices/recommend.py" line="70"/>
         <source>global batch = {per} per {unit} x {replicas} replica(s) = {total}</source>
         <translation>全域批次 = 每個 {unit} {per} 筆 × {replicas} 個副本 = {total}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="68"/>
+        <location filename="../../tpugui/devices/recommend.py" line="72"/>
         <source>keep it divisible by {replicas}</source>
         <translation>須能被 {replicas} 整除</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="71"/>
+        <location filename="../../tpugui/devices/recommend.py" line="75"/>
         <source>static shapes: drop_remainder=True</source>
         <translation>固定形狀：drop_remainder=True</translation>
     </message>
