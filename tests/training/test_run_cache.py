@@ -193,3 +193,131 @@ def test_runs_json_lists_a_million_step_run_without_reading_its_events(big, monk
     assert main(["runs", "--root", str(big.parent)]) == 0
     out = capsys.readouterr().out
     assert "epoch loss" in out and "completed" in out
+
+
+# --- the first open: written from memory, by the CLI, or parsed fast ------------------------
+
+
+def same_run(a, b, path=""):
+    """Every field of two RunData (and the dataclasses in them) equal, Series by their
+    columns; the name, folder and change counter may differ."""
+    import dataclasses
+    import math
+
+    from tpugui.training.series import Series
+
+    if isinstance(a, Series):
+        assert a.n == b.n and a.nonfinite == b.nonfinite, path
+        assert np.array_equal(a._buf[:, : a.n], b._buf[:, : b.n], equal_nan=True), path
+    elif dataclasses.is_dataclass(a):
+        assert type(a) is type(b), path
+        for f in dataclasses.fields(a):
+            if f.name not in ("name", "path", "version"):
+                same_run(getattr(a, f.name), getattr(b, f.name), f"{path}.{f.name}")
+    elif isinstance(a, dict):
+        assert list(a) == list(b), path
+        for k in a:
+            same_run(a[k], b[k], f"{path}[{k!r}]")
+    elif isinstance(a, float) and math.isnan(a):
+        assert isinstance(b, float) and math.isnan(b), path
+    else:
+        assert a == b, path
+
+
+def _records(run_dir):
+    return list(events_mod.read_events(run_dir / "events.jsonl"))
+
+
+@pytest.fixture(scope="module")
+def mid(tmp_path_factory):
+    """A 20,000-step run with every event type the fold reads (samples, input waits, logs,
+    checkpoints, a NaN loss, a failed end)."""
+    run_dir = write_big_run(tmp_path_factory.mktemp("mid") / "r", 20_000, epochs=4)
+    text = (run_dir / "events.jsonl").read_text().splitlines(keepends=True)
+    last = json.loads(text.pop())
+    seq = last["seq"]
+    extra = [
+        {"type": "batch_end", "epoch": 4, "step": 20_001, "logs": {"loss": "nan", "lr": 0.001},
+         "examples_per_sec": None, "step_s": 0.01, "input_s": 0.008},
+        {"type": "device_sample", "host": {"cpu": 12.5, "memory": 40.0},
+         "process": {"cpu": 90.0, "rss": 1.5e9}, "devices": []},
+        {"type": "checkpoint", "path": "/x/ckpt-4", "epoch": 4, "step": 20_001},
+        {"type": "log", "level": "warning", "message": "loss is ünïcode ✓"},
+        {"type": "run_finished", "status": "failed", "error": "loss became NaN", "traceback": ""},
+    ]  # fmt: skip
+    for i, rec in enumerate(extra, start=seq):
+        text.append(json.dumps({"seq": i, "time": last["time"] + i - seq, **rec}) + "\n")
+    (run_dir / "events.jsonl").write_text("".join(text), encoding="utf-8")
+    return run_dir
+
+
+def test_a_copy_written_from_memory_equals_the_one_parsed_from_the_file(mid, monkeypatch):
+    (mid / run_cache.CACHE).unlink(missing_ok=True)
+    followed = RunData(name="as the window named it")
+    for rec in _records(mid):  # as the window folds a run it follows
+        followed.on_event(rec)
+    assert followed.status == "failed" and followed.loss.nonfinite == 1
+    assert not run_cache.has_cache(mid)
+    assert run_cache.save_cache(followed, mid) is not None
+    assert run_cache.has_cache(mid)
+    reads = _count(monkeypatch, run_cache, "read_records")
+    from_memory = run_cache.load_run(mid)
+    assert reads == []  # the open after it reads no event of events.jsonl
+    (mid / run_cache.CACHE).unlink()
+    parsed = run_cache.load_run(mid)
+    assert len(reads) == 1 and (mid / run_cache.CACHE).exists()
+    same_run(from_memory, parsed)
+    same_run(followed, parsed)
+    assert parsed.logs[-1].message == "loss is ünïcode ✓"
+
+
+def test_a_run_in_memory_that_is_not_the_whole_file_writes_no_copy(mid):
+    (mid / run_cache.CACHE).unlink(missing_ok=True)
+    records = _records(mid)
+    partial = RunData.from_events(records[:-3])  # let go at quit: the file went on
+    assert run_cache.save_cache(partial, mid) is None
+    gone = RunData.from_events(records[:-1])  # the follower's own "process gone" record
+    gone.on_event({**records[-1], "status": "stopped"})
+    assert run_cache.save_cache(gone, mid) is None
+    assert not (mid / run_cache.CACHE).exists()
+
+
+def test_orjson_and_json_parse_every_event_type_alike(mid, monkeypatch):
+    pytest.importorskip("orjson")
+    (mid / run_cache.CACHE).unlink(missing_ok=True)
+    fast = run_cache.load_run(mid)
+    (mid / run_cache.CACHE).unlink()
+    monkeypatch.setattr(run_cache, "_loads", json.loads)  # as without orjson
+    same_run(fast, run_cache.load_run(mid))
+
+
+def test_a_line_orjson_refuses_is_read_as_json_reads_it(tmp_path):
+    run_dir = tmp_path / "r"
+    run_dir.mkdir()
+    text = _lines([START, _batch(1)], 1)
+    text += '{"seq": 3, "time": 1003.0, "type": "batch_end", "step": 2, "logs": {"loss": NaN}}\n'
+    text += _lines([_batch(3), {"type": "run_finished", "status": "completed"}], 4)
+    (run_dir / "events.jsonl").write_text(text, encoding="utf-8")
+    run = run_cache.load_run(run_dir)
+    assert run.loss.n == 3 and run.loss.nonfinite == 1 and run.status == "completed"
+
+
+@pytest.mark.slow
+def test_tpugui_train_leaves_the_copy_of_the_run_it_ran(tmp_path):
+    import sys
+
+    from tests.training.helpers import cli, make_job, write_job
+
+    job = make_job(
+        model={"backend": "torch", "architecture": "mlp", "device": "cpu"},
+        train={"epochs": 1, "steps_per_epoch": 5, "checkpoint_every": 0},
+    )
+    path = write_job(job, tmp_path / "job.toml")
+    out = cli(sys.executable, "train", str(path), "--run-dir", str(tmp_path / "run"), "--quiet")
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert run_cache.has_cache(tmp_path / "run")
+    copied = run_cache.load_run(tmp_path / "run")
+    (tmp_path / "run" / run_cache.CACHE).unlink()
+    parsed = run_cache.load_run(tmp_path / "run")
+    assert parsed.loss.n == 5
+    same_run(copied, parsed)

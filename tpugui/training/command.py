@@ -93,11 +93,25 @@ def main(args: argparse.Namespace) -> int:
         signal.signal(signal.SIGINT, previous)
         if hasattr(sink, "close"):
             sink.close()
+    write_copy(run_dir)
     print(f"run folder: {run_dir} ({status})", flush=True)
     if status == "failed":
         _say_why(run_dir, args, shown=sink is not None and not args.json)
         args.exit_at_once = True  # a framework may be left broken: no clean-up at exit
     return EXIT.get(status, 1)
+
+
+def write_copy(run_dir: Path) -> bool:
+    """The ended run's columnar copy (metrics.npz), so its first open in the window reads no
+    JSON. Costs little: parsing a short run's events takes milliseconds
+    (``benchmarks/run_scale.py --cli-copy``); never fails the run."""
+    from tpugui.training import run_cache
+
+    try:
+        run_cache.load_run(run_dir)
+    except (OSError, ValueError):
+        return False
+    return (run_dir / run_cache.CACHE).exists()
 
 
 def _say_why(run_dir: Path, args: argparse.Namespace, shown: bool) -> None:

@@ -12,7 +12,10 @@ byte length of events.jsonl it covers and a checksum of the file's first 4 KiB, 
 - shorter, another first line, another RunData layout, a broken file: rebuilt from events.jsonl.
 
 events.jsonl stays the source of truth: the copy may be deleted at any time. It is written
-once a run has ended (a live run's copy would be stale at once). Qt-free, numpy only.
+once a run has ended (a live run's copy would be stale at once): by ``tpugui train`` at its end
+(a few milliseconds for a short run), by the window from the RunData it followed to the end
+(no parse at all), else on the first open. That parse uses orjson when it is installed (a base
+dependency; json otherwise), one call per 8 MiB chunk. Qt-free, numpy (+ orjson) only.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import io
 import json
 import math
 import os
+import threading
 import zipfile
 import zlib
 from collections import deque
@@ -31,11 +35,16 @@ from typing import Any
 
 import numpy as np
 
+try:  # orjson parses events.jsonl ~1.3x faster (benchmarks/run_scale.py); json when missing
+    from orjson import loads as _loads
+except ImportError:  # pragma: no cover - orjson is a base dependency
+    _loads = json.loads
+
 from tpugui.events import parse_line
 from tpugui.training.run_model import RunData
 from tpugui.training.series import Series
 
-__all__ = ["load_run", "save_cache", "read_records", "CACHE", "CACHE_VERSION"]
+__all__ = ["load_run", "save_cache", "has_cache", "read_records", "CACHE", "CACHE_VERSION"]
 
 CACHE = "metrics.npz"
 CACHE_VERSION = 2
@@ -86,10 +95,10 @@ def read_records(path: str | Path, offset: int = 0, sink: Any = None) -> int:
             end += sum(len(line) for line in lines)
             body = [line for line in lines if line.strip()]
             try:
-                recs = json.loads(b"[" + b",".join(body) + b"]")
+                recs = _loads(b"[" + b",".join(body) + b"]")
                 if not all(isinstance(r, dict) and isinstance(r.get("seq"), int) for r in recs):
                     raise ValueError("foreign record")
-            except ValueError:  # one bad line: the chunk line by line
+            except ValueError:  # one bad line (orjson's error is a ValueError): line by line
                 recs = [r for r in (parse_line(b.decode("utf-8", "replace")) for b in body) if r]
             sink(recs)
     return end
@@ -195,11 +204,15 @@ def _series(cols: np.ndarray) -> Series:
 def save_cache(run: RunData, path: str | Path, covered: int | None = None) -> Path | None:
     """Write ``run``'s columnar copy into its run folder ``path`` (atomically). ``covered``:
     the bytes of events.jsonl the run holds (default: the whole file, when its last record
-    is the run's last ``seq``). None when it cannot be written or would not match."""
+    is the run's ``run_finished`` with the run's last ``seq`` and status). None when it cannot
+    be written or would not match.
+
+    A run held in memory (the window followed it to its end) is written the same way: the
+    copy then equals the one parsed from events.jsonl, and no later open parses the file."""
     path = Path(path)
     key = _key(path)
     if covered is None:
-        covered = key[0] if _last_seq(path / EVENTS) == run.last_seq else -1
+        covered = key[0] if _matches_tail(run, path / EVENTS) else -1
     if covered <= 0 or covered != key[0]:
         return None
     try:
@@ -210,7 +223,8 @@ def save_cache(run: RunData, path: str | Path, covered: int | None = None) -> Pa
     arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
     arrays["state"] = np.frombuffer(json.dumps(state).encode(), dtype=np.uint8)
     target = path / CACHE
-    tmp = path / f".{CACHE}.{os.getpid()}.tmp"
+    # per process and thread: the window may write a copy while a loader thread writes another
+    tmp = path / f".{CACHE}.{os.getpid()}.{threading.get_ident()}.tmp"
     try:
         with open(tmp, "wb") as fh:
             np.savez(fh, **arrays)
@@ -223,33 +237,69 @@ def save_cache(run: RunData, path: str | Path, covered: int | None = None) -> Pa
     return target
 
 
-def _last_seq(events: Path) -> int:
+def has_cache(path: str | Path) -> bool:
+    """True when the run folder's copy covers all of its events.jsonl (nothing to write);
+    reads only the copy's small header member."""
+    path = Path(path)
+    key = _key(path)
+    meta = _meta(path, key)
+    return meta is not None and int(meta["covered"]) == key[0]
+
+
+def _meta(path: Path, key: tuple[int, int], data: Any = None) -> dict[str, Any] | None:
+    try:
+        if data is None:
+            data = np.load(path / CACHE, allow_pickle=False)
+        meta = json.loads(bytes(data["meta"]).decode())
+    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile):
+        return None
+    if (
+        not isinstance(meta, dict)
+        or meta.get("version") != CACHE_VERSION
+        or meta.get("layout") != _layout()
+        or meta.get("crc") != key[1]
+        or not 0 < int(meta.get("covered", 0)) <= key[0]
+    ):
+        return None
+    return meta
+
+
+def _tail_record(events: Path) -> dict[str, Any] | None:
+    """The last complete record of events.jsonl (None when its last line is torn)."""
     try:
         with open(events, "rb") as fh:
             size = os.fstat(fh.fileno()).st_size
             fh.seek(max(0, size - 65536))
             lines = fh.read().split(b"\n")
     except OSError:
-        return -1
+        return None
     if lines and lines[-1] != b"":
-        return -1  # a torn last line: not the run's last record
+        return None  # a torn last line: not the run's last record
     for raw in reversed(lines):
         rec = parse_line(raw.decode("utf-8", "replace"))
         if rec is not None:
-            return int(rec["seq"])
-    return -1
+            return rec
+    return None
+
+
+def _matches_tail(run: RunData, events: Path) -> bool:
+    """``run`` holds every record of ``events`` and the file has ended: its last record is
+    ``run``'s last ``seq``, a run_finished with ``run``'s status (a follower's own "process
+    gone" record is not in the file; a run let go at quit has not ended)."""
+    rec = _tail_record(events)
+    return (
+        rec is not None
+        and rec["seq"] == run.last_seq
+        and rec.get("type") == "run_finished"
+        and str(rec.get("status") or "completed") == run.status
+    )
 
 
 def _load_cache(path: Path, key: tuple[int, int]) -> tuple[RunData, int] | None:
     try:
         data = np.load(path / CACHE, allow_pickle=False)
-        meta = json.loads(bytes(data["meta"]).decode())
-        if (
-            meta.get("version") != CACHE_VERSION
-            or meta.get("layout") != _layout()
-            or meta.get("crc") != key[1]
-            or not 0 < int(meta.get("covered", 0)) <= key[0]
-        ):
+        meta = _meta(path, key, data)
+        if meta is None:
             return None
         state = json.loads(bytes(data["state"]).decode())
         run = _restore(state, data)
