@@ -86,6 +86,17 @@ def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
     return run
 
 
+def _write_copy(sink: Any, stop_event: Any, run: RunData) -> bool:
+    """Runs in a thread once the window has followed a run to its end: the run's columnar copy
+    written from memory (:func:`~tpugui.training.run_cache.save_cache`), so no later open
+    parses its events.jsonl. False when there is one already or the file is not this run's."""
+    from tpugui.training import run_cache
+
+    if not run.path or run_cache.has_cache(run.path):
+        return False
+    return run_cache.save_cache(run, run.path) is not None
+
+
 class TrainingPage(Page):
     title = tr_noop("Training")
     object_name = "trainingPage"
@@ -552,6 +563,9 @@ class TrainingPage(Page):
         self.plots.stop_live()
         self._update_progress(force=True)
         self._update_buttons()
+        run = self.current
+        if run is not None and run.finished and run.status != "interrupted" and not self._closing:
+            self._save_copy(run)
 
     # -- remote streams --------------------------------------------------------------------
     def attach_stream(
@@ -705,6 +719,14 @@ class TrainingPage(Page):
             self._set_status(f"{head} · {summary}" if summary else head, run.status)
 
     # -- history ---------------------------------------------------------------------------
+    def _save_copy(self, run: RunData) -> None:
+        """The run just followed to its end is whole in memory: its columnar copy is written
+        from that in a thread (the finished run is no longer changed; nothing waits for it)."""
+        self._loaders = [t for t in self._loaders if t.is_running()]
+        task = BackgroundTask(_write_copy, run, name="run-copy", report_errors=False)
+        self._loaders.append(task)
+        task.start()
+
     def _load(self, path: str, then: Callable[[RunData], None]) -> None:
         self._loaders = [t for t in self._loaders if t.is_running()]
         task = BackgroundTask(_read_run, path, name="run-reader", report_errors=False)
