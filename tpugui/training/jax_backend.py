@@ -24,28 +24,25 @@ Choices, and why:
   the host), so every step is reported, one step late; a stop is seen after the step in flight.
   In a multi-process run every step carries each process's stop flag into the jitted step and
   gets back their all-reduced maximum, so all processes stop at the same step.
-* Checkpoints: orbax (``StandardCheckpointer``) writes params, model state (batch-norm
-  statistics) and the optimizer state into ``checkpoints/STEM.orbax`` beside tpugui's
-  ``STEM.json``; resume restores them with the same shardings.
+* Checkpoints: orbax (``StandardCheckpointer``, :mod:`jax_checkpoints`) writes params, model
+  state (batch-norm statistics) and the optimizer state into ``checkpoints/STEM.orbax`` beside
+  tpugui's ``STEM.json``; resume reads them back and replicates them on the devices.
 
 jax, optax, orbax and tensorflow are imported inside the functions.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError
 from tpugui.pipeline import batching, sources
-from tpugui.training import checkpoints, jax_cluster, models_jax, schedule
+from tpugui.training import checkpoints, jax_checkpoints, jax_cluster, models_jax, schedule
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
@@ -53,7 +50,7 @@ from tpugui.training.tensorboard import ScalarWriter
 #: them — when set (tests and debugging look at ``x.sharding``)
 on_batch: Callable[[int, Any, Any], None] | None = None
 
-PARAMS_FILE = "jax_params.json"
+PARAMS_FILE = jax_checkpoints.PARAMS_FILE
 
 
 class _NoScalars:
@@ -306,7 +303,8 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     opt_state = jax.jit(tx.init, out_shardings=dev.replicated)(params)
     start_epoch, step = 0, 0
     if ck is not None:
-        params, state, opt_state = restore(ck, dev, params, state, opt_state, rep)
+        got = replicate(dev, jax_checkpoints.restore(ck, params, state, opt_state, rep))
+        params, state, opt_state = got["params"], got["state"], got["opt_state"]
         start_epoch, step = ck.epoch, ck.step
     train_step, eval_step = make_steps(
         model, tx, inp.built.num_classes, t.label_smoothing, dtype, cluster.multi
@@ -356,14 +354,16 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             tb.flush()
             failed = rep.failure is not None
             if done and not failed and rep.wants_checkpoint(epoch + 1, epochs):
-                save(rep, cluster, (params, state, opt_state), epoch + 1, step)
+                jax_checkpoints.save(rep, cluster, (params, state, opt_state), epoch + 1, step)
                 saved_step = step
             if loop.stopped or failed:
                 if not failed and step != saved_step:
-                    save(rep, cluster, (params, state, opt_state), epoch + int(done), step)
+                    jax_checkpoints.save(
+                        rep, cluster, (params, state, opt_state), epoch + int(done), step
+                    )
                 break
         if cluster.multi:
-            write_digest(rep.run_dir, params, step)
+            jax_checkpoints.write_digest(rep.run_dir, params, step)
     finally:
         tb.close()
 
@@ -520,86 +520,3 @@ def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params:
     if not sums[2]:
         return {}
     return {"val_loss": sums[0] / sums[2], "val_accuracy": sums[1] / sums[2]}
-
-
-# --- checkpoints ------------------------------------------------------------------------------
-
-
-def _checkpointer() -> Any:
-    """orbax's StandardCheckpointer for this process alone: in a multi-process run the workers'
-    run folders are on different hosts (not one shared path), and the parameters are replicated,
-    so worker 0 writes its own copy and no other process takes part (no cross-host barrier)."""
-    import jax
-    import orbax.checkpoint as ocp
-
-    me = jax.process_index()
-    only = ocp.options.MultiprocessingOptions(primary_host=me, active_processes={me})
-    return ocp.StandardCheckpointer(multiprocessing_options=only)
-
-
-def _host_copy(tree: Any) -> Any:
-    """A replicated pytree as numpy, from this process's own device copy."""
-    import jax
-    import numpy as np
-
-    return jax.tree.map(lambda a: np.asarray(a.addressable_data(0)), tree)
-
-
-def save(rep: Reporter, cluster: jax_cluster.Cluster, tree: Any, epoch: int, step: int) -> Path:
-    """orbax writes params, model state and optimizer state (worker 0), then the tpugui
-    metadata beside it."""
-    folder = (rep.run_dir / "checkpoints").resolve()
-    name = checkpoints.stem(epoch, step)
-    meta = folder / f"{name}.json"
-    if not cluster.is_writer:
-        return meta
-    folder.mkdir(parents=True, exist_ok=True)
-    params, state, opt_state = tree
-    host = _host_copy({"params": params, "state": state, "opt_state": opt_state})
-    ckptr = _checkpointer()
-    try:
-        ckptr.save(folder / f"{name}.orbax", host, force=True)
-        ckptr.wait_until_finished()
-    finally:
-        ckptr.close()
-    meta = checkpoints.write_meta(folder, name, "jax", epoch, step, {"state": f"{name}.orbax"})
-    rep.checkpoint(meta, epoch, step)
-    return meta
-
-
-def restore(ck: checkpoints.Checkpoint, dev: Devices, params: Any, state: Any, opt_state: Any,
-            rep: Reporter) -> tuple[Any, Any, Any]:  # fmt: skip
-    """Every process reads the checkpoint (its path must be readable on every worker) into
-    numpy shaped like this run's state, then replicates it on the devices."""
-    target = _host_copy({"params": params, "state": state, "opt_state": opt_state})
-    ckptr = _checkpointer()
-    try:
-        got = ckptr.restore(Path(ck.files["state"]).resolve(), target)
-    except (ValueError, KeyError, TypeError) as exc:
-        raise JobError(
-            [f"{checkpoints.FIELD}: {ck.meta_path.name} does not fit this model ({exc})"]
-        ) from None
-    finally:
-        ckptr.close()
-    rep.log(checkpoints.resumed_message(ck))
-    got = replicate(dev, got)
-    return got["params"], got["state"], got["opt_state"]
-
-
-def write_digest(run_dir: Path, params: Any, step: int) -> Path:
-    """Each process's own copy of the parameters, summed up (``jax_params.json``): equal on
-    every worker when the gradient all-reduce is real."""
-    import jax
-    import numpy as np
-
-    h = hashlib.sha256()
-    total = 0.0
-    for leaf in jax.tree_util.tree_leaves(params):
-        local = np.asarray(leaf.addressable_data(0))
-        h.update(local.tobytes())
-        total += float(np.abs(local).sum())
-    path = Path(run_dir) / PARAMS_FILE
-    info = {"step": step, "sha256": h.hexdigest(), "abs_sum": total,
-            "process_id": jax.process_index(), "processes": jax.process_count()}  # fmt: skip
-    path.write_text(json.dumps(info), encoding="utf-8")
-    return path
