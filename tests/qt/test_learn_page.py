@@ -198,3 +198,19 @@ def test_retired_recipes_name_their_replacements():
     ):
         row = next(r for r in text.split("<tr>") if old in r)
         assert new in row, old
+
+
+def test_cloud_tpu_how_to_has_todays_runtime_versions_and_install_commands(window):
+    """The commands come from the Remote page's own tables (frameworks.TPU_INSTALL,
+    gcloud.RUNTIME_VERSIONS), in both languages."""
+    page = _learn(window)
+    page.render()
+    for lang in LANGUAGES:
+        text = learn_facts.fill(learn_page.topic_text("cloud_tpu", lang), learn_facts.spec_facts())
+        for shown in (
+            "pip install tensorflow-tpu -f https://storage.googleapis.com/libtpu-tf-releases/index.html",
+            "pip install -U 'jax[tpu]' optax",
+            "v2-alpha-tpuv6e", "v2-alpha-tpuv5-lite", "TPU_ZONE", "google_compute_engine",
+        ):  # fmt: skip
+            assert shown in text, (lang, shown)
+    assert "v2-alpha-tpuv5" in page.text("cloud_tpu")

@@ -138,12 +138,23 @@ def machine_facts(inventory: Any) -> dict[str, str]:
 
 
 def spec_facts() -> dict[str, str]:
+    import shlex
+
+    from tpugui.remote.frameworks import TPU_INSTALL
+    from tpugui.remote.gcloud import RUNTIME_VERSIONS
+
     v5e = TPU_SPECS["v5e"]
-    return {
+    out = {
         "v5e_bf16": f"{v5e.bf16_tflops:g} TFLOP/s",
         "v5e_hbm": f"{v5e.hbm_bytes / GB:g} GB",
         "v5e_hbm_bw": f"{v5e.hbm_gbps:,.0f} GB/s",
     }
+    # today's TPU install commands and runtime versions (the Remote page's Set up tab's)
+    for fw, args in TPU_INSTALL.items():
+        out[f"tpu_install_{fw}"] = shlex.join(["pip", "install", *args])
+    for gen, version in RUNTIME_VERSIONS.items():
+        out[f"runtime_{gen}"] = version
+    return out
 
 
 def tpu_table(inventory: Any) -> str:
