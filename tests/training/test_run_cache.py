@@ -321,3 +321,26 @@ def test_tpugui_train_leaves_the_copy_of_the_run_it_ran(tmp_path):
     parsed = run_cache.load_run(tmp_path / "run")
     assert parsed.loss.n == 5
     same_run(copied, parsed)
+
+
+def test_folding_records_together_equals_folding_them_one_by_one(mid):
+    records = _records(mid)
+    one_by_one = RunData()
+    for rec in records:
+        one_by_one.on_event(rec)
+    together = RunData()
+    together.on_events(records[:7_000])
+    together.on_events(records[5_000:])  # a replay's overlap: its records are ignored
+    same_run(one_by_one, together)
+    # steps that restart every epoch, without steps_per_epoch; no time; duplicate seq
+    recs = [{"seq": 1, "type": "run_started", "epochs": 2}]
+    for i, (e, s) in enumerate([(1, 0), (1, 1), (1, 1), (2, 0), (2, 1)], start=2):
+        recs.append({"seq": i, "type": "batch_end", "epoch": e, "step": s,
+                     "logs": {"learning_rate": 0.1, "loss": "inf"}, "examples_per_sec": "x"})  # fmt: skip
+    recs.append(dict(recs[-1]))
+    a, b = RunData(), RunData()
+    for rec in recs:
+        a.on_event(rec)
+    b.on_events(recs)
+    same_run(a, b)
+    assert list(b.loss.x) == [0, 1, 1, 2, 3] and b.lr.n == 5 and b.loss.nonfinite == 5

@@ -329,12 +329,7 @@ def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
         run.name = name
     covered = offset
     if key[0] > offset:
-
-        def fold(recs: list[dict[str, Any]]) -> None:
-            for ev in recs:
-                run.on_event(ev)
-
-        covered = read_records(path / EVENTS, offset, fold)
+        covered = read_records(path / EVENTS, offset, run.on_events)
     if not live and run.status in ("waiting", "running"):
         run.status = "interrupted"  # no run_finished: the process died mid-way
     if run.finished and run.status != "interrupted" and covered != offset:

@@ -8,8 +8,11 @@ reconnect exact: records at or below the last seen ``seq`` are ignored.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
+
+import numpy as np
 
 from tpugui.events import metric
 from tpugui.i18n_marks import N_, Message
@@ -105,6 +108,71 @@ class RunData:
         self.version += 1
         return True
 
+    def on_events(self, events: Iterable[dict[str, Any]]) -> None:
+        """Fold many records in (a file read in chunks): the same as :meth:`on_event` for each,
+        about twice as fast for a run of steps: a batch_end's loss, learning rate and
+        throughput points are gathered in lists and appended to their series once per call.
+        Nothing reads those series in between (other records touch other state)."""
+        loss: tuple[list[float], list[float], list[float]] = ([], [], [])
+        lr: tuple[list[float], list[float], list[float]] = ([], [], [])
+        rate: tuple[list[float], list[float], list[float]] = ([], [], [])
+        isfinite, isnan, monitor = math.isfinite, math.isnan, self.monitor
+        for ev in events:
+            if ev.get("type") != "batch_end":
+                self.on_event(ev)
+                continue
+            seq = ev.get("seq")
+            if isinstance(seq, int):
+                if seq <= self.last_seq:
+                    continue
+                self.last_seq = seq
+            t = metric(ev.get("time"))
+            if isfinite(t):
+                if isnan(self.t0):
+                    self.t0 = t
+                self.last_time = t
+                rel = t - self.t0
+            else:
+                rel = math.nan
+            # _on_batch_end, with its appends gathered
+            if self.status == "waiting":
+                self.status = "running"
+            epoch = _int(ev.get("epoch"), self.epoch)
+            raw = _int(ev.get("step"), self._last_raw + 1)
+            if epoch != self.epoch and raw <= self._last_raw:
+                if self.steps_per_epoch > 0 and self.epoch > 0:
+                    self._offset += self.steps_per_epoch * (epoch - self.epoch)
+                else:
+                    self._offset = self.global_step + 1 - raw
+            self.epoch, self._last_raw = epoch, raw
+            step = self.global_step = self._offset + raw
+            self.batch_events += 1
+            logs = ev.get("logs") or {}
+            loss[0].append(step)
+            loss[1].append(rel)
+            loss[2].append(metric(logs.get("loss")))
+            if "lr" in logs or "learning_rate" in logs:
+                lr[0].append(step)
+                lr[1].append(rel)
+                lr[2].append(metric(logs.get("lr", logs.get("learning_rate"))))
+            eps = ev.get("examples_per_sec")
+            if eps is not None:
+                eps = metric(eps)
+                rate[0].append(step)
+                rate[1].append(rel)
+                rate[2].append(eps)
+                if isfinite(eps):
+                    self.examples_per_sec = eps
+            if isnan(self._first_batch_time):
+                self._first_batch_time = rel
+                self._first_batch_step = step
+            if ev.get("step_s") is not None:
+                monitor.on_batch(step, rel, ev.get("input_s"), ev.get("step_s"))
+            self.version += 1
+        for series, (x, t, y) in ((self.loss, loss), (self.lr, lr), (self.throughput, rate)):
+            if y:
+                series.extend(np.array(x, np.float64), np.array(t, np.float64), np.array(y))
+
     def _on_run_started(self, ev: dict[str, Any], rel: float) -> None:
         self.status = "running"
         self.run_id = str(ev.get("run_id") or self.run_id)
@@ -179,8 +247,7 @@ class RunData:
         cls, events: list[dict[str, Any]], name: str = "run", path: str = "", live: bool = False
     ) -> RunData:
         run = cls(name=name, path=path)
-        for ev in events:
-            run.on_event(ev)
+        run.on_events(events)
         if not live and run.status in ("waiting", "running"):
             run.status = "interrupted"  # no run_finished: the process died mid-way
         return run
