@@ -93,14 +93,18 @@ def test_plain_strips_escapes_frames_and_cuts_long_texts():
         "Arguments received by Boom.call():\n  • x=tf.Tensor(shape=(None, 8))\n"
     )
     assert (
-        plain(keras_like) == "Exception encountered when calling Boom.call(). boom went the layer."
+        plain(keras_like) == "Exception encountered when calling Boom.call(). boom went the layer"
     )
     graph = (
         "Graph execution error:\n\nDetected at node Foo defined at (most recent call last):\n"
         '  File "x.py", line 3, in <module>\n    run()\n\n'
         "indices[3] = 15 is not in [0, 10)\n\t [[{{node Gather}}]] [Op:__inference_train_12]"
     )
-    assert plain(graph) == "indices[3] = 15 is not in [0, 10)."
+    assert plain(graph) == "indices[3] = 15 is not in [0, 10)"
+    # a one-line error (the batch rule's line) comes out exactly as it went in
+    assert plain("pipeline.batch_size: 2000 is larger than the data") == (
+        "pipeline.batch_size: 2000 is larger than the data"
+    )
     assert len(plain("word " * 1000)) == MAX_CHARS
 
 

@@ -48,7 +48,10 @@ def plain(text: str) -> str:
             line = pattern.sub("", line)
         line = line.strip()
         if line.strip(":"):
-            kept.append(line if line.endswith((".", ":", ";", "!", "?")) else line + ".")
+            kept.append(line)
+    # lines joined into sentences; a one-line error (the batch rule's line) stays as it is
+    ends = (".", ":", ";", "!", "?")
+    kept = [k if k.endswith(ends) else k + "." for k in kept[:-1]] + kept[-1:]
     out = " ".join(kept) or _ANSI.sub("", text).strip()
     out = re.sub(r"\s+", " ", out).strip()
     hint = ""
