@@ -38,8 +38,12 @@ format: $(VENV)/.installed
 	$(VENV)/bin/ruff check --fix tpugui tests benchmarks scripts
 	$(VENV)/bin/ruff format tpugui tests benchmarks scripts
 
+# One xdist worker runs the tests in order as plain pytest would; what it adds is crash isolation:
+# a test that kills its process (a segfault in Qt or a framework) is reported, rerun once in a
+# fresh worker (pytest-rerunfailures), and the rest of the suite goes on. Plain failures are
+# never rerun (--only-rerun matches the crash report only).
 test: setup xla lint
-	$(VENV)/bin/python -m pytest -q tests
+	$(VENV)/bin/python -m pytest -q -n 1 --reruns 1 --only-rerun "crashed while running" tests
 
 bench: setup xla
 	for b in benchmarks/*.py; do $(VENV)/bin/python $$b || exit 1; done
