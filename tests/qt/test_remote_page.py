@@ -321,6 +321,27 @@ def _writer(steps: int, interval: float) -> list[str]:
 
 
 @pytest.mark.skipif(not XLA_PYTHON.exists(), reason=".venv-xla (torch_xla) is not installed")
+def test_a_job_the_probed_vm_cannot_run_is_refused_at_its_field_before_deploying(
+    page, qtbot, sshd, tmp_path
+):
+    """After a probe the window knows the VM's devices: a TPU job for a VM without a TPU (the
+    loopback "VM" has none) is refused at model.device before anything is copied there."""
+    sshd.known_hosts(tmp_path / "known_hosts")
+    job = _job(sshd, tmp_path).updated("remote.python", str(XLA_PYTHON))
+    page.ctx.model.load(job)
+    qtbot.mouseClick(_button(page, "probeButton"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.vm_machine is not None, timeout=60_000)
+    _wait_idle(page, qtbot)
+    assert page.vm_machine.name == job.remote.host and page.vm_machine.tpu_chips == 0
+    page.ctx.model.set("model.device", "tpu")
+    qtbot.mouseClick(_button(page, "startButton"), Qt.MouseButton.LeftButton)
+    assert "model.device" in page.ctx.model.problems
+    assert page.run is None and page.task is not None and not page.task.is_running()
+    assert "cannot run this job" in page.status_label.text()
+    page.ctx.model.set("model.device", "auto")
+    assert "model.device" not in page.ctx.model.problems
+
+
 def test_probe_shows_the_vm_inventory_next_to_the_local_one(page, qtbot, sshd, tmp_path):
     """The "VM" runs the torch_xla environment (torch_xla, no TensorFlow); this computer is a
     12-thread Xeon snapshot with this venv's TensorFlow. Both go through the Devices cards."""

@@ -62,15 +62,18 @@ class Machine:
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def from_inventory(cls, inv: Any) -> Machine:
+    def from_inventory(cls, inv: Any, here: bool = True) -> Machine:
+        """``inv`` of this machine, or (``here=False``) of another one, e.g. a probed TPU VM
+        (then Apple's MPS is read from its GPUs, not from the machine asking)."""
         tpu = inv.device("tpu")
         gpus = [d for d in inv.devices if d.kind == "gpu"]
         cuda = sum(d.count for d in gpus if "nvidia" in (d.name or "").lower() or d.value("cuda"))
+        apple = any("apple" in (d.name or "").lower() for d in gpus)
         return cls(
             tpu_chips=tpu.count if tpu is not None else 0,
             tpu_generation=str(tpu.extra.get("generation", "")) if tpu is not None else "",
             cuda_gpus=cuda,
-            mps=_is_apple_silicon(),
+            mps=_is_apple_silicon() if here else apple,
         )
 
     @classmethod

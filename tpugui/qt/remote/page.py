@@ -76,6 +76,8 @@ class RemotePage(Page):
         self.status = ConnectionStatus.DISCONNECTED
         self.conn: Any = None
         self.run: Any = None  # the RemoteRun being followed
+        self.vm_machine: Any = None  # the probed VM as the pre-flight sees it (None: not probed)
+        self._probe_host = ""
         self.run_job: Job | None = None  # the job it was started or attached with
         self._stop_wanted = False  # Stop pressed while the run was still being started
         self.pending_key: Any = None  # HostKeyUnknown waiting for the person
@@ -398,6 +400,7 @@ class RemotePage(Page):
             return
         connect = self._connector(job)
         local = self.ctx.inventory
+        self._probe_host = job.remote.host
 
         def work(sink, stop):  # noqa: ANN001, ANN202
             from tpugui.remote import session
@@ -421,6 +424,7 @@ class RemotePage(Page):
     def _probed(self, result: tuple[dict[str, Any], Any]) -> None:
         info, local = result
         self.inventory.show_info(info, local)
+        self.vm_machine = _vm_machine(info, self._probe_host)
         self.tabs.setCurrentWidget(self.inventory)
         self._set_status(
             ConnectionStatus.CONNECTED, tr("probed {host}").format(host=info.get("host", ""))
@@ -447,7 +451,7 @@ class RemotePage(Page):
 
     def start_run(self) -> None:
         job = self._job()
-        if job is None or self._busy():
+        if job is None or self._busy() or not self._preflight(job):
             return
         title = tr("Starting {job} on {host}…").format(job=repr(job.name), host=job.remote.host)
         if not self._show_on_training(f"{job.remote.host}: {job.name}", title):
@@ -472,6 +476,28 @@ class RemotePage(Page):
             return self._follow(sink, stop, connect, conn, run)
 
         self._run_task(work, name="remote run", on_ok=self._run_ended)
+
+    def _preflight(self, job: Job) -> bool:
+        """The job against the VM's probed devices (the check ``tpugui train`` makes there),
+        before anything is copied: what the VM cannot run is marked at its field."""
+        machine = self.vm_machine
+        if machine is None or machine.name != job.remote.host:
+            return True  # not probed yet: the VM's own ``tpugui train`` checks it
+        from tpugui.job_errors import JobError
+        from tpugui.training import preflight
+
+        problems = preflight.errors(job, machine)
+        if not problems:
+            return True
+        exc = JobError.of(problems)
+        self.ctx.model.report(exc)
+        self._set_status(
+            ConnectionStatus.ERROR,
+            tr("{host} cannot run this job: {error}").format(
+                host=job.remote.host, error=core_text.job_error(exc)
+            ),
+        )
+        return False
 
     def _host_connector(self, job: Job):  # noqa: ANN202
         """``connect_host(host)`` for the hosts of the job (worker 0 and the pod's workers)."""
@@ -659,3 +685,21 @@ class RemotePage(Page):
         self.setup.install_done(result)
         self._set_status(ConnectionStatus.CONNECTED, result.text())
         self.ctx.log(result.text(), "info" if result.ok else "warning")
+
+
+def _vm_machine(info: dict[str, Any], host: str) -> Any:
+    """The VM probed as ``host`` (remote.host) as the pre-flight sees a machine (None when its
+    devices were not read)."""
+    from tpugui.devices.inventory import Inventory
+    from tpugui.training import preflight
+
+    devices = info.get("devices")
+    if not isinstance(devices, dict):
+        return None
+    try:
+        inv = Inventory.from_json(devices)
+    except (KeyError, TypeError, ValueError):
+        return None
+    machine = preflight.Machine.from_inventory(inv, here=False)
+    machine.name = host
+    return machine
