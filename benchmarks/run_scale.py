@@ -2,12 +2,19 @@
 ``tpugui runs --json``, and redrawing ten 1,000,000-step runs overlaid.
 
 Every sample is a fresh process (so the memory figure is that process's peak RSS and no
-file cache of Python objects helps); the figure is the median. "before" is the way it was done
-until issue 15: ``read_run`` (every event parsed) + ``RunData.from_events``, and every run's
-events read to list it. "first open" parses events.jsonl once in chunks and writes the
-columnar copy (metrics.npz); "open" reads that copy.
+file cache of Python objects helps); the figure is the median, the variants of one figure
+sampled interleaved round by round (a loaded moment hits each alike). "before" is the way it
+was done until issue 15: ``read_run`` (every event parsed) + one ``on_event`` per record, and
+every run's events read to list it. "first open" parses events.jsonl once in chunks and writes
+the columnar copy (metrics.npz): until now with json.loads and one on_event per record, now with
+orjson and ``RunData.on_events`` (the two changes also apart); "open" reads that copy. "write
+metrics.npz from memory" is what the window does once it has followed a run to its end (so the
+first open is an open), "cli-copy" what ``tpugui train`` adds to a short run for the same. "parse"
+compares the parsers alone in CPU seconds: json.loads, orjson.loads, and a regular expression
+that reads only batch_end's numeric fields.
 
     .venv/bin/python benchmarks/run_scale.py [--steps 1000000] [--runs 1000] [--rounds 3]
+        [--parts parse,open,list,overlay,cli-copy]
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -40,6 +48,7 @@ def hwm():
 import numpy
 from tpugui.training import run_cache, runs
 from tpugui.training.run_model import RunData
+{setup}
 before = hwm()
 t = time.perf_counter()
 {body}
@@ -48,23 +57,48 @@ peak = hwm()
 print(json.dumps({{"s": dt, "peak_mb": peak, "delta_mb": peak - before}}))
 """
 
+NO_COPY = (
+    "import os; [os.unlink(P + '/' + f) for f in ('metrics.npz',) if os.path.exists(P + '/' + f)]"
+)
+#: the fold as it was: one RunData.on_event call per record
+ONE_BY_ONE = "RunData.on_events = lambda self, evs: [self.on_event(e) for e in evs] and None"
+#: label: (setup, timed body); the first OPEN_LABELS are sampled interleaved, round by round
 BODIES = {
     "before: open (read_run + from_events)": (
-        "info, ev = runs.read_run(P); r = RunData.from_events(ev); del ev"
+        ONE_BY_ONE,
+        "info, ev = runs.read_run(P); r = RunData.from_events(ev); del ev",
     ),
-    "first open (parse once, write metrics.npz)": (
-        "import os; [os.unlink(P + '/' + f) for f in ('metrics.npz',) "
-        "if os.path.exists(P + '/' + f)]; r = run_cache.load_run(P)"
+    "first open until now (json.loads, on_event per record)": (
+        NO_COPY + "; import json; run_cache._loads = json.loads; " + ONE_BY_ONE,
+        "r = run_cache.load_run(P)",
     ),
-    "open (metrics.npz)": "r = run_cache.load_run(P)",
-    "before: list (every event of every run)": "x = [runs.read_run(p)[0] for p in ROOTS]",
-    "list (summary.json)": "x = runs.list_runs(R)",
+    "first open, orjson, on_event per record": (
+        NO_COPY + "; " + ONE_BY_ONE,
+        "r = run_cache.load_run(P)",
+    ),
+    "first open, json.loads, on_events": (
+        NO_COPY + "; import json; run_cache._loads = json.loads",
+        "r = run_cache.load_run(P)",
+    ),
+    "first open now (orjson, on_events; writes metrics.npz)": (
+        NO_COPY,
+        "r = run_cache.load_run(P)",
+    ),
+    "write metrics.npz from memory (the window, at a run's end)": (
+        "r = run_cache.load_run(P); " + NO_COPY,
+        "run_cache.save_cache(r, P)",
+    ),
+    "open (metrics.npz)": ("", "r = run_cache.load_run(P)"),
+    "before: list (every event of every run)": ("", "x = [runs.read_run(p)[0] for p in ROOTS]"),
+    "list (summary.json)": ("", "x = runs.list_runs(R)"),
 }
+OPEN_LABELS = list(BODIES)[:7]
 
 
-def probe(body: str, env: dict[str, str]) -> dict[str, float]:
+def probe(body: tuple[str, str] | str, env: dict[str, str]) -> dict[str, float]:
+    setup, body = ("", body) if isinstance(body, str) else body
     code = "\n".join(f"{k} = {v!r}" for k, v in env.items()) + "\n"
-    src = PROBE.format(root=str(ROOT), body=code + body)
+    src = PROBE.format(root=str(ROOT), setup=code + setup, body=body)
     out = subprocess.run([sys.executable, "-c", src], capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -80,60 +114,177 @@ def main() -> int:
     ap.add_argument("--run-steps", type=int, default=500, help="steps of each listed run")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--overlay", type=int, default=10, help="runs overlaid in the redraw")
+    ap.add_argument(
+        "--parts",
+        default="parse,open,list,overlay,cli-copy",
+        help="comma-separated: parse, open, list (and runs --json), overlay, cli-copy",
+    )
     args = ap.parse_args()
+    parts = set(args.parts.split(","))
     tmp = Path(tempfile.mkdtemp(prefix="tpugui-scale-"))
     results: dict[str, dict[str, float]] = {}
     try:
         big = write_big_run(tmp / "big" / "20260101-000000-big", args.steps)
-        env = {"P": str(big)}
-        for label in list(BODIES)[:3]:
-            samples = [probe(BODIES[label], env) for _ in range(args.rounds)]
-            results[label] = {
-                "s": median(samples, "s"),
-                "peak_mb": median(samples, "peak_mb"),
-                "delta_mb": median(samples, "delta_mb"),
-            }
-            print(label, results[label], flush=True)
-        many = tmp / "many"
-        for i in range(args.runs):
-            write_big_run(many / f"2026010{i // 100000}-{i:06d}-r", args.run_steps, epochs=2)
-        roots = sorted(str(p) for p in many.iterdir())
-        env = {"R": str(many), "ROOTS": roots}
-        probe("runs.list_runs(R)", env)  # writes the summaries (what the first listing does)
-        for label in list(BODIES)[3:]:
-            samples = [probe(BODIES[label], env) for _ in range(args.rounds)]
-            results[label] = {"s": median(samples, "s"), "peak_mb": median(samples, "peak_mb")}
-            print(label, results[label], flush=True)
-        cli = []
-        for _ in range(args.rounds):
-            t = time.perf_counter()
-            subprocess.run(
-                [sys.executable, "-m", "tpugui", "runs", "--json", "--root", str(many)],
-                capture_output=True,
-                check=True,
-                cwd=ROOT,
-            )
-            cli.append(time.perf_counter() - t)
-        results["tpugui runs --json (fresh process, 1,000 runs)"] = {"s": statistics.median(cli)}
-        print("cli", results["tpugui runs --json (fresh process, 1,000 runs)"], flush=True)
-        results["overlay redraw"] = overlay(big, args.overlay)
-        print("overlay", results["overlay redraw"], flush=True)
+        if "parse" in parts:
+            results.update(parse_figures(big, args.rounds))
+        if "open" in parts:
+            results.update(open_figures(big, args.rounds))
+        if "list" in parts:
+            results.update(list_figures(tmp, args))
+        if "overlay" in parts:
+            results["overlay redraw"] = overlay(big, args.overlay)
+            print("overlay", results["overlay redraw"], flush=True)
+        if "cli-copy" in parts:
+            results["tpugui train: metrics.npz at the run's end"] = cli_copy(tmp, args.rounds)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    b, a = results["before: open (read_run + from_events)"], results["open (metrics.npz)"]
-    lb, la = results["before: list (every event of every run)"], results["list (summary.json)"]
-    print(
-        json.dumps(
-            {
-                "open_ratio": b["s"] / a["s"],
-                "open_memory_ratio": b["delta_mb"] / max(a["delta_mb"], 1e-9),
-                "list_ratio": lb["s"] / la["s"],
-                "results": results,
-            },
-            indent=1,
-        )
-    )
+    summary: dict[str, object] = {"results": results}
+    if "open" in parts:
+        b, a = results["before: open (read_run + from_events)"], results["open (metrics.npz)"]
+        j = results["first open until now (json.loads, on_event per record)"]
+        o = results["first open now (orjson, on_events; writes metrics.npz)"]
+        summary["open_ratio"] = b["s"] / a["s"]
+        summary["open_memory_ratio"] = b["delta_mb"] / max(a["delta_mb"], 1e-9)
+        summary["first_open_now_vs_until_now"] = j["s"] / o["s"]
+    if "list" in parts:
+        lb, la = results["before: list (every event of every run)"], results["list (summary.json)"]
+        summary["list_ratio"] = lb["s"] / la["s"]
+    print(json.dumps(summary, indent=1))
     return 0
+
+
+def open_figures(big: Path, rounds: int) -> dict[str, dict[str, float]]:
+    results = {}
+    env = {"P": str(big)}
+    opened: dict[str, list[dict[str, float]]] = {label: [] for label in OPEN_LABELS}
+    for _ in range(rounds):  # interleaved: a loaded moment hits every variant alike
+        for label in OPEN_LABELS:
+            opened[label].append(probe(BODIES[label], env))
+    for label, samples in opened.items():
+        results[label] = {
+            "s": median(samples, "s"),
+            "peak_mb": median(samples, "peak_mb"),
+            "delta_mb": median(samples, "delta_mb"),
+        }
+        print(label, results[label], flush=True)
+    return results
+
+
+# the third candidate parser: only batch_end's numeric fields, by a regular expression over
+# the chunk, no dict per record (the rest would still need json); measured, not adopted
+_NUM = rb"(-?[0-9][0-9.eE+-]*)"
+_BATCH = re.compile(
+    rb'^\{"seq": (\d+), "time": ' + _NUM + rb', "type": "batch_end", "epoch": (-?\d+), '
+    rb'"step": (-?\d+), "logs": \{([^{}]*)\}, "examples_per_sec": (null|-?[0-9][0-9.eE+-]*)'
+    rb'(?:, "step_s": ' + _NUM + rb')?(?:, "input_s": ' + _NUM + rb")?\}$",
+    re.M,
+)
+_LOGS = re.compile(rb'"(loss|lr|learning_rate)": ("?[-0-9a-z.eE+]+"?)')
+
+
+def _skip_parse(chunk: bytes) -> int:
+    n = 0
+    for m in _BATCH.finditer(chunk):
+        seq, t, e, s, logs, eps, ss, ins = m.groups()
+        rec = (int(seq), float(t), int(e), int(s), dict(_LOGS.findall(logs)), eps, ss, ins)
+        n += rec is not None
+    return n
+
+
+def parse_figures(big: Path, rounds: int) -> dict[str, dict[str, float]]:
+    """The parse alone, CPU seconds (this process; less disturbed by the VM's load than wall
+    time), interleaved rounds: json.loads and orjson.loads of each 8 MiB chunk as one JSON
+    array (what run_cache does), and the numeric-fields-only regular expression."""
+    import orjson
+
+    with open(big / "events.jsonl", "rb") as fh:
+        chunks = [b"".join(c) for c in iter(lambda: fh.readlines(8 << 20), [])]
+
+    def array(loads):
+        return sum(len(loads(b"[" + c.rstrip(b"\n").replace(b"\n", b",") + b"]")) for c in chunks)
+
+    ways = {
+        "parse: json.loads": lambda: array(json.loads),
+        "parse: orjson.loads": lambda: array(orjson.loads),
+        "parse: numeric fields only (regex, batch_end only)": lambda: sum(map(_skip_parse, chunks)),
+    }
+    samples: dict[str, list[float]] = {k: [] for k in ways}
+    for _ in range(rounds):
+        for label, fn in ways.items():
+            t = time.process_time()
+            fn()
+            samples[label].append(time.process_time() - t)
+    out = {k: {"cpu_s": statistics.median(v)} for k, v in samples.items()}
+    print("parse", out, flush=True)
+    return out
+
+
+def list_figures(tmp: Path, args: argparse.Namespace) -> dict[str, dict[str, float]]:
+    results = {}
+    many = tmp / "many"
+    for i in range(args.runs):
+        write_big_run(many / f"2026010{i // 100000}-{i:06d}-r", args.run_steps, epochs=2)
+    roots = sorted(str(p) for p in many.iterdir())
+    env = {"R": str(many), "ROOTS": roots}
+    probe("runs.list_runs(R)", env)  # writes the summaries (what the first listing does)
+    for label in list(BODIES)[len(OPEN_LABELS) :]:
+        samples = [probe(BODIES[label], env) for _ in range(args.rounds)]
+        results[label] = {"s": median(samples, "s"), "peak_mb": median(samples, "peak_mb")}
+        print(label, results[label], flush=True)
+    cli = []
+    for _ in range(args.rounds):
+        t = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "tpugui", "runs", "--json", "--root", str(many)],
+            capture_output=True,
+            check=True,
+            cwd=ROOT,
+        )
+        cli.append(time.perf_counter() - t)
+    results["tpugui runs --json (fresh process, 1,000 runs)"] = {"s": statistics.median(cli)}
+    print("cli", results["tpugui runs --json (fresh process, 1,000 runs)"], flush=True)
+    return results
+
+
+def cli_copy(tmp: Path, rounds: int) -> dict[str, float]:
+    """What writing metrics.npz at the end of ``tpugui train`` costs a short run: the demo job
+    (digits, an MLP, torch on the CPU, 2 epochs) timed whole, and ``command.write_copy`` on its
+    folder timed alone (a fresh process with tpugui imported, as the CLI has it then)."""
+    from tpugui.job import dumps_job, load_job
+
+    job = load_job(ROOT / "examples" / "demo.toml")
+    job = job.model_copy(
+        update={
+            "model": job.model.model_copy(
+                update={"backend": "torch", "device": "cpu", "architecture": "mlp"}
+            ),
+            "train": job.train.model_copy(update={"epochs": 2}),
+        }
+    )
+    (tmp / "short.toml").write_text(dumps_job(job), encoding="utf-8")
+    runs_s, copy_s, events = [], [], 0
+    for i in range(rounds):
+        run_dir = tmp / f"short-{i}"
+        t = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "tpugui", "train", str(tmp / "short.toml"), "--quiet",
+             "--run-dir", str(run_dir)],
+            capture_output=True, check=True, cwd=ROOT,
+        )  # fmt: skip
+        runs_s.append(time.perf_counter() - t)
+        events = sum(1 for _ in open(run_dir / "events.jsonl", "rb"))
+        setup = NO_COPY + "; from pathlib import Path; from tpugui.training import command"
+        copy_s.append(
+            probe((setup, "assert command.write_copy(Path(P))"), {"P": str(run_dir)})["s"]
+        )
+    out = {
+        "run_s": statistics.median(runs_s),
+        "copy_s": statistics.median(copy_s),
+        "events": events,
+    }
+    out["share"] = out["copy_s"] / out["run_s"]
+    print("cli copy", out, flush=True)
+    return out
 
 
 def overlay(big: Path, n: int) -> dict[str, float]:
