@@ -39,8 +39,12 @@ def main() -> None:
             "name": "devices",
             "model": {"backend": "jax", "architecture": "cnn"},
             "pipeline": {"batch_size": 64},
-            "train": {"epochs": 1, "steps_per_epoch": steps, "checkpoint_every": 0,
-                      "learning_rate": 0.003},  # fmt: skip
+            "train": {
+                "epochs": 1,
+                "steps_per_epoch": steps,
+                "checkpoint_every": 0,
+                "learning_rate": 0.003,
+            },  # fmt: skip
         }
     )
     status = engine.run(job, None, threading.Event(), run_dir=run_dir)
