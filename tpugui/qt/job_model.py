@@ -93,7 +93,9 @@ class JobModel(QObject):
     def update(self, values: dict[str, Any], *, edited: bool = True) -> bool:
         """Write several keys at once (one validation, one ``changed``)."""
         changed = frozenset(k for k, v in values.items() if _get(self._draft, k) != v)
-        for key in values:
+        # a problem a check reported stays until its value changes: a widget that writes back
+        # the value it shows (a combo box refilled, a form rebuilt) does not clear it
+        for key in changed:
             self._reported.pop(key, None)
         if not changed:
             self._validate()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -443,6 +443,9 @@ class JobForm(QWidget):
             return
         muted = QBrush(QColor(theme.colors()["muted"]))
         absent = tr("{choice}: not present on this machine")
+        # an editable combo re-emits its current text when an item's data changes: that is
+        # not the person choosing (it wrote a stale "auto" over the Devices page's advice)
+        blocker = QSignalBlocker(w)  # noqa: F841 - unblocks when it goes
         for i in range(w.count()):
             value = w.itemData(i) if w.itemData(i) is not None else w.itemText(i)
             here = present.get(str(value), True)
