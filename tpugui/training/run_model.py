@@ -116,7 +116,7 @@ class RunData:
         loss: tuple[list[float], list[float], list[float]] = ([], [], [])
         lr: tuple[list[float], list[float], list[float]] = ([], [], [])
         rate: tuple[list[float], list[float], list[float]] = ([], [], [])
-        isfinite, isnan, monitor = math.isfinite, math.isnan, self.monitor
+        isfinite, isnan = math.isfinite, math.isnan
         for ev in events:
             if ev.get("type") != "batch_end":
                 self.on_event(ev)
@@ -135,18 +135,7 @@ class RunData:
             else:
                 rel = math.nan
             # _on_batch_end, with its appends gathered
-            if self.status == "waiting":
-                self.status = "running"
-            epoch = _int(ev.get("epoch"), self.epoch)
-            raw = _int(ev.get("step"), self._last_raw + 1)
-            if epoch != self.epoch and raw <= self._last_raw:
-                if self.steps_per_epoch > 0 and self.epoch > 0:
-                    self._offset += self.steps_per_epoch * (epoch - self.epoch)
-                else:
-                    self._offset = self.global_step + 1 - raw
-            self.epoch, self._last_raw = epoch, raw
-            step = self.global_step = self._offset + raw
-            self.batch_events += 1
+            step = self._advance(ev)
             logs = ev.get("logs") or {}
             loss[0].append(step)
             loss[1].append(rel)
@@ -163,11 +152,7 @@ class RunData:
                 rate[2].append(eps)
                 if isfinite(eps):
                     self.examples_per_sec = eps
-            if isnan(self._first_batch_time):
-                self._first_batch_time = rel
-                self._first_batch_step = step
-            if ev.get("step_s") is not None:
-                monitor.on_batch(step, rel, ev.get("input_s"), ev.get("step_s"))
+            self._after_batch(ev, step, rel)
             self.version += 1
         for series, (x, t, y) in ((self.loss, loss), (self.lr, lr), (self.throughput, rate)):
             if y:
@@ -187,7 +172,8 @@ class RunData:
         if isinstance(job, dict) and job.get("name") and self.name in ("run", ""):
             self.name = str(job["name"])
 
-    def _on_batch_end(self, ev: dict[str, Any], rel: float) -> None:
+    def _advance(self, ev: dict[str, Any]) -> int:
+        """A batch_end's global step (steps that restart with each epoch keep counting)."""
         if self.status == "waiting":
             self.status = "running"
         epoch = _int(ev.get("epoch"), self.epoch)
@@ -201,6 +187,17 @@ class RunData:
         self.epoch, self._last_raw = epoch, raw
         self.global_step = self._offset + raw
         self.batch_events += 1
+        return self.global_step
+
+    def _after_batch(self, ev: dict[str, Any], step: int, rel: float) -> None:
+        if math.isnan(self._first_batch_time):
+            self._first_batch_time = rel
+            self._first_batch_step = step
+        if ev.get("step_s") is not None:
+            self.monitor.on_batch(step, rel, ev.get("input_s"), ev.get("step_s"))
+
+    def _on_batch_end(self, ev: dict[str, Any], rel: float) -> None:
+        self._advance(ev)
         logs = ev.get("logs") or {}
         self.loss.append(self.global_step, rel, metric(logs.get("loss")))
         if "lr" in logs or "learning_rate" in logs:
@@ -210,11 +207,7 @@ class RunData:
             self.throughput.append(self.global_step, rel, eps)
             if math.isfinite(eps):
                 self.examples_per_sec = eps
-        if math.isnan(self._first_batch_time):
-            self._first_batch_time = rel
-            self._first_batch_step = self.global_step
-        if ev.get("step_s") is not None:
-            self.monitor.on_batch(self.global_step, rel, ev.get("input_s"), ev.get("step_s"))
+        self._after_batch(ev, self.global_step, rel)
 
     def _on_device_sample(self, ev: dict[str, Any], rel: float) -> None:
         self.monitor.on_sample(ev, rel)
