@@ -4,31 +4,19 @@ fields, and one click writes the suggested values."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from tpugui.job import Job
-from tpugui.qt.errors import manager
-from tpugui.qt.main_window import MainWindow
 from tpugui.training.preflight import Machine
 
 pytestmark = pytest.mark.skipif(Machine.here().tpu_chips > 0, reason="this machine has a TPU")
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
-    manager().install_hooks()
-    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(win)
-    win.show()
+def window(training_window):
     tpu_job = Job(name="tpu").updated("model.device", "tpu").updated("model.strategy", "tpu")
-    win.set_job(tpu_job.updated("model.precision", "mixed_bfloat16"), None)
-    win.show_page("trainingPage")
-    page = win.ctx.page("trainingPage")
-    qtbot.waitUntil(lambda: not page.history._task.is_running())
-    yield win
-    win.close()
-    manager().restore_hooks()
+    training_window.set_job(tpu_job.updated("model.precision", "mixed_bfloat16"), None)
+    return training_window
 
 
 def test_tpu_job_without_tpu_is_refused_at_its_fields_with_a_one_click_fix(window, qtbot):

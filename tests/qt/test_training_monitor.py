@@ -5,30 +5,15 @@ followed stream (as a remote run is) and for a real local run."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox
 
-from tpugui.job import Job
-from tpugui.qt.errors import manager
-from tpugui.qt.main_window import MainWindow
 from tpugui.qt.widgets.plots import MetricPlot
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
-    manager().install_hooks()
-    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    win.set_job(Job(name="digits-mlp"), None)
-    win.show_page("trainingPage")
-    page = win.ctx.page("trainingPage")
-    qtbot.waitUntil(lambda: not page.history._task.is_running())
-    yield win
-    win.close()
-    manager().restore_hooks()
+def window(training_window):
+    return training_window
 
 
 def _stream(seconds: int, input_s: float, gpus: int = 2):

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from tpugui.events import Emitter, JsonlSink, read_events
 from tpugui.job import Job, dumps_job
 from tpugui.job_fields import section_specs
-from tpugui.qt.errors import manager
 from tpugui.qt.main_window import MainWindow
 from tpugui.qt.page import AppContext
 from tpugui.qt.training.page import TrainingPage
@@ -45,19 +44,8 @@ def runs_root(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, runs_root):
-    manager().install_hooks()
-    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    win.set_job(Job(name="digits-mlp"), None)
-    win.show_page("trainingPage")
-    page = win.ctx.page("trainingPage")
-    qtbot.waitUntil(lambda: not page.history._task.is_running())
-    yield win
-    win.close()
-    manager().restore_hooks()
+def window(runs_root, training_window):
+    return training_window
 
 
 def page_of(win) -> TrainingPage:
