@@ -685,7 +685,8 @@ class TrainSection(_Section):
             N_("Sample the hardware every"),
             N_(
                 "Record CPU, memory, GPU and TPU use every this many seconds while the run "
-                "trains, for the live monitor (0 = off)"
+                "trains, for the live monitor (0 = off, and TensorFlow then also skips its "
+                "input-wait timing, a few % of a tiny model's steps/s)"
             ),
             unit=N_(" s"),
             special=N_("off"),

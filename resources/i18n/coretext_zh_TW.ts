@@ -572,7 +572,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="478"/>
         <location filename="../../tpugui/job.py" line="599"/>
-        <location filename="../../tpugui/job.py" line="691"/>
+        <location filename="../../tpugui/job.py" line="692"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
@@ -804,8 +804,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="673"/>
-        <location filename="../../tpugui/job.py" line="690"/>
-        <location filename="../../tpugui/job.py" line="760"/>
+        <location filename="../../tpugui/job.py" line="691"/>
+        <location filename="../../tpugui/job.py" line="761"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -816,162 +816,162 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="686"/>
-        <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off)</source>
-        <translation>訓練期間每隔這麼多秒記錄 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉）</translation>
+        <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing, a few % of a tiny model's steps/s)</source>
+        <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時，它約占極小模型每秒步數的幾個百分點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="702"/>
+        <location filename="../../tpugui/job.py" line="703"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="703"/>
+        <location filename="../../tpugui/job.py" line="704"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="704"/>
+        <location filename="../../tpugui/job.py" line="705"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="712"/>
-        <location filename="../../tpugui/job.py" line="714"/>
+        <location filename="../../tpugui/job.py" line="713"/>
+        <location filename="../../tpugui/job.py" line="715"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="713"/>
+        <location filename="../../tpugui/job.py" line="714"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="723"/>
+        <location filename="../../tpugui/job.py" line="724"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="724"/>
+        <location filename="../../tpugui/job.py" line="725"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="736"/>
+        <location filename="../../tpugui/job.py" line="737"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="736"/>
+        <location filename="../../tpugui/job.py" line="737"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="738"/>
+        <location filename="../../tpugui/job.py" line="739"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="740"/>
+        <location filename="../../tpugui/job.py" line="741"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="740"/>
+        <location filename="../../tpugui/job.py" line="741"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="744"/>
+        <location filename="../../tpugui/job.py" line="745"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="744"/>
+        <location filename="../../tpugui/job.py" line="745"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="750"/>
+        <location filename="../../tpugui/job.py" line="751"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="751"/>
+        <location filename="../../tpugui/job.py" line="752"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="752"/>
+        <location filename="../../tpugui/job.py" line="753"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="755"/>
+        <location filename="../../tpugui/job.py" line="756"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="756"/>
+        <location filename="../../tpugui/job.py" line="757"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="760"/>
+        <location filename="../../tpugui/job.py" line="761"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="760"/>
+        <location filename="../../tpugui/job.py" line="761"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="766"/>
+        <location filename="../../tpugui/job.py" line="767"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="767"/>
+        <location filename="../../tpugui/job.py" line="768"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="768"/>
+        <location filename="../../tpugui/job.py" line="769"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="775"/>
+        <location filename="../../tpugui/job.py" line="776"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="776"/>
+        <location filename="../../tpugui/job.py" line="777"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="777"/>
+        <location filename="../../tpugui/job.py" line="778"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="819"/>
+        <location filename="../../tpugui/job.py" line="820"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="847"/>
+        <location filename="../../tpugui/job.py" line="848"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="849"/>
+        <location filename="../../tpugui/job.py" line="850"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="855"/>
+        <location filename="../../tpugui/job.py" line="856"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

@@ -120,7 +120,8 @@ def one_torch_thread():
 def _input_share(tmp_path, backend):
     job = make_job(
         model={"backend": backend, "architecture": "mlp"},
-        train={"epochs": 1, "steps_per_epoch": 16, "sample_every": 0},
+        # the monitor on (input wait is timed) but no device sample within this short run
+        train={"epochs": 1, "steps_per_epoch": 16, "sample_every": 3600.0},
     )
     assert engine.run(job, None, threading.Event(), run_dir=tmp_path / "run") == "completed"
     records = events_of(tmp_path / "run")
@@ -139,6 +140,20 @@ def test_tensorflow_a_map_that_sleeps_reads_as_input_bound(tmp_path, monkeypatch
 
 def test_tensorflow_the_cached_prefetched_digits_pipeline_does_not_wait(tmp_path):
     assert _input_share(tmp_path, "tensorflow") <= 0.10
+
+
+def test_tensorflow_with_the_monitor_off_has_no_timed_input_stage(tmp_path):
+    """train.sample_every = 0 turns the whole live monitor off: no samples and no input-wait
+    stage in the TensorFlow input (its cost is a few % of a tiny model's steps/s)."""
+    job = make_job(
+        model={"backend": "tensorflow", "architecture": "mlp"},
+        train={"epochs": 1, "steps_per_epoch": 4, "sample_every": 0},
+    )
+    assert engine.run(job, None, threading.Event(), run_dir=tmp_path / "run") == "completed"
+    records = events_of(tmp_path / "run")
+    assert not of_type(records, "device_sample")
+    batches = of_type(records, "batch_end")
+    assert batches and all("input_s" not in b and b["step_s"] > 0 for b in batches)
 
 
 def test_torch_a_loader_that_sleeps_reads_as_input_bound(tmp_path, monkeypatch, one_torch_thread):

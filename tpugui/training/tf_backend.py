@@ -164,8 +164,11 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             )
         )
     train_input = _distribute(job, chosen, built, rep.base_dir)
-    # input wait: a timed stage at the end of single-replica input (tpugui.monitor.input_wait)
-    wait = TfInputWait(train_input) if chosen.replicas <= 1 else None
+    # input wait: a timed stage at the end of single-replica input (tpugui.monitor.input_wait);
+    # off with the rest of the live monitor (train.sample_every = 0): it costs a few % of the
+    # steps/s of a model whose step takes a few ms
+    timed = chosen.replicas <= 1 and job.train.sample_every > 0
+    wait = TfInputWait(train_input) if timed else None
     train_input = wait.dataset if wait is not None else train_input
     val = built.val if built.val_count else None
     for problem in warnings:  # a batch larger than the validation set: no validation batch
