@@ -173,6 +173,25 @@ def test_devices_recommendation_prefills_backend_and_device(qtbot):
     assert "not applied" in page.form.advice_label.text()
 
 
+def test_a_real_inventory_prefills_the_device_and_the_combo_shows_it(qtbot):
+    """A CPU-only inventory (its device choices get marked absent too): the advice's device is
+    in the job and shown in the editable combo, and nobody counts as having chosen it."""
+    from tpugui.devices.inventory import Inventory
+    from tpugui.devices.model import Device, Recommendation
+
+    ctx = AppContext()
+    page = TrainingPage(ctx)
+    qtbot.addWidget(page)
+    qtbot.waitUntil(lambda: not page.history._task.is_running())
+    inv = Inventory(devices=[Device("cpu", "test CPU", 1)], recommendation=Recommendation())
+    ctx.inventory = inv
+    ctx.inventory_changed.emit(inv)
+    assert ctx.model.value("model.device") == "cpu"
+    assert page.findChild(QComboBox, "model.device").currentText() == "cpu"
+    assert "model.device" not in ctx.model.edited
+    assert "(applied)" in page.form.advice_label.text()
+
+
 # --- real runs ------------------------------------------------------------------------------
 
 

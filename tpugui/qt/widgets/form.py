@@ -362,6 +362,11 @@ class JobForm(QWidget):
                 w.setCurrentIndex(max(0, w.findData(value)))
             elif isinstance(w, QComboBox):
                 if w.currentText().strip() != str(value):
+                    # a listed value becomes the current item (an editable combo shows its
+                    # current item's text again whenever that item changes); another is typed
+                    index = w.findText(str(value))
+                    if index >= 0:
+                        w.setCurrentIndex(index)
                     w.setCurrentText(str(value))
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
@@ -446,6 +451,7 @@ class JobForm(QWidget):
         # an editable combo re-emits its current text when an item's data changes: that is
         # not the person choosing (it wrote a stale "auto" over the Devices page's advice)
         blocker = QSignalBlocker(w)  # noqa: F841 - unblocks when it goes
+        shown = w.currentText()
         for i in range(w.count()):
             value = w.itemData(i) if w.itemData(i) is not None else w.itemText(i)
             here = present.get(str(value), True)
@@ -453,6 +459,8 @@ class JobForm(QWidget):
             w.setItemData(
                 i, None if here else absent.format(choice=value), Qt.ItemDataRole.ToolTipRole
             )
+        if w.isEditable() and w.currentText() != shown:
+            w.setEditText(shown)  # what the job says stays shown
         self.absent_choices = {c for c, here in present.items() if not here}
 
     def set_row_visible(self, key: str, visible: bool) -> None:
