@@ -122,7 +122,9 @@ class OrderList(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for item_value in list(order) + [s for s in self.spec.choices if s not in order]:
-            item = QListWidgetItem(tr(labels.get(item_value, item_value)))
+            text = tr(labels.get(item_value, item_value))
+            item = QListWidgetItem(text)
+            item.setToolTip(text)  # whole, where a narrow column cuts the line
             item.setData(Qt.ItemDataRole.UserRole, item_value)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             on = item_value in order
