@@ -68,6 +68,7 @@ class MonitorPanel(QWidget):
         self.advice_button.setObjectName("openPipelineButton")
         self.advice_button.setAccessibleName(tr("Open the Pipeline page"))
         self.advice_button.clicked.connect(self.open_pipeline)
+        self.advice_button.setToolTip(self.advice_text.text())
         av.addWidget(self.advice_text)
         av.addWidget(self.advice_button)
         self.advice.hide()
@@ -112,6 +113,8 @@ class MonitorPanel(QWidget):
         self.split.setOrientation(Qt.Orientation.Horizontal if compact else Qt.Orientation.Vertical)
         for p in (self.input_plot, self.util_plot, self.memory_plot):
             p.setMinimumHeight(70 if compact else 90)
+        # a short tab: the verdict line and the button say it; the paragraph is the tooltip
+        self.advice_text.setVisible(not compact)
 
     def _show_advice(self, show: bool) -> None:
         if show != self.advice.isVisibleTo(self):
