@@ -47,6 +47,7 @@ from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.training.tensorboard import TensorBoardLauncher
 from tpugui.qt.worker import BackgroundTask
+from tpugui.training.run_model import format_eta
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -125,12 +126,7 @@ def _fmt(v: Any, spec: str = ".4g") -> str:
 
 
 def _duration(seconds: float | None) -> str:
-    if seconds is None:
-        return ""
-    s = int(round(seconds))
-    h, rem = divmod(s, 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+    return "" if seconds is None else format_eta(seconds)  # h:mm:ss, as the progress bar
 
 
 class HistoryModel(QAbstractTableModel):
