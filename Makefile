@@ -40,10 +40,10 @@ format: $(VENV)/.installed
 
 # One xdist worker runs the tests in order as plain pytest would; what it adds is crash isolation:
 # a test that kills its process (a segfault in Qt or a framework) is reported, rerun once in a
-# fresh worker (pytest-rerunfailures), and the rest of the suite goes on. Plain failures are
-# never rerun (--only-rerun matches the crash report only).
+# fresh worker (pytest-rerunfailures; -raR names it in the summary), and the rest of the suite
+# goes on. Plain failures are never rerun (--only-rerun matches the crash report only).
 test: setup xla lint
-	$(VENV)/bin/python -m pytest -q -n 1 --reruns 1 --only-rerun "crashed while running" tests
+	$(VENV)/bin/python -m pytest -q -raR -n 1 --reruns 1 --only-rerun "crashed while running" tests
 
 bench: setup xla
 	for b in benchmarks/*.py; do $(VENV)/bin/python $$b || exit 1; done
