@@ -7,12 +7,12 @@ Every ``batch_end`` carries ``input_s`` (waiting for input) and ``step_s`` (the 
 - TensorFlow/Keras: the wait happens inside Keras's compiled train function (it calls
   ``next(iterator)`` in the graph), so :class:`TfInputWait` times it inside tf.data: the input
   is zipped behind a stage that stamps ``tf.timestamp()`` when the consumer asks for an element,
-  and a last map adds (arrival - request) to a Python float (``tf.numpy_function``, in the
-  tf.data thread while the training step waits in C++ without the GIL). Reading that float is
-  free; reading a ``tf.Variable`` instead cost an eager op per step, 5 % of the steps/s of a small
-  model. Zip asks its inputs in order, so the stamp is taken before the pipeline's own
-  ``GetNext``; tf.data's automatic prefetch injection is turned off so nothing runs ahead of the
-  stamp. On one device this is the step's own wait; a
+  and a last map adds (arrival - request) to a float64 variable on the CPU, all in the graph:
+  no Python and no GIL per element (a ``tf.numpy_function`` there cost a few % of a small
+  model's steps/s and counted its own wait for the GIL as input wait). Reading the variable is
+  one eager op (about 25 us) per logged window. Zip asks its inputs in order, so the stamp is
+  taken before the pipeline's own ``GetNext``; tf.data's automatic prefetch injection is turned
+  off so nothing runs ahead of the stamp. On one device this is the step's own wait; a
   distribution strategy that prefetches onto several devices waits instead, so those runs
   report no ``input_s`` (the backends apply it to single-replica input only).
 """
@@ -52,27 +52,22 @@ class TimedIter:
 class TfInputWait:
     """A tf.data dataset whose consumer's waits are summed in a variable (see the module text).
 
-    ``take()`` reads the seconds waited since the last call (a Python float, no TensorFlow op).
+    ``take()`` reads the seconds waited since the last call.
     """
 
     def __init__(self, dataset: Any):
-        import time as _time
-
-        import numpy as np
         import tensorflow as tf
 
-        self.total = 0.0  # seconds waited, summed in the tf.data thread
+        with tf.device("/CPU:0"):  # tf.data functions run on the host
+            self.total = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="input_wait")
         self._last = 0.0
-
-        def record(t_ask: Any) -> Any:
-            self.total += max(0.0, _time.time() - float(t_ask))
-            return np.float64(0.0)
+        total = self.total
 
         def asked(_: Any) -> Any:
             return tf.timestamp()
 
         def arrived(t_ask: Any, element: Any) -> Any:
-            done = tf.numpy_function(record, [t_ask], tf.float64, stateful=True)
+            done = total.assign_add(tf.maximum(tf.timestamp() - t_ask, 0.0), read_value=False)
             with tf.control_dependencies([done]):
                 return tf.nest.map_structure(tf.identity, element)
 
@@ -83,7 +78,7 @@ class TfInputWait:
         self.dataset = ds.with_options(opts)
 
     def take(self) -> float:
-        now = self.total
+        now = float(self.total.numpy())
         w, self._last = now - self._last, now
         return max(0.0, w)
 
