@@ -112,6 +112,9 @@ def _no_dangling_qt(request):
     leftover = [w for w in QApplication.topLevelWidgets() if _open(w)]
     for w in leftover:
         w.close()
+    from tpugui.qt import gc_guard
+
+    gc_guard.check()  # a closed window no longer holds the collector in the GUI thread
     if leftover:
         problems.append(f"top-level widgets left open: {[w.objectName() for w in leftover]}")
     if problems:

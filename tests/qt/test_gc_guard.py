@@ -1,4 +1,5 @@
-"""While a BackgroundTask runs, cyclic garbage is collected in the GUI thread, never the worker's.
+"""While a BackgroundTask runs or the main window is open, cyclic garbage is collected in the GUI
+thread, never in a worker's.
 
 The hang this prevents (seen once in a full run of the suite, idle CPU, pytest-timeout unable to
 fire): the worker's automatic collection deleted a closed window's Qt objects in the worker
@@ -101,3 +102,40 @@ def test_collect_due_follows_the_thresholds(qtbot):
         gc.set_threshold(*old)
         gc.enable()
         gc.collect()
+
+
+def test_while_the_window_is_open_a_plain_python_thread_never_collects(qtbot, tmp_path):
+    """paramiko's transport thread and the remote steps' thread pools are Python threads, not
+    QThreads: while the main window is open their garbage is freed in the GUI thread too, and
+    closing the window gives the collector back."""
+    from PySide6.QtCore import QSettings
+
+    from tpugui.qt.main_window import MainWindow
+
+    assert gc.isenabled() and not gc_guard.active()
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win.confirm_close = False
+    qtbot.addWidget(win)
+    win.show()
+    assert gc_guard.active() and not gc.isenabled()
+    _Cycle.freed_in = []
+    stop = threading.Event()
+
+    def plain_thread() -> None:  # allocates, then makes cyclic garbage, as paramiko would
+        while not stop.is_set():
+            junk = [[{}, {}] for _ in range(5000)]
+            del junk
+            for _ in range(50):
+                _Cycle()
+
+    thread = threading.Thread(target=plain_thread, name="not-a-qthread", daemon=True)
+    thread.start()
+    try:
+        qtbot.waitUntil(lambda: len(_Cycle.freed_in) >= 500, timeout=10_000)
+    finally:
+        stop.set()
+        thread.join(10)
+    assert all(_Cycle.freed_in), f"{_Cycle.freed_in.count(False)} freed in the plain thread"
+    win.close()
+    qtbot.waitUntil(lambda: not gc_guard.active(), timeout=5_000)
+    assert gc.isenabled()

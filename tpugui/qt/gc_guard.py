@@ -10,10 +10,14 @@ holds while it waits for the GIL. Seen in a full test run: the worker in ``QObje
 ``QMenu::~QMenu`` -> ``QBasicMutex::lockInternal``; pytest-timeout's own thread could not run.
 (pyqtgraph's ``GarbageCollector`` exists for the same reason.)
 
-So :func:`hold` (called by ``BackgroundTask.start`` in the GUI thread) turns the automatic
-collector off and collects from a GUI-thread timer instead, generation by generation when their
-thresholds are crossed, the expensive full collection (about 0.2 s with TensorFlow loaded) at
-most every ``FULL_EVERY_S``. When no held thread runs any more the collector is switched back on.
+So :func:`hold` turns the automatic collector off and collects from a GUI-thread timer instead,
+generation by generation when their thresholds are crossed, the expensive full collection (about
+0.2 s with TensorFlow loaded) at most every ``FULL_EVERY_S``. It holds for a QThread while it
+runs (``BackgroundTask.start``), for a widget while it is shown and for any other QObject while
+it lives. The main window holds it while it is open: Python threads that are no QThread run
+beside it too (paramiko's transport thread while a VM is followed, the thread pools of the
+remote steps and of device probes) and would otherwise collect a closed dialog's or a rebuilt
+page's Qt objects. When nothing holds it any more the collector is switched back on.
 """
 
 from __future__ import annotations
@@ -23,12 +27,14 @@ import threading
 import time
 import weakref
 
-from PySide6.QtCore import QCoreApplication, QThread, QTimer
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
+from PySide6.QtWidgets import QWidget
 
 INTERVAL_MS = 100
 FULL_EVERY_S = 10.0
 
-_threads: weakref.WeakSet[QThread] = weakref.WeakSet()
+_holders: weakref.WeakSet[QObject] = weakref.WeakSet()
 _state = {"timer": None, "reenable": False, "last_full": 0.0}
 
 
@@ -37,14 +43,19 @@ def active() -> bool:
     return _state["timer"] is not None
 
 
+def _holds(obj: QObject) -> bool:
+    try:
+        if not shiboken6.isValid(obj):
+            return False  # its C++ object is gone: a thread that ended, a window deleted
+        if isinstance(obj, QThread):
+            return obj.isRunning()
+        return obj.isVisible() if isinstance(obj, QWidget) else True
+    except RuntimeError:
+        return False
+
+
 def _running() -> bool:
-    alive = False
-    for thread in list(_threads):
-        try:
-            alive = alive or thread.isRunning()
-        except RuntimeError:  # its C++ object is gone: it has ended
-            pass
-    return alive
+    return any([_holds(obj) for obj in list(_holders)])
 
 
 def collect_due() -> None:
@@ -67,12 +78,13 @@ def _tick() -> None:
     check()
 
 
-def hold(thread: QThread) -> None:
-    """Keep the collector in the GUI thread while ``thread`` runs (call before starting it)."""
+def hold(obj: QObject) -> None:
+    """Keep the collector in the GUI thread while ``obj`` runs (a QThread: call before starting
+    it), is shown (a widget: the main window) or lives (any other QObject)."""
     app = QCoreApplication.instance()
     if app is None or threading.current_thread() is not threading.main_thread():
         return
-    _threads.add(thread)
+    _holders.add(obj)
     if active():
         return
     _state["reenable"] = gc.isenabled()
@@ -86,7 +98,7 @@ def hold(thread: QThread) -> None:
 
 
 def check() -> None:
-    """Switch the automatic collector back on once no held thread runs (GUI thread)."""
+    """Switch the automatic collector back on once nothing holds it (GUI thread)."""
     timer = _state["timer"]
     if timer is None or _running():
         return
@@ -96,6 +108,6 @@ def check() -> None:
         timer.deleteLater()
     except RuntimeError:  # the application (its parent) is gone
         pass
-    _threads.clear()
+    _holders.clear()
     if _state["reenable"]:
         gc.enable()

@@ -9,7 +9,14 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDesktopServices,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFileDialog,
@@ -27,7 +34,7 @@ from PySide6.QtWidgets import (
 from tpugui import __version__
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError, demo_job
-from tpugui.qt import core_text, i18n, theme
+from tpugui.qt import core_text, gc_guard, i18n, theme
 from tpugui.qt.app import app_icon
 from tpugui.qt.errors import Notification, manager
 from tpugui.qt.i18n import tr, tr_noop
@@ -607,6 +614,12 @@ class MainWindow(QMainWindow):
         # The log dock already has it: manager().notify() logs through the "tpugui" logger.
         self.toasts.show_note(note)
         self.statusBar().showMessage(note.message.splitlines()[0], 8000)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        # cyclic GC in this thread while the window is open (see gc_guard: paramiko's and the
+        # thread pools' Python threads must never free Qt objects)
+        gc_guard.hold(self)
+        super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         busy = [b for p in self.ctx.pages.values() if (b := p.busy())]
