@@ -94,11 +94,13 @@ class Toast(QFrame):
         box.open()  # non-blocking
 
     def dismiss(self) -> None:
+        # hidden (no longer listed by ToastArea.toasts) and deleted by the event loop; it stays
+        # the window's child until then: taken from its parent, Python would own it and could
+        # delete it at once, inside the click or timeout that called this
         self.timer.stop()
         self.hide()
-        parent = self.parent()
-        self.setParent(None)
         self.deleteLater()
+        parent = self.parent()
         if isinstance(parent, QWidget) and hasattr(parent.window(), "toasts"):
             parent.window().toasts.relayout()
 
