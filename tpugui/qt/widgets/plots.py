@@ -26,7 +26,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tpugui.qt import theme
 from tpugui.qt.i18n import tr
@@ -129,6 +129,19 @@ def log_tick_strings(values: list[float], scale: float, spacing: float) -> list[
     return [f"{10.0**v * scale:.3g}" for v in values]
 
 
+def _own_menus(widget: QWidget, item: pg.PlotItem) -> None:
+    """Give pyqtgraph's context menus (the view box's and the plot's options) to ``widget``.
+
+    pyqtgraph makes them without a parent: top-level widgets owned by Python and held in
+    reference cycles, so the cyclic collector deleted them at whatever moment it ran, even while
+    Qt was walking the list of top-level widgets (``QApplication.topLevelWidgets()`` or an event
+    delivery): a segfault. Owned by the plot they go with it, in Qt's own order."""
+    menus = [item.getViewBox().menu, item.ctrlMenu]
+    for menu in menus:
+        if menu is not None and menu.parent() is None:
+            menu.setParent(widget, menu.windowFlags())  # still a popup, now the plot's child
+
+
 class MetricPlot(pg.PlotWidget):
     """One metric plot: named curves, peak downsampling, clip-to-view, follow-newest."""
 
@@ -159,6 +172,7 @@ class MetricPlot(pg.PlotWidget):
         self._legend_on = False
         self._title_lines = 0
         item = self.getPlotItem()
+        _own_menus(self, item)
         for side in ("left", "bottom"):
             item.getAxis(side).setPen(self._fg)
             item.getAxis(side).setTextPen(self._fg)
