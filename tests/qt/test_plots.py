@@ -229,3 +229,31 @@ def test_long_curves_draw_their_exact_min_max_envelope_and_every_point_when_zoom
     assert len(plot.curves["a"].xData) == total
     plot.follow()
     assert len(plot.curves["a"].xData) < 10_000
+
+
+def test_a_deleted_plot_leaves_no_top_level_menu_for_the_garbage_collector(qtbot):
+    """pyqtgraph makes its context menus (the view box's, the plot options) without a parent:
+    top-level widgets owned by Python in reference cycles, which the cyclic collector deleted
+    at any moment, even while Qt walked QApplication.topLevelWidgets() (a segfault in the suite).
+    They belong to the plot: deleting the plot deletes them, with no collection at all."""
+    import gc
+
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    gc.collect()
+    before = {id(w) for w in QApplication.topLevelWidgets()}
+    plot = MetricPlot("lossPlot", "loss", "loss")
+    item = plot.getPlotItem()
+    menus = [item.getViewBox().menu, item.ctrlMenu]
+    for menu in menus:
+        assert menu.parent() is plot and not shiboken6.ownedByPython(menu)
+    gc.disable()
+    try:
+        plot.deleteLater()
+        qtbot.waitUntil(lambda: not shiboken6.isValid(plot), timeout=5_000)
+        assert not any(shiboken6.isValid(m) for m in menus)
+        left = [w for w in QApplication.topLevelWidgets() if id(w) not in before]
+        assert not left, [type(w).__name__ for w in left]
+    finally:
+        gc.enable()
