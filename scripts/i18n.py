@@ -8,9 +8,15 @@
 What is extracted (an AST scan, nothing is imported): calls ``tr("...")`` and ``tr_noop("...")``
 (from tpugui.qt.i18n, context "tpugui"), ``N_("...")`` (the Qt-free core's templates, from
 tpugui.i18n_marks; area "coretext"), ``self.tr("...")`` (context: the enclosing class) and
-``QCoreApplication.translate("ctx", "...")``. A call whose text is not a literal (an f-string, a
+``translate("ctx", "...")`` however it is reached (``QCoreApplication.translate``, a module-level
+``translate = QtCore.QCoreApplication.translate`` or ``_translate`` as pyqtgraph and Qt Designer
+write it), keeping its own context. A call whose text is not a literal (an f-string, a
 variable) is reported, because it can never be translated: translate the template, then format it:
 ``tr("Epoch {epoch} of {epochs}").format(epoch=e, epochs=n)``.
+
+An area's pattern ``"package:glob"`` names files of an installed package (found with
+``importlib.util.find_spec``, never imported): the "pyqtgraph" area translates pyqtgraph's own
+context menus, whose texts go through ``QCoreApplication.translate`` and so through our translators.
 
 ``update`` keeps existing translations, adds new messages as unfinished and drops vanished ones
 (pass --keep-obsolete to keep them marked vanished instead).
@@ -20,11 +26,13 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib.util
 import json
 import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree as ET
@@ -70,7 +78,18 @@ AREAS: dict[str, list[str]] = {
     "devicetext": ["tpugui/devices/*.py"],
     # what the remote core says (connection, host keys, stop results)
     "remotetext": ["tpugui/remote/*.py"],
+    # pyqtgraph's own right-click menus on the plots (view box, plot options, Export...): its
+    # translate() calls in the installed package, contexts "ViewBox", "PlotItem", "Form"...
+    "pyqtgraph": [
+        "pyqtgraph:graphicsItems/ViewBox/ViewBoxMenu.py",
+        "pyqtgraph:graphicsItems/ViewBox/axisCtrlTemplate_generic.py",
+        "pyqtgraph:graphicsItems/PlotItem/PlotItem.py",
+        "pyqtgraph:graphicsItems/PlotItem/plotConfigTemplate_generic.py",
+        "pyqtgraph:GraphicsScene/GraphicsScene.py",
+    ],
 }
+#: the names a translate("context", "text") call goes by (QCoreApplication.translate, aliases)
+TRANSLATE_CALLS = ("translate", "_translate")
 
 
 @dataclass
@@ -97,11 +116,36 @@ class Problem:
         return f"{self.path}:{self.line}: {self.text}"
 
 
+def package_dir(name: str) -> Path:
+    """An installed package's folder, found without importing it (pyqtgraph would import Qt)."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.origin:
+        # never an empty area: update would drop every translation of it
+        raise SystemExit(f"package {name!r} not installed: run this with the project's venv")
+    return Path(spec.origin).parent
+
+
 def area_files(area: str) -> list[Path]:
     files: set[Path] = set()
     for pattern in AREAS[area]:
-        files.update(p for p in ROOT.glob(pattern) if p.is_file())
+        base = ROOT
+        if ":" in pattern:  # "package:glob", in an installed package
+            package, pattern = pattern.split(":", 1)
+            base = package_dir(package)
+        files.update(p for p in base.glob(pattern) if p.is_file())
     return sorted(files)
+
+
+def _relative(path: Path) -> str:
+    """``path`` as the .ts names it: an installed package's file from site-packages
+    (``pyqtgraph/graphicsItems/...``, wherever the venv is), else from the repo root, else just
+    its name (tests' files)."""
+    path = path.resolve()
+    site = {sysconfig.get_paths()[k] for k in ("purelib", "platlib")}
+    for base in [*(Path(d).resolve() for d in site), ROOT.resolve()]:
+        if path.is_relative_to(base):
+            return path.relative_to(base).as_posix()
+    return path.name
 
 
 class _Visitor(ast.NodeVisitor):
@@ -137,7 +181,10 @@ class _Visitor(ast.NodeVisitor):
                 context = self.classes[-1]
             elif isinstance(func.value, ast.Name) and func.value.id == "i18n":
                 context = DEFAULT_CONTEXT
-        elif isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2:
+        elif (
+            getattr(func, "attr", getattr(func, "id", None)) in TRANSLATE_CALLS
+            and len(node.args) >= 2
+        ):
             ctx = self._literal(node.args[0])
             if ctx is not None:
                 context, arg = ctx, node.args[1]
@@ -165,10 +212,7 @@ def extract(files: list[Path]) -> tuple[dict[tuple[str, str], Message], list[Pro
     messages: dict[tuple[str, str], Message] = {}
     problems: list[Problem] = []
     for path in files:
-        try:
-            rel = path.resolve().relative_to(ROOT.resolve()).as_posix()
-        except ValueError:
-            rel = path.name  # a file outside the checkout (tests)
+        rel = _relative(path)
         visitor = _Visitor(rel)
         visitor.visit(ast.parse(path.read_text(encoding="utf-8"), filename=rel))
         problems += visitor.problems
