@@ -173,6 +173,9 @@ class MetricPlot(pg.PlotWidget):
         self._title_lines = 0
         item = self.getPlotItem()
         _own_menus(self, item)
+        # no "Export..." of pyqtgraph's own in the right-click menu: its dialog is English only
+        # and knows nothing of runs; the pages' Image…/CSV… buttons export (export_dialog.py)
+        self.scene().contextMenu = []
         for side in ("left", "bottom"):
             item.getAxis(side).setPen(self._fg)
             item.getAxis(side).setTextPen(self._fg)
