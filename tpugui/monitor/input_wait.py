@@ -1,7 +1,9 @@
 """Live input wait: the seconds of each logged window a step spent waiting for its next batch.
 
-Every ``batch_end`` carries ``input_s`` (waiting for input) and ``step_s`` (the whole window);
-``input_s / step_s`` is the share of the time the accelerator starved.
+A ``batch_end`` carries ``input_s`` (waiting for input) and ``step_s`` (the whole window since
+the last one that carried them); ``input_s / step_s`` is the share of the time the accelerator
+starved. torch reports every step; TensorFlow reads its stage's total at most every 0.1 s and at
+an epoch's end (``tf_backend.WAIT_READ_S``), and the events between carry neither.
 
 - torch: :class:`TimedIter` times the loader's ``next()`` around the training loop's iterator.
 - TensorFlow/Keras: the wait happens inside Keras's compiled train function (it calls
@@ -10,9 +12,10 @@ Every ``batch_end`` carries ``input_s`` (waiting for input) and ``step_s`` (the 
   and a last map adds (arrival - request) to a float64 variable on the CPU, all in the graph:
   no Python and no GIL per element (a ``tf.numpy_function`` there cost a few % of a small
   model's steps/s and counted its own wait for the GIL as input wait). Reading the variable is
-  one eager op (about 25 us) per logged window. Zip asks its inputs in order, so the stamp is
-  taken before the pipeline's own ``GetNext``; tf.data's automatic prefetch injection is turned
-  off so nothing runs ahead of the stamp. On one device this is the step's own wait; a
+  one eager op (25 us alone, about 0.1 ms right after a step): ten reads a second, not one a
+  step. Zip asks its inputs in order, so the stamp is taken before the pipeline's own
+  ``GetNext``; tf.data's automatic prefetch injection is turned off so nothing runs ahead of
+  the stamp. On one device this is the step's own wait; a
   distribution strategy that prefetches onto several devices waits instead, so those runs
   report no ``input_s`` (the backends apply it to single-replica input only).
 """

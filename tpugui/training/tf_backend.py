@@ -87,6 +87,10 @@ def steps_for(job: Job, built: Any) -> int:
     return steps
 
 
+#: how often a TensorFlow run reads its input-wait total (seconds)
+WAIT_READ_S = 0.1
+
+
 def _distribute(job: Job, chosen: strategy.Chosen, built: Any, base_dir: Path | None) -> Any:
     """The training input as ``pipeline.distribute`` says (always endless: fit counts steps)."""
     mode = job.pipeline.distribute
@@ -247,6 +251,9 @@ class _Events:
                 self.last_batch = -1
                 self.means: dict[str, float] = {}
                 self.t_last = time.perf_counter()
+                self.t_wait = self.t_last  # the input-wait window starts with the epoch
+                if self.wait is not None:
+                    self.wait.take()  # (validation's time is no training step's)
 
             def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
                 now = time.perf_counter()
@@ -262,9 +269,17 @@ class _Events:
                     if self.constant_lr
                     else schedule.lr_at(self.job.train, step - 1, self.total)
                 )
-                waited = self.wait.take() if self.wait is not None else None
+                waited, window = None, dt
+                if self.wait is not None:
+                    # the stage's total is read (one eager op, ~0.1 ms after a step) at most
+                    # every WAIT_READ_S and at the epoch's end: input_s and step_s then cover
+                    # the steps since the last read; the events between carry neither
+                    window = None
+                    if now - self.t_wait >= WAIT_READ_S or batch + 1 >= self.steps:
+                        waited, window = self.wait.take(), now - self.t_wait
+                        self.t_wait = now
                 eps = n * self.batch / dt if dt > 0 else None
-                if self.rep.batch_end(self.epoch + 1, step, out, eps, waited, dt):
+                if self.rep.batch_end(self.epoch + 1, step, out, eps, waited, window):
                     self.model.stop_training = True
                 if step % self.log_every == 0 or step == 1:
                     self.writer.scalar("batch/loss", out.get("loss"), step)
