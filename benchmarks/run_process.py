@@ -314,7 +314,9 @@ def main() -> int:
     for i in range(args.repeats):
         for name in ("cold", "warm", "inprocess") if i % 2 == 0 else ("inprocess", "warm", "cold"):
             kind, warm = paths[name]
-            with tempfile.TemporaryDirectory(prefix="tpugui-bench-") as d:
+            with tempfile.TemporaryDirectory(
+                prefix="tpugui-bench-", ignore_cleanup_errors=True
+            ) as d:
                 r = run_child([kind], child_env(Path(d), warm))
             gui[name].append(r)
             print(
@@ -330,7 +332,7 @@ def main() -> int:
             )
     rates: dict[str, list[float]] = {"on": [], "off": [], "plain": []}
     for i in range(args.rate_repeats):
-        with tempfile.TemporaryDirectory(prefix="tpugui-bench-") as d:
+        with tempfile.TemporaryDirectory(prefix="tpugui-bench-", ignore_cleanup_errors=True) as d:
             tmp = Path(d)
             got = {}
             for kind in ("on", "plain", "off") if i % 2 == 0 else ("off", "plain", "on"):
