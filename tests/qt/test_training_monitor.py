@@ -58,6 +58,12 @@ def test_a_starving_stream_shows_its_wait_the_verdict_and_the_advice(window, qtb
     memory = page.findChild(MetricPlot, "deviceMemoryPlot")
     assert util.points("gpu0") == 90 and util.points("gpu1") == 90
     assert memory.points("gpu1") == 90
+    # a share keeps its whole 0-100 % scale (a run using 2 % of the memory is drawn low, not
+    # stretched to the plot's height) with three ticks that never crowd a short plot
+    (_x, (y0, y1)) = memory.getPlotItem().vb.viewRange()
+    assert y0 == pytest.approx(-2.0) and y1 == pytest.approx(102.0)
+    ticks = [v for v, _label in memory.getPlotItem().getAxis("left")._tickLevels[0]]
+    assert ticks == [0, 50, 100]
     assert "GPU 0" in util.legend_text()
     qtbot.mouseClick(advice, Qt.MouseButton.LeftButton)
     assert window.current_page().objectName() == "pipelinePage"

@@ -75,14 +75,14 @@ class MonitorPanel(QWidget):
 
         self.input_plot = MetricPlot("inputWaitPlot", tr("Waiting for input"), tr("% of the step"))
         self.input_plot.set_x_label(tr("step"), integer_ticks=True)
-        self.input_plot.setYRange(0, 100)
+        self.input_plot.percent_axis()
         self.input_plot.curve("input", run_colour(0), width=1.5, name=tr("waiting for input"))
         self.util_plot = MetricPlot("deviceUtilPlot", tr("Device utilization"), "%")
         self.util_plot.set_x_label(tr("seconds"))
-        self.util_plot.setYRange(0, 100)
+        self.util_plot.percent_axis()
         self.memory_plot = MetricPlot("deviceMemoryPlot", tr("Device memory used"), "%")
         self.memory_plot.set_x_label(tr("seconds"))
-        self.memory_plot.setYRange(0, 100)
+        self.memory_plot.percent_axis()
         for p in (self.util_plot, self.memory_plot):
             p.add_legend()
 

@@ -203,6 +203,7 @@ class MetricPlot(pg.PlotWidget):
         self._full: dict[str, tuple] = {}  # key -> (x, y, grows) last given, cleaned
         self._following = True
         self._include_zero = False
+        self._fixed_y: tuple[float, float] | None = None
         item.vb.disableAutoRange()  # follow_data() moves the view, in steps
         item.setDownsampling(auto=True, mode="peak")
         item.setClipToView(True)
@@ -345,6 +346,14 @@ class MetricPlot(pg.PlotWidget):
     def include_zero(self) -> None:
         """Keep y = 0 in the followed view (rates, learning rates: a flat line stays readable)."""
         self._include_zero = True
+
+    def percent_axis(self) -> None:
+        """y is a share: the followed view always shows 0-100 % (a 3 % memory line reads as
+        small, not as a full-height wave), ticked at 0, 50 and 100 only so that a short plot's
+        labels never crowd."""
+        self._fixed_y = (0.0, 100.0)
+        self.getPlotItem().getAxis("left").setTicks([[(0, "0"), (50, "50"), (100, "100")], []])
+        self.setYRange(0, 100, padding=0.02)
 
     def curve(
         self,
@@ -615,6 +624,10 @@ class MetricPlot(pg.PlotWidget):
             lo = 0.0
         # y: refit when data leave the view or the view is more than twice the data
         move_y = force or y0 < vy0 or y1 > vy1 or (vy1 - vy0) > 2.0 * (hi - lo)
+        if self._fixed_y is not None:  # a share: always the whole scale
+            pad = 0.02 * (self._fixed_y[1] - self._fixed_y[0])
+            lo, hi = self._fixed_y[0] - pad, self._fixed_y[1] + pad
+            move_y = force or abs(vy0 - lo) > 1e-9 or abs(vy1 - hi) > 1e-9
         if not (move_x or move_y):
             return False
         xr = (x0 - 0.05 * span, x0 + span * 1.25) if move_x else (vx0, vx1)
