@@ -257,3 +257,18 @@ def test_a_deleted_plot_leaves_no_top_level_menu_for_the_garbage_collector(qtbot
         assert not left, [type(w).__name__ for w in left]
     finally:
         gc.enable()
+
+
+def test_a_short_axis_gets_major_labels_that_fit(qtbot):
+    """pyqtgraph asks for at least 2.25 intervals however short the axis: a 48 px learning-rate
+    axis got six labels (0, 0.0002, ... 0.001) on top of each other. Now it gets two, and a
+    tall axis keeps pyqtgraph's own."""
+    plot = MetricPlot("lrPlot", "learning rate", "lr")
+    qtbot.addWidget(plot)
+    axis = plot.getPlotItem().getAxis("left")
+    short = axis.tickValues(-0.00005, 0.00105, 48)
+    assert short[0][0] == pytest.approx(0.001)
+    assert [round(v, 6) for v in short[0][1]] == [0.0, 0.001]
+    assert len(axis.tickValues(0.0, 2.3, 60)[0][1]) >= 2  # never fewer than two in view
+    tall = axis.tickValues(-0.00005, 0.00105, 400)
+    assert tall[0][0] == pytest.approx(0.0002)

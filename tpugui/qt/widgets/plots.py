@@ -83,6 +83,36 @@ def _integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list
     return out
 
 
+#: vertical room (px) one y-axis label needs; a shorter axis gets fewer major ticks
+Y_LABEL_PX = 24
+
+
+def _sparse_spacing(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
+    """pyqtgraph's tick spacing, with the major interval widened (1-2-5 steps) until the
+    major labels fit the axis: pyqtgraph asks for at least 2.25 intervals whatever the length,
+    so a 50 px learning-rate axis got six overlapping labels (0, 0.0002, ... 0.001)."""
+    levels = pg.AxisItem.tickSpacing(axis, lo, hi, size)
+    if not levels:
+        return levels
+    lo, hi = min(lo, hi), max(lo, hi)
+    most = max(2.0, size / Y_LABEL_PX)
+
+    def labels(spacing: float) -> int:  # major ticks inside [lo, hi]
+        return math.floor(hi / spacing + 1e-9) - math.ceil(lo / spacing - 1e-9) + 1
+
+    major = levels[0][0]
+    while major > 0 and labels(major) > most:
+        exp = math.floor(math.log10(major))
+        mant = round(major / 10**exp, 6)
+        wider = (2.0 if mant < 2 else 5.0 if mant < 5 else 10.0) * 10**exp
+        if labels(wider) < 2:  # never fewer than two labelled values in view
+            break
+        major = wider
+    if major == levels[0][0]:
+        return levels
+    return [(major, 0)] + [(sp, off) for sp, off in levels[1:] if sp < major]
+
+
 #: mantissas labelled on a log axis, densest first: the densest whose labels do not touch wins
 _LOG_MANTISSAS = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 5), (1, 3), (1,))
 
@@ -142,6 +172,10 @@ def _own_menus(widget: QWidget, item: pg.PlotItem) -> None:
             menu.setParent(widget, menu.windowFlags())  # still a popup, now the plot's child
 
 
+#: below this height (px) a plot labels only its major y ticks
+SHORT_PLOT_PX = 170
+
+
 class MetricPlot(pg.PlotWidget):
     """One metric plot: named curves, peak downsampling, clip-to-view, follow-newest."""
 
@@ -173,6 +207,8 @@ class MetricPlot(pg.PlotWidget):
         self._title_lines = 0
         item = self.getPlotItem()
         _own_menus(self, item)
+        left = item.getAxis("left")
+        left.tickSpacing = partial(_sparse_spacing, left)
         # no "Export..." of pyqtgraph's own in the right-click menu: its dialog is English only
         # and knows nothing of runs; the pages' Image…/CSV… buttons export (export_dialog.py)
         self.scene().contextMenu = []
@@ -340,8 +376,15 @@ class MetricPlot(pg.PlotWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
         super().resizeEvent(event)
-        if "_title_lines" in self.__dict__:
-            self._update_title()
+        if "_title_lines" not in self.__dict__:
+            return  # still being built
+        self._update_title()
+        # a short plot (the small ones at 1024 x 700) labels its major y ticks only: the minor
+        # levels' labels ("0.0008", "0.0010" ...) would overlap in 60 px
+        level = 0 if self.height() < SHORT_PLOT_PX else 2
+        axis = self.getPlotItem().getAxis("left")
+        if axis.style["maxTextLevel"] != level:
+            axis.setStyle(maxTextLevel=level)
 
     def include_zero(self) -> None:
         """Keep y = 0 in the followed view (rates, learning rates: a flat line stays readable)."""
