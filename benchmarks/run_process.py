@@ -278,6 +278,23 @@ def process_rate(tmp: Path, epochs: int, steps: int, sample_every: float = 1.0) 
     return (epochs - 1) * spe / (ends[-1] - ends[0])
 
 
+def unfollowed_rate(tmp: Path, epochs: int, steps: int) -> float:
+    """As :func:`process_rate`, but nobody follows the run: its events file is read at the end
+    (what following costs, side by side with ``process_rate``)."""
+    from tpugui.events import read_events
+    from tpugui.runner import steps as run_steps
+
+    os.environ["TPUGUI_RUNS"] = str(tmp / "runs")
+    run = run_steps.start_local(bench_job(epochs, steps), DEMO.parent, root=tmp / "runs")
+    path = Path(run.run_dir) / "events.jsonl"
+    while not (path.exists() and any(e["type"] == "run_finished" for e in read_events(path))):
+        time.sleep(0.5)
+    events = list(read_events(path))
+    ends = [e["time"] for e in events if e["type"] == "epoch_end"]
+    spe = next(e for e in events if e["type"] == "run_started")["steps_per_epoch"]
+    return (epochs - 1) * spe / (ends[-1] - ends[0])
+
+
 def plain_rate(tmp: Path, epochs: int, steps: int) -> float:
     r = run_child(["fit", "--epochs", str(epochs), "--steps", str(steps)], child_env(tmp, False))
     ends = r["ends"]
@@ -294,6 +311,8 @@ def main() -> int:
     ap.add_argument("--epochs", type=int, default=3, help="epochs of the steps/s run")
     ap.add_argument("--steps", type=int, default=300, help="steps per epoch of the steps/s run")
     ap.add_argument("--rate-repeats", type=int, default=5, help="rounds of the steps/s figure")
+    ap.add_argument("--follow-check", type=int, default=0, metavar="N",
+                    help="also N rounds of the same run followed and not followed")  # fmt: skip
     ap.add_argument("--child", help=argparse.SUPPRESS)  # fit | process | warm | inprocess
     args = ap.parse_args()
     if args.child is not None:
@@ -350,6 +369,23 @@ def main() -> int:
             flush=True,
         )
 
+    if args.follow_check:
+        pairs = []
+        for i in range(args.follow_check):
+            with tempfile.TemporaryDirectory(
+                prefix="tpugui-bench-", ignore_cleanup_errors=True
+            ) as d:
+                tmp = Path(d)
+                if i % 2 == 0:
+                    a = process_rate(tmp / "f", args.epochs, args.steps)
+                    b = unfollowed_rate(tmp / "u", args.epochs, args.steps)
+                else:
+                    b = unfollowed_rate(tmp / "u", args.epochs, args.steps)
+                    a = process_rate(tmp / "f", args.epochs, args.steps)
+            pairs.append(a / b)
+            print(f"  followed {a:7.1f}, not followed {b:7.1f} steps/s ({a / b:.3f})", flush=True)
+        print(f"  followed / not followed (median of {len(pairs)}): {med(pairs):.3f}")
+
     def col(name: str, key: str) -> float:
         return med([r[key] for r in gui[name]])
 
@@ -381,7 +417,7 @@ def main() -> int:
         ("plain", "plain model.fit"),
     ):
         print(f"  {label:38s} {med(rates[kind]):13.1f}")
-    for kind in ("on", "off"):
+    for kind in ("on", "off") if rates["plain"] else ():
         ratios = [a / b for a, b in zip(rates[kind], rates["plain"], strict=True)]
         print(
             f"  {'ratio process (monitor ' + kind + ') / plain':38s} {med(ratios):13.3f}"
