@@ -58,3 +58,34 @@ def test_device_choices_mark_what_this_machine_lacks(window):
     tpu = Inventory(devices=[Device("cpu", "test CPU", 1), Device("tpu", "TPU v5 lite", 4)])
     window.ctx.inventory_changed.emit(tpu)
     assert combo.itemData(combo.findText("tpu"), Qt.ItemDataRole.ToolTipRole) is None
+
+
+def test_while_editing_the_machine_check_marks_its_fields_without_blocking(window, qtbot):
+    """Once the machine is known, each edit of device, strategy, backend or precision is
+    checked against it: the fields it cannot run turn amber with the reason first in their
+    tooltip and the one-click fix appears, before any Start. Nothing is blocked: the job may be
+    meant for a TPU VM (the Remote page checks it there)."""
+    from tpugui.devices.inventory import Inventory
+    from tpugui.devices.model import Device
+
+    page = window.ctx.page("trainingPage")
+    form = page.form.form
+    inv = Inventory(devices=[Device("cpu", "test CPU", 1)])
+    window.ctx.inventory = inv
+    window.ctx.inventory_changed.emit(inv)
+    assert form.notes.keys() == {"model.device", "model.strategy"}
+    device = page.form.widgets["model.device"]
+    assert "no TPU" in device.toolTip().splitlines()[0]
+    assert "border" in device.styleSheet()
+    assert page.fix_button.isVisible() and "device auto" in page.fix_button.text()
+    assert window.ctx.model.valid and not window.ctx.model.problems  # advice, not a refusal
+    qtbot.mouseClick(page.fix_button, Qt.MouseButton.LeftButton)
+    # on this CPU now: bfloat16 is worth a word (a warning, its own one-click fix)
+    assert form.notes.keys() == {"model.precision"}
+    assert "precision float32" in page.fix_button.text()
+    qtbot.mouseClick(page.fix_button, Qt.MouseButton.LeftButton)
+    assert not form.notes and not page.fix_button.isVisible()  # nothing left to say
+    assert device.styleSheet() == "" and "no TPU" not in device.toolTip()
+    # an edit brings it back at once, without pressing Start
+    window.ctx.model.set("model.device", "tpu")
+    assert "model.device" in form.notes and page.fix_button.isVisible()

@@ -64,6 +64,8 @@ ENDED = {
     "stopped": tr_noop("Stopped"),
     "interrupted": tr_noop("Interrupted"),
 }
+#: job keys whose change the machine check (pre-flight) looks at again while editing
+PREFLIGHT_KEYS = frozenset({"model.backend", "model.device", "model.strategy", "model.precision"})
 EXPORT_FILTERS = {
     "png": tr_noop("PNG image (*.png)"),
     "svg": tr_noop("SVG drawing (*.svg)"),
@@ -191,6 +193,7 @@ class TrainingPage(Page):
         self.fix_button.clicked.connect(self.apply_preflight_fix)
         self.fix_button.hide()
         self._fixes: list = []  # preflight.Finding of the last refused Start
+        self._machine: Any = None  # preflight.Machine of this machine, once detected
         top = QHBoxLayout()
         top.addWidget(self.status_label, 1)
         top.addWidget(self.fix_button)
@@ -283,6 +286,21 @@ class TrainingPage(Page):
         if "model.backend" in keys:
             self.check_interpreter()
         self.local.job_changed(keys)
+        if keys & PREFLIGHT_KEYS:
+            self._live_preflight()
+
+    def _live_preflight(self) -> None:
+        """While the job is edited: what this machine cannot run (a TPU device here without a
+        TPU, float16 on a CPU) is marked amber on its field with the suggested value one click
+        away. Advice only: the job may be meant for another machine (the Remote page checks
+        it against the VM), so nothing is blocked until a local Start."""
+        from tpugui.training import preflight
+
+        if self._machine is None or self.running:
+            return
+        found = preflight.findings(self.ctx.model.job, self._machine)
+        self.form.form.set_notes({f.key: core_text.text(f.message) for f in found})
+        self._show_fixes(found)
 
     @property
     def warm(self) -> Any:
@@ -666,6 +684,9 @@ class TrainingPage(Page):
                 for f in preflight.findings(job, preflight.Machine.here())
                 if f.key in refused or f.level == "warning"
             ]
+        self._show_fixes(found)
+
+    def _show_fixes(self, found: list) -> None:
         self._fixes = found
         self.fix_button.setText(
             tr("Use {changes}").format(
@@ -680,9 +701,11 @@ class TrainingPage(Page):
 
         if not self._fixes:
             return
-        self.ctx.model.replace(preflight.fixed(self.ctx.model.validated(), self._fixes))
-        self._fixes = []
+        fixes, self._fixes = self._fixes, []
         self.fix_button.hide()
+        # the edit runs the live check again: what is left to say (bfloat16 on the CPU the
+        # job now runs on) comes back with its own fix
+        self.ctx.model.replace(preflight.fixed(self.ctx.model.validated(), fixes))
         self._set_status(tr("Suggested values written; press Start again"), "idle")
 
     def _set_status(self, text: str, status: str) -> None:
@@ -850,3 +873,5 @@ class TrainingPage(Page):
             machine = preflight.Machine.from_inventory(inventory)
             choices = field_spec("model.device").meta.choices
             self.form.form.mark_choices("model.device", preflight.device_choices(machine, choices))
+            self._machine = machine
+            self._live_preflight()

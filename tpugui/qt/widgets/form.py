@@ -179,6 +179,9 @@ class JobForm(QWidget):
         self._browse = browse or {}
         self._running = False
         self._syncing = False  # showing the model's value: not an edit to write back
+        #: key -> a note on its value that does not block the job (the machine check's
+        #: advice while editing): an amber frame and the note first in the tooltip
+        self.notes: dict[str, str] = {}
         self.problems: list[str] = []  # the lines under the form, as shown
         self.absent_choices: set[str] = set()  # choices marked as not on this machine
         lay = QVBoxLayout(self)
@@ -415,14 +418,24 @@ class JobForm(QWidget):
         """Mark the controls whose key has a problem; list the problems under the form."""
         problems = {k: m for k, m in self.model.problems.items() if k in self.widgets}
         red = invalid_style()
+        amber = f"border: 2px solid {theme.colors()['warning']};"
         for key, w in self.widgets.items():
-            w.setStyleSheet(red if key in problems else "")
+            w.setStyleSheet(red if key in problems else amber if key in self.notes else "")
+            help_text = w.property("help") or ""
+            note = self.notes.get(key)
+            w.setToolTip(f"{note}\n\n{help_text}".strip() if note else help_text)
         if self.advanced is not None and problems.keys() & self._advanced_keys():
             self.advanced.expand(animate=False)  # a problem never hides in a folded part
         lines = [problem_text(k, m) for k, m in problems.items()]
         self.problems = lines
         self.problem_label.setText("\n".join(lines))
         self.problem_label.setVisible(bool(lines))
+
+    def set_notes(self, notes: dict[str, str]) -> None:
+        """Show ``notes`` (key -> text) on their controls, replacing the earlier ones."""
+        if notes != self.notes:
+            self.notes = dict(notes)
+            self.show_problems()
 
     def _advanced_keys(self) -> set[str]:
         if self.advanced is None:
