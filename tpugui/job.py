@@ -686,7 +686,7 @@ class TrainSection(_Section):
             N_(
                 "Record CPU, memory, GPU and TPU use every this many seconds while the run "
                 "trains, for the live monitor (0 = off, and TensorFlow then also skips its "
-                "input-wait timing, a few % of a tiny model's steps/s)"
+                "input-wait timing)"
             ),
             unit=N_(" s"),
             special=N_("off"),

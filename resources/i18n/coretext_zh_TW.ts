@@ -816,8 +816,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="686"/>
-        <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing, a few % of a tiny model's steps/s)</source>
-        <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時，它約占極小模型每秒步數的幾個百分點）</translation>
+        <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
+        <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="703"/>

@@ -55,7 +55,7 @@ def _holds(obj: QObject) -> bool:
 
 
 def _running() -> bool:
-    return any([_holds(obj) for obj in list(_holders)])
+    return any(_holds(obj) for obj in list(_holders))
 
 
 def collect_due() -> None:

@@ -174,8 +174,7 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         )
     train_input = _distribute(job, chosen, built, rep.base_dir)
     # input wait: a timed stage at the end of single-replica input (tpugui.monitor.input_wait);
-    # off with the rest of the live monitor (train.sample_every = 0): it costs a few % of the
-    # steps/s of a model whose step takes a few ms
+    # off with the rest of the live monitor (train.sample_every = 0)
     timed = chosen.replicas <= 1 and job.train.sample_every > 0
     wait = TfInputWait(train_input) if timed else None
     train_input = wait.dataset if wait is not None else train_input
