@@ -154,7 +154,7 @@ def test_tensorflow_the_cached_prefetched_digits_pipeline_does_not_wait(tmp_path
 
 def test_tensorflow_with_the_monitor_off_has_no_timed_input_stage(tmp_path):
     """train.sample_every = 0 turns the whole live monitor off: no samples and no input-wait
-    stage in the TensorFlow input (its cost is a few % of a tiny model's steps/s)."""
+    stage in the TensorFlow input."""
     job = make_job(
         model={"backend": "tensorflow", "architecture": "mlp"},
         train={"epochs": 1, "steps_per_epoch": 4, "sample_every": 0},

@@ -21,17 +21,15 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QScrollArea, QSpinBox, QTableView
 
+from tests.qt.conftest import open_training_window
 from tests.qt.test_i18n import _english_words, visible_texts
 from tests.qt.test_training_page import write_run
 from tpugui.devices.text import msg
 from tpugui.i18n_marks import N_
-from tpugui.job import Job
 from tpugui.qt import i18n
-from tpugui.qt.errors import manager
-from tpugui.qt.main_window import MainWindow
 from tpugui.qt.training.page import TrainingPage
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
@@ -66,23 +64,15 @@ def _shot(widget, name: str) -> None:  # noqa: ANN001
 
 @pytest.fixture
 def zh_window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))
     monkeypatch.setenv("TPUGUI_LANG", "zh_TW")
     i18n.set_language("zh_TW")
-    manager().install_hooks()
-    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    win.confirm_close = False
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    win.set_job(Job(name="digits-mlp"), None)
-    win.show_page("trainingPage")
-    page = win.ctx.page("trainingPage")
-    qtbot.waitUntil(lambda: not page.history._task.is_running())
-    yield win
-    win.close()
-    manager().restore_hooks()
-    i18n.set_language("en")
+    try:
+        with open_training_window(
+            qtbot, tmp_path, monkeypatch, size=(1200, 800), confirm_close=False
+        ) as win:
+            yield win
+    finally:
+        i18n.set_language("en")
 
 
 def _plot_texts(page: TrainingPage) -> list[tuple[str, str]]:
