@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="68"/>
+        <location filename="../../tpugui/qt/training/page.py" line="69"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <location filename="../../tpugui/qt/training/page.py" line="70"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="799"/>
+        <location filename="../../tpugui/qt/training/page.py" line="786"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="816"/>
+        <location filename="../../tpugui/qt/training/page.py" line="803"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="90"/>
+        <location filename="../../tpugui/qt/training/page.py" line="102"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -124,287 +124,287 @@
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="64"/>
+        <location filename="../../tpugui/qt/training/history.py" line="65"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="64"/>
+        <location filename="../../tpugui/qt/training/history.py" line="65"/>
         <source>Tick a run to overlay it on the plots</source>
         <translation>勾選一次訓練，把它疊在圖上比較</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="67"/>
+        <location filename="../../tpugui/qt/training/history.py" line="68"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="68"/>
+        <location filename="../../tpugui/qt/training/history.py" line="69"/>
         <source>The run's name: the settings that differ from the run before, or your own (F2)</source>
         <translation>執行的名稱：與前一次執行不同的設定，或您自訂的名稱（F2）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="71"/>
+        <location filename="../../tpugui/qt/training/history.py" line="72"/>
         <source>Status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="72"/>
+        <location filename="../../tpugui/qt/training/history.py" line="73"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="73"/>
+        <location filename="../../tpugui/qt/training/history.py" line="74"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="74"/>
+        <location filename="../../tpugui/qt/training/history.py" line="75"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="75"/>
+        <location filename="../../tpugui/qt/training/history.py" line="76"/>
         <source>Devices the batch is split over</source>
         <translation>批次分散到的裝置數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="75"/>
+        <location filename="../../tpugui/qt/training/history.py" line="76"/>
         <source>Replicas</source>
         <translation>副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="76"/>
+        <location filename="../../tpugui/qt/training/history.py" line="77"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="76"/>
+        <location filename="../../tpugui/qt/training/history.py" line="77"/>
         <source>Global batch size (pipeline.batch_size)</source>
         <translation>全域批次大小（pipeline.batch_size）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="77"/>
+        <location filename="../../tpugui/qt/training/history.py" line="78"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="78"/>
+        <location filename="../../tpugui/qt/training/history.py" line="79"/>
         <location filename="../../tpugui/qt/training/plots.py" line="130"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="79"/>
+        <location filename="../../tpugui/qt/training/history.py" line="80"/>
         <source>Learning-rate schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="79"/>
+        <location filename="../../tpugui/qt/training/history.py" line="80"/>
         <source>Schedule</source>
         <translation>排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="80"/>
+        <location filename="../../tpugui/qt/training/history.py" line="81"/>
         <source>Epochs</source>
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="80"/>
+        <location filename="../../tpugui/qt/training/history.py" line="81"/>
         <source>Epochs done / epochs asked for</source>
         <translation>已完成週期／要求的週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="81"/>
+        <location filename="../../tpugui/qt/training/history.py" line="82"/>
         <source>Steps</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="84"/>
+        <location filename="../../tpugui/qt/training/history.py" line="85"/>
         <source>Epoch mean loss</source>
         <translation>週期平均損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="85"/>
+        <location filename="../../tpugui/qt/training/history.py" line="86"/>
         <source>Training loss averaged over the last epoch (the status line shows the same)</source>
         <translation>最後一個週期的平均訓練損失（狀態列顯示的也是這個值）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="87"/>
+        <location filename="../../tpugui/qt/training/history.py" line="88"/>
         <source>Validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="87"/>
+        <location filename="../../tpugui/qt/training/history.py" line="88"/>
         <source>Validation loss after the last epoch</source>
         <translation>最後一個週期後的驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="88"/>
+        <location filename="../../tpugui/qt/training/history.py" line="89"/>
         <location filename="../../tpugui/qt/training/plots.py" line="117"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="88"/>
+        <location filename="../../tpugui/qt/training/history.py" line="89"/>
         <source>Training accuracy over the last epoch</source>
         <translation>最後一個週期的訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="89"/>
+        <location filename="../../tpugui/qt/training/history.py" line="90"/>
         <source>After the last epoch</source>
         <translation>最後一個週期之後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="89"/>
+        <location filename="../../tpugui/qt/training/history.py" line="90"/>
         <source>Validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="90"/>
+        <location filename="../../tpugui/qt/training/history.py" line="91"/>
         <source>Duration</source>
         <translation>時長</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="91"/>
+        <location filename="../../tpugui/qt/training/history.py" line="92"/>
         <source>Comma-separated tags (F2 to edit)</source>
         <translation>以逗號分隔的標籤（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="91"/>
+        <location filename="../../tpugui/qt/training/history.py" line="92"/>
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="92"/>
+        <location filename="../../tpugui/qt/training/history.py" line="93"/>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="92"/>
+        <location filename="../../tpugui/qt/training/history.py" line="93"/>
         <source>Your notes on the run (F2 to edit)</source>
         <translation>您對這次執行的備註（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="276"/>
+        <location filename="../../tpugui/qt/training/history.py" line="272"/>
         <source>Overlay this run on the plots</source>
         <translation>把這次訓練疊在圖上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="357"/>
+        <location filename="../../tpugui/qt/training/history.py" line="353"/>
         <source>Cannot save the run's {what}: {error}</source>
         <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="428"/>
+        <location filename="../../tpugui/qt/training/history.py" line="424"/>
         <source>Past runs</source>
         <translation>過去的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="467"/>
+        <location filename="../../tpugui/qt/training/history.py" line="463"/>
         <source>Filter: name, tag, setting…</source>
         <translation>篩選：名稱、標籤、設定…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="468"/>
+        <location filename="../../tpugui/qt/training/history.py" line="464"/>
         <source>Filter the runs</source>
         <translation>篩選執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="470"/>
+        <location filename="../../tpugui/qt/training/history.py" line="466"/>
         <source>Show the runs whose name, tags, notes, status or settings hold every word</source>
         <translation>只顯示名稱、標籤、備註、狀態或設定包含每個詞的執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="474"/>
+        <location filename="../../tpugui/qt/training/history.py" line="470"/>
         <source>Read the run store again</source>
         <translation>重新讀取執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="474"/>
+        <location filename="../../tpugui/qt/training/history.py" line="470"/>
         <source>Reload</source>
         <translation>重新讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="476"/>
+        <location filename="../../tpugui/qt/training/history.py" line="472"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="476"/>
+        <location filename="../../tpugui/qt/training/history.py" line="472"/>
         <source>Show the selected run's plots</source>
         <translation>顯示所選訓練的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="478"/>
+        <location filename="../../tpugui/qt/training/history.py" line="474"/>
         <source>Folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="478"/>
+        <location filename="../../tpugui/qt/training/history.py" line="474"/>
         <source>Open the run folder in the file manager</source>
         <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="481"/>
+        <location filename="../../tpugui/qt/training/history.py" line="477"/>
         <source>Give the selected run a name of your own</source>
         <translation>為選取的執行取一個自己的名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="481"/>
+        <location filename="../../tpugui/qt/training/history.py" line="477"/>
         <source>Rename</source>
         <translation>重新命名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="484"/>
+        <location filename="../../tpugui/qt/training/history.py" line="480"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="484"/>
+        <location filename="../../tpugui/qt/training/history.py" line="480"/>
         <source>Move the selected run's folder to the trash</source>
         <translation>將選取執行的資料夾移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="487"/>
+        <location filename="../../tpugui/qt/training/history.py" line="483"/>
         <source>TensorBoard</source>
         <translation>TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="489"/>
+        <location filename="../../tpugui/qt/training/history.py" line="485"/>
         <source>Start TensorBoard on the runs folder and open it in the browser</source>
         <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="500"/>
+        <location filename="../../tpugui/qt/training/history.py" line="496"/>
         <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="545"/>
+        <location filename="../../tpugui/qt/training/history.py" line="541"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="662"/>
-        <location filename="../../tpugui/qt/training/history.py" line="668"/>
+        <location filename="../../tpugui/qt/training/history.py" line="658"/>
+        <location filename="../../tpugui/qt/training/history.py" line="664"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="663"/>
+        <location filename="../../tpugui/qt/training/history.py" line="659"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="669"/>
+        <location filename="../../tpugui/qt/training/history.py" line="665"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="687"/>
+        <location filename="../../tpugui/qt/training/history.py" line="683"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="48"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="132"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="135"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
@@ -501,350 +501,335 @@
         <translation>開啟「管線」頁</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="75"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="75"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
         <location filename="../../tpugui/qt/training/plots.py" line="383"/>
         <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="78"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="81"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="84"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="82"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="148"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="151"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="149"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="152"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="217"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="220"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="219"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="222"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="63"/>
+        <location filename="../../tpugui/qt/training/page.py" line="64"/>
         <source>Completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="64"/>
+        <location filename="../../tpugui/qt/training/page.py" line="65"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="65"/>
+        <location filename="../../tpugui/qt/training/page.py" line="66"/>
         <source>Interrupted</source>
         <translation>已中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="70"/>
+        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="110"/>
-        <location filename="../../tpugui/qt/training/page.py" line="112"/>
+        <location filename="../../tpugui/qt/training/page.py" line="122"/>
+        <location filename="../../tpugui/qt/training/page.py" line="124"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="115"/>
+        <location filename="../../tpugui/qt/training/page.py" line="127"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="117"/>
+        <location filename="../../tpugui/qt/training/page.py" line="129"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="118"/>
+        <location filename="../../tpugui/qt/training/page.py" line="130"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="143"/>
+        <location filename="../../tpugui/qt/training/page.py" line="155"/>
         <source>The Python that will run the job</source>
         <translation>將執行這個工作的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="149"/>
+        <location filename="../../tpugui/qt/training/page.py" line="161"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="151"/>
+        <location filename="../../tpugui/qt/training/page.py" line="163"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="154"/>
+        <location filename="../../tpugui/qt/training/page.py" line="166"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="169"/>
+        <location filename="../../tpugui/qt/training/page.py" line="181"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="171"/>
+        <location filename="../../tpugui/qt/training/page.py" line="183"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="174"/>
+        <location filename="../../tpugui/qt/training/page.py" line="186"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="174"/>
+        <location filename="../../tpugui/qt/training/page.py" line="186"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="179"/>
-        <source>Use the suggested values</source>
-        <translation>使用建議的值</translation>
+        <location filename="../../tpugui/qt/training/page.py" line="191"/>
+        <source>Suggested values written; press Start again</source>
+        <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="196"/>
+        <location filename="../../tpugui/qt/training/page.py" line="206"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="197"/>
+        <location filename="../../tpugui/qt/training/page.py" line="207"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="198"/>
+        <location filename="../../tpugui/qt/training/page.py" line="208"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="199"/>
+        <location filename="../../tpugui/qt/training/page.py" line="209"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="200"/>
+        <location filename="../../tpugui/qt/training/page.py" line="210"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="208"/>
+        <location filename="../../tpugui/qt/training/page.py" line="218"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="345"/>
-        <location filename="../../tpugui/qt/training/page.py" line="694"/>
+        <location filename="../../tpugui/qt/training/page.py" line="357"/>
+        <location filename="../../tpugui/qt/training/page.py" line="673"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="360"/>
+        <location filename="../../tpugui/qt/training/page.py" line="372"/>
         <source>Training: a remote run is being followed ({name}); closing stops it.</source>
         <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="363"/>
+        <location filename="../../tpugui/qt/training/page.py" line="375"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="393"/>
+        <location filename="../../tpugui/qt/training/page.py" line="405"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="396"/>
+        <location filename="../../tpugui/qt/training/page.py" line="408"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="402"/>
+        <location filename="../../tpugui/qt/training/page.py" line="414"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="419"/>
+        <location filename="../../tpugui/qt/training/page.py" line="431"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="424"/>
+        <location filename="../../tpugui/qt/training/page.py" line="436"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="427"/>
+        <location filename="../../tpugui/qt/training/page.py" line="439"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="449"/>
+        <location filename="../../tpugui/qt/training/page.py" line="461"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="453"/>
+        <location filename="../../tpugui/qt/training/page.py" line="465"/>
         <source>Asked the remote run to stop…</source>
         <translation>已要求遠端訓練停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="460"/>
+        <location filename="../../tpugui/qt/training/page.py" line="472"/>
         <source>Python: looking at {python}…</source>
         <translation>Python：正在檢查 {python}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="476"/>
+        <location filename="../../tpugui/qt/training/page.py" line="488"/>
         <source>Runs with Python {version} · {frameworks}</source>
         <translation>以 Python {version} 執行 · {frameworks}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="491"/>
-        <location filename="../../tpugui/qt/training/page.py" line="571"/>
+        <location filename="../../tpugui/qt/training/page.py" line="503"/>
+        <location filename="../../tpugui/qt/training/page.py" line="586"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="494"/>
+        <location filename="../../tpugui/qt/training/page.py" line="506"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="515"/>
+        <location filename="../../tpugui/qt/training/page.py" line="527"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="516"/>
+        <location filename="../../tpugui/qt/training/page.py" line="528"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="517"/>
+        <location filename="../../tpugui/qt/training/page.py" line="529"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="531"/>
+        <location filename="../../tpugui/qt/training/page.py" line="543"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="546"/>
+        <location filename="../../tpugui/qt/training/page.py" line="558"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="566"/>
+        <location filename="../../tpugui/qt/training/page.py" line="581"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="634"/>
+        <location filename="../../tpugui/qt/training/page.py" line="649"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="636"/>
+        <location filename="../../tpugui/qt/training/page.py" line="651"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="657"/>
-        <source>Use {changes}</source>
-        <translation>改用 {changes}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="661"/>
-        <source>Write the suggested values into the job</source>
-        <translation>把建議的值寫入工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="672"/>
-        <source>Suggested values written; press Start again</source>
-        <translation>已寫入建議的值；請再按一次開始</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="686"/>
+        <location filename="../../tpugui/qt/training/page.py" line="665"/>
         <source>ETA {eta}</source>
         <translation>剩餘 {eta}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="697"/>
+        <location filename="../../tpugui/qt/training/page.py" line="676"/>
         <source>{rate} examples/s</source>
         <translation>每秒 {rate} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="700"/>
+        <location filename="../../tpugui/qt/training/page.py" line="679"/>
         <source>see the log</source>
         <translation>請看記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="701"/>
+        <location filename="../../tpugui/qt/training/page.py" line="680"/>
         <source>Failed: {error}</source>
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="714"/>
+        <location filename="../../tpugui/qt/training/page.py" line="701"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="742"/>
+        <location filename="../../tpugui/qt/training/page.py" line="729"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="783"/>
-        <location filename="../../tpugui/qt/training/page.py" line="813"/>
+        <location filename="../../tpugui/qt/training/page.py" line="770"/>
+        <location filename="../../tpugui/qt/training/page.py" line="800"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="809"/>
+        <location filename="../../tpugui/qt/training/page.py" line="796"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -1017,6 +1002,21 @@
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/training/preflight.py" line="36"/>
+        <source>Use the suggested values</source>
+        <translation>使用建議的值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/preflight.py" line="37"/>
+        <source>Write the suggested values into the job</source>
+        <translation>把建議的值寫入工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/preflight.py" line="84"/>
+        <source>Use {changes}</source>
+        <translation>改用 {changes}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/training/tensorboard.py" line="71"/>
         <source>TensorBoard is not installed in this Python</source>
         <translation>這個 Python 沒有安裝 TensorBoard</translation>
@@ -1062,48 +1062,48 @@
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="195"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="200"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="200"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="205"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="209"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="214"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="307"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="312"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="309"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="314"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="402"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="412"/>
         <source>{help}. Only for {backends}.</source>
         <translation>{help}。僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="445"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="465"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="150"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="197"/>
         <source>{title}. Drag to pan, wheel to zoom, right-click for more; 'Follow newest' returns to following the run.</source>
         <translation>{title}。拖曳可平移，滾輪可縮放，按右鍵有更多選項；按「跟隨最新」回到跟隨這次訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="250"/>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="268"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="304"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="322"/>
         <source>+{n} more</source>
         <translation>另有 {n} 項</translation>
     </message>

@@ -51,6 +51,7 @@ from tpugui.qt.training.local import LocalRuns
 from tpugui.qt.training.log import RunLog, event_line
 from tpugui.qt.training.monitor import MonitorPanel, PlotArea
 from tpugui.qt.training.plots import TrainingPlots
+from tpugui.qt.training.preflight import PREFLIGHT_KEYS, FixButton
 from tpugui.qt.training.status import StatusLine
 from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask, error_text
@@ -64,8 +65,6 @@ ENDED = {
     "stopped": tr_noop("Stopped"),
     "interrupted": tr_noop("Interrupted"),
 }
-#: job keys whose change the machine check (pre-flight) looks at again while editing
-PREFLIGHT_KEYS = frozenset({"model.backend", "model.device", "model.strategy", "model.precision"})
 EXPORT_FILTERS = {
     "png": tr_noop("PNG image (*.png)"),
     "svg": tr_noop("SVG drawing (*.svg)"),
@@ -187,13 +186,10 @@ class TrainingPage(Page):
             tr("CSV…"), "exportCsvButton", tr("Save the shown runs' metrics as a CSV table")
         )
         # pre-flight: the one-click alternative for what this machine cannot run
-        self.fix_button = QPushButton("")
-        self.fix_button.setObjectName("preflightFixButton")
-        self.fix_button.setAccessibleName(tr("Use the suggested values"))
-        self.fix_button.clicked.connect(self.apply_preflight_fix)
-        self.fix_button.hide()
-        self._fixes: list = []  # preflight.Finding of the last refused Start
-        self._machine: Any = None  # preflight.Machine of this machine, once detected
+        self.fix_button = FixButton(ctx.model, self.form.form)
+        self.fix_button.applied.connect(
+            lambda: self._set_status(tr("Suggested values written; press Start again"), "idle")
+        )
         top = QHBoxLayout()
         top.addWidget(self.status_label, 1)
         top.addWidget(self.fix_button)
@@ -286,21 +282,8 @@ class TrainingPage(Page):
         if "model.backend" in keys:
             self.check_interpreter()
         self.local.job_changed(keys)
-        if keys & PREFLIGHT_KEYS:
-            self._live_preflight()
-
-    def _live_preflight(self) -> None:
-        """While the job is edited: what this machine cannot run (a TPU device here without a
-        TPU, float16 on a CPU) is marked amber on its field with the suggested value one click
-        away. Advice only: the job may be meant for another machine (the Remote page checks
-        it against the VM), so nothing is blocked until a local Start."""
-        from tpugui.training import preflight
-
-        if self._machine is None or self.running:
-            return
-        found = preflight.findings(self.ctx.model.job, self._machine)
-        self.form.form.set_notes({f.key: core_text.text(f.message) for f in found})
-        self._show_fixes(found)
+        if keys & PREFLIGHT_KEYS and not self.running:
+            self.fix_button.check()  # the machine check while editing (training/preflight.py)
 
     @property
     def warm(self) -> Any:
@@ -540,7 +523,7 @@ class TrainingPage(Page):
 
     def _refused(self, exc: JobError) -> None:
         self.ctx.model.report(exc)
-        self._offer_fixes(exc)
+        self.fix_button.offer(exc)
         text = tr("; ").join(problem_text(k, m) for k, m in exc.details) or str(exc)
         self._set_status(tr("Cannot start: {problems}").format(problems=text), "failed")
         self.ctx.error(tr("Cannot start training: {problems}").format(problems=text))
@@ -666,47 +649,6 @@ class TrainingPage(Page):
             self.start_button.setToolTip(tr("Fix the settings marked in red first"))
         else:
             self.start_button.setToolTip(tr("Train this job in the background"))
-
-    def _offer_fixes(self, exc: JobError) -> None:
-        """A refused Start whose fields the pre-flight flagged: one button writes every
-        suggested alternative (device auto, strategy auto, ...) into the job."""
-        from tpugui.training import preflight
-
-        refused = {k for k, _ in exc.details}
-        try:
-            job = self.ctx.model.validated()
-        except JobError:
-            job = None
-        found = []
-        if job is not None:
-            found = [
-                f
-                for f in preflight.findings(job, preflight.Machine.here())
-                if f.key in refused or f.level == "warning"
-            ]
-        self._show_fixes(found)
-
-    def _show_fixes(self, found: list) -> None:
-        self._fixes = found
-        self.fix_button.setText(
-            tr("Use {changes}").format(
-                changes=", ".join(f"{f.key.split('.')[-1]} {f.alternative}" for f in found)
-            )
-        )
-        self.fix_button.setToolTip(tr("Write the suggested values into the job"))
-        self.fix_button.setVisible(bool(found))
-
-    def apply_preflight_fix(self) -> None:
-        from tpugui.training import preflight
-
-        if not self._fixes:
-            return
-        fixes, self._fixes = self._fixes, []
-        self.fix_button.hide()
-        # the edit runs the live check again: what is left to say (bfloat16 on the CPU the
-        # job now runs on) comes back with its own fix
-        self.ctx.model.replace(preflight.fixed(self.ctx.model.validated(), fixes))
-        self._set_status(tr("Suggested values written; press Start again"), "idle")
 
     def _set_status(self, text: str, status: str) -> None:
         colour = status_colour(status)
@@ -866,12 +808,5 @@ class TrainingPage(Page):
     # -- device advice ---------------------------------------------------------------------
     def _on_inventory(self, inventory: Any) -> None:
         self.form.apply_inventory(inventory)
-        if hasattr(inventory, "device"):  # device choices this machine lacks are marked
-            from tpugui.job_fields import field_spec
-            from tpugui.training import preflight
-
-            machine = preflight.Machine.from_inventory(inventory)
-            choices = field_spec("model.device").meta.choices
-            self.form.form.mark_choices("model.device", preflight.device_choices(machine, choices))
-            self._machine = machine
-            self._live_preflight()
+        if hasattr(inventory, "device"):  # choices it lacks greyed, the job checked against it
+            self.fix_button.machine_found(inventory)
