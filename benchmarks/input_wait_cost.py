@@ -1,14 +1,15 @@
-"""What the TensorFlow input-wait stage costs a training step, alone.
+"""What timing the TensorFlow input wait costs a training step, alone.
 
-The live monitor times each step's wait for its batch with a tf.data stage at the end of the
-training input (``tpugui.monitor.input_wait.TfInputWait``: a zip with request stamps and a map
-that sums the wait into a CPU variable). Here the same plain ``model.fit`` of the demo job (the
-engine's own builders: build_datasets, models_tf.build, make_optimizer, compile_model; no
-callback, no events) runs with and without the stage, and with the stage and its total read
-after every step (as the engine did before it read it ten times a second). Steps/s of epochs
-2..3, rounds alternate the order, all in one process (fresh models each time). Medians.
+The live monitor times each step's wait for its batch (``tpugui.monitor.input_wait``). With one
+step per call (the default) the batch is taken in Python and its GetNext kernel timed
+(``KerasFeedWait``); with several steps per call a tf.data stage at the end of the input times it
+(``TfInputWait``: a zip with request stamps and a map that sums the wait into a CPU variable).
+Here the same plain ``model.fit`` of the demo job (the engine's own builders: build_datasets,
+models_tf.build, make_optimizer, compile_model; no callback, no events) runs without either,
+with the feed and with the stage. Steps/s and process CPU per step of epochs 2..3, rounds
+alternate the order, all in one process (fresh models each time). Medians.
 
-    .venv/bin/python benchmarks/input_wait_cost.py [--rounds 5] [--steps 300]
+    .venv/bin/python benchmarks/input_wait_cost.py [--rounds 8] [--steps 300]
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 DEMO = ROOT / "examples" / "demo.toml"
 
 
-def fit(variant: str, steps: int) -> float:
+def fit(variant: str, steps: int) -> tuple[float, float]:
+    """(steps per second, CPU microseconds per step) of epochs 2..3."""
     import keras
 
     from tpugui.job import load_job
-    from tpugui.monitor.input_wait import TfInputWait
+    from tpugui.monitor.input_wait import KerasFeedWait, TfInputWait
     from tpugui.pipeline.build import build_datasets
     from tpugui.training import models_tf, tf_backend
 
@@ -38,19 +40,20 @@ def fit(variant: str, steps: int) -> float:
     keras.utils.set_random_seed(job.train.seed)
     built = build_datasets(job, DEMO.parent)
     train = built.train if built.infinite else built.train.repeat()
-    wait = TfInputWait(train) if variant != "none" else None
+    if variant == "stage":
+        train = TfInputWait(train).dataset
     model = models_tf.build(job.model.architecture, built.input_shape, built.num_classes)
     tf_backend.compile_model(model, tf_backend.make_optimizer(job, 3 * steps), 1)
-    ends: list[float] = []
+    if variant == "feed":
+        KerasFeedWait(model)
+    ends: list[tuple[float, float]] = []
     callbacks = [
-        keras.callbacks.LambdaCallback(on_epoch_end=lambda e, logs: ends.append(time.time()))
-    ]
-    if variant == "stage+read":
-        callbacks.append(
-            keras.callbacks.LambdaCallback(on_train_batch_end=lambda b, logs: wait.take())
+        keras.callbacks.LambdaCallback(
+            on_epoch_end=lambda e, logs: ends.append((time.time(), time.process_time()))
         )
+    ]
     model.fit(
-        wait.dataset if wait is not None else train,
+        train,
         epochs=3,
         steps_per_epoch=steps,
         validation_data=built.val if built.val_count else None,
@@ -59,33 +62,38 @@ def fit(variant: str, steps: int) -> float:
         shuffle=False,
     )
     keras.backend.clear_session()
-    return 2 * steps / (ends[-1] - ends[0])
+    (t0, c0), (t1, c1) = ends[0], ends[-1]
+    return 2 * steps / (t1 - t0), (c1 - c0) / (2 * steps) * 1e6
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=8)
     ap.add_argument("--steps", type=int, default=300)
     args = ap.parse_args()
     print(f"input_wait_cost: {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}", flush=True)
-    variants = ["none", "stage", "stage+read"]
-    rates: dict[str, list[float]] = {v: [] for v in variants}
+    variants = ["none", "feed", "stage"]
+    got: dict[str, list[tuple[float, float]]] = {v: [] for v in variants}
     fit("none", 20)  # imports and first traces outside the rounds
     for i in range(args.rounds):
         for v in variants if i % 2 == 0 else variants[::-1]:
-            rates[v].append(fit(v, args.steps))
+            got[v].append(fit(v, args.steps))
         print(
-            f"  round {i + 1}: " + ", ".join(f"{v} {rates[v][-1]:6.1f}" for v in variants),
+            f"  round {i + 1}: "
+            + ", ".join(
+                f"{v} {got[v][-1][0]:6.1f} steps/s {got[v][-1][1]:5.0f} us CPU" for v in variants
+            ),
             flush=True,
         )
-    base = statistics.median(rates["none"])
     for v in variants:
-        ratios = [r / n for r, n in zip(rates[v], rates["none"], strict=True)]
+        ratios = [r[0] / n[0] for r, n in zip(got[v], got["none"], strict=True)]
+        cpu = [r[1] - n[1] for r, n in zip(got[v], got["none"], strict=True)]
         print(
-            f"{v:12s} median {statistics.median(rates[v]):6.1f} steps/s, "
-            f"ratio to none {statistics.median(ratios):.3f} "
-            f"(medians {statistics.median(rates[v]) / base:.3f})"
+            f"{v:6s} median {statistics.median(r[0] for r in got[v]):6.1f} steps/s, "
+            f"ratio to none {statistics.median(ratios):.3f} (rounds {min(ratios):.2f}-"
+            f"{max(ratios):.2f}), CPU a step {statistics.median(cpu):+.0f} us"
         )
+    print(f"load now {os.getloadavg()[0]:.2f}")
     return 0
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError
-from tpugui.monitor.input_wait import TfInputWait
+from tpugui.monitor.input_wait import KerasFeedWait, TfInputWait
 from tpugui.pipeline import batching, sources
 from tpugui.training import checkpoints, models_tf, schedule, strategy
 from tpugui.training.reporter import Reporter
@@ -85,10 +85,6 @@ def steps_for(job: Job, built: Any) -> int:
     if steps <= 0:  # not the batch's fault (the rule found nothing): still no step to make
         raise JobError([f"{batching.FIELD}: no batch of {built.batch_size} in the data"])
     return steps
-
-
-#: how often a TensorFlow run reads its input-wait total (seconds)
-WAIT_READ_S = 0.1
 
 
 def _distribute(job: Job, chosen: strategy.Chosen, built: Any, base_dir: Path | None) -> Any:
@@ -173,10 +169,11 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             )
         )
     train_input = _distribute(job, chosen, built, rep.base_dir)
-    # input wait: a timed stage at the end of single-replica input (tpugui.monitor.input_wait);
-    # off with the rest of the live monitor (train.sample_every = 0)
+    # input wait (tpugui.monitor.input_wait), single-replica input only, off with the rest of
+    # the live monitor (train.sample_every = 0): one step a call takes its batch in Python,
+    # timed (after compile, below); several a call, a timed stage at the end of the input
     timed = chosen.replicas <= 1 and job.train.sample_every > 0
-    wait = TfInputWait(train_input) if timed else None
+    wait: Any = TfInputWait(train_input) if timed and spe > 1 else None
     train_input = wait.dataset if wait is not None else train_input
     val = built.val if built.val_count else None
     for problem in warnings:  # a batch larger than the validation set: no validation batch
@@ -192,6 +189,8 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         compile_model(model, optimizer, spe, t.label_smoothing)
         if ck is not None:
             _restore(model, ck, rep)
+        if timed and spe == 1:
+            wait = KerasFeedWait(model)
 
     writer = ScalarWriter(rep.run_dir / "tensorboard", rep.log)
     cb = _Events(job, rep, steps, start_step, global_batch, epochs, writer, wait)
@@ -270,11 +269,11 @@ class _Events:
                 )
                 waited, window = None, dt
                 if self.wait is not None:
-                    # the stage's total is read (one eager op, ~0.1 ms after a step) at most
-                    # every WAIT_READ_S and at the epoch's end: input_s and step_s then cover
-                    # the steps since the last read; the events between carry neither
+                    # read at most every wait.read_every s (the tf.data stage's total is an
+                    # eager op) and at the epoch's end: input_s and step_s then cover the steps
+                    # since the last read; the events between carry neither
                     window = None
-                    if now - self.t_wait >= WAIT_READ_S or batch + 1 >= self.steps:
+                    if now - self.t_wait >= self.wait.read_every or batch + 1 >= self.steps:
                         waited, window = self.wait.take(), now - self.t_wait
                         self.t_wait = now
                 eps = n * self.batch / dt if dt > 0 else None
