@@ -71,9 +71,13 @@ def test_while_editing_the_machine_check_marks_its_fields_without_blocking(windo
     page = window.ctx.page("trainingPage")
     form = page.form.form
     inv = Inventory(devices=[Device("cpu", "test CPU", 1)])
+    assert not page.form.advanced.isExpanded()
     window.ctx.inventory = inv
     window.ctx.inventory_changed.emit(inv)
     assert form.notes.keys() == {"model.device", "model.strategy"}
+    # model.strategy is an advanced setting: its note unfolds them rather than hide there
+    assert page.form.advanced.isAncestorOf(page.form.widgets["model.strategy"])
+    assert page.form.advanced.isExpanded()
     device = page.form.widgets["model.device"]
     assert "no TPU" in device.toolTip().splitlines()[0]
     assert "border" in device.styleSheet()

@@ -434,8 +434,11 @@ class JobForm(QWidget):
     def set_notes(self, notes: dict[str, str]) -> None:
         """Show ``notes`` (key -> text) on their controls, replacing the earlier ones."""
         if notes != self.notes:
+            new = notes.keys() - self.notes.keys()
             self.notes = dict(notes)
             self.show_problems()
+            if self.advanced is not None and new & self._advanced_keys():
+                self.advanced.expand(animate=False)  # a new note is not left folded away
 
     def _advanced_keys(self) -> set[str]:
         if self.advanced is None:
