@@ -269,6 +269,11 @@ def test_a_short_axis_gets_major_labels_that_fit(qtbot):
     short = axis.tickValues(-0.00005, 0.00105, 48)
     assert short[0][0] == pytest.approx(0.001)
     assert [round(v, 6) for v in short[0][1]] == [0.0, 0.001]
-    assert len(axis.tickValues(0.0, 2.3, 60)[0][1]) >= 2  # never fewer than two in view
+    assert len(axis.tickValues(0.0, 2.3, 60)[0][1]) >= 2  # two in view where two fit
+    # an accuracy axis squeezed to 20 px (a 1024 x 700 window with a legend row): 0.6 and 0.8
+    # were drawn on top of each other; now 0.8 alone, the major value nearest the middle
+    squeezed = axis.tickValues(0.55, 0.98, 20)
+    assert [round(v, 6) for v in squeezed[0][1]] == [0.8]
+    assert [round(v, 6) for v in axis.tickValues(0.55, 0.98, 40)[0][1]] == [0.6, 0.8]
     tall = axis.tickValues(-0.00005, 0.00105, 400)
     assert tall[0][0] == pytest.approx(0.0002)

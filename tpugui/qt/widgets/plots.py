@@ -90,7 +90,8 @@ Y_LABEL_PX = 24
 def _sparse_spacing(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
     """pyqtgraph's tick spacing, with the major interval widened (1-2-5 steps) until the
     major labels fit the axis: pyqtgraph asks for at least 2.25 intervals whatever the length,
-    so a 50 px learning-rate axis got six overlapping labels (0, 0.0002, ... 0.001)."""
+    so a 50 px learning-rate axis got six overlapping labels (0, 0.0002, ... 0.001). Two labels
+    at least, unless even two would touch: then one."""
     levels = pg.AxisItem.tickSpacing(axis, lo, hi, size)
     if not levels:
         return levels
@@ -108,9 +109,15 @@ def _sparse_spacing(axis: pg.AxisItem, lo: float, hi: float, size: float) -> lis
         if labels(wider) < 2:  # never fewer than two labelled values in view
             break
         major = wider
+    minor = [(sp, off) for sp, off in levels[1:] if sp < major]
+    if labels(major) >= 2 and major / (hi - lo) * size < Y_LABEL_PX * 2 / 3:
+        # two labels would touch (an accuracy plot squeezed to a 20 px axis): one, the major
+        # value nearest the middle, labelled alone (a spacing no view of this axis spans twice)
+        mid = major * round((lo + hi) / 2 / major)
+        return [(major * 1000, mid)] + minor
     if major == levels[0][0]:
         return levels
-    return [(major, 0)] + [(sp, off) for sp, off in levels[1:] if sp < major]
+    return [(major, 0)] + minor
 
 
 #: mantissas labelled on a log axis, densest first: the densest whose labels do not touch wins
