@@ -8,13 +8,15 @@ between carry neither.
 
 - torch: :class:`TimedIter` times the loader's ``next()`` around the training loop's iterator.
 - TensorFlow/Keras, one step per call (``steps_per_execution = 1``): :class:`KerasFeedWait`
-  takes the batch on the Python side of Keras's loop and times that ``next()``, as torch does.
-  Keras's own train function fetches the batch inside its compiled step (``multi_step_on_iterator``
+  takes the batch on the Python side of Keras's loop and times its ``GetNext`` kernel (called
+  as tf.data's ``OwnedIterator`` calls it, through that class's private fields; another
+  iterator, or one whose fields have changed, is timed around its whole ``next()``). Keras's
+  own train function fetches the batch inside its compiled step (``multi_step_on_iterator``
   with an ``Optional`` around it); given a batch instead, it runs the same compiled
   ``one_step_on_data`` on it (the branch it has for Python iterators). Measured on the demo job
   (``benchmarks/input_wait_cost.py``) this costs nothing against a plain ``fit``, where a tf.data
-  stage costs 5-7 % of a 5 ms step (two tf.data function calls and a zip per element, about
-  0.3-0.5 ms of CPU).
+  stage costs 3-7 % of a 5 ms step (two tf.data function calls and a zip per element, about
+  0.25-0.5 ms of CPU).
 - TensorFlow/Keras with several steps per call: the wait happens inside Keras's compiled loop,
   so :class:`TfInputWait` times it inside tf.data: the input is zipped behind a stage that stamps
   ``tf.timestamp()`` when the consumer asks for an element, and a last map adds (arrival -
