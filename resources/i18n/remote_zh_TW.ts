@@ -341,6 +341,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/page.py" line="123"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="185"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -365,184 +366,184 @@
         <translation>遠端檢視</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="153"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="154"/>
         <source>Set up</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="154"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="155"/>
         <source>Run</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="155"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="156"/>
         <source>Devices</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="166"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="167"/>
         <source>A remote task is running (closing only detaches: a remote run goes on on the VM; attach to it later).</source>
         <translation>有遠端工作正在進行（關閉只會中斷追蹤：遠端執行會在 VM 上繼續；之後可再附加）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="192"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="193"/>
         <source>enter the VM's host; the Set up tab has a step-by-step guide</source>
         <translation>請輸入 VM 的主機；「設定」分頁有逐步指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="216"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="217"/>
         <source>Enter the VM's host first (the Host field).</source>
         <translation>請先輸入 VM 的主機（「主機」欄位）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="236"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="237"/>
         <source>The remote settings are invalid: {error}</source>
         <translation>遠端設定無效：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="239"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="240"/>
         <source>enter a host first (remote.host)</source>
         <translation>請先輸入主機（remote.host）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="252"/>
-        <location filename="../../tpugui/qt/remote/page.py" line="300"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="253"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="301"/>
         <source>A remote task is already running; wait for it or stop it</source>
         <translation>已有遠端工作正在執行；請等它完成或將它停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="278"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="279"/>
         <source>Run {run} on {host}: following it.</source>
         <translation>訓練 {run} 在 {host} 上：正在追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="311"/>
-        <location filename="../../tpugui/qt/remote/page.py" line="327"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="312"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="328"/>
         <source>No remote run followed: {reason}</source>
         <translation>未追蹤遠端訓練：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="312"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="313"/>
         <source>The remote run was not started or attached: {reason}</source>
         <translation>遠端訓練未開始也未接上：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="358"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="359"/>
         <source>Connected to {host}</source>
         <translation>已連線到 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="362"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="363"/>
         <source>unknown host key: trust it or reject it</source>
         <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="372"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="373"/>
         <source>Saved the host key {fingerprint} of {host} to {path}</source>
         <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="383"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="384"/>
         <source>host key rejected; not connected</source>
         <translation>已拒絕主機金鑰；未連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="408"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="409"/>
         <source>probing</source>
         <translation>探測中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="430"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="431"/>
         <source>probed {host}</source>
         <translation>已探測 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="456"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="457"/>
         <source>Starting {job} on {host}…</source>
         <translation>正在 {host} 上啟動 {job}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="467"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="468"/>
         <source>deploying</source>
         <translation>部署中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="496"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="497"/>
         <source>{host} cannot run this job: {error}</source>
         <translation>{host} 無法執行這個工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="515"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="516"/>
         <source>newest run</source>
         <translation>最新的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="516"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="517"/>
         <source>Attaching…</source>
         <translation>正在接上…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="543"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="544"/>
         <source>Run {run}: detached; it goes on on the VM.</source>
         <translation>訓練 {run}：已分離；它仍在 VM 上繼續。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="545"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="546"/>
         <source>detached; the run goes on on the VM</source>
         <translation>已分離；訓練仍在 VM 上繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="549"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="550"/>
         <source>Run {run}: {status}</source>
         <translation>訓練 {run}：{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="552"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="553"/>
         <source>run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="556"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="557"/>
         <source>The remote run failed: {error}</source>
         <translation>遠端訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="583"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="584"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="592"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="593"/>
         <source>error: {error}</source>
         <translation>錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="598"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="599"/>
         <source>Remote stop: {result}</source>
         <translation>遠端停止：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="601"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="602"/>
         <source>Remote stop, worker {index}: {result}</source>
         <translation>遠端停止，worker {index}：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="624"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="625"/>
         <source>Fetched {n} files to {path}</source>
         <translation>已取回 {n} 個檔案到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="626"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="627"/>
         <source>fetched to {path}</source>
         <translation>已取回到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="644"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="645"/>
         <source>{n} TPU VMs</source>
         <translation>{n} 台 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="669"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="670"/>
         <source>installing {framework}</source>
         <translation>正在安裝 {framework}</translation>
     </message>
@@ -641,111 +642,116 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/setup.py" line="185"/>
+        <source>Stop the install</source>
+        <translation>停止安裝</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="192"/>
         <source>The install's last output line</source>
         <translation>安裝輸出的最後一行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="191"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="198"/>
         <source>The install's result</source>
         <translation>安裝結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="217"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="224"/>
         <source>Install the gcloud CLI (Google Cloud SDK) to list the TPU VMs.</source>
         <translation>請安裝 gcloud CLI（Google Cloud SDK）才能列出 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="219"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="226"/>
         <source>Enter a zone to list its TPU VMs.</source>
         <translation>請輸入區域以列出其中的 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="230"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="237"/>
         <source>List the TPU VMs of the zone with gcloud</source>
         <translation>用 gcloud 列出該區域的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="252"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="259"/>
         <source>v4 and older</source>
         <translation>v4 及更早</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="259"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="266"/>
         <source>Install the gcloud CLI (Google Cloud SDK) and log in:</source>
         <translation>安裝 gcloud CLI（Google Cloud SDK）並登入：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="261"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="268"/>
         <source>Then enter the zone above (and the project, if not gcloud's).</source>
         <translation>然後在上方輸入區域（以及專案，若不是 gcloud 設定的專案）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="264"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="271"/>
         <source>Create the TPU VM with the current runtime version of its generation:</source>
         <translation>以該世代目前的執行階段版本建立 TPU VM：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="266"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="273"/>
         <source>Runtime versions:</source>
         <translation>執行階段版本：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="269"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="276"/>
         <source>Log in once with gcloud:</source>
         <translation>先用 gcloud 登入一次：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="271"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="278"/>
         <source>It creates your key {key} and puts it on the VM; answer yes when ssh asks whether to trust the VM's host key. Type exit to come back.</source>
         <translation>這會建立你的金鑰 {key} 並放到 VM 上；ssh 詢問是否信任 VM 的主機金鑰時，請確認信任。完成後登出 VM 即可回來。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="277"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="284"/>
         <source>The VM's external IP is its host: press List TPU VMs and pick the VM (it fills Host, Workers and the key), or read accessConfig.externalIp in:</source>
         <translation>VM 的外部 IP 就是主機：按「列出 TPU VM」並選擇該 VM（會填入主機、Worker 主機與金鑰），或從以下輸出讀取 accessConfig.externalIp：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="285"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="292"/>
         <source>Fill in the connection form: Host = that IP, User = your login name, Identity file = {key}. Press Connect: the first time the page shows the VM's host key fingerprint; trust it only if it is the one gcloud showed.</source>
         <translation>填寫連線表單：主機 = 該 IP，使用者 = 你的登入名稱，金鑰檔 = {key}。按「連線」：第一次時頁面會顯示 VM 主機金鑰的指紋；只有與 gcloud 顯示的相同時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="293"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="300"/>
         <source>Install the framework below, then Probe and Start remote run.</source>
         <translation>在下方安裝框架，然後按「探測」與「開始遠端訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="308"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="317"/>
         <source>Installing {framework} on {host}…</source>
         <translation>正在 {host} 上安裝 {framework}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="327"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="337"/>
         <source>Not installed: {error}</source>
         <translation>未安裝：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="330"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="340"/>
         <source> (dry run: the command was only echoed)</source>
         <translation>（試跑：指令只被顯示，未執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="334"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="344"/>
         <source>{framework} is installed on {host}: {versions}.</source>
         <translation>{framework} 已安裝在 {host}：{versions}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="338"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="348"/>
         <source>Press Probe to see its devices.</source>
         <translation>按「探測」查看它的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="342"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="352"/>
         <source>The install of {framework} was stopped.</source>
         <translation>{framework} 的安裝已停止。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="346"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="356"/>
         <source>{framework} was not installed (pip exit {code}): {why}</source>
         <translation>{framework} 未安裝（pip 結束碼 {code}）：{why}</translation>
     </message>

@@ -626,3 +626,30 @@ def test_install_step_says_plainly_why_it_failed(page, qtbot, sshd, tmp_path):
     _wait_idle(page, qtbot)
     result = page.setup.result.text()
     assert "TensorFlow was not installed (pip exit 1)" in result and "python3-pip" in result
+
+
+def test_an_install_in_progress_can_be_stopped(page, qtbot, sshd, tmp_path):
+    """A pip that does not end (the VM's Python prints a line, then waits): Stop, shown
+    beside the progress while it installs, ends it on the VM too and the panel says it was
+    stopped."""
+    import psutil
+
+    fake = tmp_path / "python3"
+    fake.write_text(
+        f"#!/bin/sh\necho $$ > {tmp_path / 'pid'}\necho 'Collecting jax'\nexec sleep 60\n"
+    )
+    fake.chmod(0o755)
+    sshd.known_hosts(tmp_path / "known_hosts")
+    page.ctx.model.load(_job(sshd, tmp_path).updated("remote.python", str(fake)))
+    setup = page.setup
+    assert not setup.stop_button.isVisible()
+    qtbot.mouseClick(_button(page, "installButton"), LEFT)
+    qtbot.waitUntil(lambda: setup.lines == ["Collecting jax"], timeout=30_000)
+    assert setup.stop_button.isVisible() and page.task.is_running()
+    qtbot.mouseClick(_button(page, "stopInstallButton"), LEFT)
+    qtbot.waitUntil(setup.result.isVisible, timeout=30_000)
+    _wait_idle(page, qtbot)
+    assert "was stopped" in setup.result.text()
+    assert not setup.stop_button.isVisible() and _button(page, "installButton").isEnabled()
+    pid = int((tmp_path / "pid").read_text())
+    qtbot.waitUntil(lambda: not psutil.pid_exists(pid), timeout=10_000)  # not left running

@@ -174,6 +174,17 @@ def _read_lines(
         stop.wait(0.02)
 
 
+_PID_MARK = "tpugui-install-pid "
+
+
+def _end(conn: Any, pid: int) -> None:
+    """TERM the stopped install's process group on the VM (the pip and what it started)."""
+    try:
+        conn.run(["sh", "-c", f"kill -TERM -- -{pid} 2>/dev/null || kill -TERM {pid}"], timeout=15)
+    except RemoteError:
+        pass  # the connection is gone: so is the session that ran it
+
+
 def install(
     conn: Any,
     python: str,
@@ -191,12 +202,27 @@ def install(
         framework, conn.target.label, shlex.join(install_argv(python, framework)), "failed"
     )
     result.dry_run = dry
-    chan = conn.open_channel(argv)
+    # the shell says the command's pid first (on stderr, not shown): a stopped install is then
+    # ended on the VM too; closing the channel alone would leave pip running there (no pty, no
+    # hang-up signal)
+    chan = conn.open_channel(["sh", "-c", f'echo "{_PID_MARK}$$" >&2; exec "$@"', "sh", *argv])
+    shown = on_line or (lambda _line: None)
+    pid: list[str] = []
+
+    def line(text: str) -> None:
+        if not pid and text.startswith(_PID_MARK):
+            pid.append(text[len(_PID_MARK) :].strip())
+            result.tail.remove(text)
+        else:
+            shown(text)
+
     try:
         chan.shutdown_write()
-        finished = _read_lines(chan, on_line or (lambda _line: None), stop, result.tail)
+        finished = _read_lines(chan, line, stop, result.tail)
         if not finished:
             result.status = "stopped"
+            if pid and pid[0].isdigit():
+                _end(conn, int(pid[0]))
             return result
         result.exit_status = chan.recv_exit_status()
     finally:

@@ -144,6 +144,7 @@ class RemotePage(Page):
         self.tpu_list.activated.connect(self._pick_tpu)
         self.tpu_button.clicked.connect(self.list_tpus)
         self.setup.install_button.clicked.connect(lambda *_: self.install_framework())
+        self.setup.stop_button.clicked.connect(lambda *_: self.stop_install())
         self.inventory = InventoryView()
         self.panel = RunPanel(self.ctx.log)
         self.stop_form = stop_form(self.ctx.model)  # train.stop_grace, shared with local runs
@@ -679,6 +680,13 @@ class RemotePage(Page):
             self._installing = True
             self.setup.install_started(framework, job.remote.host)
             self.tabs.setCurrentWidget(self.setup)
+
+    def stop_install(self) -> None:
+        """Stop the install in progress: the VM's pip loses its session, the panel says the
+        install was stopped."""
+        if self._installing and self.task is not None and self.task.is_running():
+            self.setup.stop_button.setEnabled(False)  # once: the task ends on its own
+            self.task.stop()
 
     def _installed(self, result: frameworks.InstallResult) -> None:
         self._installing = False

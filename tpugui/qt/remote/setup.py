@@ -181,7 +181,14 @@ class SetupPanel(QScrollArea):
         self.progress.setRange(0, 0)  # pip says no percentage: busy while it runs
         self.progress.setTextVisible(False)
         self.progress.hide()
-        il.addWidget(self.progress)
+        self.stop_button = named(
+            QPushButton(tr("Stop")), "stopInstallButton", tr("Stop the install")
+        )
+        self.stop_button.hide()
+        prow = QHBoxLayout()
+        prow.addWidget(self.progress, 1)
+        prow.addWidget(self.stop_button)
+        il.addLayout(prow)
         self.output = named(QLabel(), "installOutput", tr("The install's last output line"))
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.output.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -304,6 +311,8 @@ class SetupPanel(QScrollArea):
     def install_started(self, framework: str, host: str) -> None:
         self.lines = []
         self.progress.show()
+        self.stop_button.setEnabled(True)
+        self.stop_button.show()
         self.output.setText(
             tr("Installing {framework} on {host}…").format(
                 framework=frameworks.LABELS[framework], host=host
@@ -322,6 +331,7 @@ class SetupPanel(QScrollArea):
         """Show how it ended: an :class:`~tpugui.remote.frameworks.InstallResult`, or the
         connection's error."""
         self.progress.hide()
+        self.stop_button.hide()
         colours = theme.colors()
         if result is None:
             text, colour = tr("Not installed: {error}").format(error=error), colours["error"]
