@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
@@ -320,7 +320,12 @@ class SetupPanel(QScrollArea):
         )
         self.output.show()
         self.result.hide()
-        self.ensureWidgetVisible(self.output)  # the install's part of the tab, not the guide
+        self._bring_into_view(self.stop_button)  # the install's part of the tab, not the guide
+
+    def _bring_into_view(self, widget: Any) -> None:
+        """Scroll to ``widget`` once the layout has placed what was just shown (at once, it
+        still has its old place: the view stayed on the guide)."""
+        QTimer.singleShot(0, self, lambda: self.ensureWidgetVisible(widget))
 
     def install_line(self, line: str) -> None:
         self.lines.append(line)
@@ -362,4 +367,4 @@ class SetupPanel(QScrollArea):
         self.result.setStyleSheet(f"color: {colour}; font-weight: bold;")
         self.result.setAccessibleDescription(text)
         self.result.show()
-        self.ensureWidgetVisible(self.result)
+        self._bring_into_view(self.result)
