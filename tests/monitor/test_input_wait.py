@@ -175,6 +175,22 @@ def test_tensorflow_a_strategy_iterator_is_timed_around_its_next(tmp_path, monke
     assert _input_share(tmp_path, "tensorflow", strategy="mirrored") >= 0.60
 
 
+def test_a_keras_model_with_its_own_train_function_keeps_it():
+    """The feed replaces Keras's own train function only: a model class that makes its own
+    (a ``file:`` model may) is left alone, and the tf.data stage times its input."""
+    import keras
+
+    from tpugui.monitor.input_wait import KerasFeedWait
+
+    class Own(keras.Sequential):
+        def make_train_function(self, force=False):
+            return super().make_train_function(force)
+
+    layers = [keras.Input((4,)), keras.layers.Dense(2)]
+    assert KerasFeedWait.fits(keras.Sequential(layers))
+    assert not KerasFeedWait.fits(Own([keras.Input((4,)), keras.layers.Dense(2)]))
+
+
 def test_tensorflow_fed_steps_train_exactly_as_keras_own_loop(tmp_path):
     """With the monitor on, each batch is taken in Python and handed to Keras's compiled
     step; with it off, Keras takes it inside its own function. Same seed, same data order:

@@ -77,6 +77,14 @@ class KerasFeedWait:
 
     read_every = 0.0  # a Python float: every event can carry it
 
+    @staticmethod
+    def fits(model: Any) -> bool:
+        """Whether ``model`` trains with Keras's own train function (a model class that makes
+        its own keeps it, untouched: the tf.data stage times its input instead)."""
+        import keras
+
+        return type(model).make_train_function is keras.Model.make_train_function
+
     def __init__(self, model: Any):
         model.make_train_function()
         self._step = model.train_function

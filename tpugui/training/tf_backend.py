@@ -169,12 +169,6 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             )
         )
     train_input = _distribute(job, chosen, built, rep.base_dir)
-    # input wait (tpugui.monitor.input_wait), single-replica input only, off with the rest of
-    # the live monitor (train.sample_every = 0): one step a call takes its batch in Python,
-    # timed (after compile, below); several a call, a timed stage at the end of the input
-    timed = chosen.replicas <= 1 and job.train.sample_every > 0
-    wait: Any = TfInputWait(train_input) if timed and spe > 1 else None
-    train_input = wait.dataset if wait is not None else train_input
     val = built.val if built.val_count else None
     for problem in warnings:  # a batch larger than the validation set: no validation batch
         rep.log(problem.message, "warning")
@@ -189,8 +183,16 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         compile_model(model, optimizer, spe, t.label_smoothing)
         if ck is not None:
             _restore(model, ck, rep)
-        if timed and spe == 1:
+    # input wait (tpugui.monitor.input_wait), single-replica input only, off with the rest of
+    # the live monitor (train.sample_every = 0): one step a call takes its batch in Python,
+    # timed; several a call (or a model with its own train function), a timed tf.data stage
+    wait: Any = None
+    if chosen.replicas <= 1 and job.train.sample_every > 0:
+        if spe == 1 and KerasFeedWait.fits(model):
             wait = KerasFeedWait(model)
+        else:
+            wait = TfInputWait(train_input)
+            train_input = wait.dataset
 
     writer = ScalarWriter(rep.run_dir / "tensorboard", rep.log)
     cb = _Events(job, rep, steps, start_step, global_batch, epochs, writer, wait)
