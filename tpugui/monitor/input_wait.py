@@ -17,7 +17,8 @@ between carry neither.
   (``benchmarks/input_wait_cost.py``) this costs nothing against a plain ``fit``, where a tf.data
   stage costs 3-7 % of a 5 ms step (two tf.data function calls and a zip per element, about
   0.25-0.5 ms of CPU).
-- TensorFlow/Keras with several steps per call: the wait happens inside Keras's compiled loop,
+- TensorFlow/Keras with several steps per call (or a model class with its own train function,
+  which the feed leaves alone): the wait happens inside the compiled loop,
   so :class:`TfInputWait` times it inside tf.data: the input is zipped behind a stage that stamps
   ``tf.timestamp()`` when the consumer asks for an element, and a last map adds (arrival -
   request) to a float64 variable on the CPU, all in the graph: no Python and no GIL per element.
