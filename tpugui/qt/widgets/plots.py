@@ -10,7 +10,8 @@
 - :class:`MetricPlot` is a ``pg.PlotWidget`` whose curves use peak downsampling and clip-to-view,
   whose view follows the newest points until the person pans or zooms, and that never breaks on
   NaN or inf (non-finite points are left out of the line). Its legend is a row of the title
-  (beside it when there is room, else under it), so it never hides a curve.
+  (beside it when there is room, else under it), so it never hides a curve. Where its ticks go
+  (labels that never crowd, log and whole-number axes) is :mod:`.ticks`.
 
 The redraw itself is driven by the owner's timer (about 20 per second), never per event.
 """
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tpugui.qt import theme
 from tpugui.qt.i18n import tr
+from tpugui.qt.widgets import ticks
 from tpugui.training.series import Cleaned, Decimated, Series, Smoother, ema
 
 #: curves longer than this are drawn from their kept min/max envelope while following
@@ -47,7 +49,7 @@ _SAMPLES = {
     (True, "t"): "╌▼╌",
 }
 
-__all__ = ["Series", "ema", "Smoother", "MetricPlot", "PALETTE", "run_colour", "log_ticks"]
+__all__ = ["Series", "ema", "Smoother", "MetricPlot", "PALETTE", "run_colour"]
 
 # Colour-blind friendly (Okabe-Ito), the live run first; its yellow darkened to a gold that
 # shows on the white plot background (#F0E442 is 1.3:1 against white)
@@ -69,101 +71,6 @@ def run_colour(index: int) -> str:
     """The colour of compared run ``index`` (0: the live run), readable on the plot background."""
     palette = PALETTE_DARK if theme.is_dark() else PALETTE
     return palette[index % len(palette)]
-
-
-def _integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
-    levels = pg.AxisItem.tickValues(axis, lo, hi, size)
-    out = []
-    for spacing, values in levels:
-        if spacing < 1:
-            continue
-        out.append((spacing, [v for v in values if abs(v - round(v)) < 1e-9]))
-    if not out:  # zoomed in closer than one epoch: the whole numbers in view
-        out = [(1.0, [float(v) for v in range(math.ceil(lo), math.floor(hi) + 1)])]
-    return out
-
-
-#: vertical room (px) one y-axis label needs; a shorter axis gets fewer major ticks
-Y_LABEL_PX = 24
-
-
-def _sparse_spacing(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
-    """pyqtgraph's tick spacing, with the major interval widened (1-2-5 steps) until the
-    major labels fit the axis: pyqtgraph asks for at least 2.25 intervals whatever the length,
-    so a 50 px learning-rate axis got six overlapping labels (0, 0.0002, ... 0.001). Two labels
-    at least, unless even two would touch: then one."""
-    levels = pg.AxisItem.tickSpacing(axis, lo, hi, size)
-    if not levels:
-        return levels
-    lo, hi = min(lo, hi), max(lo, hi)
-    most = max(2.0, size / Y_LABEL_PX)
-
-    def labels(spacing: float) -> int:  # major ticks inside [lo, hi]
-        return math.floor(hi / spacing + 1e-9) - math.ceil(lo / spacing - 1e-9) + 1
-
-    major = levels[0][0]
-    while major > 0 and labels(major) > most:
-        exp = math.floor(math.log10(major))
-        mant = round(major / 10**exp, 6)
-        wider = (2.0 if mant < 2 else 5.0 if mant < 5 else 10.0) * 10**exp
-        if labels(wider) < 2:  # never fewer than two labelled values in view
-            break
-        major = wider
-    minor = [(sp, off) for sp, off in levels[1:] if sp < major]
-    if labels(major) >= 2 and major / (hi - lo) * size < Y_LABEL_PX * 2 / 3:
-        # two labels would touch (an accuracy plot squeezed to a 20 px axis): one, the major
-        # value nearest the middle, labelled alone (a spacing no view of this axis spans twice)
-        mid = major * round((lo + hi) / 2 / major)
-        return [(major * 1000, mid)] + minor
-    if major == levels[0][0]:
-        return levels
-    return [(major, 0)] + minor
-
-
-#: mantissas labelled on a log axis, densest first: the densest whose labels do not touch wins
-_LOG_MANTISSAS = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 5), (1, 3), (1,))
-
-
-def log_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
-    """Tick values for a log10 axis (values are log10 of the data) whose labels never overlap:
-    whole decades, plus 2 and 5 (or every mantissa) only where the axis has the room. On a range
-    under a decade, evenly spaced plain values."""
-    if not (math.isfinite(lo) and math.isfinite(hi)) or hi <= lo or size <= 0:
-        return []
-    px = size / (hi - lo)  # pixels per decade
-    need = QFontMetrics(axis.style.get("tickFont") or QFont()).height() * 1.6
-    for mantissas in _LOG_MANTISSAS:
-        gaps = np.diff(np.log10(np.array([*mantissas, 10.0])))
-        if gaps.min() * px >= need:
-            values = [
-                d + math.log10(m)
-                for d in range(math.floor(lo), math.ceil(hi) + 1)
-                for m in mantissas
-                if lo <= d + math.log10(m) <= hi
-            ]
-            if len(values) >= 2:
-                return [(None, values)]
-            break
-    decades = [float(d) for d in range(math.ceil(lo), math.floor(hi) + 1)]
-    if px < need:  # even the decades are too close: every k-th one
-        k = math.ceil(need / px)
-        decades = [d for d in decades if int(d) % k == 0]
-    if len(decades) >= 2:
-        return [(None, decades)]
-    # under a decade in view: evenly spaced plain values (0.2, 0.25, 0.3 ...)
-    a, b = 10.0**lo, 10.0**hi
-    n = max(2, int(size // need))
-    raw = (b - a) / n
-    mag = 10.0 ** math.floor(math.log10(raw))
-    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
-    first = math.ceil(a / step) * step
-    vals = np.arange(first, b + step * 0.001, step)
-    return [(None, [math.log10(v) for v in vals if v > 0])]
-
-
-def log_tick_strings(values: list[float], scale: float, spacing: float) -> list[str]:
-    """Plain numbers for log10 tick positions (0.001, 0.25, 10, 1e+06)."""
-    return [f"{10.0**v * scale:.3g}" for v in values]
 
 
 def _own_menus(widget: QWidget, item: pg.PlotItem) -> None:
@@ -215,7 +122,7 @@ class MetricPlot(pg.PlotWidget):
         item = self.getPlotItem()
         _own_menus(self, item)
         left = item.getAxis("left")
-        left.tickSpacing = partial(_sparse_spacing, left)
+        left.tickSpacing = partial(ticks.sparse_spacing, left)
         # no "Export..." of pyqtgraph's own in the right-click menu: its dialog is English only
         # and knows nothing of runs; the pages' Image…/CSV… buttons export (export_dialog.py)
         self.scene().contextMenu = []
@@ -614,8 +521,8 @@ class MetricPlot(pg.PlotWidget):
         axis = self.getPlotItem().getAxis("left")
         axis.setLogMode(False, on)
         if on:
-            axis.tickValues = partial(log_ticks, axis)
-            axis.tickStrings = log_tick_strings
+            axis.tickValues = partial(ticks.log_ticks, axis)
+            axis.tickStrings = ticks.log_tick_strings
         else:
             for name in ("tickValues", "tickStrings"):
                 axis.__dict__.pop(name, None)
@@ -629,7 +536,7 @@ class MetricPlot(pg.PlotWidget):
         item.setLabel("bottom", text)
         axis = item.getAxis("bottom")
         if integer_ticks:
-            axis.tickValues = partial(_integer_ticks, axis)
+            axis.tickValues = partial(ticks.integer_ticks, axis)
         elif "tickValues" in axis.__dict__:
             del axis.tickValues
         axis.picture = None
