@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtWidgets import QTableWidget
 
 from tests.devices.fakes import FakeNvml, add_pci, arm_host, tpu_host, xeon_host
+from tests.machines import MACHINES
 from tests.qt.test_i18n import _english_words, script, visible_texts
 from tpugui.devices import pci
 from tpugui.devices.bench import run_bench
@@ -169,6 +170,14 @@ def test_tpu_hosts_show_no_english(zh, page, tmp_path):
 def test_gpu_and_other_hosts_show_no_english(zh, page, tmp_path):
     for inv in _gpu_inventories(tmp_path) + [detect(str(xeon_host(tmp_path / "xeon")))]:
         assert _english_left(page, inv) == "", [d.name for d in inv.devices]
+
+
+@pytest.mark.parametrize("name", list(MACHINES))
+def test_captured_cpus_show_no_english(zh, page, name):
+    """Each captured CPU (tests/machines): what it lacks (bf16, a clock, sensors) is said in
+    Chinese too."""
+    inv = detect(MACHINES[name].root)
+    assert _english_left(page, inv) == "", name
 
 
 def test_core_texts_translate_with_their_values(zh, tmp_path):

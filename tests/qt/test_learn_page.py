@@ -9,8 +9,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox, QWidget
 
+from tests.machines import MACHINES
 from tpugui.devices.inventory import detect
 from tpugui.devices.model import human_bytes
+from tpugui.qt import i18n
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import LANGUAGES
 from tpugui.qt.learn import facts as learn_facts
@@ -18,9 +20,16 @@ from tpugui.qt.learn import page as learn_page
 from tpugui.qt.main_window import MainWindow
 
 
+@pytest.fixture(scope="module", params=list(MACHINES), ids=list(MACHINES))
+def machine(request):
+    return MACHINES[request.param]
+
+
 @pytest.fixture(scope="module")
-def inventory():
-    return detect()  # the real inventory of this machine (no bench, no framework probes)
+def inventory(machine):
+    """A captured CPU's inventory (tests/machines): the texts must read right on each kind of
+    CPU, not only on the one the suite happens to run on (issue 23)."""
+    return detect(machine.root)
 
 
 @pytest.fixture
@@ -40,7 +49,9 @@ def _learn(win):
     return win.ctx.pages["learnPage"]
 
 
-def test_detecting_until_the_inventory_arrives_then_this_machines_numbers(window, inventory):
+def test_detecting_until_the_inventory_arrives_then_this_machines_numbers(
+    window, inventory, machine
+):
     window.ctx.inventory = None
     page = _learn(window)
     assert "detecting…" in page.text("cpu")
@@ -50,25 +61,36 @@ def test_detecting_until_the_inventory_arrives_then_this_machines_numbers(window
     cpu = inventory.device("cpu")
     text = page.text("cpu")
     assert "detecting…" not in text
-    cores = cpu.value("physical_cores")
-    threads = cpu.value("logical_cores")
-    assert f"{cores} physical cores, {threads} logical cores" in text
-    for key in ("l2", "l3", "ram_total"):
-        value = cpu.value(key)
-        assert value, f"this machine exposes {key}"
-        assert human_bytes(value) in text, key
+    assert f"{machine.physical} physical cores, {machine.logical} logical cores" in text
     assert f"L2 {human_bytes(cpu.value('l2'))}, L3 {human_bytes(cpu.value('l3'))}" in text
-    assert cpu.value("model") in text
+    assert f"RAM {human_bytes(cpu.value('ram_total'))}" in text
+    assert machine.model in text
     # the ISA list and the theoretical peak derived from it
     assert ", ".join(cpu.value("isa")) in text
-    assert f"{cpu.value('peak_fp32'):,.0f} GFLOP/s" in text
+    if machine.peak_fp32:
+        assert f"{cpu.value('peak_fp32'):,.0f} GFLOP/s in float32" in text
+    else:  # no clock (the Axion VM): said in words, no number made up
+        assert "Its clock is not exposed" in text
+        assert "no theoretical peak can be derived, because the clock is not exposed" in text
+    if machine.peak_fp32 and not machine.peak_bf16:
+        assert "It has no native bf16 arithmetic" in text
+    if machine.max_ghz:
+        assert f"Base clock {machine.base_ghz:.2f} GHz, up to {machine.max_ghz:.2f} GHz." in text
+    elif machine.base_ghz:
+        assert "its maximum clock is not exposed" in text
+    if not machine.power and not machine.temperature:
+        assert "Neither package power nor temperature is exposed here" in text
+    else:
+        assert "Package power" in text and "°C" in text
     # not measured yet: says where to measure instead of inventing a number
-    assert "press Bench on the Devices page" in text
+    assert "Memory bandwidth is not measured yet: press Bench on the Devices page." in text
+    assert "Matrix multiplication is not measured yet" in text
+    assert "not exposed on this machine" not in text  # never a placeholder inside a sentence
     # the tf.data how-to speaks of this machine's thread pool
-    assert f"has {threads} logical cores" in page.text("tf_data")
+    assert f"has {machine.logical} logical cores" in page.text("tf_data")
 
 
-def test_tpu_text_uses_the_spec_table_and_compares_with_this_cpu(window, inventory):
+def test_tpu_text_uses_the_spec_table_and_compares_with_this_cpu(window, inventory, machine):
     window.ctx.inventory = inventory
     page = _learn(window)
     page.render()
@@ -77,8 +99,44 @@ def test_tpu_text_uses_the_spec_table_and_compares_with_this_cpu(window, invento
     for gen in ("v2", "v3", "v4", "v5e", "v5p", "v6e", "7x"):
         assert re.search(rf"^{gen}\s", text, re.M), gen
     assert "197 TFLOP/s" in text and "2,307 TFLOP/s" in text and "819 GB/s" in text
-    ratio = 197_000 / inventory.device("cpu").value("peak_bf16")
-    assert f"about {ratio:,.0f} times" in text
+    cpu = inventory.device("cpu")
+    if machine.peak_bf16:
+        ratio = 197_000 / cpu.value("peak_bf16")
+        assert f"about {ratio:,.0f} times this CPU's theoretical bf16 peak" in text
+    elif machine.peak_fp32:  # no bf16 (the EPYC): compared on the float32 peak, saying so
+        ratio = 197_000 / cpu.value("peak_fp32")
+        assert "no native bf16 arithmetic, so it is compared on its float32 peak" in text
+        assert f"about {ratio:,.0f} times this CPU's theoretical" in text
+    else:
+        assert "This CPU's peak cannot be derived here" in text and "times this CPU" not in text
+    assert "not exposed on this machine" not in text
+
+
+def test_learn_texts_read_right_in_chinese_for_each_cpu(window, inventory, machine):
+    window.ctx.inventory = inventory
+    page = _learn(window)
+    i18n.set_language("zh_TW")
+    try:
+        page = _learn(window)
+        page.render()
+        cpu, tpu = page.text("cpu"), page.text("tpu")
+    finally:
+        i18n.set_language("en")
+    for text in (cpu, tpu):
+        assert "本機未提供" not in text and "[[" not in text and "None" not in text
+    assert f"{machine.physical} 個實體核心" in cpu
+    assert "尚未實測記憶體頻寬" in cpu
+    if machine.peak_bf16:
+        assert "約為這顆 CPU 理論 bf16 峰值" in tpu
+    elif machine.peak_fp32:
+        ratio = 197_000 / inventory.device("cpu").value("peak_fp32")
+        assert "沒有原生 bf16 運算" in tpu and f"{ratio:,.0f} 倍" in tpu
+    else:
+        assert "無法推算" in tpu
+    # no English sentence left in the machine paragraphs
+    for line in (cpu + tpu).splitlines():
+        if line.startswith("▶"):
+            assert not re.search(r"\b(the|is|not|and|this|its)\b", line), line
 
 
 def test_gpu_text_without_a_gpu_says_so(window, inventory):
@@ -214,3 +272,19 @@ def test_cloud_tpu_how_to_has_todays_runtime_versions_and_install_commands(windo
         ):  # fmt: skip
             assert shown in text, (lang, shown)
     assert "v2-alpha-tpuv5" in page.text("cloud_tpu")
+
+
+def test_a_cpu_without_a_clock_is_compared_on_what_bench_measured(qapp):
+    """The Axion VM exposes no clock, so no peak; once Bench has measured a matmul there, the
+    TPU comparison uses that measured figure and says so."""
+    from tpugui.devices.bench import run_bench
+    from tpugui.devices.inventory import merge_bench
+
+    inv = detect(MACHINES["arm-neoverse-v2"].root)
+    inv.bench = run_bench({}, budget_s=0.02, stream_elements=1 << 20)
+    merge_bench(inv)
+    facts = learn_facts.machine_facts(inv)
+    matmul = inv.device("cpu").value("matmul_fp32")
+    assert "compared on what Bench measured" in facts["v5e_compare_html"]
+    assert f"{197_000 / matmul:,.0f}" in facts["v5e_compare_html"]
+    assert "Measured memory bandwidth (STREAM triad)" in facts["cpu_bandwidth_html"]

@@ -40,6 +40,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="DIR",
         help="read sys/, dev/ and proc/ under DIR (a captured snapshot of another machine)",
     )
+    p.add_argument(
+        "--capture",
+        metavar="DIR",
+        help="copy the /proc, /sys and /dev files detection reads into DIR (a sysroot that "
+        "--sysroot reads on another machine: attach it to a bug report)",
+    )
     p.set_defaults(func=run)
 
 
@@ -51,6 +57,8 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if args.capture is not None:
+        return _capture(args.capture)
     if args.probe_timeout <= 0:
         print("tpugui detect: --probe-timeout must be a positive number of seconds",
               file=sys.stderr)  # fmt: skip
@@ -80,4 +88,23 @@ def run(args: argparse.Namespace) -> int:
         from tpugui.devices.report import render
 
         print(render(inv))
+    return 0
+
+
+def _capture(dest: str) -> int:
+    target = Path(dest)
+    if target.exists() and (not target.is_dir() or any(target.iterdir())):
+        print(f"tpugui detect: --capture {dest}: exists and is not an empty folder; give a new "
+              "or empty folder", file=sys.stderr)  # fmt: skip
+        return 2
+    from tpugui.devices.capture import capture
+
+    try:
+        copied = capture(target)
+    except OSError as exc:
+        print(f"tpugui detect: --capture {dest}: cannot write there ({exc.strerror}); give a "
+              "folder you can write to", file=sys.stderr)  # fmt: skip
+        return 2
+    print(f"captured {len(copied)} paths into {target}; read it with "
+          f"tpugui detect --sysroot {target}")  # fmt: skip
     return 0

@@ -221,17 +221,18 @@ def detect_cpu(sysroot: str | None = None, sample_power: bool = True) -> Device:
             info = cpuinfo.get_cpu_info()
         except Exception:  # noqa: BLE001 - detection never raises
             info = {}
+    vendor = first.get("vendor_id") or info.get("vendor_id_raw") or ""
+    if not vendor and first.get("cpu implementer"):
+        vendor = _ARM_IMPLEMENTERS.get(
+            first["cpu implementer"], msg(N_("implementer {id}"), id=first["cpu implementer"])
+        )
     model = (
         first.get("model name")
         or info.get("brand_raw")
-        or platform.processor()
+        or _arm_core_name(first, vendor)
+        or (platform.processor() if root.is_host else "")  # another machine's tree: not ours
         or msg(N_("unknown CPU"))
     )
-    vendor = first.get("vendor_id") or info.get("vendor_id_raw") or ""
-    if not vendor and first.get("cpu implementer"):
-        vendor = {"0x41": "ARM", "0x61": "Apple", "0x48": "HiSilicon", "0xc0": "Ampere"}.get(
-            first["cpu implementer"], msg(N_("implementer {id}"), id=first["cpu implementer"])
-        )
     flags = set((first.get("flags") or first.get("features") or "").split())
     flags |= set(info.get("flags") or [])
     arch = _arch(root, flags, info)
@@ -323,6 +324,30 @@ def detect_cpu(sysroot: str | None = None, sample_power: bool = True) -> Device:
                 if peak else why)  # fmt: skip
     dev.extra["flops_per_cycle"] = {"fp32": fpc["fp32"], "bf16": fpc["bf16"]}
     return dev
+
+
+#: /proc/cpuinfo "CPU implementer" -> vendor (Arm hosts have no vendor_id and no model name)
+_ARM_IMPLEMENTERS = {"0x41": "ARM", "0x61": "Apple", "0x48": "HiSilicon", "0xc0": "Ampere"}
+#: Arm Ltd. "CPU part" -> core name, as lscpu names them (Graviton, Axion, Ampere Altra, Grace)
+_ARM_PARTS = {
+    "0xd0c": "Neoverse-N1",
+    "0xd40": "Neoverse-V1",
+    "0xd49": "Neoverse-N2",
+    "0xd4f": "Neoverse-V2",
+    "0xd83": "Neoverse-V3AE",
+    "0xd84": "Neoverse-V3",
+    "0xd8e": "Neoverse-N3",
+    "0xd0b": "Cortex-A76",
+    "0xd41": "Cortex-A78",
+}
+
+
+def _arm_core_name(first: dict[str, str], vendor: str) -> str:
+    """``ARM Neoverse-V2`` from the implementer and part, as lscpu says it; '' when unknown."""
+    if first.get("cpu implementer") != "0x41":
+        return ""
+    part = _ARM_PARTS.get((first.get("cpu part") or "").lower())
+    return f"{vendor} {part}" if part else ""
 
 
 def _arch(root: Root, flags: set[str], info: dict) -> str:

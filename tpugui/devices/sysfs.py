@@ -3,13 +3,41 @@
 ``Root("/some/snapshot")`` reads ``/some/snapshot/sys/...`` instead of ``/sys/...``, so a
 captured TPU VM tree can be inspected on a laptop and tests can build one. Every reader returns
 ``None`` (or an empty list) when the file is missing or unreadable.
+
+``recording()`` notes every path a reader touches while detection runs (``tpugui detect
+--capture DIR`` copies them: a captured machine is exactly what detection reads, no more).
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import glob
 import os
+from collections.abc import Iterator
 from pathlib import Path
+
+#: the paths (inside the root) read, tested or matched while ``recording()`` is active
+_RECORD: contextvars.ContextVar[set[str] | None] = contextvars.ContextVar(
+    "sysfs_record", default=None
+)
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[set[str]]:
+    """Collect every path any ``Root`` touches inside the block (this thread/context only)."""
+    seen: set[str] = set()
+    token = _RECORD.set(seen)
+    try:
+        yield seen
+    finally:
+        _RECORD.reset(token)
+
+
+def _note(p: str) -> None:
+    seen = _RECORD.get()
+    if seen is not None:
+        seen.add("/" + p.lstrip("/"))
 
 
 class Root:
@@ -21,6 +49,7 @@ class Root:
         return self.base / p.lstrip("/")
 
     def read(self, p: str) -> str | None:
+        _note(p)
         try:
             return self.path(p).read_text(encoding="utf-8", errors="replace").strip()
         except OSError:
@@ -36,6 +65,7 @@ class Root:
             return None
 
     def exists(self, p: str) -> bool:
+        _note(p)
         try:
             return self.path(p).exists()
         except OSError:
@@ -45,8 +75,10 @@ class Root:
         """Matching paths, as paths *inside* the root (``/dev/accel0``), sorted naturally."""
         base = str(self.base).rstrip("/")
         found = glob.glob(str(self.path(pattern)))
-        rel = ["/" + os.path.relpath(f, base) if base else f for f in found]
-        return sorted(rel, key=_natural)
+        rel = sorted(("/" + os.path.relpath(f, base) if base else f for f in found), key=_natural)
+        for f in rel:
+            _note(f)
+        return rel
 
 
 def _natural(s: str) -> list:

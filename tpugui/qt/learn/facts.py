@@ -73,7 +73,7 @@ def _tflops(gflops: float) -> str:
 def machine_facts(inventory: Any) -> dict[str, str]:
     """Placeholder -> text for this machine (``detecting…`` until an inventory arrives)."""
     keys = [*_CPU_KEYS.values(), *_GPU_KEYS.values()]
-    keys += ["gpu_summary", "gpu_frameworks", "tpu_summary", "v5e_ratio", "cpu_fpc"]
+    keys += ["gpu_summary", "gpu_frameworks", "tpu_summary", "cpu_fpc", *SENTENCES]
     if inventory is None:
         waiting = tr("detecting…")
         facts = dict.fromkeys(keys, waiting)
@@ -130,11 +130,184 @@ def machine_facts(inventory: Any) -> dict[str, str]:
         facts["tpu_summary"] = tr(
             "no TPU was found here, so the figures below come from the spec table."
         )
-    bf16 = cpu.value("peak_bf16") if cpu else None
-    v5e = TPU_SPECS["v5e"].bf16_tflops * 1000  # GFLOP/s
-    facts["v5e_ratio"] = f"{v5e / bf16:,.0f}" if bf16 else tr("not exposed on this machine")
+    facts.update(cpu_sentences(cpu))
     facts.update(spec_facts())
     return facts
+
+
+#: facts that are whole sentences (HTML, numbers in bold): what a machine may lack is said in
+#: words there, never dropped as "not exposed" into the middle of a sentence (issue 23)
+SENTENCES = (
+    "cpu_clock_html",
+    "cpu_caches_html",
+    "cpu_bandwidth_html",
+    "cpu_peak_html",
+    "cpu_matmul_html",
+    "cpu_sensors_html",
+    "v5e_compare_html",
+    "gpu_vs_cpu_bandwidth_html",
+    "tpu_vs_cpu_memory_html",
+)
+
+
+def _b(value: str) -> str:
+    return f"<b>{value.replace('&', '&amp;').replace('<', '&lt;')}</b>"
+
+
+def _val(cpu: Device | None, key: str) -> Any:
+    return cpu.value(key) if cpu is not None else None
+
+
+def _txt(cpu: Device, key: str) -> str:
+    return _b(fmt(cpu.characteristics.get(key)))
+
+
+def cpu_sentences(cpu: Device | None) -> dict[str, str]:
+    """The CPU's sentences for this machine; each says in words what the CPU does not expose."""
+    out: dict[str, str] = {}
+    if cpu is None:
+        unknown = tr("The CPU could not be read on this machine.")
+        return dict.fromkeys(SENTENCES, unknown) | {"v5e_compare_html": unknown}
+    base, top = _val(cpu, "base_clock"), _val(cpu, "max_clock")
+    if base and top:
+        out["cpu_clock_html"] = tr("Base clock {base}, up to {max}.").format(
+            base=_txt(cpu, "base_clock"), max=_txt(cpu, "max_clock")
+        )
+    elif base:
+        out["cpu_clock_html"] = tr(
+            "Base clock {base}; its maximum clock is not exposed (no cpufreq driver, as in most "
+            "VMs)."
+        ).format(base=_txt(cpu, "base_clock"))
+    else:
+        out["cpu_clock_html"] = tr(
+            "Its clock is not exposed: no cpufreq driver and no clock in /proc/cpuinfo, as on "
+            "many Arm VMs."
+        )
+    have = [(k, n) for k, n in (("l1d", tr("L1 data cache {size} per core")), ("l2", "L2 {size}"),
+                                ("l3", "L3 {size}")) if _val(cpu, k)]  # fmt: skip
+    missing = [k.upper() for k in ("l1d", "l2", "l3") if not _val(cpu, k)]
+    ram = _val(cpu, "ram_total")
+    comma, semi = tr(", "), tr("; ")
+    parts = comma.join(n.format(size=_txt(cpu, k)) for k, n in have)
+    if ram:
+        mem = tr("RAM {total} ({available} available)").format(
+            total=_txt(cpu, "ram_total"), available=_txt(cpu, "ram_available")
+        )
+        parts = f"{parts}{semi}{mem}" if parts else mem
+    out["cpu_caches_html"] = (tr("{list}.").format(list=parts) if parts else "") + (
+        " "
+        + tr("This machine does not expose the size of: {caches}.").format(
+            caches=comma.join(missing).replace("L1D", "L1d")
+        )
+        if missing
+        else ""
+    )
+    if not parts and not missing:
+        out["cpu_caches_html"] = tr("This machine exposes neither its caches nor its memory.")
+    out["cpu_caches_html"] = out["cpu_caches_html"].strip()
+    bw = _val(cpu, "stream_triad")
+    out["cpu_bandwidth_html"] = (
+        tr("Measured memory bandwidth (STREAM triad): {bw}.").format(bw=_txt(cpu, "stream_triad"))
+        if bw
+        else tr("Memory bandwidth is not measured yet: press Bench on the Devices page.")
+    )
+    fpc = (cpu.extra.get("flops_per_cycle") or {}).get("fp32")
+    fp32, bf16 = _val(cpu, "peak_fp32"), _val(cpu, "peak_bf16")
+    if fpc and fp32 and bf16:
+        peak = tr(
+            "That is {fpc} float32 operations per cycle per core, a theoretical peak of "
+            "{fp32} in float32 and {bf16} in bf16."
+        ).format(fpc=_b(str(fpc)), fp32=_txt(cpu, "peak_fp32"), bf16=_txt(cpu, "peak_bf16"))
+    elif fpc and fp32:
+        peak = tr(
+            "That is {fpc} float32 operations per cycle per core, a theoretical peak of "
+            "{fp32} in float32. It has no native bf16 arithmetic: frameworks compute bf16 "
+            "in float32 here, no faster."
+        ).format(fpc=_b(str(fpc)), fp32=_txt(cpu, "peak_fp32"))
+    elif fpc:
+        peak = tr(
+            "That is {fpc} float32 operations per cycle per core; no theoretical peak can "
+            "be derived, because the clock is not exposed. Bench on the Devices page "
+            "measures one."
+        ).format(fpc=_b(str(fpc)))
+    else:
+        peak = tr(
+            "Its instruction set is not one tpugui knows, so no theoretical peak is "
+            "derived; Bench on the Devices page measures one."
+        )
+    out["cpu_peak_html"] = peak
+    mm = _val(cpu, "matmul_fp32")
+    out["cpu_matmul_html"] = (
+        tr("Measured matrix multiplication (float32): {mm}.").format(mm=_txt(cpu, "matmul_fp32"))
+        if mm
+        else tr("Matrix multiplication is not measured yet: press Bench on the Devices page.")
+    )
+    power, temp = _val(cpu, "power"), _val(cpu, "temperature")
+    if power is not None and temp is not None:
+        sensors = tr("Package power {power}; temperature {temp}.").format(
+            power=_txt(cpu, "power"), temp=_txt(cpu, "temperature")
+        )
+    elif power is not None:
+        sensors = tr(
+            "Package power {power}; the temperature is not exposed (no thermal zones)."
+        ).format(power=_txt(cpu, "power"))
+    elif temp is not None:
+        sensors = tr(
+            "Temperature {temp}; package power is not exposed (no readable RAPL counters)."
+        ).format(temp=_txt(cpu, "temperature"))
+    else:
+        sensors = tr(
+            "Neither package power nor temperature is exposed here (no readable RAPL "
+            "counters, no thermal zones), as in most VMs: the cloud provider keeps "
+            "them."
+        )
+    out["cpu_sensors_html"] = sensors
+    out["v5e_compare_html"] = _v5e_compare(cpu, fp32, bf16, mm)
+    out["gpu_vs_cpu_bandwidth_html"] = (
+        tr("For comparison, the CPU's measured memory bandwidth is {bw}.").format(
+            bw=_txt(cpu, "stream_triad")
+        )
+        if bw
+        else tr(
+            "The CPU's memory bandwidth is not measured yet (Bench on the Devices page "
+            "measures it)."
+        )
+    )
+    out["tpu_vs_cpu_memory_html"] = (
+        tr("RAM {ram}, measured bandwidth {bw}.").format(ram=_txt(cpu, "ram_total"),
+                                                         bw=_txt(cpu, "stream_triad"))
+        if bw and ram else
+        tr("RAM {ram}; its bandwidth is not measured yet (Bench on the Devices page).").format(
+            ram=_txt(cpu, "ram_total")) if ram else
+        tr("This machine does not expose its RAM size."))  # fmt: skip
+    return out
+
+
+def _v5e_compare(cpu: Device, fp32: Any, bf16: Any, matmul: Any) -> str:
+    v5e = TPU_SPECS["v5e"].bf16_tflops * 1000  # GFLOP/s
+    chip = _b(f"{TPU_SPECS['v5e'].bf16_tflops:g} TFLOP/s")
+    if bf16:
+        return tr(
+            "One v5e chip's {chip} bf16 peak is about {ratio} times this CPU's "
+            "theoretical bf16 peak ({cpu})."
+        ).format(chip=chip, ratio=_b(f"{v5e / bf16:,.0f}"), cpu=_txt(cpu, "peak_bf16"))
+    if fp32:
+        return tr(
+            "This CPU has no native bf16 arithmetic, so it is compared on its float32 "
+            "peak: one v5e chip's {chip} bf16 peak is about {ratio} times this CPU's "
+            "theoretical {cpu} in float32."
+        ).format(chip=chip, ratio=_b(f"{v5e / fp32:,.0f}"), cpu=_txt(cpu, "peak_fp32"))
+    if matmul:
+        return tr(
+            "This CPU's theoretical peak cannot be derived (its clock is not exposed), so "
+            "it is compared on what Bench measured: one v5e chip's {chip} bf16 peak is "
+            "about {ratio} times this CPU's {cpu} of float32 matrix multiplication."
+        ).format(chip=chip, ratio=_b(f"{v5e / matmul:,.0f}"), cpu=_txt(cpu, "matmul_fp32"))
+    return tr(
+        "One v5e chip's bf16 peak is {chip}. This CPU's peak cannot be derived here (its "
+        "clock is not exposed), so there is nothing to compare it with yet: Bench on the "
+        "Devices page measures it."
+    ).format(chip=chip)
 
 
 def spec_facts() -> dict[str, str]:
@@ -210,7 +383,7 @@ def fill(template: str, values: dict[str, str]) -> str:
         if key not in values:
             return m.group(0)
         value = values[key]
-        if key.endswith("_table"):
+        if key.endswith(("_table", "_html")):
             return value  # already HTML
         return f"<b>{value.replace('&', '&amp;').replace('<', '&lt;')}</b>"
 
