@@ -10,7 +10,8 @@ What it does, per language, as a person would (clicks on the controls by their o
 - Pipeline: Preview, then Bench on the demo job; ``pipeline_<lang>.png``.
 - Training: a real, short run (MLP on sklearn digits, 3 epochs, TensorFlow on the CPU) so the
   plots show curves; ``training_<lang>.png``.
-- Remote and Learn: the page as it opens; ``remote_<lang>.png``, ``learn_<lang>.png``.
+- Remote: the page as it opens; ``remote_<lang>.png``. Learn: the CPU topic (``learn_<lang>.png``)
+  and the TPU topic, which compares a v5e chip with this CPU (``learn_tpu_<lang>.png``).
 Pages that do not exist yet are skipped. Each PNG is the whole window (1200 x 800) and is saved
 with a reduced palette when that keeps it under ``--max-kb``. Runs and settings go to a
 temporary folder; nothing of the user's is touched.
@@ -171,12 +172,27 @@ def shoot_plain(name: str) -> Callable:
     return shoot
 
 
+def shoot_learn(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: bool) -> None:  # noqa: ANN001, ARG001
+    """The CPU topic (this machine's numbers) and the TPU topic (the comparison with this CPU)."""
+    win.show_page("learnPage")
+    page = win.ctx.pages["learnPage"]
+    wait_until(lambda: win.ctx.inventory is not None, 30, "the device detection")
+    settle(0.8)
+    save(win, out / f"learn_{lang}.png", max_kb, palette)
+    topics = list(page.browsers)  # in tab order
+    if "tpu" in topics:
+        page.tabs.setCurrentIndex(topics.index("tpu"))
+        page.browsers["tpu"].verticalScrollBar().setValue(0)
+        settle(0.5)
+        save(win, out / f"learn_tpu_{lang}.png", max_kb, palette)
+
+
 SHOOT = {
     "devices": shoot_devices,
     "pipeline": shoot_pipeline,
     "training": shoot_training,
     "remote": shoot_plain("remote"),
-    "learn": shoot_plain("learn"),
+    "learn": shoot_learn,
 }
 
 

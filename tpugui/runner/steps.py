@@ -203,8 +203,8 @@ def live_local_runs(root: str | Path | None = None) -> list[RemoteRun]:
             continue  # a warm process waiting for its job: not a run yet
         info = _launch_info(path)
         if info and _alive(info):
-            found.append((info.get("time") or 0.0, local_run(path)))
-    return [r for _t, r in sorted(found, key=lambda x: x[0], reverse=True)]
+            found.append((info.get("time") or 0.0, path.name, local_run(path)))
+    return [r for _t, _n, r in sorted(found, key=lambda x: x[:2], reverse=True)]
 
 
 def stop_detached(run: RemoteRun, grace: float) -> None:

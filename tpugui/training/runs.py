@@ -392,7 +392,8 @@ def list_runs(root: str | Path | None = None) -> list[RunInfo]:
             out.append(summarize(child))
         except OSError:
             continue
-    out.sort(key=lambda r: r.started or 0.0, reverse=True)
+    # newest first; runs started in the same second by name, whatever order the folder lists
+    out.sort(key=lambda r: (r.started or 0.0, r.run_id), reverse=True)
     return out
 
 
