@@ -33,6 +33,7 @@ run: setup
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check tpugui tests benchmarks scripts
 	$(VENV)/bin/ruff format --check tpugui tests benchmarks scripts
+	$(VENV)/bin/lint-imports --no-cache
 
 format: $(VENV)/.installed
 	$(VENV)/bin/ruff check --fix tpugui tests benchmarks scripts

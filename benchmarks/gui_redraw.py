@@ -30,7 +30,7 @@ import pyqtgraph as pg  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tpugui.qt.training.plots import TrainingPlots  # noqa: E402
-from tpugui.training.run_model import RunData  # noqa: E402
+from tpugui.runs.model import RunData  # noqa: E402
 
 
 def fill(run: RunData, n: int) -> None:

@@ -46,8 +46,9 @@ def hwm():
         if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024
 import numpy
-from tpugui.training import run_cache, runs
-from tpugui.training.run_model import RunData
+from tpugui.runs import cache as run_cache
+from tpugui.runs import store as runs
+from tpugui.runs.model import RunData
 {setup}
 before = hwm()
 t = time.perf_counter()
@@ -273,7 +274,7 @@ def cli_copy(tmp: Path, rounds: int) -> dict[str, float]:
         )  # fmt: skip
         runs_s.append(time.perf_counter() - t)
         events = sum(1 for _ in open(run_dir / "events.jsonl", "rb"))
-        setup = NO_COPY + "; from pathlib import Path; from tpugui.training import command"
+        setup = NO_COPY + "; from pathlib import Path; from tpugui.cli import train as command"
         copy_s.append(
             probe((setup, "assert command.write_copy(Path(P))"), {"P": str(run_dir)})["s"]
         )
@@ -294,8 +295,8 @@ def overlay(big: Path, n: int) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from tpugui.qt.training.plots import TrainingPlots
-    from tpugui.training.run_cache import load_run
-    from tpugui.training.run_model import RunData
+    from tpugui.runs.cache import load_run
+    from tpugui.runs.model import RunData
 
     app = QApplication.instance() or QApplication([])
     plots = TrainingPlots()

@@ -62,6 +62,7 @@ AREAS: dict[str, list[str]] = {
     # the Qt-free core's N_("...") templates the GUI shows (tpugui/i18n_marks.py)
     "coretext": [
         "tpugui/job.py",
+        "tpugui/input_bound.py",
         "tpugui/job_errors.py",
         "tpugui/pipeline/advice.py",
         "tpugui/pipeline/bench.py",
@@ -73,6 +74,8 @@ AREAS: dict[str, list[str]] = {
         "tpugui/pipeline/build.py",
         "tpugui/pipeline/batching.py",
         "tpugui/monitor/*.py",
+        "tpugui/runs/*.py",
+        "tpugui/cli/*.py",
     ],
     # what device detection says (notes, reasons, characteristics)
     "devicetext": ["tpugui/devices/*.py"],

@@ -4,6 +4,36 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/input_bound.py" line="24"/>
+        <source>Not input-bound ({pct} of the step waits for input)</source>
+        <translation>不受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/input_bound.py" line="25"/>
+        <source>Moderately input-bound ({pct} of the step waits for input)</source>
+        <translation>中度受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/input_bound.py" line="26"/>
+        <source>Highly input-bound ({pct} of the step waits for input)</source>
+        <translation>高度受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/input_bound.py" line="29"/>
+        <source>Not input-bound</source>
+        <translation>不受輸入限制</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/input_bound.py" line="30"/>
+        <source>Moderately input-bound</source>
+        <translation>中度受輸入限制</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/input_bound.py" line="31"/>
+        <source>Highly input-bound</source>
+        <translation>高度受輸入限制</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/job.py" line="71"/>
         <source>contains a NUL character; no file name can hold one</source>
         <translation>含有 NUL 字元；任何檔名都不能包含它</translation>
@@ -1453,67 +1483,37 @@
         <translation>tf.distribute.experimental.TPUStrategy 是已淘汰的介面；現行的是 tf.distribute.TPUStrategy。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="50"/>
-        <source>Not input-bound ({pct} of the step waits for input)</source>
-        <translation>不受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="51"/>
-        <source>Moderately input-bound ({pct} of the step waits for input)</source>
-        <translation>中度受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="52"/>
-        <source>Highly input-bound ({pct} of the step waits for input)</source>
-        <translation>高度受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="55"/>
-        <source>Not input-bound</source>
-        <translation>不受輸入限制</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="56"/>
-        <source>Moderately input-bound</source>
-        <translation>中度受輸入限制</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="57"/>
-        <source>Highly input-bound</source>
-        <translation>高度受輸入限制</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="280"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="272"/>
         <source>The pipeline keeps up with the model: spend effort on the model, not the input.</source>
         <translation>輸入管線跟得上模型：請把心力放在模型上，而不是輸入。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="284"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="276"/>
         <source>Put prefetch(AUTOTUNE) last so input preparation overlaps the step.</source>
         <translation>把 prefetch(AUTOTUNE) 放在最後，讓輸入準備與訓練步驟重疊進行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="287"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="279"/>
         <source>Raise map num_parallel_calls (AUTOTUNE) so examples are decoded in parallel.</source>
         <translation>提高 map 的 num_parallel_calls（AUTOTUNE），讓樣本平行解碼。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="290"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="282"/>
         <source>Cache after the deterministic map if the decoded data fits in RAM.</source>
         <translation>如果解碼後的資料放得進 RAM，就在固定不變的 map 之後快取。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="292"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="284"/>
         <source>Interleave the files with parallel calls to hide read latency.</source>
         <translation>用平行呼叫的 interleave 交錯讀取檔案，隱藏讀取延遲。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="294"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="286"/>
         <source>Give tf.data a private thread pool (8-16) so slow reads overlap.</source>
         <translation>給 tf.data 一個專用執行緒集區（8-16 個），讓慢速讀取重疊進行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="295"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="287"/>
         <source>Run Tune: it measures parallelism, cycle_length, prefetch and cache placement.</source>
         <translation>執行「調整」：它會實際量測平行度、cycle_length、prefetch 與 cache 的位置。</translation>
     </message>

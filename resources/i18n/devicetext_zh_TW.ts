@@ -87,7 +87,7 @@
         <location filename="../../tpugui/devices/compare.py" line="65"/>
         <location filename="../../tpugui/devices/compare.py" line="66"/>
         <location filename="../../tpugui/devices/compare.py" line="87"/>
-        <location filename="../../tpugui/devices/cpu.py" line="302"/>
+        <location filename="../../tpugui/devices/cpu.py" line="303"/>
         <location filename="../../tpugui/devices/gpu.py" line="118"/>
         <location filename="../../tpugui/devices/gpu.py" line="179"/>
         <location filename="../../tpugui/devices/inventory.py" line="180"/>
@@ -201,174 +201,174 @@
         <translation>溫度區 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="228"/>
-        <source>unknown CPU</source>
-        <translation>未知的 CPU</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/devices/cpu.py" line="233"/>
+        <location filename="../../tpugui/devices/cpu.py" line="227"/>
         <source>implementer {id}</source>
         <translation>製造商代碼 {id}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="250"/>
+        <location filename="../../tpugui/devices/cpu.py" line="234"/>
+        <source>unknown CPU</source>
+        <translation>未知的 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/devices/cpu.py" line="251"/>
         <source>cores</source>
         <translation>核心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="250"/>
+        <location filename="../../tpugui/devices/cpu.py" line="251"/>
         <source>generality</source>
         <translation>通用性</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="251"/>
+        <location filename="../../tpugui/devices/cpu.py" line="252"/>
         <source>Model</source>
         <translation>型號</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="252"/>
+        <location filename="../../tpugui/devices/cpu.py" line="253"/>
         <source>Vendor</source>
         <translation>廠商</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="253"/>
+        <location filename="../../tpugui/devices/cpu.py" line="254"/>
         <source>Architecture</source>
         <translation>架構</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="254"/>
+        <location filename="../../tpugui/devices/cpu.py" line="255"/>
         <source>runs any program: Python, the input pipeline, the OS</source>
         <translation>可執行任何程式：Python、輸入管線、作業系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="255"/>
+        <location filename="../../tpugui/devices/cpu.py" line="256"/>
         <source>Sockets</source>
         <translation>插槽數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="256"/>
+        <location filename="../../tpugui/devices/cpu.py" line="257"/>
         <source>Physical cores</source>
         <translation>實體核心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="257"/>
+        <location filename="../../tpugui/devices/cpu.py" line="258"/>
         <source>Logical cores (threads)</source>
         <translation>邏輯核心（執行緒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="258"/>
+        <location filename="../../tpugui/devices/cpu.py" line="259"/>
         <source>NUMA nodes</source>
         <translation>NUMA 節點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="267"/>
+        <location filename="../../tpugui/devices/cpu.py" line="268"/>
         <source>the clock /proc/cpuinfo reports (no cpufreq driver)</source>
         <translation>取自 /proc/cpuinfo 回報的時脈（沒有 cpufreq 驅動程式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="273"/>
+        <location filename="../../tpugui/devices/cpu.py" line="274"/>
         <source>Base clock</source>
         <translation>基礎時脈</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="275"/>
+        <location filename="../../tpugui/devices/cpu.py" line="276"/>
         <source>Max clock</source>
         <translation>最高時脈</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="276"/>
+        <location filename="../../tpugui/devices/cpu.py" line="277"/>
         <source>not exposed (no cpufreq driver, as in most VMs)</source>
         <translation>未提供（沒有 cpufreq 驅動程式，多數虛擬機器皆如此）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="279"/>
+        <location filename="../../tpugui/devices/cpu.py" line="280"/>
         <source>L1 data cache</source>
         <translation>L1 資料快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="279"/>
+        <location filename="../../tpugui/devices/cpu.py" line="280"/>
         <source>L1 instruction cache</source>
         <translation>L1 指令快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="280"/>
+        <location filename="../../tpugui/devices/cpu.py" line="281"/>
         <source>L2 cache</source>
         <translation>L2 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="280"/>
+        <location filename="../../tpugui/devices/cpu.py" line="281"/>
         <source>L3 cache</source>
         <translation>L3 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="281"/>
+        <location filename="../../tpugui/devices/cpu.py" line="282"/>
         <source>caches</source>
         <translation>快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="286"/>
+        <location filename="../../tpugui/devices/cpu.py" line="287"/>
         <source>per core</source>
         <translation>每個核心一份</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="288"/>
+        <location filename="../../tpugui/devices/cpu.py" line="289"/>
         <source>shared by {n} logical CPUs</source>
         <translation>{n} 個邏輯 CPU 共用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="291"/>
+        <location filename="../../tpugui/devices/cpu.py" line="292"/>
         <source>{who}, x{count}</source>
         <translation>{who}，共 {count} 份</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="296"/>
+        <location filename="../../tpugui/devices/cpu.py" line="297"/>
         <source>instruction set</source>
         <translation>指令集</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="297"/>
+        <location filename="../../tpugui/devices/cpu.py" line="298"/>
         <source>ML instruction sets</source>
         <translation>機器學習指令集</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="298"/>
+        <location filename="../../tpugui/devices/cpu.py" line="299"/>
         <source>AMX matrix units</source>
         <translation>AMX 矩陣運算單元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="303"/>
+        <location filename="../../tpugui/devices/cpu.py" line="304"/>
         <source>RAM total</source>
         <translation>記憶體總量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="304"/>
+        <location filename="../../tpugui/devices/cpu.py" line="305"/>
         <source>RAM available</source>
         <translation>可用記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="308"/>
+        <location filename="../../tpugui/devices/cpu.py" line="309"/>
         <location filename="../../tpugui/devices/gpu.py" line="145"/>
         <source>power and heat</source>
         <translation>功耗與溫度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="309"/>
+        <location filename="../../tpugui/devices/cpu.py" line="310"/>
         <source>Package power</source>
         <translation>封裝功耗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="311"/>
+        <location filename="../../tpugui/devices/cpu.py" line="312"/>
         <location filename="../../tpugui/devices/gpu.py" line="149"/>
         <source>Temperature</source>
         <translation>溫度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="320"/>
+        <location filename="../../tpugui/devices/cpu.py" line="321"/>
         <source>Peak {dtype} (theoretical)</source>
         <translation>{dtype} 峰值（理論值）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="320"/>
+        <location filename="../../tpugui/devices/cpu.py" line="321"/>
         <location filename="../../tpugui/devices/gpu.py" line="115"/>
         <location filename="../../tpugui/devices/gpu.py" line="196"/>
         <location filename="../../tpugui/devices/inventory.py" line="229"/>
@@ -376,13 +376,13 @@
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="321"/>
+        <location filename="../../tpugui/devices/cpu.py" line="322"/>
         <source>{cores} cores x {clock} GHz x {per} FLOPs/cycle ({why})</source>
         <translation>{cores} 核心 × {clock} GHz × 每週期 {per} FLOPs（{why}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="330"/>
-        <location filename="../../tpugui/devices/cpu.py" line="335"/>
+        <location filename="../../tpugui/devices/cpu.py" line="355"/>
+        <location filename="../../tpugui/devices/cpu.py" line="360"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

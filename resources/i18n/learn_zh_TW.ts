@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/learn/facts.py" line="56"/>
-        <location filename="../../tpugui/qt/learn/facts.py" line="331"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="364"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -77,202 +77,202 @@
         <translation>基礎時脈 {base}，最高 {max}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="176"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="177"/>
         <source>Base clock {base}; its maximum clock is not exposed (no cpufreq driver, as in most VMs).</source>
         <translation>基礎時脈 {base}；最高時脈未提供（沒有 cpufreq 驅動程式，大多數虛擬機都是如此）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="180"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="182"/>
         <source>Its clock is not exposed: no cpufreq driver and no clock in /proc/cpuinfo, as on many Arm VMs.</source>
         <translation>時脈未提供：沒有 cpufreq 驅動程式，/proc/cpuinfo 也沒有時脈，許多 Arm 虛擬機都是如此。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="183"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="186"/>
         <source>L1 data cache {size} per core</source>
         <translation>L1 資料快取每核心 {size}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="187"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="190"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="187"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="190"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="190"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="193"/>
         <source>RAM {total} ({available} available)</source>
         <translation>記憶體共 {total}（可用 {available}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="193"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="197"/>
         <source>{list}.</source>
         <translation>{list}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="194"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="199"/>
         <source>This machine does not expose the size of: {caches}.</source>
         <translation>本機未提供以下快取的大小：{caches}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="197"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="206"/>
         <source>This machine exposes neither its caches nor its memory.</source>
         <translation>本機既未提供快取，也未提供記憶體的資訊。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="201"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="210"/>
         <source>Measured memory bandwidth (STREAM triad): {bw}.</source>
         <translation>實測記憶體頻寬（STREAM triad）：{bw}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="202"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="212"/>
         <source>Memory bandwidth is not measured yet: press Bench on the Devices page.</source>
         <translation>尚未實測記憶體頻寬：請在「裝置」頁按「效能測試」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="206"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="217"/>
         <source>That is {fpc} float32 operations per cycle per core, a theoretical peak of {fp32} in float32 and {bf16} in bf16.</source>
         <translation>換算下來每個核心每個週期可做 {fpc} 次 float32 運算，理論峰值為 float32 {fp32}、bf16 {bf16}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="210"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="222"/>
         <source>That is {fpc} float32 operations per cycle per core, a theoretical peak of {fp32} in float32. It has no native bf16 arithmetic: frameworks compute bf16 in float32 here, no faster.</source>
         <translation>換算下來每個核心每個週期可做 {fpc} 次 float32 運算，float32 理論峰值為 {fp32}。它沒有原生 bf16 運算：框架在這裡以 float32 計算 bf16，不會更快。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="215"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="228"/>
         <source>That is {fpc} float32 operations per cycle per core; no theoretical peak can be derived, because the clock is not exposed. Bench on the Devices page measures one.</source>
         <translation>換算下來每個核心每個週期可做 {fpc} 次 float32 運算；由於時脈未提供，無法推算理論峰值。「裝置」頁的「效能測試」可以實測。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="219"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="234"/>
         <source>Its instruction set is not one tpugui knows, so no theoretical peak is derived; Bench on the Devices page measures one.</source>
         <translation>tpugui 不認得它的指令集，因此不推算理論峰值；「裝置」頁的「效能測試」可以實測。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="224"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="241"/>
         <source>Measured matrix multiplication (float32): {mm}.</source>
         <translation>實測矩陣乘法（float32）：{mm}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="225"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="243"/>
         <source>Matrix multiplication is not measured yet: press Bench on the Devices page.</source>
         <translation>尚未實測矩陣乘法：請在「裝置」頁按「效能測試」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="229"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="247"/>
         <source>Package power {power}; temperature {temp}.</source>
         <translation>封裝功耗 {power}；溫度 {temp}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="232"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="251"/>
         <source>Package power {power}; the temperature is not exposed (no thermal zones).</source>
         <translation>封裝功耗 {power}；溫度未提供（沒有 thermal zone）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="235"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="255"/>
         <source>Temperature {temp}; package power is not exposed (no readable RAPL counters).</source>
         <translation>溫度 {temp}；封裝功耗未提供（沒有可讀取的 RAPL 計數器）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="238"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="259"/>
         <source>Neither package power nor temperature is exposed here (no readable RAPL counters, no thermal zones), as in most VMs: the cloud provider keeps them.</source>
         <translation>本機既未提供封裝功耗，也未提供溫度（沒有可讀取的 RAPL 計數器，也沒有 thermal zone），大多數虛擬機都是如此：這些數據由雲端供應商掌握。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="244"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="267"/>
         <source>For comparison, the CPU's measured memory bandwidth is {bw}.</source>
         <translation>作為比較，CPU 的實測記憶體頻寬為 {bw}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="246"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="271"/>
         <source>The CPU's memory bandwidth is not measured yet (Bench on the Devices page measures it).</source>
         <translation>CPU 的記憶體頻寬尚未實測（「裝置」頁的「效能測試」可以實測）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="249"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="277"/>
         <source>RAM {ram}, measured bandwidth {bw}.</source>
         <translation>記憶體 {ram}，實測頻寬 {bw}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="252"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="280"/>
         <source>RAM {ram}; its bandwidth is not measured yet (Bench on the Devices page).</source>
         <translation>記憶體 {ram}；頻寬尚未實測（「裝置」頁的「效能測試」）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="254"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="282"/>
         <source>This machine does not expose its RAM size.</source>
         <translation>本機未提供記憶體大小。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="262"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="290"/>
         <source>One v5e chip's {chip} bf16 peak is about {ratio} times this CPU's theoretical bf16 peak ({cpu}).</source>
         <translation>一顆 v5e 晶片的 bf16 峰值 {chip}，約為這顆 CPU 理論 bf16 峰值（{cpu}）的 {ratio} 倍。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="266"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="295"/>
         <source>This CPU has no native bf16 arithmetic, so it is compared on its float32 peak: one v5e chip's {chip} bf16 peak is about {ratio} times this CPU's theoretical {cpu} in float32.</source>
         <translation>這顆 CPU 沒有原生 bf16 運算，因此以它的 float32 峰值比較：一顆 v5e 晶片的 bf16 峰值 {chip}，約為這顆 CPU float32 理論值 {cpu} 的 {ratio} 倍。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="271"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="301"/>
         <source>This CPU's theoretical peak cannot be derived (its clock is not exposed), so it is compared on what Bench measured: one v5e chip's {chip} bf16 peak is about {ratio} times this CPU's {cpu} of float32 matrix multiplication.</source>
         <translation>這顆 CPU 的理論峰值無法推算（時脈未提供），因此以「效能測試」的實測值比較：一顆 v5e 晶片的 bf16 峰值 {chip}，約為這顆 CPU float32 矩陣乘法實測值 {cpu} 的 {ratio} 倍。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="275"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="306"/>
         <source>One v5e chip's bf16 peak is {chip}. This CPU's peak cannot be derived here (its clock is not exposed), so there is nothing to compare it with yet: Bench on the Devices page measures it.</source>
         <translation>一顆 v5e 晶片的 bf16 峰值為 {chip}。這顆 CPU 的峰值在這裡無法推算（時脈未提供），所以目前沒有可比較的數字：「裝置」頁的「效能測試」可以實測。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="306"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="339"/>
         <source>Generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="307"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="340"/>
         <source>TensorCores per chip</source>
         <translation>每顆晶片的 TensorCore 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="308"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="341"/>
         <source>HBM per chip</source>
         <translation>每顆晶片 HBM 容量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="309"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="342"/>
         <source>HBM bandwidth</source>
         <translation>HBM 頻寬</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="310"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="343"/>
         <source>bf16 peak</source>
         <translation>bf16 峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="311"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="344"/>
         <source>int8 / fp8 peak</source>
         <translation>int8／fp8 峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="312"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="345"/>
         <source>MXUs per core</source>
         <translation>每核心的 MXU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="313"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="346"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="324"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="357"/>
         <source>this machine</source>
         <translation>本機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/facts.py" line="331"/>
+        <location filename="../../tpugui/qt/learn/facts.py" line="364"/>
         <source>no (JAX, PyTorch)</source>
         <translation>否（JAX、PyTorch）</translation>
     </message>

@@ -726,32 +726,32 @@
         <translation>正在 {host} 上安裝 {framework}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="337"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="342"/>
         <source>Not installed: {error}</source>
         <translation>未安裝：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="340"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="345"/>
         <source> (dry run: the command was only echoed)</source>
         <translation>（試跑：指令只被顯示，未執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="344"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="349"/>
         <source>{framework} is installed on {host}: {versions}.</source>
         <translation>{framework} 已安裝在 {host}：{versions}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="348"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="353"/>
         <source>Press Probe to see its devices.</source>
         <translation>按「探測」查看它的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="352"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="357"/>
         <source>The install of {framework} was stopped.</source>
         <translation>{framework} 的安裝已停止。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="356"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="361"/>
         <source>{framework} was not installed (pip exit {code}): {why}</source>
         <translation>{framework} 未安裝（pip 結束碼 {code}）：{why}</translation>
     </message>

@@ -4,26 +4,6 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/monitor/live.py" line="30"/>
-        <source>Input wait: no figures yet</source>
-        <translation>等待輸入：尚無數據</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/monitor/live.py" line="31"/>
-        <source>Input-bound: the steps wait for input {share}% of the time; the input pipeline is the bottleneck</source>
-        <translation>受限於輸入：步驟有 {share}% 的時間在等待輸入；輸入管線是瓶頸</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/monitor/live.py" line="35"/>
-        <source>Partly input-bound: the steps wait for input {share}% of the time</source>
-        <translation>部分受限於輸入：步驟有 {share}% 的時間在等待輸入</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/monitor/live.py" line="36"/>
-        <source>Not input-bound: the steps wait for input {share}% of the time</source>
-        <translation>不受限於輸入：步驟有 {share}% 的時間在等待輸入</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/monitor/sampler.py" line="25"/>
         <source>the {source} monitor cannot start: {error}</source>
         <translation>{source} 監看無法啟動：{error}</translation>
@@ -94,88 +74,196 @@
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
+        <location filename="../../tpugui/runs/live.py" line="31"/>
+        <source>Input wait: no figures yet</source>
+        <translation>等待輸入：尚無數據</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="29"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="30"/>
+        <source>running</source>
+        <translation>執行中</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="31"/>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="32"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="33"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="34"/>
+        <source>interrupted</source>
+        <translation>已中斷</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="38"/>
+        <source>loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="39"/>
+        <source>accuracy</source>
+        <translation>準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="40"/>
+        <source>validation loss</source>
+        <translation>驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="41"/>
+        <source>validation accuracy</source>
+        <translation>驗證準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="42"/>
+        <location filename="../../tpugui/runs/model.py" line="43"/>
+        <source>learning rate</source>
+        <translation>學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="280"/>
+        <location filename="../../tpugui/runs/model.py" line="283"/>
+        <source>epoch {epoch}</source>
+        <translation>週期 {epoch}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="282"/>
+        <source>epoch {epoch}/{epochs}</source>
+        <translation>週期 {epoch}/{epochs}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="288"/>
+        <location filename="../../tpugui/runs/model.py" line="290"/>
+        <source>step {step}</source>
+        <translation>步 {step}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="292"/>
+        <source>step {step}/{steps}</source>
+        <translation>步 {step}/{steps}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="300"/>
+        <source>{backend} on {device}</source>
+        <translation>{backend}（{device}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="311"/>
+        <source>epoch mean loss {value}</source>
+        <translation>週期平均損失 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="315"/>
+        <source>last-step loss {value}</source>
+        <translation>最後一步損失 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="320"/>
+        <source>validation loss {value}</source>
+        <translation>驗證損失 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="324"/>
+        <source>val acc {value}</source>
+        <translation>驗證準確率 {value}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/checkpoints.py" line="45"/>
         <source>resumed from {path} (epoch {epoch}, step {step})</source>
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="48"/>
+        <location filename="../../tpugui/training/engine.py" line="49"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="51"/>
+        <location filename="../../tpugui/training/engine.py" line="52"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="52"/>
+        <location filename="../../tpugui/training/engine.py" line="53"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="56"/>
+        <location filename="../../tpugui/training/engine.py" line="57"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="57"/>
+        <location filename="../../tpugui/training/engine.py" line="58"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="58"/>
+        <location filename="../../tpugui/training/engine.py" line="59"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="61"/>
+        <location filename="../../tpugui/training/engine.py" line="62"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="64"/>
+        <location filename="../../tpugui/training/engine.py" line="65"/>
         <source>the jax backend reads its input with tf.data, and TensorFlow is not installed here; install tensorflow-cpu beside jax</source>
         <translation>jax 後端以 tf.data 讀取輸入，而這裡沒有安裝 TensorFlow；請在 jax 旁邊安裝 tensorflow-cpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="68"/>
+        <location filename="../../tpugui/training/engine.py" line="69"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="69"/>
+        <location filename="../../tpugui/training/engine.py" line="70"/>
         <source>file not found: {path} (an .npz file like data.path)</source>
         <translation>找不到檔案：{path}（應為與 data.path 相同的 .npz 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="70"/>
+        <location filename="../../tpugui/training/engine.py" line="71"/>
         <source>folder not found: {path} (a folder with one sub-folder per class, like data.path)</source>
         <translation>找不到資料夾：{path}（應為與 data.path 相同、每個類別一個子資料夾的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="71"/>
+        <location filename="../../tpugui/training/engine.py" line="72"/>
         <source>no files match {pattern} (a TFRecord glob like data.path)</source>
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="91"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="88"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="126"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="123"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="265"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="262"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="338"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="162"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="336"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="167"/>
         <location filename="../../tpugui/training/torch_backend.py" line="268"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
@@ -286,109 +374,6 @@
         <translation>這台電腦上沒有</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/run_model.py" line="26"/>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="27"/>
-        <source>running</source>
-        <translation>執行中</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="28"/>
-        <source>completed</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="29"/>
-        <source>stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="30"/>
-        <source>failed</source>
-        <translation>失敗</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="31"/>
-        <source>interrupted</source>
-        <translation>已中斷</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="35"/>
-        <source>loss</source>
-        <translation>損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="36"/>
-        <source>accuracy</source>
-        <translation>準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="37"/>
-        <source>validation loss</source>
-        <translation>驗證損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="38"/>
-        <source>validation accuracy</source>
-        <translation>驗證準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="39"/>
-        <location filename="../../tpugui/training/run_model.py" line="40"/>
-        <source>learning rate</source>
-        <translation>學習率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="220"/>
-        <location filename="../../tpugui/training/run_model.py" line="223"/>
-        <source>epoch {epoch}</source>
-        <translation>週期 {epoch}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="222"/>
-        <source>epoch {epoch}/{epochs}</source>
-        <translation>週期 {epoch}/{epochs}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="228"/>
-        <location filename="../../tpugui/training/run_model.py" line="230"/>
-        <source>step {step}</source>
-        <translation>步 {step}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="232"/>
-        <source>step {step}/{steps}</source>
-        <translation>步 {step}/{steps}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="240"/>
-        <source>{backend} on {device}</source>
-        <translation>{backend}（{device}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="251"/>
-        <source>epoch mean loss {value}</source>
-        <translation>週期平均損失 {value}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="255"/>
-        <source>last-step loss {value}</source>
-        <translation>最後一步損失 {value}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="260"/>
-        <source>validation loss {value}</source>
-        <translation>驗證損失 {value}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/run_model.py" line="264"/>
-        <source>val acc {value}</source>
-        <translation>驗證準確率 {value}</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/training/strategy.py" line="115"/>
         <source>MultiWorkerMirroredStrategy from TF_CONFIG: {n} replicas</source>
         <translation>依 TF_CONFIG 使用 MultiWorkerMirroredStrategy：{n} 個副本</translation>
@@ -424,12 +409,12 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="155"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="160"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="338"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="361"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>

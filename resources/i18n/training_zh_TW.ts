@@ -1092,18 +1092,18 @@
         <translation>{help}。僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="465"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="468"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="197"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="111"/>
         <source>{title}. Drag to pan, wheel to zoom, right-click for more; 'Follow newest' returns to following the run.</source>
         <translation>{title}。拖曳可平移，滾輪可縮放，按右鍵有更多選項；按「跟隨最新」回到跟隨這次訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="304"/>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="322"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="218"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="236"/>
         <source>+{n} more</source>
         <translation>另有 {n} 項</translation>
     </message>

@@ -84,7 +84,7 @@ def test_icons_are_rendered_from_the_svg(qapp):
 
 
 def test_window_and_app_have_the_icon(qtbot, tmp_path):
-    from tpugui.qt.app import app_icon
+    from tpugui.qt.icons import app_icon
 
     icon = app_icon()
     sizes = {s.width() for s in icon.availableSizes()}

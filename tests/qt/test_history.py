@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QMessageBox
 
 from tpugui.qt.training.history import KEYS, HistoryPanel
-from tpugui.training import runs
+from tpugui.runs import store as runs
 
 LEFT = Qt.MouseButton.LeftButton
 

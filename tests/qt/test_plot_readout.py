@@ -13,7 +13,7 @@ from PySide6.QtGui import QFontMetrics
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.widgets.plots import MetricPlot
 from tpugui.qt.widgets.ticks import log_ticks
-from tpugui.training.run_model import RunData
+from tpugui.runs.model import RunData
 
 T0 = 1_700_000_000.0
 

@@ -10,7 +10,7 @@ import pytest
 from tpugui.events import Emitter, JsonlSink, ListSink, read_events
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.widgets.plots import MetricPlot, Series, Smoother, ema
-from tpugui.training.run_model import RunData
+from tpugui.runs.model import RunData
 
 
 def _tb_smooth(values, weight):

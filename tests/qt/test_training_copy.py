@@ -6,8 +6,8 @@ from __future__ import annotations
 from tests.qt import test_training_page as training
 from tests.training.bigrun import write_big_run
 from tests.training.test_run_cache import _count, _records, same_run
-from tpugui.training import run_cache
-from tpugui.training.run_model import RunData
+from tpugui.runs import cache as run_cache
+from tpugui.runs.model import RunData
 
 runs_root, window = training.runs_root, training.window  # the Training page's fixtures
 

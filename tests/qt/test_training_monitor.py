@@ -49,7 +49,7 @@ def test_a_starving_stream_shows_its_wait_the_verdict_and_the_advice(window, qtb
         sink(e)
     verdict = page.findChild(QLabel, "inputVerdict")
     qtbot.waitUntil(lambda: "50%" in verdict.text(), timeout=10_000)
-    assert verdict.text().startswith("Input-bound")
+    assert verdict.text().startswith("Highly input-bound")
     advice = page.findChild(QPushButton, "openPipelineButton")
     qtbot.waitUntil(advice.isVisible, timeout=10_000)
     wait_plot = page.findChild(MetricPlot, "inputWaitPlot")
@@ -116,7 +116,7 @@ def test_a_narrow_window_gives_the_monitor_a_tab_and_the_advice_brings_it_forwar
         sink(e)
     verdict = page.findChild(QLabel, "inputVerdict")
     # the verdict is kept current while its tab is not shown
-    qtbot.waitUntil(lambda: verdict.text().startswith("Input-bound"), timeout=10_000)
+    qtbot.waitUntil(lambda: verdict.text().startswith("Highly input-bound"), timeout=10_000)
     qtbot.waitUntil(lambda: tabs.currentIndex() == index, timeout=10_000)
     assert page.findChild(QPushButton, "openPipelineButton").isVisible()
     assert not tabs.tabIcon(index).isNull()

@@ -216,7 +216,7 @@ def test_pod_slice_stop_and_attach_name_every_worker(sshd, tmp_path):
 
 def test_a_lost_connection_is_said_once_not_lost_lost(capsys):
     """The follower's outcome already reads "lost: ..."; the CLI printed "lost: lost: ..."."""
-    from tpugui.remote.command import _status_printer
+    from tpugui.cli.remote import _status_printer
     from tpugui.remote.ssh import ConnectionStatus
 
     _status_printer(ConnectionStatus.LOST, "lost: the connection closed")

@@ -23,7 +23,7 @@ from tests.training.helpers import (
     write_job,
 )
 from tpugui.events import metric
-from tpugui.training import runs
+from tpugui.runs import store as runs
 
 pytestmark = pytest.mark.slow
 

@@ -11,8 +11,9 @@ import pytest
 
 from tests.training.bigrun import write_big_run
 from tpugui import events as events_mod
-from tpugui.training import run_cache, runs
-from tpugui.training.run_model import RunData
+from tpugui.runs import cache as run_cache
+from tpugui.runs import store as runs
+from tpugui.runs.model import RunData
 
 BIG = 1_000_000
 
@@ -204,7 +205,7 @@ def same_run(a, b, path=""):
     import dataclasses
     import math
 
-    from tpugui.training.series import Series
+    from tpugui.runs.series import Series
 
     if isinstance(a, Series):
         assert a.n == b.n and a.nonfinite == b.nonfinite, path

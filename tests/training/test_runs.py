@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from tests.training.helpers import make_job
-from tpugui.training import runs
+from tpugui.runs import store as runs
 
 
 def _write_events(run_dir: Path, records: list[dict], torn: str = "") -> None:

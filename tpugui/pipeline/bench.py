@@ -3,7 +3,8 @@
 ``measure(ds, ...)`` iterates any tf.data dataset; ``bench_job(job, ...)`` builds the job's
 training dataset and measures it, then (``verdict=True``) times a model of the same input shape
 on in-memory batches and classifies the pipeline as the TF Profiler does: under 5 % of the step
-waiting for input is not input-bound, 5-20 % moderately, 20 % or more highly. ``progress(done,
+waiting for input is not input-bound, 5-20 % moderately, 20 % or more highly (one scale:
+``tpugui.input_bound``, which the Training page's live verdict reads too). ``progress(done,
 total)`` is called as batches arrive; ``stop_event`` cancels (the result says ``stopped``).
 """
 
@@ -17,6 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tpugui import input_bound
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 
@@ -46,16 +48,7 @@ class Verdict:
         return Message(LEVEL_NAMES[self.level])
 
 
-LEVEL_LABELS = {
-    "not": N_("Not input-bound ({pct} of the step waits for input)"),
-    "moderately": N_("Moderately input-bound ({pct} of the step waits for input)"),
-    "highly": N_("Highly input-bound ({pct} of the step waits for input)"),
-}
-LEVEL_NAMES = {
-    "not": N_("Not input-bound"),
-    "moderately": N_("Moderately input-bound"),
-    "highly": N_("Highly input-bound"),
-}
+LEVEL_LABELS, LEVEL_NAMES = input_bound.LABELS, input_bound.NAMES  # one scale, one wording
 
 
 @dataclass
@@ -81,8 +74,7 @@ def classify(batch_s: float, step_s: float, overlapped: bool) -> tuple[float, st
     """Share of the step that waits for input, and the Profiler's level for it."""
     wait = max(0.0, batch_s - step_s) if overlapped else batch_s
     frac = wait / (step_s + wait) if (step_s + wait) > 0 else 0.0
-    level = "not" if frac < 0.05 else "moderately" if frac < 0.20 else "highly"
-    return frac, level
+    return frac, input_bound.level(frac)
 
 
 def measure(

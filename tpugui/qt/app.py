@@ -11,29 +11,13 @@ import os
 import sys
 import time
 
+from tpugui.qt.icons import app_icon
+
 
 def _has_display() -> bool:
     if sys.platform != "linux" or os.environ.get("QT_QPA_PLATFORM"):
         return True
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
-def icon_dir():  # noqa: ANN201 - a Path
-    from tpugui.qt.i18n import resources_dir
-
-    return resources_dir() / "icons"
-
-
-def app_icon():  # noqa: ANN201 - a QIcon
-    """tpugui's icon: the rendered PNG sizes (resources/icons/hicolor), else the SVG."""
-    from PySide6.QtGui import QIcon
-
-    icon = QIcon()
-    for png in sorted(icon_dir().glob("hicolor/*/apps/tpugui.png")):
-        icon.addFile(str(png))
-    if icon.isNull() and (icon_dir() / "tpugui.svg").exists():
-        icon.addFile(str(icon_dir() / "tpugui.svg"))
-    return icon
 
 
 def create_application(argv: list[str] | None = None):  # noqa: ANN201

@@ -68,7 +68,7 @@ def suggestion(sentence: str) -> str:
 
 def status_word(status: str) -> str:
     """``completed`` -> the word in the current language (unknown statuses as written)."""
-    from tpugui.training.run_model import STATUS_WORDS
+    from tpugui.runs.model import STATUS_WORDS
 
     word = STATUS_WORDS.get(status)
     return tr(word) if word else status
@@ -76,7 +76,7 @@ def status_word(status: str) -> str:
 
 def metric_name(key: str) -> str:
     """``val_loss`` -> "validation loss" in the current language (others as written)."""
-    from tpugui.training.run_model import METRIC_NAMES
+    from tpugui.runs.model import METRIC_NAMES
 
     name = METRIC_NAMES.get(key)
     return tr(name) if name else key

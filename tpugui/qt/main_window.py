@@ -35,9 +35,9 @@ from tpugui import __version__
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError, demo_job
 from tpugui.qt import core_text, gc_guard, i18n, theme
-from tpugui.qt.app import app_icon
 from tpugui.qt.errors import Notification, manager
 from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.icons import app_icon
 from tpugui.qt.log_dock import LogDock
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.toast import ToastArea

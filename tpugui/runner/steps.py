@@ -82,7 +82,7 @@ def start_local(
     current folder); ``python``
     the interpreter that trains (default: this one); ``argv`` replaces the train command (tests).
     """
-    from tpugui.training import runs
+    from tpugui.runs import store as runs
 
     path = Path(run_dir) if run_dir is not None else runs.new_run_dir(job, root)
     path.mkdir(parents=True, exist_ok=True)
@@ -190,7 +190,7 @@ def stop(
 def live_local_runs(root: str | Path | None = None) -> list[RemoteRun]:
     """Local runs whose supervised process still runs (newest first): to re-attach at start."""
     from tpugui.remote.vmside import _alive
-    from tpugui.training import runs
+    from tpugui.runs import store as runs
 
     base = Path(root) if root is not None else runs.default_runs_root()
     found = []
@@ -230,7 +230,7 @@ def warm_local(job: Job, python: str | None = None, root: str | Path | None = No
     """Start a run process for ``job``'s backend ahead of Start: it imports the framework and
     waits (``warm.json`` says it is ready). :func:`start_warm` hands it the job; :func:`discard`
     ends it and removes its folder. It ends by itself when this process is gone."""
-    from tpugui.training import runs
+    from tpugui.runs import store as runs
 
     path = runs.new_run_dir(job, root)
     python = python or sys.executable

@@ -19,7 +19,6 @@ import importlib.util
 import os
 import sys
 import threading
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -28,8 +27,10 @@ from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
 from tpugui.monitor.sampler import sampler_for
-from tpugui.training import checkpoints, failure, limits, models, runs
-from tpugui.training.reporter import Reporter, StopRun
+from tpugui.runs import store as runs
+from tpugui.training import checkpoints, limits, models
+from tpugui.training.lifecycle import execute
+from tpugui.training.reporter import Reporter
 
 __all__ = ["run", "check", "prepare_run_dir"]
 
@@ -195,20 +196,6 @@ class _Guarded:
             print(f"tpugui: event sink failed ({exc!r}); events go on to the file", file=sys.stderr)
 
 
-def _describe(exc: BaseException) -> str:
-    """One plain paragraph (:func:`failure.plain`); the full text is the run's traceback."""
-    if isinstance(exc, models.UserModelError):
-        return failure.plain(str(exc)) + " Fix the model file (model.architecture)."
-    if isinstance(exc, JobError):
-        return failure.plain(str(exc))
-    name = type(exc).__name__
-    text = failure.plain(f"{name}: {exc}")
-    oom = "ResourceExhausted" in name or "OutOfMemory" in name or isinstance(exc, MemoryError)
-    if oom or (name == "XlaRuntimeError" and "RESOURCE_EXHAUSTED" in text):  # JAX's XLA
-        text += " (out of memory: lower pipeline.batch_size or use a smaller model)"
-    return text
-
-
 def run(
     job: Job,
     sink: Sink | None,
@@ -265,42 +252,3 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         from tpugui.training import torch_backend
 
         torch_backend.train(job, rep, ck)
-
-
-def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str | None]:
-    """Run ``train()`` and end the stream with ``run_finished`` (and a ``run_started`` first
-    when the backend never got that far): (status, error, traceback)."""
-    stop_event = rep.stop_event
-    status, error, tb = "completed", None, None
-    try:
-        train()
-    except StopRun:
-        pass
-    except KeyboardInterrupt:
-        stop_event.set()
-    except BaseException as exc:  # noqa: BLE001 - every failure ends as a run_finished event
-        status, error, tb = "failed", _describe(exc), traceback.format_exc()
-    if status != "failed":
-        if rep.failure is not None:
-            status, error = "failed", rep.failure
-        elif stop_event.is_set():
-            status = "stopped"
-    rep.close()  # the sampler's last record comes before run_finished
-    if not rep.is_started:  # failed before the backend knew its device: still one start
-        rep.started(
-            backend=job.model.backend,
-            device=None,
-            replicas=None,
-            epochs=job.train.epochs,
-            steps_per_epoch=None,
-        )
-    rep.emitter.emit(
-        "run_finished",
-        status=status,
-        error=error,
-        traceback=tb,
-        step=rep.step,
-        epoch=rep.epoch,
-        run_dir=str(rep.run_dir),
-    )
-    return status, error, tb

@@ -28,11 +28,10 @@ from typing import Any
 from tpugui.events import Emitter, JsonlSink, Sink, parse_line, read_events
 from tpugui.job import Job
 from tpugui.pipeline import batching
-from tpugui.training import runs
+from tpugui.runs import store as runs
+from tpugui.training.xla_files import RANK_ERROR, STOP_FILE
 
 ENV = "TPUGUI_XLA_LAUNCH"
-STOP_FILE = "stop"
-RANK_ERROR = "rank-{rank}.error"
 
 
 @dataclass

@@ -20,9 +20,11 @@ from typing import Any
 from tpugui.events import Emitter, JsonlSink
 from tpugui.job import Job
 from tpugui.monitor.sampler import sampler_for
-from tpugui.training import checkpoints, engine, runs
+from tpugui.runs import store as runs
+from tpugui.training import checkpoints
+from tpugui.training.lifecycle import execute
 from tpugui.training.reporter import Reporter
-from tpugui.training.xla_launch import RANK_ERROR, STOP_FILE
+from tpugui.training.xla_files import RANK_ERROR, STOP_FILE
 
 if multiprocessing.parent_process() is not None and threading.current_thread() is (
     threading.main_thread()
@@ -77,7 +79,7 @@ def main(index: int, spec: dict[str, Any]) -> None:
         torch_backend.train(job, rep, ck, launched)
 
     try:
-        status, error, tb = engine.execute(job, rep, train)
+        status, error, tb = execute(job, rep, train)
     finally:
         for sink in sinks:
             sink.close()

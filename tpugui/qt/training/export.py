@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 
-from tpugui.training.run_model import RunData
+from tpugui.runs.model import RunData
 
 CSV_COLUMNS = ("run", "run_id", "kind", "epoch", "step", "seconds", "metric", "value")
 #: the size an image of every plot has unless one is chosen (px)

@@ -1,7 +1,7 @@
 """Run history: a table of the past runs with their settings and results (TensorBoard's HParams
 view as the anchor), to sort, filter, open, compare, name, note, tag and delete.
 
-The rows are the Qt-free summaries of :func:`tpugui.training.runs.list_runs` (summary.json or
+The rows are the Qt-free summaries of :func:`tpugui.runs.store.list_runs` (summary.json or
 the head and tail of events.jsonl: fast at any size), read off the GUI thread. A
 :class:`HistoryModel` (``QAbstractTableModel``) holds them; a :class:`HistoryFilter`
 (``QSortFilterProxyModel``) sorts by the real values and filters on the name, tags, notes and
@@ -47,7 +47,7 @@ from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.training.tensorboard import TensorBoardLauncher
 from tpugui.qt.worker import BackgroundTask
-from tpugui.training.run_model import format_eta
+from tpugui.runs.model import format_eta
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -109,7 +109,7 @@ def status_colour(status: str) -> str | None:
 
 
 def _list_runs(sink: Any, stop_event: Any, root: Path | None) -> tuple[list[Any], dict[str, str]]:
-    from tpugui.training.runs import default_names, list_runs
+    from tpugui.runs.store import default_names, list_runs
 
     infos = list_runs(root)
     return infos, default_names(infos)
@@ -325,7 +325,7 @@ class HistoryModel(QAbstractTableModel):
             return True
         if role != Qt.ItemDataRole.EditRole or key not in ("name", "tags", "notes"):
             return False
-        from tpugui.training.runs import write_meta
+        from tpugui.runs.store import write_meta
 
         text = str(value).strip()
         try:
@@ -691,7 +691,7 @@ class HistoryPanel(QWidget):
         return True
 
     def runs_root(self) -> Path:
-        from tpugui.training.runs import default_runs_root
+        from tpugui.runs.store import default_runs_root
 
         return Path(self.root) if self.root is not None else default_runs_root()
 

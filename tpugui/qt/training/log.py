@@ -13,7 +13,7 @@ from tpugui.i18n_marks import Message
 from tpugui.qt import core_text, theme
 from tpugui.qt.core_text import metric_name, status_word
 from tpugui.qt.i18n import tr, tr_noop
-from tpugui.training.run_model import RunData
+from tpugui.runs.model import RunData
 
 #: log level -> theme colour of its lines (info: the text colour)
 LOG_COLOURS = {"debug": "muted", "warning": "warning", "error": "error"}

@@ -1,7 +1,7 @@
 """The Training page's live monitor, beside the loss plots: how long the steps wait for input
 (a percentage plot, a verdict line, and an advice card once a run has stayed above 20 % for a
 minute) and each device's utilization and memory (GPUs, TPU chips; the host when there is no
-accelerator). It reads the shown run's :class:`~tpugui.monitor.live.MonitorData`, which the page
+accelerator). It reads the shown run's :class:`~tpugui.runs.live.MonitorData`, which the page
 fills from the run's events, so local and remote runs look the same.
 
 A parented QTimer redraws at most 4 times a second, only while the page's plot area is visible
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr
 from tpugui.qt.widgets.plots import MetricPlot, run_colour
-from tpugui.training.run_model import RunData
+from tpugui.runs.model import RunData
 
 REFRESH_MS = 250
 

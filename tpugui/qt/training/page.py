@@ -55,7 +55,7 @@ from tpugui.qt.training.preflight import PREFLIGHT_KEYS, FixButton
 from tpugui.qt.training.status import StatusLine
 from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask, error_text
-from tpugui.training.run_model import RunData, format_eta
+from tpugui.runs.model import RunData, format_eta
 
 #: the progress bar's width range (px): it widens to show "epoch 3/3 · step 22/22 · ETA 0:12"
 PROGRESS_MIN, PROGRESS_MAX = 200, 420
@@ -74,9 +74,9 @@ EXPORT_FILTERS = {
 
 def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
     """Runs in a loader thread: a past run's plot data, from its columnar copy when it has one
-    (:mod:`tpugui.training.run_cache`), no widgets touched."""
-    from tpugui.training.run_cache import load_run
-    from tpugui.training.runs import summarize
+    (:mod:`tpugui.runs.cache`), no widgets touched."""
+    from tpugui.runs.cache import load_run
+    from tpugui.runs.store import summarize
 
     info = summarize(path)
     live = info.status == "running"
@@ -89,9 +89,9 @@ def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
 
 def _write_copy(sink: Any, stop_event: Any, run: RunData) -> bool:
     """Runs in a thread once the window has followed a run to its end: the run's columnar copy
-    written from memory (:func:`~tpugui.training.run_cache.save_cache`), so no later open
+    written from memory (:func:`~tpugui.runs.cache.save_cache`), so no later open
     parses its events.jsonl. False when there is one already or the file is not this run's."""
-    from tpugui.training import run_cache
+    from tpugui.runs import cache as run_cache
 
     if not run.path or run_cache.has_cache(run.path):
         return False

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from tpugui.qt.i18n import tr
 from tpugui.qt.widgets.plots import MetricPlot, Smoother, run_colour
-from tpugui.training.run_model import RunData
+from tpugui.runs.model import RunData
 
 REDRAW_MS = 50
 #: a run's name in the run legend is elided beyond this width (the whole name is its tooltip)

@@ -1,6 +1,6 @@
 """Live metric plots: a pyqtgraph plot that follows the newest points, over numpy buffers.
 
-(The numpy side, re-exported here, lives in :mod:`tpugui.training.series`.)
+(The numpy side, re-exported here, lives in :mod:`tpugui.runs.series`.)
 
 - :class:`Series` keeps (x, time, value) points in a numpy buffer that doubles when full
   (pyqtgraph's scrollingPlots idea), so appending is O(1) and drawing hands numpy *views* to
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tpugui.qt import theme
 from tpugui.qt.i18n import tr
 from tpugui.qt.widgets import ticks
-from tpugui.training.series import Cleaned, Decimated, Series, Smoother, ema
+from tpugui.runs.series import Cleaned, Decimated, Series, Smoother, ema
 
 #: curves longer than this are drawn from their kept min/max envelope while following
 DECIMATE_ABOVE = 20_000

@@ -105,7 +105,7 @@ def write_copy(run_dir: Path) -> bool:
     """The ended run's columnar copy (metrics.npz), so its first open in the window reads no
     JSON. Costs little: parsing a short run's events takes milliseconds
     (``benchmarks/run_scale.py --cli-copy``); never fails the run."""
-    from tpugui.training import run_cache
+    from tpugui.runs import cache as run_cache
 
     try:
         run_cache.load_run(run_dir)
@@ -118,7 +118,7 @@ def _say_why(run_dir: Path, args: argparse.Namespace, shown: bool) -> None:
     """A failed run's one paragraph (unless the progress display said it already) and where
     its full text is; ``--verbose`` prints that full text too."""
     from tpugui.events import read_events
-    from tpugui.training import runs
+    from tpugui.runs import store as runs
 
     last: dict[str, Any] = {}
     try:

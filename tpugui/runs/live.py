@@ -14,26 +14,21 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from tpugui import input_bound
 from tpugui.events import metric
 from tpugui.i18n_marks import N_, Message
-from tpugui.training.series import Series
+from tpugui.runs.series import Series
 
 __all__ = ["MonitorData", "Track", "ADVICE_SHARE", "ADVICE_AFTER_S", "device_key"]
 
-#: the advice card appears when the input wait stays above this share ...
-ADVICE_SHARE = 0.20
+#: the advice card appears when the input wait stays at or above "highly input-bound" ...
+ADVICE_SHARE = input_bound.HIGH
 #: ... for this many seconds of the run
 ADVICE_AFTER_S = 60.0
 #: the verdict and the advice read the input share over this many seconds of windows
 RECENT_S = 10.0
 
 VERDICT_NONE = N_("Input wait: no figures yet")
-VERDICT_BOUND = N_(
-    "Input-bound: the steps wait for input {share}% of the time; the input pipeline is the "
-    "bottleneck"
-)
-VERDICT_PARTLY = N_("Partly input-bound: the steps wait for input {share}% of the time")
-VERDICT_FINE = N_("Not input-bound: the steps wait for input {share}% of the time")
 
 
 def device_key(d: dict[str, Any]) -> str:
@@ -93,7 +88,7 @@ class MonitorData:
                 self._recent.popleft()
             self._last_t = rel
             share = self.recent_share()
-            if share is not None and share > ADVICE_SHARE:
+            if share is not None and share >= ADVICE_SHARE:
                 if math.isnan(self._above_since):
                     self._above_since = rel
             else:
@@ -152,9 +147,4 @@ class MonitorData:
         share = self.recent_share()
         if share is None:
             return Message(VERDICT_NONE)
-        pct = f"{100 * share:.0f}"
-        if share >= 0.5:
-            return Message(VERDICT_BOUND, {"share": pct})
-        if share > ADVICE_SHARE:
-            return Message(VERDICT_PARTLY, {"share": pct})
-        return Message(VERDICT_FINE, {"share": pct})
+        return input_bound.verdict(share)  # the one scale the Pipeline page's Bench reads

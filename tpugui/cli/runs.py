@@ -1,7 +1,7 @@
 """``tpugui runs [--root DIR] [--json]``: the past runs, newest first (killed ones say so).
 
 Fast at any size: each run is read from its ``summary.json`` or the head and tail of its
-events.jsonl (:func:`tpugui.training.runs.summarize`), never every event."""
+events.jsonl (:func:`tpugui.runs.store.summarize`), never every event."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def register(sub: Any) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    from tpugui.training.runs import default_runs_root, list_runs
+    from tpugui.runs.store import default_runs_root, list_runs
 
     root = args.root or default_runs_root()
     found = list_runs(root)

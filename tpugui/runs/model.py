@@ -16,8 +16,8 @@ import numpy as np
 
 from tpugui.events import metric
 from tpugui.i18n_marks import N_, Message
-from tpugui.monitor.live import MonitorData
-from tpugui.training.series import Series
+from tpugui.runs.live import MonitorData
+from tpugui.runs.series import Series
 
 __all__ = ["RunData", "LogLine", "EPOCH_METRICS", "STATUS_WORDS", "METRIC_NAMES"]
 
@@ -78,7 +78,7 @@ class RunData:
     epoch_metrics: dict[str, Series] = field(default_factory=dict)
     logs: list[LogLine] = field(default_factory=list)
     checkpoints: list[str] = field(default_factory=list)
-    #: the live monitor: device samples and the input-wait share (tpugui.monitor.live)
+    #: the live monitor: device samples and the input-wait share (tpugui.runs.live)
     monitor: MonitorData = field(default_factory=MonitorData)
     version: int = 0
     # global step bookkeeping (steps may restart at every epoch or count on)

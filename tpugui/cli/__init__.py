@@ -19,11 +19,11 @@ EXIT_OK, EXIT_FAILED, EXIT_INVALID, EXIT_STOPPED = 0, 1, 2, 130
 
 #: verb -> module with ``register(subparsers)``; each sets ``func(args) -> int``.
 VERBS = {
-    "detect": "tpugui.devices.command",
-    "pipeline": "tpugui.pipeline.command",
-    "train": "tpugui.training.command",
-    "runs": "tpugui.training.runs_command",
-    "remote": "tpugui.remote.command",
+    "detect": "tpugui.cli.detect",
+    "pipeline": "tpugui.cli.pipeline",
+    "train": "tpugui.cli.train",
+    "runs": "tpugui.cli.runs",
+    "remote": "tpugui.cli.remote",
     "notebook": "tpugui.notebook",
 }
 

@@ -276,7 +276,7 @@ def flat_job(job: dict[str, Any]) -> dict[str, Any]:
 
 def read_run(path: str | Path) -> tuple[RunInfo, list[dict[str, Any]]]:
     """A run's summary and all its events (a torn last line is skipped). For plots, prefer
-    :func:`tpugui.training.run_cache.load_run` (columnar, cached, incremental)."""
+    :func:`tpugui.runs.cache.load_run` (columnar, cached, incremental)."""
     path = Path(path)
     if not path.is_dir():
         raise FileNotFoundError(f"{path}: no such run folder")

@@ -1,7 +1,7 @@
 """A run's plot data, fast: a compact columnar copy of its metrics beside events.jsonl.
 
 ``metrics.npz`` (numpy's own format, uncompressed: it loads at disk speed) holds every
-:class:`~tpugui.training.series.Series` of a :class:`RunData` as three float64 columns, and
+:class:`~tpugui.runs.series.Series` of a :class:`RunData` as three float64 columns, and
 the rest of its state (logs, checkpoints, progress) as one JSON document. It is keyed by the
 byte length of events.jsonl it covers and a checksum of the file's first 4 KiB, so:
 
@@ -41,8 +41,8 @@ except ImportError:  # pragma: no cover - orjson is a base dependency
     _loads = json.loads
 
 from tpugui.events import parse_line
-from tpugui.training.run_model import RunData
-from tpugui.training.series import Series
+from tpugui.runs.model import RunData
+from tpugui.runs.series import Series
 
 __all__ = ["load_run", "save_cache", "has_cache", "read_records", "CACHE", "CACHE_VERSION"]
 

@@ -1,0 +1,71 @@
+"""A run's end, the same for every process that trains: run ``train()``, say how it ended.
+
+``execute`` is what the engine (one process) and each PyTorch/XLA worker call around their
+backend: a stop request, Ctrl-C and any failure all end as one ``run_finished`` event, with a
+``run_started`` first when the backend failed before it knew its device. ``describe`` turns a
+failure into the plain paragraph a person reads (the full text stays in the traceback).
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import Any
+
+from tpugui.job import Job, JobError
+from tpugui.training import failure, models
+from tpugui.training.reporter import Reporter, StopRun
+
+__all__ = ["describe", "execute"]
+
+
+def describe(exc: BaseException) -> str:
+    """One plain paragraph (:func:`failure.plain`); the full text is the run's traceback."""
+    if isinstance(exc, models.UserModelError):
+        return failure.plain(str(exc)) + " Fix the model file (model.architecture)."
+    if isinstance(exc, JobError):
+        return failure.plain(str(exc))
+    name = type(exc).__name__
+    text = failure.plain(f"{name}: {exc}")
+    oom = "ResourceExhausted" in name or "OutOfMemory" in name or isinstance(exc, MemoryError)
+    if oom or (name == "XlaRuntimeError" and "RESOURCE_EXHAUSTED" in text):  # JAX's XLA
+        text += " (out of memory: lower pipeline.batch_size or use a smaller model)"
+    return text
+
+
+def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str | None]:
+    """Run ``train()`` and end the stream with ``run_finished`` (and a ``run_started`` first
+    when the backend never got that far): (status, error, traceback)."""
+    stop_event = rep.stop_event
+    status, error, tb = "completed", None, None
+    try:
+        train()
+    except StopRun:
+        pass
+    except KeyboardInterrupt:
+        stop_event.set()
+    except BaseException as exc:  # noqa: BLE001 - every failure ends as a run_finished event
+        status, error, tb = "failed", describe(exc), traceback.format_exc()
+    if status != "failed":
+        if rep.failure is not None:
+            status, error = "failed", rep.failure
+        elif stop_event.is_set():
+            status = "stopped"
+    rep.close()  # the sampler's last record comes before run_finished
+    if not rep.is_started:  # failed before the backend knew its device: still one start
+        rep.started(
+            backend=job.model.backend,
+            device=None,
+            replicas=None,
+            epochs=job.train.epochs,
+            steps_per_epoch=None,
+        )
+    rep.emitter.emit(
+        "run_finished",
+        status=status,
+        error=error,
+        traceback=tb,
+        step=rep.step,
+        epoch=rep.epoch,
+        run_dir=str(rep.run_dir),
+    )
+    return status, error, tb
