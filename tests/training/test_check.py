@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from tests.training.helpers import ROOT, make_job, write_job
+from tpugui import backends
 from tpugui.job import JobError
 from tpugui.training import engine
 
@@ -114,7 +115,7 @@ def test_torch_options_that_make_no_sense_are_refused():
 def test_check_problems_are_keys_and_messages_not_lines_split_back(tmp_path, monkeypatch):
     """Each problem is (dotted key, Message of a marked template); the English line is made
     from it, so the GUI shows the template translated and marks the key's field."""
-    monkeypatch.setattr(engine, "_installed_here", lambda module: module != "torch")
+    monkeypatch.setattr(backends, "installed", lambda module: module != "torch")
     (tmp_path / "train.npz").write_bytes(b"")
     job = make_job(
         model={"backend": "torch", "logical_cpus": 2},

@@ -15,6 +15,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from tpugui import backends
+
 EXIT = {"completed": 0, "failed": 1, "stopped": 130}
 
 
@@ -139,12 +141,7 @@ def _say_why(run_dir: Path, args: argparse.Namespace, shown: bool) -> None:
 
 
 #: what a warm process imports ahead of its job: the framework and the backend module
-WARM_IMPORTS = {
-    "tensorflow": ("tensorflow", "keras", "tpugui.training.tf_backend"),
-    "torch": ("torch", "tpugui.training.torch_backend"),
-    "torch_xla": ("torch", "torch_xla", "tpugui.training.torch_backend"),
-    "jax": ("tensorflow", "jax", "optax", "tpugui.training.jax_backend"),
-}
+WARM_IMPORTS = {b.name: b.warm_imports for b in backends.all_backends()}
 #: imported when present, whatever the backend: the digits source's loader (scikit-learn's
 #: datasets take 0.4-0.8 s to import, which a warm start would otherwise pay after Start)
 WARM_OPTIONAL = ("sklearn.datasets",)

@@ -4,18 +4,23 @@ from __future__ import annotations
 
 from importlib import metadata
 
+from tpugui import backends
+
 __all__ = ["FRAMEWORKS", "installed_versions"]
 
+
 #: name shown -> distributions that provide it (first found wins)
-FRAMEWORKS: dict[str, tuple[str, ...]] = {
-    "tensorflow": ("tensorflow", "tensorflow-cpu", "tensorflow-macos", "tf-nightly"),
-    "keras": ("keras",),
-    "torch": ("torch",),
-    "torch_xla": ("torch-xla", "torch_xla"),
-    "jax": ("jax",),
-    "jaxlib": ("jaxlib",),
-    "libtpu": ("libtpu", "libtpu-nightly"),
-}
+def _frameworks() -> dict[str, tuple[str, ...]]:
+    """Each backend (its descriptor's distributions) with its companions, then libtpu."""
+    out: dict[str, tuple[str, ...]] = {}
+    for b in backends.all_backends():
+        out[b.name] = b.distributions
+        out.update({c: (c,) for c in b.companions})
+    out["libtpu"] = ("libtpu", "libtpu-nightly")
+    return out
+
+
+FRAMEWORKS: dict[str, tuple[str, ...]] = _frameworks()
 
 
 def _version(dists: tuple[str, ...]) -> str | None:

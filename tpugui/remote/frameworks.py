@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tpugui import backends
 from tpugui.remote.ssh import RemoteError
 
 __all__ = [
@@ -32,23 +33,13 @@ __all__ = [
 ]
 
 #: today's install commands for a TPU VM (Colab's TPU runtime included), per backend
-TPU_INSTALL: dict[str, list[str]] = {
-    "tensorflow": [
-        "tensorflow-tpu",
-        "-f",
-        "https://storage.googleapis.com/libtpu-tf-releases/index.html",
-    ],
-    "torch_xla": ["torch==2.9.0", "torch_xla[tpu]==2.9.0"],
-    "jax": ["-U", "jax[tpu]", "optax"],
-}
-#: how each framework is named to a person (the order of the install choices)
-LABELS: dict[str, str] = {"tensorflow": "TensorFlow", "jax": "JAX", "torch_xla": "PyTorch/XLA"}
+#: (read from each backend's descriptor, tpugui.backends; the order of the install choices)
+_CHOICES = ("tensorflow", "jax", "torch_xla")
+TPU_INSTALL: dict[str, list[str]] = {n: list(backends.get(n).tpu_install) for n in _CHOICES}
+#: how each framework is named to a person
+LABELS: dict[str, str] = {n: backends.get(n).label for n in _CHOICES}
 #: the distributions whose installed versions show the install worked (the first one decides)
-_DISTS: dict[str, list[str]] = {
-    "tensorflow": ["tensorflow-tpu", "tensorflow", "libtpu"],
-    "jax": ["jax", "jaxlib", "libtpu", "optax"],
-    "torch_xla": ["torch_xla", "torch", "libtpu"],
-}
+_DISTS: dict[str, list[str]] = {n: list(backends.get(n).tpu_check) for n in _CHOICES}
 DRY_RUN_ENV = "TPUGUI_INSTALL_DRY_RUN"
 _TAIL = 40  # output lines kept in the result
 

@@ -17,17 +17,13 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tpugui import backends
 from tpugui.i18n_marks import N_, Message
 
 __all__ = ["Interpreter", "python_for", "describe", "missing", "FRAMEWORKS", "ENV_VAR"]
 
 #: the distributions that provide each backend (the first one found is shown)
-FRAMEWORKS: dict[str, tuple[str, ...]] = {
-    "tensorflow": ("tensorflow", "tensorflow-cpu", "tf-nightly"),
-    "torch": ("torch",),
-    "torch_xla": ("torch_xla",),
-    "jax": ("jax",),
-}
+FRAMEWORKS: dict[str, tuple[str, ...]] = {b.name: b.distributions for b in backends.all_backends()}
 ENV_VAR = "TPUGUI_PYTHON_{}"  # TPUGUI_PYTHON_TORCH_XLA=/path/to/python
 CACHE_S = 30.0  # how long an interpreter's answer is kept
 _CACHE: dict[tuple[str, float], tuple[float, Interpreter]] = {}

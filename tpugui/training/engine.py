@@ -15,7 +15,6 @@ inf ends the run as ``failed`` ("loss became NaN at step N") unless ``train.stop
 from __future__ import annotations
 
 import glob
-import importlib.util
 import os
 import sys
 import threading
@@ -23,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tpugui import backends
 from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
@@ -34,15 +34,7 @@ from tpugui.training.reporter import Reporter
 
 __all__ = ["run", "check", "prepare_run_dir"]
 
-_MODULES = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch_xla", "jax": "jax"}
 _FILE_SOURCES = ("images", "tfrecord")
-
-
-def _installed_here(module: str) -> bool:
-    try:
-        return importlib.util.find_spec(module) is not None
-    except (ImportError, ValueError):
-        return False
 
 
 #: what :func:`check` says, as templates the GUI translates (area "runtext")
@@ -90,9 +82,10 @@ def check(
     """
     problems: list[Problem] = []
     backend = job.model.backend
-    _installed = installed or _installed_here
+    _installed = installed or backends.installed
     python = python or sys.executable
-    if not _installed(_MODULES[backend]):
+    descriptor = backends.get(backend)
+    if not _installed(descriptor.module):
         problems.append(
             (
                 "model.backend",
@@ -104,7 +97,7 @@ def check(
             problems.append(("data.path", Message(NEEDS_PATH, {"source": job.data.source})))
         elif backend != "tensorflow" and not _installed("tensorflow"):
             problems.append(("data.source", Message(NEEDS_TF, {"source": job.data.source})))
-    elif backend == "jax" and _installed("jax") and not _installed("tensorflow"):
+    elif _installed(descriptor.module) and not all(_installed(m) for m in descriptor.needs):
         problems.append(("model.backend", Message(JAX_NEEDS_TF)))
     if job.data.source == "npz" and job.data.path:
         p = Path(job.data.path).expanduser()
@@ -119,7 +112,7 @@ def check(
         from tpugui.training import xla_launch
 
         problems += [(x.field, x.message) for x in xla_launch.check_plan(job, xla_launch.plan(job))]
-    if job.model.logical_cpus > 1 and backend not in ("tensorflow", "jax"):
+    if job.model.logical_cpus > 1 and not descriptor.logical_cpus:
         problems.append(("model.logical_cpus", Message(LOGICAL_CPUS)))
     problems += limits.path_problems(job, base_dir)
     problems += limits.machine_problems(job, base_dir)
@@ -240,15 +233,5 @@ def _xla_plan(job: Job) -> Any:
 
 
 def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
-    if job.model.backend == "tensorflow":
-        from tpugui.training import tf_backend
-
-        tf_backend.train(job, rep, ck)
-    elif job.model.backend == "jax":
-        from tpugui.training import jax_backend
-
-        jax_backend.train(job, rep, ck)
-    else:
-        from tpugui.training import torch_backend
-
-        torch_backend.train(job, rep, ck)
+    """The backend's own trainer, found through its descriptor (``tpugui.backends``)."""
+    backends.get(job.model.backend).trainer_function()(job, rep, ck)

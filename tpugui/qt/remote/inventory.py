@@ -24,16 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.devices.frameworks import FRAMEWORKS
 from tpugui.devices.inventory import Inventory
 from tpugui.qt import theme
 from tpugui.qt.devices.widgets import KIND_TITLE, DeviceCard, device_text
 from tpugui.qt.i18n import tr
 
 KINDS = ("cpu", "gpu", "tpu")
-#: names of ``vmside probe``'s package list -> the framework names of the inventory
-_PACKAGE_ALIASES = {"tensorflow-cpu": "tensorflow", "tf-nightly": "tensorflow",
-                    "libtpu-nightly": "libtpu"}  # fmt: skip
-_FRAMEWORKS = ("tensorflow", "keras", "torch", "torch_xla", "jax", "jaxlib", "libtpu")
+#: names of ``vmside probe``'s package list -> the framework names of the inventory (each
+#: distribution that provides a framework, from the backends' descriptors)
+_PACKAGE_ALIASES = {d: name for name, dists in FRAMEWORKS.items() for d in dists if d != name}
+_FRAMEWORKS = tuple(FRAMEWORKS)
 
 
 def _esc(s: Any) -> str:
