@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tpugui.devices import nvml as nvml_api
 from tpugui.devices import pci
 from tpugui.devices.model import NOT_EXPOSED, Device
 from tpugui.devices.specs import GPU_SPECS, cuda_cores_per_sm, gpu_fast_dtypes
@@ -19,29 +20,12 @@ from tpugui.i18n_marks import N_
 __all__ = ["is_available", "device_count", "detect_gpus", "read_nvml", "reference_gpu"]
 
 
-def _load_nvml() -> Any:
-    try:
-        import pynvml
-
-        return pynvml
-    except Exception:  # noqa: BLE001 - not installed or broken: no NVML
-        return None
-
-
-def _call(fn: Any, *args: Any) -> Any:
-    try:
-        return fn(*args)
-    except Exception:  # noqa: BLE001 - NVMLError_NotSupported and friends: "not exposed"
-        return None
-
-
-def _text(v: Any) -> Any:
-    return v.decode() if isinstance(v, bytes) else v
+_call, _text = nvml_api.call, nvml_api.text
 
 
 def read_nvml(nvml: Any = None) -> tuple[list[dict[str, Any]], dict[str, Any], str]:
     """Per-card facts, system facts and a note (why nothing was read, or '')."""
-    nvml = nvml if nvml is not None else _load_nvml()
+    nvml = nvml if nvml is not None else nvml_api.load()
     if nvml is None:
         return [], {}, msg(N_("nvidia-ml-py is not installed"))
     try:

@@ -21,6 +21,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from tpugui.devices import nvml as nvml_api
 from tpugui.devices.sysfs import Root
 from tpugui.i18n_marks import N_, Message
 
@@ -138,20 +139,14 @@ class ProcessSource:
 
 
 def load_nvml() -> Any:
-    import pynvml
-
-    return pynvml
-
-
-def _call(fn: Callable[..., Any], *args: Any) -> Any:
-    try:
-        return fn(*args)
-    except Exception:  # noqa: BLE001 - NVMLError_NotSupported and friends: the field is absent
-        return None
+    """``pynvml``; ImportError when nvidia-ml-py is missing (the monitor then watches no GPU)."""
+    mod = nvml_api.load()
+    if mod is None:
+        raise ImportError("nvidia-ml-py (pynvml) is not installed or cannot be loaded")
+    return mod
 
 
-def _text(v: Any) -> Any:
-    return v.decode() if isinstance(v, bytes) else v
+_call, _text = nvml_api.call, nvml_api.text
 
 
 class GpuSource:
