@@ -4,136 +4,111 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="30"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="29"/>
         <source>disconnected</source>
         <translation>未連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="31"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="30"/>
         <source>connecting</source>
         <translation>連線中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="32"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="31"/>
         <source>connected</source>
         <translation>已連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="33"/>
-        <location filename="../../tpugui/qt/remote/events.py" line="45"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="32"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="44"/>
         <source>running</source>
         <translation>執行中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="34"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="33"/>
         <source>lost</source>
         <translation>連線中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="35"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="34"/>
         <source>reconnecting</source>
         <translation>重新連線中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="36"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="35"/>
         <source>error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="37"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="36"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="38"/>
-        <location filename="../../tpugui/qt/remote/events.py" line="53"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="37"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="52"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="39"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="38"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="44"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="43"/>
         <source>starting</source>
         <translation>啟動中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="46"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="45"/>
         <source>interrupted (the process ended without finishing)</source>
         <translation>中斷（程序未完成就結束了）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="47"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="46"/>
         <source>no run there</source>
         <translation>那裡沒有這次執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="48"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="47"/>
         <source>lost (no answer)</source>
         <translation>失聯（沒有回應）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="54"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="53"/>
         <source>killed after the grace period</source>
         <translation>寬限期過後已強制結束</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="55"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="54"/>
         <source>not running</source>
         <translation>未在執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="67"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="66"/>
         <source>finished ({status})</source>
         <translation>已結束（{status}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="82"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="81"/>
         <source>worker {index}: {host} — {state}</source>
         <translation>worker {index}：{host} — {state}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="86"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="85"/>
         <source>, pid {pid}</source>
         <translation>，PID {pid}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="88"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="87"/>
         <source>, event {seq}</source>
         <translation>，事件 {seq}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="90"/>
+        <location filename="../../tpugui/qt/remote/events.py" line="89"/>
         <source> (streams the plots)</source>
         <translation>（提供圖表的資料）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="96"/>
-        <source>following from event {seq}</source>
-        <translation>從事件 {seq} 開始追蹤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="97"/>
-        <source>run finished</source>
-        <translation>執行已結束</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="98"/>
-        <source>no heartbeat for {s} s</source>
-        <translation>{s} 秒沒有心跳訊號</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="99"/>
-        <source>the connection closed</source>
-        <translation>連線已關閉</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/events.py" line="100"/>
-        <source>connection lost: {error}</source>
-        <translation>連線中斷：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/form.py" line="47"/>
@@ -206,111 +181,111 @@
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="79"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="80"/>
         <source>Host facts: {side}</source>
         <translation>主機資訊：{side}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="102"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="103"/>
         <source>{kind} card: {side}</source>
         <translation>{kind} 卡片：{side}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="106"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="107"/>
         <source>Installed frameworks: {side}</source>
         <translation>已安裝的框架：{side}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="107"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="108"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="107"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="108"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="136"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="137"/>
         <source>Devices not detected: {error}</source>
         <translation>未偵測到裝置：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="143"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="144"/>
         <source>not detected</source>
         <translation>未偵測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="177"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="178"/>
         <source>No GPU on this host.</source>
         <translation>這台主機沒有 GPU。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="178"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="179"/>
         <source>No TPU on this host (no PCI device of vendor 0x1ae0).</source>
         <translation>這台主機沒有 TPU（沒有廠商代碼 0x1ae0 的 PCI 裝置）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="185"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="186"/>
         <source>not installed</source>
         <translation>未安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="212"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="213"/>
         <source>Remote inventory next to the local one</source>
         <translation>遠端與本機的裝置清單對照</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="219"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="220"/>
         <source>Remote VM</source>
         <translation>遠端 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="220"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="221"/>
         <source>This computer</source>
         <translation>這台電腦</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="229"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="230"/>
         <source>Press Probe to read the VM's devices.</source>
         <translation>按「探測」讀取 VM 的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="230"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="231"/>
         <source>Looking…</source>
         <translation>尋找中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="241"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="242"/>
         <source>its answer could not be read: {error}</source>
         <translation>無法讀取它的回覆：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="243"/>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="258"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="244"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="259"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="244"/>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="259"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="245"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="260"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="245"/>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="260"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="246"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="261"/>
         <source>OS</source>
         <translation>作業系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="247"/>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="262"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="248"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="263"/>
         <source>CPU cores</source>
         <translation>CPU 核心數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="258"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="259"/>
         <source>this computer</source>
         <translation>這台電腦</translation>
     </message>

@@ -267,11 +267,12 @@ def _printer(args: argparse.Namespace) -> Any:
     return ProgressSink()
 
 
-def _status_printer(status: Any, message: str) -> None:
+def _status_printer(status: Any, message: Any) -> None:
+    """The follower's LOST / RECONNECTING with what it says (a Message: its English)."""
     from tpugui.remote.ssh import ConnectionStatus
 
     if status in (ConnectionStatus.LOST, ConnectionStatus.RECONNECTING):
-        print(status_line(status.value, message), file=sys.stderr)
+        print(status_line(status.value, str(message)), file=sys.stderr)
 
 
 def status_line(state: str, message: str) -> str:

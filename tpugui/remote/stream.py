@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tpugui.events import parse_line
+from tpugui.i18n_marks import N_, Message
 from tpugui.remote.session import vm_argv
 from tpugui.remote.ssh import (
     AuthenticationFailed,
@@ -28,7 +29,17 @@ from tpugui.remote.ssh import (
 
 __all__ = ["Follower", "follow"]
 
-StatusFn = Callable[[ConnectionStatus, str], None]
+#: what the follower says beside its status: values the window translates and the CLI prints
+#: in English (``str(message)``); never English text for a reader to take apart again
+FOLLOWING = N_("following from event {seq}")
+FINISHED = N_("run finished")
+NO_HEARTBEAT = N_("no heartbeat for {s} s")
+CLOSED = N_("the connection closed")
+LOST = N_("connection lost: {error}")
+#: a status with nothing to add (connecting)
+NOTHING = Message("{text}", {"text": ""})
+
+StatusFn = Callable[[ConnectionStatus, Message], None]
 
 
 class Follower:
@@ -58,7 +69,7 @@ class Follower:
         self.reconnects = 0
         self.duplicates = 0
 
-    def _status(self, status: ConnectionStatus, message: str = "") -> None:
+    def _status(self, status: ConnectionStatus, message: Message = NOTHING) -> None:
         if self._on_status is not None:
             self._on_status(status, message)
 
@@ -86,23 +97,23 @@ class Follower:
                         raise RemoteError(
                             f"gave up after {self.max_outage:g} s without a connection: {exc}"
                         ) from None
-                    self._status(ConnectionStatus.RECONNECTING, str(exc))
+                    self._status(ConnectionStatus.RECONNECTING, Message(LOST, {"error": str(exc)}))
                     self.stop_event.wait(backoff)
                     backoff = min(backoff * 2, 5.0)
                     continue
                 if outage_since is not None:
                     self.reconnects += 1
-            self._status(ConnectionStatus.RUNNING, f"following from seq {self.last_seq + 1}")
+            self._status(ConnectionStatus.RUNNING, Message(FOLLOWING, {"seq": self.last_seq + 1}))
             try:
                 outcome = self._tail_once(self.conn)
             except (OSError, EOFError) as exc:
-                outcome = f"lost: {exc}"
+                outcome = Message(LOST, {"error": str(exc)})
             except RemoteError as exc:
                 if self.conn is not None and self.conn.alive:
                     raise  # the tail itself failed on a working connection: not transient
-                outcome = f"lost: {exc}"
+                outcome = Message(LOST, {"error": str(exc)})
             if outcome == "end":
-                self._status(ConnectionStatus.CONNECTED, "run finished")
+                self._status(ConnectionStatus.CONNECTED, Message(FINISHED))
                 return self.finished
             if outcome == "stopped":
                 return None
@@ -130,7 +141,7 @@ class Follower:
             return "end"
         return ""
 
-    def _tail_once(self, conn: Connection) -> str:
+    def _tail_once(self, conn: Connection) -> str | Message:
         chan = conn.open_channel(vm_argv(self.python, "tail", self.run_dir, str(self.last_seq)))
         chan.settimeout(0.2)
         buf = b""
@@ -141,7 +152,7 @@ class Follower:
                     data = chan.recv(262144)
                 except TimeoutError:
                     if time.monotonic() - last_data > self.beat_timeout:
-                        return f"lost: no heartbeat for {self.beat_timeout:g} s"
+                        return Message(NO_HEARTBEAT, {"s": f"{self.beat_timeout:g}"})
                     continue
                 if not data:
                     if chan.exit_status_ready():
@@ -154,7 +165,7 @@ class Follower:
                                 f"following {self.run_dir} failed (exit {code}): "
                                 f"{err.decode('utf-8', 'replace').strip()[-600:]}"
                             )
-                    return "lost: the connection closed"
+                    return Message(CLOSED)
                 last_data = time.monotonic()
                 buf += data
                 *lines, buf = buf.split(b"\n")

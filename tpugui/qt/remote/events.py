@@ -2,13 +2,12 @@
 
 The connection states, the stop results and the worker states come from the Qt-free core in
 English; here each is shown through a ``tr()`` word or template. The connection messages of the
-core's :class:`~tpugui.remote.stream.Follower` are matched to templates; an unknown one is shown
-as is. The run's own events are worded once, by the Training page (:mod:`tpugui.qt.training.log`).
+core's :class:`~tpugui.remote.stream.Follower` arrive as :class:`Message` values (template and
+arguments) and are translated, never taken apart with patterns. The run's own events are worded once, by the Training page (:mod:`tpugui.qt.training.log`).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from tpugui.i18n_marks import Message
@@ -91,20 +90,9 @@ def worker_line(st: Any, streams: bool = False) -> str:
     return text
 
 
-#: the core's connection messages (Follower, page steps) -> templates
-_MESSAGES = [
-    (re.compile(r"following from seq (?P<seq>\d+)"), tr_noop("following from event {seq}")),
-    (re.compile(r"run finished"), tr_noop("run finished")),
-    (re.compile(r"lost: no heartbeat for (?P<s>[\d.]+) s"), tr_noop("no heartbeat for {s} s")),
-    (re.compile(r"lost: the connection closed"), tr_noop("the connection closed")),
-    (re.compile(r"lost: (?P<error>.+)", re.DOTALL), tr_noop("connection lost: {error}")),
-]
-
-
-def status_message(message: str) -> str:
-    """A connection message of the core in the current language (unknown ones unchanged)."""
-    for pattern, template in _MESSAGES:
-        m = pattern.fullmatch(message)
-        if m:
-            return tr(template).format(**m.groupdict())
-    return message
+def status_message(message: Any) -> str:
+    """What the follower says beside a status (a core :class:`Message`: translated here; the
+    page's own texts arrive translated already)."""
+    if isinstance(message, Message):
+        return core_text.text(message)
+    return str(message or "")

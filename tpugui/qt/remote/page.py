@@ -184,7 +184,7 @@ class RemotePage(Page):
             self.conn = None
 
     # -- helpers ---------------------------------------------------------------------------
-    def _set_status(self, status: ConnectionStatus, message: str = "") -> None:
+    def _set_status(self, status: ConnectionStatus, message: Any = "") -> None:
         self.status = status
         colour = STATUS_COLOURS[status.value]
         shown = status_text(status.value)

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from tpugui.qt.remote.events import status_message
 from tpugui.qt.remote.view import RunPanel
 from tpugui.qt.worker import BackgroundTask
 from tpugui.remote.ssh import ConnectionStatus
@@ -61,11 +62,11 @@ class PodMonitor(QObject):
         self._old.append(task)
         task.start()
 
-    def on_status(self, status: ConnectionStatus, message: str = "") -> None:
+    def on_status(self, status: ConnectionStatus, message: Any = "") -> None:
         if self.first.done or not self.first.host:
             return
         if status in (ConnectionStatus.LOST, ConnectionStatus.RECONNECTING):
-            self.first.state, self.first.message = "lost", message
+            self.first.state, self.first.message = "lost", status_message(message)
         elif status == ConnectionStatus.RUNNING:
             self.first.state, self.first.message = "running", ""
         else:
