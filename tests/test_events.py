@@ -79,3 +79,23 @@ def test_contract_checker_finds_problems():
     assert check_contract(good[:1], finished=False) == []
     with pytest.raises(ValueError):
         Emitter().emit("bogus")
+
+
+def test_run_status_is_an_enum_that_reads_and_writes_as_its_text():
+    import json
+
+    from tpugui.cli.remote import EXIT as REMOTE_EXIT
+    from tpugui.cli.train import EXIT
+    from tpugui.events import FINISH_STATUSES, RunStatus
+    from tpugui.runs.store import RUN_STATUSES
+
+    assert [str(s) for s in FINISH_STATUSES] == ["completed", "stopped", "failed", "preempted"]
+    assert json.dumps({"status": RunStatus.STOPPED}) == '{"status": "stopped"}'
+    assert RunStatus.of("failed") is RunStatus.FAILED and RunStatus.FAILED == "failed"
+    assert RunStatus.of(None) is RunStatus.FAILED
+    assert RunStatus.of("no such status", RunStatus.COMPLETED) is RunStatus.COMPLETED
+    assert [s for s in RunStatus if not s.finished] == [RunStatus.WAITING, RunStatus.RUNNING]
+    assert RunStatus.WAITING not in RUN_STATUSES and RunStatus.INTERRUPTED in RUN_STATUSES
+    for status in FINISH_STATUSES:  # every way a run ends has an exit code, the same twice
+        assert EXIT[status] == REMOTE_EXIT[status]
+    assert (EXIT[RunStatus.COMPLETED], EXIT[RunStatus.STOPPED]) == (0, 130)

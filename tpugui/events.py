@@ -17,6 +17,7 @@ import numbers
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from tpugui.i18n_marks import Message
 __all__ = [
     "EVENT_TYPES",
     "FINISH_STATUSES",
+    "RunStatus",
     "Emitter",
     "JsonlSink",
     "ListSink",
@@ -45,7 +47,45 @@ EVENT_TYPES = (
     "device_sample",
     "run_finished",
 )
-FINISH_STATUSES = ("completed", "stopped", "failed")
+
+
+class RunStatus(StrEnum):
+    """A run's status: ``run_finished.status`` (completed | stopped | failed | preempted) and what
+    a reader knows before or without that event. A ``str``: JSON writes it as its value, and it
+    equals that text, so events stay as they were."""
+
+    #: a run folder whose process waits for its job (a warm start)
+    WAITING = "waiting"
+    RUNNING = "running"
+    COMPLETED = "completed"
+    STOPPED = "stopped"
+    FAILED = "failed"
+    #: the VM was preempted (a Spot or preemptible TPU VM taken back)
+    PREEMPTED = "preempted"
+    #: the process ended without run_finished (killed; its supervisor gone too)
+    INTERRUPTED = "interrupted"
+
+    @property
+    def finished(self) -> bool:
+        """Over: it will not train another step."""
+        return self not in (RunStatus.WAITING, RunStatus.RUNNING)
+
+    @classmethod
+    def of(cls, value: Any, default: RunStatus | None = None) -> RunStatus:
+        """``value`` as a status; an unknown or missing one is ``default`` (else FAILED)."""
+        try:
+            return cls(str(value))
+        except ValueError:
+            return default if default is not None else cls.FAILED
+
+
+#: what ``run_finished.status`` may say
+FINISH_STATUSES = (
+    RunStatus.COMPLETED,
+    RunStatus.STOPPED,
+    RunStatus.FAILED,
+    RunStatus.PREEMPTED,
+)
 
 Sink = Callable[[dict[str, Any]], None]
 

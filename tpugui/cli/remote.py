@@ -25,9 +25,11 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from tpugui.events import RunStatus
 from tpugui.job import Job, JobError, load_job
 
-EXIT = {"completed": 0, "failed": 1, "stopped": 130}
+#: the exit code of each way a run ends (a preempted run failed as far as a script can tell)
+EXIT = {RunStatus.COMPLETED: 0, RunStatus.FAILED: 1, RunStatus.PREEMPTED: 1, RunStatus.STOPPED: 130}
 
 
 def _target_args(p: argparse.ArgumentParser) -> None:
@@ -351,7 +353,7 @@ def _follow(
         last_seq = follower.last_seq if follower is not None else 0
         watch.final(WorkerStatus(0, label, state=state, last_seq=last_seq))
     print(f"local copy of the events: {mirror_path}", flush=True)
-    return EXIT.get((finished or {}).get("status", "failed"), 1)
+    return EXIT.get(RunStatus.of((finished or {}).get("status")), 1)
 
 
 # --- verbs -------------------------------------------------------------------------------

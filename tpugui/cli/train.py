@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from tpugui import backends
+from tpugui.events import RunStatus
 
-EXIT = {"completed": 0, "failed": 1, "stopped": 130}
+#: the exit code of each way a run ends (a preempted run failed as far as a script can tell)
+EXIT = {RunStatus.COMPLETED: 0, RunStatus.FAILED: 1, RunStatus.PREEMPTED: 1, RunStatus.STOPPED: 130}
 
 
 def register(sub: Any) -> None:
@@ -97,7 +99,7 @@ def main(args: argparse.Namespace) -> int:
             sink.close()
     write_copy(run_dir)
     print(f"run folder: {run_dir} ({status})", flush=True)
-    if status == "failed":
+    if status == RunStatus.FAILED:
         _say_why(run_dir, args, shown=sink is not None and not args.json)
         args.exit_at_once = True  # a framework may be left broken: no clean-up at exit
     return EXIT.get(status, 1)

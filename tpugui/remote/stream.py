@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tpugui.events import parse_line
+from tpugui.events import RunStatus, parse_line
 from tpugui.i18n_marks import N_, Message
 from tpugui.remote.session import vm_argv
 from tpugui.remote.ssh import (
@@ -197,7 +197,7 @@ class Follower:
             "seq": self.last_seq + 1,
             "time": time.time(),
             "type": "run_finished",
-            "status": "failed",
+            "status": RunStatus.FAILED,
             "error": "the remote training process ended without finishing (killed?)",
             "traceback": "",
             "cause": "interrupted",

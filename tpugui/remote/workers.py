@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tpugui.events import FINISH_STATUSES
 from tpugui.remote.session import run_state, stop_run
 from tpugui.remote.ssh import Connection, RemoteError
 
@@ -35,7 +36,7 @@ __all__ = [
 ]
 
 #: states that are a run's end status
-FINISHED = ("completed", "stopped", "failed")
+FINISHED = FINISH_STATUSES
 #: states after which a worker is not polled again
 TERMINAL = frozenset({*FINISHED, "interrupted", "missing"})
 

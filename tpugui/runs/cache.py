@@ -40,7 +40,7 @@ try:  # orjson parses events.jsonl ~1.3x faster (benchmarks/run_scale.py); json 
 except ImportError:  # pragma: no cover - orjson is a base dependency
     _loads = json.loads
 
-from tpugui.events import parse_line
+from tpugui.events import RunStatus, parse_line
 from tpugui.runs.model import RunData
 from tpugui.runs.series import Series
 
@@ -291,7 +291,7 @@ def _matches_tail(run: RunData, events: Path) -> bool:
         rec is not None
         and rec["seq"] == run.last_seq
         and rec.get("type") == "run_finished"
-        and str(rec.get("status") or "completed") == run.status
+        and RunStatus.of(rec.get("status"), RunStatus.COMPLETED) == run.status
     )
 
 
@@ -330,7 +330,7 @@ def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
     covered = offset
     if key[0] > offset:
         covered = read_records(path / EVENTS, offset, run.on_events)
-    if not live and run.status in ("waiting", "running"):
+    if not live and not RunStatus.of(run.status).finished:
         run.status = "interrupted"  # no run_finished: the process died mid-way
     if run.finished and run.status != "interrupted" and covered != offset:
         save_cache(run, path, covered)

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from tpugui.events import metric
+from tpugui.events import RunStatus, metric
 from tpugui.i18n_marks import N_, Message
 from tpugui.runs.live import MonitorData
 from tpugui.runs.series import Series
@@ -230,7 +230,7 @@ class RunData:
         self.checkpoints.append(str(ev.get("path", "")))
 
     def _on_run_finished(self, ev: dict[str, Any], rel: float) -> None:
-        self.status = str(ev.get("status") or "completed")
+        self.status = RunStatus.of(ev.get("status"), RunStatus.COMPLETED)
         self.error = str(ev.get("error") or "")
         self.traceback = str(ev.get("traceback") or "")
 
@@ -241,13 +241,13 @@ class RunData:
     ) -> RunData:
         run = cls(name=name, path=path)
         run.on_events(events)
-        if not live and run.status in ("waiting", "running"):
+        if not live and not RunStatus.of(run.status).finished:
             run.status = "interrupted"  # no run_finished: the process died mid-way
         return run
 
     @property
     def finished(self) -> bool:
-        return self.status in ("completed", "stopped", "failed", "interrupted")
+        return RunStatus.of(self.status, RunStatus.RUNNING).finished
 
     # -- progress --------------------------------------------------------------------------
     # The engine's steps are global and 1-based, epochs 1-based (tpugui.training.reporter).
@@ -255,7 +255,7 @@ class RunData:
         return self.epochs * self.steps_per_epoch if self.epochs and self.steps_per_epoch else 0
 
     def fraction(self) -> float:
-        if self.status == "completed":
+        if self.status == RunStatus.COMPLETED:
             return 1.0
         total = self.total_steps()
         if total <= 0:

@@ -24,7 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import metric, parse_line, read_events
+from tpugui.events import RunStatus, metric, parse_line, read_events
 from tpugui.job import Job
 
 __all__ = [
@@ -44,7 +44,7 @@ __all__ = [
     "RUN_STATUSES",
 ]
 
-RUN_STATUSES = ("running", "completed", "stopped", "failed", "interrupted")
+RUN_STATUSES = tuple(s for s in RunStatus if s != RunStatus.WAITING)
 EVENTS = "events.jsonl"
 PID = "pid"
 SUMMARY = "summary.json"
@@ -235,13 +235,13 @@ def _summarise(path: Path, records: list[dict[str, Any]]) -> RunInfo:
         elif kind == "run_finished":
             finished = rec
     if finished is not None:
-        info.status = str(finished.get("status") or "failed")
+        info.status = RunStatus.of(finished.get("status"))
         info.finished = finished.get("time")
         info.error = finished.get("error")
     else:
         alive = writer_alive(path)
         if alive or (alive is None and not records and (path / PID).exists()):
-            info.status = "running"
+            info.status = RunStatus.RUNNING
         else:
             info.status = "interrupted"
     if not info.name or not info.config:
@@ -364,7 +364,7 @@ def summarize(path: str | Path, write: bool = True) -> RunInfo:
         info = None
     if info is None:
         info = _scan(path)
-        if write and info.status != "running" and key[0] > 0:
+        if write and info.status != RunStatus.RUNNING and key[0] > 0:
             d = info.to_dict()
             d["config"] = info.config
             try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import traceback
 from typing import Any
 
+from tpugui.events import RunStatus
 from tpugui.job import Job, JobError
 from tpugui.training import failure, models
 from tpugui.training.reporter import Reporter, StopRun
@@ -36,7 +37,7 @@ def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str |
     """Run ``train()`` and end the stream with ``run_finished`` (and a ``run_started`` first
     when the backend never got that far): (status, error, traceback)."""
     stop_event = rep.stop_event
-    status, error, tb = "completed", None, None
+    status, error, tb = RunStatus.COMPLETED, None, None
     try:
         train()
     except StopRun:
@@ -44,12 +45,12 @@ def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str |
     except KeyboardInterrupt:
         stop_event.set()
     except BaseException as exc:  # noqa: BLE001 - every failure ends as a run_finished event
-        status, error, tb = "failed", describe(exc), traceback.format_exc()
-    if status != "failed":
+        status, error, tb = RunStatus.FAILED, describe(exc), traceback.format_exc()
+    if status != RunStatus.FAILED:
         if rep.failure is not None:
-            status, error = "failed", rep.failure
+            status, error = RunStatus.FAILED, rep.failure
         elif stop_event.is_set():
-            status = "stopped"
+            status = RunStatus.STOPPED
     rep.close()  # the sampler's last record comes before run_finished
     if not rep.is_started:  # failed before the backend knew its device: still one start
         rep.started(

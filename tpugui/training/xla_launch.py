@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import Emitter, JsonlSink, Sink, parse_line, read_events
+from tpugui.events import Emitter, JsonlSink, RunStatus, Sink, parse_line, read_events
 from tpugui.job import Job
 from tpugui.pipeline import batching
 from tpugui.runs import store as runs
@@ -213,9 +213,9 @@ def _finish(
             )
         rank_errors = sorted(run_dir.glob(RANK_ERROR.format(rank="*")))
         if failure is None and not rank_errors and stop_event.is_set():
-            status, error = "stopped", None
+            status, error = RunStatus.STOPPED, None
         else:
-            status = "failed"
+            status = RunStatus.FAILED
             error, tb = _failure_text(failure, tb, rank_errors)
         emitter.emit(
             "run_finished",

@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import Emitter, JsonlSink
+from tpugui.events import Emitter, JsonlSink, RunStatus
 from tpugui.job import Job
 from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
@@ -83,7 +83,7 @@ def main(index: int, spec: dict[str, Any]) -> None:
     finally:
         for sink in sinks:
             sink.close()
-    if status != "failed":
+    if status != RunStatus.FAILED:
         return
     if rank != 0:
         text = f"{error}\n{tb or ''}"
