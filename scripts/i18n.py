@@ -66,6 +66,8 @@ AREAS: dict[str, list[str]] = {
         "tpugui/job_errors.py",
         "tpugui/pipeline/advice.py",
         "tpugui/pipeline/bench.py",
+        "tpugui/pipeline/sources.py",
+        "tpugui/pipeline/files.py",
     ],
     # the run's own texts: engine log lines, the batch rule, the run model (tpugui/training)
     "runtext": [

@@ -182,6 +182,13 @@ def file_error(template: str, source: str | None, **args: Any) -> JobError:
     return JobError([str(msg)], source, [("", msg)])
 
 
+def job_error(key: str, template: str, **args: Any) -> JobError:
+    """One problem at the job key ``key`` (a dotted key, a CLI option or ""), as a translatable
+    template with its values: the English line is made from it, the window translates it and
+    marks the key's field; nothing is parsed back out of text."""
+    return JobError.of([(key, Message(template, args))])
+
+
 # --- pydantic's errors, in a person's words ---------------------------------------------------
 
 

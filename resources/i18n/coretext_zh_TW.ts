@@ -1026,107 +1026,107 @@
         <translation>{where} 巢狀超過 {depth} 層；工作檔最多巢狀到 [區段] 鍵 = [清單]：請移除或修正</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="217"/>
+        <location filename="../../tpugui/job_errors.py" line="224"/>
         <source>must be a positive integer, got {got}</source>
         <translation>必須是正整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="219"/>
+        <location filename="../../tpugui/job_errors.py" line="226"/>
         <source>must be greater than {bound}, got {got}</source>
         <translation>必須大於 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="222"/>
+        <location filename="../../tpugui/job_errors.py" line="229"/>
         <source>must be zero or more, got {got}</source>
         <translation>必須是 0 或更大，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="223"/>
+        <location filename="../../tpugui/job_errors.py" line="230"/>
         <source>must be at least {bound}, got {got}</source>
         <translation>至少要 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="225"/>
+        <location filename="../../tpugui/job_errors.py" line="232"/>
         <source>must be below {bound}, got {got}</source>
         <translation>必須小於 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="227"/>
+        <location filename="../../tpugui/job_errors.py" line="234"/>
         <source>must be at most {bound}, got {got}</source>
         <translation>最多 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="229"/>
+        <location filename="../../tpugui/job_errors.py" line="236"/>
         <source>unknown key; remove it or check its spelling</source>
         <translation>未知的欄位；請刪除它或檢查拼字</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="231"/>
+        <location filename="../../tpugui/job_errors.py" line="238"/>
         <source>must be one of {expected}, got {got}</source>
         <translation>必須是 {expected} 其中之一，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="234"/>
+        <location filename="../../tpugui/job_errors.py" line="241"/>
         <source>must be a whole number, not true or false; got {got}</source>
         <translation>必須是整數，不是 true 或 false；收到 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="235"/>
+        <location filename="../../tpugui/job_errors.py" line="242"/>
         <source>must be an integer, got {got}</source>
         <translation>必須是整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="237"/>
+        <location filename="../../tpugui/job_errors.py" line="244"/>
         <source>must be a finite number, got {got}</source>
         <translation>必須是有限的數字，目前為 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="239"/>
+        <location filename="../../tpugui/job_errors.py" line="246"/>
         <source>must be a number, got {got}</source>
         <translation>必須是數字，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="241"/>
+        <location filename="../../tpugui/job_errors.py" line="248"/>
         <source>must be true or false (without quotes), got {got}</source>
         <translation>必須是 true 或 false（不加引號），收到 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="243"/>
+        <location filename="../../tpugui/job_errors.py" line="250"/>
         <source>must be text, got {got}</source>
         <translation>必須是文字，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="246"/>
+        <location filename="../../tpugui/job_errors.py" line="253"/>
         <source>is {length:,} characters long; at most {most:,}: shorten it</source>
         <translation>長達 {length:,} 個字元；最多 {most:,} 個：請縮短</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="250"/>
+        <location filename="../../tpugui/job_errors.py" line="257"/>
         <source>must be a list, got {got}</source>
         <translation>必須是清單，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="253"/>
+        <location filename="../../tpugui/job_errors.py" line="260"/>
         <source>must have at least {count} items, got {actual}</source>
         <translation>至少要有 {count} 項，目前有 {actual} 項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="259"/>
+        <location filename="../../tpugui/job_errors.py" line="266"/>
         <source>must have at most {count} items, got {actual}</source>
         <translation>最多只能有 {count} 項，目前有 {actual} 項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="269"/>
+        <location filename="../../tpugui/job_errors.py" line="276"/>
         <source>must be a table (section), got {got}</source>
         <translation>必須是一個表格（區段），目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="308"/>
+        <location filename="../../tpugui/job_errors.py" line="315"/>
         <source>must be 'autotune' or a positive integer, got {got}</source>
         <translation>必須是 'autotune' 或正整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="319"/>
+        <location filename="../../tpugui/job_errors.py" line="326"/>
         <source>and {count} more unknown keys; remove them or check their spelling</source>
         <translation>還有 {count} 個未知的鍵；請移除或檢查拼字</translation>
     </message>
@@ -1516,6 +1516,151 @@
         <location filename="../../tpugui/pipeline/bench.py" line="287"/>
         <source>Run Tune: it measures parallelism, cycle_length, prefetch and cache placement.</source>
         <translation>執行「調整」：它會實際量測平行度、cycle_length、prefetch 與 cache 的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="62"/>
+        <source>the images source needs a folder; choose one</source>
+        <translation>images 來源需要一個資料夾；請選擇一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="65"/>
+        <source>folder not found: {path}</source>
+        <translation>找不到資料夾：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="69"/>
+        <source>{path} is a file; the images source needs a folder with one sub-folder per class (for example photos/cat/1.jpg, photos/dog/2.jpg)</source>
+        <translation>{path} 是檔案；images 來源需要一個資料夾，每個類別一個子資料夾（例如 photos/cat/1.jpg、photos/dog/2.jpg）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="79"/>
+        <source>{path} has no sub-folders; put each class's images in its own sub-folder (for example photos/cat/1.jpg)</source>
+        <translation>{path} 沒有子資料夾；請把每個類別的圖片放在各自的子資料夾中（例如 photos/cat/1.jpg）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="100"/>
+        <source>no PNG or JPEG images in the class folders of {path} ({skipped} other files skipped)</source>
+        <translation>{path} 的類別資料夾中沒有 PNG 或 JPEG 圖片（略過了 {skipped} 個其他檔案）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="151"/>
+        <source>the tfrecord source needs a file pattern; for example data/train-*.tfrecord</source>
+        <translation>tfrecord 來源需要一個檔案樣式；例如 data/train-*.tfrecord</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="158"/>
+        <source>no files match {pattern}; check the folder and the pattern (for example data/train-*.tfrecord)</source>
+        <translation>沒有檔案符合 {pattern}；請檢查資料夾與樣式（例如 data/train-*.tfrecord）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="166"/>
+        <source>{path} cannot be read (permission denied)</source>
+        <translation>無法讀取 {path}（權限不足）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="191"/>
+        <source>{path}: record {record} is corrupt or the file is not a TFRecord ({error}); re-write or remove that file</source>
+        <translation>{path}：第 {record} 筆記錄已損壞，或這個檔案不是 TFRecord（{error}）；請重新寫入或移除這個檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="201"/>
+        <source>the {count} matching files hold no records</source>
+        <translation>符合的 {count} 個檔案中沒有任何記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="206"/>
+        <source>{path}: the records are not tf.train.Example protos</source>
+        <translation>{path}：記錄不是 tf.train.Example protobuf</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="211"/>
+        <source>no feature {name} in {path}; the records have: {have}</source>
+        <translation>{path} 中沒有特徵 {name}；記錄中有：{have}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="223"/>
+        <source>{name} in {path} is not a bytes feature; choose the feature that holds the encoded image</source>
+        <translation>{path} 中的 {name} 不是 bytes 特徵；請選擇存放編碼圖片的特徵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="235"/>
+        <source>{name} in {path} holds {kind} values; set label_dtype to {want}</source>
+        <translation>{path} 中的 {name} 存放的是 {kind} 值；請把 label_dtype 設為 {want}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="247"/>
+        <source>raw images need their shape [H, W, C]</source>
+        <translation>raw 圖片需要指定形狀 [H, W, C]</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="252"/>
+        <source>{shape} needs {need} bytes a record but {path} record 1 holds {have}</source>
+        <translation>{shape} 每筆記錄需要 {need} 位元組，但 {path} 的第 1 筆記錄有 {have} 位元組</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="265"/>
+        <source>record 1 of {path} is not a {encoding} image; choose png, jpeg or raw</source>
+        <translation>{path} 的第 1 筆記錄不是 {encoding} 圖片；請選擇 png、jpeg 或 raw</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/files.py" line="292"/>
+        <source>not every record has a single int64 {name} ({error})</source>
+        <translation>並非每筆記錄都有單一的 int64 {name}（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="54"/>
+        <source>expected an array of images (N, H, W[, C]), got shape {shape}</source>
+        <translation>需要圖片陣列 (N, H, W[, C])，實際形狀為 {shape}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="82"/>
+        <source>the npz source needs a file; choose one</source>
+        <translation>npz 來源需要一個檔案；請選擇一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="93"/>
+        <source>file not found: {path}</source>
+        <translation>找不到檔案：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="97"/>
+        <source>{path} is not a readable .npz file ({error})</source>
+        <translation>{path} 不是可讀取的 .npz 檔案（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="107"/>
+        <source>no array {key} in {file}; it has {keys}</source>
+        <translation>{file} 中沒有陣列 {key}；它有 {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="117"/>
+        <source>{labels} labels for {examples} examples in {file}</source>
+        <translation>{file} 中有 {examples} 個樣本，卻有 {labels} 個標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="123"/>
+        <source>{file} holds no examples</source>
+        <translation>{file} 中沒有任何樣本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="139"/>
+        <source>the labels in {file} go down to {low}; labels are class numbers from 0 to data.classes - 1 ({top}): fix the labels</source>
+        <translation>{file} 中的標籤最小到 {low}；標籤是從 0 到 data.classes - 1（{top}）的類別編號：請修正標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="147"/>
+        <source>the labels in {file} go up to {high}, but data.classes is {classes} (labels 0 to {top}); set data.classes to {need} or fix the labels</source>
+        <translation>{file} 中的標籤最大到 {high}，但 data.classes 是 {classes}（標籤 0 到 {top}）；請把 data.classes 設為 {need}，或修正標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="228"/>
+        <source>the {source} source has no separate validation files; leave it empty</source>
+        <translation>{source} 來源沒有獨立的驗證檔案；請留空</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/sources.py" line="235"/>
+        <source>its examples have shape {val} but the training examples (data.path) have {train}; use the same shape</source>
+        <translation>它的樣本形狀為 {val}，但訓練樣本（data.path）是 {train}；請使用相同的形狀</translation>
     </message>
 </context>
 </TS>

@@ -14,7 +14,9 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import DataSection, JobError
+from tpugui.job_errors import job_error
 from tpugui.pipeline.sources import resolve_path
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -57,24 +59,28 @@ def scan_images(
 ) -> ImageFolder:
     """The class folders under ``data.path`` (``job_key`` names the job key in messages)."""
     if not data.path:
-        raise JobError([f"{job_key}: the images source needs a folder; choose one"])
+        raise job_error(job_key, N_("the images source needs a folder; choose one"))
     root = resolve_path(data.path, base_dir)
     if not root.exists():
-        raise JobError([f"{job_key}: folder not found: {root}"])
+        raise job_error(job_key, N_("folder not found: {path}"), path=str(root))
     if not root.is_dir():
-        raise JobError(
-            [
-                f"{job_key}: {root} is a file; the images source needs a folder with one "
-                "sub-folder per class (for example photos/cat/1.jpg, photos/dog/2.jpg)"
-            ]
+        raise job_error(
+            job_key,
+            N_(
+                "{path} is a file; the images source needs a folder with one sub-folder per class "
+                "(for example photos/cat/1.jpg, photos/dog/2.jpg)"
+            ),
+            path=str(root),
         )
     classes = sorted(d.name for d in root.iterdir() if d.is_dir() and not d.name.startswith("."))
     if not classes:
-        raise JobError(
-            [
-                f"{job_key}: {root} has no sub-folders; put each class's images in its own "
-                "sub-folder (for example photos/cat/1.jpg)"
-            ]
+        raise job_error(
+            job_key,
+            N_(
+                "{path} has no sub-folders; put each class's images in its own sub-folder "
+                "(for example photos/cat/1.jpg)"
+            ),
+            path=str(root),
         )
     paths: list[str] = []
     labels: list[int] = []
@@ -89,11 +95,14 @@ def scan_images(
             paths.append(str(f))
             labels.append(label)
     if not paths:
-        raise JobError(
-            [
-                f"{job_key}: no PNG or JPEG images in the class folders of {root} "
-                f"({len(skipped)} other files skipped)"
-            ]
+        raise job_error(
+            job_key,
+            N_(
+                "no PNG or JPEG images in the class folders of {path} ({skipped} other files "
+                "skipped)"
+            ),
+            path=str(root),
+            skipped=len(skipped),
         )
     return ImageFolder(root, classes, paths, labels, skipped, _channels_of(paths[0]))
 
@@ -137,24 +146,24 @@ def match_files(
     data: DataSection, base_dir: str | Path | None = None, job_key: str = "data.path"
 ) -> list[str]:
     if not data.path:
-        raise JobError(
-            [
-                f"{job_key}: the tfrecord source needs a file pattern; for example "
-                "data/train-*.tfrecord"
-            ]
+        raise job_error(
+            job_key,
+            N_("the tfrecord source needs a file pattern; for example data/train-*.tfrecord"),
         )
     pattern = str(resolve_path(data.path, base_dir))
     files = sorted(f for f in globlib.glob(pattern) if os.path.isfile(f))
     if not files:
-        raise JobError(
-            [
-                f"{job_key}: no files match {pattern!r}; check the folder and the "
-                "pattern (for example data/train-*.tfrecord)"
-            ]
+        raise job_error(
+            job_key,
+            N_(
+                "no files match {pattern}; check the folder and the pattern (for example "
+                "data/train-*.tfrecord)"
+            ),
+            pattern=repr(pattern),
         )
     for f in files:
         if not os.access(f, os.R_OK):
-            raise JobError([f"{job_key}: {f} cannot be read (permission denied)"])
+            raise job_error(job_key, N_("{path} cannot be read (permission denied)"), path=f)
     return files
 
 
@@ -177,53 +186,57 @@ def probe_tfrecords(
                 n += 1
         except (tf.errors.DataLossError, tf.errors.InvalidArgumentError) as exc:
             msg = exc.message.splitlines()[0] if exc.message else type(exc).__name__
-            raise JobError(
-                [
-                    f"{job_key}: {f}: record {n + 1} is corrupt or the file is not a TFRecord "
-                    f"({msg}); re-write or remove that file"
-                ]
+            raise job_error(
+                job_key,
+                N_(
+                    "{path}: record {record} is corrupt or the file is not a TFRecord ({error}); "
+                    "re-write or remove that file"
+                ),
+                path=f,
+                record=n + 1,
+                error=msg,
             ) from None
         counts.append(n)
     if first is None:
-        raise JobError([f"{job_key}: the {len(files)} matching files hold no records"])
+        raise job_error(job_key, N_("the {count} matching files hold no records"), count=len(files))
     try:
         example = tf.train.Example.FromString(first)
     except Exception:  # noqa: BLE001 - protobuf raises its own DecodeError
-        raise JobError(
-            [f"{job_key}: {first_file}: the records are not tf.train.Example protos"]
+        raise job_error(
+            job_key, N_("{path}: the records are not tf.train.Example protos"), path=first_file
         ) from None
     feats = example.features.feature
     keys = sorted(feats.keys())
     have = ", ".join(keys) or "(none)"
-    problems = []
-    if data.image_key not in feats:
-        problems.append(
-            f"data.image_key: no feature {data.image_key!r} in {first_file}; "
-            f"the records have: {have}"
-        )
-    if data.label_key not in feats:
-        problems.append(
-            f"data.label_key: no feature {data.label_key!r} in {first_file}; "
-            f"the records have: {have}"
-        )
+    no_feature = N_("no feature {name} in {path}; the records have: {have}")
+    problems = [
+        (key, Message(no_feature, {"name": repr(name), "path": first_file, "have": have}))
+        for key, name in (("data.image_key", data.image_key), ("data.label_key", data.label_key))
+        if name not in feats
+    ]
     if problems:
-        raise JobError(problems)
+        raise JobError.of(problems)
     img = feats[data.image_key]
     if not img.bytes_list.value:
-        raise JobError(
-            [
-                f"data.image_key: {data.image_key!r} in {first_file} is not a bytes "
-                "feature; choose the feature that holds the encoded image"
-            ]
+        raise job_error(
+            "data.image_key",
+            N_(
+                "{name} in {path} is not a bytes feature; choose the feature that holds the encoded "
+                "image"
+            ),
+            name=repr(data.image_key),
+            path=first_file,
         )
     lab = feats[data.label_key]
     kind = "int64" if lab.int64_list.value else "float32" if lab.float_list.value else ""
     if kind != data.label_dtype:
-        raise JobError(
-            [
-                f"data.label_dtype: {data.label_key!r} in {first_file} holds "
-                f"{kind or 'bytes'} values; set label_dtype to {kind or 'int64'}"
-            ]
+        raise job_error(
+            "data.label_dtype",
+            N_("{name} in {path} holds {kind} values; set label_dtype to {want}"),
+            name=repr(data.label_key),
+            path=first_file,
+            kind=kind or "bytes",
+            want=kind or "int64",
         )
     payload = img.bytes_list.value[0]
     if data.image_encoding == "raw":
@@ -231,25 +244,27 @@ def probe_tfrecords(
         if len(shape) == 2:
             shape.append(1)
         if len(shape) != 3:
-            raise JobError(["data.image_shape: raw images need their shape [H, W, C]"])
+            raise job_error("data.image_shape", N_("raw images need their shape [H, W, C]"))
         need = shape[0] * shape[1] * shape[2]
         if len(payload) != need:
-            raise JobError(
-                [
-                    f"data.image_shape: {shape} needs {need} bytes a record but "
-                    f"{first_file} record 1 holds {len(payload)}"
-                ]
+            raise job_error(
+                "data.image_shape",
+                N_("{shape} needs {need} bytes a record but {path} record 1 holds {have}"),
+                shape=str(shape),
+                need=need,
+                path=first_file,
+                have=len(payload),
             )
         facts = TFRecordFacts(files, counts, keys, (shape[0], shape[1], shape[2]))
         return _with_classes(facts, data)
     try:
         decoded = tf.io.decode_image(payload, expand_animations=False)
     except tf.errors.InvalidArgumentError:
-        raise JobError(
-            [
-                f"data.image_encoding: record 1 of {first_file} is not a "
-                f"{data.image_encoding.upper()} image; choose png, jpeg or raw"
-            ]
+        raise job_error(
+            "data.image_encoding",
+            N_("record 1 of {path} is not a {encoding} image; choose png, jpeg or raw"),
+            path=first_file,
+            encoding=data.image_encoding.upper(),
         ) from None
     h, w, c = (int(d) for d in decoded.shape)
     if data.image_shape:
@@ -272,11 +287,11 @@ def _with_classes(facts: TFRecordFacts, data: DataSection) -> TFRecordFacts:
         for batch in labels.map(lambda r: tf.io.parse_example(r, spec)[data.label_key]):
             top = max(top, int(tf.reduce_max(batch)))
     except tf.errors.InvalidArgumentError as exc:
-        raise JobError(
-            [
-                f"data.label_key: not every record has a single int64 "
-                f"{data.label_key!r} ({exc.message.splitlines()[0]})"
-            ]
+        raise job_error(
+            "data.label_key",
+            N_("not every record has a single int64 {name} ({error})"),
+            name=repr(data.label_key),
+            error=exc.message.splitlines()[0],
         ) from None
     facts.num_classes = max(top + 1, 2)
     return facts

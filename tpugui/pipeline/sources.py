@@ -13,7 +13,9 @@ from pathlib import Path
 
 import numpy as np
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import DataSection, JobError
+from tpugui.job_errors import job_error
 
 IN_MEMORY = ("digits", "synthetic", "npz")
 
@@ -47,8 +49,10 @@ def _as_images(x: np.ndarray, field: str) -> np.ndarray:
     elif x.ndim == 3:
         x = x[..., None]
     if x.ndim != 4:
-        raise JobError(
-            [f"{field}: expected an array of images (N, H, W[, C]), got shape {x.shape}"]
+        raise job_error(
+            field,
+            N_("expected an array of images (N, H, W[, C]), got shape {shape}"),
+            shape=str(x.shape),
         )
     return x.astype(np.float32, copy=False)
 
@@ -75,7 +79,7 @@ def load_arrays(data: DataSection, base_dir: str | Path | None = None) -> Arrays
         return Arrays(x, y, data.classes, 1.0)
     if data.source == "npz":
         if not data.path:
-            raise JobError(["data.path: the npz source needs a file; choose one"])
+            raise job_error("data.path", N_("the npz source needs a file; choose one"))
         return _load_npz(data, data.path, "data.path", base_dir)
     raise ValueError(f"{data.source} is not an in-memory source")
 
@@ -86,44 +90,65 @@ def _load_npz(data: DataSection, name: str, field: str, base_dir: str | Path | N
     try:
         npz = np.load(path, allow_pickle=False)
     except FileNotFoundError:
-        raise JobError([f"{field}: file not found: {path}"]) from None
+        raise job_error(field, N_("file not found: {path}"), path=str(path)) from None
     except (OSError, ValueError) as exc:
-        raise JobError([f"{field}: {path} is not a readable .npz file ({exc})"]) from None
+        raise job_error(
+            field,
+            N_("{path} is not a readable .npz file ({error})"),
+            path=str(path),
+            error=str(exc),
+        ) from None
     with npz:
         keys = list(npz.files)
         for key_field, key in (("data.x_key", data.x_key), ("data.y_key", data.y_key)):
             if key not in keys:
-                raise JobError(
-                    [f"{key_field}: no array {key!r} in {path.name}; it has {', '.join(keys)}"]
+                raise job_error(
+                    key_field,
+                    N_("no array {key} in {file}; it has {keys}"),
+                    key=repr(key),
+                    file=path.name,
+                    keys=", ".join(keys),
                 )
         x = _as_images(npz[data.x_key], "data.x_key")
         y = np.asarray(npz[data.y_key]).astype(np.int64).reshape(-1)
     if len(x) != len(y):
-        raise JobError([f"data.y_key: {len(y)} labels for {len(x)} examples in {path.name}"])
+        raise job_error(
+            "data.y_key",
+            N_("{labels} labels for {examples} examples in {file}"),
+            labels=len(y),
+            examples=len(x),
+            file=path.name,
+        )
     if len(y) == 0:
-        raise JobError([f"{field}: {path.name} holds no examples"])
+        raise job_error(field, N_("{file} holds no examples"), file=path.name)
     bad = label_problem(y, data.classes, path.name)
     if bad is not None:
-        raise JobError([bad])
+        raise JobError.of([bad])
     vmax = float(x.max()) if x.size else 1.0
     value_max = 255.0 if vmax > 1.0 and vmax <= 255.0 else max(vmax, 1.0)
     return Arrays(x, y, int(y.max()) + 1, value_max)
 
 
-def label_problem(y: np.ndarray, classes: int, name: str) -> str | None:
-    """``field: reason`` when the labels ``y`` of file ``name`` are not class indices below
+def label_problem(y: np.ndarray, classes: int, name: str) -> tuple[str, Message] | None:
+    """``(field, reason)`` when the labels ``y`` of file ``name`` are not class indices below
     ``data.classes`` (a label of 15 with 10 classes would train a wrong model silently; a
     negative one fails deep inside the framework)."""
     lo, hi = int(y.min()), int(y.max())
     if lo < 0:
-        return (
-            f"data.y_key: the labels in {name} go down to {lo}; labels are class numbers from "
-            f"0 to data.classes - 1 ({classes - 1}): fix the labels"
+        return "data.y_key", Message(
+            N_(
+                "the labels in {file} go down to {low}; labels are class numbers from 0 to "
+                "data.classes - 1 ({top}): fix the labels"
+            ),
+            {"file": name, "low": lo, "top": classes - 1},
         )
     if hi >= classes:
-        return (
-            f"data.classes: the labels in {name} go up to {hi}, but data.classes is {classes} "
-            f"(labels 0 to {classes - 1}); set data.classes to {hi + 1} or fix the labels"
+        return "data.classes", Message(
+            N_(
+                "the labels in {file} go up to {high}, but data.classes is {classes} (labels 0 to "
+                "{top}); set data.classes to {need} or fix the labels"
+            ),
+            {"file": name, "high": hi, "classes": classes, "top": classes - 1, "need": hi + 1},
         )
     return None
 
@@ -198,19 +223,21 @@ def train_val_arrays(
         train, val = split(arrays, data.validation_split, data.seed)
         return train, val, []
     if data.source != "npz":
-        raise JobError(
-            [
-                f"data.validation_path: the {data.source} source has no separate validation "
-                "files; leave it empty"
-            ]
+        raise job_error(
+            "data.validation_path",
+            N_("the {source} source has no separate validation files; leave it empty"),
+            source=data.source,
         )
     val = _load_npz(data, data.validation_path, "data.validation_path", base_dir)
     if val.input_shape != arrays.input_shape:
-        raise JobError(
-            [
-                f"data.validation_path: its examples have shape {val.input_shape} but the "
-                f"training examples (data.path) have {arrays.input_shape}; use the same shape"
-            ]
+        raise job_error(
+            "data.validation_path",
+            N_(
+                "its examples have shape {val} but the training examples (data.path) have {train}; "
+                "use the same shape"
+            ),
+            val=str(val.input_shape),
+            train=str(arrays.input_shape),
         )
     classes = max(arrays.num_classes, val.num_classes)
     train, _ = split(arrays, 0.0, data.seed)

@@ -133,13 +133,10 @@ def _label_problems(job: Job, p: Path) -> list[Problem]:
             y = np.asarray(npz[job.data.y_key]).reshape(-1)
         if y.size == 0 or not np.issubdtype(y.dtype, np.number):
             return []
-        line = label_problem(y.astype(np.int64), job.data.classes, p.name)
+        problem = label_problem(y.astype(np.int64), job.data.classes, p.name)
     except (OSError, ValueError, KeyError, EOFError):
         return []  # the run names what is wrong with the file itself
-    if line is None:
-        return []
-    key, _, reason = line.partition(": ")
-    return [(key, Message("{text}", {"text": reason}))]
+    return [] if problem is None else [problem]
 
 
 def _kind_problem(key: str, p: Path, source: str) -> Message | None:
