@@ -39,11 +39,10 @@ UNKNOWN_SHOWN = 5
 
 
 class JobError(ValueError):
-    """A job that cannot be used. ``problems`` holds one ``field: reason`` line each.
-
-    ``details`` holds ``(field, Message)`` per problem when the reasons are translatable
-    (the GUI shows them in the user's language; ``problems`` stays English).
-    """
+    """A job that cannot be used: ``details`` holds ``(field, Message)`` per problem, made where
+    the problem arose (the GUI shows each in the user's language at its field); ``problems``
+    holds the English ``field: reason`` lines made from them. Build one with :meth:`of` or
+    :func:`job_error`."""
 
     def __init__(
         self,
@@ -53,9 +52,9 @@ class JobError(ValueError):
     ):
         self.problems = problems
         self.source = source
-        #: the core writes every problem as ``dotted.key: reason``; the key is taken here, once,
-        #: where the line is made (the GUI reads ``details``, never the text)
-        self.details = details or [_detail(p) for p in problems]
+        #: (key, Message) per problem, from where it arose (``JobError.of``, ``job_error``); a
+        #: bare line (a caller outside the core) is kept whole, never split back into a key
+        self.details = details or [("", Message("{text}", {"text": p})) for p in problems]
         head = f"{source}: " if source else ""
         super().__init__(head + "; ".join(problems))
 
@@ -68,14 +67,6 @@ class JobError(ValueError):
     def fields(self) -> list[str]:
         """The dotted keys with a problem ("" for the file as a whole)."""
         return [where for where, _ in self.details]
-
-
-def _detail(line: str) -> tuple[str, Message]:
-    head, sep, reason = line.partition(": ")
-    keyish = sep and head.replace("_", "").replace(".", "").replace("-", "").isalnum()
-    if keyish and " " not in head:
-        return head, Message("{text}", {"text": reason})
-    return "", Message("{text}", {"text": line})
 
 
 def problem_lines(details: list[tuple[str, Message]]) -> list[str]:

@@ -1006,127 +1006,127 @@
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="94"/>
+        <location filename="../../tpugui/job_errors.py" line="85"/>
         <source>not valid TOML: {error} (at line {line}, column {column}, the end of the file); is the file cut short? Finish the last line or restore the file</source>
         <translation>不是有效的 TOML：{error}（第 {line} 行第 {column} 欄，檔案結尾）；檔案是否被截斷了？請補完最後一行或還原檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="103"/>
+        <location filename="../../tpugui/job_errors.py" line="94"/>
         <source>not valid TOML: {error}</source>
         <translation>不是有效的 TOML：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="144"/>
+        <location filename="../../tpugui/job_errors.py" line="135"/>
         <source>values nested too deep (arrays or inline tables inside each other, from line {line}); a job nests at most [section] key = [list]: fix that line</source>
         <translation>值巢狀過深（陣列或行內表格層層相套，自第 {line} 行起）；工作檔最多巢狀到 [區段] 鍵 = [清單]：請修正該行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="164"/>
+        <location filename="../../tpugui/job_errors.py" line="155"/>
         <source>{where} nests more than {depth} levels deep; a job nests at most [section] key = [list]: remove or fix it</source>
         <translation>{where} 巢狀超過 {depth} 層；工作檔最多巢狀到 [區段] 鍵 = [清單]：請移除或修正</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="224"/>
+        <location filename="../../tpugui/job_errors.py" line="215"/>
         <source>must be a positive integer, got {got}</source>
         <translation>必須是正整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="226"/>
+        <location filename="../../tpugui/job_errors.py" line="217"/>
         <source>must be greater than {bound}, got {got}</source>
         <translation>必須大於 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="229"/>
+        <location filename="../../tpugui/job_errors.py" line="220"/>
         <source>must be zero or more, got {got}</source>
         <translation>必須是 0 或更大，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="230"/>
+        <location filename="../../tpugui/job_errors.py" line="221"/>
         <source>must be at least {bound}, got {got}</source>
         <translation>至少要 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="232"/>
+        <location filename="../../tpugui/job_errors.py" line="223"/>
         <source>must be below {bound}, got {got}</source>
         <translation>必須小於 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="234"/>
+        <location filename="../../tpugui/job_errors.py" line="225"/>
         <source>must be at most {bound}, got {got}</source>
         <translation>最多 {bound}，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="236"/>
+        <location filename="../../tpugui/job_errors.py" line="227"/>
         <source>unknown key; remove it or check its spelling</source>
         <translation>未知的欄位；請刪除它或檢查拼字</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="238"/>
+        <location filename="../../tpugui/job_errors.py" line="229"/>
         <source>must be one of {expected}, got {got}</source>
         <translation>必須是 {expected} 其中之一，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="241"/>
+        <location filename="../../tpugui/job_errors.py" line="232"/>
         <source>must be a whole number, not true or false; got {got}</source>
         <translation>必須是整數，不是 true 或 false；收到 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="242"/>
+        <location filename="../../tpugui/job_errors.py" line="233"/>
         <source>must be an integer, got {got}</source>
         <translation>必須是整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="244"/>
+        <location filename="../../tpugui/job_errors.py" line="235"/>
         <source>must be a finite number, got {got}</source>
         <translation>必須是有限的數字，目前為 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="246"/>
+        <location filename="../../tpugui/job_errors.py" line="237"/>
         <source>must be a number, got {got}</source>
         <translation>必須是數字，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="248"/>
+        <location filename="../../tpugui/job_errors.py" line="239"/>
         <source>must be true or false (without quotes), got {got}</source>
         <translation>必須是 true 或 false（不加引號），收到 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="250"/>
+        <location filename="../../tpugui/job_errors.py" line="241"/>
         <source>must be text, got {got}</source>
         <translation>必須是文字，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="253"/>
+        <location filename="../../tpugui/job_errors.py" line="244"/>
         <source>is {length:,} characters long; at most {most:,}: shorten it</source>
         <translation>長達 {length:,} 個字元；最多 {most:,} 個：請縮短</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="257"/>
+        <location filename="../../tpugui/job_errors.py" line="248"/>
         <source>must be a list, got {got}</source>
         <translation>必須是清單，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="260"/>
+        <location filename="../../tpugui/job_errors.py" line="251"/>
         <source>must have at least {count} items, got {actual}</source>
         <translation>至少要有 {count} 項，目前有 {actual} 項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="266"/>
+        <location filename="../../tpugui/job_errors.py" line="257"/>
         <source>must have at most {count} items, got {actual}</source>
         <translation>最多只能有 {count} 項，目前有 {actual} 項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="276"/>
+        <location filename="../../tpugui/job_errors.py" line="267"/>
         <source>must be a table (section), got {got}</source>
         <translation>必須是一個表格（區段），目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="315"/>
+        <location filename="../../tpugui/job_errors.py" line="306"/>
         <source>must be 'autotune' or a positive integer, got {got}</source>
         <translation>必須是 'autotune' 或正整數，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job_errors.py" line="326"/>
+        <location filename="../../tpugui/job_errors.py" line="317"/>
         <source>and {count} more unknown keys; remove them or check their spelling</source>
         <translation>還有 {count} 個未知的鍵；請移除或檢查拼字</translation>
     </message>

@@ -88,8 +88,8 @@
         <location filename="../../tpugui/devices/compare.py" line="66"/>
         <location filename="../../tpugui/devices/compare.py" line="87"/>
         <location filename="../../tpugui/devices/cpu.py" line="303"/>
-        <location filename="../../tpugui/devices/gpu.py" line="118"/>
-        <location filename="../../tpugui/devices/gpu.py" line="179"/>
+        <location filename="../../tpugui/devices/gpu.py" line="102"/>
+        <location filename="../../tpugui/devices/gpu.py" line="163"/>
         <location filename="../../tpugui/devices/inventory.py" line="180"/>
         <location filename="../../tpugui/devices/inventory.py" line="234"/>
         <source>memory</source>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/cpu.py" line="309"/>
-        <location filename="../../tpugui/devices/gpu.py" line="145"/>
+        <location filename="../../tpugui/devices/gpu.py" line="129"/>
         <source>power and heat</source>
         <translation>功耗與溫度</translation>
     </message>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/cpu.py" line="312"/>
-        <location filename="../../tpugui/devices/gpu.py" line="149"/>
+        <location filename="../../tpugui/devices/gpu.py" line="133"/>
         <source>Temperature</source>
         <translation>溫度</translation>
     </message>
@@ -369,8 +369,8 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/cpu.py" line="321"/>
-        <location filename="../../tpugui/devices/gpu.py" line="115"/>
-        <location filename="../../tpugui/devices/gpu.py" line="196"/>
+        <location filename="../../tpugui/devices/gpu.py" line="99"/>
+        <location filename="../../tpugui/devices/gpu.py" line="180"/>
         <location filename="../../tpugui/devices/inventory.py" line="229"/>
         <source>peak</source>
         <translation>峰值</translation>
@@ -387,225 +387,225 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="46"/>
+        <location filename="../../tpugui/devices/gpu.py" line="30"/>
         <source>nvidia-ml-py is not installed</source>
         <translation>未安裝 nvidia-ml-py</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="50"/>
+        <location filename="../../tpugui/devices/gpu.py" line="34"/>
         <source>NVML not available ({error})</source>
         <translation>無法使用 NVML（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="71"/>
+        <location filename="../../tpugui/devices/gpu.py" line="55"/>
         <source>NVIDIA GPU {index}</source>
         <translation>NVIDIA GPU {index}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="101"/>
-        <location filename="../../tpugui/devices/gpu.py" line="179"/>
-        <location filename="../../tpugui/devices/gpu.py" line="221"/>
-        <location filename="../../tpugui/devices/gpu.py" line="236"/>
+        <location filename="../../tpugui/devices/gpu.py" line="85"/>
+        <location filename="../../tpugui/devices/gpu.py" line="163"/>
+        <location filename="../../tpugui/devices/gpu.py" line="205"/>
+        <location filename="../../tpugui/devices/gpu.py" line="220"/>
         <location filename="../../tpugui/devices/inventory.py" line="182"/>
         <source>parallelism</source>
         <translation>平行度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="102"/>
-        <location filename="../../tpugui/devices/gpu.py" line="181"/>
+        <location filename="../../tpugui/devices/gpu.py" line="86"/>
+        <location filename="../../tpugui/devices/gpu.py" line="165"/>
         <source>Streaming multiprocessors</source>
         <translation>串流多處理器（SM）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="104"/>
-        <location filename="../../tpugui/devices/gpu.py" line="190"/>
+        <location filename="../../tpugui/devices/gpu.py" line="88"/>
+        <location filename="../../tpugui/devices/gpu.py" line="174"/>
         <source>{cores} CUDA cores / {per} per SM</source>
         <translation>{cores} 個 CUDA 核心 ÷ 每個 SM {per} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="106"/>
-        <location filename="../../tpugui/devices/gpu.py" line="188"/>
+        <location filename="../../tpugui/devices/gpu.py" line="90"/>
+        <location filename="../../tpugui/devices/gpu.py" line="172"/>
         <source>CUDA cores</source>
         <translation>CUDA 核心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="107"/>
-        <location filename="../../tpugui/devices/gpu.py" line="192"/>
+        <location filename="../../tpugui/devices/gpu.py" line="91"/>
+        <location filename="../../tpugui/devices/gpu.py" line="176"/>
         <source>Max SM clock</source>
         <translation>SM 最高時脈</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="109"/>
+        <location filename="../../tpugui/devices/gpu.py" line="93"/>
         <source>SM clock now</source>
         <translation>SM 目前時脈</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="114"/>
-        <location filename="../../tpugui/devices/gpu.py" line="195"/>
+        <location filename="../../tpugui/devices/gpu.py" line="98"/>
+        <location filename="../../tpugui/devices/gpu.py" line="179"/>
         <source>Peak fp32 (CUDA cores)</source>
         <translation>fp32 峰值（CUDA 核心）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="115"/>
-        <location filename="../../tpugui/devices/gpu.py" line="196"/>
+        <location filename="../../tpugui/devices/gpu.py" line="99"/>
+        <location filename="../../tpugui/devices/gpu.py" line="180"/>
         <source>{cores} cores x 2 x {mhz} MHz</source>
         <translation>{cores} 核心 × 2 × {mhz} MHz</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="119"/>
-        <location filename="../../tpugui/devices/gpu.py" line="198"/>
+        <location filename="../../tpugui/devices/gpu.py" line="103"/>
+        <location filename="../../tpugui/devices/gpu.py" line="182"/>
         <location filename="../../tpugui/devices/inventory.py" line="179"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="121"/>
+        <location filename="../../tpugui/devices/gpu.py" line="105"/>
         <source>Memory used</source>
         <translation>已用記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="123"/>
-        <location filename="../../tpugui/devices/gpu.py" line="179"/>
+        <location filename="../../tpugui/devices/gpu.py" line="107"/>
+        <location filename="../../tpugui/devices/gpu.py" line="163"/>
         <location filename="../../tpugui/devices/inventory.py" line="234"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="124"/>
-        <location filename="../../tpugui/devices/gpu.py" line="200"/>
+        <location filename="../../tpugui/devices/gpu.py" line="108"/>
+        <location filename="../../tpugui/devices/gpu.py" line="184"/>
         <source>Memory bus width</source>
         <translation>記憶體匯流排寬度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="124"/>
-        <location filename="../../tpugui/devices/gpu.py" line="199"/>
+        <location filename="../../tpugui/devices/gpu.py" line="108"/>
+        <location filename="../../tpugui/devices/gpu.py" line="183"/>
         <source>bit</source>
         <translation>位元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="126"/>
+        <location filename="../../tpugui/devices/gpu.py" line="110"/>
         <source>Max memory clock</source>
         <translation>記憶體最高時脈</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="132"/>
-        <location filename="../../tpugui/devices/gpu.py" line="202"/>
+        <location filename="../../tpugui/devices/gpu.py" line="116"/>
+        <location filename="../../tpugui/devices/gpu.py" line="186"/>
         <source>Memory bandwidth (theoretical)</source>
         <translation>記憶體頻寬（理論值）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="133"/>
+        <location filename="../../tpugui/devices/gpu.py" line="117"/>
         <source>{bits} bit / 8 x {mhz} MHz x 2</source>
         <translation>{bits} 位元 ÷ 8 × {mhz} MHz × 2</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="136"/>
-        <location filename="../../tpugui/devices/gpu.py" line="180"/>
+        <location filename="../../tpugui/devices/gpu.py" line="120"/>
+        <location filename="../../tpugui/devices/gpu.py" line="164"/>
         <location filename="../../tpugui/devices/inventory.py" line="167"/>
         <location filename="../../tpugui/devices/inventory.py" line="183"/>
         <source>specialised uses</source>
         <translation>專門用途</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="138"/>
-        <location filename="../../tpugui/devices/gpu.py" line="204"/>
+        <location filename="../../tpugui/devices/gpu.py" line="122"/>
+        <location filename="../../tpugui/devices/gpu.py" line="188"/>
         <location filename="../../tpugui/devices/inventory.py" line="189"/>
         <source>Compute capability</source>
         <translation>運算能力</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="139"/>
-        <location filename="../../tpugui/devices/gpu.py" line="205"/>
+        <location filename="../../tpugui/devices/gpu.py" line="123"/>
+        <location filename="../../tpugui/devices/gpu.py" line="189"/>
         <source>Tensor cores</source>
         <translation>Tensor 核心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="142"/>
-        <location filename="../../tpugui/devices/gpu.py" line="207"/>
+        <location filename="../../tpugui/devices/gpu.py" line="126"/>
+        <location filename="../../tpugui/devices/gpu.py" line="191"/>
         <location filename="../../tpugui/devices/inventory.py" line="190"/>
         <source>Fast low precision</source>
         <translation>高速低精度格式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="146"/>
+        <location filename="../../tpugui/devices/gpu.py" line="130"/>
         <source>Power draw</source>
         <translation>耗電</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="147"/>
+        <location filename="../../tpugui/devices/gpu.py" line="131"/>
         <source>Power limit</source>
         <translation>功耗上限</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="151"/>
+        <location filename="../../tpugui/devices/gpu.py" line="135"/>
         <source>Utilization</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="154"/>
-        <location filename="../../tpugui/devices/gpu.py" line="234"/>
+        <location filename="../../tpugui/devices/gpu.py" line="138"/>
+        <location filename="../../tpugui/devices/gpu.py" line="218"/>
         <location filename="../../tpugui/devices/inventory.py" line="194"/>
         <source>software</source>
         <translation>軟體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="155"/>
+        <location filename="../../tpugui/devices/gpu.py" line="139"/>
         <source>Driver</source>
         <translation>驅動程式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="158"/>
+        <location filename="../../tpugui/devices/gpu.py" line="142"/>
         <source>CUDA (driver)</source>
         <translation>CUDA（驅動程式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="161"/>
+        <location filename="../../tpugui/devices/gpu.py" line="145"/>
         <source>mixed GPU models: {names}</source>
         <translation>混合多種 GPU 型號：{names}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="177"/>
+        <location filename="../../tpugui/devices/gpu.py" line="161"/>
         <source>NVIDIA {model} (spec reference)</source>
         <translation>NVIDIA {model}（規格表參考）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="217"/>
+        <location filename="../../tpugui/devices/gpu.py" line="201"/>
         <source>NVIDIA GPU (PCI device {id})</source>
         <translation>NVIDIA GPU（PCI 裝置 {id}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="221"/>
-        <location filename="../../tpugui/devices/gpu.py" line="236"/>
+        <location filename="../../tpugui/devices/gpu.py" line="205"/>
+        <location filename="../../tpugui/devices/gpu.py" line="220"/>
         <source>PCI devices</source>
         <translation>PCI 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="223"/>
+        <location filename="../../tpugui/devices/gpu.py" line="207"/>
         <source>Found on the PCI bus but not through NVML: {why}. Install the NVIDIA driver to use it.</source>
         <translation>在 PCI 匯流排上找到，但 NVML 偵測不到：{why}。請安裝 NVIDIA 驅動程式後再使用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="224"/>
+        <location filename="../../tpugui/devices/gpu.py" line="208"/>
         <source>not queried</source>
         <translation>未查詢</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="229"/>
+        <location filename="../../tpugui/devices/gpu.py" line="213"/>
         <source>AMD GPU (PCI device {id})</source>
         <translation>AMD GPU（PCI 裝置 {id}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="233"/>
+        <location filename="../../tpugui/devices/gpu.py" line="217"/>
         <source>ROCm kernel driver (/dev/kfd)</source>
         <translation>ROCm 核心驅動程式（/dev/kfd）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="239"/>
+        <location filename="../../tpugui/devices/gpu.py" line="223"/>
         <source>No /dev/kfd: the ROCm driver is not loaded; frameworks won't use it.</source>
         <translation>沒有 /dev/kfd：ROCm 驅動程式未載入，框架不會使用這張卡。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/gpu.py" line="247"/>
+        <location filename="../../tpugui/devices/gpu.py" line="231"/>
         <source>sysroot given: NVML reads only the live machine</source>
         <translation>指定了 sysroot：NVML 只能讀取目前這台機器</translation>
     </message>

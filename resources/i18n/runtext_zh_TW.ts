@@ -4,32 +4,42 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/cli/pipeline.py" line="51"/>
+        <source>must be 1 or more, got {n}</source>
+        <translation>必須是 1 或更大，目前是 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/remote.py" line="166"/>
+        <source>no host; give --host or a job whose [remote] names one</source>
+        <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/monitor/sampler.py" line="25"/>
         <source>the {source} monitor cannot start: {error}</source>
         <translation>{source} 監看無法啟動：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/monitor/sources.py" line="41"/>
+        <location filename="../../tpugui/monitor/sources.py" line="42"/>
         <source>tpu-info is not installed: no TPU metrics (pip install tpu-info)</source>
         <translation>未安裝 tpu-info：沒有 TPU 指標（pip install tpu-info）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/monitor/sources.py" line="42"/>
+        <location filename="../../tpugui/monitor/sources.py" line="43"/>
         <source>nvidia-ml-py is not installed: no GPU metrics</source>
         <translation>未安裝 nvidia-ml-py：沒有 GPU 指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/monitor/sources.py" line="43"/>
+        <location filename="../../tpugui/monitor/sources.py" line="44"/>
         <source>the {source} monitor stopped: {error}</source>
         <translation>{source} 監看已停止：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/monitor/sources.py" line="230"/>
+        <location filename="../../tpugui/monitor/sources.py" line="225"/>
         <source>tpu-info does not know the TPU generation {generation}</source>
         <translation>tpu-info 不認得 TPU 世代 {generation}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/monitor/sources.py" line="266"/>
+        <location filename="../../tpugui/monitor/sources.py" line="261"/>
         <source>cannot read the TPU metrics at {addr}: {error}</source>
         <translation>無法讀取位於 {addr} 的 TPU 指標：{error}</translation>
     </message>
@@ -59,17 +69,57 @@
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="128"/>
+        <location filename="../../tpugui/pipeline/build.py" line="164"/>
+        <source>{calls} is more than cycle_length {cycle}; tf.data refuses that. Use at most {cycle} or AUTOTUNE</source>
+        <translation>{calls} 大於 cycle_length {cycle}；tf.data 不接受。請最多使用 {cycle} 或 AUTOTUNE</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/build.py" line="174"/>
+        <source>give both height and width (got {resize}); 0, 0 keeps the size</source>
+        <translation>請同時給高度與寬度（目前是 {resize}）；0, 0 表示維持原尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/build.py" line="179"/>
+        <source>give a file path, or 'memory'</source>
+        <translation>請給檔案路徑，或 'memory'</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/build.py" line="186"/>
+        <source>{path} is a folder; give a file name inside it (for example {example})</source>
+        <translation>{path} 是資料夾；請給其中的檔案名稱（例如 {example}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/build.py" line="193"/>
+        <source>the folder {folder} does not exist; create it or choose another cache path</source>
+        <translation>資料夾 {folder} 不存在；請建立它，或選擇其他快取路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/build.py" line="201"/>
+        <source>cannot write the cache file {path} (the folder {folder} is not writable); choose another path or 'memory'</source>
+        <translation>無法寫入快取檔案 {path}（資料夾 {folder} 不可寫入）；請選擇其他路徑或 'memory'</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/build.py" line="286"/>
+        <source>its images are {val} (H, W, C) but the training images (data.path) are {train}; use the same kind of images</source>
+        <translation>它的圖片是 {val}（H, W, C），但訓練圖片（data.path）是 {train}；請使用同一種圖片</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/build.py" line="332"/>
+        <source>class folders {unknown} in {folder} are not classes of the training folder {train} ({classes}); rename or remove them</source>
+        <translation>{folder} 中的類別資料夾 {unknown} 不是訓練資料夾 {train} 的類別（{classes}）；請重新命名或移除</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runner/pythons.py" line="124"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="135"/>
+        <location filename="../../tpugui/runner/pythons.py" line="131"/>
         <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
         <translation>{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="142"/>
+        <location filename="../../tpugui/runner/pythons.py" line="138"/>
         <source>{backend} is not installed in {python}; install it there or choose another backend</source>
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
@@ -187,86 +237,138 @@
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="49"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="125"/>
+        <source>{path} is not a tpugui checkpoint ({error})</source>
+        <translation>{path} 不是 tpugui 的檢查點（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/checkpoints.py" line="131"/>
+        <source>checkpoint {file} is incomplete; missing {missing}</source>
+        <translation>檢查點 {file} 不完整；缺少 {missing}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/checkpoints.py" line="152"/>
+        <source>{path} does not exist; name a checkpoint file or a run folder</source>
+        <translation>{path} 不存在；請指定檢查點檔案或執行資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/checkpoints.py" line="159"/>
+        <source>no checkpoint in {folder}; choose another run</source>
+        <translation>{folder} 中沒有檢查點；請選擇另一次執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/checkpoints.py" line="168"/>
+        <source>{file} has no {meta} beside it; name the .json</source>
+        <translation>{file} 旁邊沒有 {meta}；請指定 .json 檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/checkpoints.py" line="178"/>
+        <source>{file} was written by the {written} backend; model.backend is {backend}; resume with the same framework</source>
+        <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="42"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="52"/>
+        <location filename="../../tpugui/training/engine.py" line="45"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="53"/>
+        <location filename="../../tpugui/training/engine.py" line="46"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="57"/>
+        <location filename="../../tpugui/training/engine.py" line="50"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="58"/>
+        <location filename="../../tpugui/training/engine.py" line="51"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="59"/>
+        <location filename="../../tpugui/training/engine.py" line="52"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="62"/>
+        <location filename="../../tpugui/training/engine.py" line="55"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="65"/>
+        <location filename="../../tpugui/training/engine.py" line="58"/>
         <source>the jax backend reads its input with tf.data, and TensorFlow is not installed here; install tensorflow-cpu beside jax</source>
         <translation>jax 後端以 tf.data 讀取輸入，而這裡沒有安裝 TensorFlow；請在 jax 旁邊安裝 tensorflow-cpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="69"/>
+        <location filename="../../tpugui/training/engine.py" line="62"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="70"/>
+        <location filename="../../tpugui/training/engine.py" line="63"/>
         <source>file not found: {path} (an .npz file like data.path)</source>
         <translation>找不到檔案：{path}（應為與 data.path 相同的 .npz 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="71"/>
+        <location filename="../../tpugui/training/engine.py" line="64"/>
         <source>folder not found: {path} (a folder with one sub-folder per class, like data.path)</source>
         <translation>找不到資料夾：{path}（應為與 data.path 相同、每個類別一個子資料夾的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="72"/>
+        <location filename="../../tpugui/training/engine.py" line="65"/>
         <source>no files match {pattern} (a TFRecord glob like data.path)</source>
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="88"/>
+        <location filename="../../tpugui/training/engine.py" line="165"/>
+        <source>{path} already holds a run (events.jsonl); choose a new folder</source>
+        <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="172"/>
+        <source>cannot create {path}: {error}</source>
+        <translation>無法建立 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax_backend.py" line="89"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="123"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="124"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="262"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="232"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="87"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="265"/>
+        <source>no batch of {size} in the data</source>
+        <translation>資料中湊不出大小為 {size} 的批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax_backend.py" line="265"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="336"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="167"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="268"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="339"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="168"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="269"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax_checkpoints.py" line="79"/>
+        <source>{file} does not fit this model ({error})</source>
+        <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/limits.py" line="43"/>
@@ -329,6 +431,31 @@
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
     </message>
     <message>
+        <location filename="../../tpugui/training/models.py" line="85"/>
+        <source>model file not found: {path}; check the path</source>
+        <translation>找不到模型檔案：{path}；請檢查路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/models.py" line="89"/>
+        <source>cannot read model file {path}: {error}</source>
+        <translation>無法讀取模型檔案 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/models.py" line="96"/>
+        <source>{path} has a syntax error at line {line}: {error}; fix the file</source>
+        <translation>{path} 第 {line} 行有語法錯誤：{error}；請修正檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/models.py" line="109"/>
+        <source>{path} defines no build_model(framework, input_shape, num_classes); add that function</source>
+        <translation>{path} 沒有定義 build_model(framework, input_shape, num_classes)；請加上這個函式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/models.py" line="120"/>
+        <source>build_model in {path} takes {count} argument(s); it must take (framework, input_shape, num_classes)</source>
+        <translation>{path} 中的 build_model 接受 {count} 個參數；它必須接受 (framework, input_shape, num_classes)</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/preflight.py" line="23"/>
         <source>this machine has no TPU (none found on its PCI bus); use {alternative!r}, which picks the GPU or CPU it has</source>
         <translation>這台電腦沒有 TPU（PCI 匯流排上找不到）；請改用 {alternative!r}，它會選用現有的 GPU 或 CPU</translation>
@@ -374,32 +501,47 @@
         <translation>這台電腦上沒有</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/strategy.py" line="115"/>
+        <location filename="../../tpugui/training/strategy.py" line="60"/>
+        <source>not valid JSON; fix or unset the environment variable</source>
+        <translation>不是有效的 JSON；請修正或取消設定這個環境變數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="81"/>
+        <source>TensorFlow is already running in this process with {have} CPU device(s), so it cannot be split into {n} now; run the job with `tpugui train JOB.toml` (a fresh process) or set logical_cpus = 0</source>
+        <translation>TensorFlow 已在這個程序中以 {have} 個 CPU 裝置執行，現在無法切分成 {n} 個；請用 `tpugui train JOB.toml`（新的程序）執行這個工作，或把 logical_cpus 設為 0</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="119"/>
         <source>MultiWorkerMirroredStrategy from TF_CONFIG: {n} replicas</source>
         <translation>依 TF_CONFIG 使用 MultiWorkerMirroredStrategy：{n} 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/strategy.py" line="125"/>
+        <location filename="../../tpugui/training/strategy.py" line="129"/>
         <source>MirroredStrategy over {devices}</source>
         <translation>MirroredStrategy 鏡像分散於 {devices}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/strategy.py" line="130"/>
+        <location filename="../../tpugui/training/strategy.py" line="134"/>
         <source>no GPU visible to TensorFlow; training on the CPU</source>
         <translation>TensorFlow 看不到 GPU；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/strategy.py" line="152"/>
+        <location filename="../../tpugui/training/strategy.py" line="143"/>
+        <source>{want} asked, but TensorFlow sees {count} GPU(s)</source>
+        <translation>要求 {want}，但 TensorFlow 只看到 {count} 個 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/strategy.py" line="159"/>
         <source>connecting to the TPU {name}</source>
         <translation>正在連線到 TPU {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/strategy.py" line="164"/>
+        <location filename="../../tpugui/training/strategy.py" line="171"/>
         <source>TPUStrategy: {n} TPU cores {kind}</source>
         <translation>TPUStrategy：{n} 個 TPU 核心 {kind}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/strategy.py" line="166"/>
+        <location filename="../../tpugui/training/strategy.py" line="173"/>
         <source>TPUStrategy: {n} TPU cores</source>
         <translation>TPUStrategy：{n} 個 TPU 核心</translation>
     </message>
@@ -409,34 +551,44 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="160"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="161"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="361"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="362"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="91"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="81"/>
+        <source>{want} asked, but torch sees {count} CUDA device(s)</source>
+        <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_backend.py" line="92"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="242"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="243"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="292"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="293"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="320"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="321"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_data.py" line="180"/>
+        <source>{source} files need TensorFlow (tf.data) to be read</source>
+        <translation>{source} 檔案需要 TensorFlow（tf.data）才能讀取</translation>
     </message>
 </context>
 </TS>

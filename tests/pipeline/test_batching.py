@@ -103,8 +103,8 @@ def test_pipeline_check_refuses_with_the_rule_s_words():
     from tpugui.pipeline.build import check_counts
 
     job = small_job(batch_size=2000)
-    [line] = check_counts(job.pipeline, 80)
-    assert line == check_batch(2000, examples=80)[0].line
+    [(key, message)] = check_counts(job.pipeline, 80)
+    assert f"{key}: {message}" == check_batch(2000, examples=80)[0].line
 
 
 def test_advice_reasons_are_the_rule_s_messages():

@@ -3,6 +3,7 @@ key until that key's value changes."""
 
 from __future__ import annotations
 
+from tpugui.i18n_marks import Message
 from tpugui.job import Job
 from tpugui.job_errors import JobError
 from tpugui.qt.job_model import JobModel
@@ -10,7 +11,7 @@ from tpugui.qt.job_model import JobModel
 
 def test_a_reported_problem_stays_until_its_value_changes(qapp):
     model = JobModel(Job(name="tpu").updated("model.device", "tpu"))
-    model.report(JobError(["model.device: this machine has no TPU"]))
+    model.report(JobError.of([("model.device", Message("this machine has no TPU"))]))
     assert "model.device" in model.problems
     # a widget writing back the value it shows (a combo refilled) is not a change
     model.set("model.device", "tpu")

@@ -19,7 +19,9 @@ import sys
 import threading
 from pathlib import Path
 
+from tpugui.i18n_marks import N_
 from tpugui.job import JobError, load_job, save_job
+from tpugui.job_errors import job_error
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -46,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     job = load_job(args.job)
     base = Path(args.job).resolve().parent
     if args.replicas < 1:
-        raise JobError([f"--replicas: must be 1 or more, got {args.replicas}"])
+        raise job_error("--replicas", N_("must be 1 or more, got {n}"), n=args.replicas)
     if args.action != "code":  # these read the data: its paths and sizes first, no framework yet
         from tpugui.training import limits
 
@@ -85,7 +87,7 @@ def _advise(job, base: Path, args: argparse.Namespace) -> int:  # noqa: ANN001
 
     problems = check_pipeline(job.pipeline, base)
     if problems:
-        raise JobError(problems)
+        raise JobError.of(problems)
     facts = advice.probe_facts(job, base, args.replicas, args.tpu)
     items = advice.advise(job, facts)
     if args.tpu or args.replicas > 1:

@@ -26,7 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.events import RunStatus
-from tpugui.job import Job, JobError, load_job
+from tpugui.i18n_marks import N_
+from tpugui.job import Job, load_job
+from tpugui.job_errors import job_error
 
 #: the exit code of each way a run ends (a preempted run failed as far as a script can tell)
 EXIT = {RunStatus.COMPLETED: 0, RunStatus.FAILED: 1, RunStatus.PREEMPTED: 1, RunStatus.STOPPED: 130}
@@ -161,7 +163,7 @@ def _job_for(args: argparse.Namespace) -> tuple[Job, Path]:
         if value is not None:
             job = job.updated(key, value)
     if not job.remote.host:
-        raise JobError(["remote.host: no host; give --host or a job whose [remote] names one"])
+        raise job_error("remote.host", N_("no host; give --host or a job whose [remote] names one"))
     return job, base
 
 

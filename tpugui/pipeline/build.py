@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, PipelineSection
+from tpugui.job_errors import job_error
 from tpugui.pipeline import batching, files, sources
 
 
@@ -142,52 +144,74 @@ def cache_path(p: PipelineSection, base_dir: str | Path | None) -> str:
     return str(sources.resolve_path(p.cache, base_dir))
 
 
-def check_pipeline(p: PipelineSection, base_dir: str | Path | None = None) -> list[str]:
-    """Problems with the ``[pipeline]`` section that need no data (``field: reason``)."""
-    problems: list[str] = []
+def check_pipeline(
+    p: PipelineSection, base_dir: str | Path | None = None
+) -> list[tuple[str, Message]]:
+    """Problems with the ``[pipeline]`` section that need no data, as (job key, Message)."""
+    problems: list[tuple[str, Message]] = []
+
+    def add(key: str, template: str, **args: object) -> None:
+        problems.append((key, Message(template, args)))
+
     if (
         "interleave" in p.order
         and p.cycle_length != "autotune"
         and p.interleave_parallel_calls != "autotune"
         and p.interleave_parallel_calls > p.cycle_length
     ):
-        problems.append(
-            f"pipeline.interleave_parallel_calls: {p.interleave_parallel_calls} is more than "
-            f"cycle_length {p.cycle_length}; tf.data refuses that. Use at most {p.cycle_length} "
-            "or AUTOTUNE"
+        add(
+            "pipeline.interleave_parallel_calls",
+            N_(
+                "{calls} is more than cycle_length {cycle}; tf.data refuses that. Use at most "
+                "{cycle} or AUTOTUNE"
+            ),
+            calls=p.interleave_parallel_calls,
+            cycle=p.cycle_length,
         )
     if (p.resize[0] > 0) != (p.resize[1] > 0):
-        problems.append(
-            f"pipeline.resize: give both height and width (got {p.resize}); 0, 0 keeps the size"
+        add(
+            "pipeline.resize",
+            N_("give both height and width (got {resize}); 0, 0 keeps the size"),
+            resize=str(p.resize),
         )
     if "cache" in p.order and p.cache != "memory":
         if not p.cache.strip():
-            problems.append("pipeline.cache: give a file path, or 'memory'")
+            add("pipeline.cache", N_("give a file path, or 'memory'"))
         else:
             path = Path(cache_path(p, base_dir))
             parent = path.parent
             if path.is_dir():
-                problems.append(
-                    f"pipeline.cache: {path} is a folder; give a file name inside it "
-                    f"(for example {path / 'train.cache'})"
+                add(
+                    "pipeline.cache",
+                    N_("{path} is a folder; give a file name inside it (for example {example})"),
+                    path=str(path),
+                    example=str(path / "train.cache"),
                 )
             elif not parent.is_dir():
-                problems.append(
-                    f"pipeline.cache: the folder {parent} does not exist; create it or choose "
-                    "another cache path"
+                add(
+                    "pipeline.cache",
+                    N_(
+                        "the folder {folder} does not exist; create it or choose another cache path"
+                    ),
+                    folder=str(parent),
                 )
             elif not os.access(parent, os.W_OK | os.X_OK):
-                problems.append(
-                    f"pipeline.cache: cannot write the cache file {path} (the folder {parent} "
-                    "is not writable); choose another path or 'memory'"
+                add(
+                    "pipeline.cache",
+                    N_(
+                        "cannot write the cache file {path} (the folder {folder} is "
+                        "not writable); choose another path or 'memory'"
+                    ),
+                    path=str(path),
+                    folder=str(parent),
                 )
     return problems
 
 
-def check_counts(p: PipelineSection, train_count: int) -> list[str]:
+def check_counts(p: PipelineSection, train_count: int) -> list[tuple[str, Message]]:
     """The batch rule's errors for ``train_count`` training examples (:mod:`.batching`)."""
     problems = batching.check_batch(p.batch_size, 1, train_count, p.drop_remainder)
-    return [x.line for x in batching.errors(problems)]
+    return [(x.field, x.message) for x in batching.errors(problems)]
 
 
 # --- sources -----------------------------------------------------------------------------
@@ -257,11 +281,14 @@ def load_source(job: Job, base_dir: str | Path | None = None) -> Source:
         if vfacts.shape[2] != facts.shape[2] or (
             d.image_encoding == "raw" and vfacts.shape != facts.shape
         ):
-            raise JobError(
-                [
-                    f"data.validation_path: its images are {vfacts.shape} (H, W, C) but the "
-                    f"training images (data.path) are {facts.shape}; use the same kind of images"
-                ]
+            raise job_error(
+                "data.validation_path",
+                N_(
+                    "its images are {val} (H, W, C) but the training images (data.path) are "
+                    "{train}; use the same kind of images"
+                ),
+                val=str(vfacts.shape),
+                train=str(facts.shape),
             )
         facts.num_classes = max(facts.num_classes, vfacts.num_classes)
         vnames = tf.data.Dataset.from_tensor_slices(vfacts.files)
@@ -300,12 +327,16 @@ def _validation_images(d, folder: files.ImageFolder, base_dir: str | Path | None
     vfolder = files.scan_images(vdata, base_dir, "data.validation_path")
     unknown = sorted(set(vfolder.classes) - set(folder.classes))
     if unknown:
-        raise JobError(
-            [
-                f"data.validation_path: class folders {', '.join(unknown)} in {vfolder.root} "
-                f"are not classes of the training folder {folder.root} "
-                f"({', '.join(folder.classes)}); rename or remove them"
-            ]
+        raise job_error(
+            "data.validation_path",
+            N_(
+                "class folders {unknown} in {folder} are not classes of the training folder "
+                "{train} ({classes}); rename or remove them"
+            ),
+            unknown=", ".join(unknown),
+            folder=str(vfolder.root),
+            train=str(folder.root),
+            classes=", ".join(folder.classes),
         )
     index = {name: i for i, name in enumerate(folder.classes)}
     labels = np.array([index[vfolder.classes[j]] for j in vfolder.labels], dtype=np.int64)
@@ -352,7 +383,7 @@ def check_job(job: Job, base_dir: str | Path | None = None) -> Source:
     src = load_source(job, base_dir)
     problems += check_counts(job.pipeline, src.train_count)
     if problems:
-        raise JobError(problems)
+        raise JobError.of(problems)
     return src
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import JobError
+from tpugui.job_errors import job_error
 
 FIELD = "train.resume_from"
 
@@ -121,10 +121,17 @@ def _read(path: Path) -> Checkpoint:
         files = {k: path.parent / v for k, v in meta["files"].items()}
         ck = Checkpoint(path, str(meta["backend"]), int(meta["epoch"]), int(meta["step"]), files)
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise JobError([f"{FIELD}: {path} is not a tpugui checkpoint ({exc})"]) from None
+        raise job_error(
+            FIELD, N_("{path} is not a tpugui checkpoint ({error})"), path=str(path), error=str(exc)
+        ) from None
     missing = [str(p) for p in ck.files.values() if not p.exists()]
     if missing:
-        raise JobError([f"{FIELD}: checkpoint {path.name} is incomplete; missing {missing[0]}"])
+        raise job_error(
+            FIELD,
+            N_("checkpoint {file} is incomplete; missing {missing}"),
+            file=path.name,
+            missing=missing[0],
+        )
     return ck
 
 
@@ -141,28 +148,38 @@ def resolve(resume_from: str, base_dir: str | Path | None = None) -> Checkpoint 
     if not p.is_absolute() and base_dir is not None:
         p = Path(base_dir) / p
     if not p.exists():
-        raise JobError([f"{FIELD}: {p} does not exist; name a checkpoint file or a run folder"])
+        raise job_error(
+            FIELD, N_("{path} does not exist; name a checkpoint file or a run folder"), path=str(p)
+        )
     if p.is_dir():
         folder = p / "checkpoints" if (p / "checkpoints").is_dir() else p
         ck = newest(folder)
         if ck is None:
-            raise JobError([f"{FIELD}: no checkpoint in {folder}; choose another run"])
+            raise job_error(
+                FIELD, N_("no checkpoint in {folder}; choose another run"), folder=str(folder)
+            )
         return ck
     if p.suffix == ".json":
         return _read(p)
     # a weights / optimizer file: its metadata shares the stem before the first dot
     meta = p.with_name(p.name.split(".", 1)[0] + ".json")
     if not meta.exists():
-        raise JobError([f"{FIELD}: {p.name} has no {meta.name} beside it; name the .json"])
+        raise job_error(
+            FIELD, N_("{file} has no {meta} beside it; name the .json"), file=p.name, meta=meta.name
+        )
     return _read(meta)
 
 
 def check_backend(ck: Checkpoint, backend: str) -> None:
     fam = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch"}
     if fam.get(ck.backend, ck.backend) != fam.get(backend, backend):
-        raise JobError(
-            [
-                f"{FIELD}: {ck.meta_path.name} was written by the {ck.backend} backend; "
-                f"model.backend is {backend}; resume with the same framework"
-            ]
+        raise job_error(
+            FIELD,
+            N_(
+                "{file} was written by the {written} backend; model.backend is "
+                "{backend}; resume with the same framework"
+            ),
+            file=ck.meta_path.name,
+            written=ck.backend,
+            backend=backend,
         )

@@ -26,6 +26,7 @@ from tpugui import backends
 from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
+from tpugui.job_errors import job_error
 from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
 from tpugui.training import checkpoints, limits, models
@@ -159,13 +160,17 @@ def prepare_run_dir(job: Job, run_dir: str | Path | None) -> Path:
         path = Path(run_dir).expanduser()
         events = path / runs.EVENTS
         if events.exists() and events.stat().st_size > 0:
-            raise JobError(
-                [f"--run-dir: {path} already holds a run (events.jsonl); choose a new folder"]
+            raise job_error(
+                "--run-dir",
+                N_("{path} already holds a run (events.jsonl); choose a new folder"),
+                path=str(path),
             )
         try:
             path.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise JobError([f"--run-dir: cannot create {path}: {exc.strerror}"]) from None
+            raise job_error(
+                "--run-dir", N_("cannot create {path}: {error}"), path=str(path), error=exc.strerror
+            ) from None
     (path / "checkpoints").mkdir(exist_ok=True)
     (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
     runs.write_pid(path)

@@ -40,7 +40,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import Job, JobError
+from tpugui.job import Job
+from tpugui.job_errors import job_error
 from tpugui.pipeline import batching, sources
 from tpugui.training import checkpoints, jax_checkpoints, jax_cluster, models_jax, schedule
 from tpugui.training.reporter import Reporter
@@ -227,7 +228,9 @@ def make_input(job: Job, rep: Reporter, cluster: jax_cluster.Cluster) -> Input:
     full = built.train_count // job.pipeline.batch_size  # whole global batches (static shapes)
     if full <= 0:
         batching.require_batch(job.pipeline.batch_size, 1, built.train_count, True)
-        raise JobError([f"{batching.FIELD}: no batch of {job.pipeline.batch_size} in the data"])
+        raise job_error(
+            batching.FIELD, N_("no batch of {size} in the data"), size=job.pipeline.batch_size
+        )
     steps = job.train.steps_per_epoch or full
     return Input(built, per, steps)
 

@@ -14,7 +14,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tpugui.job import JobError
+from tpugui.i18n_marks import N_
+from tpugui.job_errors import job_error
 from tpugui.training import checkpoints, jax_cluster
 from tpugui.training.reporter import Reporter
 
@@ -73,8 +74,11 @@ def restore(ck: checkpoints.Checkpoint, params: Any, state: Any, opt_state: Any,
     try:
         got = ckptr.restore(Path(ck.files["state"]).resolve(), target)
     except (ValueError, KeyError, TypeError) as exc:
-        raise JobError(
-            [f"{checkpoints.FIELD}: {ck.meta_path.name} does not fit this model ({exc})"]
+        raise job_error(
+            checkpoints.FIELD,
+            N_("{file} does not fit this model ({error})"),
+            file=ck.meta_path.name,
+            error=str(exc),
         ) from None
     finally:
         ckptr.close()

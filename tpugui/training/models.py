@@ -17,7 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tpugui.job import JobError
+from tpugui.i18n_marks import N_
+from tpugui.job_errors import job_error
 
 BUILTIN = ("mlp", "cnn", "resnet")
 FIELD = "model.architecture"
@@ -80,14 +81,22 @@ def check_model_file(architecture: str, base_dir: str | Path | None) -> Path | N
     try:
         source = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise JobError([f"{FIELD}: model file not found: {path}; check the path"]) from None
+        raise job_error(
+            FIELD, N_("model file not found: {path}; check the path"), path=str(path)
+        ) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise JobError([f"{FIELD}: cannot read model file {path}: {exc}"]) from None
+        raise job_error(
+            FIELD, N_("cannot read model file {path}: {error}"), path=str(path), error=str(exc)
+        ) from None
     try:
         tree = ast.parse(source, filename=str(path))
     except SyntaxError as exc:
-        raise JobError(
-            [f"{FIELD}: {path} has a syntax error at line {exc.lineno}: {exc.msg}; fix the file"]
+        raise job_error(
+            FIELD,
+            N_("{path} has a syntax error at line {line}: {error}; fix the file"),
+            path=str(path),
+            line=exc.lineno,
+            error=exc.msg,
         ) from None
     fns = [
         n
@@ -95,20 +104,25 @@ def check_model_file(architecture: str, base_dir: str | Path | None) -> Path | N
         if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n.name == "build_model"
     ]
     if not fns:
-        raise JobError(
-            [
-                f"{FIELD}: {path} defines no build_model(framework, input_shape, num_classes); "
-                "add that function"
-            ]
+        raise job_error(
+            FIELD,
+            N_(
+                "{path} defines no build_model(framework, input_shape, "
+                "num_classes); add that function"
+            ),
+            path=str(path),
         )
     args = fns[0].args
     n_args = len(args.posonlyargs) + len(args.args)
     if n_args < 3 and args.vararg is None:
-        raise JobError(
-            [
-                f"{FIELD}: build_model in {path} takes {n_args} argument(s); it must take "
+        raise job_error(
+            FIELD,
+            N_(
+                "build_model in {path} takes {count} argument(s); it must take "
                 "(framework, input_shape, num_classes)"
-            ]
+            ),
+            path=str(path),
+            count=n_args,
         )
     return path
 

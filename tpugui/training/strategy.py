@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import Job, JobError
+from tpugui.job import Job
+from tpugui.job_errors import job_error
 
 
 @dataclass
@@ -55,8 +56,8 @@ def tf_config_cluster_size() -> int:
     try:
         cluster = json.loads(raw).get("cluster", {})
     except (ValueError, AttributeError):
-        raise JobError(
-            ["TF_CONFIG: not valid JSON; fix or unset the environment variable"]
+        raise job_error(
+            "TF_CONFIG", N_("not valid JSON; fix or unset the environment variable")
         ) from None
     return sum(len(v) for v in cluster.values() if isinstance(v, list))
 
@@ -75,12 +76,15 @@ def configure_logical_cpus(n: int) -> None:
         )
     except RuntimeError:
         have = len(tf.config.list_logical_devices("CPU"))
-        raise JobError(
-            [
-                f"model.logical_cpus: TensorFlow is already running in this process with {have} "
-                f"CPU device(s), so it cannot be split into {n} now; run the job with "
-                "`tpugui train JOB.toml` (a fresh process) or set logical_cpus = 0"
-            ]
+        raise job_error(
+            "model.logical_cpus",
+            N_(
+                "TensorFlow is already running in this process with {have} CPU device(s), so it "
+                "cannot be split into {n} now; run the job with `tpugui train JOB.toml` (a fresh "
+                "process) or set logical_cpus = 0"
+            ),
+            have=have,
+            n=n,
         ) from None
 
 
@@ -134,8 +138,11 @@ def choose(job: Job, log: Any = None) -> Chosen:
     if m.device.startswith(("gpu:", "cuda:")):
         index = int(m.device.split(":")[1])
         if index >= len(gpus):
-            raise JobError(
-                [f"model.device: {m.device} asked, but TensorFlow sees {len(gpus)} GPU(s)"]
+            raise job_error(
+                "model.device",
+                N_("{want} asked, but TensorFlow sees {count} GPU(s)"),
+                want=m.device,
+                count=len(gpus),
             )
         return Chosen(
             tf.distribute.OneDeviceStrategy(f"/gpu:{index}"), "one_device", f"GPU:{index}", 1

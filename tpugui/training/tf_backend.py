@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import Job, JobError
+from tpugui.job import Job
+from tpugui.job_errors import job_error
 from tpugui.monitor.input_wait import KerasFeedWait, TfInputWait
 from tpugui.pipeline import batching, sources
 from tpugui.training import checkpoints, models_tf, schedule, strategy
@@ -83,7 +84,7 @@ def steps_for(job: Job, built: Any) -> int:
         batching.require_batch(built.batch_size, 1, built.train_count, job.pipeline.drop_remainder)
     steps = job.train.steps_per_epoch or built.steps_per_epoch
     if steps <= 0:  # not the batch's fault (the rule found nothing): still no step to make
-        raise JobError([f"{batching.FIELD}: no batch of {built.batch_size} in the data"])
+        raise job_error(batching.FIELD, N_("no batch of {size} in the data"), size=built.batch_size)
     return steps
 
 

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import Job, JobError
+from tpugui.job import Job
+from tpugui.job_errors import job_error
 from tpugui.monitor.input_wait import TimedIter
 from tpugui.pipeline import batching, sources
 from tpugui.training import checkpoints, models_torch, schedule, torch_data
@@ -75,11 +76,11 @@ class Device:
         elif want.startswith(("cuda:", "gpu:")):
             index = int(want.split(":")[1])
             if not torch.cuda.is_available() or index >= torch.cuda.device_count():
-                raise JobError(
-                    [
-                        f"model.device: {want} asked, but torch sees "
-                        f"{torch.cuda.device_count()} CUDA device(s)"
-                    ]
+                raise job_error(
+                    "model.device",
+                    N_("{want} asked, but torch sees {count} CUDA device(s)"),
+                    want=want,
+                    count=torch.cuda.device_count(),
                 )
             self.device = torch.device(f"cuda:{index}")
         elif want in ("auto", "mps") and _mps():
@@ -261,7 +262,7 @@ def train(
         batching.require_batch(p.batch_size, 1, data.train_count, p.drop_remainder)
     steps = t.steps_per_epoch or data.steps_per_epoch
     if steps <= 0:  # not the batch's fault (the rule found nothing): still no step to make
-        raise JobError([f"{batching.FIELD}: no batch of {p.batch_size} in the data"])
+        raise job_error(batching.FIELD, N_("no batch of {size} in the data"), size=p.batch_size)
     if t.label_smoothing:
         rep.log(
             Message(

@@ -16,7 +16,9 @@ from typing import Any
 
 import numpy as np
 
-from tpugui.job import Job, JobError, PipelineSection
+from tpugui.i18n_marks import N_
+from tpugui.job import Job, PipelineSection
+from tpugui.job_errors import job_error
 from tpugui.pipeline import batching, sources
 
 
@@ -173,8 +175,10 @@ def make(job: Job, base_dir: str | Path | None, shard: tuple[int, int] | None = 
 
         built = build_datasets(job.updated("pipeline.batch_size", per), base_dir)
     except ImportError:
-        raise JobError(
-            [f"data.source: {job.data.source} files need TensorFlow (tf.data) to be read"]
+        raise job_error(
+            "data.source",
+            N_("{source} files need TensorFlow (tf.data) to be read"),
+            source=job.data.source,
         ) from None
     # sharded: rank r takes every world-th batch (of batch_size / world examples)
     steps = built.steps_per_epoch // world

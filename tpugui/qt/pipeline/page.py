@@ -285,7 +285,7 @@ class PipelinePage(Page):
         keyed = [(k, m) for k, m in exc.details if k in keys]
         if keyed:
             into.update(k for k, _ in keyed)
-            self.model.report(JobError([f"{k}: {m}" for k, m in keyed], None, keyed))
+            self.model.report(JobError.of(keyed))
         self.show_failure([problem_text(k, m) for k, m in exc.details if k not in keys])
 
     def show_failure(self, lines: list[str]) -> None:
@@ -304,7 +304,7 @@ class PipelinePage(Page):
             return None
         problems = check_pipeline(job.pipeline, self.base_dir())
         if problems:
-            self._report(JobError(problems), self._checked)
+            self._report(JobError.of(problems), self._checked)
             return None
         return job
 
