@@ -18,8 +18,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 __all__ = ["Backend", "get", "names", "all_backends", "installed"]
 
@@ -58,14 +57,10 @@ class Backend:
     tpu_check: tuple[str, ...] = ()
     #: packages the inventory shows beside it (Keras beside TensorFlow, jaxlib beside JAX)
     companions: tuple[str, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def is_available(self) -> bool:
         """Installed in this Python (never raises, imports nothing)."""
         return installed(self.module)
-
-    def missing_needs(self) -> list[str]:
-        return [m for m in self.needs if not installed(m)]
 
     def trainer_function(self) -> Callable[..., None]:
         module, _, function = self.trainer.partition(":")
