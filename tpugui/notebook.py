@@ -20,15 +20,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tpugui import __version__
+from tpugui import __version__, backends
 from tpugui.job import Job
 from tpugui.remote.frameworks import TPU_INSTALL
 from tpugui.training import models as spec
 
 TARGETS = ("local", "colab", "tpu-vm")
-
-#: the module each backend imports, to see whether the setup cell must install it
-_MODULE = {"tensorflow": "tensorflow", "torch_xla": "torch_xla", "jax": "jax", "torch": "torch"}
 
 
 def backend_for(job: Job, target: str) -> str:
@@ -93,7 +90,7 @@ def _setup(job: Job, target: str, backend: str) -> str:
     if target != "local":
         args = ", ".join(repr(a) for a in TPU_INSTALL[backend])
         out += [
-            f'if importlib.util.find_spec("{_MODULE[backend]}") is None:',
+            f'if importlib.util.find_spec("{backends.get(backend).module}") is None:',
             f"    pip_install({args})",
         ]
         if backend != "tensorflow":
