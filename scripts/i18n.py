@@ -66,8 +66,7 @@ AREAS: dict[str, list[str]] = {
         "tpugui/job_errors.py",
         "tpugui/pipeline/advice.py",
         "tpugui/pipeline/bench.py",
-        "tpugui/pipeline/sources.py",
-        "tpugui/pipeline/files.py",
+        "tpugui/sources/*.py",
     ],
     # the run's own texts: engine log lines, the batch rule, the run model (tpugui/training)
     "runtext": [

@@ -263,23 +263,6 @@ class DataSection(_Section):
     def _image_size(cls, v: list[int]) -> list[int]:
         return _example_values(v, channels=3)
 
-    @field_validator("validation_path")
-    @classmethod
-    def _validation_path(cls, v: str, info: Any) -> str:
-        source = info.data.get("source")
-        if v.strip() and source in ("digits", "synthetic"):
-            raise MessageError(
-                Message(
-                    N_(
-                        "the {source} source has no separate validation files; leave it empty "
-                        "(validation_split holds out part of the data) or choose an npz, images "
-                        "or tfrecord source"
-                    ),
-                    {"source": source},
-                )
-            )
-        return v
-
 
 _AUTOTUNE = N_("AUTOTUNE")
 

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tpugui import __version__, backends
+from tpugui import __version__, backends, sources
 from tpugui.job import Job
 from tpugui.remote.frameworks import TPU_INSTALL
 from tpugui.training import models as spec
@@ -54,7 +54,7 @@ def _intro(job: Job, target: str, backend: str) -> str:
         "",
         "The cells: setup, the accelerator, the tf.data input pipeline, the model, training.",
     ]
-    if job.data.source in ("images", "tfrecord", "npz"):
+    if sources.get(job.data.source).path:
         lines += [
             "",
             f"The data is read from `{job.data.path}`: on another machine, copy it there or "
@@ -70,11 +70,8 @@ def _intro(job: Job, target: str, backend: str) -> str:
 
 
 def _setup(job: Job, target: str, backend: str) -> str:
-    need = ["numpy"]
-    if backend in ("torch", "torch_xla", "jax") or backend == "tensorflow":
-        need.append("tensorflow")  # the input pipeline is tf.data
-    if job.data.source == "digits":
-        need.append("sklearn")
+    need = ["numpy", "tensorflow"]  # the input pipeline is tf.data, whatever trains
+    need += [module for module, _ in sources.get(job.data.source).needs]
     out = [
         "# Setup: install only what this runtime lacks.",
         "import importlib.util",
@@ -98,7 +95,7 @@ def _setup(job: Job, target: str, backend: str) -> str:
                 'if importlib.util.find_spec("tensorflow") is None:  # tf.data reads the input',
                 '    pip_install("tensorflow-cpu")',
             ]
-    pip_names = {"sklearn": "scikit-learn", "tensorflow": "tensorflow"}
+    pip_names = {"tensorflow": "tensorflow", **dict(sources.get(job.data.source).needs)}
     for mod in need:
         if mod == "numpy":
             continue
@@ -171,11 +168,7 @@ def _accelerator(job: Job, target: str, backend: str) -> str:
 
 
 def _num_classes(job: Job) -> str:
-    if job.data.source == "digits":
-        return "10"
-    if job.data.source == "images":
-        return "len(classes)"
-    return str(job.data.classes)
+    return sources.get(job.data.source).num_classes_code(job)
 
 
 def _keras_model(job: Job) -> str:

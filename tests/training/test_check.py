@@ -11,6 +11,7 @@ import pytest
 from tests.training.helpers import ROOT, make_job, write_job
 from tpugui import backends
 from tpugui.job import JobError
+from tpugui.sources import npz
 from tpugui.training import engine
 
 PROBE = """
@@ -126,7 +127,7 @@ def test_check_problems_are_keys_and_messages_not_lines_split_back(tmp_path, mon
     exc = info.value
     assert exc.fields == ["model.backend", "data.validation_path", "model.logical_cpus"]
     templates = [m.template for _, m in exc.details]
-    assert templates == [engine.NOT_INSTALLED, engine.VAL_NPZ, engine.LOGICAL_CPUS]
+    assert templates == [engine.NOT_INSTALLED, npz.VAL_NOT_FOUND, engine.LOGICAL_CPUS]
     assert exc.details[1][1].args == {"path": str(tmp_path / "val.npz")}
     assert exc.problems == [f"{k}: {m}" for k, m in exc.details]
     assert exc.problems[1] == (

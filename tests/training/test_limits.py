@@ -206,11 +206,11 @@ def test_npz_labels_outside_the_classes_are_refused_before_any_framework(
 
 def test_npz_labels_are_checked_where_the_file_is_read(tmp_path):
     """A validation file read by the run itself is held to data.classes too."""
-    from tpugui.pipeline.sources import load_arrays
+    from tpugui import sources
 
     _npz(tmp_path / "d.npz", [0, 1, 12] * 4)
     job = make_job(data={"source": "npz", "path": "d.npz", "classes": 10})
     with pytest.raises(JobError, match="set data.classes to 13 or fix the labels"):
-        load_arrays(job.data, tmp_path)
+        sources.get("npz").load(job.data, job.data.path, "data.path", tmp_path)
     ok = make_job(data={"source": "npz", "path": "d.npz", "classes": 13})
-    assert load_arrays(ok.data, tmp_path).num_classes == 13
+    assert sources.get("npz").load(ok.data, ok.data.path, "data.path", tmp_path).num_classes == 13

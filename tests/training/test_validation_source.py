@@ -131,9 +131,10 @@ def test_tfrecord_validation_glob(tmp_path):
 
 
 def test_bad_validation_sources_are_named(tmp_path, digits_npz):
-    # digits / synthetic have no files: refused by the Job itself
+    # digits / synthetic have no files: refused by the check, before anything runs (the
+    # source says so: tpugui.sources.digits has no validation_path)
     with pytest.raises(JobError, match=r"data\.validation_path: the digits source"):
-        make_job(data={"validation_path": "val.npz"})
+        engine.check(make_job(data={"validation_path": "val.npz"}))
     # a missing file or folder: refused before the run folder is made
     for source, path in (("npz", "train.npz"), ("images", "."), ("tfrecord", "*.npz")):
         job = make_job(data={"source": source, "path": path, "validation_path": "nothing-here"})

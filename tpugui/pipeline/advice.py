@@ -14,6 +14,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from tpugui import sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.pipeline import batching
@@ -99,21 +100,11 @@ def cheap_facts(job: Job, replicas: int = 1, on_tpu: bool = False, base_dir: Any
     The training examples are the source's, less the validation share; with a separate
     validation source (``data.validation_path``) nothing is held out of them.
     """
-    from tpugui.pipeline import sources
-
     d = job.data
-    count = shape = None
-    if d.source == "digits":
-        count, shape = 1797, [8, 8, 1]
-    elif d.source == "synthetic":
-        count, shape = d.count, list(d.shape) + [1] * (3 - len(d.shape))
-    elif d.source == "images":
-        shape = [*d.image_size, 3]
-    elif d.source == "npz" and d.path.strip():
-        xs = sources.npz_shapes(sources.resolve_path(d.path, base_dir)).get(d.x_key)
-        example = sources.image_shape(xs) if xs else None
-        if example is not None:
-            count, shape = xs[0], list(example)
+    source = sources.get(d.source)
+    count = source.example_count(d, base_dir)
+    example = source.example_shape(d, base_dir)
+    shape = list(example) if example is not None else None
     separate = bool(d.validation_path.strip())
     if count is not None and d.validation_split > 0 and not separate:
         count -= int(round(count * d.validation_split))
@@ -188,7 +179,8 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
     order = list(p.order)
     out: list[Advice] = []
     pos = {s: i for i, s in enumerate(order)}
-    files = d.source in ("images", "tfrecord")
+    source = sources.get(d.source)
+    files = source.reads_files
 
     def add(*args: Any, **kw: Any) -> None:
         out.append(Advice.make(*args, **kw))
@@ -330,60 +322,8 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
             "order",
         )
     # --- interleave -----------------------------------------------------------------------
-    if d.source == "tfrecord":
-        if facts.n_files > 1 and "interleave" not in pos:
-            add(
-                "interleave-missing",
-                "warning",
-                N_("Interleave the files"),
-                N_(
-                    "the data is in {files} files read one after the other; interleave reads "
-                    "several at once and hides each file's open and read latency."
-                ),
-                {"pipeline.order": ["interleave", *order]},
-                N_("Add interleave first"),
-                "order",
-                files=facts.n_files,
-            )
-        if "interleave" in pos and pos["interleave"] != 0:
-            add(
-                "interleave-first",
-                "info",
-                N_("interleave belongs first"),
-                N_(
-                    "interleave reads the files, so it is the first stage (tpugui applies it "
-                    "where the files are read wherever it is listed)."
-                ),
-                {"pipeline.order": ["interleave", *[s for s in order if s != "interleave"]]},
-                N_("Move interleave first"),
-                "order",
-            )
-        if (
-            "interleave" in pos
-            and isinstance(p.cycle_length, int)
-            and facts.n_files > 1
-            and p.cycle_length > facts.n_files
-        ):
-            fix = {"pipeline.cycle_length": facts.n_files}
-            if isinstance(p.interleave_parallel_calls, int):
-                fix["pipeline.interleave_parallel_calls"] = min(
-                    p.interleave_parallel_calls, facts.n_files
-                )
-            add(
-                "cycle-length-files",
-                "warning",
-                N_("cycle_length is above the number of files"),
-                N_(
-                    "cycle_length {cycle} asks for more files at once than the {files} there "
-                    "are; the extra slots stay empty."
-                ),
-                fix,
-                N_("Set cycle_length to {files}"),
-                "cycle_length",
-                cycle=p.cycle_length,
-                files=facts.n_files,
-            )
-    elif "interleave" in pos:
+    source.advice(job, facts, add)
+    if not source.shards and "interleave" in pos:
         add(
             "interleave-single-source",
             "info",

@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tpugui import input_bound
+from tpugui import input_bound, sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 
@@ -280,9 +280,10 @@ def suggestions(job: Job, level: str) -> list[str]:
         )
     if "cache" not in p.order:
         out.append(N_("Cache after the deterministic map if the decoded data fits in RAM."))
-    if job.data.source == "tfrecord" and "interleave" not in p.order:
+    source = sources.get(job.data.source)
+    if source.shards and "interleave" not in p.order:
         out.append(N_("Interleave the files with parallel calls to hide read latency."))
-    if job.data.source in ("images", "tfrecord") and not p.private_threadpool_size:
+    if source.reads_files and not p.private_threadpool_size:
         out.append(N_("Give tf.data a private thread pool (8-16) so slow reads overlap."))
     out.append(N_("Run Tune: it measures parallelism, cycle_length, prefetch and cache placement."))
     return out

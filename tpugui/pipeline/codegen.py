@@ -11,21 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tpugui import __version__
+from tpugui import __version__, sources
 from tpugui.job import Job, PipelineSection
 from tpugui.pipeline.build import cache_path
-from tpugui.pipeline.files import holdout_every
-from tpugui.pipeline.sources import resolve_path
-
-
-def _doc(value: object) -> str:
-    """``repr(value)`` fit to stand inside a generated docstring: three double quotes in a job's
-    name or key would end the docstring, so they are escaped."""
-    return repr(value).replace('"""', '\\"\\"\\"')
-
-
-def _tune(value: int | str) -> str:
-    return "AUTOTUNE" if value == "autotune" else str(int(value))
+from tpugui.sources.base import code_repr, code_tune
 
 
 def distribute_mode(p: PipelineSection, replicas: int, on_tpu: bool) -> str:
@@ -35,285 +24,6 @@ def distribute_mode(p: PipelineSection, replicas: int, on_tpu: bool) -> str:
     if p.distribute != "auto":
         return p.distribute
     return "function" if on_tpu else "dataset"
-
-
-# --- sources -----------------------------------------------------------------------------
-
-
-def _split_lines(n: str, seed: int, fraction: float) -> list[str]:
-    return [
-        f"# Hold out {fraction:g} of the examples for validation (fixed seed {seed}).",
-        f"order = np.random.default_rng({seed}).permutation({n})",
-        f"n_val = int(round({n} * {fraction!r})) if {fraction!r} > 0 else 0",
-        "train_idx, val_idx = order[n_val:], order[:n_val]",
-        "HAS_VALIDATION = n_val > 0",
-    ]
-
-
-def _in_memory(job: Job, base_dir: str | Path | None) -> list[str]:
-    d = job.data
-    out: list[str] = []
-    if d.source == "digits":
-        out += [
-            "# scikit-learn's handwritten digits: 1,797 8x8 images, values 0..16 (no download).",
-            "digits = load_digits()",
-            "x = digits.images.astype(np.float32)[..., None]",
-            "y = digits.target.astype(np.int64)",
-            "VALUE_MAX = 16.0",
-        ]
-    elif d.source == "synthetic":
-        shape = tuple(d.shape)
-        if len(shape) == 1:
-            shape = (1, shape[0], 1)
-        elif len(shape) == 2:
-            shape = (*shape, 1)
-        out += [
-            f"# Synthetic images: {d.count} examples of shape {shape}, {d.classes} classes;",
-            "# each class has its own mean image plus noise (so a model can learn it).",
-            f"rng = np.random.default_rng({d.seed})",
-            f"y = rng.integers(0, {d.classes}, size={d.count}).astype(np.int64)",
-            f"centres = rng.random(({d.classes}, *{shape!r}), dtype=np.float32)",
-            f"noise = rng.normal(0.0, 0.15, size=({d.count}, *{shape!r})).astype(np.float32)",
-            "x = np.clip(centres[y] + noise, 0.0, 1.0).astype(np.float32)",
-            "VALUE_MAX = 1.0",
-        ]
-    else:  # npz
-        path = resolve_path(d.path, base_dir)
-        out += [
-            "",
-            "def load_npz(path):",
-            f'    """Arrays {_doc(d.x_key)} (images) and {_doc(d.y_key)} (labels) of a NumPy file."""',
-            "    with np.load(path, allow_pickle=False) as npz:",
-            f"        x = np.asarray(npz[{d.x_key!r}])",
-            f"        y = np.asarray(npz[{d.y_key!r}]).astype(np.int64).reshape(-1)",
-            "    if x.ndim == 2:  # flat vectors become 1-high images",
-            "        x = x[:, None, :, None]",
-            "    elif x.ndim == 3:  # (N, H, W) gets a channel axis",
-            "        x = x[..., None]",
-            "    return x.astype(np.float32), y",
-            "",
-            "",
-            f"x, y = load_npz({str(path)!r})",
-            "vmax = float(x.max()) if x.size else 1.0",
-            "VALUE_MAX = 255.0 if 1.0 < vmax <= 255.0 else max(vmax, 1.0)",
-        ]
-    if _separate(job):
-        vpath = resolve_path(d.validation_path, base_dir)
-        out += [
-            "",
-            "# A separate validation file (data.validation_path): every example of the training",
-            f"# file trains (shuffled once, seed {d.seed}); validation_split is not used. The",
-            "# validation images are normalised with the training data's VALUE_MAX.",
-            f"val_x, val_y = load_npz({str(vpath)!r})",
-            f"order = np.random.default_rng({d.seed}).permutation(len(x))",
-            "x, y = x[order], y[order]",
-            "HAS_VALIDATION = True",
-            "",
-            "",
-            "def source(training):",
-            '    """Single (image, label) examples of the training or the validation file."""',
-            "    if training:",
-            "        return tf.data.Dataset.from_tensor_slices((x, y))",
-            "    return tf.data.Dataset.from_tensor_slices((val_x, val_y))",
-        ]
-        return out
-    out += [""] + _split_lines("len(x)", d.seed, d.validation_split)
-    out += [
-        "",
-        "",
-        "def source(training):",
-        '    """Single (image, label) examples of the training or the validation split."""',
-        "    idx = train_idx if training else val_idx",
-        "    return tf.data.Dataset.from_tensor_slices((x[idx], y[idx]))",
-    ]
-    return out
-
-
-def _separate(job: Job) -> bool:
-    """A separate validation source (``data.validation_path``) replaces the split."""
-    return bool(job.data.validation_path.strip())
-
-
-def _images(job: Job, base_dir: str | Path | None) -> list[str]:
-    d, p = job.data, job.pipeline
-    root = resolve_path(d.path, base_dir)
-    h, w = d.image_size
-    head = [
-        "# An images folder: one sub-folder per class; PNG/JPEG files (checked by their",
-        "# first bytes, other files are skipped) are decoded and resized as they are read.",
-        f"ROOT = Path({str(root)!r})",
-        'classes = sorted(c.name for c in ROOT.iterdir() if c.is_dir() and not c.name.startswith("."))',
-        "",
-        "",
-        "def is_image(f):",
-        '    with open(f, "rb") as fh:',
-        "        head = fh.read(8)",
-        '    return head.startswith(b"\\x89PNG\\r\\n\\x1a\\n") or head.startswith(b"\\xff\\xd8\\xff")',
-        "",
-        "",
-        "paths, labels = [], []",
-        "for label, name in enumerate(classes):",
-        "    for f in sorted((ROOT / name).iterdir()):",
-        '        if f.is_file() and not f.name.startswith(".") and is_image(f):',
-        "            paths.append(str(f))",
-        "            labels.append(label)",
-        "paths, labels = np.array(paths), np.array(labels, dtype=np.int64)",
-        "first = tf.io.decode_image(tf.io.read_file(paths[0]), expand_animations=False)",
-        "CHANNELS = 1 if first.shape[-1] in (1, 2) else 3",
-        "VALUE_MAX = 255.0",
-        "",
-    ]
-    read = [
-        "",
-        "",
-        "def read_image(path, label):",
-        "    img = tf.io.decode_image(tf.io.read_file(path), channels=CHANNELS, expand_animations=False)",
-        f"    return tf.image.resize(img, ({h}, {w})), label",
-        "",
-        "",
-    ]
-    parallel = f"num_parallel_calls={_tune(p.map_parallel_calls)}, deterministic={p.deterministic}"
-    if not _separate(job):
-        return [
-            *head,
-            *_split_lines("len(paths)", d.seed, d.validation_split),
-            *read,
-            "def source(training):",
-            "    idx = train_idx if training else val_idx",
-            "    ds = tf.data.Dataset.from_tensor_slices((paths[idx], labels[idx]))",
-            f"    return ds.map(read_image, {parallel})",
-        ]
-    vroot = resolve_path(d.validation_path, base_dir)
-    return [
-        *head,
-        "# A separate validation folder (data.validation_path): its class folders are",
-        "# labelled by the training folder's class names; validation_split is not used.",
-        f"VAL_ROOT = Path({str(vroot)!r})",
-        "val_paths, val_labels = [], []",
-        'for name in sorted(c.name for c in VAL_ROOT.iterdir() if c.is_dir() and not c.name.startswith(".")):',
-        "    if name not in classes:",
-        '        raise SystemExit(f"{VAL_ROOT / name} is not a class of the training folder {ROOT}")',
-        "    for f in sorted((VAL_ROOT / name).iterdir()):",
-        '        if f.is_file() and not f.name.startswith(".") and is_image(f):',
-        "            val_paths.append(str(f))",
-        "            val_labels.append(classes.index(name))",
-        "val_paths, val_labels = np.array(val_paths), np.array(val_labels, dtype=np.int64)",
-        f"# Every training image trains, shuffled once (seed {d.seed}).",
-        f"order = np.random.default_rng({d.seed}).permutation(len(paths))",
-        "HAS_VALIDATION = len(val_paths) > 0",
-        *read,
-        "def source(training):",
-        "    if training:",
-        "        ds = tf.data.Dataset.from_tensor_slices((paths[order], labels[order]))",
-        "    else:",
-        "        ds = tf.data.Dataset.from_tensor_slices((val_paths, val_labels))",
-        f"    return ds.map(read_image, {parallel})",
-    ]
-
-
-def _tfrecord(job: Job, base_dir: str | Path | None) -> list[str]:
-    d, p = job.data, job.pipeline
-    pattern = str(resolve_path(d.path, base_dir))
-    separate = _separate(job)
-    k = 0 if separate else holdout_every(d.validation_split)
-    ltype = "tf.int64" if d.label_dtype == "int64" else "tf.float32"
-    out = [
-        "# TFRecord files of tf.train.Example records.",
-        f"FILES = sorted(f for f in glob.glob({pattern!r}) if os.path.isfile(f))",
-        "FEATURES = {",
-        f"    {d.image_key!r}: tf.io.FixedLenFeature([], tf.string),",
-        f"    {d.label_key!r}: tf.io.FixedLenFeature([], {ltype}),",
-        "}",
-        "VALUE_MAX = 255.0",
-    ]
-    if d.image_encoding == "raw":
-        shape = list(d.image_shape) + [1] * (3 - len(d.image_shape))
-        out += [f"H, W, C = {shape[0]}, {shape[1]}, {shape[2]}  # raw uint8 bytes"]
-    else:
-        out += [
-            "# The image size and channels, from the first record.",
-            "first = tf.io.parse_single_example(next(iter(tf.data.TFRecordDataset(FILES))), FEATURES)",
-            f"H, W, C = tf.io.decode_image(first[{d.image_key!r}], expand_animations=False).shape",
-        ]
-        if d.image_shape:
-            want = list(d.image_shape)
-            out += [f"H, W = {want[0]}, {want[1]}"]
-            if len(want) > 2:
-                out += [f"C = {want[2]}"]
-        out += ["C = 1 if C in (1, 2) else 3"]
-    out += [f"HOLDOUT_EVERY = {k}  # every k-th record of each file is for validation (0 = none)"]
-    if separate:
-        vpattern = str(resolve_path(d.validation_path, base_dir))
-        out += [
-            "# A separate validation glob (data.validation_path); validation_split is not used.",
-            f"VAL_FILES = sorted(f for f in glob.glob({vpattern!r}) if os.path.isfile(f))",
-        ]
-    out += ["", "", "def parse(record):", "    ex = tf.io.parse_single_example(record, FEATURES)"]
-    if d.image_encoding == "raw":
-        out += [
-            f"    img = tf.reshape(tf.io.decode_raw(ex[{d.image_key!r}], tf.uint8), (H, W, C))",
-            "    img = tf.cast(img, tf.float32)",
-        ]
-    else:
-        out += [
-            f"    img = tf.io.decode_image(ex[{d.image_key!r}], channels=C, expand_animations=False)",
-            "    img = tf.image.resize(img, (H, W))",
-        ]
-    out += [f"    return img, ex[{d.label_key!r}]", "", ""]
-    out += ["def source(training):"]
-    if separate:
-        out += [
-            "    if not training:  # the validation files, one after the other",
-            "        names = tf.data.Dataset.from_tensor_slices(VAL_FILES)",
-            "        ds = names.flat_map(tf.data.TFRecordDataset)",
-            f"        return ds.map(parse, num_parallel_calls={_tune(p.map_parallel_calls)}, "
-            f"deterministic={p.deterministic})",
-            "",
-        ]
-    out += [
-        "    def per_file(name):",
-        "        ds = tf.data.TFRecordDataset(name)",
-        "        if HOLDOUT_EVERY:",
-        "            k = HOLDOUT_EVERY",
-        "            ds = ds.enumerate()",
-        "            if training:",
-        "                ds = ds.filter(lambda i, r: i % k != k - 1)",
-        "            else:",
-        "                ds = ds.filter(lambda i, r: i % k == k - 1)",
-        "            ds = ds.map(lambda i, r: r)",
-        "        return ds",
-        "",
-        "    names = tf.data.Dataset.from_tensor_slices(FILES)",
-    ]
-    if "interleave" in p.order:
-        out += [
-            "    # interleave: read several files at once",
-            "    ds = names.interleave(",
-            "        per_file,",
-            f"        cycle_length={_tune(p.cycle_length)},",
-            f"        block_length={p.block_length},",
-            f"        num_parallel_calls={_tune(p.interleave_parallel_calls)},",
-            f"        deterministic={p.interleave_deterministic},",
-            "    )",
-        ]
-    else:
-        out += ["    ds = names.flat_map(per_file)  # one file after the other"]
-    out += [
-        f"    return ds.map(parse, num_parallel_calls={_tune(p.map_parallel_calls)}, "
-        f"deterministic={p.deterministic})",
-        "",
-        "",
-    ]
-    if separate:
-        return out + ["HAS_VALIDATION = len(VAL_FILES) > 0"]
-    return out + [
-        "HAS_VALIDATION = HOLDOUT_EVERY > 0 and any(",
-        "    True for _ in source(False).take(1)",
-        ")",
-    ]
-
-
-# --- stages ------------------------------------------------------------------------------
 
 
 def _preprocess(p: PipelineSection) -> list[str]:
@@ -342,7 +52,7 @@ def _stages(p: PipelineSection, cache: str) -> list[str]:
         if stage == "map":
             out.append(
                 f"    ds = ds.map(lambda x, y: preprocess(x, y, training), "
-                f"num_parallel_calls={_tune(p.map_parallel_calls)}, "
+                f"num_parallel_calls={code_tune(p.map_parallel_calls)}, "
                 f"deterministic={p.deterministic})"
             )
         elif stage == "cache":
@@ -365,7 +75,7 @@ def _stages(p: PipelineSection, cache: str) -> list[str]:
         elif stage == "batch":
             out.append(f"    ds = ds.batch(batch_size, drop_remainder={p.drop_remainder})")
         elif stage == "prefetch":
-            out.append(f"    ds = ds.prefetch({_tune(p.prefetch)})")
+            out.append(f"    ds = ds.prefetch({code_tune(p.prefetch)})")
     if "batch" not in p.order:
         out.append(f"    ds = ds.batch(batch_size, drop_remainder={p.drop_remainder})")
     out += [
@@ -459,21 +169,12 @@ def pipeline_code(
 ) -> str:
     d, p = job.data, job.pipeline
     jax = job.model.backend == "jax"
-    needs = ["import numpy as np", "import tensorflow as tf"]
-    if d.source == "images":
-        needs.insert(0, "from pathlib import Path")
-    if d.source == "tfrecord":
-        needs = ["import glob", "import os", "", *needs]
-    if d.source == "digits":
-        needs.append("from sklearn.datasets import load_digits")
-    if d.source in ("digits", "synthetic", "npz"):
-        src = _in_memory(job, base_dir)
-    elif d.source == "images":
-        src = _images(job, base_dir)
-    else:
-        src = _tfrecord(job, base_dir)
+    source = sources.get(d.source)
+    needs = [*source.code_imports(job), "import numpy as np", "import tensorflow as tf"]
+    needs += source.code_packages(job)
+    src = source.code(job, base_dir)
     lines = [
-        f'"""The tf.data input pipeline of job {_doc(job.name)}, written by tpugui {__version__}.',
+        f'"""The tf.data input pipeline of job {code_repr(job.name)}, written by tpugui {__version__}.',
         "",
         "Run it to print the element spec and the first batch: python pipeline.py",
         '"""',

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tpugui import sources
 from tpugui.job import Job
 from tpugui.pipeline import stats
 
@@ -186,13 +187,14 @@ def cache_place(job: Job) -> str:
 def job_space(job: Job) -> dict[str, list[Any]]:
     """The knobs that apply to this job and their candidate values."""
     p = job.pipeline
+    source = sources.get(job.data.source)
     space: dict[str, list[Any]] = {}
-    if "map" in p.order or job.data.source in ("images", "tfrecord"):
+    if "map" in p.order or source.reads_files:
         space["map_parallel_calls"] = [1, 2, 4, 8, 16, "autotune"]
-    if job.data.source == "tfrecord" and "interleave" in p.order:
+    if source.shards and "interleave" in p.order:
         space["cycle_length"] = [1, 2, 4, 8, 16]
     space["prefetch"] = [0, 1, 2, 4, "autotune"]
-    if job.data.source in ("images", "tfrecord"):
+    if source.reads_files:
         space["private_threadpool_size"] = [0, 4, 8, 16, 32]
     if "map" in p.order:
         # a random augmentation must stay after the cache, so only "before map" or none

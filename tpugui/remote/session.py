@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tpugui import __version__
+from tpugui import __version__, sources
 from tpugui.job import Job, dumps_job
 from tpugui.remote.ssh import Connection, RemoteError
 
@@ -185,29 +185,20 @@ def new_run_id(job: Job) -> str:
     return f"{time.strftime('%Y%m%d-%H%M%S')}-{name[:80]}"
 
 
-def _local_data(job: Job, job_dir: Path) -> list[tuple[str, Path, bool]]:
-    """(job field, local path, is folder) for each local file or folder the job names."""
-    found = []
-    d = job.data
-    if d.source in ("npz", "images", "tfrecord") and d.path:
-        p = Path(d.path).expanduser()
-        p = p if p.is_absolute() else job_dir / p
-        if d.source == "tfrecord" and any(c in p.name for c in "*?["):
-            matches = sorted(p.parent.glob(p.name))
-            if not matches:
-                raise RemoteError(f"data.path: no file matches {p}; check the pattern")
-            found.append(("data.path", p, False))
-        elif not p.exists():
-            raise RemoteError(f"data.path: {p} does not exist; choose the data file or folder")
-        else:
-            found.append(("data.path", p, p.is_dir()))
+def _local_data(job: Job, job_dir: Path) -> list[tuple[str, list[Path], str]]:
+    """(job field, local paths, the name the field names inside the copy) for each local file
+    or folder the job names: the source's data (its ``uploads``) and a model file."""
+    try:
+        found = sources.get(job.data.source).uploads(job.data, job_dir)
+    except ValueError as exc:
+        raise RemoteError(str(exc)) from None
     arch = job.model.architecture
     if arch.startswith("file:"):
         p = Path(arch[5:]).expanduser()
         p = p if p.is_absolute() else job_dir / p
         if not p.is_file():
             raise RemoteError(f"model.architecture: {p} does not exist; choose the model file")
-        found.append(("model.architecture", p, False))
+        found.append(("model.architecture", [p], p.name))
     return found
 
 
@@ -243,20 +234,12 @@ def prepare_run(
     run_id = posixpath.basename(run_dir)
     _mkdirs(conn, run_dir)
     remote_job = job
-    for i, (key, local, _is_dir) in enumerate(_local_data(job, Path(job_dir))):
+    for i, (key, paths, name) in enumerate(_local_data(job, Path(job_dir))):
         dest_dir = posixpath.join(run_dir, "data", str(i))
         _mkdirs(conn, dest_dir)
-        if (
-            key == "data.path"
-            and job.data.source == "tfrecord"
-            and any(c in local.name for c in "*?[")
-        ):
-            for m in sorted(local.parent.glob(local.name)):
-                _put_tree(conn, m, posixpath.join(dest_dir, m.name))
-            remote_value = posixpath.join(dest_dir, local.name)
-        else:
+        for local in paths:
             _put_tree(conn, local, posixpath.join(dest_dir, local.name))
-            remote_value = posixpath.join(dest_dir, local.name)
+        remote_value = posixpath.join(dest_dir, name)
         if key == "model.architecture":
             remote_value = "file:" + remote_value
         remote_job = remote_job.updated(key, remote_value)

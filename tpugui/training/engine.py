@@ -14,7 +14,6 @@ inf ends the run as ``failed`` ("loss became NaN at step N") unless ``train.stop
 
 from __future__ import annotations
 
-import glob
 import os
 import sys
 import threading
@@ -22,20 +21,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tpugui import backends
+from tpugui import backends, sources
 from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
 from tpugui.job_errors import job_error
 from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
+from tpugui.sources.base import resolve_path
 from tpugui.training import checkpoints, limits, models
 from tpugui.training.lifecycle import execute
 from tpugui.training.reporter import Reporter
 
 __all__ = ["run", "check", "prepare_run_dir"]
-
-_FILE_SOURCES = ("images", "tfrecord")
 
 
 #: what :func:`check` says, as templates the GUI translates (area "runtext")
@@ -60,9 +58,7 @@ JAX_NEEDS_TF = N_(
     "install tensorflow-cpu beside jax"
 )
 VAL_NONE = N_("the {source} source has no separate validation files; leave it empty")
-VAL_NPZ = N_("file not found: {path} (an .npz file like data.path)")
-VAL_IMAGES = N_("folder not found: {path} (a folder with one sub-folder per class, like data.path)")
-VAL_TFRECORD = N_("no files match {pattern} (a TFRecord glob like data.path)")
+
 
 Problem = tuple[str, Message]  # (dotted job key, reason)
 
@@ -93,17 +89,16 @@ def check(
                 Message(NOT_INSTALLED, {"backend": backend, "python": python}),
             )
         )
-    if job.data.source in _FILE_SOURCES:
+    source = sources.get(job.data.source)
+    if not source.in_memory:
         if not job.data.path:
             problems.append(("data.path", Message(NEEDS_PATH, {"source": job.data.source})))
         elif backend != "tensorflow" and not _installed("tensorflow"):
             problems.append(("data.source", Message(NEEDS_TF, {"source": job.data.source})))
     elif _installed(descriptor.module) and not all(_installed(m) for m in descriptor.needs):
         problems.append(("model.backend", Message(JAX_NEEDS_TF)))
-    if job.data.source == "npz" and job.data.path:
-        p = Path(job.data.path).expanduser()
-        if not p.is_absolute() and base_dir is not None:
-            p = Path(base_dir) / p
+    if source.path == "file" and job.data.path:
+        p = resolve_path(job.data.path, base_dir)
         if not p.exists():
             problems.append(("data.path", Message(FILE_NOT_FOUND, {"path": str(p)})))
     problems += _check_validation_path(job, base_dir)
@@ -139,18 +134,11 @@ def _check_validation_path(job: Job, base_dir: str | Path | None) -> list[Proble
     name = d.validation_path.strip()
     if not name:
         return []
-    if d.source not in ("npz", *_FILE_SOURCES):
+    source = sources.get(d.source)
+    if not source.validation_path:
         return [(key, Message(VAL_NONE, {"source": d.source}))]
-    p = Path(name).expanduser()
-    if not p.is_absolute() and base_dir is not None:
-        p = Path(base_dir) / p
-    if d.source == "npz" and not p.is_file():
-        return [(key, Message(VAL_NPZ, {"path": str(p)}))]
-    if d.source == "images" and not p.is_dir():
-        return [(key, Message(VAL_IMAGES, {"path": str(p)}))]
-    if d.source == "tfrecord" and not [f for f in glob.glob(str(p)) if os.path.isfile(f)]:
-        return [(key, Message(VAL_TFRECORD, {"pattern": repr(str(p))}))]
-    return []
+    problem = source.path_problem(key, resolve_path(name, base_dir))
+    return [] if problem is None else [(key, problem)]
 
 
 def prepare_run_dir(job: Job, run_dir: str | Path | None) -> Path:

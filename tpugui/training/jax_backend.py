@@ -39,10 +39,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tpugui import sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
-from tpugui.pipeline import batching, sources
+from tpugui.pipeline import batching
 from tpugui.training import checkpoints, jax_checkpoints, jax_cluster, models_jax, schedule
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter

@@ -17,13 +17,14 @@ Qt-free and framework-free (numpy's npz header reader and psutil only).
 
 from __future__ import annotations
 
-import glob
 import math
 import os
 from pathlib import Path
 
+from tpugui import sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import TORCH_BACKENDS, Job
+from tpugui.sources.base import resolve_path
 
 __all__ = [
     "path_problems",
@@ -41,13 +42,6 @@ SYSTEM_DIRS = ("/proc", "/sys", "/dev")
 MODEL_FILE_MAX = 10 * 2**20
 
 SYSTEM_PATH = N_("{path} is under {root}, a system folder; name a file or folder of your own")
-NOT_A_FOLDER = N_("{path} is not a folder; name a folder with one sub-folder per class")
-FOLDER_NOT_FOUND = N_("folder not found: {path} (a folder with one sub-folder per class)")
-NOT_A_FILE = N_("{path} is not a regular file; name an .npz file")
-NO_MATCH = N_(
-    "no files match {pattern}; check the path (a glob like data/train-*.tfrecord, relative to "
-    "the job file)"
-)
 MODEL_NOT_A_FILE = N_("{path} is not a regular file; name a Python file (file:net.py)")
 MODEL_TOO_BIG = N_(
     "{path} is {size} large; a model file is Python source of at most {most}: name the right file"
@@ -71,13 +65,6 @@ CACHE_MEMORY = N_(
 )
 
 
-def _resolve(name: str, base_dir: str | Path | None) -> Path:
-    p = Path(name).expanduser()
-    if not p.is_absolute() and base_dir is not None:
-        p = Path(base_dir) / p
-    return p
-
-
 def _system_root(p: Path) -> str | None:
     real = os.path.realpath(p)
     for root in SYSTEM_DIRS:
@@ -98,8 +85,9 @@ def path_problems(job: Job, base_dir: str | Path | None = None) -> list[Problem]
     """Each path key of ``job`` names a thing of its kind (the files are read later)."""
     out: list[Problem] = []
     d = job.data
+    source = sources.get(d.source)
     keys: list[tuple[str, str]] = []
-    if d.source in ("npz", "images", "tfrecord"):
+    if source.path:
         keys += [("data.path", d.path), ("data.validation_path", d.validation_path)]
     if "cache" in job.pipeline.order and job.pipeline.cache not in ("memory", ""):
         keys.append(("pipeline.cache", job.pipeline.cache))
@@ -109,53 +97,38 @@ def path_problems(job: Job, base_dir: str | Path | None = None) -> list[Problem]
     for key, name in keys:
         if not name.strip():
             continue
-        p = _resolve(name, base_dir)
+        p = resolve_path(name, base_dir)
         root = _system_root(p)
         if root is not None:
             out.append((key, Message(SYSTEM_PATH, {"path": str(p), "root": root})))
             continue
-        problem = _kind_problem(key, p, d.source)
+        if key == "data.validation_path":
+            problem = None  # the engine's check asks the source (tpugui.training.engine)
+        elif key == "data.path":
+            problem = source.path_problem(key, p)
+        else:
+            problem = _kind_problem(key, p)
         if problem is not None:
             out.append((key, problem))
-        elif d.source == "npz" and key in ("data.path", "data.validation_path"):
-            out += _label_problems(job, p)
+        elif key in ("data.path", "data.validation_path") and _is_file(p):
+            out += source.file_problems(job, p)
     return out
 
 
-def _label_problems(job: Job, p: Path) -> list[Problem]:
-    """An npz file's labels against ``data.classes`` (only the label array is read)."""
-    import numpy as np
-
-    from tpugui.pipeline.sources import label_problem
-
+def _is_file(p: Path) -> bool:
     try:
-        with np.load(p, allow_pickle=False) as npz:
-            y = np.asarray(npz[job.data.y_key]).reshape(-1)
-        if y.size == 0 or not np.issubdtype(y.dtype, np.number):
-            return []
-        problem = label_problem(y.astype(np.int64), job.data.classes, p.name)
-    except (OSError, ValueError, KeyError, EOFError):
-        return []  # the run names what is wrong with the file itself
-    return [] if problem is None else [problem]
+        return p.is_file()
+    except OSError:
+        return False
 
 
-def _kind_problem(key: str, p: Path, source: str) -> Message | None:
+def _kind_problem(key: str, p: Path) -> Message | None:
+    """A path key outside ``[data]`` (the source checks its own paths)."""
     try:
         exists = p.exists()
     except OSError:
         exists = False
-    if key == "data.path":
-        if source == "images":
-            if not exists:
-                return Message(FOLDER_NOT_FOUND, {"path": str(p)})
-            if not p.is_dir():
-                return Message(NOT_A_FOLDER, {"path": str(p)})
-        elif source == "tfrecord":
-            if not [f for f in glob.glob(str(p)) if os.path.isfile(f)]:
-                return Message(NO_MATCH, {"pattern": repr(str(p))})
-        elif source == "npz" and exists and not p.is_file():
-            return Message(NOT_A_FILE, {"path": str(p)})
-    elif key == "model.architecture" and exists:
+    if key == "model.architecture" and exists:
         if not p.is_file():
             return Message(MODEL_NOT_A_FILE, {"path": str(p)})
         size = p.stat().st_size
@@ -187,25 +160,7 @@ def _free_memory() -> int:
 def example_shape(job: Job, base_dir: str | Path | None = None) -> tuple[int, ...] | None:
     """One example's (H, W, C) as the model sees it (after ``pipeline.resize``); None when it
     is known only once the files are read (a TFRecord without ``data.image_shape``)."""
-    d = job.data
-    shape: tuple[int, ...] | None
-    if d.source == "digits":
-        shape = (8, 8, 1)
-    elif d.source == "synthetic":
-        s = tuple(d.shape)
-        shape = (1, s[0], 1) if len(s) == 1 else (*s, 1) if len(s) == 2 else s
-    elif d.source == "images":
-        shape = (d.image_size[0], d.image_size[1], 3)
-    elif d.source == "tfrecord":
-        shape = tuple(d.image_shape) if len(d.image_shape) == 3 else None
-    else:
-        shape = None
-        if d.path:
-            from tpugui.pipeline.sources import image_shape, npz_shapes
-
-            arrays = npz_shapes(_resolve(d.path, base_dir))
-            if d.x_key in arrays:
-                shape = image_shape(arrays[d.x_key])
+    shape = sources.get(job.data.source).example_shape(job.data, base_dir)
     resize = job.pipeline.resize
     if shape is not None and len(shape) == 3 and resize[0] > 0 and resize[1] > 0:
         shape = (resize[0], resize[1], shape[2])
@@ -213,18 +168,7 @@ def example_shape(job: Job, base_dir: str | Path | None = None) -> tuple[int, ..
 
 
 def _example_count(job: Job, base_dir: str | Path | None) -> int | None:
-    d = job.data
-    if d.source == "digits":
-        return 1797
-    if d.source == "synthetic":
-        return d.count
-    if d.source == "npz" and d.path:
-        from tpugui.pipeline.sources import npz_shapes
-
-        arrays = npz_shapes(_resolve(d.path, base_dir))
-        if d.x_key in arrays and arrays[d.x_key]:
-            return arrays[d.x_key][0]
-    return None
+    return sources.get(job.data.source).example_count(job.data, base_dir)
 
 
 def machine_problems(
@@ -275,7 +219,8 @@ def _memory_problems(job: Job, base_dir: str | Path | None, free: int | None) ->
     # (key, bytes it needs, bytes one unit of the key needs): a batch and its copy on the
     # device; the shuffle buffer's elements; batches prepared ahead; generated data (x, noise, y)
     terms: list[tuple[str, int, int]] = [("pipeline.batch_size", 2 * batch, 2 * example)]
-    tf_data = job.model.backend not in TORCH_BACKENDS or job.data.source in ("images", "tfrecord")
+    source = sources.get(job.data.source)
+    tf_data = job.model.backend not in TORCH_BACKENDS or not source.in_memory
     order = p.order
     if tf_data and "shuffle" in order:
         after_batch = "batch" in order and order.index("shuffle") > order.index("batch")
@@ -286,8 +231,7 @@ def _memory_problems(job: Job, base_dir: str | Path | None, free: int | None) ->
     if job.model.backend in TORCH_BACKENDS and job.train.num_workers > 0:
         per = job.train.num_workers * batch
         terms.append(("train.prefetch_factor", job.train.prefetch_factor * per, per))
-    if job.data.source == "synthetic":
-        terms.append(("data.count", 3 * example * job.data.count, 3 * example))
+    terms += source.memory_terms(job.data, example)
     count = _example_count(job, base_dir)
     out: list[Problem] = []
     for key, need, unit in terms:

@@ -13,11 +13,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tpugui import sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
 from tpugui.monitor.input_wait import KerasFeedWait, TfInputWait
-from tpugui.pipeline import batching, sources
+from tpugui.pipeline import batching
 from tpugui.training import checkpoints, models_tf, schedule, strategy
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter

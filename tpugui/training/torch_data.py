@@ -1,9 +1,9 @@
 """The job's data for the torch backends: a DataLoader over the same sources as tf.data.
 
-In-memory sources (digits, synthetic, npz) come from ``tpugui.pipeline.sources`` as numpy, with
+In-memory sources (digits, synthetic, npz, ...) come from their ``tpugui.sources`` module as numpy, with
 the pipeline's map stage done once up front in numpy (resize, ``unit`` = x / value_max,
 ``standardize`` = per image) and shuffling seeded by ``pipeline.shuffle_seed``. File sources
-(images, TFRecord) are read by tf.data (``tpugui.pipeline.build``) when TensorFlow is installed.
+(images, TFRecord, ...) are read by tf.data (``tpugui.pipeline.build``) when TensorFlow is installed.
 Batches are ``(N, C, H, W)`` float32 and int64 labels. ``random_flip`` is applied per batch by
 :func:`augment`. torch is imported inside the functions; this module works without TensorFlow.
 """
@@ -16,10 +16,12 @@ from typing import Any
 
 import numpy as np
 
+from tpugui import sources
 from tpugui.i18n_marks import N_
 from tpugui.job import Job, PipelineSection
 from tpugui.job_errors import job_error
-from tpugui.pipeline import batching, sources
+from tpugui.pipeline import batching
+from tpugui.sources.arrays import train_val_arrays
 
 
 @dataclass
@@ -151,8 +153,9 @@ def make(job: Job, base_dir: str | Path | None, shard: tuple[int, int] | None = 
     p = job.pipeline
     rank, world = shard or (0, 1)
     per = per_replica_batch(job, world)
-    if job.data.source in sources.IN_MEMORY:
-        train, val, notes = sources.train_val_arrays(job.data, base_dir)
+    source = sources.get(job.data.source)
+    if source.in_memory:
+        train, val, notes = train_val_arrays(source, job.data, base_dir)
         xt = preprocess(train.x, train.value_max, p)
         shape = (xt.shape[2], xt.shape[3], xt.shape[1])
         train_loader = _loader(xt, train.y, job, True, shard)

@@ -15,29 +15,20 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QWidget
 
+from tpugui import sources
 from tpugui.job_fields import field_spec, section_specs
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
 from tpugui.qt.widgets.form import JobForm
 
-#: the sources that may have a separate validation set (``data.validation_path``)
-FILE_SOURCES = ("npz", "images", "tfrecord")
+#: the data keys every source has (the others show for the sources that declare them)
+COMMON_KEYS = ("data.source", "data.validation_path", "data.seed", "data.validation_split")
 
-#: the data keys each source uses (the others' rows are hidden); keys not named show always
-SOURCE_KEYS = {
-    "data.path": FILE_SOURCES,
-    "data.shape": ("synthetic",),
-    "data.classes": ("synthetic",),
-    "data.count": ("synthetic",),
-    "data.x_key": ("npz",),
-    "data.y_key": ("npz",),
-    "data.image_key": ("tfrecord",),
-    "data.image_encoding": ("tfrecord",),
-    "data.image_shape": ("tfrecord",),
-    "data.label_key": ("tfrecord",),
-    "data.label_dtype": ("tfrecord",),
-    "data.image_size": ("images",),
-}
+
+def shown_keys(source: str) -> set[str]:
+    """The ``[data]`` rows the form shows for ``source``: those its module declares."""
+    return {*COMMON_KEYS, *sources.get(source).keys}
+
 
 #: the stage each stage setting belongs to: unticked, its settings are disabled (batch's are
 #: not here: a trainer batches even without the stage)
@@ -137,12 +128,13 @@ class PipelineForm(JobForm):
         """
         source = self.model.value("data.source")
         current = self.model.value(VALIDATION)
-        if source not in FILE_SOURCES and current.strip():
+        files = sources.get(source).validation_path
+        if not files and current.strip():
             self._held_validation = current
             self.model.set(VALIDATION, "")
         elif keys != {"data.source"}:
             self._held_validation = ""
-        elif source in FILE_SOURCES and self._held_validation and not current.strip():
+        elif files and self._held_validation and not current.strip():
             held, self._held_validation = self._held_validation, ""
             self.model.set(VALIDATION, held)
 
@@ -152,13 +144,14 @@ class PipelineForm(JobForm):
 
     def _on_source(self) -> None:
         source = self.model.value("data.source")
-        for key, sources in SOURCE_KEYS.items():
-            self.set_row_visible(key, source in sources)
+        shown = shown_keys(source)
+        for spec in section_specs("data"):
+            self.set_row_visible(spec.key, spec.key in shown)
         self._on_validation(source)
 
     def _on_validation(self, source: str) -> None:
         """The validation data: only for file sources; when set, the share is ignored."""
-        files = source in FILE_SOURCES
+        files = sources.get(source).validation_path
         edit = self.widgets[VALIDATION]
         enabled = files and not self._running
         edit.setEnabled(enabled)
@@ -170,9 +163,12 @@ class PipelineForm(JobForm):
             combo = self.widgets["data.source"]
             tip = tr(
                 "The {source} source has no separate validation files: the validation share "
-                "holds out part of its examples. Choose an npz, images or tfrecord source to "
-                "validate on other data."
-            ).format(source=combo.currentText())
+                "holds out part of its examples. Choose a source that reads files ({sources}) "
+                "to validate on other data."
+            ).format(
+                source=combo.currentText(),
+                sources=", ".join(s.name for s in sources.all_sources() if s.validation_path),
+            )
             edit.setPlaceholderText(tr("uses the validation share"))
         edit.setToolTip(tip)
         edit.setProperty("help", tip)
@@ -210,7 +206,7 @@ class PipelineForm(JobForm):
         dialog = QFileDialog(self)
         dialog.setObjectName("validationPathDialog" if validation else "pathDialog")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if self.model.value("data.source") == "images":
+        if sources.get(self.model.value("data.source")).path == "folder":
             dialog.setFileMode(QFileDialog.FileMode.Directory)
             dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
             title = tr("Validation images folder") if validation else tr("Images folder")

@@ -1,0 +1,48 @@
+"""Data sources as plug-ins: one module per source (``SOURCE = ...``), found by this registry.
+
+Each module of this package but ``base`` and ``arrays`` defines one :class:`~.base.Source`
+as ``SOURCE``: the keys it reads, its checks, how it is read (numpy arrays or tf.data), its
+generated code, what a remote run uploads and its advice (see :mod:`.base`). The pipeline
+builder, the torch loader, the code generator, the notebook, the pre-flight limits, the remote
+upload, the advice and the Pipeline form read the registry; none has a branch per source.
+
+Adding a source is its module here + its choice on the schema (``data.source`` and any key of
+its own, :mod:`tpugui.job`) + its tests + translations.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from tpugui.sources.arrays import note_level
+from tpugui.sources.base import Source
+
+__all__ = ["Source", "get", "names", "all_sources", "note_level"]
+
+_NOT_SOURCES = {"base", "arrays"}
+
+
+def _load() -> dict[str, Source]:
+    found: list[Source] = []
+    for info in pkgutil.iter_modules(__path__):
+        if info.name in _NOT_SOURCES:
+            continue
+        found.append(importlib.import_module(f"{__name__}.{info.name}").SOURCE)
+    return {s.name: s for s in sorted(found, key=lambda s: (s.order, s.name))}
+
+
+_REGISTRY = _load()
+
+
+def get(name: str) -> Source:
+    """The source ``name`` (a ``data.source`` value); KeyError for an unknown one."""
+    return _REGISTRY[name]
+
+
+def names() -> tuple[str, ...]:
+    return tuple(_REGISTRY)
+
+
+def all_sources() -> tuple[Source, ...]:
+    return tuple(_REGISTRY.values())
