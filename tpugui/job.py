@@ -155,12 +155,13 @@ class DataSection(_Section):
     """``[data]``: where examples come from."""
 
     source: Annotated[
-        Literal["digits", "synthetic", "npz", "images", "tfrecord"],
+        Literal["digits", "synthetic", "npz", "images", "tfrecord", "csv"],
         Meta(
             N_("Source"),
             N_(
                 "digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy "
-                "file; images: a folder with one sub-folder per class; tfrecord: a file glob"
+                "file; images: a folder with one sub-folder per class; tfrecord: a file glob; "
+                "csv: a table, one example per row"
             ),
             choice_labels={
                 "digits": N_("digits"),
@@ -168,6 +169,7 @@ class DataSection(_Section):
                 "npz": N_("npz"),
                 "images": N_("images"),
                 "tfrecord": N_("tfrecord"),
+                "csv": N_("csv"),
             },
         ),
     ] = "digits"
@@ -234,6 +236,47 @@ class DataSection(_Section):
         Literal["int64", "float32"],
         Meta(N_("Label type"), choice_labels={"int64": N_("int64"), "float32": N_("float32")}),
     ] = "int64"
+    # csv: a table file (or glob); one row per example
+    label: Annotated[
+        str,
+        Meta(
+            N_("Label column"),
+            N_("the column that holds the class (empty = the last column)"),
+            placeholder=N_("the last column"),
+        ),
+    ] = ""
+    features: Annotated[
+        list[Annotated[str, Field(min_length=1, max_length=256)]],
+        Field(max_length=4096),
+        Meta(
+            N_("Feature columns"),
+            N_(
+                "the columns the model reads (empty = every other column). Numbers are "
+                "standardised with the training rows' mean and spread, a missing number becomes "
+                "that mean; text columns are categories (one-hot; values the training rows lack, "
+                "and missing ones, count as unknown)"
+            ),
+            placeholder=N_("every other column"),
+        ),
+    ] = Field(default_factory=list)
+    header: Annotated[
+        bool,
+        Meta(
+            N_("Header row"),
+            check=N_("the first row names the columns"),
+            help=N_("without one, the columns are named f0, f1, ..."),
+        ),
+    ] = True
+    skip_rows: Annotated[
+        int,
+        Field(ge=0, le=1_000_000),
+        Meta(N_("Skip rows"), N_("rows before the header (or the data) that are not part of it")),
+    ] = 0
+    delimiter: Annotated[
+        str,
+        Field(min_length=1, max_length=1),
+        Meta(N_("Delimiter"), N_("the character between values"), choices=(",", ";", "|")),
+    ] = ","
     # images: folder / one sub-folder per class; decoded to this size
     image_size: Annotated[
         list[Annotated[int, Field(gt=0, le=65_536)]],

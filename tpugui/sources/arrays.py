@@ -191,10 +191,17 @@ class InMemory(Source):
 
     in_memory = True
 
+    def arrays(
+        self, data: DataSection, base_dir: str | Path | None
+    ) -> tuple[Arrays, Arrays | None, list[str]]:
+        """The training and validation arrays and the notes for the log (a split of
+        ``data.path``, or ``data.validation_path``: :func:`train_val_arrays`)."""
+        return train_val_arrays(self, data, base_dir)
+
     def examples(self, job: Job, base_dir: str | Path | None) -> Examples:
         import tensorflow as tf
 
-        train, val, notes = train_val_arrays(self, job.data, base_dir)
+        train, val, notes = self.arrays(job.data, base_dir)
         return Examples(
             tf.data.Dataset.from_tensor_slices((train.x, train.y)),
             None if val is None else tf.data.Dataset.from_tensor_slices((val.x, val.y)),

@@ -199,11 +199,16 @@ class Source:
 
     def uploads(self, data: DataSection, job_dir: Path) -> list[tuple[str, list[Path], str]]:
         """What a remote run copies to the VM: (job key, local paths, the name the key then
-        names inside the copy). Raises ValueError (its text for the person) for a missing
-        file."""
+        names inside the copy: a glob's pattern names the copied files). Raises ValueError
+        (its text for the person) for a missing file."""
         if not self.path or not data.path:
             return []
         p = resolve_path(data.path, job_dir)
+        if self.path == "glob" and any(c in p.name for c in "*?["):
+            matches = sorted(p.parent.glob(p.name))
+            if not matches:
+                raise ValueError(f"data.path: no file matches {p}; check the pattern")
+            return [("data.path", matches, p.name)]
         if not p.exists():
             raise ValueError(f"data.path: {p} does not exist; choose the data file or folder")
         return [("data.path", [p], p.name)]

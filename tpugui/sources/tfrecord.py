@@ -230,10 +230,6 @@ def holdout_every(fraction: float) -> int:
     return 0 if fraction <= 0 else max(2, round(1 / fraction))
 
 
-def is_glob(name: str) -> bool:
-    return any(c in name for c in "*?[")
-
-
 class TFRecord(Source):
     name = "tfrecord"
     order = 4
@@ -321,17 +317,6 @@ class TFRecord(Source):
 
     def code(self, job: Job, base_dir: str | Path | None) -> list[str]:
         return _code(job, base_dir)
-
-    def uploads(self, data: DataSection, job_dir: Path) -> list[tuple[str, list[Path], str]]:
-        if not data.path:
-            return []
-        p = resolve_path(data.path, job_dir)
-        if not is_glob(p.name):
-            return super().uploads(data, job_dir)
-        matches = sorted(p.parent.glob(p.name))
-        if not matches:
-            raise ValueError(f"data.path: no file matches {p}; check the pattern")
-        return [("data.path", matches, p.name)]
 
     def advice(self, job: Job, facts: Any, add: Callable[..., None]) -> None:
         """Shard files: interleave them, first, with no more slots than files."""

@@ -21,7 +21,6 @@ from tpugui.i18n_marks import N_
 from tpugui.job import Job, PipelineSection
 from tpugui.job_errors import job_error
 from tpugui.pipeline import batching
-from tpugui.sources.arrays import train_val_arrays
 
 
 @dataclass
@@ -155,7 +154,7 @@ def make(job: Job, base_dir: str | Path | None, shard: tuple[int, int] | None = 
     per = per_replica_batch(job, world)
     source = sources.get(job.data.source)
     if source.in_memory:
-        train, val, notes = train_val_arrays(source, job.data, base_dir)
+        train, val, notes = source.arrays(job.data, base_dir)
         xt = preprocess(train.x, train.value_max, p)
         shape = (xt.shape[2], xt.shape[3], xt.shape[1])
         train_loader = _loader(xt, train.y, job, True, shard)
