@@ -55,953 +55,1018 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="161"/>
-        <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob</source>
-        <translation>digits：scikit-learn 的手寫數字；synthetic：程式產生的資料；npz：NumPy 檔案；images：每個類別一個子資料夾的影像資料夾；tfrecord：檔案萬用字元樣式</translation>
+        <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob; csv: a table, one example per row</source>
+        <translation>digits：scikit-learn 的手寫數字；synthetic：程式產生的資料；npz：NumPy 檔案；images：每個類別一個子資料夾的影像資料夾；tfrecord：檔案萬用字元樣式；csv：表格，每列一個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="166"/>
+        <location filename="../../tpugui/job.py" line="167"/>
         <source>digits</source>
         <translation>digits（手寫數字）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="167"/>
+        <location filename="../../tpugui/job.py" line="168"/>
         <source>synthetic</source>
         <translation>synthetic（合成資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="168"/>
+        <location filename="../../tpugui/job.py" line="169"/>
         <source>npz</source>
         <translation>npz（NumPy 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="169"/>
+        <location filename="../../tpugui/job.py" line="170"/>
         <source>images</source>
         <translation>images（影像資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="170"/>
+        <location filename="../../tpugui/job.py" line="171"/>
         <source>tfrecord</source>
         <translation>tfrecord（TFRecord 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="178"/>
+        <location filename="../../tpugui/job.py" line="172"/>
+        <source>csv</source>
+        <translation>csv</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="180"/>
         <source>Path</source>
         <translation>路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="179"/>
+        <location filename="../../tpugui/job.py" line="181"/>
         <source>relative paths are relative to the job file</source>
         <translation>相對路徑以工作檔所在位置為準</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="180"/>
+        <location filename="../../tpugui/job.py" line="182"/>
         <source>file, folder or glob (data/train-*.tfrecord)</source>
         <translation>檔案、資料夾或萬用字元樣式（data/train-*.tfrecord）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="189"/>
+        <location filename="../../tpugui/job.py" line="191"/>
         <source>Validation data</source>
         <translation>驗證資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="190"/>
+        <location filename="../../tpugui/job.py" line="192"/>
         <source>An npz file, an images folder (the training folder's class names) or a TFRecord glob. When set, the validation share is ignored</source>
         <translation>npz 檔、圖片資料夾（類別名稱同訓練資料夾）或 TFRecord 檔案樣式。設定後即忽略驗證比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="201"/>
+        <location filename="../../tpugui/job.py" line="203"/>
         <source>Shape</source>
         <translation>形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="201"/>
+        <location filename="../../tpugui/job.py" line="203"/>
         <source>synthetic example shape, e.g. 8, 8, 1</source>
         <translation>合成樣本的形狀，例如 8, 8, 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="203"/>
+        <location filename="../../tpugui/job.py" line="205"/>
         <source>Classes</source>
         <translation>類別數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="204"/>
+        <location filename="../../tpugui/job.py" line="206"/>
         <source>Examples</source>
         <translation>樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="206"/>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="208"/>
+        <location filename="../../tpugui/job.py" line="676"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="206"/>
+        <location filename="../../tpugui/job.py" line="208"/>
         <source>the seed of the data and of the validation split</source>
         <translation>資料與驗證集切分所用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="209"/>
+        <location filename="../../tpugui/job.py" line="211"/>
         <source>Images array</source>
         <translation>影像陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="209"/>
+        <location filename="../../tpugui/job.py" line="211"/>
         <source>the npz array of images</source>
         <translation>npz 檔中存放影像的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="210"/>
+        <location filename="../../tpugui/job.py" line="212"/>
         <source>Labels array</source>
         <translation>標籤陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="210"/>
+        <location filename="../../tpugui/job.py" line="212"/>
         <source>the npz array of labels</source>
         <translation>npz 檔中存放標籤的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="214"/>
+        <location filename="../../tpugui/job.py" line="216"/>
         <source>Image feature</source>
         <translation>影像特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="214"/>
+        <location filename="../../tpugui/job.py" line="216"/>
         <source>the tf.train.Example feature holding the encoded image</source>
         <translation>存放編碼影像的 tf.train.Example 特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="219"/>
+        <location filename="../../tpugui/job.py" line="221"/>
         <source>Image encoding</source>
         <translation>影像編碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="220"/>
+        <location filename="../../tpugui/job.py" line="222"/>
         <source>jpeg</source>
         <translation>jpeg</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="220"/>
+        <location filename="../../tpugui/job.py" line="222"/>
         <source>png</source>
         <translation>png</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="220"/>
+        <location filename="../../tpugui/job.py" line="222"/>
         <source>raw</source>
         <translation>raw（未壓縮位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="227"/>
+        <location filename="../../tpugui/job.py" line="229"/>
         <source>Image shape</source>
         <translation>影像形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="228"/>
+        <location filename="../../tpugui/job.py" line="230"/>
         <source>H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)</source>
         <translation>H, W, C：raw 位元組必填；png／jpeg 會縮放成此大小（留空＝維持原樣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="232"/>
+        <location filename="../../tpugui/job.py" line="234"/>
         <source>Label feature</source>
         <translation>標籤特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="235"/>
+        <location filename="../../tpugui/job.py" line="237"/>
         <source>Label type</source>
         <translation>標籤型別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="235"/>
-        <location filename="../../tpugui/job.py" line="501"/>
+        <location filename="../../tpugui/job.py" line="237"/>
+        <location filename="../../tpugui/job.py" line="527"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="235"/>
+        <location filename="../../tpugui/job.py" line="237"/>
         <source>int64</source>
         <translation>int64</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="241"/>
+        <location filename="../../tpugui/job.py" line="243"/>
+        <source>Label column</source>
+        <translation>標籤欄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="244"/>
+        <source>the column that holds the class (empty = the last column)</source>
+        <translation>存放類別的欄位（留空 = 最後一欄）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="245"/>
+        <source>the last column</source>
+        <translation>最後一欄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="252"/>
+        <source>Feature columns</source>
+        <translation>特徵欄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="253"/>
+        <source>the columns the model reads (empty = every other column). Numbers are standardised with the training rows' mean and spread, a missing number becomes that mean; text columns are categories (one-hot; values the training rows lack, and missing ones, count as unknown)</source>
+        <translation>模型讀取的欄位（留空 = 其他所有欄位）。數字以訓練列的平均值與標準差標準化，缺少的數字以該平均值補上；文字欄位視為類別（one-hot；訓練列沒有的值與缺值都算作「未知」）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="259"/>
+        <source>every other column</source>
+        <translation>其他所有欄位</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="265"/>
+        <source>Header row</source>
+        <translation>標題列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="266"/>
+        <source>the first row names the columns</source>
+        <translation>第一列是欄位名稱</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="267"/>
+        <source>without one, the columns are named f0, f1, ...</source>
+        <translation>沒有標題列時，欄位依序命名為 f0、f1、……</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="273"/>
+        <source>Skip rows</source>
+        <translation>略過列數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="273"/>
+        <source>rows before the header (or the data) that are not part of it</source>
+        <translation>標題列（或資料）之前、不屬於表格的列數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="278"/>
+        <source>Delimiter</source>
+        <translation>分隔字元</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="278"/>
+        <source>the character between values</source>
+        <translation>值與值之間的字元</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="284"/>
         <source>Decode to</source>
         <translation>解碼成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="241"/>
+        <location filename="../../tpugui/job.py" line="284"/>
         <source>H, W of decoded images</source>
         <translation>解碼後影像的 H, W</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="248"/>
+        <location filename="../../tpugui/job.py" line="291"/>
         <source>Validation share</source>
         <translation>驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="249"/>
+        <location filename="../../tpugui/job.py" line="292"/>
         <source>the share of the examples held out for validation (0 = no validation)</source>
         <translation>保留給驗證的樣本比例（0 = 不驗證）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="250"/>
-        <location filename="../../tpugui/job.py" line="333"/>
+        <location filename="../../tpugui/job.py" line="293"/>
+        <location filename="../../tpugui/job.py" line="359"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="273"/>
-        <source>the {source} source has no separate validation files; leave it empty (validation_split holds out part of the data) or choose an npz, images or tfrecord source</source>
-        <translation>{source} 資料來源沒有獨立的驗證檔案；請留空（validation_split 會保留部分資料作驗證），或改選 npz、images 或 tfrecord 來源</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="284"/>
+        <location filename="../../tpugui/job.py" line="310"/>
         <source>AUTOTUNE</source>
         <translation>AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="293"/>
+        <location filename="../../tpugui/job.py" line="319"/>
         <source>Pipeline stages in order</source>
         <translation>依順序排列的資料管線階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="296"/>
+        <location filename="../../tpugui/job.py" line="322"/>
         <source>interleave: read several files at once</source>
         <translation>interleave：同時讀取多個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="297"/>
+        <location filename="../../tpugui/job.py" line="323"/>
         <source>map: resize, normalise, augment</source>
         <translation>map：縮放、正規化、資料擴增</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="298"/>
+        <location filename="../../tpugui/job.py" line="324"/>
         <source>cache: keep examples after epoch 1</source>
         <translation>cache：第 1 個 epoch 後保留樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="299"/>
+        <location filename="../../tpugui/job.py" line="325"/>
         <source>shuffle: mix the examples</source>
         <translation>shuffle：打亂樣本順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="300"/>
+        <location filename="../../tpugui/job.py" line="326"/>
         <source>repeat: go round again</source>
         <translation>repeat：重複讀取資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="301"/>
+        <location filename="../../tpugui/job.py" line="327"/>
         <source>batch: group examples</source>
         <translation>batch：把樣本組成批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="302"/>
+        <location filename="../../tpugui/job.py" line="328"/>
         <source>prefetch: prepare ahead of the step</source>
         <translation>prefetch：在訓練步驟前先準備好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="309"/>
+        <location filename="../../tpugui/job.py" line="335"/>
         <source>files read at once</source>
         <translation>同時讀取的檔案數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="309"/>
+        <location filename="../../tpugui/job.py" line="335"/>
         <source>interleave cycle_length</source>
         <translation>interleave cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="311"/>
+        <location filename="../../tpugui/job.py" line="337"/>
         <source>interleave block_length</source>
         <translation>interleave block_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="314"/>
+        <location filename="../../tpugui/job.py" line="340"/>
         <source>at most cycle_length</source>
         <translation>不可超過 cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="314"/>
+        <location filename="../../tpugui/job.py" line="340"/>
         <source>interleave parallel calls</source>
         <translation>interleave 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="317"/>
+        <location filename="../../tpugui/job.py" line="343"/>
         <source>interleave deterministic</source>
         <translation>interleave 固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="317"/>
+        <location filename="../../tpugui/job.py" line="343"/>
         <source>keep the file order</source>
         <translation>保持檔案順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="323"/>
+        <location filename="../../tpugui/job.py" line="349"/>
         <source>H, W (0, 0 = keep)</source>
         <translation>H, W（0, 0＝不縮放）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="323"/>
+        <location filename="../../tpugui/job.py" line="349"/>
         <source>map: resize to</source>
         <translation>map：縮放成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="328"/>
+        <location filename="../../tpugui/job.py" line="354"/>
         <source>map: normalise</source>
         <translation>map：正規化</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="329"/>
+        <location filename="../../tpugui/job.py" line="355"/>
         <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
         <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="331"/>
+        <location filename="../../tpugui/job.py" line="357"/>
         <source>unit</source>
         <translation>unit（縮放到 0–1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="332"/>
+        <location filename="../../tpugui/job.py" line="358"/>
         <source>standardize</source>
         <translation>standardize（標準化）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="337"/>
+        <location filename="../../tpugui/job.py" line="363"/>
         <source>left-right</source>
         <translation>左右翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="337"/>
+        <location filename="../../tpugui/job.py" line="363"/>
         <source>map: random flip</source>
         <translation>map：隨機翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="339"/>
+        <location filename="../../tpugui/job.py" line="365"/>
         <source>map parallel calls</source>
         <translation>map 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="342"/>
+        <location filename="../../tpugui/job.py" line="368"/>
         <source>'memory' or a file path</source>
         <translation>「memory」（記憶體）或檔案路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="342"/>
+        <location filename="../../tpugui/job.py" line="368"/>
         <source>cache</source>
         <translation>cache 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="344"/>
+        <location filename="../../tpugui/job.py" line="370"/>
         <source>shuffle buffer</source>
         <translation>shuffle 緩衝區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="345"/>
+        <location filename="../../tpugui/job.py" line="371"/>
         <source>shuffle seed</source>
         <translation>shuffle 亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="346"/>
+        <location filename="../../tpugui/job.py" line="372"/>
         <source>each epoch</source>
         <translation>每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="346"/>
+        <location filename="../../tpugui/job.py" line="372"/>
         <source>reshuffle</source>
         <translation>重新洗牌</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="349"/>
+        <location filename="../../tpugui/job.py" line="375"/>
         <source>forever</source>
         <translation>無限次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="349"/>
+        <location filename="../../tpugui/job.py" line="375"/>
         <source>repeat</source>
         <translation>repeat 重複</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="355"/>
+        <location filename="../../tpugui/job.py" line="381"/>
         <source>batch size</source>
         <translation>批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="355"/>
+        <location filename="../../tpugui/job.py" line="381"/>
         <source>the global batch (split over the replicas)</source>
         <translation>全域批次（平均分給各副本）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="358"/>
+        <location filename="../../tpugui/job.py" line="384"/>
         <source>drop remainder</source>
         <translation>捨棄餘數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="358"/>
+        <location filename="../../tpugui/job.py" line="384"/>
         <source>static batch shape (TPU/XLA)</source>
         <translation>固定批次形狀（TPU／XLA）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="361"/>
+        <location filename="../../tpugui/job.py" line="387"/>
         <source>prefetch</source>
         <translation>prefetch 預取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="364"/>
+        <location filename="../../tpugui/job.py" line="390"/>
         <source>autotune</source>
         <translation>自動調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="364"/>
+        <location filename="../../tpugui/job.py" line="390"/>
         <source>options.autotune.enabled</source>
         <translation>options.autotune.enabled</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="367"/>
+        <location filename="../../tpugui/job.py" line="393"/>
         <source>CPU budget</source>
         <translation>CPU 預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="367"/>
-        <location filename="../../tpugui/job.py" line="372"/>
-        <location filename="../../tpugui/job.py" line="461"/>
+        <location filename="../../tpugui/job.py" line="393"/>
+        <location filename="../../tpugui/job.py" line="398"/>
+        <location filename="../../tpugui/job.py" line="487"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="372"/>
+        <location filename="../../tpugui/job.py" line="398"/>
         <source>RAM budget (bytes)</source>
         <translation>記憶體預算（位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="375"/>
+        <location filename="../../tpugui/job.py" line="401"/>
         <source>deterministic</source>
         <translation>固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="375"/>
+        <location filename="../../tpugui/job.py" line="401"/>
         <source>keep the order</source>
         <translation>保持順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="381"/>
+        <location filename="../../tpugui/job.py" line="407"/>
         <source>private thread pool</source>
         <translation>專用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="382"/>
+        <location filename="../../tpugui/job.py" line="408"/>
         <source>threads of a pool for this dataset only</source>
         <translation>只給這個資料集使用的執行緒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="383"/>
+        <location filename="../../tpugui/job.py" line="409"/>
         <source>shared pool</source>
         <translation>共用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="391"/>
+        <location filename="../../tpugui/job.py" line="417"/>
         <source>distribute</source>
         <translation>分散方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="392"/>
+        <location filename="../../tpugui/job.py" line="418"/>
         <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
         <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="397"/>
-        <location filename="../../tpugui/job.py" line="460"/>
+        <location filename="../../tpugui/job.py" line="423"/>
+        <location filename="../../tpugui/job.py" line="486"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="398"/>
+        <location filename="../../tpugui/job.py" line="424"/>
         <source>dataset</source>
         <translation>dataset（分散資料集）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="399"/>
+        <location filename="../../tpugui/job.py" line="425"/>
         <source>function</source>
         <translation>function（由函式產生）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="417"/>
+        <location filename="../../tpugui/job.py" line="443"/>
         <source>each stage may appear once; repeated: {stages}</source>
         <translation>每個階段只能出現一次；重複的有：{stages}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="430"/>
+        <location filename="../../tpugui/job.py" line="456"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="431"/>
+        <location filename="../../tpugui/job.py" line="457"/>
         <source>The framework that trains the model</source>
         <translation>用來訓練模型的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="433"/>
+        <location filename="../../tpugui/job.py" line="459"/>
         <source>tensorflow</source>
         <translation>tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="434"/>
+        <location filename="../../tpugui/job.py" line="460"/>
         <source>torch</source>
         <translation>torch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="435"/>
+        <location filename="../../tpugui/job.py" line="461"/>
         <source>torch_xla</source>
         <translation>torch_xla</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="436"/>
+        <location filename="../../tpugui/job.py" line="462"/>
         <source>jax</source>
         <translation>jax</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="444"/>
+        <location filename="../../tpugui/job.py" line="470"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="445"/>
+        <location filename="../../tpugui/job.py" line="471"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
         <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="452"/>
+        <location filename="../../tpugui/job.py" line="478"/>
         <source>Strategy</source>
         <translation>分散策略</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="453"/>
+        <location filename="../../tpugui/job.py" line="479"/>
         <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
         <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="462"/>
+        <location filename="../../tpugui/job.py" line="488"/>
         <source>mirrored</source>
         <translation>mirrored（鏡像同步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="463"/>
+        <location filename="../../tpugui/job.py" line="489"/>
         <source>tpu</source>
         <translation>tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="464"/>
+        <location filename="../../tpugui/job.py" line="490"/>
         <source>multi_worker</source>
         <translation>multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="473"/>
+        <location filename="../../tpugui/job.py" line="499"/>
         <source>Logical CPUs</source>
         <translation>邏輯 CPU 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="474"/>
+        <location filename="../../tpugui/job.py" line="500"/>
         <source>Split the CPU into this many devices to try data parallelism without GPUs (TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)</source>
         <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用資料平行（TensorFlow 的 MirroredStrategy、JAX 的 Mesh；0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="478"/>
-        <location filename="../../tpugui/job.py" line="599"/>
-        <location filename="../../tpugui/job.py" line="692"/>
+        <location filename="../../tpugui/job.py" line="504"/>
+        <location filename="../../tpugui/job.py" line="625"/>
+        <location filename="../../tpugui/job.py" line="718"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="487"/>
+        <location filename="../../tpugui/job.py" line="513"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="488"/>
+        <location filename="../../tpugui/job.py" line="514"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_classes)</source>
         <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義了 build_model(…) 函式的 Python 檔的路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="498"/>
+        <location filename="../../tpugui/job.py" line="524"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="499"/>
+        <location filename="../../tpugui/job.py" line="525"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="502"/>
+        <location filename="../../tpugui/job.py" line="528"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="503"/>
+        <location filename="../../tpugui/job.py" line="529"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="517"/>
+        <location filename="../../tpugui/job.py" line="543"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="531"/>
+        <location filename="../../tpugui/job.py" line="557"/>
         <source>the file's path is {length:,} characters long; at most {most:,}</source>
         <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="538"/>
+        <location filename="../../tpugui/job.py" line="564"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="546"/>
+        <location filename="../../tpugui/job.py" line="572"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="546"/>
+        <location filename="../../tpugui/job.py" line="572"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="553"/>
+        <location filename="../../tpugui/job.py" line="579"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="554"/>
+        <location filename="../../tpugui/job.py" line="580"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="555"/>
+        <location filename="../../tpugui/job.py" line="581"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="561"/>
+        <location filename="../../tpugui/job.py" line="587"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="562"/>
+        <location filename="../../tpugui/job.py" line="588"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="563"/>
+        <location filename="../../tpugui/job.py" line="589"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="563"/>
+        <location filename="../../tpugui/job.py" line="589"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="563"/>
+        <location filename="../../tpugui/job.py" line="589"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="569"/>
+        <location filename="../../tpugui/job.py" line="595"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="569"/>
+        <location filename="../../tpugui/job.py" line="595"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="574"/>
+        <location filename="../../tpugui/job.py" line="600"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="575"/>
+        <location filename="../../tpugui/job.py" line="601"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="577"/>
+        <location filename="../../tpugui/job.py" line="603"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="578"/>
+        <location filename="../../tpugui/job.py" line="604"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="579"/>
+        <location filename="../../tpugui/job.py" line="605"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="586"/>
+        <location filename="../../tpugui/job.py" line="612"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="586"/>
+        <location filename="../../tpugui/job.py" line="612"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="594"/>
+        <location filename="../../tpugui/job.py" line="620"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="595"/>
+        <location filename="../../tpugui/job.py" line="621"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="609"/>
+        <location filename="../../tpugui/job.py" line="635"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="610"/>
+        <location filename="../../tpugui/job.py" line="636"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="611"/>
+        <location filename="../../tpugui/job.py" line="637"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="618"/>
+        <location filename="../../tpugui/job.py" line="644"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="619"/>
+        <location filename="../../tpugui/job.py" line="645"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="620"/>
+        <location filename="../../tpugui/job.py" line="646"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="629"/>
+        <location filename="../../tpugui/job.py" line="655"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="630"/>
+        <location filename="../../tpugui/job.py" line="656"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="643"/>
+        <location filename="../../tpugui/job.py" line="669"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="644"/>
+        <location filename="../../tpugui/job.py" line="670"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="676"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="656"/>
-        <location filename="../../tpugui/job.py" line="658"/>
+        <location filename="../../tpugui/job.py" line="682"/>
+        <location filename="../../tpugui/job.py" line="684"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="657"/>
+        <location filename="../../tpugui/job.py" line="683"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="668"/>
+        <location filename="../../tpugui/job.py" line="694"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="669"/>
+        <location filename="../../tpugui/job.py" line="695"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="673"/>
-        <location filename="../../tpugui/job.py" line="691"/>
-        <location filename="../../tpugui/job.py" line="761"/>
+        <location filename="../../tpugui/job.py" line="699"/>
+        <location filename="../../tpugui/job.py" line="717"/>
+        <location filename="../../tpugui/job.py" line="787"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="685"/>
+        <location filename="../../tpugui/job.py" line="711"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="686"/>
+        <location filename="../../tpugui/job.py" line="712"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="703"/>
+        <location filename="../../tpugui/job.py" line="729"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="704"/>
+        <location filename="../../tpugui/job.py" line="730"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="705"/>
+        <location filename="../../tpugui/job.py" line="731"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="713"/>
-        <location filename="../../tpugui/job.py" line="715"/>
+        <location filename="../../tpugui/job.py" line="739"/>
+        <location filename="../../tpugui/job.py" line="741"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="714"/>
+        <location filename="../../tpugui/job.py" line="740"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="724"/>
+        <location filename="../../tpugui/job.py" line="750"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="725"/>
+        <location filename="../../tpugui/job.py" line="751"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="737"/>
+        <location filename="../../tpugui/job.py" line="763"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="737"/>
+        <location filename="../../tpugui/job.py" line="763"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="739"/>
+        <location filename="../../tpugui/job.py" line="765"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="741"/>
+        <location filename="../../tpugui/job.py" line="767"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="741"/>
+        <location filename="../../tpugui/job.py" line="767"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="745"/>
+        <location filename="../../tpugui/job.py" line="771"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="745"/>
+        <location filename="../../tpugui/job.py" line="771"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="751"/>
+        <location filename="../../tpugui/job.py" line="777"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="752"/>
+        <location filename="../../tpugui/job.py" line="778"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="753"/>
+        <location filename="../../tpugui/job.py" line="779"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="756"/>
+        <location filename="../../tpugui/job.py" line="782"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="757"/>
+        <location filename="../../tpugui/job.py" line="783"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="761"/>
+        <location filename="../../tpugui/job.py" line="787"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="761"/>
+        <location filename="../../tpugui/job.py" line="787"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="767"/>
+        <location filename="../../tpugui/job.py" line="793"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="768"/>
+        <location filename="../../tpugui/job.py" line="794"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="769"/>
+        <location filename="../../tpugui/job.py" line="795"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="776"/>
+        <location filename="../../tpugui/job.py" line="802"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="777"/>
+        <location filename="../../tpugui/job.py" line="803"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="778"/>
+        <location filename="../../tpugui/job.py" line="804"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="820"/>
+        <location filename="../../tpugui/job.py" line="846"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="848"/>
+        <location filename="../../tpugui/job.py" line="874"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="850"/>
+        <location filename="../../tpugui/job.py" line="876"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="856"/>
+        <location filename="../../tpugui/job.py" line="882"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
@@ -1131,354 +1196,309 @@
         <translation>還有 {count} 個未知的鍵；請移除或檢查拼字</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="201"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="193"/>
         <source>Add prefetch as the last stage</source>
         <translation>把 prefetch 加為最後一個階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="202"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="194"/>
         <source>prefetch overlaps preparing the next batch with the training step; without it the accelerator waits for every batch.</source>
         <translation>prefetch 讓下一個批次的準備與訓練步驟同時進行；少了它，加速器每個批次都得等待。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="207"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="199"/>
         <source>Add prefetch at the end</source>
         <translation>在最後加上 prefetch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="214"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="206"/>
         <source>Put prefetch last</source>
         <translation>把 prefetch 放在最後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="215"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="207"/>
         <source>prefetch only overlaps the stages before it; after it, {stages} run in the training step's time.</source>
         <translation>prefetch 只能與它之前的階段重疊；放在它之後的 {stages} 會佔用訓練步驟的時間。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="220"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="212"/>
         <source>Move prefetch to the end</source>
         <translation>把 prefetch 移到最後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="228"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="220"/>
         <source>Shuffle before batch</source>
         <translation>先 shuffle 再 batch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="229"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="221"/>
         <source>shuffle after batch mixes whole batches: the same examples always share a batch.</source>
         <translation>在 batch 之後 shuffle 只會打亂整個批次的順序：同樣的樣本永遠在同一個批次裡。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="231"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="223"/>
         <source>Move shuffle before batch</source>
         <translation>把 shuffle 移到 batch 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="238"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="230"/>
         <source>Shuffle before repeat</source>
         <translation>先 shuffle 再 repeat</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="239"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="231"/>
         <source>shuffle after repeat blurs the epoch boundaries: some examples are seen twice before others are seen once.</source>
         <translation>在 repeat 之後 shuffle 會模糊各個訓練週期的界線：有些樣本已經出現兩次，其他樣本卻一次都還沒出現。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="244"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="236"/>
         <source>Move shuffle before repeat</source>
         <translation>把 shuffle 移到 repeat 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="252"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="244"/>
         <source>cache after an endless repeat never finishes</source>
         <translation>放在無限 repeat 之後的 cache 永遠無法完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="253"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="245"/>
         <source>the cache is filled until the data set ends, and a repeat forever never ends: memory grows until the process dies.</source>
         <translation>快取會一直填到資料集結束為止，而無限重複的資料集永遠不會結束：記憶體會持續增加，直到程式當掉。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="258"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="250"/>
         <source>Move cache before repeat</source>
         <translation>把 cache 移到 repeat 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="265"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="257"/>
         <source>Cache before shuffle</source>
         <translation>先 cache 再 shuffle</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="266"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="258"/>
         <source>a cache after shuffle stores the first epoch's order: every later epoch sees the examples in the same order.</source>
         <translation>放在 shuffle 之後的 cache 會記住第一個訓練週期的順序：之後每個週期看到的樣本順序都一樣。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="271"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="263"/>
         <source>Move cache before shuffle</source>
         <translation>把 cache 移到 shuffle 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="279"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="271"/>
         <source>The random flip is cached: every epoch sees the same flips</source>
         <translation>隨機翻轉被快取了：每個訓練週期看到的翻轉都相同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="280"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="272"/>
         <source>cache stores the map's output, random augmentation included; cache before random augmentation so each epoch draws new flips.</source>
         <translation>cache 會存下 map 的輸出，連隨機資料擴增的結果也一起存下；請在隨機擴增之前快取，讓每個訓練週期都產生新的翻轉。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="285"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="277"/>
         <source>Move cache before map</source>
         <translation>把 cache 移到 map 之前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="292"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="284"/>
         <source>Cache after the deterministic map</source>
         <translation>在固定不變的 map 之後快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="293"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="285"/>
         <source>the map (resize, normalise) gives the same output every epoch; caching after it saves that work from the second epoch on.</source>
         <translation>map（縮放、正規化）每個訓練週期的輸出都相同；在它之後快取，從第二個週期起就能省下這些運算。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="298"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="290"/>
         <source>Move cache after map</source>
         <translation>把 cache 移到 map 之後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="307"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="299"/>
         <source>The memory cache may not fit in RAM</source>
         <translation>記憶體快取可能放不進 RAM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="308"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="300"/>
         <source>caching {count} examples takes about {need}; {available} is available. Cache to a file instead.</source>
         <translation>快取 {count} 個樣本約需 {need}；目前可用 {available}。請改為快取到檔案。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="313"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="305"/>
         <source>Cache to the file train.cache</source>
         <translation>快取到檔案 train.cache</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="323"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="315"/>
         <source>Cache the decoded examples</source>
         <translation>快取解碼後的樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="324"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="316"/>
         <source>reading and decoding files is the costly part; if the decoded data fits in RAM (or on a local disk), cache after the map and each epoch after the first is free.</source>
         <translation>讀取與解碼檔案是最耗時的部分；如果解碼後的資料放得進 RAM（或本機磁碟），在 map 之後快取，第一個訓練週期之後就幾乎不花時間。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="329"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="321"/>
         <source>Add cache after map</source>
         <translation>在 map 之後加上 cache</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="338"/>
-        <source>Interleave the files</source>
-        <translation>用 interleave 交錯讀取檔案</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="339"/>
-        <source>the data is in {files} files read one after the other; interleave reads several at once and hides each file's open and read latency.</source>
-        <translation>資料分散在 {files} 個檔案中，目前逐一讀取；interleave 會同時讀取好幾個檔案，隱藏每個檔案開啟與讀取的延遲。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="344"/>
-        <source>Add interleave first</source>
-        <translation>在最前面加上 interleave</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="352"/>
-        <source>interleave belongs first</source>
-        <translation>interleave 應該放在第一個</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="353"/>
-        <source>interleave reads the files, so it is the first stage (tpugui applies it where the files are read wherever it is listed).</source>
-        <translation>interleave 負責讀取檔案，所以是第一個階段（不論列在哪裡，tpugui 都會在讀取檔案的地方套用它）。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="358"/>
-        <source>Move interleave first</source>
-        <translation>把 interleave 移到最前面</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="375"/>
-        <source>cycle_length is above the number of files</source>
-        <translation>cycle_length 大於檔案數量</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="376"/>
-        <source>cycle_length {cycle} asks for more files at once than the {files} there are; the extra slots stay empty.</source>
-        <translation>cycle_length {cycle} 要求同時讀取的檔案數，比現有的 {files} 個還多；多出來的位置只會閒置。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="381"/>
-        <source>Set cycle_length to {files}</source>
-        <translation>把 cycle_length 設為 {files}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="390"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="330"/>
         <source>interleave does nothing here</source>
         <translation>interleave 在這裡沒有作用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="391"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="331"/>
         <source>the {source} source is a single in-memory array (or one file per example), not a set of shard files.</source>
         <translation>{source} 資料來源是單一的記憶體陣列（或每個樣本一個檔案），不是一組分片檔案。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="396"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="336"/>
         <source>Remove interleave</source>
         <translation>移除 interleave</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="409"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="349"/>
         <source>More parallel calls than cycle_length</source>
         <translation>平行呼叫數超過 cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="410"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="350"/>
         <source>interleave_parallel_calls {calls} &gt; cycle_length {cycle}: tf.data refuses this with InvalidArgumentError.</source>
         <translation>interleave_parallel_calls {calls} &gt; cycle_length {cycle}：tf.data 會以 InvalidArgumentError 拒絕這個設定。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="415"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="355"/>
         <source>Set parallel calls to {cycle}</source>
         <translation>把平行呼叫數設為 {cycle}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="435"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="375"/>
         <source>The batch is larger than the data set</source>
         <translation>批次比資料集還大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="438"/>
-        <location filename="../../tpugui/pipeline/advice.py" line="466"/>
-        <location filename="../../tpugui/pipeline/advice.py" line="482"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="378"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="406"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="422"/>
         <source>Set batch_size to {size}</source>
         <translation>把 batch_size 設為 {size}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="448"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="388"/>
         <source>Drop the remainder on TPU/XLA (static shapes)</source>
         <translation>在 TPU/XLA 上捨棄不足的批次（靜態形狀）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="449"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="389"/>
         <source>XLA compiles for one batch shape; a smaller last batch triggers a recompilation (TPUs need static shapes).</source>
         <translation>XLA 只針對一種批次形狀編譯；最後一個較小的批次會觸發重新編譯（TPU 需要靜態形狀）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="454"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="394"/>
         <source>Turn drop_remainder on</source>
         <translation>開啟 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="463"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="403"/>
         <source>The global batch must divide by the replica count</source>
         <translation>全域批次大小必須能被副本數整除</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="476"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="416"/>
         <source>128 examples per TPU core is the usual start</source>
         <translation>每個 TPU 核心 128 個樣本是常見的起點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="477"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="417"/>
         <source>{batch} over {replicas} cores is {per_core} per core; TPU matrix units are 128 wide and small batches leave them idle.</source>
         <translation>{batch} 分給 {replicas} 個核心，每個核心 {per_core} 個；TPU 的矩陣單元寬度是 128，批次太小會讓它們閒置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="495"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="435"/>
         <source>The shuffle buffer is small</source>
         <translation>shuffle 緩衝區太小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="496"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="436"/>
         <source>a buffer of {buffer} over {count} examples only mixes neighbours; a buffer as large as the data set (if it fits) shuffles fully.</source>
         <translation>{count} 個樣本只用 {buffer} 的緩衝區，只會打亂相鄰的樣本；緩衝區和資料集一樣大（放得下的話）才能完全打亂。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="501"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="441"/>
         <source>Set the buffer to {size}</source>
         <translation>把緩衝區設為 {size}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="511"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="451"/>
         <source>A private thread pool for latency-bound reads</source>
         <translation>為受延遲限制的讀取使用專用執行緒集區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="512"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="452"/>
         <source>tf.data's thread pool has {cpus} threads here, so at most {cpus} file reads wait at once whatever num_parallel_calls says; a private pool of 16 lets slow reads overlap (Tune measures it).</source>
         <translation>這台機器上 tf.data 的執行緒集區只有 {cpus} 個執行緒，所以不論 num_parallel_calls 設多少，最多只有 {cpus} 個檔案讀取同時等待；16 個執行緒的專用集區能讓慢速讀取重疊進行（「調整」會實際量測）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="518"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="458"/>
         <source>Use a private pool of 16</source>
         <translation>使用 16 個執行緒的專用集區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="531"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="471"/>
         <source>AUTOTUNE values with autotuning off</source>
         <translation>設了 AUTOTUNE 卻關閉了自動調校</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="532"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="472"/>
         <source>some stages ask for AUTOTUNE but options.autotune.enabled is off, so tf.data does not tune them.</source>
         <translation>有些階段設為 AUTOTUNE，但 options.autotune.enabled 已關閉，所以 tf.data 不會調校它們。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="537"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="477"/>
         <source>Turn autotune on</source>
         <translation>開啟自動調校</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="544"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="484"/>
         <source>Current APIs for TPUs and tf.data options</source>
         <translation>TPU 與 tf.data 選項的現行 API</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="545"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="485"/>
         <source>use tf.distribute.TPUStrategy (tf.distribute.experimental.TPUStrategy is deprecated), TPUClusterResolver(tpu='local') on a TPU VM (tpu='' raises ValueError today) and options.autotune.enabled (the old options.experimental_optimization.autotune raises AttributeError in TF 2.21).</source>
         <translation>請使用 tf.distribute.TPUStrategy（tf.distribute.experimental.TPUStrategy 已淘汰）、在 TPU VM 上使用 TPUClusterResolver(tpu='local')（現在 tpu='' 會引發 ValueError），以及 options.autotune.enabled（舊的 options.experimental_optimization.autotune 在 TF 2.21 會引發 AttributeError）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="574"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="514"/>
         <source>options.experimental_optimization.autotune fails</source>
         <translation>options.experimental_optimization.autotune 已無法使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="575"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="515"/>
         <source>on TensorFlow {version} it raises AttributeError ({error}); the pipeline uses options.autotune.enabled.</source>
         <translation>在 TensorFlow {version} 上它會引發 AttributeError（{error}）；本管線改用 options.autotune.enabled。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="590"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="530"/>
         <source>TPUClusterResolver(tpu='') fails</source>
         <translation>TPUClusterResolver(tpu='') 已無法使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="591"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="531"/>
         <source>on TensorFlow {version} it raises ValueError ({error}); on a TPU VM use tpu='local'.</source>
         <translation>在 TensorFlow {version} 上它會引發 ValueError（{error}）；在 TPU VM 上請使用 tpu='local'。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="606"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="546"/>
         <source>tf.distribute.TPUStrategy, not the experimental one</source>
         <translation>請用 tf.distribute.TPUStrategy，而不是實驗版</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="607"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="547"/>
         <source>tf.distribute.experimental.TPUStrategy is the deprecated endpoint; tf.distribute.TPUStrategy is current.</source>
         <translation>tf.distribute.experimental.TPUStrategy 是已淘汰的介面；現行的是 tf.distribute.TPUStrategy。</translation>
     </message>
@@ -1503,164 +1523,339 @@
         <translation>如果解碼後的資料放得進 RAM，就在固定不變的 map 之後快取。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="284"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="285"/>
         <source>Interleave the files with parallel calls to hide read latency.</source>
         <translation>用平行呼叫的 interleave 交錯讀取檔案，隱藏讀取延遲。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="286"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="287"/>
         <source>Give tf.data a private thread pool (8-16) so slow reads overlap.</source>
         <translation>給 tf.data 一個專用執行緒集區（8-16 個），讓慢速讀取重疊進行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="287"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="288"/>
         <source>Run Tune: it measures parallelism, cycle_length, prefetch and cache placement.</source>
         <translation>執行「調整」：它會實際量測平行度、cycle_length、prefetch 與 cache 的位置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/files.py" line="62"/>
-        <source>the images source needs a folder; choose one</source>
-        <translation>images 來源需要一個資料夾；請選擇一個</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="65"/>
-        <source>folder not found: {path}</source>
-        <translation>找不到資料夾：{path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="69"/>
-        <source>{path} is a file; the images source needs a folder with one sub-folder per class (for example photos/cat/1.jpg, photos/dog/2.jpg)</source>
-        <translation>{path} 是檔案；images 來源需要一個資料夾，每個類別一個子資料夾（例如 photos/cat/1.jpg、photos/dog/2.jpg）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="79"/>
-        <source>{path} has no sub-folders; put each class's images in its own sub-folder (for example photos/cat/1.jpg)</source>
-        <translation>{path} 沒有子資料夾；請把每個類別的圖片放在各自的子資料夾中（例如 photos/cat/1.jpg）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="100"/>
-        <source>no PNG or JPEG images in the class folders of {path} ({skipped} other files skipped)</source>
-        <translation>{path} 的類別資料夾中沒有 PNG 或 JPEG 圖片（略過了 {skipped} 個其他檔案）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="151"/>
-        <source>the tfrecord source needs a file pattern; for example data/train-*.tfrecord</source>
-        <translation>tfrecord 來源需要一個檔案樣式；例如 data/train-*.tfrecord</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="158"/>
-        <source>no files match {pattern}; check the folder and the pattern (for example data/train-*.tfrecord)</source>
-        <translation>沒有檔案符合 {pattern}；請檢查資料夾與樣式（例如 data/train-*.tfrecord）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="166"/>
-        <source>{path} cannot be read (permission denied)</source>
-        <translation>無法讀取 {path}（權限不足）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="191"/>
-        <source>{path}: record {record} is corrupt or the file is not a TFRecord ({error}); re-write or remove that file</source>
-        <translation>{path}：第 {record} 筆記錄已損壞，或這個檔案不是 TFRecord（{error}）；請重新寫入或移除這個檔案</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="201"/>
-        <source>the {count} matching files hold no records</source>
-        <translation>符合的 {count} 個檔案中沒有任何記錄</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="206"/>
-        <source>{path}: the records are not tf.train.Example protos</source>
-        <translation>{path}：記錄不是 tf.train.Example protobuf</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="211"/>
-        <source>no feature {name} in {path}; the records have: {have}</source>
-        <translation>{path} 中沒有特徵 {name}；記錄中有：{have}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="223"/>
-        <source>{name} in {path} is not a bytes feature; choose the feature that holds the encoded image</source>
-        <translation>{path} 中的 {name} 不是 bytes 特徵；請選擇存放編碼圖片的特徵</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="235"/>
-        <source>{name} in {path} holds {kind} values; set label_dtype to {want}</source>
-        <translation>{path} 中的 {name} 存放的是 {kind} 值；請把 label_dtype 設為 {want}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="247"/>
-        <source>raw images need their shape [H, W, C]</source>
-        <translation>raw 圖片需要指定形狀 [H, W, C]</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="252"/>
-        <source>{shape} needs {need} bytes a record but {path} record 1 holds {have}</source>
-        <translation>{shape} 每筆記錄需要 {need} 位元組，但 {path} 的第 1 筆記錄有 {have} 位元組</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="265"/>
-        <source>record 1 of {path} is not a {encoding} image; choose png, jpeg or raw</source>
-        <translation>{path} 的第 1 筆記錄不是 {encoding} 圖片；請選擇 png、jpeg 或 raw</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/files.py" line="292"/>
-        <source>not every record has a single int64 {name} ({error})</source>
-        <translation>並非每筆記錄都有單一的 int64 {name}（{error}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="54"/>
+        <location filename="../../tpugui/sources/arrays.py" line="34"/>
         <source>expected an array of images (N, H, W[, C]), got shape {shape}</source>
         <translation>需要圖片陣列 (N, H, W[, C])，實際形狀為 {shape}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="82"/>
-        <source>the npz source needs a file; choose one</source>
-        <translation>npz 來源需要一個檔案；請選擇一個</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="93"/>
-        <source>file not found: {path}</source>
-        <translation>找不到檔案：{path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="97"/>
-        <source>{path} is not a readable .npz file ({error})</source>
-        <translation>{path} 不是可讀取的 .npz 檔案（{error}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="107"/>
-        <source>no array {key} in {file}; it has {keys}</source>
-        <translation>{file} 中沒有陣列 {key}；它有 {keys}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="117"/>
-        <source>{labels} labels for {examples} examples in {file}</source>
-        <translation>{file} 中有 {examples} 個樣本，卻有 {labels} 個標籤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="123"/>
-        <source>{file} holds no examples</source>
-        <translation>{file} 中沒有任何樣本</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="139"/>
+        <location filename="../../tpugui/sources/arrays.py" line="66"/>
         <source>the labels in {file} go down to {low}; labels are class numbers from 0 to data.classes - 1 ({top}): fix the labels</source>
         <translation>{file} 中的標籤最小到 {low}；標籤是從 0 到 data.classes - 1（{top}）的類別編號：請修正標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="147"/>
+        <location filename="../../tpugui/sources/arrays.py" line="74"/>
         <source>the labels in {file} go up to {high}, but data.classes is {classes} (labels 0 to {top}); set data.classes to {need} or fix the labels</source>
         <translation>{file} 中的標籤最大到 {high}，但 data.classes 是 {classes}（標籤 0 到 {top}）；請把 data.classes 設為 {need}，或修正標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="228"/>
+        <location filename="../../tpugui/sources/arrays.py" line="117"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/sources.py" line="235"/>
+        <location filename="../../tpugui/sources/arrays.py" line="124"/>
         <source>its examples have shape {val} but the training examples (data.path) have {train}; use the same shape</source>
         <translation>它的樣本形狀為 {val}，但訓練樣本（data.path）是 {train}；請使用相同的形狀</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="37"/>
+        <source>no files match {pattern}; name a .csv file or a glob like data/part-*.csv</source>
+        <translation>沒有檔案符合 {pattern}；請指定 .csv 檔案或像 data/part-*.csv 的萬用字元樣式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="38"/>
+        <source>no files match {pattern} (a CSV file or glob like data.path)</source>
+        <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 CSV 檔案或萬用字元樣式）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="119"/>
+        <source>the csv source needs a file or a glob; choose one</source>
+        <translation>csv 來源需要一個檔案或萬用字元樣式；請選擇</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="165"/>
+        <source>{file} is not a readable CSV table ({error}); check data.delimiter and data.skip_rows</source>
+        <translation>{file} 不是可讀取的 CSV 表格（{error}）；請檢查 data.delimiter 與 data.skip_rows</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="179"/>
+        <source>{file} line {line} has {got} values where the header has {want}; fix or remove that row (or set data.skip_rows past lines that are not the table)</source>
+        <translation>{file} 第 {line} 行有 {got} 個值，但標題列有 {want} 個；請修正或刪除該列（或把 data.skip_rows 設到略過非表格的行）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="191"/>
+        <source>{file} has the columns {columns}, unlike {first} ({first_columns})</source>
+        <translation>{file} 的欄位是 {columns}，與 {first}（{first_columns}）不同</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="202"/>
+        <source>{file} holds no rows</source>
+        <translation>{file} 沒有任何資料列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="213"/>
+        <source>no column {name} in the table; it has {have}</source>
+        <translation>表格中沒有 {name} 欄；它有 {have}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="221"/>
+        <source>no column {names} in the table; it has {have}</source>
+        <translation>表格中沒有 {names} 欄；它有 {have}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="229"/>
+        <source>{name} is the label column; leave it out of the features</source>
+        <translation>{name} 是標籤欄；請勿列入特徵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="233"/>
+        <source>the table has no column besides the label</source>
+        <translation>表格除了標籤欄之外沒有其他欄位</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="249"/>
+        <source>{where}: {value} in column {column}, whose other values are numbers; fix it</source>
+        <translation>{where}：{column} 欄的 {value}，而該欄其他值都是數字；請修正</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="257"/>
+        <source>column {column} has {count} different text values, too many for a category (at most {most}); leave it out of data.features</source>
+        <translation>{column} 欄有 {count} 種不同的文字值，作為類別太多（最多 {most}）；請把它排除在 data.features 之外</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="274"/>
+        <source>{where} has no label (column {column}); fill it in or remove the row</source>
+        <translation>{where} 沒有標籤（{column} 欄）；請填入或刪除該列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="283"/>
+        <source>{where}: the label {value} is not a class number (0, 1, 2, ...)</source>
+        <translation>{where}：標籤 {value} 不是類別編號（0、1、2……）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="338"/>
+        <source>its table has no column {name}, which the training table has</source>
+        <translation>它的表格沒有訓練表格中的 {name} 欄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/csv.py" line="355"/>
+        <source>{where}: the label {value} is not a class of the training rows</source>
+        <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="33"/>
+        <source>{path} is not a folder; name a folder with one sub-folder per class</source>
+        <translation>{path} 不是資料夾；請指定每個類別各有一個子資料夾的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="34"/>
+        <source>folder not found: {path} (a folder with one sub-folder per class)</source>
+        <translation>找不到資料夾：{path}（每個類別各有一個子資料夾的資料夾）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="35"/>
+        <source>folder not found: {path} (a folder with one sub-folder per class, like data.path)</source>
+        <translation>找不到資料夾：{path}（應為與 data.path 相同、每個類別一個子資料夾的資料夾）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="79"/>
+        <source>the images source needs a folder; choose one</source>
+        <translation>images 來源需要一個資料夾；請選擇一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="82"/>
+        <source>folder not found: {path}</source>
+        <translation>找不到資料夾：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="86"/>
+        <source>{path} is a file; the images source needs a folder with one sub-folder per class (for example photos/cat/1.jpg, photos/dog/2.jpg)</source>
+        <translation>{path} 是檔案；images 來源需要一個資料夾，每個類別一個子資料夾（例如 photos/cat/1.jpg、photos/dog/2.jpg）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="96"/>
+        <source>{path} has no sub-folders; put each class's images in its own sub-folder (for example photos/cat/1.jpg)</source>
+        <translation>{path} 沒有子資料夾；請把每個類別的圖片放在各自的子資料夾中（例如 photos/cat/1.jpg）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="117"/>
+        <source>no PNG or JPEG images in the class folders of {path} ({skipped} other files skipped)</source>
+        <translation>{path} 的類別資料夾中沒有 PNG 或 JPEG 圖片（略過了 {skipped} 個其他檔案）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/images.py" line="228"/>
+        <source>class folders {unknown} in {folder} are not classes of the training folder {train} ({classes}); rename or remove them</source>
+        <translation>{folder} 中的類別資料夾 {unknown} 不是訓練資料夾 {train} 的類別（{classes}）；請重新命名或移除</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/npz.py" line="27"/>
+        <source>{path} is not a regular file; name an .npz file</source>
+        <translation>{path} 不是一般檔案；請指定 .npz 檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/npz.py" line="28"/>
+        <source>file not found: {path} (an .npz file like data.path)</source>
+        <translation>找不到檔案：{path}（應為與 data.path 相同的 .npz 檔案）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/npz.py" line="101"/>
+        <source>the npz source needs a file; choose one</source>
+        <translation>npz 來源需要一個檔案；請選擇一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/npz.py" line="106"/>
+        <source>file not found: {path}</source>
+        <translation>找不到檔案：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/npz.py" line="110"/>
+        <source>{path} is not a readable .npz file ({error})</source>
+        <translation>{path} 不是可讀取的 .npz 檔案（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/npz.py" line="120"/>
+        <source>no array {key} in {file}; it has {keys}</source>
+        <translation>{file} 中沒有陣列 {key}；它有 {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/npz.py" line="130"/>
+        <source>{labels} labels for {examples} examples in {file}</source>
+        <translation>{file} 中有 {examples} 個樣本，卻有 {labels} 個標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/npz.py" line="136"/>
+        <source>{file} holds no examples</source>
+        <translation>{file} 中沒有任何樣本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="29"/>
+        <source>no files match {pattern}; check the path (a glob like data/train-*.tfrecord, relative to the job file)</source>
+        <translation>沒有檔案符合 {pattern}；請檢查路徑（像 data/train-*.tfrecord 的萬用字元樣式，相對於工作檔）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="33"/>
+        <source>no files match {pattern} (a TFRecord glob like data.path)</source>
+        <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="55"/>
+        <source>the tfrecord source needs a file pattern; for example data/train-*.tfrecord</source>
+        <translation>tfrecord 來源需要一個檔案樣式；例如 data/train-*.tfrecord</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="62"/>
+        <source>no files match {pattern}; check the folder and the pattern (for example data/train-*.tfrecord)</source>
+        <translation>沒有檔案符合 {pattern}；請檢查資料夾與樣式（例如 data/train-*.tfrecord）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="70"/>
+        <source>{path} cannot be read (permission denied)</source>
+        <translation>無法讀取 {path}（權限不足）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="95"/>
+        <source>{path}: record {record} is corrupt or the file is not a TFRecord ({error}); re-write or remove that file</source>
+        <translation>{path}：第 {record} 筆記錄已損壞，或這個檔案不是 TFRecord（{error}）；請重新寫入或移除這個檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="105"/>
+        <source>the {count} matching files hold no records</source>
+        <translation>符合的 {count} 個檔案中沒有任何記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="110"/>
+        <source>{path}: the records are not tf.train.Example protos</source>
+        <translation>{path}：記錄不是 tf.train.Example protobuf</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="115"/>
+        <source>no feature {name} in {path}; the records have: {have}</source>
+        <translation>{path} 中沒有特徵 {name}；記錄中有：{have}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="127"/>
+        <source>{name} in {path} is not a bytes feature; choose the feature that holds the encoded image</source>
+        <translation>{path} 中的 {name} 不是 bytes 特徵；請選擇存放編碼圖片的特徵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="139"/>
+        <source>{name} in {path} holds {kind} values; set label_dtype to {want}</source>
+        <translation>{path} 中的 {name} 存放的是 {kind} 值；請把 label_dtype 設為 {want}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="151"/>
+        <source>raw images need their shape [H, W, C]</source>
+        <translation>raw 圖片需要指定形狀 [H, W, C]</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="156"/>
+        <source>{shape} needs {need} bytes a record but {path} record 1 holds {have}</source>
+        <translation>{shape} 每筆記錄需要 {need} 位元組，但 {path} 的第 1 筆記錄有 {have} 位元組</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="169"/>
+        <source>record 1 of {path} is not a {encoding} image; choose png, jpeg or raw</source>
+        <translation>{path} 的第 1 筆記錄不是 {encoding} 圖片；請選擇 png、jpeg 或 raw</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="196"/>
+        <source>not every record has a single int64 {name} ({error})</source>
+        <translation>並非每筆記錄都有單一的 int64 {name}（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="278"/>
+        <source>its images are {val} (H, W, C) but the training images (data.path) are {train}; use the same kind of images</source>
+        <translation>它的圖片是 {val}（H, W, C），但訓練圖片（data.path）是 {train}；請使用同一種圖片</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="330"/>
+        <source>Interleave the files</source>
+        <translation>用 interleave 交錯讀取檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="331"/>
+        <source>the data is in {files} files read one after the other; interleave reads several at once and hides each file's open and read latency.</source>
+        <translation>資料分散在 {files} 個檔案中，目前逐一讀取；interleave 會同時讀取好幾個檔案，隱藏每個檔案開啟與讀取的延遲。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="336"/>
+        <source>Add interleave first</source>
+        <translation>在最前面加上 interleave</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="344"/>
+        <source>interleave belongs first</source>
+        <translation>interleave 應該放在第一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="345"/>
+        <source>interleave reads the files, so it is the first stage (tpugui applies it where the files are read wherever it is listed).</source>
+        <translation>interleave 負責讀取檔案，所以是第一個階段（不論列在哪裡，tpugui 都會在讀取檔案的地方套用它）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="350"/>
+        <source>Move interleave first</source>
+        <translation>把 interleave 移到最前面</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="367"/>
+        <source>cycle_length is above the number of files</source>
+        <translation>cycle_length 大於檔案數量</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="368"/>
+        <source>cycle_length {cycle} asks for more files at once than the {files} there are; the extra slots stay empty.</source>
+        <translation>cycle_length {cycle} 要求同時讀取的檔案數，比現有的 {files} 個還多；多出來的位置只會閒置。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfrecord.py" line="373"/>
+        <source>Set cycle_length to {files}</source>
+        <translation>把 cycle_length 設為 {files}</translation>
     </message>
 </context>
 </TS>

@@ -4,72 +4,72 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="70"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="61"/>
         <source>Data source</source>
         <translation>資料來源</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="71"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="62"/>
         <source>Stages (in order; tick to use, drag or ▲▼ to move)</source>
         <translation>階段（依順序；勾選即使用，拖曳或按 ▲▼ 調整順序）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="72"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="63"/>
         <source>Stage settings</source>
         <translation>階段設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="73"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="64"/>
         <source>Dataset options</source>
         <translation>資料集選項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="113"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="104"/>
         <source>ignored (validation data)</source>
         <translation>已忽略（改用驗證資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="116"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="107"/>
         <source>Validation data is set: its examples validate, none are held out of the path</source>
         <translation>已設定驗證資料：由它的樣本驗證，不再從路徑的資料中保留樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="168"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="161"/>
         <source>empty: hold out the validation share</source>
         <translation>留空：保留驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="171"/>
-        <source>The {source} source has no separate validation files: the validation share holds out part of its examples. Choose an npz, images or tfrecord source to validate on other data.</source>
-        <translation>{source} 來源沒有獨立的驗證檔案：由驗證集比例保留部分樣本。若要用其他資料驗證，請選擇 npz、images 或 tfrecord 來源。</translation>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="164"/>
+        <source>The {source} source has no separate validation files: the validation share holds out part of its examples. Choose a source that reads files ({sources}) to validate on other data.</source>
+        <translation>{source} 來源沒有獨立的驗證檔案：由驗證集比例保留部分樣本。若要用其他資料驗證，請選擇讀取檔案的來源（{sources}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="176"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="172"/>
         <source>uses the validation share</source>
         <translation>使用驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="199"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="195"/>
         <source>Not used: tick the {stage} stage above to use it.</source>
         <translation>未使用：在上方勾選 {stage} 階段即可使用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="216"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="212"/>
         <source>Images folder</source>
         <translation>影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="216"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="212"/>
         <source>Validation images folder</source>
         <translation>驗證影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="219"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="215"/>
         <source>Data file</source>
         <translation>資料檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="219"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="215"/>
         <source>Validation data file</source>
         <translation>驗證資料檔</translation>
     </message>

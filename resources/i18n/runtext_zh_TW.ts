@@ -69,44 +69,34 @@
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="164"/>
+        <location filename="../../tpugui/pipeline/build.py" line="143"/>
         <source>{calls} is more than cycle_length {cycle}; tf.data refuses that. Use at most {cycle} or AUTOTUNE</source>
         <translation>{calls} 大於 cycle_length {cycle}；tf.data 不接受。請最多使用 {cycle} 或 AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="174"/>
+        <location filename="../../tpugui/pipeline/build.py" line="153"/>
         <source>give both height and width (got {resize}); 0, 0 keeps the size</source>
         <translation>請同時給高度與寬度（目前是 {resize}）；0, 0 表示維持原尺寸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="179"/>
+        <location filename="../../tpugui/pipeline/build.py" line="158"/>
         <source>give a file path, or 'memory'</source>
         <translation>請給檔案路徑，或 'memory'</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="186"/>
+        <location filename="../../tpugui/pipeline/build.py" line="165"/>
         <source>{path} is a folder; give a file name inside it (for example {example})</source>
         <translation>{path} 是資料夾；請給其中的檔案名稱（例如 {example}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="193"/>
+        <location filename="../../tpugui/pipeline/build.py" line="172"/>
         <source>the folder {folder} does not exist; create it or choose another cache path</source>
         <translation>資料夾 {folder} 不存在；請建立它，或選擇其他快取路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="201"/>
+        <location filename="../../tpugui/pipeline/build.py" line="180"/>
         <source>cannot write the cache file {path} (the folder {folder} is not writable); choose another path or 'memory'</source>
         <translation>無法寫入快取檔案 {path}（資料夾 {folder} 不可寫入）；請選擇其他路徑或 'memory'</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/build.py" line="286"/>
-        <source>its images are {val} (H, W, C) but the training images (data.path) are {train}; use the same kind of images</source>
-        <translation>它的圖片是 {val}（H, W, C），但訓練圖片（data.path）是 {train}；請使用同一種圖片</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/build.py" line="332"/>
-        <source>class folders {unknown} in {folder} are not classes of the training folder {train} ({classes}); rename or remove them</source>
-        <translation>{folder} 中的類別資料夾 {unknown} 不是訓練資料夾 {train} 的類別（{classes}）；請重新命名或移除</translation>
     </message>
     <message>
         <location filename="../../tpugui/runner/pythons.py" line="124"/>
@@ -267,101 +257,86 @@
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="42"/>
+        <location filename="../../tpugui/training/engine.py" line="40"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="45"/>
+        <location filename="../../tpugui/training/engine.py" line="43"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="46"/>
+        <location filename="../../tpugui/training/engine.py" line="44"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="50"/>
+        <location filename="../../tpugui/training/engine.py" line="48"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="51"/>
+        <location filename="../../tpugui/training/engine.py" line="49"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="52"/>
+        <location filename="../../tpugui/training/engine.py" line="50"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="55"/>
+        <location filename="../../tpugui/training/engine.py" line="53"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="58"/>
+        <location filename="../../tpugui/training/engine.py" line="56"/>
         <source>the jax backend reads its input with tf.data, and TensorFlow is not installed here; install tensorflow-cpu beside jax</source>
         <translation>jax 後端以 tf.data 讀取輸入，而這裡沒有安裝 TensorFlow；請在 jax 旁邊安裝 tensorflow-cpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="62"/>
+        <location filename="../../tpugui/training/engine.py" line="60"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="63"/>
-        <source>file not found: {path} (an .npz file like data.path)</source>
-        <translation>找不到檔案：{path}（應為與 data.path 相同的 .npz 檔案）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/engine.py" line="64"/>
-        <source>folder not found: {path} (a folder with one sub-folder per class, like data.path)</source>
-        <translation>找不到資料夾：{path}（應為與 data.path 相同、每個類別一個子資料夾的資料夾）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/engine.py" line="65"/>
-        <source>no files match {pattern} (a TFRecord glob like data.path)</source>
-        <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 TFRecord 萬用字元樣式）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/engine.py" line="165"/>
+        <location filename="../../tpugui/training/engine.py" line="153"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="172"/>
+        <location filename="../../tpugui/training/engine.py" line="160"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="89"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="90"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="124"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="125"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="232"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="87"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="265"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="233"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="88"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="266"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="265"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="266"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="339"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="168"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="269"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="340"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="169"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="270"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -371,62 +346,42 @@
         <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="43"/>
+        <location filename="../../tpugui/training/limits.py" line="44"/>
         <source>{path} is under {root}, a system folder; name a file or folder of your own</source>
         <translation>{path} 位於系統資料夾 {root} 之下；請指定你自己的檔案或資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="44"/>
-        <source>{path} is not a folder; name a folder with one sub-folder per class</source>
-        <translation>{path} 不是資料夾；請指定每個類別各有一個子資料夾的資料夾</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/training/limits.py" line="45"/>
-        <source>folder not found: {path} (a folder with one sub-folder per class)</source>
-        <translation>找不到資料夾：{path}（每個類別各有一個子資料夾的資料夾）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/limits.py" line="46"/>
-        <source>{path} is not a regular file; name an .npz file</source>
-        <translation>{path} 不是一般檔案；請指定 .npz 檔</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/limits.py" line="47"/>
-        <source>no files match {pattern}; check the path (a glob like data/train-*.tfrecord, relative to the job file)</source>
-        <translation>沒有檔案符合 {pattern}；請檢查路徑（像 data/train-*.tfrecord 的萬用字元樣式，相對於工作檔）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/limits.py" line="51"/>
         <source>{path} is not a regular file; name a Python file (file:net.py)</source>
         <translation>{path} 不是一般檔案；請指定 Python 檔（file:net.py）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="52"/>
+        <location filename="../../tpugui/training/limits.py" line="46"/>
         <source>{path} is {size} large; a model file is Python source of at most {most}: name the right file</source>
         <translation>{path} 大小為 {size}；模型檔是最多 {most} 的 Python 原始碼：請指定正確的檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="55"/>
+        <location filename="../../tpugui/training/limits.py" line="49"/>
         <source>{path} is neither a file nor a folder; name a checkpoint or a run folder</source>
         <translation>{path} 既不是檔案也不是資料夾；請指定檢查點或執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="56"/>
+        <location filename="../../tpugui/training/limits.py" line="50"/>
         <source>this machine has {cores} CPU core(s); each logical CPU runs its own copy of every step on them, so {count} make a step take minutes: use at most {most}</source>
         <translation>這台機器有 {cores} 個 CPU 核心；每個邏輯 CPU 都在這些核心上各跑一份每一步，{count} 個會讓一步花上數分鐘：最多使用 {most} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="60"/>
+        <location filename="../../tpugui/training/limits.py" line="54"/>
         <source>this machine has {cores} CPU core(s); {count} loader processes only add memory and start-up time: use at most {most}</source>
         <translation>這台機器有 {cores} 個 CPU 核心；{count} 個載入程序只會增加記憶體與啟動時間：最多使用 {most} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="64"/>
+        <location filename="../../tpugui/training/limits.py" line="58"/>
         <source>needs about {need} of memory at this value (examples of {example} each); this machine has {free} free: use at most {most:,}</source>
         <translation>此值約需 {need} 記憶體（每個樣本 {example}）；這台機器只有 {free} 可用：最多使用 {most:,}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="68"/>
+        <location filename="../../tpugui/training/limits.py" line="62"/>
         <source>the cache keeps every example in memory, about {need}; this machine has {free} free: cache to a file or leave out the cache stage</source>
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
     </message>
@@ -551,42 +506,42 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="161"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="162"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="362"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="363"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="81"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="82"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="92"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="93"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="243"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="244"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="293"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="294"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="321"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="322"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_data.py" line="180"/>
+        <location filename="../../tpugui/training/torch_data.py" line="182"/>
         <source>{source} files need TensorFlow (tf.data) to be read</source>
         <translation>{source} 檔案需要 TensorFlow（tf.data）才能讀取</translation>
     </message>
