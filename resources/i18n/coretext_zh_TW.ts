@@ -248,7 +248,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="253"/>
         <source>the columns the model reads (empty = every other column). Numbers are standardised with the training rows' mean and spread, a missing number becomes that mean; text columns are categories (one-hot; values the training rows lack, and missing ones, count as unknown)</source>
-        <translation>模型讀取的欄位（留空 = 其他所有欄位）。數字以訓練列的平均值與標準差標準化，缺少的數字以該平均值補上；文字欄位視為類別（one-hot；訓練列沒有的值與缺值都算作「未知」）</translation>
+        <translation>模型讀取的欄位（留空 = 其他所有欄位）。數字以訓練列的平均值與標準差標準化，缺少的數字以該平均值補上；文字欄位視為類別（獨熱編碼；訓練列沒有的值與缺值都算作「未知」）</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="259"/>
