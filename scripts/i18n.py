@@ -68,6 +68,7 @@ AREAS: dict[str, list[str]] = {
         "tpugui/pipeline/bench.py",
         "tpugui/pipeline/sources.py",
         "tpugui/pipeline/files.py",
+        "tpugui/backends/*.py",  # the descriptors' words (the Learn page's buttons)
     ],
     # the run's own texts: engine log lines, the batch rule, the run model (tpugui/training)
     "runtext": [
