@@ -119,7 +119,7 @@ class InstallResult:
     def version(self) -> str | None:
         """The framework's own installed version (None: not installed)."""
         b = backends.get(self.framework)
-        own = (b.tpu_check[:1] or ()) + b.distributions  # tensorflow-tpu, else tensorflow
+        own = b.tpu_check[:1] + b.distributions  # tensorflow-tpu, else tensorflow
         return next((v for v in (self.versions.get(d) for d in own) if v), None)
 
     def text(self) -> str:
