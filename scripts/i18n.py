@@ -67,6 +67,7 @@ AREAS: dict[str, list[str]] = {
         "tpugui/pipeline/advice.py",
         "tpugui/pipeline/bench.py",
         "tpugui/sources/*.py",
+        "tpugui/backends/*.py",  # the descriptors' words (the Learn page's buttons)
     ],
     # the run's own texts: engine log lines, the batch rule, the run model (tpugui/training)
     "runtext": [

@@ -20,10 +20,12 @@ import tempfile
 import warnings
 from typing import Any
 
+from tpugui import backends
+
 __all__ = ["install", "NOISY_MODULES", "NOISE"]
 
-#: top-level modules whose import prints native log lines
-NOISY_MODULES = ("tensorflow", "torch", "jax", "jaxlib", "keras", "torch_xla")
+#: top-level modules whose import prints native log lines (each backend's descriptor names its own)
+NOISY_MODULES = tuple(dict.fromkeys(m for b in backends.all_backends() for m in b.noisy))
 #: Python warnings that say nothing a person can act on (regular expressions, from the start)
 NOISE = (
     r"Your input ran out of data",

@@ -4,6 +4,26 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/backends/jax.py" line="28"/>
+        <source>Train this job with JAX</source>
+        <translation>用 JAX 訓練這個工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/backends/jax.py" line="29"/>
+        <source>Learn: the job now trains with JAX (a jitted step over every device)</source>
+        <translation>學習：工作已改用 JAX 訓練（以 jit 編譯的步驟跑在每個裝置上）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/backends/torch_xla.py" line="25"/>
+        <source>Train this job with PyTorch/XLA</source>
+        <translation>用 PyTorch/XLA 訓練這個工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/backends/torch_xla.py" line="26"/>
+        <source>Learn: the job now trains with PyTorch/XLA (torch_xla.device(), torch_xla.sync())</source>
+        <translation>學習：工作已改用 PyTorch/XLA 訓練（torch_xla.device()、torch_xla.sync()）</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/input_bound.py" line="24"/>
         <source>Not input-bound ({pct} of the step waits for input)</source>
         <translation>不受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>

@@ -57,7 +57,7 @@
     </message>
     <message>
         <location filename="../../tpugui/devices/compare.py" line="52"/>
-        <location filename="../../tpugui/devices/inventory.py" line="252"/>
+        <location filename="../../tpugui/devices/inventory.py" line="253"/>
         <source>STREAM copy</source>
         <translation>STREAM 複製</translation>
     </message>
@@ -90,8 +90,8 @@
         <location filename="../../tpugui/devices/cpu.py" line="303"/>
         <location filename="../../tpugui/devices/gpu.py" line="102"/>
         <location filename="../../tpugui/devices/gpu.py" line="163"/>
-        <location filename="../../tpugui/devices/inventory.py" line="180"/>
-        <location filename="../../tpugui/devices/inventory.py" line="234"/>
+        <location filename="../../tpugui/devices/inventory.py" line="181"/>
+        <location filename="../../tpugui/devices/inventory.py" line="235"/>
         <source>memory</source>
         <translation>記憶體</translation>
     </message>
@@ -371,7 +371,7 @@
         <location filename="../../tpugui/devices/cpu.py" line="321"/>
         <location filename="../../tpugui/devices/gpu.py" line="99"/>
         <location filename="../../tpugui/devices/gpu.py" line="180"/>
-        <location filename="../../tpugui/devices/inventory.py" line="229"/>
+        <location filename="../../tpugui/devices/inventory.py" line="230"/>
         <source>peak</source>
         <translation>峰值</translation>
     </message>
@@ -406,7 +406,7 @@
         <location filename="../../tpugui/devices/gpu.py" line="163"/>
         <location filename="../../tpugui/devices/gpu.py" line="205"/>
         <location filename="../../tpugui/devices/gpu.py" line="220"/>
-        <location filename="../../tpugui/devices/inventory.py" line="182"/>
+        <location filename="../../tpugui/devices/inventory.py" line="183"/>
         <source>parallelism</source>
         <translation>平行度</translation>
     </message>
@@ -454,7 +454,7 @@
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="103"/>
         <location filename="../../tpugui/devices/gpu.py" line="182"/>
-        <location filename="../../tpugui/devices/inventory.py" line="179"/>
+        <location filename="../../tpugui/devices/inventory.py" line="180"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
@@ -466,7 +466,7 @@
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="107"/>
         <location filename="../../tpugui/devices/gpu.py" line="163"/>
-        <location filename="../../tpugui/devices/inventory.py" line="234"/>
+        <location filename="../../tpugui/devices/inventory.py" line="235"/>
         <source>memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
@@ -501,15 +501,15 @@
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="120"/>
         <location filename="../../tpugui/devices/gpu.py" line="164"/>
-        <location filename="../../tpugui/devices/inventory.py" line="167"/>
-        <location filename="../../tpugui/devices/inventory.py" line="183"/>
+        <location filename="../../tpugui/devices/inventory.py" line="168"/>
+        <location filename="../../tpugui/devices/inventory.py" line="184"/>
         <source>specialised uses</source>
         <translation>專門用途</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="122"/>
         <location filename="../../tpugui/devices/gpu.py" line="188"/>
-        <location filename="../../tpugui/devices/inventory.py" line="189"/>
+        <location filename="../../tpugui/devices/inventory.py" line="190"/>
         <source>Compute capability</source>
         <translation>運算能力</translation>
     </message>
@@ -522,7 +522,7 @@
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="126"/>
         <location filename="../../tpugui/devices/gpu.py" line="191"/>
-        <location filename="../../tpugui/devices/inventory.py" line="190"/>
+        <location filename="../../tpugui/devices/inventory.py" line="191"/>
         <source>Fast low precision</source>
         <translation>高速低精度格式</translation>
     </message>
@@ -544,7 +544,7 @@
     <message>
         <location filename="../../tpugui/devices/gpu.py" line="138"/>
         <location filename="../../tpugui/devices/gpu.py" line="218"/>
-        <location filename="../../tpugui/devices/inventory.py" line="194"/>
+        <location filename="../../tpugui/devices/inventory.py" line="195"/>
         <source>software</source>
         <translation>軟體</translation>
     </message>
@@ -610,111 +610,111 @@
         <translation>指定了 sysroot：NVML 只能讀取目前這台機器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="81"/>
+        <location filename="../../tpugui/devices/inventory.py" line="82"/>
         <source>{what} detection failed: {error}</source>
         <translation>{what} 偵測失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="164"/>
+        <location filename="../../tpugui/devices/inventory.py" line="165"/>
         <source>Apple GPU (Metal Performance Shaders)</source>
         <translation>Apple GPU（Metal Performance Shaders）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="166"/>
+        <location filename="../../tpugui/devices/inventory.py" line="167"/>
         <source>Reached through</source>
         <translation>存取途徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="166"/>
+        <location filename="../../tpugui/devices/inventory.py" line="167"/>
         <source>torch mps</source>
         <translation>torch 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="181"/>
+        <location filename="../../tpugui/devices/inventory.py" line="182"/>
         <source>Multiprocessors</source>
         <translation>多處理器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="193"/>
+        <location filename="../../tpugui/devices/inventory.py" line="194"/>
         <source>ROCm (HIP) version</source>
         <translation>ROCm（HIP）版本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="203"/>
-        <location filename="../../tpugui/devices/probe.py" line="94"/>
-        <location filename="../../tpugui/devices/probe.py" line="135"/>
+        <location filename="../../tpugui/devices/inventory.py" line="205"/>
+        <location filename="../../tpugui/devices/probe.py" line="62"/>
+        <location filename="../../tpugui/devices/probe.py" line="103"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="208"/>
+        <location filename="../../tpugui/devices/inventory.py" line="209"/>
         <source>no TPU devices</source>
         <translation>沒有 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="208"/>
+        <location filename="../../tpugui/devices/inventory.py" line="209"/>
         <source>{n} TPU devices</source>
         <translation>{n} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="210"/>
+        <location filename="../../tpugui/devices/inventory.py" line="211"/>
         <source>{framework}: {status}</source>
         <translation>{framework}：{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="212"/>
+        <location filename="../../tpugui/devices/inventory.py" line="213"/>
         <source>What the frameworks see</source>
         <translation>各框架偵測到的裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="212"/>
+        <location filename="../../tpugui/devices/inventory.py" line="213"/>
         <location filename="../../tpugui/devices/tpu.py" line="64"/>
         <location filename="../../tpugui/devices/tpu.py" line="133"/>
         <source>fixed function</source>
         <translation>固定功能</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="240"/>
+        <location filename="../../tpugui/devices/inventory.py" line="241"/>
         <source>{how}: {value}</source>
         <translation>{how}：{value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="246"/>
+        <location filename="../../tpugui/devices/inventory.py" line="247"/>
         <source>{efficiency}% of the {peak} peak</source>
         <translation>達峰值 {peak} 的 {efficiency}%</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="251"/>
+        <location filename="../../tpugui/devices/inventory.py" line="252"/>
         <source>Measured matmul {dtype}</source>
         <translation>實測矩陣乘法 {dtype}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="253"/>
+        <location filename="../../tpugui/devices/inventory.py" line="254"/>
         <source>STREAM triad</source>
         <translation>STREAM 三元運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="254"/>
+        <location filename="../../tpugui/devices/inventory.py" line="255"/>
         <source>Device copy</source>
         <translation>裝置內複製</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="258"/>
+        <location filename="../../tpugui/devices/inventory.py" line="259"/>
         <source>% of peak</source>
         <translation>% 峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="259"/>
+        <location filename="../../tpugui/devices/inventory.py" line="260"/>
         <source>{label}: efficiency</source>
         <translation>{label}：效率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="260"/>
+        <location filename="../../tpugui/devices/inventory.py" line="261"/>
         <source>{value} measured / {peak} theoretical {unit}</source>
         <translation>實測 {value} ÷ 理論值 {peak} {unit}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/inventory.py" line="264"/>
+        <location filename="../../tpugui/devices/inventory.py" line="265"/>
         <source>best: {how}</source>
         <translation>最佳：{how}</translation>
     </message>
@@ -724,54 +724,49 @@
         <translation>未提供</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/probe.py" line="95"/>
+        <location filename="../../tpugui/devices/probe.py" line="63"/>
         <source>cannot start {python}: {error}</source>
         <translation>無法啟動 {python}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/probe.py" line="112"/>
+        <location filename="../../tpugui/devices/probe.py" line="80"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/probe.py" line="112"/>
+        <location filename="../../tpugui/devices/probe.py" line="80"/>
         <source>stopped by the user</source>
         <translation>已由使用者停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/probe.py" line="117"/>
+        <location filename="../../tpugui/devices/probe.py" line="85"/>
         <source>no answer</source>
         <translation>無回應</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/probe.py" line="118"/>
+        <location filename="../../tpugui/devices/probe.py" line="86"/>
         <source>no answer within {seconds} s; the probe was stopped</source>
         <translation>{seconds} 秒內沒有回應，已停止偵測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/probe.py" line="126"/>
+        <location filename="../../tpugui/devices/probe.py" line="94"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/probe.py" line="133"/>
+        <location filename="../../tpugui/devices/probe.py" line="101"/>
         <source>exit code {code}, no answer printed</source>
         <translation>結束代碼 {code}，沒有輸出回應</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/recommend.py" line="36"/>
+        <location filename="../../tpugui/devices/recommend.py" line="34"/>
         <source>{n} TPU {generation} chip(s), {replicas} replicas</source>
         <translation>{n} 顆 TPU {generation} 晶片，{replicas} 個副本</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/recommend.py" line="39"/>
-        <source>TensorFlow does not support this generation: JAX</source>
-        <translation>TensorFlow 不支援這一代：改用 JAX</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/devices/recommend.py" line="41"/>
-        <source>TensorFlow does not support this generation: PyTorch/XLA</source>
-        <translation>TensorFlow 不支援這一代：改用 PyTorch/XLA</translation>
+        <source>{unable} does not support this generation: {backend}</source>
+        <translation>{unable} 不支援這一代：改用 {backend}</translation>
     </message>
     <message>
         <location filename="../../tpugui/devices/recommend.py" line="48"/>

@@ -277,132 +277,107 @@
         <translation>否（JAX、PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="33"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="37"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="34"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="38"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="35"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="39"/>
         <source>TPU</source>
         <translation>TPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="36"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="40"/>
         <source>Colab TPU</source>
         <translation>Colab TPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="37"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="41"/>
         <source>Cloud TPU VM</source>
         <translation>Cloud TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="38"/>
-        <source>PyTorch/XLA</source>
-        <translation>PyTorch/XLA</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="39"/>
-        <source>JAX</source>
-        <translation>JAX</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="40"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="44"/>
         <source>tf.data</source>
         <translation>tf.data</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="41"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="45"/>
         <source>Retired recipes</source>
         <translation>已淘汰的做法</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="78"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="100"/>
         <source>This text is missing: {path}</source>
         <translation>缺少這份說明文字：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="87"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="109"/>
         <source>Learn</source>
         <translation>學習</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="91"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="113"/>
         <source>Learn: CPU, GPU, TPU, and training on them</source>
         <translation>學習：CPU、GPU、TPU，以及如何在上面訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="93"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="115"/>
         <source>Numbers in bold are this machine's, from the Devices page; TPU figures this machine lacks come from the spec table. Each how-to has a button that sets up the job and opens the page that runs it.</source>
         <translation>粗體數字是本機的實際數值，來自「裝置」頁面；本機沒有的 TPU 數據取自規格表。每個操作說明都有一個按鈕，會替你設定好工作並開啟執行它的頁面。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="105"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="127"/>
         <source>Learn topics</source>
         <translation>學習主題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="110"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="132"/>
         <source>Prepare a TPU training job</source>
         <translation>準備 TPU 訓練工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="113"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="135"/>
         <source>Fill the Remote page for a TPU VM</source>
         <translation>為 TPU VM 填好「遠端」頁面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="116"/>
-        <source>Train this job with PyTorch/XLA</source>
-        <translation>用 PyTorch/XLA 訓練這個工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="117"/>
-        <source>Train this job with JAX</source>
-        <translation>用 JAX 訓練這個工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="118"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="138"/>
         <source>Apply this pipeline</source>
         <translation>套用這條資料管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="174"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="200"/>
         <source>Cannot change the job</source>
         <translation>無法變更工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="175"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="201"/>
         <source>The job has invalid values: {error}</source>
         <translation>工作中有無效的值：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="195"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="221"/>
         <source>Learn: the job now uses TPUStrategy, bf16, a global batch of 1024 with drop_remainder and 32 steps per execution</source>
         <translation>學習：工作已改用 TPUStrategy、bf16、全域批次 1024（drop_remainder），每次執行 32 個步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="212"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="238"/>
         <source>Learn: the job is set up for a Cloud TPU VM; enter the VM's host on the Remote page</source>
         <translation>學習：工作已設定為在 Cloud TPU VM 上執行；請在「遠端」頁面輸入 VM 的主機位址</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="229"/>
-        <source>Learn: the job now trains with PyTorch/XLA (torch_xla.device(), torch_xla.sync())</source>
-        <translation>學習：工作已改用 PyTorch/XLA 訓練（torch_xla.device()、torch_xla.sync()）</translation>
+        <location filename="../../tpugui/qt/learn/page.py" line="252"/>
+        <source>Learn: the job now trains with {label}</source>
+        <translation>學習：工作已改用 {label} 訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="236"/>
-        <source>Learn: the job now trains with JAX (a jitted step over every device)</source>
-        <translation>學習：工作已改用 JAX 訓練（以 jit 編譯的步驟跑在每個裝置上）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="243"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="263"/>
         <source>Learn: applied the pipeline interleave → map → cache → shuffle → batch → prefetch</source>
         <translation>學習：已套用資料管線 interleave → map → cache → shuffle → batch → prefetch</translation>
     </message>

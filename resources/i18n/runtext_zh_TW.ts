@@ -99,17 +99,17 @@
         <translation>無法寫入快取檔案 {path}（資料夾 {folder} 不可寫入）；請選擇其他路徑或 'memory'</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="124"/>
+        <location filename="../../tpugui/runner/pythons.py" line="126"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="131"/>
+        <location filename="../../tpugui/runner/pythons.py" line="133"/>
         <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
         <translation>{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="138"/>
+        <location filename="../../tpugui/runner/pythons.py" line="140"/>
         <source>{backend} is not installed in {python}; install it there or choose another backend</source>
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
@@ -411,47 +411,52 @@
         <translation>{path} 中的 build_model 接受 {count} 個參數；它必須接受 (framework, input_shape, num_classes)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="23"/>
+        <location filename="../../tpugui/training/preflight.py" line="26"/>
         <source>this machine has no TPU (none found on its PCI bus); use {alternative!r}, which picks the GPU or CPU it has</source>
         <translation>這台電腦沒有 TPU（PCI 匯流排上找不到）；請改用 {alternative!r}，它會選用現有的 GPU 或 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="27"/>
+        <location filename="../../tpugui/training/preflight.py" line="30"/>
         <source>TPUStrategy needs a TPU and this machine has none; use {alternative!r} (one device or mirrored over the GPUs)</source>
         <translation>TPUStrategy 需要 TPU，而這台電腦沒有；請改用 {alternative!r}（單一裝置，或在多張 GPU 上鏡像）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="31"/>
+        <location filename="../../tpugui/training/preflight.py" line="34"/>
         <source>{device} asked, but this machine has {n} CUDA GPU(s); use {alternative!r}</source>
         <translation>指定了 {device}，但這台電腦只有 {n} 張 CUDA GPU；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="32"/>
+        <location filename="../../tpugui/training/preflight.py" line="35"/>
         <source>mps is Apple silicon's GPU and this is not a Mac with one; use {alternative!r}</source>
         <translation>mps 是 Apple 晶片的 GPU，而這台電腦不是配備它的 Mac；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="33"/>
-        <source>TensorFlow does not support {generation} TPUs (JAX and PyTorch/XLA do); use {alternative!r}</source>
-        <translation>TensorFlow 不支援 {generation} TPU（JAX 與 PyTorch/XLA 支援）；請改用 {alternative!r}</translation>
+        <location filename="../../tpugui/training/preflight.py" line="36"/>
+        <source>{backend} does not support {generation} TPUs ({able} do); use {alternative!r}</source>
+        <translation>{backend} 不支援 {generation} TPU（{able} 支援）；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="36"/>
+        <location filename="../../tpugui/training/preflight.py" line="37"/>
+        <source>{backend} does not train in {precision}; use {alternative!r}</source>
+        <translation>{backend} 不支援以 {precision} 訓練；請改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="38"/>
         <source>TPUs compute in bfloat16, not float16; use {alternative!r}</source>
         <translation>TPU 以 bfloat16 運算，不支援 float16；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="37"/>
+        <location filename="../../tpugui/training/preflight.py" line="39"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; on this machine the job runs on the CPU, where it is slower than float32: use {alternative!r}</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；在這台電腦上會用 CPU 訓練，比 float32 還慢：請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="41"/>
+        <location filename="../../tpugui/training/preflight.py" line="43"/>
         <source>mixed_float16 needs a GPU; on this machine the job runs on the CPU: use {alternative!r}</source>
         <translation>mixed_float16 需要 GPU；在這台電腦上會用 CPU 訓練：請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="44"/>
+        <location filename="../../tpugui/training/preflight.py" line="46"/>
         <source>not on this machine</source>
         <translation>這台電腦上沒有</translation>
     </message>

@@ -113,8 +113,9 @@ def test_stop_cuts_the_bench_short(qtbot, page, ctx):
 
 def test_hanging_probe_is_reported_and_never_blocks(qtbot, page, ctx, monkeypatch):
     # Stands in for a TPU runtime that never answers: the probe child sleeps past its timeout.
-    monkeypatch.setitem(probe.PROBES, "tensorflow", "import time\ntime.sleep(120)\nout = {}\n")
-    monkeypatch.setitem(probe.PROBES, "torch", "import time\ntime.sleep(120)\nout = {}\n")
+    sleep = "import time\ntime.sleep(120)\nout = {}\n"
+    hanging = {**probe.PROBES, "tensorflow": sleep, "torch": sleep}  # the others as they are
+    monkeypatch.setattr(probe, "PROBES", hanging)
     page.findChild(QCheckBox, "probeFrameworks").setChecked(True)
     page.timeout_spin.setValue(1.0)
     page.show()

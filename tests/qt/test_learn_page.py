@@ -167,7 +167,7 @@ def test_a_detected_tpu_is_marked_in_the_table():
 
 def test_tf_data_button_applies_the_pipeline_and_opens_the_pipeline_page(window, qtbot):
     page = _learn(window)
-    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("tf_data"))
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.topics()].index("tf_data"))
     button = page.findChild(QPushButton, "tfDataButton")
     assert button.isVisible()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -183,7 +183,7 @@ def test_tf_data_button_applies_the_pipeline_and_opens_the_pipeline_page(window,
 
 def test_xla_button_sets_the_backend_and_opens_training(window, qtbot):
     page = _learn(window)
-    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("torch_xla"))
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.topics()].index("torch_xla"))
     qtbot.mouseClick(page.findChild(QPushButton, "torchXlaButton"), Qt.MouseButton.LeftButton)
     assert window.ctx.job.model.backend == "torch_xla"
     assert window.stack.currentWidget().widget().objectName() == "trainingPage"
@@ -193,7 +193,7 @@ def test_xla_button_sets_the_backend_and_opens_training(window, qtbot):
 
 def test_jax_how_to_names_the_tpu_generations_and_its_button_sets_the_backend(window, qtbot):
     page = _learn(window)
-    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("jax"))
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.topics()].index("jax"))
     text = page.text("jax")
     assert "jax.distributed.initialize()" in text and "NamedSharding" in text
     cells = [line.strip() for line in text.splitlines() if line.strip()]
@@ -208,7 +208,7 @@ def test_jax_how_to_names_the_tpu_generations_and_its_button_sets_the_backend(wi
 
 def test_colab_button_prepares_a_tpu_job(window, qtbot):
     page = _learn(window)
-    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("colab"))
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.topics()].index("colab"))
     qtbot.mouseClick(page.findChild(QPushButton, "colabTpuButton"), Qt.MouseButton.LeftButton)
     job = window.ctx.job
     assert job.model.strategy == "tpu" and job.model.precision == "mixed_bfloat16"
@@ -219,7 +219,7 @@ def test_colab_button_prepares_a_tpu_job(window, qtbot):
 
 def test_cloud_tpu_button_fills_the_remote_page(window, qtbot):
     page = _learn(window)
-    page.tabs.setCurrentIndex([t for t, _ in learn_page.TOPICS].index("cloud_tpu"))
+    page.tabs.setCurrentIndex([t for t, _ in learn_page.topics()].index("cloud_tpu"))
     qtbot.mouseClick(page.findChild(QPushButton, "cloudTpuButton"), Qt.MouseButton.LeftButton)
     job = window.ctx.job
     assert job.model.strategy == "tpu" and job.remote.python == "python3"
@@ -230,7 +230,7 @@ def test_cloud_tpu_button_fills_the_remote_page(window, qtbot):
 
 
 def test_every_topic_has_both_languages_with_the_same_values_and_code():
-    for topic, _title in learn_page.TOPICS:
+    for topic, _title in learn_page.topics():
         texts = {lang: learn_page.topic_text(topic, lang) for lang in LANGUAGES}
         for lang in LANGUAGES:
             assert (learn_page.learn_dir() / lang / f"{topic}.html").exists(), (topic, lang)

@@ -2,25 +2,42 @@
 
 A descriptor says what varies between TensorFlow, PyTorch, PyTorch/XLA and JAX (Lightning's
 accelerators are the model): its name and label, the import that means it is installed, the
-distributions that provide it, the devices it trains on, whether it can split the CPU into
+distributions that provide it, the devices, strategies and precisions it trains with, the TPU
+generations it cannot use and its rank among the TPU backends, whether it can split the CPU into
 logical devices, what else a run needs, what a warm process imports ahead of a job, its install
-line for a TPU VM and the distributions that show the install worked, and its trainer — the
+line for a TPU VM and the distributions that show the install worked, the probe the Devices page
+runs, the modules whose import is noisy, the Learn page's button, and its trainer — the
 ``module:function`` the engine calls, named as text so that this package imports no framework
 and nothing of the run producer. ``is_available()`` never raises and imports nothing.
 
-Adding a backend is one module here (``BACKEND = Backend(...)``) + its trainer + its tests +
-translations; the engine, the warm process, the run's Python, Remote › Set up and the
-inventory read the registry (``get``, ``names``, ``all_backends``).
+Adding a backend is one module here (``BACKEND = Backend(...)``, found by :mod:`pkgutil`) + its
+trainer + its tests + translations; the engine, the warm process, the run's Python, pre-flight,
+Remote › Set up, the Learn page, the Devices page and the inventory read the registry (``get``,
+``names``, ``all_backends``, ``tpu_backends``) — at each use, so that a table built from it
+(:class:`Live`) has every backend registered.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable
+import pkgutil
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
-__all__ = ["Backend", "get", "names", "all_backends", "installed"]
+__all__ = [
+    "Backend",
+    "Live",
+    "get",
+    "names",
+    "all_backends",
+    "tpu_backends",
+    "distributions",
+    "installed",
+]
+
+T = TypeVar("T")
 
 
 def installed(module: str) -> bool:
@@ -43,20 +60,52 @@ class Backend:
     distributions: tuple[str, ...]
     #: ``module:function`` the engine calls as ``train(job, reporter, checkpoint)``
     trainer: str
+    #: its place in the registry, and so in every list of backends shown (lower first)
+    order: int = 100
     #: the devices it trains on (``model.device`` values other than auto)
     devices: tuple[str, ...] = ("cpu", "gpu", "tpu")
+    #: the ``model.strategy`` values it reads; one with only auto and default ignores the key
+    #: (the others are tf.distribute's: mirrored, tpu, multi_worker)
+    strategies: tuple[str, ...] = ("auto", "default")
+    #: the ``model.precision`` values it trains in (pre-flight refuses the others)
+    precisions: tuple[str, ...] = ("float32", "mixed_bfloat16", "mixed_float16")
+    #: TPU generations it cannot train on, as the spec table names them (tpugui.devices.specs:
+    #: "7x"); pre-flight then offers the first backend of ``tpu_rank`` that can
+    tpu_unsupported: tuple[str, ...] = ()
+    #: its rank among the backends that train on TPUs (lower first): the inventory recommends
+    #: the first one installed that supports the generation, pre-flight offers it, Remote ›
+    #: Set up lists the TPU installs in this order
+    tpu_rank: int = 100
+    #: the backend whose TPU install a job of it needs on a TPU VM when it has no TPU install
+    #: of its own (a torch job trains there with torch_xla)
+    tpu_via: str = ""
     #: whether ``model.logical_cpus`` can split the CPU into several devices for it
     logical_cpus: bool = False
     #: other imports a run needs beside ``module`` (JAX's input is a tf.data pipeline)
     needs: tuple[str, ...] = ()
     #: what a warm run process imports ahead of its job (the framework and the trainer's module)
     warm_imports: tuple[str, ...] = ()
+    #: top-level modules whose import writes native log lines (tpugui.quiet sends them to a
+    #: file unless --verbose)
+    noisy: tuple[str, ...] = ()
     #: pip's arguments that install it on a TPU VM; empty when it has no TPU install of its own
+    #: (then Remote › Set up does not offer it)
     tpu_install: tuple[str, ...] = ()
     #: the distributions whose versions show the TPU install worked (the first one decides)
     tpu_check: tuple[str, ...] = ()
     #: packages the inventory shows beside it (Keras beside TensorFlow, jaxlib beside JAX)
     companions: tuple[str, ...] = ()
+    #: the Python source the Devices page's probe runs in a child to ask the framework what it
+    #: sees: it fills a dict ``out`` ("" = no probe)
+    probe: str = ""
+    #: the key of the probe's ``out`` that lists the devices it sees, TPUs among them ("" =
+    #: its probe lists no TPU)
+    probe_devices: str = ""
+    #: the Learn page's button on its own topic, an ``N_`` template ("" = no topic of its own;
+    #: the topic's text is resources/learn/<lang>/<name>.html)
+    learn_button: str = ""
+    #: what the Learn page logs once that button put it in the job (an ``N_`` template)
+    learn_done: str = ""
 
     def is_available(self) -> bool:
         """Installed in this Python (never raises, imports nothing)."""
@@ -66,16 +115,21 @@ class Backend:
         module, _, function = self.trainer.partition(":")
         return getattr(importlib.import_module(module), function)
 
-
-_MODULES = ("tensorflow", "torch", "torch_xla", "jax")  # the order choices are shown in
+    def trains_on_tpu(self, generation: str = "") -> bool:
+        """Whether it trains on TPUs of ``generation`` (a spec table name; "" = any)."""
+        return "tpu" in self.devices and generation not in self.tpu_unsupported
 
 
 def _load() -> dict[str, Backend]:
-    out: dict[str, Backend] = {}
-    for name in _MODULES:
-        backend = importlib.import_module(f"{__name__}.{name}").BACKEND
-        out[backend.name] = backend
-    return out
+    """Every module of this package that defines ``BACKEND``, in the descriptors' ``order``."""
+    found: list[Backend] = []
+    for info in pkgutil.iter_modules(__path__):
+        if info.name.startswith("_"):
+            continue
+        backend = getattr(importlib.import_module(f"{__name__}.{info.name}"), "BACKEND", None)
+        if isinstance(backend, Backend):
+            found.append(backend)
+    return {b.name: b for b in sorted(found, key=lambda b: (b.order, b.name))}
 
 
 _REGISTRY = _load()
@@ -92,3 +146,36 @@ def names() -> tuple[str, ...]:
 
 def all_backends() -> tuple[Backend, ...]:
     return tuple(_REGISTRY.values())
+
+
+def tpu_backends(generation: str = "") -> tuple[Backend, ...]:
+    """The backends that train on TPUs of ``generation`` ("" = any), in ``tpu_rank`` order."""
+    able = [b for b in _REGISTRY.values() if b.trains_on_tpu(generation)]
+    return tuple(sorted(able, key=lambda b: b.tpu_rank))
+
+
+def distributions() -> tuple[str, ...]:
+    """Every distribution the backends name (their own, companions, the TPU installs' checks),
+    in the registry's order: what the vmside ``probe`` asks a Python or a TPU VM about."""
+    found = (d for b in _REGISTRY.values() for d in (*b.distributions, *b.companions, *b.tpu_check))
+    return tuple(dict.fromkeys(found))
+
+
+class Live(Mapping[str, T]):
+    """A table of the backends built from the registry at each use (``build()``), so that it
+    has every backend registered, one added after the table was made included."""
+
+    def __init__(self, build: Callable[[], dict[str, T]]):
+        self._build = build
+
+    def __getitem__(self, name: str) -> T:
+        return self._build()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._build())
+
+    def __len__(self) -> int:
+        return len(self._build())
+
+    def __repr__(self) -> str:
+        return f"Live({self._build()!r})"

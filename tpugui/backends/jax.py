@@ -1,6 +1,7 @@
-"""JAX (with optax and orbax): CPU, GPU and TPU; its input is a tf.data pipeline."""
+"""JAX (with optax and orbax): CPU, GPU and TPU (every generation); its input is tf.data."""
 
 from tpugui.backends import Backend
+from tpugui.i18n_marks import N_
 
 BACKEND = Backend(
     name="jax",
@@ -8,10 +9,22 @@ BACKEND = Backend(
     module="jax",
     distributions=("jax",),
     trainer="tpugui.training.jax_backend:train",
+    order=3,
+    tpu_rank=1,  # on a TPU TensorFlow cannot use (TPU7x), JAX before PyTorch/XLA
     logical_cpus=True,
     companions=("jaxlib",),
     needs=("tensorflow",),
     warm_imports=("tensorflow", "jax", "optax", "tpugui.training.jax_backend"),
+    noisy=("jax", "jaxlib"),
     tpu_install=("-U", "jax[tpu]", "optax"),
     tpu_check=("jax", "jaxlib", "libtpu", "optax"),
+    probe="""
+import jax
+ds = jax.devices()
+out = {"version": jax.__version__, "backend": jax.default_backend(),
+       "devices": [str(d) for d in ds], "device_kind": ds[0].device_kind if ds else None}
+""",
+    probe_devices="devices",
+    learn_button=N_("Train this job with JAX"),
+    learn_done=N_("Learn: the job now trains with JAX (a jitted step over every device)"),
 )

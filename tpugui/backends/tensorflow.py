@@ -8,13 +8,34 @@ BACKEND = Backend(
     module="tensorflow",
     distributions=("tensorflow", "tensorflow-cpu", "tensorflow-macos", "tf-nightly"),
     trainer="tpugui.training.tf_backend:train",
+    order=0,
+    strategies=("auto", "default", "mirrored", "tpu", "multi_worker"),
+    tpu_unsupported=("7x",),  # TensorFlow has no TPU7x support (JAX and PyTorch/XLA do)
+    tpu_rank=0,
     logical_cpus=True,
     companions=("keras",),
     warm_imports=("tensorflow", "keras", "tpugui.training.tf_backend"),
+    noisy=("tensorflow", "keras"),
     tpu_install=(
         "tensorflow-tpu",
         "-f",
         "https://storage.googleapis.com/libtpu-tf-releases/index.html",
     ),
     tpu_check=("tensorflow-tpu", "tensorflow", "libtpu"),
+    probe="""
+import os
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+import tensorflow as tf
+out = {"version": tf.__version__,
+       "gpus": [d.name for d in tf.config.list_physical_devices("GPU")], "tpus": []}
+if os.environ.get("TPUGUI_PROBE_TPU") == "1":
+    try:
+        r = tf.distribute.cluster_resolver.TPUClusterResolver(tpu="local")
+        tf.config.experimental_connect_to_cluster(r)
+        tf.tpu.experimental.initialize_tpu_system(r)
+        out["tpus"] = [d.name for d in tf.config.list_logical_devices("TPU")]
+    except Exception as e:
+        out["tpu_error"] = (type(e).__name__ + ": " + str(e))[:300]
+""",
+    probe_devices="tpus",
 )

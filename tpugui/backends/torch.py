@@ -8,6 +8,22 @@ BACKEND = Backend(
     module="torch",
     distributions=("torch",),
     trainer="tpugui.training.torch_backend:train",
+    order=1,
     devices=("cpu", "gpu"),
+    tpu_via="torch_xla",
     warm_imports=("torch", "tpugui.training.torch_backend"),
+    noisy=("torch",),
+    probe="""
+import torch
+out = {"version": torch.__version__, "cuda": torch.cuda.is_available(),
+       "cuda_devices": [], "hip": getattr(torch.version, "hip", None),
+       "cuda_version": torch.version.cuda,
+       "mps": bool(getattr(torch.backends, "mps", None) and torch.backends.mps.is_available())}
+if out["cuda"]:
+    for i in range(torch.cuda.device_count()):
+        p = torch.cuda.get_device_properties(i)
+        out["cuda_devices"].append({"name": p.name, "memory": p.total_memory,
+                                    "sm_count": p.multi_processor_count,
+                                    "cc": [p.major, p.minor]})
+""",
 )

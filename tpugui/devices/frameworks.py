@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import metadata
 
 from tpugui import backends
@@ -9,7 +10,6 @@ from tpugui import backends
 __all__ = ["FRAMEWORKS", "installed_versions"]
 
 
-#: name shown -> distributions that provide it (first found wins)
 def _frameworks() -> dict[str, tuple[str, ...]]:
     """Each backend (its descriptor's distributions) with its companions, then libtpu."""
     out: dict[str, tuple[str, ...]] = {}
@@ -20,7 +20,9 @@ def _frameworks() -> dict[str, tuple[str, ...]]:
     return out
 
 
-FRAMEWORKS: dict[str, tuple[str, ...]] = _frameworks()
+#: name shown -> distributions that provide it (first found wins), read from the registry at
+#: each use
+FRAMEWORKS: Mapping[str, tuple[str, ...]] = backends.Live(_frameworks)
 
 
 def _version(dists: tuple[str, ...]) -> str | None:
@@ -35,5 +37,5 @@ def _version(dists: tuple[str, ...]) -> str | None:
 
 
 def installed_versions() -> dict[str, str | None]:
-    """``{"tensorflow": "2.21.0", "jax": None, ...}`` for every framework we know."""
-    return {name: _version(dists) for name, dists in FRAMEWORKS.items()}
+    """``{"tensorflow": "2.21.0", "torch": None, ...}`` for every framework we know."""
+    return {name: _version(dists) for name, dists in _frameworks().items()}

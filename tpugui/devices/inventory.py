@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from tpugui import backends
 from tpugui.devices import cpu, gpu, tpu
 from tpugui.devices.frameworks import installed_versions
 from tpugui.devices.model import Device, Recommendation
@@ -195,15 +196,15 @@ def merge_probes(inv: Inventory) -> None:
         inv.devices.append(dev)
     t = inv.device("tpu")
     views = {}
-    for name in ("tensorflow", "torch_xla", "jax"):
-        res = inv.probes.get(name)
-        if not res:
+    for b in backends.all_backends():  # those whose probe lists the TPUs it sees
+        res = inv.probes.get(b.name)
+        if not res or not b.probe_devices:
             continue
+        name = b.name
         if res.get("status") != "ok":
             views[name] = res.get("status") or msg(N_("failed"))
             continue
-        r = res["result"]
-        seen = r.get("tpus") if name == "tensorflow" else r.get("devices")
+        seen = res["result"].get(b.probe_devices)
         tpus = [s for s in seen or [] if "TPU" in str(s).upper()]
         views[name] = msg(N_("{n} TPU devices"), n=len(tpus)) if tpus else msg(N_("no TPU devices"))
     if t is not None and views:

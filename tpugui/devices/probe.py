@@ -15,8 +15,10 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Mapping
 from typing import Any
 
+from tpugui import backends
 from tpugui.devices.text import msg
 from tpugui.i18n_marks import N_
 
@@ -26,48 +28,14 @@ MARK = "TPUGUI_PROBE "
 
 _EMIT = f"import json as _j\nprint({MARK!r} + _j.dumps(out), flush=True)\n"
 
-#: probe name -> Python source; each fills ``out`` (a dict)
-PROBES: dict[str, str] = {
-    "tensorflow": """
-import os
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-import tensorflow as tf
-out = {"version": tf.__version__,
-       "gpus": [d.name for d in tf.config.list_physical_devices("GPU")], "tpus": []}
-if os.environ.get("TPUGUI_PROBE_TPU") == "1":
-    try:
-        r = tf.distribute.cluster_resolver.TPUClusterResolver(tpu="local")
-        tf.config.experimental_connect_to_cluster(r)
-        tf.tpu.experimental.initialize_tpu_system(r)
-        out["tpus"] = [d.name for d in tf.config.list_logical_devices("TPU")]
-    except Exception as e:
-        out["tpu_error"] = (type(e).__name__ + ": " + str(e))[:300]
-""",
-    "torch": """
-import torch
-out = {"version": torch.__version__, "cuda": torch.cuda.is_available(),
-       "cuda_devices": [], "hip": getattr(torch.version, "hip", None),
-       "cuda_version": torch.version.cuda,
-       "mps": bool(getattr(torch.backends, "mps", None) and torch.backends.mps.is_available())}
-if out["cuda"]:
-    for i in range(torch.cuda.device_count()):
-        p = torch.cuda.get_device_properties(i)
-        out["cuda_devices"].append({"name": p.name, "memory": p.total_memory,
-                                    "sm_count": p.multi_processor_count,
-                                    "cc": [p.major, p.minor]})
-""",
-    "torch_xla": """
-import torch_xla
-out = {"version": getattr(torch_xla, "__version__", None),
-       "devices": [str(d) for d in torch_xla.real_devices()]}
-""",
-    "jax": """
-import jax
-ds = jax.devices()
-out = {"version": jax.__version__, "backend": jax.default_backend(),
-       "devices": [str(d) for d in ds], "device_kind": ds[0].device_kind if ds else None}
-""",
-}
+
+def _probes() -> dict[str, str]:
+    return {b.name: b.probe for b in backends.all_backends() if b.probe}
+
+
+#: probe name (a backend's) -> Python source, each backend's descriptor's ``probe``: it fills
+#: ``out`` (a dict); read from the registry at each use
+PROBES: Mapping[str, str] = backends.Live(_probes)
 
 
 def run_python(
@@ -152,7 +120,8 @@ def run_probe(
     stop_event: threading.Event | None = None,
     python: str | None = None,
 ) -> dict[str, Any]:
-    """One framework's view (``PROBES[name]``); ``tpu=True`` also asks TensorFlow for TPUs."""
+    """One framework's view (``PROBES[name]``); ``tpu=True`` also asks for TPUs (a probe that
+    must set a TPU runtime up first, TensorFlow's, does so only then)."""
     env = {"TPUGUI_PROBE_TPU": "1" if tpu else "0", "TF_CPP_MIN_LOG_LEVEL": "2"}
     out = run_python(PROBES[name] + _EMIT, timeout, python, env, stop_event)
     out["framework"] = name

@@ -1,13 +1,15 @@
 """Which backend, device and tf.distribute strategy to use, and a batch size to start from.
 
-Order: TPU -> GPU -> CPU (as Lightning's auto accelerator). The batch rule: the global batch
-must divide evenly by the replicas; 128 per TPU core (framework device) is the usual start,
-128 per GPU, 64 on a CPU. The values are job values (``model.backend``, ``model.device``,
-``model.strategy``), so a page can prefill the form from them.
+Order: TPU -> GPU -> CPU (as Lightning's auto accelerator); on a TPU, the first backend installed
+in the descriptors' ``tpu_rank`` that trains on its generation (``tpu_unsupported``). The batch
+rule: the global batch must divide evenly by the replicas; 128 per TPU core (framework device)
+is the usual start, 128 per GPU, 64 on a CPU. The values are job values (``model.backend``,
+``model.device``, ``model.strategy``), so a page can prefill the form from them.
 """
 
 from __future__ import annotations
 
+from tpugui import backends
 from tpugui.devices.model import Device, Recommendation
 from tpugui.devices.text import join, msg
 from tpugui.i18n_marks import N_
@@ -23,28 +25,26 @@ def recommend(devices: list[Device], frameworks: dict[str, str | None]) -> Recom
         "compute_capability")]  # fmt: skip
     if tpu is not None:
         replicas = int(tpu.value("replicas", tpu.count))
-        tf_ok = bool(tpu.value("tensorflow_supported", True))
-        if has.get("tensorflow") and tf_ok:
-            backend = "tensorflow"
-        elif not tf_ok and has.get("jax"):  # JAX runs on every generation, TPU7x included
-            backend = "jax"
-        elif has.get("torch_xla") or not tf_ok:
-            backend = "torch_xla"
-        else:
-            backend = "tensorflow"
-        strategy = "tpu" if backend == "tensorflow" else "default"
+        generation = str(tpu.extra.get("generation", ""))
+        # the TPU backends that train on this generation, ranked: the first one installed
+        able = backends.tpu_backends(generation) or backends.tpu_backends()
+        chosen = next((b for b in able if has.get(b.name)), able[0])
+        backend = chosen.name
+        strategy = "tpu" if "tpu" in chosen.strategies else "default"
         why = msg(N_("{n} TPU {generation} chip(s), {replicas} replicas"), n=tpu.count,
-                  generation=tpu.extra.get("generation", ""), replicas=replicas)  # fmt: skip
-        if not tf_ok and backend == "jax":
-            why = join(why, msg(N_("TensorFlow does not support this generation: JAX")))
-        elif not tf_ok:
-            why = join(why, msg(N_("TensorFlow does not support this generation: PyTorch/XLA")))
+                  generation=generation, replicas=replicas)  # fmt: skip
+        unable = [b.label for b in backends.tpu_backends()
+                  if b.tpu_rank < chosen.tpu_rank and not b.trains_on_tpu(generation)]  # fmt: skip
+        if unable:  # those ranked before it
+            why = join(why, msg(N_("{unable} does not support this generation: {backend}"),
+                                unable=", ".join(unable), backend=chosen.label))  # fmt: skip
         return _rec(backend, "tpu", strategy, replicas, "tpu", why)
     if nvidia:
         n = sum(d.count for d in nvidia)
         backend = "tensorflow" if has.get("tensorflow") else "torch"
         device = "gpu" if backend == "tensorflow" else "cuda:0"
-        strategy = "mirrored" if (n > 1 and backend == "tensorflow") else "default"
+        mirrored = n > 1 and "mirrored" in backends.get(backend).strategies
+        strategy = "mirrored" if mirrored else "default"
         why = msg(N_("{n} NVIDIA GPU(s): {name}"), n=n, name=nvidia[0].name)
         return _rec(backend, device, strategy, n, "gpu", why)
     mps = next((d for d in gpus if d.extra.get("vendor") == "apple"), None)

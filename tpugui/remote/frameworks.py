@@ -1,6 +1,7 @@
-"""Installing TensorFlow, JAX or PyTorch/XLA for TPUs: today's pip commands, in one place.
+"""Installing a framework for TPUs (TensorFlow, JAX, PyTorch/XLA): today's pip commands.
 
-:data:`TPU_INSTALL` is what a TPU VM (Colab's TPU runtime included) needs for each backend; the
+:data:`TPU_INSTALL` is what a TPU VM (Colab's TPU runtime included) needs for each backend (its
+descriptor's ``tpu_install``: :func:`choices` are the backends that have one); the
 setup cell of ``tpugui notebook`` and the Remote page's one-click install step (and ``tpugui
 remote install``) both read it. :func:`install` runs ``python -m pip install ...`` on the VM over
 an open :class:`~tpugui.remote.ssh.Connection`, hands each output line to ``on_line`` as it
@@ -15,7 +16,7 @@ import json
 import os
 import shlex
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,19 +28,42 @@ __all__ = [
     "LABELS",
     "TPU_INSTALL",
     "InstallResult",
+    "choices",
+    "for_backend",
     "install",
     "install_argv",
     "install_command",
 ]
 
-#: today's install commands for a TPU VM (Colab's TPU runtime included), per backend
-#: (read from each backend's descriptor, tpugui.backends; the order of the install choices)
-_CHOICES = ("tensorflow", "jax", "torch_xla")
-TPU_INSTALL: dict[str, list[str]] = {n: list(backends.get(n).tpu_install) for n in _CHOICES}
+
+def choices() -> tuple[backends.Backend, ...]:
+    """The backends with a TPU install of their own, in their ``tpu_rank`` order (the order
+    Remote › Set up and ``tpugui remote install`` offer them in)."""
+    return tuple(b for b in backends.tpu_backends() if b.tpu_install)
+
+
+def for_backend(name: str) -> str:
+    """The framework a TPU VM installs for a job of backend ``name``: its own, the one it trains
+    with there (``tpu_via``: torch_xla for a torch job), else the first choice."""
+    offered = [b.name for b in choices()]
+    try:
+        b = backends.get(name)
+    except KeyError:
+        return offered[0]
+    return next((w for w in (b.name, b.tpu_via) if w in offered), offered[0])
+
+
+#: today's install commands for a TPU VM (Colab's TPU runtime included), per backend, read
+#: from each backend's descriptor (tpugui.backends) at each use, in the order of the choices
+TPU_INSTALL: Mapping[str, list[str]] = backends.Live(
+    lambda: {b.name: list(b.tpu_install) for b in choices()}
+)
 #: how each framework is named to a person
-LABELS: dict[str, str] = {n: backends.get(n).label for n in _CHOICES}
+LABELS: Mapping[str, str] = backends.Live(lambda: {b.name: b.label for b in choices()})
 #: the distributions whose installed versions show the install worked (the first one decides)
-_DISTS: dict[str, list[str]] = {n: list(backends.get(n).tpu_check) for n in _CHOICES}
+_DISTS: Mapping[str, list[str]] = backends.Live(
+    lambda: {b.name: list(b.tpu_check) for b in choices()}
+)
 DRY_RUN_ENV = "TPUGUI_INSTALL_DRY_RUN"
 _TAIL = 40  # output lines kept in the result
 
@@ -94,9 +118,9 @@ class InstallResult:
     @property
     def version(self) -> str | None:
         """The framework's own installed version (None: not installed)."""
-        return self.versions.get(_DISTS[self.framework][0]) or (
-            self.versions.get("tensorflow") if self.framework == "tensorflow" else None
-        )
+        b = backends.get(self.framework)
+        own = b.tpu_check[:1] + b.distributions  # tensorflow-tpu, else tensorflow
+        return next((v for v in (self.versions.get(d) for d in own) if v), None)
 
     def text(self) -> str:
         """One line in English (the CLI's)."""

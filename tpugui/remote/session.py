@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tpugui import __version__, sources
+from tpugui import __version__, backends, sources
 from tpugui.job import Job, dumps_job
 from tpugui.remote.ssh import Connection, RemoteError
 
@@ -90,7 +90,7 @@ def probe(conn: Connection, python: str = "python3", base: str = "~/.tpugui") ->
     """The VM's OS, Python, framework versions and — via ``tpugui detect --json`` run there with
     the deployed core — its devices. Device detection that is unavailable is reported, not fatal.
     """
-    info = _vm_json(conn, python, "probe")
+    info = _vm_json(conn, python, "probe", *backends.distributions())
     info["host"] = conn.target.label
     try:
         core = deploy_core(conn, base)

@@ -4,7 +4,8 @@ It is sent as the program text of ``python3 -c SOURCE VERB ARGS...`` (every argu
 ``shlex.quote`` by the client), so the VM needs nothing of ours installed to probe, launch, tail
 or stop a run. Verbs:
 
-- ``probe`` — OS, Python and framework versions as JSON (importlib.metadata, nothing imported).
+- ``probe [DISTRIBUTION...]`` — OS, Python and the versions of the distributions named (the
+  frameworks') and of ``ALWAYS`` as JSON (importlib.metadata, nothing imported).
 - ``unpack ARCHIVE DEST`` — extract the core tarball into DEST atomically (mode 0700).
 - ``launch RUN_DIR SPEC_JSON`` — start a supervisor detached (a fork in a new session) that runs
   ``argv`` (stdin /dev/null, output to RUN_DIR/stdout.log and RUN_DIR/stderr.log), writes
@@ -33,21 +34,9 @@ BEAT_S = 1.0
 POLL_S = 0.02
 STOP_MARK = "stop.json"  # written by ``stop`` before its first signal
 STOP_WAIT_CHECKS = 150  # polls (3 s) the tail waits for the stopper's run_finished
-FRAMEWORKS = (
-    "tensorflow",
-    "tensorflow-cpu",
-    "tf-nightly",
-    "keras",
-    "torch",
-    "torch_xla",
-    "jax",
-    "jaxlib",
-    "libtpu",
-    "libtpu-nightly",
-    "numpy",
-    "pydantic",
-    "tomli_w",
-)
+#: what ``probe`` always asks about: the TPU runtime and what the core needs to run there; the
+#: client names the frameworks' distributions (each backend's descriptor, tpugui.backends)
+ALWAYS = ("libtpu", "libtpu-nightly", "numpy", "pydantic", "tomli_w")
 
 
 def _out(obj):
@@ -56,7 +45,7 @@ def _out(obj):
 
 
 # --- probe -------------------------------------------------------------------------------
-def probe():
+def probe(*distributions):
     import platform
 
     try:
@@ -64,7 +53,7 @@ def probe():
     except ImportError:  # pragma: no cover - Python < 3.8
         metadata = None
     versions = {}
-    for name in FRAMEWORKS:
+    for name in dict.fromkeys(distributions + ALWAYS):
         try:
             versions[name] = metadata.version(name) if metadata else None
         except Exception:  # noqa: BLE001 - not installed

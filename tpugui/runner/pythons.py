@@ -102,7 +102,9 @@ def describe(python: str, timeout: float = 60.0) -> Interpreter:
     from tpugui.runner.local import LocalConnection
 
     try:
-        rc, out, err = LocalConnection().run(vm_argv(python, "probe"), timeout=timeout)
+        rc, out, err = LocalConnection().run(
+            vm_argv(python, "probe", *backends.distributions()), timeout=timeout
+        )
     except Exception as exc:  # noqa: BLE001 - reported, not raised
         return Interpreter(python, error=str(exc))
     if rc != 0:

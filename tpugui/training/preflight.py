@@ -7,7 +7,8 @@ on a TPU VM). ``findings(job, machine)`` lists each problem at its job key with 
 one-click alternative value; ``level`` "error" is a job the machine cannot run (``tpugui
 train`` refuses it with exit 2 before a framework is imported, through ``engine.check``),
 "warning" one it runs badly (the window shows it at the field). ``device_choices`` marks the
-device values whose hardware is absent. Qt-free, no frameworks.
+device values whose hardware is absent. What a backend can use (strategies, precisions, TPU
+generations) is its descriptor's (:mod:`tpugui.backends`). Qt-free, no frameworks.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from tpugui import backends
+from tpugui.devices.specs import tpu_by_name
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 
@@ -30,9 +33,8 @@ NO_TPU_STRATEGY = N_(
 )
 NO_GPU = N_("{device} asked, but this machine has {n} CUDA GPU(s); use {alternative!r}")
 NO_MPS = N_("mps is Apple silicon's GPU and this is not a Mac with one; use {alternative!r}")
-TF_TPU7X = N_(
-    "TensorFlow does not support {generation} TPUs (JAX and PyTorch/XLA do); use {alternative!r}"
-)
+TPU_GENERATION = N_("{backend} does not support {generation} TPUs ({able} do); use {alternative!r}")
+PRECISION = N_("{backend} does not train in {precision}; use {alternative!r}")
 FLOAT16_TPU = N_("TPUs compute in bfloat16, not float16; use {alternative!r}")
 BF16_CPU = N_(
     "mixed_bfloat16 suits TPUs and recent GPUs; on this machine the job runs on the CPU, where "
@@ -102,6 +104,12 @@ def _is_apple_silicon() -> bool:
     return sys.platform == "darwin" and platform.machine() == "arm64"
 
 
+def _generation(name: str) -> str:
+    """A TPU generation as the spec table names it ("tpu7x", "v7x" -> "7x"; unknown: as written)."""
+    spec = tpu_by_name(name) if name else None
+    return spec.generation if spec is not None else name.lower()
+
+
 def _runs_on_cpu(job: Job, m: Machine) -> bool:
     d = job.model.device
     if d == "cpu":
@@ -132,19 +140,25 @@ def findings(job: Job, m: Machine) -> list[Finding]:
             )
     elif d == "mps" and not m.mps:
         out.append(Finding("model.device", Message(NO_MPS, {"alternative": "auto"}), "auto"))
-    if backend == "tensorflow" and mod.strategy == "tpu" and m.tpu_chips == 0:
+    b = backends.get(backend)
+    tpu_strategy = "tpu" in b.strategies and mod.strategy == "tpu"  # tf.distribute's TPUStrategy
+    if tpu_strategy and m.tpu_chips == 0:
         out.append(
             Finding("model.strategy", Message(NO_TPU_STRATEGY, {"alternative": "auto"}), "auto")
         )
-    on_tpu = m.tpu_chips > 0 and (d in ("tpu", "auto") or mod.strategy == "tpu")
-    if backend == "tensorflow" and on_tpu and m.tpu_generation.lower() in ("7x", "tpu7x", "v7x"):
-        out.append(
-            Finding(
-                "model.backend",
-                Message(TF_TPU7X, {"generation": "TPU7x", "alternative": "jax"}),
-                "jax",
-            )
-        )
+    on_tpu = m.tpu_chips > 0 and (d in ("tpu", "auto") or tpu_strategy)
+    generation = _generation(m.tpu_generation)
+    able = [a for a in backends.tpu_backends(generation) if a.name != backend]
+    if on_tpu and generation in b.tpu_unsupported and able:
+        spec = tpu_by_name(generation)
+        shown = spec.device_kind if spec is not None else m.tpu_generation
+        args = {"backend": b.label, "generation": shown, "alternative": able[0].name}
+        args["able"] = ", ".join(a.label for a in able)
+        out.append(Finding("model.backend", Message(TPU_GENERATION, args), able[0].name))
+    if mod.precision not in b.precisions and b.precisions:
+        alt = b.precisions[0]
+        args = {"backend": b.label, "precision": mod.precision, "alternative": alt}
+        out.append(Finding("model.precision", Message(PRECISION, args), alt))
     if on_tpu and mod.precision == "mixed_float16":
         out.append(
             Finding(

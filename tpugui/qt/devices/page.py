@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui import backends
 from tpugui.devices.compare import comparison
 from tpugui.devices.inventory import Inventory, merge_bench
 from tpugui.devices.model import Device
@@ -479,6 +480,7 @@ def _probe_summary(name: str, result: dict[str, Any]) -> str:
         if result.get("hip"):
             parts.append(f"ROCm {result['hip']}")
         return ", ".join(parts)
-    if name in ("torch_xla", "jax"):
-        return ", ".join(result.get("devices") or []) or tr("no devices")
+    listed = backends.get(name).probe_devices if name in backends.names() else ""
+    if listed:  # a probe that lists the devices it sees (PyTorch/XLA's, JAX's)
+        return ", ".join(str(d) for d in result.get(listed) or []) or tr("no devices")
     return str(result)[:200]

@@ -3,7 +3,8 @@
 The texts are HTML files in ``resources/learn/<lang>/<topic>.html`` (one per language, so they
 read naturally rather than sentence by sentence); ``[[key]]`` marks a value of this machine
 (see :mod:`tpugui.qt.learn.facts`). Each how-to has a button that puts a suitable job in place
-and opens the page that uses it.
+and opens the page that uses it; a backend with a ``learn_button`` in its descriptor has a topic
+of its own, named after it, whose button trains the job with it.
 """
 
 from __future__ import annotations
@@ -22,24 +23,45 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui import backends
+from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
 from tpugui.qt import core_text, i18n
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.learn import facts as learn_facts
 from tpugui.qt.page import Page
 
-#: (topic, tab title); the text is resources/learn/<lang>/<topic>.html
-TOPICS = [
+#: (topic, tab title) before and after the backends' topics; the text is
+#: resources/learn/<lang>/<topic>.html
+_BEFORE = [
     ("cpu", tr_noop("CPU")),
     ("gpu", tr_noop("GPU")),
     ("tpu", tr_noop("TPU")),
     ("colab", tr_noop("Colab TPU")),
     ("cloud_tpu", tr_noop("Cloud TPU VM")),
-    ("torch_xla", tr_noop("PyTorch/XLA")),
-    ("jax", tr_noop("JAX")),
+]
+_AFTER = [
     ("tf_data", tr_noop("tf.data")),
     ("retired", tr_noop("Retired recipes")),
 ]
+
+
+def learn_backends() -> tuple[backends.Backend, ...]:
+    """The backends with a topic of their own (a ``learn_button``), in the registry's order."""
+    return tuple(b for b in backends.all_backends() if b.learn_button)
+
+
+def topics() -> list[tuple[str, str]]:
+    """(topic, tab title) in the order of the tabs: each backend's topic is its name, titled
+    with its label (a name, the same in every language)."""
+    return [*_BEFORE, *((b.name, b.label) for b in learn_backends()), *_AFTER]
+
+
+def _object_name(backend: str) -> str:
+    """``torch_xla`` -> ``torchXlaButton``."""
+    head, *rest = backend.split("_")
+    return head + "".join(w.capitalize() for w in rest) + "Button"
+
 
 #: the tf.data how-to's pipeline: read files in parallel, cache, shuffle, batch, prefetch
 TF_DATA_PIPELINE = {
@@ -113,17 +135,21 @@ class LearnPage(Page):
                 tr("Fill the Remote page for a TPU VM"),
                 self.prepare_cloud_tpu,
             ),
-            "torch_xla": ("torchXlaButton", tr("Train this job with PyTorch/XLA"), self.use_xla),
-            "jax": ("jaxButton", tr("Train this job with JAX"), self.use_jax),
             "tf_data": ("tfDataButton", tr("Apply this pipeline"), self.apply_tf_data),
         }
-        for topic, title in TOPICS:
+        for b in learn_backends():  # "Train this job with ...": the descriptor's N_ template
+            label = core_text.text(Message(b.learn_button))
+            slot = lambda *_checked, name=b.name: self.use(name)  # noqa: E731
+            actions[b.name] = (_object_name(b.name), label, slot)
+        titled = {b.name for b in learn_backends()}
+        for topic, title in topics():
+            title = title if topic in titled else tr(title)
             tab = QWidget()
             tab.setObjectName(f"{topic}Tab")
             tl = QVBoxLayout(tab)
             browser = QTextBrowser()
             browser.setObjectName(f"{topic}Text")
-            browser.setAccessibleName(tr(title))
+            browser.setAccessibleName(title)
             browser.setOpenExternalLinks(True)
             browser.setMinimumHeight(420)
             tl.addWidget(browser, 1)
@@ -139,7 +165,7 @@ class LearnPage(Page):
                 row.addWidget(button)
                 tl.addLayout(row)
                 self.buttons[topic] = button
-            self.tabs.addTab(tab, tr(title))
+            self.tabs.addTab(tab, title)
         ctx.inventory_changed.connect(self._inventory_changed)
         self.render()
 
@@ -219,21 +245,15 @@ class LearnPage(Page):
             host.setFocus()
         return ok
 
-    def use_xla(self) -> bool:
+    def use(self, backend: str) -> bool:
+        """Train the job with ``backend`` (a Learn topic's button), on the device it picks."""
+        b = backends.get(backend)
+        values = {"model.backend": b.name, "model.device": "auto", "model.strategy": "auto"}
+        done = b.learn_done or tr_noop("Learn: the job now trains with {label}")
         return self._put_job(
-            lambda job: self._with(
-                job,
-                {"model.backend": "torch_xla", "model.device": "auto", "model.strategy": "auto"},
-            ),
+            lambda job: self._with(job, values),
             "trainingPage",
-            tr("Learn: the job now trains with PyTorch/XLA (torch_xla.device(), torch_xla.sync())"),
-        )
-
-    def use_jax(self) -> bool:
-        return self._put_job(
-            lambda job: self._with(job, {"model.backend": "jax", "model.device": "auto"}),
-            "trainingPage",
-            tr("Learn: the job now trains with JAX (a jitted step over every device)"),
+            core_text.text(Message(done, {"label": b.label})),
         )
 
     def apply_tf_data(self) -> bool:

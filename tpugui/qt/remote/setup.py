@@ -39,9 +39,6 @@ from tpugui.qt.remote.form import named
 from tpugui.qt.widgets.form import JobForm
 from tpugui.remote import frameworks, gcloud
 
-#: the framework to install for a job's backend (a torch job trains with PyTorch/XLA on a TPU)
-_FOR_BACKEND = {"tensorflow": "tensorflow", "torch": "torch_xla", "jax": "jax"}
-
 
 def _esc(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -214,7 +211,8 @@ class SetupPanel(QScrollArea):
     # -- state -----------------------------------------------------------------------------
     def _on_changed(self, keys: frozenset[str]) -> None:
         if "model.backend" in keys:
-            fw = _FOR_BACKEND.get(self.model.value("model.backend"), "tensorflow")
+            # a torch job trains with PyTorch/XLA on a TPU: the descriptor's tpu_via
+            fw = frameworks.for_backend(str(self.model.value("model.backend")))
             self.framework.setCurrentIndex(self.framework.findData(fw))
         self.refresh()
 
