@@ -218,7 +218,6 @@ PKG = Path(backends.__file__).resolve().parents[1]
 MOST_FILES_SPELLING_JAX = 4  # outside backends/jax.py: the schema's Literal and JAX's trainer
 
 
-@pytest.mark.xfail(strict=False, reason="until the loop and sources branches land")
 def test_jax_is_spelled_in_few_files_beside_its_descriptor():
     spelled = sorted(
         p.relative_to(PKG).as_posix()

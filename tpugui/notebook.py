@@ -103,8 +103,9 @@ def _setup(job: Job, target: str, backend: str) -> str:
             f'if importlib.util.find_spec("{mod}") is None:',
             f'    pip_install("{pip_names.get(mod, mod)}")',
         ]
-    if backend == "jax" and target == "local":
-        out += ['if importlib.util.find_spec("optax") is None:', '    pip_install("optax")']
+    if target == "local":
+        for mod in backends.get(backend).notebook_needs:
+            out += [f'if importlib.util.find_spec("{mod}") is None:', f'    pip_install("{mod}")']
     return "\n".join(out)
 
 
@@ -435,6 +436,39 @@ def _pipeline(job: Job, base_dir: str | Path | None) -> str:
     return body + '\nprint("element spec:", train_ds.element_spec)'
 
 
+def tf_cells(job: Job) -> list[Any]:
+    """TensorFlow's model and training cells (its descriptor's ``notebook_cells``)."""
+    from nbformat import v4
+
+    return [
+        v4.new_code_cell(_shape_helpers() + "\n\n" + _keras_model(job)),
+        v4.new_markdown_cell("## Training"),
+        v4.new_code_cell(_tf_train(job)),
+    ]
+
+
+def jax_cells(job: Job) -> list[Any]:
+    """JAX's model and training cells."""
+    from nbformat import v4
+
+    return [
+        v4.new_code_cell(_jax_model(job)),
+        v4.new_markdown_cell("## Training"),
+        v4.new_code_cell(_jax_train(job)),
+    ]
+
+
+def torch_cells(job: Job) -> list[Any]:
+    """PyTorch's (and PyTorch/XLA's) model and training cells."""
+    from nbformat import v4
+
+    return [
+        v4.new_code_cell(_shape_helpers() + "\n\n" + _torch_model(job)),
+        v4.new_markdown_cell("## Training"),
+        v4.new_code_cell(_torch_train(job)),
+    ]
+
+
 def build_notebook(job: Job, target: str = "local", base_dir: str | Path | None = None) -> Any:
     """The job as an nbformat v4 notebook (a NotebookNode)."""
     import nbformat
@@ -455,24 +489,8 @@ def build_notebook(job: Job, target: str = "local", base_dir: str | Path | None 
         v4.new_code_cell(_pipeline(job, base_dir)),
         v4.new_markdown_cell(f"## The model: {job.model.architecture}"),
     ]
-    if backend == "tensorflow":
-        cells += [
-            v4.new_code_cell(_shape_helpers() + "\n\n" + _keras_model(job)),
-            v4.new_markdown_cell("## Training"),
-            v4.new_code_cell(_tf_train(job)),
-        ]
-    elif backend == "jax":
-        cells += [
-            v4.new_code_cell(_jax_model(job)),
-            v4.new_markdown_cell("## Training"),
-            v4.new_code_cell(_jax_train(job)),
-        ]
-    else:
-        cells += [
-            v4.new_code_cell(_shape_helpers() + "\n\n" + _torch_model(job)),
-            v4.new_markdown_cell("## Training"),
-            v4.new_code_cell(_torch_train(job)),
-        ]
+    descriptor = backends.get(backend)
+    cells += descriptor.hook(descriptor.notebook_cells)(job)
     nb = v4.new_notebook(cells=cells)
     nb.metadata["kernelspec"] = {
         "name": "python3",

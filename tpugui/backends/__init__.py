@@ -24,7 +24,7 @@ import importlib.util
 import pkgutil
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 __all__ = [
     "Backend",
@@ -106,6 +106,19 @@ class Backend:
     learn_button: str = ""
     #: what the Learn page logs once that button put it in the job (an ``N_`` template)
     learn_done: str = ""
+
+    #: ``module:function`` giving the notebook's model and training cells, ``(job) -> cells``
+    notebook_cells: str = ""
+    #: packages a local notebook installs beside the framework when missing (optax for JAX)
+    notebook_needs: tuple[str, ...] = ()
+    #: ``module:function`` giving how the generated pipeline script hands batches to the
+    #: framework, ``(job) -> codegen.Feed``; empty: tf.distribute's datasets (TensorFlow's own)
+    pipeline_feed: str = ""
+
+    def hook(self, spec: str) -> Callable[..., Any]:
+        """The function a ``module:function`` field names (imported on first use)."""
+        module, _, function = spec.partition(":")
+        return getattr(importlib.import_module(module), function)
 
     def is_available(self) -> bool:
         """Installed in this Python (never raises, imports nothing)."""

@@ -8,6 +8,7 @@ BACKEND = Backend(
     module="tensorflow",
     distributions=("tensorflow", "tensorflow-cpu", "tensorflow-macos", "tf-nightly"),
     trainer="tpugui.training.tf_backend:train",
+    notebook_cells="tpugui.notebook:tf_cells",
     order=0,
     strategies=("auto", "default", "mirrored", "tpu", "multi_worker"),
     tpu_unsupported=("7x",),  # TensorFlow has no TPU7x support (JAX and PyTorch/XLA do)

@@ -8,6 +8,7 @@ BACKEND = Backend(
     module="torch",
     distributions=("torch",),
     trainer="tpugui.training.torch_backend:train",
+    notebook_cells="tpugui.notebook:torch_cells",
     order=1,
     devices=("cpu", "gpu"),
     tpu_via="torch_xla",

@@ -9,6 +9,7 @@ BACKEND = Backend(
     module="torch_xla",
     distributions=("torch_xla", "torch-xla"),
     trainer="tpugui.training.torch_backend:train",
+    notebook_cells="tpugui.notebook:torch_cells",
     order=2,
     tpu_rank=2,
     warm_imports=("torch", "torch_xla", "tpugui.training.torch_backend"),

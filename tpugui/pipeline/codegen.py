@@ -9,9 +9,10 @@ write the code, so the page can show it live as the form changes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
-from tpugui import __version__, sources
+from tpugui import __version__, backends, sources
 from tpugui.job import Job, PipelineSection
 from tpugui.pipeline.build import cache_path
 from tpugui.sources.base import code_repr, code_tune
@@ -133,9 +134,28 @@ def _distribution(p: PipelineSection, replicas: int, on_tpu: bool) -> list[str]:
     return out
 
 
+@dataclass
+class Feed:
+    """How the script hands batches to a framework that is not TensorFlow (a backend's
+    ``pipeline_feed``): lines before the datasets, the feeding code, and the demo's lines."""
+
+    prelude: list[str]
+    body: list[str]
+    demo: list[str]
+
+
+def jax_feed(job: Job) -> Feed:
+    """JAX: tf.data on the host hands numpy batches to JAX, which splits each global batch over
+    every device (as tpugui's JAX trainer does); tf.data is kept off the GPUs."""
+    prelude = ['tf.config.set_visible_devices([], "GPU")  # tf.data only reads: devices are JAX\'s']
+    demo = [
+        "    images, labels = next(jax_batches())",
+        '    print("as JAX sees it:", images.shape, images.sharding)',
+    ]
+    return Feed(prelude, _jax_input(), demo)
+
+
 def _jax_input() -> list[str]:
-    """The JAX side (``model.backend = "jax"``): tf.data on the host hands numpy batches to JAX,
-    which splits each global batch over every device (as tpugui's jax backend does)."""
     return [
         "",
         "",
@@ -168,7 +188,11 @@ def pipeline_code(
     job: Job, base_dir: str | Path | None = None, replicas: int = 1, on_tpu: bool = False
 ) -> str:
     d, p = job.data, job.pipeline
-    jax = job.model.backend == "jax"
+    backend = backends.get(job.model.backend)
+    if backend.pipeline_feed:
+        feed = backend.hook(backend.pipeline_feed)(job)
+    else:
+        feed = Feed([], _distribution(p, replicas, on_tpu), [])
     source = sources.get(d.source)
     needs = [*source.code_imports(job), "import numpy as np", "import tensorflow as tf"]
     needs += source.code_packages(job)
@@ -181,11 +205,7 @@ def pipeline_code(
         "",
         *needs,
         "",
-        *(
-            ['tf.config.set_visible_devices([], "GPU")  # tf.data only reads: devices are JAX\'s']
-            if jax
-            else []
-        ),  # fmt: skip
+        *feed.prelude,
         "AUTOTUNE = tf.data.AUTOTUNE",
         f"BATCH_SIZE = {p.batch_size}  # the global batch",
         "",
@@ -200,21 +220,14 @@ def pipeline_code(
         "",
         "train_ds = make_dataset(training=True)",
         "val_ds = make_dataset(training=False) if HAS_VALIDATION else None",
-        *(_jax_input() if jax else _distribution(p, replicas, on_tpu)),
+        *feed.body,
         "",
         "",
         'if __name__ == "__main__":',
         '    print("element spec:", train_ds.element_spec)',
         "    for images, labels in train_ds.take(1):",
         '        print("first batch:", images.shape, images.dtype.name, "labels", labels.numpy()[:16])',
-        *(
-            [
-                "    images, labels = next(jax_batches())",
-                '    print("as JAX sees it:", images.shape, images.sharding)',
-            ]
-            if jax
-            else []
-        ),
+        *feed.demo,
         "",
     ]
     return "\n".join(lines)
