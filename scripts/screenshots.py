@@ -142,6 +142,39 @@ def shoot_pipeline(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: b
     wait_until(lambda: not busy(), 60, "the pipeline page to be idle")
     settle(0.5)
     save(win, out / f"pipeline_{lang}.png", max_kb, palette)
+    shoot_pipeline_csv(win, out, lang, max_kb, tmp, palette)
+
+
+def shoot_pipeline_csv(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: bool) -> None:  # noqa: ANN001
+    """The csv source's keys: scikit-learn's wine table (its first line is not a header)."""
+    import shutil
+
+    import sklearn
+
+    from tpugui.job import demo_job
+
+    table = tmp / "wine.csv"
+    shutil.copy(Path(sklearn.__file__).parent / "datasets" / "data" / "wine_data.csv", table)
+    job = demo_job().model_copy(deep=True)
+    for key, value in (
+        ("data.source", "csv"),
+        ("data.path", str(table)),
+        ("data.header", False),
+        ("data.skip_rows", 1),
+        ("pipeline.batch_size", 32),
+        ("model.architecture", "mlp"),
+    ):
+        job = job.updated(key, value)
+    win.set_job(job, None)
+    page = win.ctx.pages["pipelinePage"]
+    settle(0.5)
+    click(page, "previewButton")
+    busy = getattr(page, "busy", lambda: "")
+    wait_until(lambda: not busy(), 60, "the csv preview")
+    settle(0.5)
+    save(win, out / f"pipeline_csv_{lang}.png", max_kb, palette)
+    win.set_job(demo_job(), None)
+    settle(0.3)
 
 
 def shoot_training(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: bool) -> None:  # noqa: ANN001, ARG001
