@@ -155,13 +155,13 @@ class DataSection(_Section):
     """``[data]``: where examples come from."""
 
     source: Annotated[
-        Literal["digits", "synthetic", "npz", "images", "tfrecord", "csv"],
+        Literal["digits", "synthetic", "npz", "images", "tfrecord", "csv", "parquet"],
         Meta(
             N_("Source"),
             N_(
                 "digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy "
                 "file; images: a folder with one sub-folder per class; tfrecord: a file glob; "
-                "csv: a table, one example per row"
+                "csv, parquet: a table, one example per row"
             ),
             choice_labels={
                 "digits": N_("digits"),
@@ -170,6 +170,7 @@ class DataSection(_Section):
                 "images": N_("images"),
                 "tfrecord": N_("tfrecord"),
                 "csv": N_("csv"),
+                "parquet": N_("parquet"),
             },
         ),
     ] = "digits"

@@ -150,3 +150,55 @@ def test_wine_trains_with_every_backend(tmp_path, backend):
     assert engine.run(job, None, None, run_dir=tmp_path / "run") == "completed"
     last = of_type(events_of(tmp_path / "run"), "epoch_end")[-1]["logs"]
     assert last["val_accuracy"] >= 0.9, last
+
+
+# --- parquet: the same tables code, a second reader (tpugui/sources/parquet.py) -----------------
+
+
+def _wine_parquet(tmp_path) -> Path:
+    """scikit-learn's wine table as Parquet with text labels, written by pyarrow's own writer."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    raw = np.loadtxt(sklearn_data / "wine_data.csv", delimiter=",", skiprows=1)
+    names = ["class_0", "class_1", "class_2"]
+    table = pa.table(
+        {**{f"m{i}": raw[:, i] for i in range(13)}, "kind": [names[int(c)] for c in raw[:, 13]]}
+    )
+    pq.write_table(table, tmp_path / "wine.parquet")
+    return tmp_path / "wine.parquet"
+
+
+def test_a_parquet_table_with_text_labels(tmp_path):
+    path = _wine_parquet(tmp_path)
+    train, val, _ = sources.get("parquet").arrays(
+        DataSection(source="parquet", path=str(path)), None
+    )
+    assert (len(train) + len(val), train.num_classes, train.x.shape[1:]) == (178, 3, (1, 13, 1))
+    with pytest.raises(JobError, match="no column 'label' in the table"):
+        sources.get("parquet").arrays(
+            DataSection(source="parquet", path=str(path), label="label"), None
+        )
+
+
+def test_parquet_script_and_a_torch_run(tmp_path):
+    from tpugui.pipeline.build import build_datasets
+    from tpugui.pipeline.codegen import pipeline_code
+
+    path = _wine_parquet(tmp_path)
+    job = make_job(
+        data={"source": "parquet", "path": str(path), "validation_split": 0.25},
+        pipeline={"batch_size": 16},
+        model={"backend": "torch", "architecture": "mlp"},
+        train={"epochs": 12},
+    )
+    built = build_datasets(job)
+    script = tmp_path / "pipeline.py"
+    script.write_text(pipeline_code(job), encoding="utf-8")
+    ns = runpy.run_path(str(script), run_name="generated")
+    assert ns["CLASSES"] == ["class_0", "class_1", "class_2"]
+    for (a, ay), (b, by) in zip(ns["train_ds"].take(2), built.train.take(2), strict=True):
+        np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-6)
+        np.testing.assert_array_equal(ay.numpy(), by.numpy())
+    assert engine.run(job, None, None, run_dir=tmp_path / "run") == "completed"
+    assert of_type(events_of(tmp_path / "run"), "epoch_end")[-1]["logs"]["val_accuracy"] >= 0.9

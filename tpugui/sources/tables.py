@@ -1,0 +1,359 @@
+"""Tables as examples: what the csv and parquet sources share, fitted on the training rows.
+
+``data.label`` is the class column (empty: the last one), ``data.features`` the columns the model
+reads (empty: every other one). How a column becomes numbers is fitted on the training rows
+only, then applied to every row (:func:`fit`, :func:`encode`): a number is standardised with
+the training rows' mean and spread and a missing one becomes that mean; a text column is a
+category, one-hot over the values the training rows have, with one more slot for a value they
+lack or a missing one. A text label is a class name (classes in sorted order); a number label is
+the class index. Each example is a 1-high "image" ``(1, features, 1)`` so every model and
+backend reads it as it reads the other in-memory sources.
+
+Refused before a run, naming the file and row: a text in a column of numbers, a missing label, a
+label that is no class number, a category too wide. :func:`fit`, :func:`encode` and
+:func:`columns_of` are plain numpy and pyarrow, and the generated pipeline script carries their
+own source, so the script encodes exactly as the run does. A :class:`TableSource` subclass only
+reads its files (``read``, ``read_code``).
+"""
+
+from __future__ import annotations
+
+import glob as globlib
+import inspect
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from tpugui.i18n_marks import N_, Message
+from tpugui.job_errors import job_error
+from tpugui.sources.arrays import Arrays, InMemory, split, validation_note
+from tpugui.sources.base import resolve_path, separate, split_lines
+
+if TYPE_CHECKING:
+    from tpugui.job import DataSection, Job
+
+#: a text column whose values are numbers but for this share or more is a column of numbers
+NUMBERS_SHARE = 0.9
+#: a category with more distinct values than this is refused (one-hot would be that wide)
+MOST_CATEGORIES = 1000
+
+
+def fit(columns: dict[str, Any], label: str, features: list[str]) -> dict[str, Any]:
+    """How each column becomes numbers, learnt from these (the training) rows: numbers keep
+    their mean and spread, text columns their sorted values; a text label its class names."""
+    plan: dict[str, Any] = {"label": label, "classes": None, "features": []}
+    y = columns[label]
+    if y.dtype == object:
+        plan["classes"] = sorted({v for v in y if v is not None})
+    for name in features:
+        v = columns[name]
+        if v.dtype == object:
+            plan["features"].append((name, "category", sorted({s for s in v if s is not None})))
+        else:
+            known = v[~np.isnan(v)]
+            mean = float(known.mean()) if known.size else 0.0
+            std = float(known.std()) if known.size else 0.0
+            plan["features"].append((name, "number", (mean, std if std > 0 else 1.0)))
+    return plan
+
+
+def encode(plan: dict[str, Any], columns: dict[str, Any]) -> tuple[Any, Any]:
+    """``(x, y)``: x (rows, 1, width, 1) float32 as :func:`fit` planned, y int64 class indices
+    (-1 for a text label the training rows do not have)."""
+    parts = []
+    for name, kind, stats in plan["features"]:
+        v = columns[name]
+        if kind == "number":
+            mean, std = stats
+            parts.append(((np.where(np.isnan(v), mean, v) - mean) / std)[:, None])
+        else:  # one-hot; slot 0 is a value the training rows lack, or none
+            index = {s: i + 1 for i, s in enumerate(stats)}
+            codes = np.array([index.get(s, 0) for s in v], dtype=np.int64)
+            parts.append(np.eye(len(stats) + 1)[codes])
+    rows = len(columns[plan["label"]])
+    x = np.concatenate(parts, axis=1) if parts else np.zeros((rows, 0))
+    y = columns[plan["label"]]
+    if plan["classes"] is not None:
+        lookup = {s: i for i, s in enumerate(plan["classes"])}
+        y = np.array([lookup.get(s, -1) for s in y], dtype=np.int64)
+    return x.astype(np.float32)[:, None, :, None], np.asarray(y).astype(np.int64)
+
+
+def columns_of(table: Any) -> dict[str, Any]:
+    """A pyarrow table as numpy columns: numbers (and booleans) float64 with NaN where a value
+    is missing; anything else an object array of str with None where missing."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    out = {}
+    for name in table.column_names:
+        col = table.column(name)
+        kind = col.type
+        if pa.types.is_integer(kind) or pa.types.is_floating(kind) or pa.types.is_boolean(kind):
+            out[name] = pc.cast(col, pa.float64()).fill_null(np.nan).to_numpy()
+        else:
+            out[name] = np.array(pc.cast(col, pa.string()).to_pylist(), dtype=object)
+    return out
+
+
+@dataclass
+class Table:
+    """The rows of one file or glob, as numpy columns, and where each row came from."""
+
+    columns: dict[str, Any]
+    files: list[str]
+    #: per row: its file's index in ``files`` and its line (or row) in that file (1-based)
+    file_of: Any
+    line_of: Any
+    #: what ``line_of`` counts: "line" (a text file) or "row"
+    unit: str = "line"
+
+    def where(self, row: int) -> str:
+        name = Path(self.files[int(self.file_of[row])]).name
+        return f"{name} {self.unit} {int(self.line_of[row])}"
+
+
+def _chosen(data: DataSection, table: Table) -> tuple[str, list[str]]:
+    names = list(table.columns)
+    label = data.label.strip() or names[-1]
+    have = ", ".join(names)
+    if label not in table.columns:
+        raise job_error(
+            "data.label",
+            N_("no column {name} in the table; it has {have}"),
+            name=repr(label),
+            have=have,
+        )
+    missing = [f for f in data.features if f not in table.columns]
+    if missing:
+        raise job_error(
+            "data.features",
+            N_("no column {names} in the table; it has {have}"),
+            names=", ".join(repr(m) for m in missing),
+            have=have,
+        )
+    features = list(data.features) or [n for n in names if n != label]
+    if label in features:
+        raise job_error(
+            "data.features",
+            N_("{name} is the label column; leave it out of the features"),
+            name=repr(label),
+        )
+    if not features:
+        raise job_error("data.features", N_("the table has no column besides the label"))
+    return label, features
+
+
+def _check_columns(table: Table, label: str, features: list[str]) -> None:
+    """A text in a column of numbers, a missing label, a category too wide: named by line."""
+    for name in [label, *features]:
+        v = table.columns[name]
+        if v.dtype != object:
+            continue
+        present = [i for i, s in enumerate(v) if s is not None]
+        numbers = [i for i in present if _is_number(v[i])]
+        if present and len(numbers) >= NUMBERS_SHARE * len(present) and len(numbers) < len(present):
+            row = next(i for i in present if not _is_number(v[i]))
+            raise job_error(
+                "data.label" if name == label else "data.features",
+                N_("{where}: {value} in column {column}, whose other values are numbers; fix it"),
+                where=table.where(row),
+                value=repr(v[row]),
+                column=repr(name),
+            )
+        if name != label and len(set(v[present])) > MOST_CATEGORIES:
+            raise job_error(
+                "data.features",
+                N_(
+                    "column {column} has {count} different text values, too many for a "
+                    "category (at most {most}); leave it out of data.features"
+                ),
+                column=repr(name),
+                count=len(set(v[present])),
+                most=MOST_CATEGORIES,
+            )
+    y = table.columns[label]
+    gone = (
+        np.flatnonzero(np.isnan(y))
+        if y.dtype != object
+        else [i for i, s in enumerate(y) if s is None]
+    )
+    if len(gone):
+        raise job_error(
+            "data.label",
+            N_("{where} has no label (column {column}); fill it in or remove the row"),
+            where=table.where(int(gone[0])),
+            column=repr(label),
+        )
+    if y.dtype != object:
+        bad = np.flatnonzero((y < 0) | (y != np.round(y)))
+        if len(bad):
+            raise job_error(
+                "data.label",
+                N_("{where}: the label {value} is not a class number (0, 1, 2, ...)"),
+                where=table.where(int(bad[0])),
+                value=f"{y[bad[0]]:g}",
+            )
+
+
+def _is_number(s: str) -> bool:
+    try:
+        float(s)
+    except ValueError:
+        return False
+    return True
+
+
+def _take(columns: dict[str, Any], idx: Any) -> dict[str, Any]:
+    return {k: v[idx] for k, v in columns.items()}
+
+
+class TableSource(InMemory):
+    """A source of tables: a subclass reads the files (``read``) and writes the script's
+    ``read_table(pattern)`` (``read_code``); the columns become numbers here, once."""
+
+    path = "glob"
+    validation_path = True
+    needs = (("pyarrow", "pyarrow"),)
+    #: the messages of a glob that matches nothing (data.path, data.validation_path)
+    no_match = ""
+    val_no_match = ""
+
+    def read(self, data: DataSection, name: str, key: str, base_dir: str | Path | None) -> Table:
+        raise NotImplementedError
+
+    def read_code(self, data: DataSection) -> list[str]:
+        raise NotImplementedError
+
+    def path_problem(self, key: str, p: Path) -> Message | None:
+        if [f for f in globlib.glob(str(p)) if os.path.isfile(f)]:
+            return None
+        template = self.no_match if key == "data.path" else self.val_no_match
+        return Message(template, {"pattern": repr(str(p))})
+
+    def files(self, name: str, key: str, base_dir: str | Path | None) -> list[str]:
+        """The files ``name`` (data.path or validation_path, ``key``) matches, sorted."""
+        if not name.strip():
+            raise job_error(key, N_("the {source} source needs a file or a glob; choose one"),
+                            source=self.name)  # fmt: skip
+        pattern = str(resolve_path(name, base_dir))
+        found = sorted(f for f in globlib.glob(pattern) if os.path.isfile(f))
+        if not found:
+            template = self.no_match if key == "data.path" else self.val_no_match
+            raise job_error(key, template, pattern=repr(pattern))
+        return found
+
+    def arrays(
+        self, data: DataSection, base_dir: str | Path | None
+    ) -> tuple[Arrays, Arrays | None, list[str]]:
+        table = self.read(data, data.path, "data.path", base_dir)
+        label, features = _chosen(data, table)
+        _check_columns(table, label, features)
+        n = len(table.columns[label])
+        order = np.random.default_rng(data.seed).permutation(n)
+        vtable = None
+        if separate(data):
+            vtable = self.read(data, data.validation_path, "data.validation_path", base_dir)
+            for name in (label, *features):
+                if name not in vtable.columns:
+                    raise job_error(
+                        "data.validation_path",
+                        N_("its table has no column {name}, which the training table has"),
+                        name=repr(name),
+                    )
+            _check_columns(vtable, label, features)
+            train_rows, val_rows = order, np.array([], dtype=np.int64)
+        else:
+            n_val = int(round(n * data.validation_split)) if data.validation_split > 0 else 0
+            train_rows, val_rows = order[n_val:], order[:n_val]
+        plan = fit(_take(table.columns, train_rows), label, features)
+        x, y = encode(plan, table.columns)
+        vx = vy = None
+        if vtable is not None:
+            vx, vy = encode(plan, vtable.columns)
+            unknown = np.flatnonzero(vy < 0)
+            if len(unknown):
+                raise job_error(
+                    "data.validation_path",
+                    N_("{where}: the label {value} is not a class of the training rows"),
+                    where=vtable.where(int(unknown[0])),
+                    value=repr(vtable.columns[label][unknown[0]]),
+                )
+        classes = len(plan["classes"]) if plan["classes"] is not None else int(y.max()) + 1
+        if vy is not None and plan["classes"] is None:
+            classes = max(classes, int(vy.max()) + 1)
+        classes = max(classes, 2)
+        if vx is not None:
+            train, _ = split(Arrays(x, y, classes, 1.0), 0.0, data.seed)
+            return train, Arrays(vx, vy, classes, 1.0), [validation_note(data, len(vy))]
+        train = Arrays(x[train_rows], y[train_rows], classes, 1.0)
+        val = Arrays(x[val_rows], y[val_rows], classes, 1.0) if len(val_rows) else None
+        return train, val, []
+
+    def code(self, job: Job, base_dir: str | Path | None) -> list[str]:
+        d = job.data
+        pattern = str(resolve_path(d.path, base_dir))
+        out = [
+            "# A CSV table (pyarrow reads it), one example per row. How each column becomes",
+            "# numbers is fitted on the training rows only, then applied to every row.",
+            "",
+            "",
+            *inspect.getsource(columns_of).splitlines(),
+            "",
+            "",
+            *inspect.getsource(fit).splitlines(),
+            "",
+            "",
+            *inspect.getsource(encode).splitlines(),
+            "",
+            "",
+            *self.read_code(d),
+            "",
+            "",
+            f"columns = read_table({pattern!r})",
+            f"LABEL = {d.label.strip()!r} or list(columns)[-1]",
+            f"FEATURES = {list(d.features)!r} or [c for c in columns if c != LABEL]",
+            "n = len(columns[LABEL])",
+        ]
+        if separate(d):
+            vpattern = str(resolve_path(d.validation_path, base_dir))
+            out += [
+                "# A separate validation table (data.validation_path): every training row trains",
+                f"# (shuffled once, seed {d.seed}); validation_split is not used.",
+                f"order = np.random.default_rng({d.seed}).permutation(n)",
+                "plan = fit(columns, LABEL, FEATURES)",
+                "x, y = encode(plan, columns)",
+                "x, y = x[order], y[order]",
+                f"val_x, val_y = encode(plan, read_table({vpattern!r}))",
+                'CLASSES = plan["classes"] or list(range(int(max(y.max(), val_y.max())) + 1))',
+                "HAS_VALIDATION = True",
+                "VALUE_MAX = 1.0",
+                "",
+                "",
+                "def source(training):",
+                '    """Single (features, label) examples of the training or validation table."""',
+                "    if training:",
+                "        return tf.data.Dataset.from_tensor_slices((x, y))",
+                "    return tf.data.Dataset.from_tensor_slices((val_x, val_y))",
+            ]
+            return out
+        out += [
+            *split_lines("n", d.seed, d.validation_split),
+            "plan = fit({k: v[train_idx] for k, v in columns.items()}, LABEL, FEATURES)",
+            "x, y = encode(plan, columns)",
+            'CLASSES = plan["classes"] or list(range(int(y.max()) + 1))',
+            "VALUE_MAX = 1.0",
+            "",
+            "",
+            "def source(training):",
+            '    """Single (features, label) examples of the training or the validation rows."""',
+            "    idx = train_idx if training else val_idx",
+            "    return tf.data.Dataset.from_tensor_slices((x[idx], y[idx]))",
+        ]
+        return out
+
+    def num_classes_code(self, job: Job) -> str:
+        return "max(len(CLASSES), 2)"
