@@ -155,13 +155,14 @@ class DataSection(_Section):
     """``[data]``: where examples come from."""
 
     source: Annotated[
-        Literal["digits", "synthetic", "npz", "images", "tfrecord", "csv", "parquet"],
+        Literal["digits", "synthetic", "npz", "images", "tfrecord", "csv", "parquet", "tfds"],
         Meta(
             N_("Source"),
             N_(
                 "digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy "
                 "file; images: a folder with one sub-folder per class; tfrecord: a file glob; "
-                "csv, parquet: a table, one example per row"
+                "csv, parquet: a table, one example per row; tfds: a TensorFlow Datasets data set "
+                "prepared in a folder"
             ),
             choice_labels={
                 "digits": N_("digits"),
@@ -171,6 +172,7 @@ class DataSection(_Section):
                 "tfrecord": N_("tfrecord"),
                 "csv": N_("csv"),
                 "parquet": N_("parquet"),
+                "tfds": N_("tfds"),
             },
         ),
     ] = "digits"
@@ -278,6 +280,24 @@ class DataSection(_Section):
         Field(min_length=1, max_length=1),
         Meta(N_("Delimiter"), N_("the character between values"), choices=(",", ";", "|")),
     ] = ","
+    # tfds: a prepared TensorFlow Datasets data set under data.path (its data_dir)
+    dataset: Annotated[
+        str,
+        Field(max_length=256),
+        Meta(
+            N_("Data set"),
+            N_("its TFDS name, optionally with its version (mnist, mnist/3.0.1)"),
+            placeholder=N_("mnist"),
+        ),
+    ] = ""
+    split: Annotated[
+        str,
+        Field(min_length=1, max_length=256),
+        Meta(
+            N_("Split"),
+            N_("the TFDS split that trains; the validation share is held out of its end"),
+        ),
+    ] = "train"
     # images: folder / one sub-folder per class; decoded to this size
     image_size: Annotated[
         list[Annotated[int, Field(gt=0, le=65_536)]],

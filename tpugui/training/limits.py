@@ -24,7 +24,7 @@ from pathlib import Path
 from tpugui import sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import TORCH_BACKENDS, Job
-from tpugui.sources.base import resolve_path
+from tpugui.sources.base import exists, resolve_path
 
 __all__ = [
     "path_problems",
@@ -110,16 +110,9 @@ def path_problems(job: Job, base_dir: str | Path | None = None) -> list[Problem]
             problem = _kind_problem(key, p)
         if problem is not None:
             out.append((key, problem))
-        elif key in ("data.path", "data.validation_path") and _is_file(p):
+        elif key in ("data.path", "data.validation_path") and exists(p):
             out += source.file_problems(job, p)
     return out
-
-
-def _is_file(p: Path) -> bool:
-    try:
-        return p.is_file()
-    except OSError:
-        return False
 
 
 def _kind_problem(key: str, p: Path) -> Message | None:
