@@ -124,289 +124,289 @@
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="65"/>
-        <source>Compare</source>
-        <translation>比較</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="65"/>
-        <source>Tick a run to overlay it on the plots</source>
-        <translation>勾選一次訓練，把它疊在圖上比較</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="68"/>
-        <source>Name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="69"/>
-        <source>The run's name: the settings that differ from the run before, or your own (F2)</source>
-        <translation>執行的名稱：與前一次執行不同的設定，或您自訂的名稱（F2）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="72"/>
-        <source>Status</source>
-        <translation>狀態</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="73"/>
-        <source>Started</source>
-        <translation>開始時間</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="74"/>
-        <source>Backend</source>
-        <translation>後端</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="75"/>
-        <source>Device</source>
-        <translation>裝置</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="76"/>
-        <source>Devices the batch is split over</source>
-        <translation>批次分散到的裝置數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="76"/>
-        <source>Replicas</source>
-        <translation>副本</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="77"/>
-        <source>Batch</source>
-        <translation>批次</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="77"/>
-        <source>Global batch size (pipeline.batch_size)</source>
-        <translation>全域批次大小（pipeline.batch_size）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="78"/>
-        <source>Optimizer</source>
-        <translation>最佳化器</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="79"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="130"/>
-        <source>Learning rate</source>
-        <translation>學習率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="80"/>
-        <source>Learning-rate schedule</source>
-        <translation>學習率排程</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="80"/>
-        <source>Schedule</source>
-        <translation>排程</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="81"/>
-        <source>Epochs</source>
-        <translation>週期</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="81"/>
-        <source>Epochs done / epochs asked for</source>
-        <translation>已完成週期／要求的週期</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="82"/>
-        <source>Steps</source>
-        <translation>步數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="85"/>
-        <source>Epoch mean loss</source>
-        <translation>週期平均損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="86"/>
-        <source>Training loss averaged over the last epoch (the status line shows the same)</source>
-        <translation>最後一個週期的平均訓練損失（狀態列顯示的也是這個值）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="88"/>
-        <source>Validation loss</source>
-        <translation>驗證損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="88"/>
-        <source>Validation loss after the last epoch</source>
-        <translation>最後一個週期後的驗證損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="89"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="117"/>
-        <source>Accuracy</source>
-        <translation>準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="89"/>
-        <source>Training accuracy over the last epoch</source>
-        <translation>最後一個週期的訓練準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="90"/>
-        <source>After the last epoch</source>
-        <translation>最後一個週期之後</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="90"/>
-        <source>Validation accuracy</source>
-        <translation>驗證準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="91"/>
-        <source>Duration</source>
-        <translation>時長</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="92"/>
-        <source>Comma-separated tags (F2 to edit)</source>
-        <translation>以逗號分隔的標籤（F2 編輯）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="92"/>
-        <source>Tags</source>
-        <translation>標籤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="93"/>
-        <source>Notes</source>
-        <translation>備註</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="93"/>
-        <source>Your notes on the run (F2 to edit)</source>
-        <translation>您對這次執行的備註（F2 編輯）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="272"/>
-        <source>Overlay this run on the plots</source>
-        <translation>把這次訓練疊在圖上</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="353"/>
-        <source>Cannot save the run's {what}: {error}</source>
-        <translation>無法儲存執行的 {what}：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="424"/>
+        <location filename="../../tpugui/qt/training/history.py" line="87"/>
         <source>Past runs</source>
         <translation>過去的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="463"/>
+        <location filename="../../tpugui/qt/training/history.py" line="126"/>
         <source>Filter: name, tag, setting…</source>
         <translation>篩選：名稱、標籤、設定…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="464"/>
+        <location filename="../../tpugui/qt/training/history.py" line="127"/>
         <source>Filter the runs</source>
         <translation>篩選執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="466"/>
+        <location filename="../../tpugui/qt/training/history.py" line="129"/>
         <source>Show the runs whose name, tags, notes, status or settings hold every word</source>
         <translation>只顯示名稱、標籤、備註、狀態或設定包含每個詞的執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="470"/>
+        <location filename="../../tpugui/qt/training/history.py" line="133"/>
         <source>Read the run store again</source>
         <translation>重新讀取執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="470"/>
+        <location filename="../../tpugui/qt/training/history.py" line="133"/>
         <source>Reload</source>
         <translation>重新讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="472"/>
+        <location filename="../../tpugui/qt/training/history.py" line="135"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="472"/>
+        <location filename="../../tpugui/qt/training/history.py" line="135"/>
         <source>Show the selected run's plots</source>
         <translation>顯示所選訓練的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="474"/>
+        <location filename="../../tpugui/qt/training/history.py" line="137"/>
         <source>Folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="474"/>
+        <location filename="../../tpugui/qt/training/history.py" line="137"/>
         <source>Open the run folder in the file manager</source>
         <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="477"/>
+        <location filename="../../tpugui/qt/training/history.py" line="140"/>
         <source>Give the selected run a name of your own</source>
         <translation>為選取的執行取一個自己的名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="477"/>
+        <location filename="../../tpugui/qt/training/history.py" line="140"/>
         <source>Rename</source>
         <translation>重新命名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="480"/>
+        <location filename="../../tpugui/qt/training/history.py" line="143"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="480"/>
+        <location filename="../../tpugui/qt/training/history.py" line="143"/>
         <source>Move the selected run's folder to the trash</source>
         <translation>將選取執行的資料夾移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="483"/>
+        <location filename="../../tpugui/qt/training/history.py" line="146"/>
         <source>TensorBoard</source>
         <translation>TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="485"/>
+        <location filename="../../tpugui/qt/training/history.py" line="148"/>
         <source>Start TensorBoard on the runs folder and open it in the browser</source>
         <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="496"/>
+        <location filename="../../tpugui/qt/training/history.py" line="159"/>
         <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="541"/>
+        <location filename="../../tpugui/qt/training/history.py" line="204"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="658"/>
-        <location filename="../../tpugui/qt/training/history.py" line="664"/>
+        <location filename="../../tpugui/qt/training/history.py" line="321"/>
+        <location filename="../../tpugui/qt/training/history.py" line="327"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="659"/>
+        <location filename="../../tpugui/qt/training/history.py" line="322"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="665"/>
+        <location filename="../../tpugui/qt/training/history.py" line="328"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="683"/>
+        <location filename="../../tpugui/qt/training/history.py" line="346"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="52"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="52"/>
+        <source>Tick a run to overlay it on the plots</source>
+        <translation>勾選一次訓練，把它疊在圖上比較</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="55"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="56"/>
+        <source>The run's name: the settings that differ from the run before, or your own (F2)</source>
+        <translation>執行的名稱：與前一次執行不同的設定，或您自訂的名稱（F2）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="59"/>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="60"/>
+        <source>Started</source>
+        <translation>開始時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="61"/>
+        <source>Backend</source>
+        <translation>後端</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="62"/>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
+        <source>Devices the batch is split over</source>
+        <translation>批次分散到的裝置數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
+        <source>Batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
+        <source>Global batch size (pipeline.batch_size)</source>
+        <translation>全域批次大小（pipeline.batch_size）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="65"/>
+        <source>Optimizer</source>
+        <translation>最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="130"/>
+        <source>Learning rate</source>
+        <translation>學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
+        <source>Learning-rate schedule</source>
+        <translation>學習率排程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
+        <source>Schedule</source>
+        <translation>排程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
+        <source>Epochs</source>
+        <translation>週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
+        <source>Epochs done / epochs asked for</source>
+        <translation>已完成週期／要求的週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="69"/>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="72"/>
+        <source>Epoch mean loss</source>
+        <translation>週期平均損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="73"/>
+        <source>Training loss averaged over the last epoch (the status line shows the same)</source>
+        <translation>最後一個週期的平均訓練損失（狀態列顯示的也是這個值）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
+        <source>Validation loss</source>
+        <translation>驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
+        <source>Validation loss after the last epoch</source>
+        <translation>最後一個週期後的驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="117"/>
+        <source>Accuracy</source>
+        <translation>準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
+        <source>Training accuracy over the last epoch</source>
+        <translation>最後一個週期的訓練準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
+        <source>After the last epoch</source>
+        <translation>最後一個週期之後</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
+        <source>Validation accuracy</source>
+        <translation>驗證準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
+        <source>Duration</source>
+        <translation>時長</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <source>Comma-separated tags (F2 to edit)</source>
+        <translation>以逗號分隔的標籤（F2 編輯）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <source>Tags</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <source>Your notes on the run (F2 to edit)</source>
+        <translation>您對這次執行的備註（F2 編輯）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="252"/>
+        <source>Overlay this run on the plots</source>
+        <translation>把這次訓練疊在圖上</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="333"/>
+        <source>Cannot save the run's {what}: {error}</source>
+        <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/local.py" line="200"/>
