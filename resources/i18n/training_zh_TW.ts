@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <location filename="../../tpugui/qt/training/page.py" line="64"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="70"/>
+        <location filename="../../tpugui/qt/training/page.py" line="65"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="786"/>
+        <location filename="../../tpugui/qt/training/page.py" line="570"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="803"/>
+        <location filename="../../tpugui/qt/training/page.py" line="587"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="102"/>
+        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -409,9 +409,60 @@
         <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="200"/>
+        <location filename="../../tpugui/qt/training/local.py" line="211"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="326"/>
+        <source>{backend} on {device}</source>
+        <translation>{backend}（{device}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="331"/>
+        <source>Starting {where}…</source>
+        <translation>正在啟動：{where}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="334"/>
+        <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
+        <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="348"/>
+        <location filename="../../tpugui/qt/training/remote_mode.py" line="37"/>
+        <source>Following {source}…</source>
+        <translation>正在跟隨 {source}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="351"/>
+        <source>Found the run {run} still going; following it again</source>
+        <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="357"/>
+        <source>Stopping after the current step…</source>
+        <translation>目前這一步結束後停止…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="361"/>
+        <source>A local training run is going; stop it before following another</source>
+        <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="364"/>
+        <source>Training: a training run is going ({name}).</source>
+        <translation>訓練：有一個訓練正在進行（{name}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="391"/>
+        <source>Training could not run: {error}</source>
+        <translation>訓練無法執行：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="402"/>
+        <source>Training failed: {error}</source>
+        <translation>訓練失敗：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/log.py" line="21"/>
@@ -559,279 +610,168 @@
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="64"/>
-        <source>Completed</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="65"/>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/qt/training/page.py" line="66"/>
-        <source>Interrupted</source>
-        <translation>已中斷</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="122"/>
-        <location filename="../../tpugui/qt/training/page.py" line="124"/>
+        <location filename="../../tpugui/qt/training/page.py" line="91"/>
+        <location filename="../../tpugui/qt/training/page.py" line="93"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="127"/>
+        <location filename="../../tpugui/qt/training/page.py" line="96"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="129"/>
+        <location filename="../../tpugui/qt/training/page.py" line="98"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="130"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="155"/>
-        <source>The Python that will run the job</source>
-        <translation>將執行這個工作的 Python</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="161"/>
+        <location filename="../../tpugui/qt/training/page.py" line="127"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="163"/>
+        <location filename="../../tpugui/qt/training/page.py" line="129"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="166"/>
+        <location filename="../../tpugui/qt/training/page.py" line="132"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="181"/>
+        <location filename="../../tpugui/qt/training/page.py" line="142"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="183"/>
+        <location filename="../../tpugui/qt/training/page.py" line="144"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <location filename="../../tpugui/qt/training/page.py" line="147"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <location filename="../../tpugui/qt/training/page.py" line="147"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="191"/>
+        <location filename="../../tpugui/qt/training/page.py" line="152"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="206"/>
+        <location filename="../../tpugui/qt/training/page.py" line="167"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="207"/>
+        <location filename="../../tpugui/qt/training/page.py" line="168"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="208"/>
+        <location filename="../../tpugui/qt/training/page.py" line="169"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="209"/>
+        <location filename="../../tpugui/qt/training/page.py" line="170"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="210"/>
+        <location filename="../../tpugui/qt/training/page.py" line="171"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="218"/>
+        <location filename="../../tpugui/qt/training/page.py" line="179"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="357"/>
-        <location filename="../../tpugui/qt/training/page.py" line="673"/>
+        <location filename="../../tpugui/qt/training/page.py" line="311"/>
+        <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="372"/>
-        <source>Training: a remote run is being followed ({name}); closing stops it.</source>
-        <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="375"/>
-        <source>Training: a training run is going ({name}).</source>
-        <translation>訓練：有一個訓練正在進行（{name}）。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="405"/>
+        <location filename="../../tpugui/qt/training/page.py" line="352"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="408"/>
+        <location filename="../../tpugui/qt/training/page.py" line="355"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="414"/>
+        <location filename="../../tpugui/qt/training/page.py" line="361"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="431"/>
-        <source>{backend} on {device}</source>
-        <translation>{backend}（{device}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="436"/>
-        <source>Starting {where}…</source>
-        <translation>正在啟動：{where}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="439"/>
-        <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
-        <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="461"/>
-        <source>Stopping after the current step…</source>
-        <translation>目前這一步結束後停止…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="465"/>
-        <source>Asked the remote run to stop…</source>
-        <translation>已要求遠端訓練停止…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="472"/>
-        <source>Python: looking at {python}…</source>
-        <translation>Python：正在檢查 {python}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="488"/>
-        <source>Runs with Python {version} · {frameworks}</source>
-        <translation>以 Python {version} 執行 · {frameworks}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="503"/>
-        <location filename="../../tpugui/qt/training/page.py" line="586"/>
-        <source>Following {source}…</source>
-        <translation>正在跟隨 {source}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="506"/>
-        <source>Found the run {run} still going; following it again</source>
-        <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="527"/>
+        <location filename="../../tpugui/qt/training/page.py" line="412"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="528"/>
+        <location filename="../../tpugui/qt/training/page.py" line="413"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="529"/>
+        <location filename="../../tpugui/qt/training/page.py" line="414"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="543"/>
-        <source>Training could not run: {error}</source>
-        <translation>訓練無法執行：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="558"/>
-        <source>Training failed: {error}</source>
-        <translation>訓練失敗：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="581"/>
-        <source>A local training run is going; stop it before following another</source>
-        <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="649"/>
+        <location filename="../../tpugui/qt/training/page.py" line="510"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="651"/>
+        <location filename="../../tpugui/qt/training/page.py" line="512"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="665"/>
-        <source>ETA {eta}</source>
-        <translation>剩餘 {eta}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="676"/>
-        <source>{rate} examples/s</source>
-        <translation>每秒 {rate} 個樣本</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="679"/>
-        <source>see the log</source>
-        <translation>請看記錄</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="680"/>
-        <source>Failed: {error}</source>
-        <translation>失敗：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="701"/>
-        <source>Cannot open the run {path}: {error}</source>
-        <translation>無法開啟訓練 {path}：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="729"/>
-        <source>Opened the run {path}</source>
-        <translation>已開啟訓練 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="770"/>
-        <location filename="../../tpugui/qt/training/page.py" line="800"/>
+        <location filename="../../tpugui/qt/training/page.py" line="554"/>
+        <location filename="../../tpugui/qt/training/page.py" line="584"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="796"/>
+        <location filename="../../tpugui/qt/training/page.py" line="580"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/past_runs.py" line="84"/>
+        <source>Cannot open the run {path}: {error}</source>
+        <translation>無法開啟訓練 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/past_runs.py" line="105"/>
+        <source>Opened the run {path}</source>
+        <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="70"/>
@@ -1015,6 +955,66 @@
         <location filename="../../tpugui/qt/training/preflight.py" line="84"/>
         <source>Use {changes}</source>
         <translation>改用 {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/python_label.py" line="25"/>
+        <source>The Python that will run the job</source>
+        <translation>將執行這個工作的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/python_label.py" line="30"/>
+        <source>Python: looking at {python}…</source>
+        <translation>Python：正在檢查 {python}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/python_label.py" line="47"/>
+        <source>Runs with Python {version} · {frameworks}</source>
+        <translation>以 Python {version} 執行 · {frameworks}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/remote_mode.py" line="47"/>
+        <source>Asked the remote run to stop…</source>
+        <translation>已要求遠端訓練停止…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/remote_mode.py" line="56"/>
+        <source>Training: a remote run is being followed ({name}); closing stops it.</source>
+        <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="26"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="27"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="28"/>
+        <source>Interrupted</source>
+        <translation>已中斷</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="77"/>
+        <source>ETA {eta}</source>
+        <translation>剩餘 {eta}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="92"/>
+        <source>{rate} examples/s</source>
+        <translation>每秒 {rate} 個樣本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="95"/>
+        <source>see the log</source>
+        <translation>請看記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="96"/>
+        <source>Failed: {error}</source>
+        <translation>失敗：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tensorboard.py" line="71"/>

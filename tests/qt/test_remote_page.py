@@ -260,7 +260,7 @@ def test_remote_run_feeds_the_training_page_plots(win, page, qtbot, sshd, tmp_pa
     assert started["job"]["train"]["epochs"] == 1  # the remote run used the unsaved edits
     assert started["job"]["pipeline"]["batch_size"] == 48
     assert training.current.epochs == 1 and training.events_seen == len(records)
-    assert not training._streaming
+    assert training.mode is None  # the stream ended with its run
 
 
 def test_a_local_run_on_the_training_page_refuses_a_remote_run(qtbot, sshd, tmp_path, monkeypatch):
