@@ -11,19 +11,15 @@ and the log.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError, demo_job
 from tpugui.qt import core_text
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr, tr_noop
-
-if TYPE_CHECKING:
-    from tpugui.qt.main_window import MainWindow
 
 __all__ = ["MAX_RECENT", "JobFiles"]
 
@@ -33,7 +29,7 @@ MAX_RECENT = 8
 class JobFiles(QObject):
     """The job's file for ``window``: its model, settings and status bar."""
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: QMainWindow):
         super().__init__(window)
         self.window = window
         self.ctx = window.ctx

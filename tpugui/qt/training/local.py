@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -31,12 +31,9 @@ from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
-from tpugui.qt.page import AppContext
+from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training.run_mode import RunMode
 from tpugui.qt.worker import BackgroundTask, error_text
-
-if TYPE_CHECKING:
-    from tpugui.qt.training.page import TrainingPage
 
 __all__ = ["LocalMode", "LocalRuns", "warm_enabled"]
 
@@ -366,7 +363,7 @@ class LocalMode(RunMode):
     def shutdown(self) -> None:
         self._ended("")
 
-    def moved_to(self, page: TrainingPage) -> RunMode:
+    def moved_to(self, page: Page) -> RunMode:
         return page.local_mode
 
     # -- the process's signals ---------------------------------------------------------------

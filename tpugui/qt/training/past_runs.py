@@ -10,17 +10,15 @@ thread (the loader threads only read files and build RunData).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject
 
 from tpugui.i18n_marks import Message
 from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.page import Page
 from tpugui.qt.worker import BackgroundTask
 from tpugui.runs.model import RunData
-
-if TYPE_CHECKING:
-    from tpugui.qt.training.page import TrainingPage
 
 __all__ = ["PastRuns"]
 
@@ -54,9 +52,9 @@ def _write_copy(sink: Any, stop_event: Any, run: RunData) -> bool:
 class PastRuns(QObject):
     """The page's past runs: loaded in threads, opened, compared, renamed, deleted."""
 
-    def __init__(self, page: TrainingPage):
+    def __init__(self, page: Page):
         super().__init__(page)
-        self.page = page
+        self.page = page  # the Training page (not imported here: it imports this module)
         self.plots, self.history, self.ctx = page.plots, page.history, page.ctx
         self.loaders: list[BackgroundTask] = []  # reading or writing runs; joined at shutdown
         self.history.open_requested.connect(self.open)

@@ -9,13 +9,11 @@ run without ``run_finished`` then ends as ``status`` (interrupted).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tpugui.qt.i18n import tr
+from tpugui.qt.page import Page
 from tpugui.qt.training.run_mode import RunMode
-
-if TYPE_CHECKING:
-    from tpugui.qt.training.page import TrainingPage
 
 __all__ = ["RemoteMode"]
 
@@ -23,7 +21,7 @@ __all__ = ["RemoteMode"]
 class RemoteMode(RunMode):
     """A followed stream: the run is elsewhere, only its events are here."""
 
-    def __init__(self, page: TrainingPage):
+    def __init__(self, page: Page):
         super().__init__(page)
         self._stop: Callable[[], None] | None = None
 
@@ -60,6 +58,6 @@ class RemoteMode(RunMode):
     def shutdown(self) -> None:
         self.page.end_run(self, "stopped")
 
-    def moved_to(self, page: TrainingPage) -> RunMode:
+    def moved_to(self, page: Page) -> RunMode:
         page.remote_mode._stop = self._stop
         return page.remote_mode

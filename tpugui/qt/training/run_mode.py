@@ -9,10 +9,10 @@ elsewhere (an SSH stream of the Remote page).
 The page has one of each (``page.local_mode``, ``page.remote_mode``) and holds the going run's
 (``page.mode``, None while no run goes); it asks that one, never "local or remote?":
 
-- a mode's ``start`` opens the page's display for a new run (:meth:`TrainingPage.begin_run`,
+- a mode's ``start`` opens the page's display for a new run (``TrainingPage.begin_run``,
   which hands back the thread-safe event sink) and sets the run going;
 - :meth:`RunMode.stop` asks the run to end (:attr:`RunMode.can_stop`: whether Stop can);
-- the run's end: the mode calls :meth:`TrainingPage.end_run` (a run without ``run_finished``
+- the run's end: the mode calls ``TrainingPage.end_run`` (a run without ``run_finished``
   ends as the status it gives), then does what its kind does after an end;
 - :meth:`RunMode.busy` and :attr:`RunMode.outlives_window` are its status for the close
   question; :meth:`RunMode.shutdown` ends it when the window closes;
@@ -22,12 +22,9 @@ The page has one of each (``page.local_mode``, ``page.remote_mode``) and holds t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 
-if TYPE_CHECKING:
-    from tpugui.qt.training.page import TrainingPage
+from tpugui.qt.page import Page
 
 __all__ = ["RunMode"]
 
@@ -38,9 +35,9 @@ class RunMode(QObject):
     #: its process is this computer's: it may go on after the window closes
     outlives_window = False
 
-    def __init__(self, page: TrainingPage):
+    def __init__(self, page: Page):
         super().__init__(page)
-        self.page = page
+        self.page = page  # the Training page (not imported here: it imports the modes)
 
     @property
     def can_stop(self) -> bool:
@@ -71,6 +68,6 @@ class RunMode(QObject):
         """The window closes (the page's process side has let go already)."""
         raise NotImplementedError
 
-    def moved_to(self, page: TrainingPage) -> RunMode:
+    def moved_to(self, page: Page) -> RunMode:
         """This run's mode on ``page``, the page that takes the run over (a language switch)."""
         raise NotImplementedError
