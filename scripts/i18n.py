@@ -46,6 +46,7 @@ DEFAULT_CONTEXT = "tpugui"
 AREAS: dict[str, list[str]] = {
     "core": [
         "tpugui/qt/main_window.py",
+        "tpugui/qt/job_files.py",
         "tpugui/qt/log_dock.py",
         "tpugui/qt/toast.py",
         "tpugui/qt/app.py",

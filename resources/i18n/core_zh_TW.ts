@@ -4,6 +4,90 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/qt/job_files.py" line="82"/>
+        <source>New job from the built-in defaults</source>
+        <translation>已用內建預設值建立新工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="90"/>
+        <source>Cannot open the job: {error}</source>
+        <translation>無法開啟工作：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="95"/>
+        <location filename="../../tpugui/qt/job_files.py" line="96"/>
+        <source>Opened {path}</source>
+        <translation>已開啟 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="107"/>
+        <source>Opened the built-in demo job (digits, small CNN)</source>
+        <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="112"/>
+        <location filename="../../tpugui/qt/job_files.py" line="125"/>
+        <source>Jobs (*.toml)</source>
+        <translation>工作檔 (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="112"/>
+        <source>Open job</source>
+        <translation>開啟工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="125"/>
+        <source>Save job</source>
+        <translation>儲存工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="135"/>
+        <location filename="../../tpugui/qt/job_files.py" line="168"/>
+        <source>The job has invalid values: {error}</source>
+        <translation>工作中有無效的值：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="141"/>
+        <source>Cannot save {path}: {reason}; choose another folder</source>
+        <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="147"/>
+        <location filename="../../tpugui/qt/job_files.py" line="148"/>
+        <source>Saved {path}</source>
+        <translation>已儲存 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="153"/>
+        <source>{name} (unsaved)</source>
+        <translation>{name}（未儲存）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="175"/>
+        <source>Export as notebook</source>
+        <translation>匯出為筆記本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="175"/>
+        <source>Notebooks (*.ipynb)</source>
+        <translation>筆記本 (*.ipynb)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="185"/>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>無法寫入 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="188"/>
+        <source>Wrote {path}</source>
+        <translation>已寫入 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="189"/>
+        <source>Wrote the notebook {path}</source>
+        <translation>已寫入筆記本 {path}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/log_dock.py" line="29"/>
         <source>debug</source>
         <translation>除錯</translation>
@@ -82,264 +166,180 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="116"/>
-        <location filename="../../tpugui/qt/main_window.py" line="366"/>
+        <location filename="../../tpugui/qt/main_window.py" line="367"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="160"/>
-        <location filename="../../tpugui/qt/main_window.py" line="373"/>
+        <location filename="../../tpugui/qt/main_window.py" line="161"/>
+        <location filename="../../tpugui/qt/main_window.py" line="374"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="291"/>
+        <location filename="../../tpugui/qt/main_window.py" line="292"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="292"/>
+        <location filename="../../tpugui/qt/main_window.py" line="293"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="293"/>
+        <location filename="../../tpugui/qt/main_window.py" line="294"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="294"/>
+        <location filename="../../tpugui/qt/main_window.py" line="295"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="295"/>
+        <location filename="../../tpugui/qt/main_window.py" line="296"/>
         <source>Recent &amp;jobs</source>
         <translation>最近的工作(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="296"/>
+        <location filename="../../tpugui/qt/main_window.py" line="297"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="297"/>
+        <location filename="../../tpugui/qt/main_window.py" line="298"/>
         <source>Export as &amp;notebook</source>
         <translation>匯出為筆記本(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="299"/>
+        <location filename="../../tpugui/qt/main_window.py" line="300"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="300"/>
+        <location filename="../../tpugui/qt/main_window.py" line="301"/>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="301"/>
+        <location filename="../../tpugui/qt/main_window.py" line="302"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="302"/>
+        <location filename="../../tpugui/qt/main_window.py" line="303"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="303"/>
+        <location filename="../../tpugui/qt/main_window.py" line="304"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="304"/>
+        <location filename="../../tpugui/qt/main_window.py" line="305"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="305"/>
+        <location filename="../../tpugui/qt/main_window.py" line="306"/>
         <source>&amp;About tpugui</source>
         <translation>關於 tpugui(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="306"/>
+        <location filename="../../tpugui/qt/main_window.py" line="307"/>
         <source>&amp;User guide</source>
         <translation>使用指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="307"/>
+        <location filename="../../tpugui/qt/main_window.py" line="308"/>
         <source>For &amp;Colab (TPU runtime)…</source>
         <translation>給 Colab（TPU 執行階段）(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="308"/>
+        <location filename="../../tpugui/qt/main_window.py" line="309"/>
         <source>For a Cloud &amp;TPU VM…</source>
         <translation>給 Cloud TPU VM(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="309"/>
+        <location filename="../../tpugui/qt/main_window.py" line="310"/>
         <source>For &amp;this machine…</source>
         <translation>給這台電腦(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="310"/>
+        <location filename="../../tpugui/qt/main_window.py" line="311"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="311"/>
+        <location filename="../../tpugui/qt/main_window.py" line="312"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="312"/>
+        <location filename="../../tpugui/qt/main_window.py" line="313"/>
         <source>System default</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="405"/>
+        <location filename="../../tpugui/qt/main_window.py" line="406"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="444"/>
-        <source>New job from the built-in defaults</source>
-        <translation>已用內建預設值建立新工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="452"/>
-        <source>Cannot open the job: {error}</source>
-        <translation>無法開啟工作：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="457"/>
-        <location filename="../../tpugui/qt/main_window.py" line="458"/>
-        <source>Opened {path}</source>
-        <translation>已開啟 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="469"/>
-        <source>Opened the built-in demo job (digits, small CNN)</source>
-        <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="473"/>
-        <location filename="../../tpugui/qt/main_window.py" line="484"/>
-        <source>Jobs (*.toml)</source>
-        <translation>工作檔 (*.toml)</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="473"/>
-        <source>Open job</source>
-        <translation>開啟工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="484"/>
-        <source>Save job</source>
-        <translation>儲存工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="493"/>
-        <location filename="../../tpugui/qt/main_window.py" line="559"/>
-        <source>The job has invalid values: {error}</source>
-        <translation>工作中有無效的值：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="499"/>
-        <source>Cannot save {path}: {reason}; choose another folder</source>
-        <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="505"/>
-        <location filename="../../tpugui/qt/main_window.py" line="506"/>
-        <source>Saved {path}</source>
-        <translation>已儲存 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="513"/>
-        <source>{name} (unsaved)</source>
-        <translation>{name}（未儲存）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="532"/>
+        <location filename="../../tpugui/qt/main_window.py" line="463"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="532"/>
+        <location filename="../../tpugui/qt/main_window.py" line="463"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="534"/>
+        <location filename="../../tpugui/qt/main_window.py" line="465"/>
         <source>This page has no {what}.</source>
         <translation>這個頁面沒有「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="534"/>
+        <location filename="../../tpugui/qt/main_window.py" line="465"/>
         <source>{what} is not available right now.</source>
         <translation>目前無法使用「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="566"/>
-        <source>Export as notebook</source>
-        <translation>匯出為筆記本</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="566"/>
-        <source>Notebooks (*.ipynb)</source>
-        <translation>筆記本 (*.ipynb)</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="576"/>
-        <source>Cannot write {path}: {reason}</source>
-        <translation>無法寫入 {path}：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="579"/>
-        <source>Wrote {path}</source>
-        <translation>已寫入 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="580"/>
-        <source>Wrote the notebook {path}</source>
-        <translation>已寫入筆記本 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/main_window.py" line="594"/>
+        <location filename="../../tpugui/qt/main_window.py" line="492"/>
         <source>The user guide is not installed with this copy.</source>
         <translation>這份安裝沒有附上使用指南。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="604"/>
+        <location filename="../../tpugui/qt/main_window.py" line="502"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="606"/>
+        <location filename="../../tpugui/qt/main_window.py" line="504"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="632"/>
+        <location filename="../../tpugui/qt/main_window.py" line="530"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="635"/>
+        <location filename="../../tpugui/qt/main_window.py" line="533"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="650"/>
+        <location filename="../../tpugui/qt/main_window.py" line="548"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="651"/>
+        <location filename="../../tpugui/qt/main_window.py" line="549"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>

@@ -75,1023 +75,1053 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="161"/>
-        <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob; csv, parquet: a table, one example per row</source>
-        <translation>digits：scikit-learn 的手寫數字；synthetic：程式產生的資料；npz：NumPy 檔案；images：每個類別一個子資料夾的影像資料夾；tfrecord：檔案萬用字元樣式；csv、parquet：表格，每列一個樣本</translation>
+        <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob; csv, parquet: a table, one example per row; tfds: a TensorFlow Datasets data set prepared in a folder</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="167"/>
+        <location filename="../../tpugui/job.py" line="168"/>
         <source>digits</source>
         <translation>digits（手寫數字）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="168"/>
+        <location filename="../../tpugui/job.py" line="169"/>
         <source>synthetic</source>
         <translation>synthetic（合成資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="169"/>
+        <location filename="../../tpugui/job.py" line="170"/>
         <source>npz</source>
         <translation>npz（NumPy 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="170"/>
+        <location filename="../../tpugui/job.py" line="171"/>
         <source>images</source>
         <translation>images（影像資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="171"/>
+        <location filename="../../tpugui/job.py" line="172"/>
         <source>tfrecord</source>
         <translation>tfrecord（TFRecord 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="172"/>
+        <location filename="../../tpugui/job.py" line="173"/>
         <source>csv</source>
         <translation>csv</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="173"/>
+        <location filename="../../tpugui/job.py" line="174"/>
         <source>parquet</source>
         <translation>parquet</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="181"/>
+        <location filename="../../tpugui/job.py" line="175"/>
+        <source>tfds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="183"/>
         <source>Path</source>
         <translation>路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="182"/>
+        <location filename="../../tpugui/job.py" line="184"/>
         <source>relative paths are relative to the job file</source>
         <translation>相對路徑以工作檔所在位置為準</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="183"/>
+        <location filename="../../tpugui/job.py" line="185"/>
         <source>file, folder or glob (data/train-*.tfrecord)</source>
         <translation>檔案、資料夾或萬用字元樣式（data/train-*.tfrecord）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="192"/>
+        <location filename="../../tpugui/job.py" line="194"/>
         <source>Validation data</source>
         <translation>驗證資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="193"/>
+        <location filename="../../tpugui/job.py" line="195"/>
         <source>An npz file, an images folder (the training folder's class names) or a TFRecord glob. When set, the validation share is ignored</source>
         <translation>npz 檔、圖片資料夾（類別名稱同訓練資料夾）或 TFRecord 檔案樣式。設定後即忽略驗證比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="204"/>
+        <location filename="../../tpugui/job.py" line="206"/>
         <source>Shape</source>
         <translation>形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="204"/>
+        <location filename="../../tpugui/job.py" line="206"/>
         <source>synthetic example shape, e.g. 8, 8, 1</source>
         <translation>合成樣本的形狀，例如 8, 8, 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="206"/>
+        <location filename="../../tpugui/job.py" line="208"/>
         <source>Classes</source>
         <translation>類別數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="207"/>
+        <location filename="../../tpugui/job.py" line="209"/>
         <source>Examples</source>
         <translation>樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="209"/>
-        <location filename="../../tpugui/job.py" line="677"/>
+        <location filename="../../tpugui/job.py" line="211"/>
+        <location filename="../../tpugui/job.py" line="697"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="209"/>
+        <location filename="../../tpugui/job.py" line="211"/>
         <source>the seed of the data and of the validation split</source>
         <translation>資料與驗證集切分所用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="212"/>
+        <location filename="../../tpugui/job.py" line="214"/>
         <source>Images array</source>
         <translation>影像陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="212"/>
+        <location filename="../../tpugui/job.py" line="214"/>
         <source>the npz array of images</source>
         <translation>npz 檔中存放影像的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="213"/>
+        <location filename="../../tpugui/job.py" line="215"/>
         <source>Labels array</source>
         <translation>標籤陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="213"/>
+        <location filename="../../tpugui/job.py" line="215"/>
         <source>the npz array of labels</source>
         <translation>npz 檔中存放標籤的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="217"/>
+        <location filename="../../tpugui/job.py" line="219"/>
         <source>Image feature</source>
         <translation>影像特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="217"/>
+        <location filename="../../tpugui/job.py" line="219"/>
         <source>the tf.train.Example feature holding the encoded image</source>
         <translation>存放編碼影像的 tf.train.Example 特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="222"/>
+        <location filename="../../tpugui/job.py" line="224"/>
         <source>Image encoding</source>
         <translation>影像編碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="223"/>
+        <location filename="../../tpugui/job.py" line="225"/>
         <source>jpeg</source>
         <translation>jpeg</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="223"/>
+        <location filename="../../tpugui/job.py" line="225"/>
         <source>png</source>
         <translation>png</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="223"/>
+        <location filename="../../tpugui/job.py" line="225"/>
         <source>raw</source>
         <translation>raw（未壓縮位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="230"/>
+        <location filename="../../tpugui/job.py" line="232"/>
         <source>Image shape</source>
         <translation>影像形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="231"/>
+        <location filename="../../tpugui/job.py" line="233"/>
         <source>H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)</source>
         <translation>H, W, C：raw 位元組必填；png／jpeg 會縮放成此大小（留空＝維持原樣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="235"/>
+        <location filename="../../tpugui/job.py" line="237"/>
         <source>Label feature</source>
         <translation>標籤特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="238"/>
+        <location filename="../../tpugui/job.py" line="240"/>
         <source>Label type</source>
         <translation>標籤型別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="238"/>
-        <location filename="../../tpugui/job.py" line="528"/>
+        <location filename="../../tpugui/job.py" line="240"/>
+        <location filename="../../tpugui/job.py" line="548"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="238"/>
+        <location filename="../../tpugui/job.py" line="240"/>
         <source>int64</source>
         <translation>int64</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="244"/>
+        <location filename="../../tpugui/job.py" line="246"/>
         <source>Label column</source>
         <translation>標籤欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="245"/>
+        <location filename="../../tpugui/job.py" line="247"/>
         <source>the column that holds the class (empty = the last column)</source>
         <translation>存放類別的欄位（留空 = 最後一欄）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="246"/>
+        <location filename="../../tpugui/job.py" line="248"/>
         <source>the last column</source>
         <translation>最後一欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="253"/>
+        <location filename="../../tpugui/job.py" line="255"/>
         <source>Feature columns</source>
         <translation>特徵欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="254"/>
+        <location filename="../../tpugui/job.py" line="256"/>
         <source>the columns the model reads (empty = every other column). Numbers are standardised with the training rows' mean and spread, a missing number becomes that mean; text columns are categories (one-hot; values the training rows lack, and missing ones, count as unknown)</source>
         <translation>模型讀取的欄位（留空 = 其他所有欄位）。數字以訓練列的平均值與標準差標準化，缺少的數字以該平均值補上；文字欄位視為類別（獨熱編碼；訓練列沒有的值與缺值都算作「未知」）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="260"/>
+        <location filename="../../tpugui/job.py" line="262"/>
         <source>every other column</source>
         <translation>其他所有欄位</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="266"/>
+        <location filename="../../tpugui/job.py" line="268"/>
         <source>Header row</source>
         <translation>標題列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="267"/>
+        <location filename="../../tpugui/job.py" line="269"/>
         <source>the first row names the columns</source>
         <translation>第一列是欄位名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="268"/>
+        <location filename="../../tpugui/job.py" line="270"/>
         <source>without one, the columns are named f0, f1, ...</source>
         <translation>沒有標題列時，欄位依序命名為 f0、f1、……</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="274"/>
+        <location filename="../../tpugui/job.py" line="276"/>
         <source>Skip rows</source>
         <translation>略過列數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="274"/>
+        <location filename="../../tpugui/job.py" line="276"/>
         <source>rows before the header (or the data) that are not part of it</source>
         <translation>標題列（或資料）之前、不屬於表格的列數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="279"/>
+        <location filename="../../tpugui/job.py" line="281"/>
         <source>Delimiter</source>
         <translation>分隔字元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="279"/>
+        <location filename="../../tpugui/job.py" line="281"/>
         <source>the character between values</source>
         <translation>值與值之間的字元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="285"/>
+        <location filename="../../tpugui/job.py" line="288"/>
+        <source>Data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="289"/>
+        <source>its TFDS name, optionally with its version (mnist, mnist/3.0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="290"/>
+        <source>mnist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="297"/>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="298"/>
+        <source>the TFDS split that trains; the validation share is held out of its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="305"/>
         <source>Decode to</source>
         <translation>解碼成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="285"/>
+        <location filename="../../tpugui/job.py" line="305"/>
         <source>H, W of decoded images</source>
         <translation>解碼後影像的 H, W</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="292"/>
+        <location filename="../../tpugui/job.py" line="312"/>
         <source>Validation share</source>
         <translation>驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="293"/>
+        <location filename="../../tpugui/job.py" line="313"/>
         <source>the share of the examples held out for validation (0 = no validation)</source>
         <translation>保留給驗證的樣本比例（0 = 不驗證）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="294"/>
-        <location filename="../../tpugui/job.py" line="360"/>
+        <location filename="../../tpugui/job.py" line="314"/>
+        <location filename="../../tpugui/job.py" line="380"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="311"/>
+        <location filename="../../tpugui/job.py" line="331"/>
         <source>AUTOTUNE</source>
         <translation>AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="320"/>
+        <location filename="../../tpugui/job.py" line="340"/>
         <source>Pipeline stages in order</source>
         <translation>依順序排列的資料管線階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="323"/>
+        <location filename="../../tpugui/job.py" line="343"/>
         <source>interleave: read several files at once</source>
         <translation>interleave：同時讀取多個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="324"/>
+        <location filename="../../tpugui/job.py" line="344"/>
         <source>map: resize, normalise, augment</source>
         <translation>map：縮放、正規化、資料擴增</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="325"/>
+        <location filename="../../tpugui/job.py" line="345"/>
         <source>cache: keep examples after epoch 1</source>
         <translation>cache：第 1 個 epoch 後保留樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="326"/>
+        <location filename="../../tpugui/job.py" line="346"/>
         <source>shuffle: mix the examples</source>
         <translation>shuffle：打亂樣本順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="327"/>
+        <location filename="../../tpugui/job.py" line="347"/>
         <source>repeat: go round again</source>
         <translation>repeat：重複讀取資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="328"/>
+        <location filename="../../tpugui/job.py" line="348"/>
         <source>batch: group examples</source>
         <translation>batch：把樣本組成批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="329"/>
+        <location filename="../../tpugui/job.py" line="349"/>
         <source>prefetch: prepare ahead of the step</source>
         <translation>prefetch：在訓練步驟前先準備好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="336"/>
+        <location filename="../../tpugui/job.py" line="356"/>
         <source>files read at once</source>
         <translation>同時讀取的檔案數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="336"/>
+        <location filename="../../tpugui/job.py" line="356"/>
         <source>interleave cycle_length</source>
         <translation>interleave cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="338"/>
+        <location filename="../../tpugui/job.py" line="358"/>
         <source>interleave block_length</source>
         <translation>interleave block_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="341"/>
+        <location filename="../../tpugui/job.py" line="361"/>
         <source>at most cycle_length</source>
         <translation>不可超過 cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="341"/>
+        <location filename="../../tpugui/job.py" line="361"/>
         <source>interleave parallel calls</source>
         <translation>interleave 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="344"/>
+        <location filename="../../tpugui/job.py" line="364"/>
         <source>interleave deterministic</source>
         <translation>interleave 固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="344"/>
+        <location filename="../../tpugui/job.py" line="364"/>
         <source>keep the file order</source>
         <translation>保持檔案順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="350"/>
+        <location filename="../../tpugui/job.py" line="370"/>
         <source>H, W (0, 0 = keep)</source>
         <translation>H, W（0, 0＝不縮放）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="350"/>
+        <location filename="../../tpugui/job.py" line="370"/>
         <source>map: resize to</source>
         <translation>map：縮放成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="355"/>
+        <location filename="../../tpugui/job.py" line="375"/>
         <source>map: normalise</source>
         <translation>map：正規化</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="356"/>
+        <location filename="../../tpugui/job.py" line="376"/>
         <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
         <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="358"/>
+        <location filename="../../tpugui/job.py" line="378"/>
         <source>unit</source>
         <translation>unit（縮放到 0–1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="359"/>
+        <location filename="../../tpugui/job.py" line="379"/>
         <source>standardize</source>
         <translation>standardize（標準化）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="364"/>
+        <location filename="../../tpugui/job.py" line="384"/>
         <source>left-right</source>
         <translation>左右翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="364"/>
+        <location filename="../../tpugui/job.py" line="384"/>
         <source>map: random flip</source>
         <translation>map：隨機翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="366"/>
+        <location filename="../../tpugui/job.py" line="386"/>
         <source>map parallel calls</source>
         <translation>map 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="369"/>
+        <location filename="../../tpugui/job.py" line="389"/>
         <source>'memory' or a file path</source>
         <translation>「memory」（記憶體）或檔案路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="369"/>
+        <location filename="../../tpugui/job.py" line="389"/>
         <source>cache</source>
         <translation>cache 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="371"/>
+        <location filename="../../tpugui/job.py" line="391"/>
         <source>shuffle buffer</source>
         <translation>shuffle 緩衝區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="372"/>
+        <location filename="../../tpugui/job.py" line="392"/>
         <source>shuffle seed</source>
         <translation>shuffle 亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="373"/>
+        <location filename="../../tpugui/job.py" line="393"/>
         <source>each epoch</source>
         <translation>每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="373"/>
+        <location filename="../../tpugui/job.py" line="393"/>
         <source>reshuffle</source>
         <translation>重新洗牌</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="376"/>
+        <location filename="../../tpugui/job.py" line="396"/>
         <source>forever</source>
         <translation>無限次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="376"/>
+        <location filename="../../tpugui/job.py" line="396"/>
         <source>repeat</source>
         <translation>repeat 重複</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="382"/>
+        <location filename="../../tpugui/job.py" line="402"/>
         <source>batch size</source>
         <translation>批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="382"/>
+        <location filename="../../tpugui/job.py" line="402"/>
         <source>the global batch (split over the replicas)</source>
         <translation>全域批次（平均分給各副本）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="385"/>
+        <location filename="../../tpugui/job.py" line="405"/>
         <source>drop remainder</source>
         <translation>捨棄餘數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="385"/>
+        <location filename="../../tpugui/job.py" line="405"/>
         <source>static batch shape (TPU/XLA)</source>
         <translation>固定批次形狀（TPU／XLA）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="388"/>
+        <location filename="../../tpugui/job.py" line="408"/>
         <source>prefetch</source>
         <translation>prefetch 預取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="391"/>
+        <location filename="../../tpugui/job.py" line="411"/>
         <source>autotune</source>
         <translation>自動調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="391"/>
+        <location filename="../../tpugui/job.py" line="411"/>
         <source>options.autotune.enabled</source>
         <translation>options.autotune.enabled</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="394"/>
+        <location filename="../../tpugui/job.py" line="414"/>
         <source>CPU budget</source>
         <translation>CPU 預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="394"/>
-        <location filename="../../tpugui/job.py" line="399"/>
-        <location filename="../../tpugui/job.py" line="488"/>
+        <location filename="../../tpugui/job.py" line="414"/>
+        <location filename="../../tpugui/job.py" line="419"/>
+        <location filename="../../tpugui/job.py" line="508"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="399"/>
+        <location filename="../../tpugui/job.py" line="419"/>
         <source>RAM budget (bytes)</source>
         <translation>記憶體預算（位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="402"/>
+        <location filename="../../tpugui/job.py" line="422"/>
         <source>deterministic</source>
         <translation>固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="402"/>
+        <location filename="../../tpugui/job.py" line="422"/>
         <source>keep the order</source>
         <translation>保持順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="408"/>
+        <location filename="../../tpugui/job.py" line="428"/>
         <source>private thread pool</source>
         <translation>專用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="409"/>
+        <location filename="../../tpugui/job.py" line="429"/>
         <source>threads of a pool for this dataset only</source>
         <translation>只給這個資料集使用的執行緒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="410"/>
+        <location filename="../../tpugui/job.py" line="430"/>
         <source>shared pool</source>
         <translation>共用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="418"/>
+        <location filename="../../tpugui/job.py" line="438"/>
         <source>distribute</source>
         <translation>分散方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="419"/>
+        <location filename="../../tpugui/job.py" line="439"/>
         <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
         <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="424"/>
-        <location filename="../../tpugui/job.py" line="487"/>
+        <location filename="../../tpugui/job.py" line="444"/>
+        <location filename="../../tpugui/job.py" line="507"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="425"/>
+        <location filename="../../tpugui/job.py" line="445"/>
         <source>dataset</source>
         <translation>dataset（分散資料集）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="426"/>
+        <location filename="../../tpugui/job.py" line="446"/>
         <source>function</source>
         <translation>function（由函式產生）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="444"/>
+        <location filename="../../tpugui/job.py" line="464"/>
         <source>each stage may appear once; repeated: {stages}</source>
         <translation>每個階段只能出現一次；重複的有：{stages}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="457"/>
+        <location filename="../../tpugui/job.py" line="477"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="458"/>
+        <location filename="../../tpugui/job.py" line="478"/>
         <source>The framework that trains the model</source>
         <translation>用來訓練模型的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="460"/>
+        <location filename="../../tpugui/job.py" line="480"/>
         <source>tensorflow</source>
         <translation>tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="461"/>
+        <location filename="../../tpugui/job.py" line="481"/>
         <source>torch</source>
         <translation>torch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="462"/>
+        <location filename="../../tpugui/job.py" line="482"/>
         <source>torch_xla</source>
         <translation>torch_xla</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="463"/>
+        <location filename="../../tpugui/job.py" line="483"/>
         <source>jax</source>
         <translation>jax</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="471"/>
+        <location filename="../../tpugui/job.py" line="491"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="472"/>
+        <location filename="../../tpugui/job.py" line="492"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
         <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="479"/>
+        <location filename="../../tpugui/job.py" line="499"/>
         <source>Strategy</source>
         <translation>分散策略</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="480"/>
+        <location filename="../../tpugui/job.py" line="500"/>
         <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
         <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="489"/>
+        <location filename="../../tpugui/job.py" line="509"/>
         <source>mirrored</source>
         <translation>mirrored（鏡像同步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="490"/>
+        <location filename="../../tpugui/job.py" line="510"/>
         <source>tpu</source>
         <translation>tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="491"/>
+        <location filename="../../tpugui/job.py" line="511"/>
         <source>multi_worker</source>
         <translation>multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="500"/>
+        <location filename="../../tpugui/job.py" line="520"/>
         <source>Logical CPUs</source>
         <translation>邏輯 CPU 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="501"/>
+        <location filename="../../tpugui/job.py" line="521"/>
         <source>Split the CPU into this many devices to try data parallelism without GPUs (TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)</source>
         <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用資料平行（TensorFlow 的 MirroredStrategy、JAX 的 Mesh；0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="505"/>
-        <location filename="../../tpugui/job.py" line="626"/>
-        <location filename="../../tpugui/job.py" line="719"/>
+        <location filename="../../tpugui/job.py" line="525"/>
+        <location filename="../../tpugui/job.py" line="646"/>
+        <location filename="../../tpugui/job.py" line="739"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="514"/>
+        <location filename="../../tpugui/job.py" line="534"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="515"/>
+        <location filename="../../tpugui/job.py" line="535"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_classes)</source>
         <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義了 build_model(…) 函式的 Python 檔的路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="525"/>
+        <location filename="../../tpugui/job.py" line="545"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="526"/>
+        <location filename="../../tpugui/job.py" line="546"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="529"/>
+        <location filename="../../tpugui/job.py" line="549"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="530"/>
+        <location filename="../../tpugui/job.py" line="550"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="544"/>
+        <location filename="../../tpugui/job.py" line="564"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="558"/>
+        <location filename="../../tpugui/job.py" line="578"/>
         <source>the file's path is {length:,} characters long; at most {most:,}</source>
         <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="565"/>
+        <location filename="../../tpugui/job.py" line="585"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="573"/>
+        <location filename="../../tpugui/job.py" line="593"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="573"/>
+        <location filename="../../tpugui/job.py" line="593"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="580"/>
+        <location filename="../../tpugui/job.py" line="600"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="581"/>
+        <location filename="../../tpugui/job.py" line="601"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="582"/>
+        <location filename="../../tpugui/job.py" line="602"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="588"/>
+        <location filename="../../tpugui/job.py" line="608"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="589"/>
+        <location filename="../../tpugui/job.py" line="609"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="590"/>
+        <location filename="../../tpugui/job.py" line="610"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="590"/>
+        <location filename="../../tpugui/job.py" line="610"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="590"/>
+        <location filename="../../tpugui/job.py" line="610"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="596"/>
+        <location filename="../../tpugui/job.py" line="616"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="596"/>
+        <location filename="../../tpugui/job.py" line="616"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="601"/>
+        <location filename="../../tpugui/job.py" line="621"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="602"/>
+        <location filename="../../tpugui/job.py" line="622"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="604"/>
+        <location filename="../../tpugui/job.py" line="624"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="605"/>
+        <location filename="../../tpugui/job.py" line="625"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="606"/>
+        <location filename="../../tpugui/job.py" line="626"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="613"/>
+        <location filename="../../tpugui/job.py" line="633"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="613"/>
+        <location filename="../../tpugui/job.py" line="633"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="621"/>
+        <location filename="../../tpugui/job.py" line="641"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="622"/>
+        <location filename="../../tpugui/job.py" line="642"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="636"/>
+        <location filename="../../tpugui/job.py" line="656"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="637"/>
+        <location filename="../../tpugui/job.py" line="657"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="638"/>
+        <location filename="../../tpugui/job.py" line="658"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="645"/>
+        <location filename="../../tpugui/job.py" line="665"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="646"/>
+        <location filename="../../tpugui/job.py" line="666"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="647"/>
+        <location filename="../../tpugui/job.py" line="667"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="656"/>
+        <location filename="../../tpugui/job.py" line="676"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="657"/>
+        <location filename="../../tpugui/job.py" line="677"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="670"/>
+        <location filename="../../tpugui/job.py" line="690"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="671"/>
+        <location filename="../../tpugui/job.py" line="691"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="677"/>
+        <location filename="../../tpugui/job.py" line="697"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="683"/>
-        <location filename="../../tpugui/job.py" line="685"/>
+        <location filename="../../tpugui/job.py" line="703"/>
+        <location filename="../../tpugui/job.py" line="705"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="684"/>
+        <location filename="../../tpugui/job.py" line="704"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="695"/>
+        <location filename="../../tpugui/job.py" line="715"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="696"/>
+        <location filename="../../tpugui/job.py" line="716"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="700"/>
-        <location filename="../../tpugui/job.py" line="718"/>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="720"/>
+        <location filename="../../tpugui/job.py" line="738"/>
+        <location filename="../../tpugui/job.py" line="808"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="712"/>
+        <location filename="../../tpugui/job.py" line="732"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="713"/>
+        <location filename="../../tpugui/job.py" line="733"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="730"/>
+        <location filename="../../tpugui/job.py" line="750"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="731"/>
+        <location filename="../../tpugui/job.py" line="751"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="732"/>
+        <location filename="../../tpugui/job.py" line="752"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="740"/>
-        <location filename="../../tpugui/job.py" line="742"/>
+        <location filename="../../tpugui/job.py" line="760"/>
+        <location filename="../../tpugui/job.py" line="762"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="741"/>
+        <location filename="../../tpugui/job.py" line="761"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="751"/>
+        <location filename="../../tpugui/job.py" line="771"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="752"/>
+        <location filename="../../tpugui/job.py" line="772"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="764"/>
+        <location filename="../../tpugui/job.py" line="784"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="764"/>
+        <location filename="../../tpugui/job.py" line="784"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="766"/>
+        <location filename="../../tpugui/job.py" line="786"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="768"/>
+        <location filename="../../tpugui/job.py" line="788"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="768"/>
+        <location filename="../../tpugui/job.py" line="788"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="772"/>
+        <location filename="../../tpugui/job.py" line="792"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="772"/>
+        <location filename="../../tpugui/job.py" line="792"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="778"/>
+        <location filename="../../tpugui/job.py" line="798"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="779"/>
+        <location filename="../../tpugui/job.py" line="799"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="780"/>
+        <location filename="../../tpugui/job.py" line="800"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="783"/>
+        <location filename="../../tpugui/job.py" line="803"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="784"/>
+        <location filename="../../tpugui/job.py" line="804"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="808"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="808"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="794"/>
+        <location filename="../../tpugui/job.py" line="814"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="795"/>
+        <location filename="../../tpugui/job.py" line="815"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="796"/>
+        <location filename="../../tpugui/job.py" line="816"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="803"/>
+        <location filename="../../tpugui/job.py" line="823"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="804"/>
+        <location filename="../../tpugui/job.py" line="824"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="805"/>
+        <location filename="../../tpugui/job.py" line="825"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="847"/>
+        <location filename="../../tpugui/job.py" line="867"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="875"/>
+        <location filename="../../tpugui/job.py" line="895"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="877"/>
+        <location filename="../../tpugui/job.py" line="897"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="883"/>
+        <location filename="../../tpugui/job.py" line="903"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
@@ -1778,6 +1808,46 @@
         <location filename="../../tpugui/sources/tables.py" line="281"/>
         <source>{where}: the label {value} is not a class of the training rows</source>
         <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfds.py" line="23"/>
+        <source>{path} is not a folder; name the TFDS data_dir that holds the data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfds.py" line="24"/>
+        <source>name the TFDS data set (for example mnist)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfds.py" line="25"/>
+        <source>no prepared data set {name} in {folder}; prepare it once where there is a network: python -c &quot;import tensorflow_datasets as tfds; tfds.builder('{name}', data_dir='{folder}').download_and_prepare()&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfds.py" line="87"/>
+        <source>the tfds source needs its data_dir; choose the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfds.py" line="100"/>
+        <source>{name} has no (input, label) pair (TFDS supervised_keys); choose another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfds.py" line="106"/>
+        <source>{name} has no split {split}; it has {have}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfds.py" line="126"/>
+        <source>the images of {name} differ in size; give the size to resize them to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tfds.py" line="133"/>
+        <source>{split} holds no examples</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfrecord.py" line="29"/>

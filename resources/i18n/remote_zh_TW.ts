@@ -4,6 +4,47 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="73"/>
+        <source>enter the VM's host; the Set up tab has a step-by-step guide</source>
+        <translation>請輸入 VM 的主機；「設定」分頁有逐步指南</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="92"/>
+        <source>The remote settings are invalid: {error}</source>
+        <translation>遠端設定無效：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="95"/>
+        <source>enter a host first (remote.host)</source>
+        <translation>請先輸入主機（remote.host）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="126"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="135"/>
+        <source>A remote task is already running; wait for it or stop it</source>
+        <translation>已有遠端工作正在執行；請等它完成或將它停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="188"/>
+        <source>Connected to {host}</source>
+        <translation>已連線到 {host}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="192"/>
+        <source>unknown host key: trust it or reject it</source>
+        <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="202"/>
+        <source>Saved the host key {fingerprint} of {host} to {path}</source>
+        <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="213"/>
+        <source>host key rejected; not connected</source>
+        <translation>已拒絕主機金鑰；未連線</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/remote/events.py" line="29"/>
         <source>disconnected</source>
         <translation>未連線</translation>
@@ -181,6 +222,16 @@
         <translation>停止訓練</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/remote/gcloud.py" line="51"/>
+        <source>{n} TPU VMs</source>
+        <translation>{n} 台 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/install.py" line="59"/>
+        <source>installing {framework}</source>
+        <translation>正在安裝 {framework}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/remote/inventory.py" line="80"/>
         <source>Host facts: {side}</source>
         <translation>主機資訊：{side}</translation>
@@ -290,237 +341,186 @@
         <translation>這台電腦</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="106"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="86"/>
         <source>&lt;h2&gt;Remote&lt;/h2&gt;&lt;p&gt;Train on a Cloud TPU VM (or any SSH host): the job, the core of tpugui and the job's local data are copied there; the run keeps going if the connection drops.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;遠端&lt;/h2&gt;&lt;p&gt;在 Cloud TPU VM（或任何 SSH 主機）上訓練：工作、tpugui 核心以及工作用到的本機資料會複製過去；連線中斷時訓練仍會繼續。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="119"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="99"/>
         <source>Connect</source>
         <translation>連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="120"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="100"/>
         <source>Disconnect</source>
         <translation>中斷連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="121"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="101"/>
         <source>Probe</source>
         <translation>探測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="122"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="102"/>
         <source>Start remote run</source>
         <translation>開始遠端訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="123"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="103"/>
         <location filename="../../tpugui/qt/remote/setup.py" line="182"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="124"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="104"/>
         <source>Attach</source>
         <translation>接上執行中的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="125"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="105"/>
         <source>Fetch run</source>
         <translation>取回訓練結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="128"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="108"/>
         <source>Connection status</source>
         <translation>連線狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="141"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="119"/>
         <source>Remote views</source>
         <translation>遠端檢視</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="154"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="126"/>
         <source>Set up</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="155"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="127"/>
         <source>Run</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="156"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="128"/>
         <source>Devices</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="167"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="227"/>
         <source>A remote task is running (closing only detaches: a remote run goes on on the VM; attach to it later).</source>
         <translation>有遠端工作正在進行（關閉只會中斷追蹤：遠端執行會在 VM 上繼續；之後可再附加）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="193"/>
-        <source>enter the VM's host; the Set up tab has a step-by-step guide</source>
-        <translation>請輸入 VM 的主機；「設定」分頁有逐步指南</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="217"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="265"/>
         <source>Enter the VM's host first (the Host field).</source>
         <translation>請先輸入 VM 的主機（「主機」欄位）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="237"/>
-        <source>The remote settings are invalid: {error}</source>
-        <translation>遠端設定無效：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="240"/>
-        <source>enter a host first (remote.host)</source>
-        <translation>請先輸入主機（remote.host）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="253"/>
-        <location filename="../../tpugui/qt/remote/page.py" line="301"/>
-        <source>A remote task is already running; wait for it or stop it</source>
-        <translation>已有遠端工作正在執行；請等它完成或將它停止</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="279"/>
-        <source>Run {run} on {host}: following it.</source>
-        <translation>訓練 {run} 在 {host} 上：正在追蹤。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="312"/>
-        <location filename="../../tpugui/qt/remote/page.py" line="328"/>
-        <source>No remote run followed: {reason}</source>
-        <translation>未追蹤遠端訓練：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="313"/>
-        <source>The remote run was not started or attached: {reason}</source>
-        <translation>遠端訓練未開始也未接上：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="359"/>
-        <source>Connected to {host}</source>
-        <translation>已連線到 {host}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="363"/>
-        <source>unknown host key: trust it or reject it</source>
-        <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="373"/>
-        <source>Saved the host key {fingerprint} of {host} to {path}</source>
-        <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="384"/>
-        <source>host key rejected; not connected</source>
-        <translation>已拒絕主機金鑰；未連線</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="409"/>
+        <location filename="../../tpugui/qt/remote/probe.py" line="54"/>
         <source>probing</source>
         <translation>探測中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="431"/>
+        <location filename="../../tpugui/qt/remote/probe.py" line="76"/>
         <source>probed {host}</source>
         <translation>已探測 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="457"/>
-        <source>Starting {job} on {host}…</source>
-        <translation>正在 {host} 上啟動 {job}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="468"/>
-        <source>deploying</source>
-        <translation>部署中</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="497"/>
+        <location filename="../../tpugui/qt/remote/probe.py" line="95"/>
         <source>{host} cannot run this job: {error}</source>
         <translation>{host} 無法執行這個工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="516"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="86"/>
+        <source>Run {run} on {host}: following it.</source>
+        <translation>訓練 {run} 在 {host} 上：正在追蹤。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/runs.py" line="98"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="105"/>
+        <source>No remote run followed: {reason}</source>
+        <translation>未追蹤遠端訓練：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/runs.py" line="106"/>
+        <source>The remote run was not started or attached: {reason}</source>
+        <translation>遠端訓練未開始也未接上：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/runs.py" line="140"/>
+        <source>Starting {job} on {host}…</source>
+        <translation>正在 {host} 上啟動 {job}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/runs.py" line="151"/>
+        <source>deploying</source>
+        <translation>部署中</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/runs.py" line="173"/>
         <source>newest run</source>
         <translation>最新的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="517"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="174"/>
         <source>Attaching…</source>
         <translation>正在接上…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="544"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="202"/>
         <source>Run {run}: detached; it goes on on the VM.</source>
         <translation>訓練 {run}：已分離；它仍在 VM 上繼續。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="546"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="204"/>
         <source>detached; the run goes on on the VM</source>
         <translation>已分離；訓練仍在 VM 上繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="550"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="208"/>
         <source>Run {run}: {status}</source>
         <translation>訓練 {run}：{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="553"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="211"/>
         <source>run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="557"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="215"/>
         <source>The remote run failed: {error}</source>
         <translation>遠端訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="584"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="243"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="593"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="252"/>
         <source>error: {error}</source>
         <translation>錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="599"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="258"/>
         <source>Remote stop: {result}</source>
         <translation>遠端停止：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="602"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="261"/>
         <source>Remote stop, worker {index}: {result}</source>
         <translation>遠端停止，worker {index}：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="625"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="285"/>
         <source>Fetched {n} files to {path}</source>
         <translation>已取回 {n} 個檔案到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="627"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="287"/>
         <source>fetched to {path}</source>
         <translation>已取回到 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="645"/>
-        <source>{n} TPU VMs</source>
-        <translation>{n} 台 TPU VM</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="670"/>
-        <source>installing {framework}</source>
-        <translation>正在安裝 {framework}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/setup.py" line="78"/>

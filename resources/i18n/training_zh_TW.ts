@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <location filename="../../tpugui/qt/training/page.py" line="64"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="70"/>
+        <location filename="../../tpugui/qt/training/page.py" line="65"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="786"/>
+        <location filename="../../tpugui/qt/training/page.py" line="570"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="803"/>
+        <location filename="../../tpugui/qt/training/page.py" line="587"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="102"/>
+        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -124,294 +124,345 @@
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="65"/>
-        <source>Compare</source>
-        <translation>比較</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="65"/>
-        <source>Tick a run to overlay it on the plots</source>
-        <translation>勾選一次訓練，把它疊在圖上比較</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="68"/>
-        <source>Name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="69"/>
-        <source>The run's name: the settings that differ from the run before, or your own (F2)</source>
-        <translation>執行的名稱：與前一次執行不同的設定，或您自訂的名稱（F2）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="72"/>
-        <source>Status</source>
-        <translation>狀態</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="73"/>
-        <source>Started</source>
-        <translation>開始時間</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="74"/>
-        <source>Backend</source>
-        <translation>後端</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="75"/>
-        <source>Device</source>
-        <translation>裝置</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="76"/>
-        <source>Devices the batch is split over</source>
-        <translation>批次分散到的裝置數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="76"/>
-        <source>Replicas</source>
-        <translation>副本</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="77"/>
-        <source>Batch</source>
-        <translation>批次</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="77"/>
-        <source>Global batch size (pipeline.batch_size)</source>
-        <translation>全域批次大小（pipeline.batch_size）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="78"/>
-        <source>Optimizer</source>
-        <translation>最佳化器</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="79"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="130"/>
-        <source>Learning rate</source>
-        <translation>學習率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="80"/>
-        <source>Learning-rate schedule</source>
-        <translation>學習率排程</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="80"/>
-        <source>Schedule</source>
-        <translation>排程</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="81"/>
-        <source>Epochs</source>
-        <translation>週期</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="81"/>
-        <source>Epochs done / epochs asked for</source>
-        <translation>已完成週期／要求的週期</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="82"/>
-        <source>Steps</source>
-        <translation>步數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="85"/>
-        <source>Epoch mean loss</source>
-        <translation>週期平均損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="86"/>
-        <source>Training loss averaged over the last epoch (the status line shows the same)</source>
-        <translation>最後一個週期的平均訓練損失（狀態列顯示的也是這個值）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="88"/>
-        <source>Validation loss</source>
-        <translation>驗證損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="88"/>
-        <source>Validation loss after the last epoch</source>
-        <translation>最後一個週期後的驗證損失</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="89"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="117"/>
-        <source>Accuracy</source>
-        <translation>準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="89"/>
-        <source>Training accuracy over the last epoch</source>
-        <translation>最後一個週期的訓練準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="90"/>
-        <source>After the last epoch</source>
-        <translation>最後一個週期之後</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="90"/>
-        <source>Validation accuracy</source>
-        <translation>驗證準確率</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="91"/>
-        <source>Duration</source>
-        <translation>時長</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="92"/>
-        <source>Comma-separated tags (F2 to edit)</source>
-        <translation>以逗號分隔的標籤（F2 編輯）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="92"/>
-        <source>Tags</source>
-        <translation>標籤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="93"/>
-        <source>Notes</source>
-        <translation>備註</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="93"/>
-        <source>Your notes on the run (F2 to edit)</source>
-        <translation>您對這次執行的備註（F2 編輯）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="272"/>
-        <source>Overlay this run on the plots</source>
-        <translation>把這次訓練疊在圖上</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="353"/>
-        <source>Cannot save the run's {what}: {error}</source>
-        <translation>無法儲存執行的 {what}：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history.py" line="424"/>
+        <location filename="../../tpugui/qt/training/history.py" line="87"/>
         <source>Past runs</source>
         <translation>過去的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="463"/>
+        <location filename="../../tpugui/qt/training/history.py" line="126"/>
         <source>Filter: name, tag, setting…</source>
         <translation>篩選：名稱、標籤、設定…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="464"/>
+        <location filename="../../tpugui/qt/training/history.py" line="127"/>
         <source>Filter the runs</source>
         <translation>篩選執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="466"/>
+        <location filename="../../tpugui/qt/training/history.py" line="129"/>
         <source>Show the runs whose name, tags, notes, status or settings hold every word</source>
         <translation>只顯示名稱、標籤、備註、狀態或設定包含每個詞的執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="470"/>
+        <location filename="../../tpugui/qt/training/history.py" line="133"/>
         <source>Read the run store again</source>
         <translation>重新讀取執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="470"/>
+        <location filename="../../tpugui/qt/training/history.py" line="133"/>
         <source>Reload</source>
         <translation>重新讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="472"/>
+        <location filename="../../tpugui/qt/training/history.py" line="135"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="472"/>
+        <location filename="../../tpugui/qt/training/history.py" line="135"/>
         <source>Show the selected run's plots</source>
         <translation>顯示所選訓練的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="474"/>
+        <location filename="../../tpugui/qt/training/history.py" line="137"/>
         <source>Folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="474"/>
+        <location filename="../../tpugui/qt/training/history.py" line="137"/>
         <source>Open the run folder in the file manager</source>
         <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="477"/>
+        <location filename="../../tpugui/qt/training/history.py" line="140"/>
         <source>Give the selected run a name of your own</source>
         <translation>為選取的執行取一個自己的名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="477"/>
+        <location filename="../../tpugui/qt/training/history.py" line="140"/>
         <source>Rename</source>
         <translation>重新命名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="480"/>
+        <location filename="../../tpugui/qt/training/history.py" line="143"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="480"/>
+        <location filename="../../tpugui/qt/training/history.py" line="143"/>
         <source>Move the selected run's folder to the trash</source>
         <translation>將選取執行的資料夾移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="483"/>
+        <location filename="../../tpugui/qt/training/history.py" line="146"/>
         <source>TensorBoard</source>
         <translation>TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="485"/>
+        <location filename="../../tpugui/qt/training/history.py" line="148"/>
         <source>Start TensorBoard on the runs folder and open it in the browser</source>
         <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="496"/>
+        <location filename="../../tpugui/qt/training/history.py" line="159"/>
         <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="541"/>
+        <location filename="../../tpugui/qt/training/history.py" line="204"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="658"/>
-        <location filename="../../tpugui/qt/training/history.py" line="664"/>
+        <location filename="../../tpugui/qt/training/history.py" line="321"/>
+        <location filename="../../tpugui/qt/training/history.py" line="327"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="659"/>
+        <location filename="../../tpugui/qt/training/history.py" line="322"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="665"/>
+        <location filename="../../tpugui/qt/training/history.py" line="328"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="683"/>
+        <location filename="../../tpugui/qt/training/history.py" line="346"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="200"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="52"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="52"/>
+        <source>Tick a run to overlay it on the plots</source>
+        <translation>勾選一次訓練，把它疊在圖上比較</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="55"/>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="56"/>
+        <source>The run's name: the settings that differ from the run before, or your own (F2)</source>
+        <translation>執行的名稱：與前一次執行不同的設定，或您自訂的名稱（F2）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="59"/>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="60"/>
+        <source>Started</source>
+        <translation>開始時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="61"/>
+        <source>Backend</source>
+        <translation>後端</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="62"/>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
+        <source>Devices the batch is split over</source>
+        <translation>批次分散到的裝置數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
+        <source>Batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
+        <source>Global batch size (pipeline.batch_size)</source>
+        <translation>全域批次大小（pipeline.batch_size）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="65"/>
+        <source>Optimizer</source>
+        <translation>最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="130"/>
+        <source>Learning rate</source>
+        <translation>學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
+        <source>Learning-rate schedule</source>
+        <translation>學習率排程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
+        <source>Schedule</source>
+        <translation>排程</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
+        <source>Epochs</source>
+        <translation>週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
+        <source>Epochs done / epochs asked for</source>
+        <translation>已完成週期／要求的週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="69"/>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="72"/>
+        <source>Epoch mean loss</source>
+        <translation>週期平均損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="73"/>
+        <source>Training loss averaged over the last epoch (the status line shows the same)</source>
+        <translation>最後一個週期的平均訓練損失（狀態列顯示的也是這個值）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
+        <source>Validation loss</source>
+        <translation>驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
+        <source>Validation loss after the last epoch</source>
+        <translation>最後一個週期後的驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="117"/>
+        <source>Accuracy</source>
+        <translation>準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
+        <source>Training accuracy over the last epoch</source>
+        <translation>最後一個週期的訓練準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
+        <source>After the last epoch</source>
+        <translation>最後一個週期之後</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
+        <source>Validation accuracy</source>
+        <translation>驗證準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
+        <source>Duration</source>
+        <translation>時長</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <source>Comma-separated tags (F2 to edit)</source>
+        <translation>以逗號分隔的標籤（F2 編輯）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <source>Tags</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <source>Your notes on the run (F2 to edit)</source>
+        <translation>您對這次執行的備註（F2 編輯）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="252"/>
+        <source>Overlay this run on the plots</source>
+        <translation>把這次訓練疊在圖上</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="333"/>
+        <source>Cannot save the run's {what}: {error}</source>
+        <translation>無法儲存執行的 {what}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="208"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="323"/>
+        <source>{backend} on {device}</source>
+        <translation>{backend}（{device}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="328"/>
+        <source>Starting {where}…</source>
+        <translation>正在啟動：{where}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="331"/>
+        <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
+        <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="345"/>
+        <location filename="../../tpugui/qt/training/remote_mode.py" line="35"/>
+        <source>Following {source}…</source>
+        <translation>正在跟隨 {source}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="348"/>
+        <source>Found the run {run} still going; following it again</source>
+        <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="354"/>
+        <source>Stopping after the current step…</source>
+        <translation>目前這一步結束後停止…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="358"/>
+        <source>A local training run is going; stop it before following another</source>
+        <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="361"/>
+        <source>Training: a training run is going ({name}).</source>
+        <translation>訓練：有一個訓練正在進行（{name}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="388"/>
+        <source>Training could not run: {error}</source>
+        <translation>訓練無法執行：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/local.py" line="399"/>
+        <source>Training failed: {error}</source>
+        <translation>訓練失敗：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/log.py" line="21"/>
@@ -559,279 +610,168 @@
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="64"/>
-        <source>Completed</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="65"/>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/qt/training/page.py" line="66"/>
-        <source>Interrupted</source>
-        <translation>已中斷</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="122"/>
-        <location filename="../../tpugui/qt/training/page.py" line="124"/>
+        <location filename="../../tpugui/qt/training/page.py" line="91"/>
+        <location filename="../../tpugui/qt/training/page.py" line="93"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="127"/>
+        <location filename="../../tpugui/qt/training/page.py" line="96"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="129"/>
+        <location filename="../../tpugui/qt/training/page.py" line="98"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="130"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="155"/>
-        <source>The Python that will run the job</source>
-        <translation>將執行這個工作的 Python</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="161"/>
+        <location filename="../../tpugui/qt/training/page.py" line="127"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="163"/>
+        <location filename="../../tpugui/qt/training/page.py" line="129"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="166"/>
+        <location filename="../../tpugui/qt/training/page.py" line="132"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="181"/>
+        <location filename="../../tpugui/qt/training/page.py" line="142"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="183"/>
+        <location filename="../../tpugui/qt/training/page.py" line="144"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <location filename="../../tpugui/qt/training/page.py" line="147"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <location filename="../../tpugui/qt/training/page.py" line="147"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="191"/>
+        <location filename="../../tpugui/qt/training/page.py" line="152"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="206"/>
+        <location filename="../../tpugui/qt/training/page.py" line="167"/>
         <source>Run log and run history</source>
         <translation>訓練記錄與執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="207"/>
+        <location filename="../../tpugui/qt/training/page.py" line="168"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="208"/>
+        <location filename="../../tpugui/qt/training/page.py" line="169"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="209"/>
+        <location filename="../../tpugui/qt/training/page.py" line="170"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="210"/>
+        <location filename="../../tpugui/qt/training/page.py" line="171"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="218"/>
+        <location filename="../../tpugui/qt/training/page.py" line="179"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="357"/>
-        <location filename="../../tpugui/qt/training/page.py" line="673"/>
+        <location filename="../../tpugui/qt/training/page.py" line="311"/>
+        <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="372"/>
-        <source>Training: a remote run is being followed ({name}); closing stops it.</source>
-        <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="375"/>
-        <source>Training: a training run is going ({name}).</source>
-        <translation>訓練：有一個訓練正在進行（{name}）。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="405"/>
+        <location filename="../../tpugui/qt/training/page.py" line="352"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="408"/>
+        <location filename="../../tpugui/qt/training/page.py" line="355"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="414"/>
+        <location filename="../../tpugui/qt/training/page.py" line="361"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="431"/>
-        <source>{backend} on {device}</source>
-        <translation>{backend}（{device}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="436"/>
-        <source>Starting {where}…</source>
-        <translation>正在啟動：{where}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="439"/>
-        <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
-        <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="461"/>
-        <source>Stopping after the current step…</source>
-        <translation>目前這一步結束後停止…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="465"/>
-        <source>Asked the remote run to stop…</source>
-        <translation>已要求遠端訓練停止…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="472"/>
-        <source>Python: looking at {python}…</source>
-        <translation>Python：正在檢查 {python}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="488"/>
-        <source>Runs with Python {version} · {frameworks}</source>
-        <translation>以 Python {version} 執行 · {frameworks}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="503"/>
-        <location filename="../../tpugui/qt/training/page.py" line="586"/>
-        <source>Following {source}…</source>
-        <translation>正在跟隨 {source}…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="506"/>
-        <source>Found the run {run} still going; following it again</source>
-        <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="527"/>
+        <location filename="../../tpugui/qt/training/page.py" line="412"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="528"/>
+        <location filename="../../tpugui/qt/training/page.py" line="413"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="529"/>
+        <location filename="../../tpugui/qt/training/page.py" line="414"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="543"/>
-        <source>Training could not run: {error}</source>
-        <translation>訓練無法執行：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="558"/>
-        <source>Training failed: {error}</source>
-        <translation>訓練失敗：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="581"/>
-        <source>A local training run is going; stop it before following another</source>
-        <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="649"/>
+        <location filename="../../tpugui/qt/training/page.py" line="510"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="651"/>
+        <location filename="../../tpugui/qt/training/page.py" line="512"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="665"/>
-        <source>ETA {eta}</source>
-        <translation>剩餘 {eta}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="676"/>
-        <source>{rate} examples/s</source>
-        <translation>每秒 {rate} 個樣本</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="679"/>
-        <source>see the log</source>
-        <translation>請看記錄</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="680"/>
-        <source>Failed: {error}</source>
-        <translation>失敗：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="701"/>
-        <source>Cannot open the run {path}: {error}</source>
-        <translation>無法開啟訓練 {path}：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="729"/>
-        <source>Opened the run {path}</source>
-        <translation>已開啟訓練 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="770"/>
-        <location filename="../../tpugui/qt/training/page.py" line="800"/>
+        <location filename="../../tpugui/qt/training/page.py" line="554"/>
+        <location filename="../../tpugui/qt/training/page.py" line="584"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="796"/>
+        <location filename="../../tpugui/qt/training/page.py" line="580"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/past_runs.py" line="82"/>
+        <source>Cannot open the run {path}: {error}</source>
+        <translation>無法開啟訓練 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/past_runs.py" line="103"/>
+        <source>Opened the run {path}</source>
+        <translation>已開啟訓練 {path}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="70"/>
@@ -1015,6 +955,66 @@
         <location filename="../../tpugui/qt/training/preflight.py" line="84"/>
         <source>Use {changes}</source>
         <translation>改用 {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/python_label.py" line="25"/>
+        <source>The Python that will run the job</source>
+        <translation>將執行這個工作的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/python_label.py" line="30"/>
+        <source>Python: looking at {python}…</source>
+        <translation>Python：正在檢查 {python}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/python_label.py" line="47"/>
+        <source>Runs with Python {version} · {frameworks}</source>
+        <translation>以 Python {version} 執行 · {frameworks}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/remote_mode.py" line="45"/>
+        <source>Asked the remote run to stop…</source>
+        <translation>已要求遠端訓練停止…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/remote_mode.py" line="54"/>
+        <source>Training: a remote run is being followed ({name}); closing stops it.</source>
+        <translation>訓練：正在跟隨遠端訓練（{name}）；關閉會停止它。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="26"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="27"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="28"/>
+        <source>Interrupted</source>
+        <translation>已中斷</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="77"/>
+        <source>ETA {eta}</source>
+        <translation>剩餘 {eta}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="92"/>
+        <source>{rate} examples/s</source>
+        <translation>每秒 {rate} 個樣本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="95"/>
+        <source>see the log</source>
+        <translation>請看記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/status.py" line="96"/>
+        <source>Failed: {error}</source>
+        <translation>失敗：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tensorboard.py" line="71"/>

@@ -25,13 +25,13 @@ def test_a_run_followed_to_its_end_leaves_its_copy_and_opens_without_parsing(
     followed = page.current
     assert followed.status == "completed" and followed.loss.n == 20_000
     assert followed.path == str(run_dir)
-    qtbot.waitUntil(lambda: not any(t.is_running() for t in page._loaders), timeout=30_000)
+    qtbot.waitUntil(lambda: not any(t.is_running() for t in page.past.loaders), timeout=30_000)
     assert run_cache.has_cache(run_dir)
 
     reads = _count(monkeypatch, run_cache, "read_records")
     folded = _count(monkeypatch, RunData, "on_event")
     opened = []
-    page._load(str(run_dir), opened.append)  # what opening it from the history does
+    page.past.load(str(run_dir), opened.append)  # what opening it from the history does
     qtbot.waitUntil(lambda: bool(opened), timeout=30_000)
     assert reads == [] and folded == []  # not one event parsed
     assert opened[0].loss.n == 20_000 and opened[0].status == "completed"

@@ -1,4 +1,8 @@
-"""The main window: a page list on the left, the pages, a menu, a status bar and a log dock."""
+"""The main window: a page list on the left, the pages, a menu, a status bar and a log dock.
+
+What the File menu does with the job (new, open, save, recent jobs, notebook export, the
+title) is :class:`~tpugui.qt.job_files.JobFiles`; the window keeps its methods as entry points.
+"""
 
 from __future__ import annotations
 
@@ -19,7 +23,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QListWidget,
@@ -32,18 +35,15 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui import __version__
-from tpugui.i18n_marks import Message
-from tpugui.job import Job, JobError, demo_job
-from tpugui.qt import core_text, gc_guard, i18n, theme
+from tpugui.job import Job
+from tpugui.qt import gc_guard, i18n, theme
 from tpugui.qt.errors import Notification, manager
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.icons import app_icon
+from tpugui.qt.job_files import JobFiles
 from tpugui.qt.log_dock import LogDock
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.toast import ToastArea
-
-MAX_RECENT = 8
-
 
 #: (objectName, title, module, class). Pages are imported and built lazily: the first one before
 #: the window is painted, the others right after, so the window appears fast.
@@ -147,7 +147,8 @@ class MainWindow(QMainWindow):
         self.ctx.log_message.connect(self.log_dock.append)
         self.toasts = ToastArea(self)
         manager().notified.connect(self._on_notification)
-        self.ctx.model.modified_changed.connect(self._set_modified)
+        #: the job's file: new, open, save, recent jobs, notebook export, the window title
+        self.files = JobFiles(self)
         theme.notifier().changed.connect(self._on_theme_changed)
 
         #: pages to rebuild in the new language once they are idle (see retranslate)
@@ -284,7 +285,7 @@ class MainWindow(QMainWindow):
         self.about_action = act("aboutAction", self.about, menu=help_menu)
         self._menus = (file_menu, view_menu, help_menu)
         self._retranslate_menus()
-        self._refresh_recent()
+        self.files.set_recent_menu(self.recent_menu)
 
     def _retranslate_menus(self) -> None:
         file_menu, view_menu, help_menu = self._menus
@@ -369,7 +370,7 @@ class MainWindow(QMainWindow):
             item = self.nav.item(row)
             item.setText(tr(titles[item.data(Qt.ItemDataRole.UserRole)]))
         self.log_dock.retranslate()
-        self._set_modified(self.ctx.model.modified)
+        self.files.set_modified(self.ctx.model.modified)
         self.statusBar().showMessage(tr("Ready"))
         for name in list(self.ctx.pages):
             self._pending_rebuild.add(name)
@@ -409,111 +410,41 @@ class MainWindow(QMainWindow):
         else:
             self._rebuild_timer.stop()
 
-    def _refresh_recent(self) -> None:
-        self.recent_menu.clear()
-        recent = self.recent_jobs()
-        for path in recent:
-            action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_job(p))
-        self.recent_menu.setEnabled(bool(recent))
-
-    def recent_jobs(self) -> list[str]:
-        value = self.settings.value("jobs/recent", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
-
-    def _remember(self, path: Path) -> None:
-        p = str(path.resolve())
-        recent = [p] + [r for r in self.recent_jobs() if r != p]
-        self.settings.setValue("jobs/recent", recent[:MAX_RECENT])
-        self.settings.setValue("jobs/last", p)
-        self._refresh_recent()
-
-    # -- jobs ------------------------------------------------------------------------------
+    # -- jobs (the job's file: tpugui.qt.job_files) ---------------------------------------
     @property
     def job_path(self) -> Path | None:
         return self.ctx.model.path
 
     def set_job(self, job: Job, path: Path | None) -> None:
-        self.ctx.model.load(job, path)
-        self._set_modified(False)
+        self.files.set_job(job, path)
 
     def new_job(self) -> None:
-        self.set_job(Job(), None)
-        self.ctx.log(Message(tr_noop("New job from the built-in defaults")))
+        self.files.new_job()
 
     def open_job(self, path: str | Path) -> bool:
-        path = Path(path)
-        try:
-            self.ctx.model.open(path)
-        except JobError as exc:
-            manager().notify(
-                "error", tr("Cannot open the job: {error}").format(error=core_text.job_error(exc))
-            )
-            return False
-        self._set_modified(False)
-        self._remember(path)
-        self.ctx.log(Message(tr_noop("Opened {path}"), dict(path=path)))
-        self.statusBar().showMessage(tr("Opened {path}").format(path=path), 5000)
-        return True
+        return self.files.open_job(path)
 
     def open_startup_job(self, path: str | None) -> None:
-        if path:
-            if self.open_job(path):
-                return
-        last = self.settings.value("jobs/last")
-        if not path and last and Path(str(last)).exists() and self.open_job(str(last)):
-            return
-        self.set_job(demo_job(), None)
-        self.ctx.log(Message(tr_noop("Opened the built-in demo job (digits, small CNN)")))
+        self.files.open_startup_job(path)
 
     def open_job_dialog(self) -> None:
-        start = str(self.job_path.parent) if self.job_path else str(Path.cwd())
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open job"), start, tr("Jobs (*.toml)"))
-        if path:
-            self.open_job(path)
+        self.files.open_job_dialog()
 
     def save(self) -> bool:
-        if self.job_path is None:
-            return self.save_as()
-        return self.save_to(self.job_path)
+        return self.files.save()
 
     def save_as(self) -> bool:
-        start = str(self.job_path or Path.cwd() / f"{self.ctx.job.name}.toml")
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save job"), start, tr("Jobs (*.toml)"))
-        return bool(path) and self.save_to(Path(path))
+        return self.files.save_as()
 
     def save_to(self, path: Path) -> bool:
-        try:
-            self.ctx.model.save(path)
-        except JobError as exc:
-            manager().notify(
-                "error",
-                tr("The job has invalid values: {error}").format(error=core_text.job_error(exc)),
-            )
-            return False
-        except OSError as exc:
-            manager().notify(
-                "error",
-                tr("Cannot save {path}: {reason}; choose another folder").format(
-                    path=path, reason=exc.strerror
-                ),
-            )
-            return False
-        self._remember(path)
-        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
-        self.ctx.log(Message(tr_noop("Saved {path}"), dict(path=path)))
-        return True
+        return self.files.save_to(path)
 
-    def _set_modified(self, modified: bool) -> None:
-        name = (
-            self.job_path.name
-            if self.job_path
-            else tr("{name} (unsaved)").format(name=self.ctx.job.name)
-        )
-        self.setWindowTitle(f"{name}[*] — tpugui")  # Qt shows [*] as '*' when modified
-        self.setWindowModified(modified)
+    def recent_jobs(self) -> list[str]:
+        return self.files.recent_jobs()
+
+    def export_notebook(self, target: str) -> bool:
+        """File › Export as notebook: the job as a self-contained .ipynb for ``target``."""
+        return self.files.export_notebook(target)
 
     # -- misc ------------------------------------------------------------------------------
     def current_page(self) -> Page | None:
@@ -546,39 +477,6 @@ class MainWindow(QMainWindow):
         for row in range(self.nav.count()):
             if self.nav.item(row).data(Qt.ItemDataRole.UserRole) == name:
                 self.nav.setCurrentRow(row)
-
-    def export_notebook(self, target: str) -> bool:
-        """File › Export as notebook: the job as a self-contained .ipynb for ``target``."""
-        from tpugui.notebook import write_notebook
-
-        try:
-            job = self.ctx.model.validated()
-        except JobError as exc:
-            manager().notify(
-                "error",
-                tr("The job has invalid values: {error}").format(error=core_text.job_error(exc)),
-            )
-            return False
-        folder = self.job_path.parent if self.job_path else Path.cwd()
-        suffix = "" if target == "local" else f"-{target}"
-        start = str(folder / f"{self.job_path.stem if self.job_path else job.name}{suffix}.ipynb")
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export as notebook"), start, tr("Notebooks (*.ipynb)")
-        )
-        if not path:
-            return False
-        base = self.job_path.parent if self.job_path else Path.cwd()
-        try:
-            write_notebook(job, path, target, base)
-        except (OSError, ImportError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            manager().notify(
-                "error", tr("Cannot write {path}: {reason}").format(path=path, reason=reason)
-            )
-            return False
-        self.statusBar().showMessage(tr("Wrote {path}").format(path=path), 5000)
-        self.ctx.log(Message(tr_noop("Wrote the notebook {path}"), dict(path=path)))
-        return True
 
     def user_guide_path(self) -> Path | None:
         """The user guide in the window's language (English when it has no translation)."""

@@ -1,5 +1,5 @@
 """The local run's process, as the window sees it: which Python runs it, start (cold or warm),
-follow, stop, let go at quit, find again at the next start.
+follow, stop, let go at quit, find again at the next start; and the local run mode.
 
 :class:`LocalRuns` keeps the process side of the Training page: the page shows a run (its
 RunData, plots, log), this object owns the run's process and the threads that watch it. Every
@@ -11,6 +11,11 @@ The warm start: once the window is idle (and after each run) one run process imp
 backend and waits; Start hands it the job. A changed backend, Python or job name discards it.
 Settings turns it off (``ctx.warm_start``), as does ``TPUGUI_WARM=0`` (the tests, but for the
 test of the warm start itself).
+
+:class:`LocalMode` is the Training page's run mode (:mod:`tpugui.qt.training.run_mode`) for a
+run of this computer: it starts (or follows again) the run through the page's LocalRuns, stops
+it, and ends it when the supervising thread ends (then the run history is read again and a warm
+process prepared for the next Start).
 """
 
 from __future__ import annotations
@@ -22,12 +27,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
-from tpugui.qt.i18n import tr
-from tpugui.qt.page import AppContext
+from tpugui.qt import core_text
+from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.page import AppContext, Page
+from tpugui.qt.training.run_mode import RunMode
 from tpugui.qt.worker import BackgroundTask, error_text
 
-__all__ = ["LocalRuns", "warm_enabled"]
+__all__ = ["LocalMode", "LocalRuns", "warm_enabled"]
 
 
 def warm_enabled() -> bool:
@@ -296,3 +304,99 @@ class LocalRuns(QObject):
         if self.task is not None:
             self.task.stop()
             self.task.join(30_000)
+
+
+class LocalMode(RunMode):
+    """A run of this computer, its process the page's :class:`LocalRuns` (``page.local``)."""
+
+    outlives_window = True
+
+    def connect(self, runs: LocalRuns) -> None:
+        """Hear the run's process (the page's LocalRuns, or the one a language switch gave)."""
+        runs.started.connect(self._started)
+        runs.failed.connect(self._failed)
+        runs.ended.connect(self._ended)
+
+    def start(self, job: Job, base_dir: Path | None) -> None:
+        """Show and start ``job`` (checked already: ``LocalRuns.refuse``)."""
+        page = self.page
+        where = tr("{backend} on {device}").format(
+            backend=job.model.backend, device=job.model.device
+        )
+        push = page.begin_run(self, job.name)
+        page.local.start(job, base_dir, push)
+        page._set_status(tr("Starting {where}…").format(where=where), "running")
+        page._log_line(
+            "info",
+            tr("Starting {name}: {architecture}, {where}, {epochs} epoch(s)").format(
+                name=job.name,
+                architecture=job.model.architecture,
+                where=where,
+                epochs=job.train.epochs,
+            ),
+        )
+
+    def follow(self, handle: Any) -> None:
+        """Show and follow a run an earlier window left going (``handle``: its RemoteRun)."""
+        page = self.page
+        push = page.begin_run(self, handle.run_id)
+        page.current.path = handle.run_dir
+        page.local.follow(handle, push)
+        page._set_status(tr("Following {source}…").format(source=handle.run_id), "running")
+        page.ctx.log(
+            Message(
+                tr_noop("Found the run {run} still going; following it again"),
+                dict(run=handle.run_id),
+            )
+        )
+
+    def stop(self) -> None:
+        self.page._set_status(tr("Stopping after the current step…"), "running")
+        self.page.local.stop()
+
+    def attach_refusal(self) -> str:
+        return tr("A local training run is going; stop it before following another")
+
+    def busy(self, name: str) -> str:
+        return tr("Training: a training run is going ({name}).").format(name=name)
+
+    def shutdown(self) -> None:
+        self._ended("")
+
+    def moved_to(self, page: Page) -> RunMode:
+        return page.local_mode
+
+    # -- the process's signals ---------------------------------------------------------------
+    def _started(self, handle: Any) -> None:
+        page = self.page
+        if page.mode is self and page.current is not None:
+            page.current.path = handle.run_dir
+
+    def _failed(self, exc: BaseException, details: str) -> None:
+        # The run's process could not be started or followed (no interpreter, a full disk, a
+        # bug): the run itself, if it started, reports its own end in its folder.
+        page = self.page
+        page._drain()
+        message = error_text(exc)
+        run = page.current
+        if run is not None and not run.finished:
+            run.status, run.error, run.traceback = "failed", message, details
+            run.version += 1
+        if isinstance(exc, JobError):
+            page.ctx.model.report(exc)
+            message = core_text.job_error(exc)
+        page.ctx.error(tr("Training could not run: {error}").format(error=message), details)
+
+    def _ended(self, error: str) -> None:
+        """The supervising thread ended (``error``: why it could not start or follow the run);
+        the window let go (quit, keep running) or the follower failed: not the run's end, so a
+        run without run_finished is interrupted (failed with ``error``)."""
+        page = self.page
+        if not page.end_run(self, "failed" if error else "interrupted"):
+            return  # already shown (shutdown joins, then the queued signal arrives)
+        run = page.current
+        if run is not None and run.status == "failed" and run.error and not error:
+            page.ctx.error(tr("Training failed: {error}").format(error=run.error), run.traceback)
+        if not page._closing:
+            page.history.refresh()
+            page.local.schedule_warm()  # ready for the next Start

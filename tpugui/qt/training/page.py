@@ -12,6 +12,10 @@ the window may leave the run going; the next window finds it and follows it agai
 Remote runs reuse the page: ``sink = page.attach_stream("tpu-vm-1")`` returns a thread-safe
 sink for the SSH reader thread (or call ``page.on_event(ev)``), ``page.end_stream()`` closes it;
 a ``run_finished`` record closes it too.
+
+The going run's mode (:mod:`tpugui.qt.training.run_mode`: :class:`LocalMode` or
+:class:`RemoteMode`, ``page.mode``) starts, stops and ends it; the page shows the run
+(:meth:`begin_run`, the events, :meth:`end_run`) and keeps the layout and the wiring.
 """
 
 from __future__ import annotations
@@ -27,7 +31,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -35,67 +38,33 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from superqt import QElidingLabel
 
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
-from tpugui.qt import core_text
-from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training.export import export_csv, export_image
 from tpugui.qt.training.export_dialog import ExportImageDialog
 from tpugui.qt.training.form import TrainingForm
-from tpugui.qt.training.history import HistoryPanel, status_colour
-from tpugui.qt.training.local import LocalRuns
+from tpugui.qt.training.history import HistoryPanel
+from tpugui.qt.training.local import LocalMode, LocalRuns
 from tpugui.qt.training.log import RunLog, event_line
 from tpugui.qt.training.monitor import MonitorPanel, PlotArea
+from tpugui.qt.training.past_runs import PastRuns
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.training.preflight import PREFLIGHT_KEYS, FixButton
-from tpugui.qt.training.status import StatusLine
+from tpugui.qt.training.python_label import PythonLabel
+from tpugui.qt.training.remote_mode import RemoteMode
+from tpugui.qt.training.run_mode import RunMode
+from tpugui.qt.training.status import RunProgress, StatusLine, run_status
 from tpugui.qt.widgets.form import problem_text
-from tpugui.qt.worker import BackgroundTask, error_text
-from tpugui.runs.model import RunData, format_eta
+from tpugui.runs.model import RunData
 
-#: the progress bar's width range (px): it widens to show "epoch 3/3 · step 22/22 · ETA 0:12"
-PROGRESS_MIN, PROGRESS_MAX = 200, 420
-#: the status line's first word once a run has ended (failed runs show their error)
-ENDED = {
-    "completed": tr_noop("Completed"),
-    "stopped": tr_noop("Stopped"),
-    "interrupted": tr_noop("Interrupted"),
-}
 EXPORT_FILTERS = {
     "png": tr_noop("PNG image (*.png)"),
     "svg": tr_noop("SVG drawing (*.svg)"),
     "csv": tr_noop("CSV table (*.csv)"),
 }
-
-
-def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
-    """Runs in a loader thread: a past run's plot data, from its columnar copy when it has one
-    (:mod:`tpugui.runs.cache`), no widgets touched."""
-    from tpugui.runs.cache import load_run
-    from tpugui.runs.store import summarize
-
-    info = summarize(path)
-    live = info.status == "running"
-    run = load_run(path, name=info.name or info.run_id, live=live)
-    run.run_id = run.run_id or info.run_id
-    if info.status in ("running", "interrupted") and not run.finished:
-        run.status = info.status
-    return run
-
-
-def _write_copy(sink: Any, stop_event: Any, run: RunData) -> bool:
-    """Runs in a thread once the window has followed a run to its end: the run's columnar copy
-    written from memory (:func:`~tpugui.runs.cache.save_cache`), so no later open
-    parses its events.jsonl. False when there is one already or the file is not this run's."""
-    from tpugui.runs import cache as run_cache
-
-    if not run.path or run_cache.has_cache(run.path):
-        return False
-    return run_cache.save_cache(run, run.path) is not None
 
 
 class TrainingPage(Page):
@@ -107,15 +76,15 @@ class TrainingPage(Page):
         self.current: RunData | None = None
         self._queue: deque[tuple[int, dict[str, Any]]] = deque()
         self._gen = 0
-        self._loaders: list[BackgroundTask] = []
-        self._stream_stop: Callable[[], None] | None = None
-        self._streaming = False
-        self._local = False  # from Start until the run's end has been shown
+        #: the going run's mode (local or remote), from its start until its end has been shown
+        self.mode: RunMode | None = None
         self._closing = False
         self._handed_over = False  # a language switch gave the going run to the new page
         self.events_seen = 0
         #: the local run's process: start, follow, stop, warm start, its Python
         self.local = LocalRuns(ctx, self)
+        self.local_mode = LocalMode(self)  # a run of this computer, through ``local``
+        self.remote_mode = RemoteMode(self)  # a run followed from elsewhere (attach_stream)
 
         # -- left: the settings and the buttons --
         self.form = TrainingForm(ctx.model)
@@ -150,10 +119,7 @@ class TrainingPage(Page):
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(scroll, 1)
-        self.python_label = QElidingLabel()
-        self.python_label.setObjectName("runPython")
-        self.python_label.setAccessibleName(tr("The Python that will run the job"))
-        self.python_label.setElideMode(Qt.TextElideMode.ElideMiddle)
+        self.python_label = PythonLabel()
         lv.addWidget(self.python_label)
         lv.addLayout(buttons)
 
@@ -161,14 +127,9 @@ class TrainingPage(Page):
         self.status_label = StatusLine(tr("No run yet: choose the settings and press Start."))
         self.status_label.setObjectName("runStatus")
         self.status_label.setAccessibleName(tr("Run status"))
-        self.progress = QProgressBar()
+        self.progress = RunProgress()
         self.progress.setObjectName("progressBar")
         self.progress.setAccessibleName(tr("Training progress"))
-        self.progress.setRange(0, 1000)
-        self.progress.setValue(0)
-        self.progress.setTextVisible(True)
-        self.progress.setFormat("–")
-        self.progress.setMinimumWidth(PROGRESS_MIN)
 
         def small(text: str, name: str, tip: str) -> QPushButton:
             b = QPushButton(text)
@@ -249,10 +210,8 @@ class TrainingPage(Page):
         self._connect_local()
         self.image_button.clicked.connect(self.export_image_dialog)
         self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
-        self.history.open_requested.connect(self.open_run)
-        self.history.compare_changed.connect(self._compare_changed)
-        self.history.renamed.connect(self._renamed)
-        self.history.deleted.connect(self._deleted)
+        #: past runs: opened, compared, renamed, deleted in the history; a followed run's copy
+        self.past = PastRuns(self)
         self.history.tensorboard.failed.connect(self.ctx.error)
         self.ctx.inventory_changed.connect(self._on_inventory)
         if ctx.inventory is not None:
@@ -266,10 +225,8 @@ class TrainingPage(Page):
             self.local.find_live_runs()
 
     def _connect_local(self) -> None:
-        self.local.started.connect(self._process_started)
-        self.local.failed.connect(self._task_failed)
-        self.local.ended.connect(self._task_done)
-        self.local.interpreter_found.connect(self._interpreter_found)
+        self.local_mode.connect(self.local)  # started, failed, ended
+        self.local.interpreter_found.connect(self.python_label.found)
         self.local.live_runs_found.connect(self._found_live_runs)
 
     # -- Page interface --------------------------------------------------------------------
@@ -317,9 +274,7 @@ class TrainingPage(Page):
                 "local": self.local,
                 "queue": self._queue,
                 "gen": self._gen,
-                "is_local": self._local,
-                "streaming": self._streaming,
-                "stream_stop": self._stream_stop,
+                "mode": self.mode,
                 "events_seen": self.events_seen,
             }
             self._handed_over = True
@@ -351,8 +306,7 @@ class TrainingPage(Page):
         self.local.setParent(self)
         self._connect_local()
         self._queue, self._gen = live["queue"], live["gen"]
-        self._local, self._streaming = live["is_local"], live["streaming"]
-        self._stream_stop = live["stream_stop"]
+        self.mode = live["mode"].moved_to(self)
         self.events_seen = live["events_seen"]
         self._set_status(tr("Running {name}").format(name=self.current.name), "running")
         self._update_buttons()
@@ -362,21 +316,16 @@ class TrainingPage(Page):
     @property
     def running(self) -> bool:
         """A local run or a followed stream is going (until its end has been shown)."""
-        return self._local or self._streaming
+        return self.mode is not None
 
     def busy(self) -> str:
-        if not self.running:
+        if self.mode is None:
             return ""
-        name = self.current.name if self.current else "–"
-        if self._streaming:
-            return tr(
-                "Training: a remote run is being followed ({name}); closing stops it."
-            ).format(name=name)
-        return tr("Training: a training run is going ({name}).").format(name=name)
+        return self.mode.busy(self.current.name if self.current else "–")
 
     def can_outlive_window(self) -> bool:
         """A local run's process is being followed: it may go on after the window closes."""
-        return self._local
+        return self.mode is not None and self.mode.outlives_window
 
     def keep_running(self, keep: bool) -> None:
         self.local.keep_running = keep
@@ -385,17 +334,15 @@ class TrainingPage(Page):
         """Let go of everything. A local run is stopped (a detached stop: the window does not
         wait for it) unless :attr:`keep_running` was chosen; then it goes on alone."""
         self._closing = True
-        for t in self._loaders:
-            t.join()
+        self.past.shutdown()
         self.history.shutdown()
         self.plots.timer.stop()
         self.monitor.shutdown()
         if self._handed_over:
             return  # the run, its process and its events are the new page's now
         self.local.shutdown()
-        self._task_done("")
-        if self._streaming:
-            self.end_stream("stopped")
+        if self.mode is not None:
+            self.mode.shutdown()
         self._drain()
 
     def _show_granularity(self, every: int) -> None:
@@ -428,85 +375,25 @@ class TrainingPage(Page):
         except JobError as exc:
             self._refused(exc)
             return False
-        where = tr("{backend} on {device}").format(
-            backend=job.model.backend, device=job.model.device
-        )
-        self._show_new_run(job.name)
-        self.local.start(job, self._base_dir(), partial(self._push, self._gen))
-        self._set_status(tr("Starting {where}…").format(where=where), "running")
-        self._log_line(
-            "info",
-            tr("Starting {name}: {architecture}, {where}, {epochs} epoch(s)").format(
-                name=job.name,
-                architecture=job.model.architecture,
-                where=where,
-                epochs=job.train.epochs,
-            ),
-        )
+        self.local_mode.start(job, self._base_dir())
         return True
 
-    def _show_new_run(self, name: str) -> None:
-        """A local run is shown from now on (its events arrive through ``_push``)."""
-        self._new_run(name)
-        self._local = True
-        self._update_buttons()
-        self.plots.start_live()
-
-    def _process_started(self, handle: Any) -> None:
-        if self._local and self.current is not None:
-            self.current.path = handle.run_dir
-
     def stop(self) -> None:
-        if self._local:
-            self._set_status(tr("Stopping after the current step…"), "running")
-            self.local.stop()
-        elif self._streaming and self._stream_stop is not None:
-            self._stream_stop()
-            self._set_status(tr("Asked the remote run to stop…"), "running")
+        if self.mode is not None:
+            self.mode.stop()
         self.stop_button.setEnabled(False)
 
     # -- the interpreter ------------------------------------------------------------------
     def check_interpreter(self) -> None:
         """Find which Python runs the job's backend and what it has (in a thread)."""
         python = self.local.check_interpreter(self.ctx.model.value("model.backend"))
-        self.python_label.setText(tr("Python: looking at {python}…").format(python=python))
-
-    def _interpreter_found(self, backend: str, interp: Any) -> None:
-        from tpugui.runner import pythons
-
-        problem = pythons.missing(backend, interp)
-        if problem is not None:
-            self.python_label.setText(core_text.text(problem))
-            self.python_label.setStyleSheet(f"color: {status_colour('failed')};")
-        else:
-            versions = [
-                f"{name} {version}"
-                for name, version in interp.summary(backend).items()
-                if name != "python" and version
-            ]
-            self.python_label.setText(
-                tr("Runs with Python {version} · {frameworks}").format(
-                    version=interp.python, frameworks=", ".join(versions)
-                )
-            )
-            self.python_label.setStyleSheet("")
-        self.python_label.setToolTip(interp.path)
+        self.python_label.looking(python)
 
     # -- runs left by an earlier window ------------------------------------------------------
     def _found_live_runs(self, runs: list[Any]) -> None:
         if not runs or self.running or self._closing:
             return
-        handle = runs[0]
-        self._show_new_run(handle.run_id)
-        self.current.path = handle.run_dir
-        self.local.follow(handle, partial(self._push, self._gen))
-        self._set_status(tr("Following {source}…").format(source=handle.run_id), "running")
-        self.ctx.log(
-            Message(
-                tr_noop("Found the run {run} still going; following it again"),
-                dict(run=handle.run_id),
-            )
-        )
+        self.local_mode.follow(runs[0])
 
     def _new_run(self, name: str) -> RunData:
         self._drain()
@@ -516,9 +403,7 @@ class TrainingPage(Page):
         self.current = run
         self.plots.set_current(run)
         self.log_view.clear()
-        self.progress.setValue(0)
-        self.progress.setFormat("–")
-        self.progress.setMinimumWidth(PROGRESS_MIN)
+        self.progress.clear_run()
         return run
 
     def _refused(self, exc: JobError) -> None:
@@ -528,37 +413,30 @@ class TrainingPage(Page):
         self._set_status(tr("Cannot start: {problems}").format(problems=text), "failed")
         self.ctx.error(tr("Cannot start training: {problems}").format(problems=text))
 
-    def _task_failed(self, exc: BaseException, details: str) -> None:
-        # The run's process could not be started or followed (no interpreter, a full disk, a
-        # bug): the run itself, if it started, reports its own end in its folder.
-        self._drain()
-        message = error_text(exc)
-        run = self.current
-        if run is not None and not run.finished:
-            run.status, run.error, run.traceback = "failed", message, details
-            run.version += 1
-        if isinstance(exc, JobError):
-            self.ctx.model.report(exc)
-            message = core_text.job_error(exc)
-        self.ctx.error(tr("Training could not run: {error}").format(error=message), details)
+    # -- a run's beginning and end (its mode calls them) ------------------------------------
+    def begin_run(self, mode: RunMode, name: str) -> Callable[[dict[str, Any]], None]:
+        """Show a new run ``name`` going in ``mode``; returns the sink of its events (any
+        thread)."""
+        self._new_run(name)
+        self.mode = mode
+        self._update_buttons()
+        self.plots.start_live()
+        return partial(self._push, self._gen)
 
-    def _task_done(self, error: str) -> None:
-        """The supervising thread ended (``error``: why it could not start or follow the run)."""
-        if not self._local:
-            return  # already shown (shutdown joins, then the queued signal arrives)
-        self._local = False
+    def end_run(self, mode: RunMode, status: str) -> bool:
+        """The run going in ``mode`` ended: the events that came are shown, a run without
+        ``run_finished`` ends as ``status``. False when ``mode`` is not the going run's (its
+        end was shown already)."""
+        if self.mode is not mode:
+            return False
+        self.mode = None
         self._drain()
         run = self.current
         if run is not None and not run.finished:
-            # the window let go (quit, keep running) or the follower failed: not the run's end
-            run.status = "failed" if error else "interrupted"
+            run.status = status
             run.version += 1
         self._finish_display()
-        if run is not None and run.status == "failed" and run.error and not error:
-            self.ctx.error(tr("Training failed: {error}").format(error=run.error), run.traceback)
-        if not self._closing:
-            self.history.refresh()
-            self.local.schedule_warm()  # ready for the next Start
+        return True
 
     def _finish_display(self) -> None:
         self.plots.stop_live()
@@ -566,7 +444,7 @@ class TrainingPage(Page):
         self._update_buttons()
         run = self.current
         if run is not None and run.finished and run.status != "interrupted" and not self._closing:
-            self._save_copy(run)
+            self.past.save_copy(run)
 
     # -- remote streams --------------------------------------------------------------------
     def attach_stream(
@@ -576,17 +454,10 @@ class TrainingPage(Page):
 
         The sink may be called from any thread. ``stop`` is called when the person presses Stop.
         """
-        if self._local:
-            raise RuntimeError(
-                tr("A local training run is going; stop it before following another")
-            )
-        self._new_run(source_name)
-        self._streaming = True
-        self._stream_stop = stop
-        self._set_status(tr("Following {source}…").format(source=source_name), "running")
-        self._update_buttons()
-        self.plots.start_live()
-        return partial(self._push, self._gen)
+        refusal = self.mode.attach_refusal() if self.mode is not None else ""
+        if refusal:
+            raise RuntimeError(refusal)
+        return self.remote_mode.start(source_name, stop)
 
     def on_event(self, event: dict[str, Any]) -> None:
         """Feed one event of the followed stream (any thread)."""
@@ -594,16 +465,10 @@ class TrainingPage(Page):
 
     def end_stream(self, status: str | None = None) -> None:
         """The stream ended; a run without ``run_finished`` becomes ``status`` (interrupted)."""
-        self._drain()
-        if not self._streaming:
-            return
-        self._streaming = False
-        self._stream_stop = None
-        run = self.current
-        if run is not None and not run.finished:
-            run.status = status or "interrupted"
-            run.version += 1
-        self._finish_display()
+        if self.mode is not None:
+            self.mode.stream_ended(status)
+        else:
+            self._drain()
 
     # -- events ----------------------------------------------------------------------------
     def _push(self, gen: int, event: dict[str, Any]) -> None:
@@ -629,10 +494,8 @@ class TrainingPage(Page):
                 self._log_line(*line)
         if changed:
             self._update_progress()
-        if finished and self._streaming:
-            self._streaming = False
-            self._stream_stop = None
-            self._finish_display()
+        if finished and self.mode is not None:
+            self.mode.run_finished()
 
     def _log_line(self, level: str, message: str) -> None:
         self.log_view.line(level, message)
@@ -641,9 +504,7 @@ class TrainingPage(Page):
     def _update_buttons(self) -> None:
         running = self.running
         self.start_button.setEnabled(not running and self.form.valid)
-        self.stop_button.setEnabled(
-            self._local or (self._streaming and self._stream_stop is not None)
-        )
+        self.stop_button.setEnabled(self.mode is not None and self.mode.can_stop)
         self.form.set_running(running)
         if not self.form.valid and not running:
             self.start_button.setToolTip(tr("Fix the settings marked in red first"))
@@ -651,108 +512,31 @@ class TrainingPage(Page):
             self.start_button.setToolTip(tr("Train this job in the background"))
 
     def _set_status(self, text: str, status: str) -> None:
-        colour = status_colour(status)
-        self.status_label.setStyleSheet(f"color: {colour};" if colour else "")
-        self.status_label.setText(text)
+        self.status_label.show_status(text, status)
 
     def _update_progress(self, force: bool = False) -> None:
         run = self.current
         if run is None:
             return
-        self.progress.setValue(int(round(run.fraction() * 1000)))
-        bits = [core_text.text(run.epoch_label()), core_text.text(run.step_label())]
-        if not run.finished:
-            bits.append(tr("ETA {eta}").format(eta=format_eta(run.eta_seconds())))
-        text = " · ".join(bits)
-        self.progress.setFormat(text)
-        # wide enough for its text (it grows during a run, never jitters back)
-        need = min(PROGRESS_MAX, self.progress.fontMetrics().horizontalAdvance(text) + 28)
-        if need > self.progress.minimumWidth():
-            self.progress.setMinimumWidth(need)
-        if run.status == "running":
-            bits = [tr("Running {name}").format(name=run.name), core_text.text(run.where())]
-            if run.examples_per_sec == run.examples_per_sec:  # not NaN
-                rate = f"{run.examples_per_sec:,.0f}"
-                bits.append(tr("{rate} examples/s").format(rate=rate))
-            self._set_status(" · ".join(b for b in bits if b), "running")
-        elif run.status == "failed":
-            error = run.error or tr("see the log")
-            self._set_status(tr("Failed: {error}").format(error=error), "failed")
-        elif run.finished:
-            head = tr(ENDED[run.status]) if run.status in ENDED else status_word(run.status)
-            summary = " · ".join(core_text.text(m) for m in run.summary())
-            self._set_status(f"{head} · {summary}" if summary else head, run.status)
+        self.progress.show_run(run)
+        said = run_status(run)
+        if said is not None:
+            self._set_status(*said)
 
-    # -- history ---------------------------------------------------------------------------
-    def _save_copy(self, run: RunData) -> None:
-        """The run just followed to its end is whole in memory: its columnar copy is written
-        from that in a thread (the finished run is no longer changed; nothing waits for it)."""
-        self._loaders = [t for t in self._loaders if t.is_running()]
-        task = BackgroundTask(_write_copy, run, name="run-copy", report_errors=False)
-        self._loaders.append(task)
-        task.start()
-
-    def _load(self, path: str, then: Callable[[RunData], None]) -> None:
-        self._loaders = [t for t in self._loaders if t.is_running()]
-        task = BackgroundTask(_read_run, path, name="run-reader", report_errors=False)
-        task.finished_ok.connect(lambda run: then(self._named(run)))
-        task.failed.connect(
-            lambda exc, tb: self.ctx.error(
-                tr("Cannot open the run {path}: {error}").format(path=path, error=exc), tb
-            )
-        )
-        self._loaders.append(task)
-        task.start()
-
-    def _named(self, run: RunData) -> RunData:
-        """A loaded run takes the name the history shows (its own, or what tells it apart)."""
-        name = self.history.display_name(run.path)
-        if name:
-            run.name = name
-        return run
-
+    # -- past runs (tpugui.qt.training.past_runs) ------------------------------------------
     def open_run(self, path: str) -> None:
         """Show a past run's plots (over the live run while one is going)."""
+        self.past.open(path)
 
-        def shown(run: RunData) -> None:
-            if self.running:
-                self.plots.add_overlay(run)
-                self.history.set_compared(path, True)
-                return
-            self._gen += 1
-            self.current = run
-            self.plots.set_current(run)
-            self.log_view.clear()
-            for line in run.logs[-2000:]:
-                self._log_line(line.level, line.message)
-            self._update_progress(force=True)
-            self.ctx.log(Message(tr_noop("Opened the run {path}"), dict(path=path)))
-
-        self._load(path, shown)
-
-    def _compare_changed(self, path: str, on: bool) -> None:
-        if not on:
-            run = self.plots.overlay_for(path)
-            if run is not None:
-                self.plots.remove_overlay(run)
-            return
-        if self.current is not None and self.current.path == path:
-            return
-        if self.plots.overlay_for(path) is None:
-            self._load(path, self.plots.add_overlay)
-
-    def _renamed(self, path: str, name: str) -> None:
-        for run in self.plots.runs():
-            if run.path == path:
-                run.name = name
-                run.version += 1
-        self.plots.redraw(force=True)
-        self.plots.update_legend()
-
-    def _deleted(self, path: str) -> None:
-        run = self.plots.overlay_for(path)
-        if run is not None:
-            self.plots.remove_overlay(run)
+    def show_run(self, run: RunData) -> None:
+        """Show the past run ``run`` as the current one (no run going)."""
+        self._gen += 1
+        self.current = run
+        self.plots.set_current(run)
+        self.log_view.clear()
+        for line in run.logs[-2000:]:
+            self._log_line(line.level, line.message)
+        self._update_progress(force=True)
 
     # -- exports ---------------------------------------------------------------------------
     def export_plots(

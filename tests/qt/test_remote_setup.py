@@ -1,0 +1,171 @@
+"""The Remote page's Set up tab driven as a person would, in the real window (issue 16): zone and
+project, the connection guide, buttons that can work, the install step against the private sshd
+(the VM echoes the install command: nothing is downloaded)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLineEdit
+
+from tests.qt.remote_window import LEFT, _button, _job, _wait_idle, _window, sshd_server
+from tpugui.job import Job
+from tpugui.remote.ssh import ConnectionStatus
+
+pytestmark = pytest.mark.ssh
+
+
+@pytest.fixture(scope="module")
+def sshd():
+    yield from sshd_server()
+
+
+@pytest.fixture
+def page(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TPUGUI_RUNS", str(tmp_path / "runs"))  # no local run of another test
+    win = _window(qtbot, tmp_path)
+    yield win.ctx.pages["remotePage"]
+    win.close()
+
+
+def _fake_gcloud(tmp_path, monkeypatch):
+    """A gcloud on PATH that records its arguments and lists one TPU VM (no cloud reached)."""
+    from tests.remote.test_frameworks import _fake_gcloud as fake
+
+    return fake(tmp_path, monkeypatch)
+
+
+def test_buttons_are_enabled_only_when_they_can_work(page, qtbot, tmp_path, monkeypatch):
+    import json
+
+    page.ctx.model.load(Job())
+    for name in ("connectButton", "probeButton", "startButton", "attachButton", "installButton"):
+        assert not _button(page, name).isEnabled(), name
+        assert "host" in _button(page, name).toolTip()
+    assert "Set up tab" in page.status_label.text()
+    host = page.findChild(QLineEdit, "remote.host")
+    qtbot.keyClicks(host, "10.1.2.3")
+    for name in ("connectButton", "probeButton", "startButton", "attachButton", "installButton"):
+        assert _button(page, name).isEnabled(), name
+    assert not _button(page, "fetchButton").isEnabled()  # no run yet
+
+    record = _fake_gcloud(tmp_path, monkeypatch)
+    page.setup.refresh()
+    page._update_buttons()
+    listing = _button(page, "tpuListButton")
+    assert not listing.isEnabled() and "zone" in listing.toolTip()  # gcloud is there: no zone
+    qtbot.keyClicks(page.findChild(QLineEdit, "remote.zone"), "us-west4-a")
+    qtbot.keyClicks(page.findChild(QLineEdit, "remote.project"), "p-1")
+    assert listing.isEnabled()
+    qtbot.mouseClick(listing, LEFT)
+    qtbot.waitUntil(lambda: page.tpu_list.count() == 1, timeout=10_000)
+    _wait_idle(page, qtbot)
+    assert json.loads(record.read_text())[-2:] == ["--zone=us-west4-a", "--project=p-1"]
+    page.tpu_list.activated.emit(0)
+    assert page.ctx.job.remote.host == "10.0.0.2"
+    assert page.ctx.job.remote.zone == "us-west4-a" and page.ctx.job.remote.project == "p-1"
+
+
+def test_the_guide_uses_zone_project_and_the_current_runtime_version(page, qtbot):
+    page.ctx.model.load(Job())
+    setup = page.setup
+    assert page.tabs.currentWidget() is setup  # no host yet: the guide is what is shown
+    text = setup.guide_text()
+    assert "--zone=ZONE" in text and "enter the zone" in text
+    page.ctx.model.update({"remote.zone": "europe-west4-a", "remote.project": "p-2"})
+    setup.tpu_type.setCurrentIndex(setup.tpu_type.findData("v5litepod-8"))
+    qtbot.keyClicks(setup.vm_name, "-2")
+    text = setup.guide_text()
+    assert (
+        "gcloud compute tpus tpu-vm create my-tpu-2 \\\n    --accelerator-type=v5litepod-8 \\\n"
+        "    --version=v2-alpha-tpuv5-lite \\\n    --zone=europe-west4-a \\\n    --project=p-2"
+    ) in text
+    assert (
+        "gcloud compute tpus tpu-vm ssh my-tpu-2 \\\n    --zone=europe-west4-a \\\n"
+        "    --project=p-2" in text
+    )
+    assert "~/.ssh/google_compute_engine" in text and "host key" in text
+    for version in ("v2-alpha-tpuv6e", "v2-alpha-tpuv5", "tpu-ubuntu2204-base"):
+        assert version in text
+    setup.tpu_type.setCurrentIndex(setup.tpu_type.findData("v4-8"))
+    assert "--version=tpu-ubuntu2204-base" in setup.guide_text()
+
+
+def test_install_step_runs_the_exact_command_dry_over_ssh(page, qtbot, sshd, tmp_path, monkeypatch):
+    from tests.remote.test_frameworks import guarded_python
+    from tpugui.remote import frameworks
+
+    monkeypatch.setenv(frameworks.DRY_RUN_ENV, "1")  # the VM echoes the command: no download
+    sshd.known_hosts(tmp_path / "known_hosts")
+    py = guarded_python(tmp_path)  # and its Python refuses pip, should the echo be missing
+    job = _job(sshd, tmp_path).updated("model.backend", "jax").updated("remote.python", py)
+    page.ctx.model.load(job)
+    setup = page.setup
+    assert setup.chosen_framework() == "jax"  # the job's backend
+
+    def shown() -> str:  # the command as shown, its continued lines joined
+        return setup.command.toPlainText().replace(" \\\n    ", " ")
+
+    assert shown() == frameworks.install_command(py, "jax")
+    setup.framework.setCurrentIndex(setup.framework.findData("torch_xla"))
+    assert shown() == frameworks.install_command(py, "torch_xla")
+    setup.framework.setCurrentIndex(setup.framework.findData("tensorflow"))
+    assert setup.command.toPlainText().endswith(
+        " \\\n    tensorflow-tpu \\\n"
+        "    -f https://storage.googleapis.com/libtpu-tf-releases/index.html"
+    )
+    setup.framework.setCurrentIndex(setup.framework.findData("jax"))
+    qtbot.mouseClick(_button(page, "installButton"), LEFT)
+    assert setup.progress.isVisible() and not _button(page, "installButton").isEnabled()
+    qtbot.waitUntil(setup.result.isVisible, timeout=30_000)
+    _wait_idle(page, qtbot)
+    assert setup.lines == [" ".join(frameworks.install_argv(py, "jax"))]
+    assert not setup.progress.isVisible()
+    import jax
+
+    result = setup.result.text()
+    assert (
+        f"JAX is installed on {sshd.user}@[127.0.0.1]:{sshd.port}: jax {jax.__version__}" in result
+    )
+    assert "dry run" in result
+    assert page.status == ConnectionStatus.CONNECTED
+    page.grab().save(str(tmp_path / "remote_install.png"))
+
+
+def test_install_step_says_plainly_why_it_failed(page, qtbot, sshd, tmp_path):
+    fake = tmp_path / "python3"
+    fake.write_text("#!/bin/sh\necho '/usr/bin/python3: No module named pip' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    sshd.known_hosts(tmp_path / "known_hosts")
+    page.ctx.model.load(_job(sshd, tmp_path).updated("remote.python", str(fake)))
+    qtbot.mouseClick(_button(page, "installButton"), LEFT)
+    qtbot.waitUntil(page.setup.result.isVisible, timeout=30_000)
+    _wait_idle(page, qtbot)
+    result = page.setup.result.text()
+    assert "TensorFlow was not installed (pip exit 1)" in result and "python3-pip" in result
+
+
+def test_an_install_in_progress_can_be_stopped(page, qtbot, sshd, tmp_path):
+    """A pip that does not end (the VM's Python prints a line, then waits): Stop, shown
+    beside the progress while it installs, ends it on the VM too and the panel says it was
+    stopped."""
+    import psutil
+
+    fake = tmp_path / "python3"
+    fake.write_text(
+        f"#!/bin/sh\necho $$ > {tmp_path / 'pid'}\necho 'Collecting jax'\nexec sleep 60\n"
+    )
+    fake.chmod(0o755)
+    sshd.known_hosts(tmp_path / "known_hosts")
+    page.ctx.model.load(_job(sshd, tmp_path).updated("remote.python", str(fake)))
+    setup = page.setup
+    assert not setup.stop_button.isVisible()
+    qtbot.mouseClick(_button(page, "installButton"), LEFT)
+    qtbot.waitUntil(lambda: setup.lines == ["Collecting jax"], timeout=30_000)
+    assert setup.stop_button.isVisible() and page.task.is_running()
+    qtbot.mouseClick(_button(page, "stopInstallButton"), LEFT)
+    qtbot.waitUntil(setup.result.isVisible, timeout=30_000)
+    _wait_idle(page, qtbot)
+    assert "was stopped" in setup.result.text()
+    assert not setup.stop_button.isVisible() and _button(page, "installButton").isEnabled()
+    pid = int((tmp_path / "pid").read_text())
+    qtbot.waitUntil(lambda: not psutil.pid_exists(pid), timeout=10_000)  # not left running
