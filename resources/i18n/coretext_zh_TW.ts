@@ -76,7 +76,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="161"/>
         <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob; csv, parquet: a table, one example per row; tfds: a TensorFlow Datasets data set prepared in a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>digits：scikit-learn 的手寫數字；synthetic：程式產生的資料；npz：NumPy 檔案；images：每個類別一個子資料夾的影像資料夾；tfrecord：檔案萬用字元樣式；csv、parquet：表格，每列一個樣本；tfds：已在資料夾中準備好的 TensorFlow Datasets 資料集</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="168"/>
@@ -116,7 +116,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="175"/>
         <source>tfds</source>
-        <translation type="unfinished"></translation>
+        <translation>tfds</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="183"/>
@@ -323,27 +323,27 @@
     <message>
         <location filename="../../tpugui/job.py" line="288"/>
         <source>Data set</source>
-        <translation type="unfinished"></translation>
+        <translation>資料集</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="289"/>
         <source>its TFDS name, optionally with its version (mnist, mnist/3.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>它的 TFDS 名稱，可加上版本（mnist、mnist/3.0.1）</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="290"/>
         <source>mnist</source>
-        <translation type="unfinished"></translation>
+        <translation>mnist</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="297"/>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>切分</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="298"/>
         <source>the TFDS split that trains; the validation share is held out of its end</source>
-        <translation type="unfinished"></translation>
+        <translation>用來訓練的 TFDS 切分；驗證集比例從它的尾端保留</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="305"/>
@@ -1812,42 +1812,42 @@
     <message>
         <location filename="../../tpugui/sources/tfds.py" line="23"/>
         <source>{path} is not a folder; name the TFDS data_dir that holds the data set</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 不是資料夾；請指定存放資料集的 TFDS data_dir</translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfds.py" line="24"/>
         <source>name the TFDS data set (for example mnist)</source>
-        <translation type="unfinished"></translation>
+        <translation>請指定 TFDS 資料集（例如 mnist）</translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfds.py" line="25"/>
         <source>no prepared data set {name} in {folder}; prepare it once where there is a network: python -c &quot;import tensorflow_datasets as tfds; tfds.builder('{name}', data_dir='{folder}').download_and_prepare()&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中沒有已準備好的資料集 {name}；請在有網路的地方先準備一次：python -c &quot;import tensorflow_datasets as tfds; tfds.builder('{name}', data_dir='{folder}').download_and_prepare()&quot;</translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfds.py" line="87"/>
         <source>the tfds source needs its data_dir; choose the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>tfds 來源需要它的 data_dir；請選擇資料夾</translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfds.py" line="100"/>
         <source>{name} has no (input, label) pair (TFDS supervised_keys); choose another</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 沒有（輸入、標籤）配對（TFDS supervised_keys）；請選擇其他資料集</translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfds.py" line="106"/>
         <source>{name} has no split {split}; it has {have}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 沒有切分 {split}；它有 {have}</translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfds.py" line="126"/>
         <source>the images of {name} differ in size; give the size to resize them to</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的影像大小不一；請指定要縮放成的大小</translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfds.py" line="133"/>
         <source>{split} holds no examples</source>
-        <translation type="unfinished"></translation>
+        <translation>{split} 沒有任何樣本</translation>
     </message>
     <message>
         <location filename="../../tpugui/sources/tfrecord.py" line="29"/>
