@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_registry_holds_every_choice_of_the_schema_in_its_order():
     assert sources.names() == field_spec("data.source").choices
     assert sources.names()[:5] == ("digits", "synthetic", "npz", "images", "tfrecord")
-    assert sources.names()[5:] == ("csv", "parquet")
+    assert sources.names()[5:] == ("csv", "parquet", "tfds")
     with pytest.raises(KeyError):
         sources.get("hdf5")
 
