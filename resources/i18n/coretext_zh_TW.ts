@@ -1618,34 +1618,22 @@
         <translation>它的樣本形狀為 {val}，但訓練樣本（data.path）是 {train}；請使用相同的形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/csv.py" line="59"/>
+        <location filename="../../tpugui/sources/csv.py" line="57"/>
         <source>{file} is not a readable CSV table ({error}); check data.delimiter and data.skip_rows</source>
         <translation>{file} 不是可讀取的 CSV 表格（{error}）；請檢查 data.delimiter 與 data.skip_rows</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/csv.py" line="73"/>
+        <location filename="../../tpugui/sources/csv.py" line="71"/>
         <source>{file} line {line} has {got} values where the header has {want}; fix or remove that row (or set data.skip_rows past lines that are not the table)</source>
         <translation>{file} 第 {line} 行有 {got} 個值，但標題列有 {want} 個；請修正或刪除該列（或把 data.skip_rows 設到略過非表格的行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/csv.py" line="85"/>
-        <location filename="../../tpugui/sources/parquet.py" line="39"/>
-        <source>{file} has the columns {columns}, unlike {first} ({first_columns})</source>
-        <translation>{file} 的欄位是 {columns}，與 {first}（{first_columns}）不同</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/sources/csv.py" line="96"/>
-        <location filename="../../tpugui/sources/parquet.py" line="50"/>
-        <source>{file} holds no rows</source>
-        <translation>{file} 沒有任何資料列</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/csv.py" line="112"/>
         <source>no files match {pattern}; name a .csv file or a glob like data/part-*.csv</source>
         <translation>沒有檔案符合 {pattern}；請指定 .csv 檔案或像 data/part-*.csv 的萬用字元樣式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/csv.py" line="113"/>
+        <location filename="../../tpugui/sources/csv.py" line="97"/>
         <source>no files match {pattern} (a CSV file or glob like data.path)</source>
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 CSV 檔案或萬用字元樣式）</translation>
     </message>
@@ -1735,77 +1723,87 @@
         <translation>{file} 中沒有任何樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/parquet.py" line="32"/>
+        <location filename="../../tpugui/sources/parquet.py" line="30"/>
         <source>{file} is not a readable Parquet file ({error})</source>
         <translation>{file} 不是可讀取的 Parquet 檔案（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/parquet.py" line="56"/>
-        <source>{file} has a column that is neither numbers nor text ({error})</source>
-        <translation>{file} 有一個既不是數字也不是文字的欄位（{error}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/parquet.py" line="67"/>
+        <location filename="../../tpugui/sources/parquet.py" line="42"/>
         <source>no files match {pattern}; name a .parquet file or a glob like data/*.parquet</source>
         <translation>沒有檔案符合 {pattern}；請指定 .parquet 檔案或像 data/*.parquet 的萬用字元樣式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/parquet.py" line="68"/>
+        <location filename="../../tpugui/sources/parquet.py" line="43"/>
         <source>no files match {pattern} (a Parquet file or glob like data.path)</source>
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 Parquet 檔案或萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="126"/>
+        <location filename="../../tpugui/sources/tables.py" line="131"/>
+        <source>{file} has the columns {columns}, unlike {first} ({first_columns})</source>
+        <translation>{file} 的欄位是 {columns}，與 {first}（{first_columns}）不同</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="139"/>
+        <source>{file} holds no rows</source>
+        <translation>{file} 沒有任何資料列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="145"/>
+        <source>{file} has a column that is neither numbers nor text ({error})</source>
+        <translation>{file} 有一個既不是數字也不是文字的欄位（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="161"/>
         <source>no column {name} in the table; it has {have}</source>
         <translation>表格中沒有 {name} 欄；它有 {have}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="134"/>
+        <location filename="../../tpugui/sources/tables.py" line="169"/>
         <source>no column {names} in the table; it has {have}</source>
         <translation>表格中沒有 {names} 欄；它有 {have}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="142"/>
+        <location filename="../../tpugui/sources/tables.py" line="177"/>
         <source>{name} is the label column; leave it out of the features</source>
         <translation>{name} 是標籤欄；請勿列入特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="146"/>
+        <location filename="../../tpugui/sources/tables.py" line="181"/>
         <source>the table has no column besides the label</source>
         <translation>表格除了標籤欄之外沒有其他欄位</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="162"/>
+        <location filename="../../tpugui/sources/tables.py" line="197"/>
         <source>{where}: {value} in column {column}, whose other values are numbers; fix it</source>
         <translation>{where}：{column} 欄的 {value}，而該欄其他值都是數字；請修正</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="170"/>
+        <location filename="../../tpugui/sources/tables.py" line="205"/>
         <source>column {column} has {count} different text values, too many for a category (at most {most}); leave it out of data.features</source>
         <translation>{column} 欄有 {count} 種不同的文字值，作為類別太多（最多 {most}）；請把它排除在 data.features 之外</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="187"/>
+        <location filename="../../tpugui/sources/tables.py" line="222"/>
         <source>{where} has no label (column {column}); fill it in or remove the row</source>
         <translation>{where} 沒有標籤（{column} 欄）；請填入或刪除該列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="196"/>
+        <location filename="../../tpugui/sources/tables.py" line="231"/>
         <source>{where}: the label {value} is not a class number (0, 1, 2, ...)</source>
         <translation>{where}：標籤 {value} 不是類別編號（0、1、2……）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="240"/>
+        <location filename="../../tpugui/sources/tables.py" line="278"/>
         <source>the {source} source needs a file or a glob; choose one</source>
         <translation>{source} 來源需要一個檔案或萬用字元樣式；請選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="264"/>
+        <location filename="../../tpugui/sources/tables.py" line="302"/>
         <source>its table has no column {name}, which the training table has</source>
         <translation>它的表格沒有訓練表格中的 {name} 欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="281"/>
+        <location filename="../../tpugui/sources/tables.py" line="319"/>
         <source>{where}: the label {value} is not a class of the training rows</source>
         <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
     </message>

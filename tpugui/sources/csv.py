@@ -11,11 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from tpugui.i18n_marks import N_
 from tpugui.job_errors import job_error
-from tpugui.sources.tables import Table, TableSource, columns_of
+from tpugui.sources.tables import Table, TableSource, assemble
 
 if TYPE_CHECKING:
     from tpugui.job import DataSection, Job
@@ -47,9 +45,9 @@ def read_csv(files: list[str], data: DataSection, key: str) -> Table:
     import pyarrow as pa
     import pyarrow.csv as pcsv
 
-    tables, file_of, line_of = [], [], []
+    tables = []
     first = 1 + data.skip_rows + (1 if data.header else 0)  # the line of the first row
-    for i, f in enumerate(files):
+    for f in files:
         bad: list[Any] = []
         try:
             t = pcsv.read_csv(f, **_options(data, bad))
@@ -79,22 +77,8 @@ def read_csv(files: list[str], data: DataSection, key: str) -> Table:
                 got=row.actual_columns,
                 want=row.expected_columns,
             )
-        if tables and t.column_names != tables[0].column_names:
-            raise job_error(
-                key,
-                N_("{file} has the columns {columns}, unlike {first} ({first_columns})"),
-                file=Path(f).name,
-                columns=", ".join(t.column_names),
-                first=Path(files[0]).name,
-                first_columns=", ".join(tables[0].column_names),
-            )
         tables.append(t)
-        file_of.append(np.full(t.num_rows, i))
-        line_of.append(np.arange(t.num_rows) + first)
-    table = pa.concat_tables(tables, promote_options="permissive")
-    if table.num_rows == 0:
-        raise job_error(key, N_("{file} holds no rows"), file=Path(files[0]).name)
-    return Table(columns_of(table), files, np.concatenate(file_of), np.concatenate(line_of))
+    return assemble(tables, files, key, first)
 
 
 class Csv(TableSource):
@@ -114,9 +98,6 @@ class Csv(TableSource):
 
     def read(self, data: DataSection, name: str, key: str, base_dir: str | Path | None) -> Table:
         return read_csv(self.files(name, key, base_dir), data, key)
-
-    def code_imports(self, job: Job) -> list[str]:
-        return ["import glob", "import os", "from typing import Any", ""]
 
     def code_packages(self, job: Job) -> list[str]:
         return [

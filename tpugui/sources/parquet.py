@@ -7,11 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from tpugui.i18n_marks import N_
 from tpugui.job_errors import job_error
-from tpugui.sources.tables import Table, TableSource, columns_of
+from tpugui.sources.tables import Table, TableSource, assemble
 
 if TYPE_CHECKING:
     from tpugui.job import DataSection, Job
@@ -22,8 +20,8 @@ def read_parquet(files: list[str], key: str) -> Table:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    tables, file_of, row_of = [], [], []
-    for i, f in enumerate(files):
+    tables = []
+    for f in files:
         try:
             t = pq.read_table(f)
         except (pa.ArrowInvalid, OSError) as exc:
@@ -33,31 +31,8 @@ def read_parquet(files: list[str], key: str) -> Table:
                 file=Path(f).name,
                 error=str(exc).splitlines()[0][:200],
             ) from None
-        if tables and t.column_names != tables[0].column_names:
-            raise job_error(
-                key,
-                N_("{file} has the columns {columns}, unlike {first} ({first_columns})"),
-                file=Path(f).name,
-                columns=", ".join(t.column_names),
-                first=Path(files[0]).name,
-                first_columns=", ".join(tables[0].column_names),
-            )
         tables.append(t)
-        file_of.append(np.full(t.num_rows, i))
-        row_of.append(np.arange(t.num_rows) + 1)
-    table = pa.concat_tables(tables, promote_options="permissive")
-    if table.num_rows == 0:
-        raise job_error(key, N_("{file} holds no rows"), file=Path(files[0]).name)
-    try:
-        columns = columns_of(table)
-    except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as exc:
-        raise job_error(
-            key,
-            N_("{file} has a column that is neither numbers nor text ({error})"),
-            file=Path(files[0]).name,
-            error=str(exc).splitlines()[0][:200],
-        ) from None
-    return Table(columns, files, np.concatenate(file_of), np.concatenate(row_of), "row")
+    return assemble(tables, files, key, 1, "row")
 
 
 class Parquet(TableSource):
@@ -69,9 +44,6 @@ class Parquet(TableSource):
 
     def read(self, data: DataSection, name: str, key: str, base_dir: str | Path | None) -> Table:
         return read_parquet(self.files(name, key, base_dir), key)
-
-    def code_imports(self, job: Job) -> list[str]:
-        return ["import glob", "import os", "from typing import Any", ""]
 
     def code_packages(self, job: Job) -> list[str]:
         return [

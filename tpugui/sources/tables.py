@@ -116,6 +116,41 @@ class Table:
         return f"{name} {self.unit} {int(self.line_of[row])}"
 
 
+def assemble(
+    tables: list[Any], files: list[str], key: str, first: int = 1, unit: str = "line"
+) -> Table:
+    """One :class:`Table` of the pyarrow tables read from ``files`` (one each, in order): the
+    same columns in each, at least one row; ``first`` is the line (or row) of a file's first
+    row, ``unit`` what it counts."""
+    import pyarrow as pa
+
+    for f, t in zip(files[1:], tables[1:], strict=True):
+        if t.column_names != tables[0].column_names:
+            raise job_error(
+                key,
+                N_("{file} has the columns {columns}, unlike {first} ({first_columns})"),
+                file=Path(f).name,
+                columns=", ".join(t.column_names),
+                first=Path(files[0]).name,
+                first_columns=", ".join(tables[0].column_names),
+            )
+    table = pa.concat_tables(tables, promote_options="permissive")
+    if table.num_rows == 0:
+        raise job_error(key, N_("{file} holds no rows"), file=Path(files[0]).name)
+    try:
+        columns = columns_of(table)
+    except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as exc:
+        raise job_error(
+            key,
+            N_("{file} has a column that is neither numbers nor text ({error})"),
+            file=Path(files[0]).name,
+            error=str(exc).splitlines()[0][:200],
+        ) from None
+    file_of = np.concatenate([np.full(t.num_rows, i) for i, t in enumerate(tables)])
+    line_of = np.concatenate([np.arange(t.num_rows) + first for t in tables])
+    return Table(columns, files, file_of, line_of, unit)
+
+
 def _chosen(data: DataSection, table: Table) -> tuple[str, list[str]]:
     names = list(table.columns)
     label = data.label.strip() or names[-1]
@@ -228,6 +263,9 @@ class TableSource(InMemory):
     def read_code(self, data: DataSection) -> list[str]:
         raise NotImplementedError
 
+    def code_imports(self, job: Job) -> list[str]:
+        return ["import glob", "import os", "from typing import Any", ""]
+
     def path_problem(self, key: str, p: Path) -> Message | None:
         if [f for f in globlib.glob(str(p)) if os.path.isfile(f)]:
             return None
@@ -297,8 +335,8 @@ class TableSource(InMemory):
         d = job.data
         pattern = str(resolve_path(d.path, base_dir))
         out = [
-            "# A CSV table (pyarrow reads it), one example per row. How each column becomes",
-            "# numbers is fitted on the training rows only, then applied to every row.",
+            f"# A {self.name} table (pyarrow reads it), one example per row. How each column",
+            "# becomes numbers is fitted on the training rows only, then applied to every row.",
             "",
             "",
             *inspect.getsource(columns_of).splitlines(),
