@@ -62,7 +62,7 @@ def test_callback_list_calls_hooks_in_list_order_and_skips_what_is_not_overridde
                        Training(rep.job, rep, steps=4))  # fmt: skip
     assert cbs._batch_end == [cbs.callbacks[0].on_train_batch_end,
                               cbs.callbacks[2].on_train_batch_end]  # fmt: skip
-    assert cbs._batch_begin == []  # nobody overrides it: nothing is called a step
+    assert cbs.batch_begin_hooks == []  # nobody overrides it: nothing is called a step
     cbs.on_train_begin()
     cbs.on_train_batch_end(0, {"loss": 1.0})
     cbs.on_train_end()
@@ -168,6 +168,36 @@ def test_nan_stop_fails_the_run_at_the_reported_step(tmp_path):
     quiet = NumberStep(every=2, lazy=True, early=True, steps=10, nan_at=4)
     rep, sink, _, _ = _fit(tmp_path / "off", quiet, stop_on_nan=False)
     assert rep.failure is None and len(of_type(sink, "batch_end")) == 10
+
+
+class VotingStep(NumberStep):
+    """Ranks that agree: a vote at each report step, the agreed answer read with the report."""
+
+    agreed = True
+
+    def __init__(self, *args, stop_from: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.stop_from, self.votes, self.last_vote = stop_from, [], 0
+
+    def vote(self, training):
+        self.votes.append(self.count)
+        self.last_vote = self.count
+
+    def voted(self):
+        return self.last_vote >= self.stop_from
+
+
+def test_agreeing_ranks_stop_on_their_vote_only(tmp_path):
+    class WishAt2(Callback):  # this rank alone wants to stop: the others must not be left behind
+        def on_train_batch_end(self, batch, logs=None):
+            if self.training.step == 2:
+                self.training.stop_training = True
+
+    step = VotingStep(3, True, True, 10, stop_from=6)
+    _, sink, _, _ = _fit(tmp_path, step, extra=[WishAt2()], checkpoint_every=0)
+    assert step.votes == [3, 6]  # at report steps only
+    assert [b["step"] for b in of_type(sink, "batch_end")] == [3, 6]
+    assert step.count == 6  # the vote of step 6 was read before step 7 ran
 
 
 def test_input_wait_and_step_seconds_come_with_the_reports(tmp_path):

@@ -98,14 +98,15 @@ class Training:
         #: (input_s, step_s) of the report window, set by :class:`InputWait`
         self.window: tuple[float | None, float | None] = (None, None)
         self._save = save
-        self._agree = agree or _agree_alone
+        #: how the ranks agree: (stop, failed) -> the same on every rank
+        self.agreement = agree or _agree_alone
 
     def wants_stop(self) -> bool:
         return self.stop_training or self.rep.should_stop()
 
     def agree(self) -> tuple[bool, bool]:
         """(stop, failed), the same on every rank (call it on every rank, in the same place)."""
-        return self._agree(self.wants_stop(), self.rep.failure is not None)
+        return self.agreement(self.wants_stop(), self.rep.failure is not None)
 
     def save(self, epoch: int, step: int) -> Any:
         if self._save is None:
@@ -153,7 +154,7 @@ class CallbackList:
             ]
             for name in HOOKS
         }
-        self._batch_begin = self._hooks["on_train_batch_begin"]
+        self.batch_begin_hooks = self._hooks["on_train_batch_begin"]
         self._batch_end = self._hooks["on_train_batch_end"]
 
     def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
@@ -173,7 +174,7 @@ class CallbackList:
             f(epoch, logs)
 
     def on_train_batch_begin(self, batch: int, logs: dict[str, Any] | None = None) -> None:
-        for f in self._batch_begin:
+        for f in self.batch_begin_hooks:
             f(batch, logs)
 
     def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:

@@ -75,7 +75,7 @@ def fit(step: Step, training: Training, callbacks: list[Callback]) -> None:
     """Train ``training.start_epoch`` .. ``epochs``, driving ``callbacks`` (closed at the end,
     however the run ends)."""
     cbs = CallbackList(callbacks, training)
-    training._agree = step.agree
+    training.agreement = step.agree
     try:
         cbs.on_train_begin()
         for epoch in range(training.start_epoch, training.epochs):
@@ -106,7 +106,7 @@ def _epoch(step: Step, training: Training, cbs: CallbackList, batches: Any) -> b
         step.read_early,
         step.agreed,
     )
-    begin, end = cbs._batch_begin, cbs.on_train_batch_end
+    begin, end = cbs.batch_begin_hooks, cbs.on_train_batch_end
     g = training.epoch_start_step
     n = 0
     pending: tuple[int, Any] | None = None
