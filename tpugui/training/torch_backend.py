@@ -158,8 +158,8 @@ class XlaDevice(Device):
     def agree(self, stop: bool, failed: bool) -> tuple[bool, bool]:
         if not self.agreed:
             return stop, failed
-        got = (bool(v) for v in self.flag(stop, failed).cpu().tolist())
-        return tuple(got)  # type: ignore[return-value]
+        agreed_stop, agreed_failed = self.flag(stop, failed).cpu().tolist()
+        return bool(agreed_stop), bool(agreed_failed)
 
     def sums(self, values: list[Any]) -> list[float]:
         if not self.agreed:
