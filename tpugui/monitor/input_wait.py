@@ -45,6 +45,8 @@ __all__ = ["KerasFeedWait", "TimedIter", "TfInputWait", "share"]
 class TimedIter:
     """Iterates ``iterable`` and counts the seconds spent in its ``next()``."""
 
+    read_every = 0.0  # a Python float: every report can carry it
+
     def __init__(self, iterable: Iterable[Any]):
         self._it: Iterator[Any] = iter(iterable)
         self.waited = 0.0

@@ -34,17 +34,18 @@ jax, optax, orbax and tensorflow are imported inside the functions.
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from tpugui import sources
+from tpugui.backends.jax import BACKEND
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
 from tpugui.pipeline import batching
-from tpugui.training import checkpoints, jax_checkpoints, jax_cluster, models_jax, schedule
+from tpugui.training import callbacks, checkpoints, jax_checkpoints, jax_cluster, loop, models_jax
+from tpugui.training.callbacks import Training
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
@@ -316,7 +317,7 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     batches = train_batches(inp, cluster)
     first = _place(dev, next(batches))
     rep.started(
-        backend="jax",
+        backend=BACKEND.name,
         device=dev.label,
         replicas=n_dev,
         epochs=epochs,
@@ -342,34 +343,14 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             )
         )
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if cluster.is_writer else _NoScalars()
-    loop = _Loop(job, rep, dev, cluster, train_step, total, tb)
-    loop.first = first
-    saved_step = step
-    try:
-        for epoch in range(start_epoch, epochs):
-            params, state, opt_state, step, done = loop.epoch(
-                epoch, batches, params, state, opt_state, step, steps
-            )
-            logs = dict(loop.epoch_logs)
-            if done and not loop.stopped and val_ds is not None:
-                logs.update(evaluate(eval_step, dev, cluster, params, state, val_ds))
-            rep.epoch_end(epoch + 1, logs)
-            tb.scalars("epoch", logs, step)
-            tb.flush()
-            failed = rep.failure is not None
-            if done and not failed and rep.wants_checkpoint(epoch + 1, epochs):
-                jax_checkpoints.save(rep, cluster, (params, state, opt_state), epoch + 1, step)
-                saved_step = step
-            if loop.stopped or failed:
-                if not failed and step != saved_step:
-                    jax_checkpoints.save(
-                        rep, cluster, (params, state, opt_state), epoch + int(done), step
-                    )
-                break
-        if cluster.multi:
-            jax_checkpoints.write_digest(rep.run_dir, params, step)
-    finally:
-        tb.close()
+    step_of = JaxStep(job, rep, dev, cluster, train_step, eval_step, batches, first, val_ds, steps)
+    step_of.state = [params, state, opt_state]
+    step_of.count = step
+    training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
+                        save=step_of.save)  # fmt: skip
+    loop.fit(step_of, training, callbacks.standard(job, tb))
+    if cluster.multi:
+        jax_checkpoints.write_digest(rep.run_dir, step_of.state[0], training.step)
 
 
 def replicate(dev: Devices, tree: Any) -> Any:
@@ -408,14 +389,46 @@ def describe_sharding(x: Any) -> dict[str, Any]:
     }
 
 
-class _Loop:
+class JaxStep(loop.Step):
+    """The jitted step on the next placed batch; its loss is read one step late (``lazy``,
+    after the next step was dispatched). A multi-process run's step also all-reduces the
+    processes' stop flags, read with its loss (``agreed``)."""
+
+    lazy = True
+    read_early = False
+
     def __init__(self, job: Job, rep: Reporter, dev: Devices, cluster: jax_cluster.Cluster,
-                 train_step: Any, total: int, tb: Any):  # fmt: skip
+                 train_step: Any, eval_step: Any, batches: Any, first: Any, val_ds: Any,
+                 steps: int):  # fmt: skip
+        self.steps = steps
         self.job, self.rep, self.dev, self.cluster = job, rep, dev, cluster
-        self.train_step, self.total, self.tb = train_step, total, tb
-        self.epoch_logs: dict[str, float] = {}
-        self.stopped = False
-        self.first: tuple[Any, Any] | None = None
+        self.train_step, self.eval_step, self.val_ds = train_step, eval_step, val_ds
+        self.it, self.first = batches, first
+        self.agreed = cluster.multi
+        self.batch = job.pipeline.batch_size
+        self.state: list[Any] = []  # [params, model state, optimizer state]
+        self.count = 0  # global steps run
+        self._flag = 0.0
+
+    def batches(self, epoch: int) -> Any:
+        self.loss_sum = self.correct_sum = 0.0
+        self.seen = 0
+        for _ in range(self.steps):
+            if self.first is not None:
+                batch, self.first = self.first, None
+                yield batch
+            else:
+                yield _place(self.dev, next(self.it))
+
+    def run_step(self, batch: Any) -> Any:
+        x, y = batch
+        self.count += 1
+        if on_batch is not None:
+            on_batch(self.count, x, y)
+        extra = self._flags() if self.agreed else ()
+        out = self.train_step(*self.state, x, y, *extra)
+        self.state = list(out[:3])
+        return out[3:]
 
     def _flags(self) -> Any:
         import jax
@@ -424,78 +437,40 @@ class _Loop:
         local = np.full(jax.local_device_count(), float(self.rep.should_stop()), np.float32)
         return (jax.make_array_from_process_local_data(self.dev.data, local),)
 
-    def epoch(self, epoch: int, batches: Any, params: Any, state: Any, opt_state: Any, step: int,
-              steps: int) -> tuple[Any, Any, Any, int, bool]:  # fmt: skip
-        """Train one epoch; (params, state, opt_state, global step, whether it ran to its end)."""
+    def read(self, arrays: Any) -> dict[str, Any]:
+        loss, correct = float(arrays[0]), float(arrays[1])
+        self.loss_sum += loss * self.batch
+        self.correct_sum += correct
+        self.seen += self.batch
+        if self.agreed:
+            self._flag = float(arrays[2])
+        return {"loss": loss}
+
+    def voted(self) -> bool:
+        """The all-reduced flags of the step just read, the same in every process."""
+        rep = self.rep
+        stop = self._flag > 0 or rep.failure is not None
+        if stop and not rep.stop_event.is_set() and rep.failure is None:
+            rep.stop_event.set()  # another process was asked to stop
+            jax_cluster.peer_stopped()
+        return stop
+
+    def epoch_logs(self) -> dict[str, Any]:
         import jax
 
-        agreed = self.cluster.multi
-        batch = self.job.pipeline.batch_size
-        loss_sum = correct_sum = 0.0
-        seen = n_done = 0
-        pending: tuple[Any, ...] | None = None
-        t_last = time.perf_counter()
-        input_s = 0.0
-        for _ in range(steps):
-            t0 = time.perf_counter()
-            if self.first is not None:
-                x, y = self.first
-                self.first = None
-            else:
-                x, y = _place(self.dev, next(batches))
-            input_s += time.perf_counter() - t0
-            if on_batch is not None:
-                on_batch(step + 1, x, y)
-            extra = self._flags() if agreed else ()
-            out = self.train_step(params, state, opt_state, x, y, *extra)
-            params, state, opt_state = out[:3]
-            step += 1
-            n_done += 1
-            lr = schedule.lr_at(self.job.train, step - 1, self.total)
-            if pending is not None:  # the previous step is done by now (or nearly)
-                stop = self._report(epoch, pending)
-                loss_sum, correct_sum, seen = (
-                    loss_sum + self.last[0] * batch,
-                    correct_sum + self.last[1],
-                    seen + batch,
-                )
-                if stop:
-                    pending = (step, out[3:], lr, t_last, input_s)
-                    break
-            now = time.perf_counter()
-            pending = (step, out[3:], lr, t_last, input_s)
-            t_last, input_s = now, 0.0
-        if pending is not None:
-            self._report(epoch, pending)
-            loss_sum, correct_sum, seen = (
-                loss_sum + self.last[0] * batch,
-                correct_sum + self.last[1],
-                seen + batch,
-            )
-        jax.block_until_ready(params)
-        self.epoch_logs = {"loss": loss_sum / seen, "accuracy": correct_sum / seen} if seen else {}
-        return params, state, opt_state, step, n_done >= steps and not self.stopped
+        jax.block_until_ready(self.state[0])
+        if not self.seen:
+            return {}
+        return {"loss": self.loss_sum / self.seen, "accuracy": self.correct_sum / self.seen}
 
-    def _report(self, epoch: int, pending: tuple[Any, ...]) -> bool:
-        """Read a step's results, report it; True when the run must end (all processes agree)."""
+    def evaluate(self) -> dict[str, Any]:
+        if self.val_ds is None:
+            return {}
+        params, state, _ = self.state
+        return evaluate(self.eval_step, self.dev, self.cluster, params, state, self.val_ds)
 
-        step, arrays, lr, t_start, input_s = pending
-        loss, correct = float(arrays[0]), float(arrays[1])
-        self.last = (loss, correct)
-        now = time.perf_counter()
-        dt = now - t_start
-        eps = self.job.pipeline.batch_size / dt if dt > 0 else None
-        logs = {"loss": loss, "lr": lr}
-        stop = self.rep.batch_end(epoch + 1, step, logs, eps, input_s=input_s, step_s=dt)
-        if step % self.job.train.log_every == 0 or step == 1:
-            self.tb.scalar("batch/loss", loss, step)
-        if self.cluster.multi:  # the all-reduced flags of that step, the same in every process
-            stop = bool(float(arrays[2]) > 0) or self.rep.failure is not None
-            if stop and not self.rep.stop_event.is_set() and self.rep.failure is None:
-                self.rep.stop_event.set()  # another process was asked to stop
-                jax_cluster.peer_stopped()
-        self.stopped = self.stopped or (stop and self.rep.failure is None)
-        return stop
+    def save(self, epoch: int, step: int) -> Any:
+        return jax_checkpoints.save(self.rep, self.cluster, tuple(self.state), epoch, step)
 
 
 def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params: Any, state: Any,

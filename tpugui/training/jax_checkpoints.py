@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tpugui.backends.jax import BACKEND
 from tpugui.i18n_marks import N_
 from tpugui.job_errors import job_error
 from tpugui.training import checkpoints, jax_cluster
@@ -59,7 +60,9 @@ def save(rep: Reporter, cluster: jax_cluster.Cluster, tree: Any, epoch: int, ste
         ckptr.wait_until_finished()
     finally:
         ckptr.close()
-    meta = checkpoints.write_meta(folder, name, "jax", epoch, step, {"state": f"{name}.orbax"})
+    meta = checkpoints.write_meta(
+        folder, name, BACKEND.name, epoch, step, {"state": f"{name}.orbax"}
+    )
     rep.checkpoint(meta, epoch, step)
     return meta
 

@@ -9,7 +9,7 @@ initial weights with numpy (Glorot uniform, as Keras; seeded): XLA on CPU takes 
 compile a random-number program per weight shape, numpy microseconds.
 
 A ``file:`` model for the jax backend: the file's ``build_model(framework, input_shape,
-num_classes)`` (framework ``"jax"``) returns either
+num_classes)`` (framework: the backend's name, ``BACKEND.name``) returns either
 
 * an object with ``init(rng, x)`` -> params and ``apply(params, x)`` -> logits — a Flax linen
   ``Module`` is exactly that, so ``return MyFlaxModule(num_classes)`` works; or
@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from tpugui.backends.jax import BACKEND
 from tpugui.training import models as spec
 
 BN_MOMENTUM = 0.99  # Keras's BatchNormalization default
@@ -55,14 +56,15 @@ def build(
 
 
 def _user(path: Path, input_shape: tuple[int, ...], num_classes: int) -> Model:
-    made = spec.build_user_model(path, "jax", input_shape, num_classes)
+    made = spec.build_user_model(path, BACKEND.name, input_shape, num_classes)
     if isinstance(made, tuple | list) and len(made) == 2 and all(callable(f) for f in made):
         init_fn, apply_fn = made
     elif callable(getattr(made, "init", None)) and callable(getattr(made, "apply", None)):
         init_fn, apply_fn = made.init, made.apply
     else:
         raise spec.UserModelError(
-            f"build_model in {path} returned {type(made).__name__}; for jax return an object "
+            f"build_model in {path} returned {type(made).__name__}; for {BACKEND.name} return an "
+            "object "
             "with init(rng, x) and apply(params, x) (a Flax linen Module) or a pair (init, apply)"
         )
 

@@ -1,9 +1,11 @@
 """What every backend tells the engine: the one place events are shaped.
 
-A backend calls :meth:`Reporter.started` once it knows the device and step counts, then
-``batch_end`` / ``epoch_end`` / ``checkpoint`` / ``log``. ``batch_end`` answers whether the
-backend must stop (a stop request, or a loss that became NaN/inf). Epochs in events are 1-based;
-``step`` is the global step, 1-based, and continues on resume. Qt-free, no frameworks.
+A backend calls :meth:`Reporter.started` once it knows the device and step counts; the run's
+callbacks (:mod:`tpugui.training.callbacks`) then call ``batch_end`` / ``epoch_end`` /
+``checkpoint`` / ``log``, start the sampler, and set ``failure`` (a loss that became NaN/inf).
+``should_stop`` answers whether the run must end (a stop request, or a failure). Epochs in
+events are 1-based; ``step`` is the global step, 1-based, and continues on resume. Qt-free, no
+frameworks.
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ class Reporter:
         self.failure: str | None = None
         self.step = 0  # last global step reported
         self.epoch = 0  # last epoch (1-based) seen
-        #: the live monitor (:class:`~tpugui.monitor.sampler.Sampler`): started with the run,
+        #: the live monitor (:class:`~tpugui.monitor.sampler.Sampler`): started with the run
+        #: (:class:`~tpugui.training.callbacks.Sampler`),
         #: stopped by :meth:`close` before ``run_finished``
         self.sampler: Any = None
 
@@ -76,8 +79,6 @@ class Reporter:
         for level, message in self._pending_logs:
             self.emitter.log(message, level)
         self._pending_logs.clear()
-        if self.sampler is not None:
-            self.sampler.start()
 
     def close(self) -> None:
         """The run is ending: the sampler stops (no sample after this)."""
@@ -105,7 +106,7 @@ class Reporter:
         input_s: float | None = None,
         step_s: float | None = None,
     ) -> bool:
-        """Report one step (or the last of several); True when the backend must stop.
+        """Report one step (or the last of several); True when the run must stop.
 
         ``input_s`` / ``step_s``: seconds of the logged window (since the last report) spent
         waiting for the next batch, and in all (:mod:`tpugui.monitor.input_wait`)."""
@@ -128,30 +129,13 @@ class Reporter:
             ),
             **timing,
         )
-        loss = clean.get("loss")
-        if self.job.train.stop_on_nan and isinstance(loss, str) and self.failure is None:
-            word = "NaN" if loss == "nan" else "inf"
-            self.failure = (
-                f"loss became {word} at step {step}; lower train.learning_rate "
-                "(or set train.stop_on_nan = false to keep going)"
-            )
         return self.should_stop()
 
     def epoch_end(self, epoch: int, logs: dict[str, Any]) -> bool:
         self.epoch = epoch
         clean = clean_logs(logs)
         self.emitter.emit("epoch_end", epoch=epoch, step=self.step, logs=clean)
-        loss = clean.get("loss")
-        if self.job.train.stop_on_nan and isinstance(loss, str) and self.failure is None:
-            self.failure = (
-                f"loss became NaN at step {self.step}; lower train.learning_rate "
-                "(or set train.stop_on_nan = false to keep going)"
-            )
         return self.should_stop()
 
     def checkpoint(self, path: Path, epoch: int, step: int) -> None:
         self.emitter.emit("checkpoint", path=str(path), epoch=epoch, step=step)
-
-    def wants_checkpoint(self, epoch: int, epochs: int) -> bool:
-        every = self.job.train.checkpoint_every
-        return epoch >= epochs or (every > 0 and epoch % every == 0)

@@ -1,4 +1,4 @@
-"""The TensorFlow / Keras 3 backend: ``model.fit`` with a callback that reports every step.
+"""The TensorFlow / Keras 3 backend: ``model.fit`` driving the run's callbacks (:mod:`callbacks`).
 
 The strategy follows the device (:mod:`tpugui.training.strategy`); the model and optimizer are
 built under ``strategy.scope()``; the dataset comes from ``tpugui.pipeline.build`` and meets the
@@ -9,17 +9,18 @@ TensorFlow is imported inside the functions.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
 from tpugui import sources
+from tpugui.backends.tensorflow import BACKEND
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
 from tpugui.monitor.input_wait import KerasFeedWait, TfInputWait
 from tpugui.pipeline import batching
-from tpugui.training import checkpoints, models_tf, schedule, strategy
+from tpugui.training import callbacks, checkpoints, models_tf, schedule, strategy
+from tpugui.training.callbacks import Training
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
@@ -141,7 +142,7 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         global_batch, chosen.replicas, None, job.pipeline.drop_remainder, val_count
     )
     rep.started(
-        backend="tensorflow",
+        backend=BACKEND.name,
         device=chosen.device,
         replicas=chosen.replicas,
         epochs=epochs,
@@ -196,8 +197,11 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             wait = TfInputWait(train_input)
             train_input = wait.dataset
 
-    writer = ScalarWriter(rep.run_dir / "tensorboard", rep.log)
-    cb = _Events(job, rep, steps, start_step, global_batch, epochs, writer, wait)
+    training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=start_step,
+                        save=lambda epoch, step: save(model, rep, epoch, step), timer=wait)  # fmt: skip
+    cbs = callbacks.CallbackList(
+        callbacks.standard(job, ScalarWriter(rep.run_dir / "tensorboard", rep.log)), training
+    )
     try:
         model.fit(
             train_input,
@@ -205,120 +209,12 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             initial_epoch=start_epoch,
             steps_per_epoch=steps,
             validation_data=val,
-            callbacks=[cb],
+            callbacks=[callbacks.keras_adapter(cbs)],
             verbose=0,
             shuffle=False,  # the pipeline's shuffle stage shuffles
         )
-        if rep.failure is None and cb.saved_step != cb.step and cb.step > start_step:
-            # a stop mid-epoch: keep what was learned (resume continues from this step)
-            save(model, rep, cb.epochs_done, cb.step)
     finally:
-        writer.close()
-
-
-class _Events:
-    """Built as a keras Callback subclass lazily (keras is imported inside functions)."""
-
-    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
-        import keras
-
-        class Events(keras.callbacks.Callback):
-            def __init__(
-                self,
-                job: Job,
-                rep: Reporter,
-                steps: int,
-                start_step: int,
-                batch: int,
-                epochs: int,
-                writer: Any,
-                wait: Any = None,
-            ):
-                super().__init__()
-                self.wait = wait
-                self.job, self.rep, self.steps, self.batch = job, rep, steps, batch
-                self.epochs, self.writer = epochs, writer
-                self.step = start_step
-                self.saved_step = start_step
-                self.epoch_start_step = start_step
-                self.epochs_done = 0
-                self.total = epochs * steps
-                self.log_every = job.train.log_every
-                self.constant_lr = job.train.schedule == "constant"
-
-            def on_epoch_begin(self, epoch: int, logs: Any = None) -> None:
-                self.epoch = epoch
-                self.epochs_done = epoch
-                self.epoch_start_step = self.step
-                self.last_batch = -1
-                self.means: dict[str, float] = {}
-                self.t_last = time.perf_counter()
-                self.t_wait = self.t_last  # the input-wait window starts with the epoch
-                if self.wait is not None:
-                    self.wait.take()  # (validation's time is no training step's)
-
-            def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
-                now = time.perf_counter()
-                n = batch - self.last_batch
-                self.last_batch = batch
-                step = self.epoch_start_step + batch + 1
-                self.step = step
-                dt = now - self.t_last
-                self.t_last = now
-                out = self._window(logs or {}, batch + 1, n)
-                out["lr"] = (
-                    self.job.train.learning_rate
-                    if self.constant_lr
-                    else schedule.lr_at(self.job.train, step - 1, self.total)
-                )
-                waited, window = None, dt
-                if self.wait is not None:
-                    # read at most every wait.read_every s (the tf.data stage's total is an
-                    # eager op) and at the epoch's end: input_s and step_s then cover the steps
-                    # since the last read; the events between carry neither
-                    window = None
-                    if now - self.t_wait >= self.wait.read_every or batch + 1 >= self.steps:
-                        waited, window = self.wait.take(), now - self.t_wait
-                        self.t_wait = now
-                eps = n * self.batch / dt if dt > 0 else None
-                if self.rep.batch_end(self.epoch + 1, step, out, eps, waited, window):
-                    self.model.stop_training = True
-                if step % self.log_every == 0 or step == 1:
-                    self.writer.scalar("batch/loss", out.get("loss"), step)
-
-            def _window(self, logs: dict[str, Any], k: int, n: int) -> dict[str, Any]:
-                """Keras logs are means over the epoch so far; events carry the mean of the
-                last ``n`` steps (one step unless steps_per_execution), as torch does."""
-                out: dict[str, Any] = {}
-                for key, value in logs.items():
-                    try:
-                        mean = float(value)
-                    except (TypeError, ValueError):
-                        continue
-                    before = self.means.get(key, 0.0) if k > n else 0.0
-                    self.means[key] = mean
-                    out[key] = (k * mean - (k - n) * before) / n if k > n else mean
-                return out
-
-            def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
-                logs = dict(logs or {})
-                stop = self.rep.epoch_end(epoch + 1, logs)
-                if stop:
-                    self.model.stop_training = True
-                self.writer.scalars("epoch", logs, self.step)
-                self.writer.flush()
-                complete = self.step - self.epoch_start_step >= self.steps
-                if complete:
-                    self.epochs_done = epoch + 1
-                if (
-                    self.rep.failure is None
-                    and complete
-                    and self.rep.wants_checkpoint(epoch + 1, self.epochs)
-                ):
-                    save(self.model, self.rep, epoch + 1, self.step)
-                    self.saved_step = self.step
-
-        return Events(*args, **kwargs)
+        cbs.close()
 
 
 def save(model: Any, rep: Reporter, epoch: int, step: int) -> Path:
@@ -337,7 +233,7 @@ def save(model: Any, rep: Reporter, epoch: int, step: int) -> Path:
     with checkpoints.atomic(folder / opt) as tmp:
         np.savez(tmp, **arrays)
     meta = checkpoints.write_meta(
-        folder, name, "tensorflow", epoch, step, {"weights": weights, "optimizer": opt}
+        folder, name, BACKEND.name, epoch, step, {"weights": weights, "optimizer": opt}
     )
     rep.checkpoint(meta, epoch, step)
     return meta

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,9 +28,9 @@ from tpugui import sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
-from tpugui.monitor.input_wait import TimedIter
 from tpugui.pipeline import batching
-from tpugui.training import checkpoints, models_torch, schedule, torch_data
+from tpugui.training import callbacks, checkpoints, loop, models_torch, schedule, torch_data
+from tpugui.training.callbacks import Training
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
@@ -118,12 +117,12 @@ class Device:
 
         torch.save(state, path)
 
-    def agree(self, rep: Reporter) -> tuple[bool, bool]:
+    def agree(self, stop: bool, failed: bool) -> tuple[bool, bool]:
         """(stop, failed), the same on every rank."""
-        return rep.should_stop(), rep.failure is not None
+        return stop, failed
 
-    def flag(self, rep: Reporter) -> Any:
-        """The stop flag all-reduced over the ranks, lazily (``agreed`` devices only)."""
+    def flag(self, stop: bool, failed: bool) -> Any:
+        """(stop, failed) all-reduced over the ranks, lazily (``agreed`` devices only)."""
         return None
 
     def sums(self, values: list[Any]) -> list[float]:
@@ -150,20 +149,18 @@ class XlaDevice(Device):
             self.rank, self.world = int(xr.global_ordinal()), int(xr.world_size())
         self.replicas = int(xr.world_size()) if hasattr(xr, "world_size") else 1
 
-    def flag(self, rep: Reporter) -> Any:
+    def flag(self, stop: bool, failed: bool) -> Any:
         import torch
         import torch_xla.core.xla_model as xm
 
-        local = torch.tensor(
-            [float(rep.should_stop()), float(rep.failure is not None)], device=self.device
-        )
+        local = torch.tensor([float(stop), float(failed)], device=self.device)
         return xm.all_reduce(xm.REDUCE_MAX, local)
 
-    def agree(self, rep: Reporter) -> tuple[bool, bool]:
+    def agree(self, stop: bool, failed: bool) -> tuple[bool, bool]:
         if not self.agreed:
-            return super().agree(rep)
-        stop, failed = (bool(v) for v in self.flag(rep).cpu().tolist())
-        return stop, failed
+            return stop, failed
+        agreed_stop, agreed_failed = self.flag(stop, failed).cpu().tolist()
+        return bool(agreed_stop), bool(agreed_failed)
 
     def sums(self, values: list[Any]) -> list[float]:
         if not self.agreed:
@@ -323,132 +320,88 @@ def train(
                 {"every": t.log_every},
             )
         )
-    train_iter = torch_data.EpochSlice(data.train, steps)
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if dev.is_writer else _NoScalars()
-    loop = _Loop(job, rep, dev, model, opt, sched, scaler, tb, total)
-    saved_step = step
-    try:
-        for epoch in range(start_epoch, epochs):
-            step, done = loop.epoch(epoch, dev.wrap(train_iter), step, steps)
-            logs = dict(loop.epoch_logs)
-            if done and not dev.agree(rep)[0] and data.val is not None:
-                logs.update(evaluate(model, dev, dev.wrap(data.val), job))
-            rep.epoch_end(epoch + 1, logs)
-            tb.scalars("epoch", logs, step)
-            tb.flush()
-            stop, failed = dev.agree(rep)  # every rank takes the same branches (all-reduces)
-            if done and not failed and rep.wants_checkpoint(epoch + 1, epochs):
-                save(dev, rep, model, opt, sched, epoch + 1, step)
-                saved_step = step
-            if stop:
-                if not failed and step != saved_step:
-                    save(dev, rep, model, opt, sched, epoch + int(done), step)
-                break
-    finally:
-        tb.close()
+    train_iter = torch_data.EpochSlice(data.train, steps)
+    step_of = TorchStep(job, rep, dev, model, opt, sched, scaler, train_iter, data.val)
+    training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
+                        save=step_of.save)  # fmt: skip
+    loop.fit(step_of, training, callbacks.standard(job, tb))
 
 
-class _Loop:
-    def __init__(
-        self,
-        job: Job,
-        rep: Reporter,
-        dev: Device,
-        model: Any,
-        opt: Any,
-        sched: Any,
-        scaler: Any,
-        tb: ScalarWriter,
-        total: int,
-    ):
+class TorchStep(loop.Step):
+    """One optimizer step on a batch (the loop and the callbacks do the rest)."""
+
+    def __init__(self, job: Job, rep: Reporter, dev: Device, model: Any, opt: Any, sched: Any,
+                 scaler: Any, train_iter: Any, val: Any):  # fmt: skip
         self.job, self.rep, self.dev, self.model = job, rep, dev, model
-        self.opt, self.sched, self.scaler, self.tb, self.total = opt, sched, scaler, tb, total
-        self.epoch_logs: dict[str, float] = {}
+        self.opt, self.sched, self.scaler = opt, sched, scaler
+        self.train_iter, self.val = train_iter, val
+        self.lazy = self.read_early = dev.lazy
+        self.agreed = dev.agreed
+        self.every = job.train.log_every if dev.lazy else 1
+        self.device_type = "xla" if dev.lazy else dev.device.type
+        self._vote: Any = None
 
-    def epoch(self, epoch: int, batches: Any, step: int, steps: int) -> tuple[int, bool]:
-        """Train one epoch; (global step, whether the epoch ran to its end)."""
+    def batches(self, epoch: int) -> Any:
         import torch
+
+        self.model.train()
+        self.loss_sum = torch.zeros((), device=self.dev.device)
+        self.correct = torch.zeros((), device=self.dev.device, dtype=torch.int64)
+        self.seen = 0
+        return self.dev.wrap(self.train_iter)
+
+    def run_step(self, batch: Any) -> Any:
         import torch.nn.functional as F  # noqa: N812
 
-        job, rep, dev, model = self.job, self.rep, self.dev, self.model
-        t, p = job.train, job.pipeline
-        model.train()
-        loss_sum = torch.zeros((), device=dev.device)
-        correct = torch.zeros((), device=dev.device, dtype=torch.int64)
-        seen = 0
-        every = t.log_every if dev.lazy else 1
-        pending: tuple[int, Any, int, float] | None = None
-        agreed_stop: Any = None
-        t_last, step_last = time.perf_counter(), step
-        n_done = 0
-        device_type = "xla" if dev.lazy else dev.device.type
-        timed = TimedIter(batches)  # input wait: the seconds spent in the loader's next()
-        for x, y in timed:
-            if pending is not None:  # XLA: the tensor of the last report is computed by now
-                self._report(epoch, *pending)
-                pending = None
-            if agreed_stop is not None:  # every rank reads the same flag at the same step
-                if float(agreed_stop.cpu()[0]) > 0:
-                    break
-                agreed_stop = None
-            x, y = dev.to(x), dev.to(y)
-            x = torch_data.augment(x, p)
-            with _autocast(job, device_type):
-                out = model(x)
-            loss = F.cross_entropy(out.float(), y, label_smoothing=t.label_smoothing)
-            self.opt.zero_grad(set_to_none=True)
-            if self.scaler is not None:
-                self.scaler.scale(loss).backward()
-            else:
-                loss.backward()
-            lr = self.sched.get_last_lr()[0]
-            dev.optimizer_step(self.opt, self.scaler)
-            self.sched.step()
-            step += 1
-            n_done += 1
-            n = int(y.shape[0])
-            seen += n
-            detached = loss.detach()
-            loss_sum += detached * n
-            correct += (out.detach().argmax(dim=1) == y).sum()
-            if step % every == 0 or n_done == steps:
-                now = time.perf_counter()
-                eps = (step - step_last) * p.batch_size / (now - t_last) if now > t_last else None
-                waits = (timed.take(), now - t_last)  # (input_s, step_s) of this window
-                t_last, step_last = now, step
-                if dev.lazy:
-                    pending = (step, detached, lr, eps, *waits)
-                    if dev.agreed:
-                        agreed_stop = dev.flag(rep)
-                else:
-                    self._report(epoch, step, detached, lr, eps, *waits)
-            if not dev.agreed and rep.should_stop():
-                break
-        if pending is not None:
-            self._report(epoch, *pending)
-        self.epoch_logs = {}
-        loss_total, correct_total, seen_total = dev.sums([loss_sum, correct, seen])
-        if seen_total:
-            self.epoch_logs = {
-                "loss": loss_total / seen_total,
-                "accuracy": correct_total / seen_total,
-            }
-        return step, n_done >= steps
+        dev, model, t = self.dev, self.model, self.job.train
+        x, y = dev.to(batch[0]), dev.to(batch[1])
+        x = torch_data.augment(x, self.job.pipeline)
+        with _autocast(self.job, self.device_type):
+            out = model(x)
+        loss = F.cross_entropy(out.float(), y, label_smoothing=t.label_smoothing)
+        self.opt.zero_grad(set_to_none=True)
+        if self.scaler is not None:
+            self.scaler.scale(loss).backward()
+        else:
+            loss.backward()
+        dev.optimizer_step(self.opt, self.scaler)
+        self.sched.step()
+        n = int(y.shape[0])
+        self.seen += n
+        detached = loss.detach()
+        self.loss_sum += detached * n
+        self.correct += (out.detach().argmax(dim=1) == y).sum()
+        return detached
 
-    def _report(
-        self,
-        epoch: int,
-        step: int,
-        loss: Any,
-        lr: float,
-        eps: float | None,
-        input_s: float | None = None,
-        step_s: float | None = None,
-    ) -> None:
-        value = float(loss.cpu()) if self.dev.lazy else loss.item()
-        self.rep.batch_end(epoch + 1, step, {"loss": value, "lr": lr}, eps, input_s, step_s)
-        if step % self.job.train.log_every == 0 or step == 1:
-            self.tb.scalar("batch/loss", value, step)
+    def read(self, loss: Any) -> dict[str, Any]:
+        return {"loss": float(loss.cpu()) if self.lazy else loss.item()}
+
+    def vote(self, training: Training) -> None:
+        self._vote = self.dev.flag(training.wants_stop(), self.rep.failure is not None)
+
+    def voted(self) -> bool:
+        vote, self._vote = self._vote, None  # every rank reads the same flag at the same step
+        return vote is not None and float(vote.cpu()[0]) > 0
+
+    def agree(self, stop: bool, failed: bool) -> tuple[bool, bool]:
+        return self.dev.agree(stop, failed)
+
+    def epoch_logs(self) -> dict[str, Any]:
+        loss_total, correct_total, seen_total = self.dev.sums(
+            [self.loss_sum, self.correct, self.seen]
+        )
+        if not seen_total:
+            return {}
+        return {"loss": loss_total / seen_total, "accuracy": correct_total / seen_total}
+
+    def evaluate(self) -> dict[str, Any]:
+        if self.val is None:
+            return {}
+        return evaluate(self.model, self.dev, self.dev.wrap(self.val), self.job)
+
+    def save(self, epoch: int, step: int) -> Path:
+        return save(self.dev, self.rep, self.model, self.opt, self.sched, epoch, step)
 
 
 def evaluate(model: Any, dev: Device, batches: Any, job: Job) -> dict[str, float]:

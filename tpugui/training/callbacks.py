@@ -1,0 +1,430 @@
+"""What happens around the steps, written once for every backend: Keras-style callbacks.
+
+The hooks are Keras's (``on_train_begin/end``, ``on_epoch_begin/end(epoch, logs)``,
+``on_train_batch_begin/end(batch, logs)``, ``on_test_begin/end``); ``epoch`` and ``batch`` are
+0-based, as in Keras. The torch, PyTorch/XLA and JAX backends are driven by
+:func:`tpugui.training.loop.fit`; TensorFlow's ``model.fit`` drives the same callbacks through
+one ``keras.callbacks.Callback`` adapter (:func:`keras_adapter`).
+
+Lazy logs: ``on_train_batch_end(batch, logs)`` gets ``logs`` (plain floats: ``loss`` and what
+else the step measured) only at a *report* step, and ``None`` at the others. A backend that must
+not read the device back in the middle of a step (PyTorch/XLA every ``train.log_every`` steps,
+JAX every step) calls the hook of a report step late, once its values are computed; the calls
+still come in batch order. A callback does its work at report steps and returns at once on the
+others (one attribute test), so the hooks cost nothing measurable a step.
+
+The run's shared state is a :class:`Training` (``self.training`` in a callback): the step
+counter, the epoch, whether to stop (``stop_training``, Keras's ``model.stop_training``), how
+to save a checkpoint, and the ranks' agreement (``agree()``: every rank of a multi-process run
+takes the same branches). :func:`standard` is the list every run gets, in its order.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from tpugui.job import Job
+from tpugui.training import schedule
+from tpugui.training.reporter import Reporter
+
+__all__ = [
+    "Callback",
+    "CallbackList",
+    "Checkpoints",
+    "Events",
+    "InputWait",
+    "NanStop",
+    "Sampler",
+    "StopRequest",
+    "Steps",
+    "Training",
+    "keras_adapter",
+    "standard",
+]
+
+HOOKS = (
+    "on_train_begin",
+    "on_train_end",
+    "on_epoch_begin",
+    "on_epoch_end",
+    "on_train_batch_begin",
+    "on_train_batch_end",
+    "on_test_begin",
+    "on_test_end",
+)
+
+
+def _agree_alone(stop: bool, failed: bool) -> tuple[bool, bool]:
+    return stop, failed
+
+
+class Training:
+    """One run's state, shared by its callbacks and the loop that drives them.
+
+    ``save(epoch, step)`` writes a checkpoint; ``agree(stop, failed)`` makes the ranks of a
+    multi-process run agree (an all-reduce; one process answers what it was given);
+    ``timer`` is the input-wait timer of the epoch (``take()``, ``read_every``) or None.
+    """
+
+    def __init__(
+        self,
+        job: Job,
+        rep: Reporter,
+        *,
+        steps: int,
+        start_epoch: int = 0,
+        start_step: int = 0,
+        save: Callable[[int, int], Any] | None = None,
+        agree: Callable[[bool, bool], tuple[bool, bool]] | None = None,
+        timer: Any = None,
+    ):
+        self.job, self.rep = job, rep
+        self.steps = steps  # per epoch
+        self.epochs = job.train.epochs
+        self.total = self.epochs * steps
+        self.batch_size = job.pipeline.batch_size  # global: examples a step over every replica
+        self.start_epoch, self.start_step = start_epoch, start_step
+        self.epoch = start_epoch  # 0-based, the epoch being trained
+        self.step = start_step  # global, 1-based: the last step whose end was seen
+        self.epoch_start_step = start_step
+        self.epochs_done = start_epoch  # whole epochs trained (what a checkpoint records)
+        self.epoch_complete = False
+        self.saved_step = start_step
+        self.stop_training = False  # set by a callback: end after this step
+        self.timer = timer
+        #: (input_s, step_s) of the report window, set by :class:`InputWait`
+        self.window: tuple[float | None, float | None] = (None, None)
+        self._save = save
+        #: how the ranks agree: (stop, failed) -> the same on every rank
+        self.agreement = agree or _agree_alone
+
+    def wants_stop(self) -> bool:
+        return self.stop_training or self.rep.should_stop()
+
+    def agree(self) -> tuple[bool, bool]:
+        """(stop, failed), the same on every rank (call it on every rank, in the same place)."""
+        return self.agreement(self.wants_stop(), self.rep.failure is not None)
+
+    def save(self, epoch: int, step: int) -> Any:
+        if self._save is None:
+            return None
+        path = self._save(epoch, step)
+        self.saved_step = step
+        return path
+
+
+class Callback:
+    """Keras's hooks, all no-ops; ``self.training`` is the run's :class:`Training`."""
+
+    training: Training
+
+    def set_training(self, training: Training) -> None:
+        self.training = training
+
+    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None: ...
+    def on_train_end(self, logs: dict[str, Any] | None = None) -> None: ...
+    def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None: ...
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None: ...
+    def on_train_batch_begin(self, batch: int, logs: dict[str, Any] | None = None) -> None: ...
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None: ...
+    def on_test_begin(self, logs: dict[str, Any] | None = None) -> None: ...
+    def on_test_end(self, logs: dict[str, Any] | None = None) -> None: ...
+
+    def close(self) -> None:
+        """The run is over, however it ended (files are closed here)."""
+
+
+class CallbackList:
+    """Calls each hook on every callback, in the list's order; a hook a callback does not
+    override is not called at all (the per-step hooks stay a short loop)."""
+
+    def __init__(self, callbacks: Iterable[Callback], training: Training):
+        self.callbacks = list(callbacks)
+        self.training = training
+        for cb in self.callbacks:
+            cb.set_training(training)
+        self._hooks = {
+            name: [
+                getattr(cb, name)
+                for cb in self.callbacks
+                if getattr(type(cb), name) is not getattr(Callback, name)
+            ]
+            for name in HOOKS
+        }
+        self.batch_begin_hooks = self._hooks["on_train_batch_begin"]
+        self._batch_end = self._hooks["on_train_batch_end"]
+
+    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
+        for f in self._hooks["on_train_begin"]:
+            f(logs)
+
+    def on_train_end(self, logs: dict[str, Any] | None = None) -> None:
+        for f in self._hooks["on_train_end"]:
+            f(logs)
+
+    def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        for f in self._hooks["on_epoch_begin"]:
+            f(epoch, logs)
+
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        for f in self._hooks["on_epoch_end"]:
+            f(epoch, logs)
+
+    def on_train_batch_begin(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        for f in self.batch_begin_hooks:
+            f(batch, logs)
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        for f in self._batch_end:
+            f(batch, logs)
+
+    def on_test_begin(self, logs: dict[str, Any] | None = None) -> None:
+        for f in self._hooks["on_test_begin"]:
+            f(logs)
+
+    def on_test_end(self, logs: dict[str, Any] | None = None) -> None:
+        for f in self._hooks["on_test_end"]:
+            f(logs)
+
+    def close(self) -> None:
+        for cb in self.callbacks:
+            cb.close()
+
+
+# --- the callbacks ----------------------------------------------------------------------------
+
+
+class Steps(Callback):
+    """Counts: the global step of each batch's end, whole epochs done. First in the list."""
+
+    def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        t.epoch, t.epochs_done, t.epoch_start_step = epoch, epoch, t.step
+        t.epoch_complete = False
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        t.step = t.epoch_start_step + batch + 1
+
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        t.epoch_complete = t.step - t.epoch_start_step >= t.steps
+        if t.epoch_complete:
+            t.epochs_done = epoch + 1
+
+
+class InputWait(Callback):
+    """The report window's (input_s, step_s) (:mod:`tpugui.monitor.input_wait`): the seconds
+    the epoch's timer saw the loop wait for batches, read at most every ``timer.read_every``
+    seconds and at an epoch's last step (reports between carry neither); without a timer, the
+    window's length alone."""
+
+    def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        self.t_read = time.perf_counter()
+        if t.timer is not None:
+            t.timer.take()  # (validation's time is no training step's)
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        if logs is None:
+            return
+        t = self.training
+        now = time.perf_counter()
+        timer = t.timer
+        if timer is None:
+            t.window = (None, now - self.t_read)
+            self.t_read = now
+        elif now - self.t_read >= timer.read_every or batch + 1 >= t.steps:
+            t.window = (timer.take(), now - self.t_read)
+            self.t_read = now
+        else:
+            t.window = (None, None)
+
+
+class Events(Callback):
+    """``batch_end`` and ``epoch_end`` events through the Reporter (with ``lr``, examples/s,
+    the input wait), and the TensorBoard scalars (``batch/loss`` every ``train.log_every``
+    steps and at step 1; the epoch's logs)."""
+
+    def __init__(self, writer: Any):
+        self.writer = writer
+
+    def set_training(self, training: Training) -> None:
+        super().set_training(training)
+        tr = training.job.train
+        self.log_every = tr.log_every
+        self.constant_lr = tr.learning_rate if tr.schedule == "constant" else None
+
+    def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        self.last_batch = -1
+        self.t_last = time.perf_counter()
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        if logs is None:
+            return
+        t = self.training
+        now = time.perf_counter()
+        n, dt = batch - self.last_batch, now - self.t_last
+        self.last_batch, self.t_last = batch, now
+        step = t.step
+        if "lr" not in logs:
+            lr = self.constant_lr
+            logs["lr"] = lr if lr is not None else schedule.lr_at(t.job.train, step - 1, t.total)
+        eps = n * t.batch_size / dt if dt > 0 else None
+        t.rep.batch_end(t.epoch + 1, step, logs, eps, *t.window)
+        if step % self.log_every == 0 or step == 1:
+            self.writer.scalar("batch/loss", logs.get("loss"), step)
+
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        logs = logs if logs is not None else {}
+        t.rep.epoch_end(epoch + 1, logs)
+        self.writer.scalars("epoch", logs, t.step)
+        self.writer.flush()
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+def _bad(value: Any) -> str | None:
+    """The word for a non-finite number ("NaN" or "inf"), else None."""
+    try:
+        f = float(value)
+    except (TypeError, ValueError):
+        return None
+    if math.isfinite(f):
+        return None
+    return "NaN" if math.isnan(f) else "inf"
+
+
+class NanStop(Callback):
+    """``train.stop_on_nan``: a loss that becomes NaN or inf ends the run as failed, with the
+    step (the report's event comes first)."""
+
+    def _fail(self, word: str) -> None:
+        t = self.training
+        if t.rep.failure is None:
+            t.rep.failure = (
+                f"loss became {word} at step {t.step}; lower train.learning_rate "
+                "(or set train.stop_on_nan = false to keep going)"
+            )
+        t.stop_training = True
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        if logs is None:
+            return
+        word = _bad(logs.get("loss", 0.0))
+        if word is not None:
+            self._fail(word)
+
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        if logs and _bad(logs.get("loss", 0.0)) is not None:
+            self._fail("NaN")
+
+
+class StopRequest(Callback):
+    """A stop request (the GUI's Stop, Ctrl-C, the stop file) ends the run after this step."""
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        if t.rep.stop_event.is_set():
+            t.stop_training = True
+
+    on_epoch_end = on_train_batch_end
+
+
+class Checkpoints(Callback):
+    """``train.checkpoint_every``: a checkpoint at every N-th whole epoch and at the last; a run
+    stopped mid-way keeps what it learned (resume continues from that step); a failed one
+    keeps nothing more. The ranks agree first (they save together)."""
+
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        _, failed = t.agree()
+        every = t.job.train.checkpoint_every
+        wanted = epoch + 1 >= t.epochs or (every > 0 and (epoch + 1) % every == 0)
+        if t.epoch_complete and not failed and wanted:
+            t.save(epoch + 1, t.step)
+
+    def on_train_end(self, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        _, failed = t.agree()
+        if not failed and t.step != t.saved_step and t.step > t.start_step:
+            t.save(t.epochs_done, t.step)
+
+
+class Sampler(Callback):
+    """The live monitor (:mod:`tpugui.monitor.sampler`) runs while the run trains; the
+    Reporter's ``close`` stops it before ``run_finished``, however the run ended."""
+
+    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
+        sampler = self.training.rep.sampler
+        if sampler is not None:
+            sampler.start()
+
+
+def standard(job: Job, writer: Any) -> list[Callback]:
+    """Every run's callbacks, in their order: count, time, report, judge, save, watch."""
+    out: list[Callback] = [Steps(), InputWait(), Events(writer)]
+    if job.train.stop_on_nan:
+        out.append(NanStop())
+    out += [StopRequest(), Checkpoints(), Sampler()]
+    return out
+
+
+# --- TensorFlow: keras's fit drives the same callbacks ----------------------------------------
+
+
+def keras_adapter(callbacks: CallbackList) -> Any:
+    """One ``keras.callbacks.Callback`` that hands keras's hooks to ``callbacks``.
+
+    Keras's batch logs are means over the epoch so far (tensors); the callbacks get the mean of
+    the steps since the last call (one step, or ``steps_per_execution``), as floats, as the
+    other backends give them. ``stop_training`` becomes ``model.stop_training``.
+    """
+    import keras
+
+    class Adapter(keras.callbacks.Callback):
+        def __init__(self) -> None:
+            super().__init__()
+            self.cbs, self.training = callbacks, callbacks.training
+            self.means: dict[str, float] = {}
+            self.last_batch = -1
+
+        def _stop(self) -> None:
+            if self.training.stop_training:
+                self.model.stop_training = True
+
+        def on_train_begin(self, logs: Any = None) -> None:
+            self.cbs.on_train_begin()
+
+        def on_train_end(self, logs: Any = None) -> None:
+            self.cbs.on_train_end()
+
+        def on_epoch_begin(self, epoch: int, logs: Any = None) -> None:
+            self.means, self.last_batch = {}, -1
+            self.cbs.on_epoch_begin(epoch)
+
+        def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
+            self.cbs.on_epoch_end(epoch, dict(logs or {}))
+            self._stop()
+
+        def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
+            n, k = batch - self.last_batch, batch + 1
+            self.last_batch = batch
+            out: dict[str, Any] = {}
+            for key, value in (logs or {}).items():
+                try:
+                    mean = float(value)
+                except (TypeError, ValueError):
+                    continue
+                before = self.means.get(key, 0.0) if k > n else 0.0
+                self.means[key] = mean
+                out[key] = (k * mean - (k - n) * before) / n if k > n else mean
+            self.cbs.on_train_batch_end(batch, out)
+            self._stop()
+
+    return Adapter()
