@@ -80,3 +80,15 @@ def test_the_form_shows_exactly_the_keys_a_source_declares(qapp):
             assert shown == shown_keys(name), name
     finally:
         form.deleteLater()
+
+
+@pytest.mark.parametrize("name", [s.name for s in sources.all_sources() if s.path])
+def test_an_empty_path_is_refused_by_the_check_for_every_source_that_reads_files(name):
+    from tpugui.job import Job, JobError
+    from tpugui.training import engine
+
+    job = Job(data=DataSection(source=name, dataset="x"))
+    with pytest.raises(JobError) as info:
+        engine.check(job, machine=False)
+    assert "data.path" in info.value.fields
+    assert f"the {name} source needs a path; choose one" in str(info.value)

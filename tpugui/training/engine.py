@@ -90,10 +90,10 @@ def check(
             )
         )
     source = sources.get(job.data.source)
+    if source.path and not job.data.path.strip():  # every source that reads files, at once
+        problems.append(("data.path", Message(NEEDS_PATH, {"source": job.data.source})))
     if not source.in_memory:
-        if not job.data.path:
-            problems.append(("data.path", Message(NEEDS_PATH, {"source": job.data.source})))
-        elif backend != "tensorflow" and not _installed("tensorflow"):
+        if job.data.path.strip() and backend != "tensorflow" and not _installed("tensorflow"):
             problems.append(("data.source", Message(NEEDS_TF, {"source": job.data.source})))
     elif _installed(descriptor.module) and not all(_installed(m) for m in descriptor.needs):
         problems.append(("model.backend", Message(JAX_NEEDS_TF)))
