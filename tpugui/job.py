@@ -186,6 +186,21 @@ class DataSection(_Section):
             kind="path",
         ),
     ] = ""
+    #: where data.path (and validation_path) lie for a remote run: "local" = on this computer,
+    #: copied to every worker; "vm" = already on the TPU VM (or a bucket it reads), not copied
+    location: Annotated[
+        Literal["local", "vm"],
+        Meta(
+            N_("Data lies"),
+            N_(
+                "local: on this computer; a remote run copies it to every worker. vm: already on "
+                "the TPU VM (a path there, or a gs:// bucket the VM reads); nothing is copied and "
+                "the VM checks that it is there"
+            ),
+            choice_labels={"local": N_("on this computer"), "vm": N_("on the VM")},
+            advanced=True,
+        ),
+    ] = "local"
     #: a separate validation source of the same kind as ``source`` (npz file, images folder or
     #: TFRecord glob); when set, ``validation_split`` is ignored. "" = split the training data
     validation_path: Annotated[
@@ -484,6 +499,23 @@ class ModelSection(_Section):
             },
         ),
     ] = "tensorflow"
+    #: what the model predicts: a class, a set of labels, or numbers (tpugui.tasks)
+    task: Annotated[
+        Literal["classification", "multilabel", "regression"],
+        Meta(
+            N_("Task"),
+            N_(
+                "classification: one class per example (softmax cross-entropy, accuracy); "
+                "multilabel: any number of labels per example (sigmoid cross-entropy, accuracy "
+                "per label); regression: a number (mean squared error, R²)"
+            ),
+            choice_labels={
+                "classification": N_("classification"),
+                "multilabel": N_("multi-label"),
+                "regression": N_("regression"),
+            },
+        ),
+    ] = "classification"
     #: auto | cpu | gpu | tpu | cuda:N | mps
     device: Annotated[
         str,
@@ -615,6 +647,62 @@ class TrainSection(_Section):
         Field(gt=0.0, le=10.0, allow_inf_nan=False),
         Meta(N_("Learning rate"), N_("Step size, e.g. 0.001 (1e-3)")),
     ] = 0.001
+    momentum: Annotated[
+        float,
+        Field(ge=0.0, lt=1.0),
+        Meta(
+            N_("Momentum"),
+            N_("sgd's momentum (0 = plain gradient descent)"),
+            step=0.05,
+            decimals=3,
+            advanced=True,
+        ),
+    ] = 0.9
+    beta_1: Annotated[
+        float,
+        Field(ge=0.0, lt=1.0),
+        Meta(
+            N_("Beta 1"),
+            N_("adam and adamw: decay of the gradient's running mean"),
+            step=0.01,
+            decimals=3,
+            advanced=True,
+        ),
+    ] = 0.9
+    beta_2: Annotated[
+        float,
+        Field(ge=0.0, lt=1.0),
+        Meta(
+            N_("Beta 2"),
+            N_("adam and adamw: decay of the squared gradient's running mean"),
+            step=0.001,
+            decimals=4,
+            advanced=True,
+        ),
+    ] = 0.999
+    weight_decay: Annotated[
+        float,
+        Field(ge=0.0, le=1.0),
+        Meta(
+            N_("Weight decay"),
+            N_("adamw's decoupled weight decay (0 = none)"),
+            step=0.001,
+            decimals=4,
+            advanced=True,
+        ),
+    ] = 0.004
+    clip_norm: Annotated[
+        float,
+        Field(ge=0.0, le=1e6),
+        Meta(
+            N_("Clip gradient norm"),
+            N_("Scale the gradients down when their global norm is above this (0 = off)"),
+            special=N_("off"),
+            step=0.5,
+            decimals=2,
+            advanced=True,
+        ),
+    ] = 0.0
     schedule: Annotated[
         Literal["constant", "cosine", "warmup_cosine"],
         Meta(
@@ -658,6 +746,61 @@ class TrainSection(_Section):
             special=N_("only at the end"),
         ),
     ] = 1
+    #: the metric early stopping and the best checkpoint watch (loss: lower is better; the
+    #: others: higher)
+    monitor: Annotated[
+        Literal["val_loss", "val_accuracy", "val_r2", "loss", "accuracy", "r2"],
+        Meta(
+            N_("Watch"),
+            N_(
+                "The metric early stopping and the best checkpoint watch; a loss is better "
+                "lower, accuracy and R² higher (accuracy: classification and multi-label; R²: "
+                "regression)"
+            ),
+            choice_labels={
+                "val_loss": N_("validation loss"),
+                "val_accuracy": N_("validation accuracy"),
+                "val_r2": N_("validation R²"),
+                "loss": N_("training loss"),
+                "accuracy": N_("training accuracy"),
+                "r2": N_("training R²"),
+            },
+        ),
+    ] = "val_loss"
+    #: stop when the watched metric has not improved for this many epochs (0 = never)
+    patience: Annotated[
+        int,
+        Field(ge=0, le=100_000),
+        Meta(
+            N_("Early stopping patience"),
+            N_("End the run when the watched metric has not improved for this many epochs"),
+            special=N_("off"),
+            unit=N_(" epochs"),
+        ),
+    ] = 0
+    min_delta: Annotated[
+        float,
+        Field(ge=0.0, le=1e6),
+        Meta(
+            N_("Smallest improvement"),
+            N_("A change of the watched metric smaller than this is no improvement"),
+            step=0.001,
+            decimals=4,
+            advanced=True,
+        ),
+    ] = 0.0
+    #: keep checkpoints/best.* : the epoch with the best watched metric
+    keep_best: Annotated[
+        bool,
+        Meta(
+            N_("Keep the best"),
+            N_(
+                "Also keep the checkpoint of the epoch with the best watched metric (export "
+                "and predict use it)"
+            ),
+            check=N_("keep the best checkpoint"),
+        ),
+    ] = False
     #: a checkpoint file or run folder to continue from ("" = start fresh)
     resume_from: Annotated[
         PathText,
