@@ -42,6 +42,11 @@ class Built:
     notes: list[str] = field(default_factory=list)
     #: files the source reads (1 for in-memory sources)
     n_files: int = 1
+    #: what predict needs to read new examples as these: the raw range, the classes' names,
+    #: a table's fitted plan (tpugui.sources.tables)
+    value_max: float = 1.0
+    class_names: list[str] | None = None
+    plan: dict[str, Any] | None = None
 
 
 def map_fn(p: PipelineSection, value_max: float, training: bool):  # noqa: ANN201
@@ -247,4 +252,7 @@ def build_datasets(job: Job, base_dir: str | Path | None = None) -> Built:
         infinite=repeat_forever,
         notes=list(src.notes),
         n_files=src.n_files,
+        value_max=src.value_max,
+        class_names=src.class_names,
+        plan=src.plan,
     )

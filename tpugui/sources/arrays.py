@@ -140,12 +140,14 @@ def split(arrays: Arrays, fraction: float, seed: int) -> tuple[Arrays, Arrays | 
     n = len(arrays)
     order = np.random.default_rng(seed).permutation(n)
     n_val = int(round(n * fraction))
-    if fraction <= 0 or n_val == 0:
-        return Arrays(arrays.x[order], arrays.y[order], arrays.num_classes, arrays.value_max), None
     val_idx, train_idx = order[:n_val], order[n_val:]
 
     def take(idx: np.ndarray) -> Arrays:
-        return Arrays(arrays.x[idx], arrays.y[idx], arrays.num_classes, arrays.value_max)
+        a = arrays
+        return Arrays(a.x[idx], a.y[idx], a.num_classes, a.value_max, a.class_names, a.plan)
+
+    if fraction <= 0 or n_val == 0:
+        return take(order), None
 
     return take(train_idx), take(val_idx)
 
@@ -192,16 +194,17 @@ class InMemory(Source):
     in_memory = True
 
     def arrays(
-        self, data: DataSection, base_dir: str | Path | None
+        self, data: DataSection, base_dir: str | Path | None, task: str = "classification"
     ) -> tuple[Arrays, Arrays | None, list[str]]:
         """The training and validation arrays and the notes for the log (a split of
-        ``data.path``, or ``data.validation_path``: :func:`train_val_arrays`)."""
+        ``data.path``, or ``data.validation_path``: :func:`train_val_arrays`); ``task`` is
+        ``model.task``, which a source of :attr:`~Source.tasks` reads its labels for."""
         return train_val_arrays(self, data, base_dir)
 
     def examples(self, job: Job, base_dir: str | Path | None) -> Examples:
         import tensorflow as tf
 
-        train, val, notes = self.arrays(job.data, base_dir)
+        train, val, notes = self.arrays(job.data, base_dir, job.model.task)
         return Examples(
             tf.data.Dataset.from_tensor_slices((train.x, train.y)),
             None if val is None else tf.data.Dataset.from_tensor_slices((val.x, val.y)),
@@ -212,4 +215,6 @@ class InMemory(Source):
             0 if val is None else len(val),
             1,
             notes,
+            train.class_names,
+            train.plan,
         )

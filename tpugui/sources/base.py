@@ -92,9 +92,15 @@ def separate(data: DataSection) -> bool:
 @dataclass
 class Arrays:
     x: np.ndarray  # (N, H, W, C) float32, raw values in [0, value_max]
-    y: np.ndarray  # (N,) int64 class indices
+    #: (N,) int64 class indices; multilabel: (N, labels) float32 0/1; regression: (N, targets)
+    y: np.ndarray
+    #: the model's outputs per example: classes, labels or targets (tpugui.tasks)
     num_classes: int
     value_max: float
+    #: the classes' (or labels') names in output order, when the source knows them
+    class_names: list[str] | None = None
+    #: how raw columns become the model's input (a table source's fitted plan), for predict
+    plan: dict[str, Any] | None = None
 
     @property
     def input_shape(self) -> tuple[int, ...]:
@@ -117,6 +123,8 @@ class Examples:
     val_count: int
     n_files: int = 1
     notes: list[str] = field(default_factory=list)
+    class_names: list[str] | None = None
+    plan: dict[str, Any] | None = None
 
 
 class Source:
@@ -141,6 +149,8 @@ class Source:
     shards: bool = False
     #: where it is listed among the choices
     order: int = 100
+    #: the ``model.task`` values its labels can train (tpugui.tasks)
+    tasks: tuple[str, ...] = ("classification",)
 
     # --- checks (no framework, nothing read but headers) ----------------------------------
 

@@ -41,12 +41,21 @@ NUMBERS_SHARE = 0.9
 MOST_CATEGORIES = 1000
 
 
-def fit(columns: dict[str, Any], label: str, features: list[str]) -> dict[str, Any]:
+def fit(
+    columns: dict[str, Any], label: str, features: list[str], task: str = "classification"
+) -> dict[str, Any]:
     """How each column becomes numbers, learnt from these (the training) rows: numbers keep
-    their mean and spread, text columns their sorted values; a text label its class names."""
-    plan: dict[str, Any] = {"label": label, "classes": None, "features": []}
+    their mean and spread, text columns their sorted values; a text label its class names (a
+    multi-label one its sorted tags, a regression target its mean and spread)."""
+    plan: dict[str, Any] = {"label": label, "classes": None, "features": [], "task": task}
     y = columns[label]
-    if y.dtype == object:
+    if task == "multilabel":
+        plan["classes"] = sorted({t for v in y if v is not None for t in str(v).split()})
+    elif task == "regression":
+        known = y[~np.isnan(y)] if y.dtype != object else np.zeros(0)
+        spread = float(known.std()) if known.size else 0.0
+        plan["target"] = [[float(known.mean()) if known.size else 0.0, spread or 1.0]]
+    elif y.dtype == object:
         plan["classes"] = sorted({v for v in y if v is not None})
     for name in features:
         v = columns[name]
@@ -61,8 +70,10 @@ def fit(columns: dict[str, Any], label: str, features: list[str]) -> dict[str, A
 
 
 def encode(plan: dict[str, Any], columns: dict[str, Any]) -> tuple[Any, Any]:
-    """``(x, y)``: x (rows, 1, width, 1) float32 as :func:`fit` planned, y int64 class indices
-    (-1 for a text label the training rows do not have)."""
+    """``(x, y)``: x (rows, 1, width, 1) float32 as :func:`fit` planned; y int64 class indices
+    (-1 for a text label the training rows do not have), or for a multi-label plan float32 rows
+    of 0/1 per tag (tags the training rows lack are left out), or for a regression plan the
+    standardised target, float32 (rows, 1)."""
     parts = []
     for name, kind, stats in plan["features"]:
         v = columns[name]
@@ -76,10 +87,23 @@ def encode(plan: dict[str, Any], columns: dict[str, Any]) -> tuple[Any, Any]:
     rows = len(columns[plan["label"]])
     x = np.concatenate(parts, axis=1) if parts else np.zeros((rows, 0))
     y = columns[plan["label"]]
+    x = x.astype(np.float32)[:, None, :, None]
+    task = plan.get("task", "classification")
+    if task == "regression":
+        mean, spread = plan["target"][0]
+        return x, ((np.asarray(y, dtype=np.float64) - mean) / spread).astype(np.float32)[:, None]
+    if task == "multilabel":
+        lookup = {s: i for i, s in enumerate(plan["classes"])}
+        hot = np.zeros((rows, len(lookup)), dtype=np.float32)
+        for r, v in enumerate(y):
+            for t in str(v).split() if v is not None else ():
+                if t in lookup:
+                    hot[r, lookup[t]] = 1.0
+        return x, hot
     if plan["classes"] is not None:
         lookup = {s: i for i, s in enumerate(plan["classes"])}
         y = np.array([lookup.get(s, -1) for s in y], dtype=np.int64)
-    return x.astype(np.float32)[:, None, :, None], np.asarray(y).astype(np.int64)
+    return x, np.asarray(y).astype(np.int64)
 
 
 def columns_of(table: Any) -> dict[str, Any]:
@@ -182,8 +206,11 @@ def _chosen(data: DataSection, table: Table) -> tuple[str, list[str]]:
     return label, features
 
 
-def _check_columns(table: Table, label: str, features: list[str]) -> None:
-    """A text in a column of numbers, a missing label, a category too wide: named by line."""
+def _check_columns(
+    table: Table, label: str, features: list[str], task: str = "classification"
+) -> None:
+    """A text in a column of numbers, a missing label, a category too wide, a label that does not
+    fit the task: named by line."""
     for name in [label, *features]:
         v = table.columns[name]
         if v.dtype != object:
@@ -223,7 +250,25 @@ def _check_columns(table: Table, label: str, features: list[str]) -> None:
             where=table.where(int(gone[0])),
             column=repr(label),
         )
-    if y.dtype != object:
+    if task == "regression" and y.dtype == object:
+        row = next((i for i, v in enumerate(y) if not _is_number(v)), 0)
+        raise job_error(
+            "data.label",
+            N_("{where}: {value} in column {column}; a regression target is a number"),
+            where=table.where(row),
+            value=repr(y[row]),
+            column=repr(label),
+        )
+    if task == "multilabel" and y.dtype != object:
+        raise job_error(
+            "data.label",
+            N_(
+                "column {column} holds numbers; a multi-label column holds each row's labels as "
+                "words separated by spaces (cat dog)"
+            ),
+            column=repr(label),
+        )
+    if task == "classification" and y.dtype != object:
         bad = np.flatnonzero((y < 0) | (y != np.round(y)))
         if len(bad):
             raise job_error(
@@ -253,6 +298,7 @@ class TableSource(InMemory):
     path = "glob"
     validation_path = True
     needs = (("pyarrow", "pyarrow"),)
+    tasks = ("classification", "multilabel", "regression")
     #: the messages of a glob that matches nothing (data.path, data.validation_path)
     no_match = ""
     val_no_match = ""
@@ -285,11 +331,11 @@ class TableSource(InMemory):
         return found
 
     def arrays(
-        self, data: DataSection, base_dir: str | Path | None
+        self, data: DataSection, base_dir: str | Path | None, task: str = "classification"
     ) -> tuple[Arrays, Arrays | None, list[str]]:
         table = self.read(data, data.path, "data.path", base_dir)
         label, features = _chosen(data, table)
-        _check_columns(table, label, features)
+        _check_columns(table, label, features, task)
         n = len(table.columns[label])
         order = np.random.default_rng(data.seed).permutation(n)
         vtable = None
@@ -302,14 +348,33 @@ class TableSource(InMemory):
                         N_("its table has no column {name}, which the training table has"),
                         name=repr(name),
                     )
-            _check_columns(vtable, label, features)
+            _check_columns(vtable, label, features, task)
             train_rows, val_rows = order, np.array([], dtype=np.int64)
         else:
             n_val = int(round(n * data.validation_split)) if data.validation_split > 0 else 0
             train_rows, val_rows = order[n_val:], order[:n_val]
-        plan = fit(_take(table.columns, train_rows), label, features)
+        plan = fit(_take(table.columns, train_rows), label, features, task)
         x, y = encode(plan, table.columns)
         vx = vy = None
+        if task != "classification":  # outputs: one per tag, or per target
+            width = y.shape[1]
+            if task == "multilabel" and width == 0:
+                raise job_error(
+                    "data.label",
+                    N_("column {column} holds no label in the training rows"),
+                    column=repr(label),
+                )
+            if vtable is not None:
+                vx, vy = encode(plan, vtable.columns)
+            names = plan["classes"]
+            train = Arrays(x[train_rows], y[train_rows], width, 1.0, names, plan)
+            if vx is not None:
+                val = Arrays(vx, vy, width, 1.0, names, plan)
+                return train, val, [validation_note(data, len(vy))]
+            val = (
+                Arrays(x[val_rows], y[val_rows], width, 1.0, names, plan) if len(val_rows) else None
+            )
+            return train, val, []
         if vtable is not None:
             vx, vy = encode(plan, vtable.columns)
             unknown = np.flatnonzero(vy < 0)
@@ -324,11 +389,16 @@ class TableSource(InMemory):
         if vy is not None and plan["classes"] is None:
             classes = max(classes, int(vy.max()) + 1)
         classes = max(classes, 2)
+        names = plan["classes"]
         if vx is not None:
-            train, _ = split(Arrays(x, y, classes, 1.0), 0.0, data.seed)
-            return train, Arrays(vx, vy, classes, 1.0), [validation_note(data, len(vy))]
-        train = Arrays(x[train_rows], y[train_rows], classes, 1.0)
-        val = Arrays(x[val_rows], y[val_rows], classes, 1.0) if len(val_rows) else None
+            train, _ = split(Arrays(x, y, classes, 1.0, names, plan), 0.0, data.seed)
+            return (
+                train,
+                Arrays(vx, vy, classes, 1.0, names, plan),
+                [validation_note(data, len(vy))],
+            )
+        train = Arrays(x[train_rows], y[train_rows], classes, 1.0, names, plan)
+        val = Arrays(x[val_rows], y[val_rows], classes, 1.0, names, plan) if len(val_rows) else None
         return train, val, []
 
     def code(self, job: Job, base_dir: str | Path | None) -> list[str]:

@@ -26,13 +26,17 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from tpugui import tasks
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
-from tpugui.training import schedule
+from tpugui.training import checkpoints, schedule
 from tpugui.training.reporter import Reporter
 
 __all__ = [
+    "BestCheckpoint",
     "Callback",
     "CallbackList",
+    "EarlyStop",
     "Checkpoints",
     "Events",
     "InputWait",
@@ -356,6 +360,95 @@ class Checkpoints(Callback):
             t.save(t.epochs_done, t.step)
 
 
+class _Watch(Callback):
+    """The metric ``train.monitor`` names, epoch by epoch: whether it improved by more than
+    ``train.min_delta`` (a loss when lower, accuracy and R² when higher). The logs are the same
+    on every rank (all-reduced sums), so every rank decides the same."""
+
+    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
+        t = self.training.job.train
+        self.monitor, self.delta = t.monitor, t.min_delta
+        self.sign = -1.0 if tasks.better(self.monitor) == "min" else 1.0
+        self.best: float | None = None
+        self.best_epoch = 0
+        self.missing_told = False
+
+    def improved(self, epoch: int, logs: dict[str, Any] | None) -> bool | None:
+        """Whether this epoch improved the watched metric (None: the logs lack it)."""
+        value = (logs or {}).get(self.monitor)
+        if value is None or _bad(value) is not None:
+            if not self.missing_told and value is None:
+                self.missing_told = True
+                self.training.rep.log(
+                    Message(
+                        N_(
+                            "train.monitor: this run reports no {monitor} (no validation set, "
+                            "or another task's metric); choose one of its metrics"
+                        ),
+                        {"monitor": self.monitor},
+                    ),
+                    "warning",
+                )
+            return None
+        value = float(value)
+        if self.best is None or self.sign * (value - self.best) > self.delta:
+            self.best, self.best_epoch = value, epoch + 1
+            return True
+        return False
+
+
+class EarlyStop(_Watch):
+    """``train.patience`` > 0: end the run (as completed) when ``train.monitor`` has not improved
+    for that many epochs, as Keras's ``EarlyStopping``."""
+
+    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
+        super().on_train_begin(logs)
+        self.patience = self.training.job.train.patience
+        self.wait = 0
+
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        got = self.improved(epoch, logs)
+        if got is None:
+            return
+        self.wait = 0 if got else self.wait + 1
+        t = self.training
+        if self.wait >= self.patience and epoch + 1 < t.epochs:
+            t.stop_training = True
+            t.rep.log(
+                Message(
+                    N_(
+                        "early stopping after epoch {epoch}: {monitor} has not improved for "
+                        "{patience} epoch(s); the best was {best:.4g} at epoch {best_epoch}"
+                    ),
+                    {
+                        "epoch": epoch + 1,
+                        "monitor": self.monitor,
+                        "patience": self.patience,
+                        "best": self.best,
+                        "best_epoch": self.best_epoch,
+                    },
+                )
+            )
+
+
+class BestCheckpoint(_Watch):
+    """``train.keep_best``: the epoch with the best ``train.monitor`` keeps its checkpoint
+    (saved now unless this step's is saved already) and ``checkpoints/best.json`` names it;
+    export and predict take that one (:func:`tpugui.training.checkpoints.best`)."""
+
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        _, failed = t.agree()
+        if failed or not t.epoch_complete or not self.improved(epoch, logs):
+            return
+        if t.saved_step != t.step:
+            t.save(epoch + 1, t.step)
+        checkpoints.mark_best(
+            t.rep.run_dir / "checkpoints", checkpoints.stem(epoch + 1, t.step), self.monitor,
+            float(self.best or 0.0), epoch + 1,
+        )  # fmt: skip
+
+
 class Sampler(Callback):
     """The live monitor (:mod:`tpugui.monitor.sampler`) runs while the run trains; the
     Reporter's ``close`` stops it before ``run_finished``, however the run ended."""
@@ -371,7 +464,12 @@ def standard(job: Job, writer: Any) -> list[Callback]:
     out: list[Callback] = [Steps(), InputWait(), Events(writer)]
     if job.train.stop_on_nan:
         out.append(NanStop())
-    out += [StopRequest(), Checkpoints(), Sampler()]
+    out += [StopRequest(), Checkpoints()]
+    if job.train.keep_best:
+        out.append(BestCheckpoint())
+    if job.train.patience > 0:
+        out.append(EarlyStop())
+    out.append(Sampler())
     return out
 
 

@@ -135,6 +135,28 @@ def _read(path: Path) -> Checkpoint:
     return ck
 
 
+BEST = "best.json"
+
+
+def mark_best(folder: Path, name: str, monitor: str, value: float, epoch: int) -> Path:
+    """``best.json``: the checkpoint ``name`` holds the best ``monitor`` so far."""
+    path = folder / BEST
+    tmp = path.with_name(path.name + ".tmp")
+    info = {"checkpoint": f"{name}.json", "monitor": monitor, "value": value, "epoch": epoch}
+    tmp.write_text(json.dumps(info, indent=2), encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+def best(folder: Path) -> Checkpoint | None:
+    """The checkpoint ``best.json`` names (None without one)."""
+    try:
+        info = json.loads((folder / BEST).read_text(encoding="utf-8"))
+        return _read(folder / str(info["checkpoint"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
 def newest(folder: Path) -> Checkpoint | None:
     metas = sorted(p for p in folder.glob("epoch-*.json") if not p.name.endswith(".tmp"))
     return _read(metas[-1]) if metas else None

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tpugui import backends, sources
+from tpugui import backends, sources, tasks
 from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
@@ -58,9 +58,54 @@ JAX_NEEDS_TF = N_(
     "install tensorflow-cpu beside jax"
 )
 VAL_NONE = N_("the {source} source has no separate validation files; leave it empty")
+TASK_SOURCE = N_(
+    "the {source} source gives one class per example; choose classification, or a source whose "
+    "labels can be {task} ({sources})"
+)
+MONITOR_TASK = N_(
+    "{monitor} is not measured for {task}: a {task} run reports loss and {metric}; choose one "
+    "of {choices}"
+)
+SMOOTHING_REGRESSION = N_("label smoothing is for class labels; set it to 0 for regression")
 
 
 Problem = tuple[str, Message]  # (dotted job key, reason)
+
+
+def _task_problems(job: Job, source: Any) -> list[Problem]:
+    """``model.task`` against the source's labels, the watched metric and label smoothing."""
+    out: list[Problem] = []
+    task = tasks.get(job.model.task)
+    t = job.train
+    if task.name not in source.tasks:
+        able = [s.name for s in sources.all_sources() if task.name in s.tasks]
+        out.append(
+            (
+                "model.task",
+                Message(
+                    TASK_SOURCE,
+                    {"source": source.name, "task": task.name, "sources": ", ".join(able)},
+                ),
+            )
+        )
+    if (t.patience > 0 or t.keep_best) and tasks.metric_of(t.monitor) not in ("loss", task.metric):
+        out.append(
+            (
+                "train.monitor",
+                Message(
+                    MONITOR_TASK,
+                    {
+                        "monitor": t.monitor,
+                        "task": task.name,
+                        "metric": task.metric,
+                        "choices": ", ".join(task.monitors()),
+                    },
+                ),
+            )
+        )
+    if task.name == "regression" and t.label_smoothing > 0:
+        out.append(("train.label_smoothing", Message(SMOOTHING_REGRESSION)))
+    return out
 
 
 def check(
@@ -90,6 +135,7 @@ def check(
             )
         )
     source = sources.get(job.data.source)
+    problems += _task_problems(job, source)
     if source.path and not job.data.path.strip():  # every source that reads files, at once
         problems.append(("data.path", Message(NEEDS_PATH, {"source": job.data.source})))
     if not source.in_memory:

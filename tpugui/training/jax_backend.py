@@ -38,13 +38,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tpugui import sources
+from tpugui import sources, tasks
 from tpugui.backends.jax import BACKEND
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
 from tpugui.pipeline import batching
-from tpugui.training import callbacks, checkpoints, jax_checkpoints, jax_cluster, loop, models_jax
+from tpugui.training import (
+    callbacks,
+    checkpoints,
+    inputs,
+    jax_checkpoints,
+    jax_cluster,
+    loop,
+    models_jax,
+    objectives,
+)
 from tpugui.training.callbacks import Training
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
@@ -149,29 +158,28 @@ def make_optimizer(job: Job, total: int) -> Any:
         return jnp.where(step < warm, base * step / max(warm, 1), cos)
 
     if t.optimizer == "sgd":
-        return optax.sgd(lr, momentum=0.9)
-    if t.optimizer == "adamw":
-        return optax.adamw(lr, weight_decay=0.004)
-    return optax.adam(lr)
+        tx = optax.sgd(lr, momentum=t.momentum or None)
+    elif t.optimizer == "adamw":
+        tx = optax.adamw(lr, b1=t.beta_1, b2=t.beta_2, weight_decay=t.weight_decay)
+    else:
+        tx = optax.adam(lr, b1=t.beta_1, b2=t.beta_2)
+    if t.clip_norm > 0:  # on the global norm, before the optimizer (as Keras's global_clipnorm)
+        tx = optax.chain(optax.clip_by_global_norm(t.clip_norm), tx)
+    return tx
 
 
-def loss_fn(logits: Any, y: Any, num_classes: int, smoothing: float) -> Any:
-    """Per-example cross-entropy from logits (float32) on integer labels."""
-    import jax
-    import jax.numpy as jnp
-    import optax
-
-    logits = logits.astype(jnp.float32)
-    if not smoothing:
-        return optax.softmax_cross_entropy_with_integer_labels(logits, y)
-    target = optax.smooth_labels(jax.nn.one_hot(y, num_classes), smoothing)
-    return optax.softmax_cross_entropy(logits, target)
+def loss_fn(logits: Any, y: Any, num_classes: int, smoothing: float,
+            task: str = "classification") -> Any:  # fmt: skip
+    """Per-example loss of the task from logits (:func:`objectives.jax_loss`)."""
+    return objectives.jax_loss(task, logits, y, num_classes, smoothing)
 
 
 def make_steps(model: models_jax.Model, tx: Any, num_classes: int, smoothing: float, dtype: Any,
-               agreed: bool) -> tuple[Any, Any]:  # fmt: skip
+               agreed: bool, task: str = "classification") -> tuple[Any, Any]:  # fmt: skip
     """(train_step, eval_step), jitted. ``agreed``: the train step also takes the processes'
-    stop flags (one per device) and returns their maximum."""
+    stop flags (one per device) and returns their maximum. The train step returns the loss and
+    the batch's metric sums (:func:`objectives.jax_stats`), the eval step the summed loss, the
+    metric sums and the examples' weight."""
     import jax
     import jax.numpy as jnp
     import optax
@@ -182,21 +190,20 @@ def make_steps(model: models_jax.Model, tx: Any, num_classes: int, smoothing: fl
     def step(params: Any, state: Any, opt_state: Any, x: Any, y: Any, *flags: Any) -> Any:
         def objective(p: Any) -> Any:
             logits, new_state = model.apply(cast(p), state, x.astype(dtype), True)
-            per = loss_fn(logits, y, num_classes, smoothing)
+            per = loss_fn(logits, y, num_classes, smoothing, task)
             return per.mean(), (new_state, logits)
 
         (loss, (new_state, logits)), grads = jax.value_and_grad(objective, has_aux=True)(params)
         updates, opt_state = tx.update(grads, opt_state, params)
         params = optax.apply_updates(params, updates)
-        correct = (jnp.argmax(logits, -1) == y).sum()
-        out = (params, new_state, opt_state, loss, correct)
+        stats = objectives.jax_stats(task, logits, y)
+        out = (params, new_state, opt_state, loss, stats)
         return (*out, jnp.max(flags[0])) if agreed else out
 
     def evaluate(params: Any, state: Any, x: Any, y: Any, w: Any) -> Any:
         logits, _ = model.apply(cast(params), state, x.astype(dtype), False)
-        per = loss_fn(logits, y, num_classes, smoothing)
-        correct = (jnp.argmax(logits, -1) == y) * w
-        return (per * w).sum(), correct.sum(), w.sum()
+        per = loss_fn(logits, y, num_classes, smoothing, task)
+        return (per * w).sum(), objectives.jax_stats(task, logits, y, w), w.sum()
 
     return jax.jit(step, donate_argnums=(0, 1, 2)), jax.jit(evaluate)
 
@@ -209,6 +216,7 @@ class Input:
     built: Any
     per_process: int  # examples each process puts per step
     steps: int
+    task: str = "classification"
 
 
 def make_input(job: Job, rep: Reporter, cluster: jax_cluster.Cluster) -> Input:
@@ -234,7 +242,7 @@ def make_input(job: Job, rep: Reporter, cluster: jax_cluster.Cluster) -> Input:
             batching.FIELD, N_("no batch of {size} in the data"), size=job.pipeline.batch_size
         )
     steps = job.train.steps_per_epoch or full
-    return Input(built, per, steps)
+    return Input(built, per, steps, job.model.task)
 
 
 def train_batches(inp: Input, cluster: jax_cluster.Cluster) -> Any:
@@ -242,9 +250,10 @@ def train_batches(inp: Input, cluster: jax_cluster.Cluster) -> Any:
     ds = inp.built.train if inp.built.infinite else inp.built.train.repeat()
     if cluster.multi:
         ds = ds.shard(cluster.processes, cluster.process_id)
+    dtype = "int32" if inp.task == "classification" else "float32"
     for x, y in ds.as_numpy_iterator():
         if len(x) == inp.per_process:  # a pass's short last batch: static shapes on XLA
-            yield x, y.astype("int32")
+            yield x, y.astype(dtype)
 
 
 # --- the run ----------------------------------------------------------------------------------
@@ -287,6 +296,8 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
 
     dev = pick_devices(job, rep)
     inp = make_input(job, rep, cluster)
+    if cluster.is_writer:
+        inputs.write(rep.run_dir, job, inp.built)
     n_dev = len(dev.devices)
     t, p = job.train, job.pipeline
     warnings = batching.require_batch(
@@ -312,7 +323,7 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         params, state, opt_state = got["params"], got["state"], got["opt_state"]
         start_epoch, step = ck.epoch, ck.step
     train_step, eval_step = make_steps(
-        model, tx, inp.built.num_classes, t.label_smoothing, dtype, cluster.multi
+        model, tx, inp.built.num_classes, t.label_smoothing, dtype, cluster.multi, job.model.task
     )
     batches = train_batches(inp, cluster)
     first = _place(dev, next(batches))
@@ -343,7 +354,8 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             )
         )
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if cluster.is_writer else _NoScalars()
-    step_of = JaxStep(job, rep, dev, cluster, train_step, eval_step, batches, first, val_ds, steps)
+    step_of = JaxStep(job, rep, dev, cluster, train_step, eval_step, batches, first, val_ds, steps,
+                      inp.built.num_classes)  # fmt: skip
     step_of.state = [params, state, opt_state]
     step_of.count = step
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
@@ -399,7 +411,7 @@ class JaxStep(loop.Step):
 
     def __init__(self, job: Job, rep: Reporter, dev: Devices, cluster: jax_cluster.Cluster,
                  train_step: Any, eval_step: Any, batches: Any, first: Any, val_ds: Any,
-                 steps: int):  # fmt: skip
+                 steps: int, outputs: int):  # fmt: skip
         self.steps = steps
         self.job, self.rep, self.dev, self.cluster = job, rep, dev, cluster
         self.train_step, self.eval_step, self.val_ds = train_step, eval_step, val_ds
@@ -409,9 +421,14 @@ class JaxStep(loop.Step):
         self.state: list[Any] = []  # [params, model state, optimizer state]
         self.count = 0  # global steps run
         self._flag = 0.0
+        self.task = job.model.task
+        self.outputs = outputs
 
     def batches(self, epoch: int) -> Any:
-        self.loss_sum = self.correct_sum = 0.0
+        import numpy as np
+
+        self.loss_sum = 0.0
+        self.stats_sum: Any = np.zeros(tasks.stats_width(self.task, self.outputs))
         self.seen = 0
         for _ in range(self.steps):
             if self.first is not None:
@@ -438,9 +455,11 @@ class JaxStep(loop.Step):
         return (jax.make_array_from_process_local_data(self.dev.data, local),)
 
     def read(self, arrays: Any) -> dict[str, Any]:
-        loss, correct = float(arrays[0]), float(arrays[1])
+        import numpy as np
+
+        loss = float(arrays[0])
         self.loss_sum += loss * self.batch
-        self.correct_sum += correct
+        self.stats_sum += np.asarray(arrays[1], dtype=np.float64)
         self.seen += self.batch
         if self.agreed:
             self._flag = float(arrays[2])
@@ -461,41 +480,53 @@ class JaxStep(loop.Step):
         jax.block_until_ready(self.state[0])
         if not self.seen:
             return {}
-        return {"loss": self.loss_sum / self.seen, "accuracy": self.correct_sum / self.seen}
+        return {"loss": self.loss_sum / self.seen, **_metric(self.task, self.stats_sum)}
 
     def evaluate(self) -> dict[str, Any]:
         if self.val_ds is None:
             return {}
         params, state, _ = self.state
-        return evaluate(self.eval_step, self.dev, self.cluster, params, state, self.val_ds)
+        return evaluate(self.eval_step, self.dev, self.cluster, params, state, self.val_ds,
+                        self.task, self.outputs)  # fmt: skip
 
     def save(self, epoch: int, step: int) -> Any:
         return jax_checkpoints.save(self.rep, self.cluster, tuple(self.state), epoch, step)
 
 
+def _metric(task: str, stats: Any, prefix: str = "") -> dict[str, float]:
+    value = tasks.finish(task, stats)
+    return {} if value is None else {prefix + tasks.get(task).metric: value}
+
+
 def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params: Any, state: Any,
-             val_ds: Any) -> dict[str, float]:  # fmt: skip
+             val_ds: Any, task: str = "classification", outputs: int = 2) -> dict[str, float]:  # fmt: skip
     """Every validation example once: each batch padded (weight 0) to a multiple of the
     devices, each process putting its slice of it."""
     import jax
     import numpy as np
 
     n = len(dev.devices)
-    sums = np.zeros(3)
+    ydtype = np.int32 if task == "classification" else np.float32
+    loss = seen = 0.0
+    stats = np.zeros(tasks.stats_width(task, outputs))
     for x, y in val_ds.as_numpy_iterator():
         b = len(x)
         padded = -(-b // n) * n
         w = np.zeros(padded, np.float32)
         w[:b] = 1.0
         x = np.concatenate([x, np.zeros((padded - b, *x.shape[1:]), x.dtype)])
-        y = np.concatenate([y.astype(np.int32), np.zeros(padded - b, np.int32)])
+        y = y.astype(ydtype)
+        y = np.concatenate([y, np.zeros((padded - b, *y.shape[1:]), ydtype)])
         part = padded // cluster.processes
         lo = cluster.process_id * part
         args = [
             jax.make_array_from_process_local_data(dev.data, a[lo : lo + part], a.shape)
             for a in (x, y, w)
         ]
-        sums += np.array([float(v) for v in jax.device_get(eval_step(params, state, *args))])
-    if not sums[2]:
+        got = jax.device_get(eval_step(params, state, *args))
+        loss += float(got[0])
+        stats += np.asarray(got[1], dtype=np.float64)
+        seen += float(got[2])
+    if not seen:
         return {}
-    return {"val_loss": sums[0] / sums[2], "val_accuracy": sums[1] / sums[2]}
+    return {"val_loss": loss / seen, **_metric(task, stats, "val_")}

@@ -19,57 +19,54 @@ from tpugui.job import Job
 from tpugui.job_errors import job_error
 from tpugui.monitor.input_wait import KerasFeedWait, TfInputWait
 from tpugui.pipeline import batching
-from tpugui.training import callbacks, checkpoints, models_tf, schedule, strategy
+from tpugui.training import (
+    callbacks,
+    checkpoints,
+    inputs,
+    models_tf,
+    objectives,
+    schedule,
+    strategy,
+)
 from tpugui.training.callbacks import Training
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
-_OPTIMIZER_DEFAULTS = {"sgd": {"momentum": 0.9}, "adam": {}, "adamw": {"weight_decay": 0.004}}
-
 
 def make_optimizer(job: Job, total_steps: int) -> Any:
+    """The optimizer ``train.*`` describes (momentum: sgd; beta_1, beta_2: adam, adamw; weight
+    decay: adamw; clip norm: every one, on the global norm)."""
     import keras
 
-    lr = schedule.keras_schedule(job.train, total_steps)
-    cls = {
-        "sgd": keras.optimizers.SGD,
-        "adam": keras.optimizers.Adam,
-        "adamw": keras.optimizers.AdamW,
-    }[job.train.optimizer]
-    return cls(learning_rate=lr, **_OPTIMIZER_DEFAULTS[job.train.optimizer])
-
-
-def make_loss(label_smoothing: float = 0.0) -> Any:
-    """Cross-entropy from logits on integer labels; with ``label_smoothing`` = s the target puts
-    1 - s on the true class and s / classes on every class (keras's sparse loss has no
-    label_smoothing, so the labels become one-hot inside the loss; the metrics keep the integer
-    labels)."""
-    import keras
-
-    if not label_smoothing:
-        return keras.losses.SparseCategoricalCrossentropy(from_logits=True)
-    s = float(label_smoothing)
-
-    def smoothed_crossentropy(y_true: Any, y_pred: Any) -> Any:
-        ops = keras.ops
-        labels = ops.cast(ops.reshape(y_true, (-1,)), "int32")
-        target = ops.one_hot(labels, ops.shape(y_pred)[-1], dtype=y_pred.dtype)
-        return keras.losses.categorical_crossentropy(
-            target, y_pred, from_logits=True, label_smoothing=s
+    t = job.train
+    lr = schedule.keras_schedule(t, total_steps)
+    clip = {"global_clipnorm": t.clip_norm} if t.clip_norm > 0 else {}
+    if t.optimizer == "sgd":
+        return keras.optimizers.SGD(learning_rate=lr, momentum=t.momentum, **clip)
+    betas = {"beta_1": t.beta_1, "beta_2": t.beta_2}
+    if t.optimizer == "adamw":
+        return keras.optimizers.AdamW(
+            learning_rate=lr, weight_decay=t.weight_decay, **betas, **clip
         )
+    return keras.optimizers.Adam(learning_rate=lr, **betas, **clip)
 
-    return smoothed_crossentropy  # compile() wraps it (mean over the batch)
+
+def make_loss(label_smoothing: float = 0.0, task: str = "classification") -> Any:
+    """The task's loss from logits (:func:`tpugui.training.objectives.keras_loss`)."""
+    return objectives.keras_loss(task, label_smoothing)
 
 
 def compile_model(
-    model: Any, optimizer: Any, steps_per_execution: int = 1, label_smoothing: float = 0.0
+    model: Any,
+    optimizer: Any,
+    steps_per_execution: int = 1,
+    label_smoothing: float = 0.0,
+    task: str = "classification",
 ) -> None:
-    import keras
-
     model.compile(
         optimizer=optimizer,
-        loss=make_loss(label_smoothing),
-        metrics=[keras.metrics.SparseCategoricalAccuracy(name="accuracy")],
+        loss=make_loss(label_smoothing, task),
+        metrics=objectives.keras_metrics(task),
         steps_per_execution=steps_per_execution,
     )
     if model.built:
@@ -131,6 +128,7 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     built = build_datasets(job, rep.base_dir)
     for note in getattr(built, "notes", []):
         rep.log(note, sources.note_level(note))
+    inputs.write(rep.run_dir, job, built)
     steps = steps_for(job, built)
     t = job.train
     spe = min(t.steps_per_execution, steps)
@@ -183,7 +181,7 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             job.model.architecture, built.input_shape, built.num_classes, rep.base_dir
         )
         optimizer = make_optimizer(job, epochs * steps)
-        compile_model(model, optimizer, spe, t.label_smoothing)
+        compile_model(model, optimizer, spe, t.label_smoothing, job.model.task)
         if ck is not None:
             _restore(model, ck, rep)
     # input wait (tpugui.monitor.input_wait), single-replica input only, off with the rest of

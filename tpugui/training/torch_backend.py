@@ -24,12 +24,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tpugui import sources
+from tpugui import sources, tasks
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
 from tpugui.pipeline import batching
-from tpugui.training import callbacks, checkpoints, loop, models_torch, schedule, torch_data
+from tpugui.training import (
+    callbacks,
+    checkpoints,
+    inputs,
+    loop,
+    models_torch,
+    objectives,
+    schedule,
+    torch_data,
+)
 from tpugui.training.callbacks import Training
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
@@ -205,14 +214,19 @@ def _mps() -> bool:
 
 
 def make_optimizer(job: Job, params: Any) -> Any:
+    """The optimizer ``train.*`` describes (momentum: sgd; beta_1, beta_2: adam, adamw; weight
+    decay: adamw, decoupled). The clip norm is applied in the step (:meth:`TorchStep.run_step`)."""
     import torch
 
     t = job.train
     if t.optimizer == "sgd":
-        return torch.optim.SGD(params, lr=t.learning_rate, momentum=0.9)
+        return torch.optim.SGD(params, lr=t.learning_rate, momentum=t.momentum)
+    betas = (t.beta_1, t.beta_2)
     if t.optimizer == "adamw":
-        return torch.optim.AdamW(params, lr=t.learning_rate, weight_decay=0.004)
-    return torch.optim.Adam(params, lr=t.learning_rate)
+        return torch.optim.AdamW(
+            params, lr=t.learning_rate, betas=betas, weight_decay=t.weight_decay
+        )
+    return torch.optim.Adam(params, lr=t.learning_rate, betas=betas)
 
 
 def _autocast(job: Job, device_type: str) -> Any:
@@ -255,6 +269,8 @@ def train(
     data = torch_data.make(job, rep.base_dir, shard=(dev.rank, dev.world) if dev.agreed else None)
     for note in data.notes:
         rep.log(note, sources.note_level(note))
+    if dev.is_writer:
+        inputs.write(rep.run_dir, job, data)
     t, p = job.train, job.pipeline
     if data.steps_per_epoch <= 0:  # the batch rule says why (BatchError)
         batching.require_batch(p.batch_size, 1, data.train_count, p.drop_remainder)
@@ -322,7 +338,8 @@ def train(
         )
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if dev.is_writer else _NoScalars()
     train_iter = torch_data.EpochSlice(data.train, steps)
-    step_of = TorchStep(job, rep, dev, model, opt, sched, scaler, train_iter, data.val)
+    step_of = TorchStep(job, rep, dev, model, opt, sched, scaler, train_iter, data.val,
+                        data.num_classes)  # fmt: skip
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
     loop.fit(step_of, training, callbacks.standard(job, tb))
@@ -332,7 +349,7 @@ class TorchStep(loop.Step):
     """One optimizer step on a batch (the loop and the callbacks do the rest)."""
 
     def __init__(self, job: Job, rep: Reporter, dev: Device, model: Any, opt: Any, sched: Any,
-                 scaler: Any, train_iter: Any, val: Any):  # fmt: skip
+                 scaler: Any, train_iter: Any, val: Any, outputs: int):  # fmt: skip
         self.job, self.rep, self.dev, self.model = job, rep, dev, model
         self.opt, self.sched, self.scaler = opt, sched, scaler
         self.train_iter, self.val = train_iter, val
@@ -341,37 +358,43 @@ class TorchStep(loop.Step):
         self.every = job.train.log_every if dev.lazy else 1
         self.device_type = "xla" if dev.lazy else dev.device.type
         self._vote: Any = None
+        self.task = job.model.task
+        self.width = tasks.stats_width(self.task, outputs)
 
     def batches(self, epoch: int) -> Any:
         import torch
 
         self.model.train()
         self.loss_sum = torch.zeros((), device=self.dev.device)
-        self.correct = torch.zeros((), device=self.dev.device, dtype=torch.int64)
+        self.stats = torch.zeros(self.width, device=self.dev.device)
         self.seen = 0
         return self.dev.wrap(self.train_iter)
 
     def run_step(self, batch: Any) -> Any:
-        import torch.nn.functional as F  # noqa: N812
+        import torch
 
         dev, model, t = self.dev, self.model, self.job.train
         x, y = dev.to(batch[0]), dev.to(batch[1])
         x = torch_data.augment(x, self.job.pipeline)
         with _autocast(self.job, self.device_type):
             out = model(x)
-        loss = F.cross_entropy(out.float(), y, label_smoothing=t.label_smoothing)
+        loss = objectives.torch_loss(self.task, out, y, t.label_smoothing).mean()
         self.opt.zero_grad(set_to_none=True)
         if self.scaler is not None:
             self.scaler.scale(loss).backward()
         else:
             loss.backward()
+        if t.clip_norm > 0:
+            if self.scaler is not None:
+                self.scaler.unscale_(self.opt)
+            torch.nn.utils.clip_grad_norm_(model.parameters(), t.clip_norm)
         dev.optimizer_step(self.opt, self.scaler)
         self.sched.step()
         n = int(y.shape[0])
         self.seen += n
         detached = loss.detach()
         self.loss_sum += detached * n
-        self.correct += (out.detach().argmax(dim=1) == y).sum()
+        self.stats += objectives.torch_stats(self.task, out, y)
         return detached
 
     def read(self, loss: Any) -> dict[str, Any]:
@@ -388,29 +411,34 @@ class TorchStep(loop.Step):
         return self.dev.agree(stop, failed)
 
     def epoch_logs(self) -> dict[str, Any]:
-        loss_total, correct_total, seen_total = self.dev.sums(
-            [self.loss_sum, self.correct, self.seen]
+        loss_total, seen_total, *stats = self.dev.sums(
+            [self.loss_sum, self.seen, *self.stats.unbind()]
         )
         if not seen_total:
             return {}
-        return {"loss": loss_total / seen_total, "accuracy": correct_total / seen_total}
+        return {"loss": loss_total / seen_total, **_metric(self.task, stats)}
 
     def evaluate(self) -> dict[str, Any]:
         if self.val is None:
             return {}
-        return evaluate(self.model, self.dev, self.dev.wrap(self.val), self.job)
+        return evaluate(self.model, self.dev, self.dev.wrap(self.val), self.job, self.width)
 
     def save(self, epoch: int, step: int) -> Path:
         return save(self.dev, self.rep, self.model, self.opt, self.sched, epoch, step)
 
 
-def evaluate(model: Any, dev: Device, batches: Any, job: Job) -> dict[str, float]:
-    import torch
-    import torch.nn.functional as F  # noqa: N812
+def _metric(task: str, stats: list[float], prefix: str = "") -> dict[str, float]:
+    value = tasks.finish(task, stats)
+    return {} if value is None else {prefix + tasks.get(task).metric: value}
 
+
+def evaluate(model: Any, dev: Device, batches: Any, job: Job, width: int) -> dict[str, float]:
+    import torch
+
+    task = job.model.task
     model.eval()
     loss_sum = torch.zeros((), device=dev.device)
-    correct = torch.zeros((), device=dev.device, dtype=torch.int64)
+    stats = torch.zeros(width, device=dev.device)
     seen = 0
     device_type = "xla" if dev.lazy else dev.device.type
     with torch.no_grad():
@@ -418,16 +446,14 @@ def evaluate(model: Any, dev: Device, batches: Any, job: Job) -> dict[str, float
             x, y = dev.to(x), dev.to(y)
             with _autocast(job, device_type):
                 out = model(x)
-            loss_sum += F.cross_entropy(
-                out.float(), y, reduction="sum", label_smoothing=job.train.label_smoothing
-            )
-            correct += (out.argmax(dim=1) == y).sum()
+            loss_sum += objectives.torch_loss(task, out, y, job.train.label_smoothing).sum()
+            stats += objectives.torch_stats(task, out, y)
             seen += int(y.shape[0])
     model.train()
-    loss_total, correct_total, seen_total = dev.sums([loss_sum, correct, seen])
+    loss_total, seen_total, *summed = dev.sums([loss_sum, seen, *stats.unbind()])
     if not seen_total:
         return {}
-    return {"val_loss": loss_total / seen_total, "val_accuracy": correct_total / seen_total}
+    return {"val_loss": loss_total / seen_total, **_metric(task, summed, "val_")}
 
 
 def save(

@@ -34,6 +34,9 @@ class TorchData:
     batch_size: int
     steps_per_epoch: int  # batches in one pass
     notes: list[str] = field(default_factory=list)  # skipped files and the like
+    value_max: float = 1.0
+    class_names: list[str] | None = None
+    plan: dict[str, Any] | None = None
 
 
 def preprocess(x: np.ndarray, value_max: float, p: PipelineSection) -> np.ndarray:
@@ -154,7 +157,7 @@ def make(job: Job, base_dir: str | Path | None, shard: tuple[int, int] | None = 
     per = per_replica_batch(job, world)
     source = sources.get(job.data.source)
     if source.in_memory:
-        train, val, notes = source.arrays(job.data, base_dir)
+        train, val, notes = source.arrays(job.data, base_dir, job.model.task)
         xt = preprocess(train.x, train.value_max, p)
         shape = (xt.shape[2], xt.shape[3], xt.shape[1])
         train_loader = _loader(xt, train.y, job, True, shard)
@@ -171,6 +174,9 @@ def make(job: Job, base_dir: str | Path | None, shard: tuple[int, int] | None = 
             per,
             len(train_loader),
             notes,
+            train.value_max,
+            train.class_names,
+            train.plan,
         )
     try:
         from tpugui.pipeline.build import build_datasets
@@ -201,6 +207,9 @@ def make(job: Job, base_dir: str | Path | None, shard: tuple[int, int] | None = 
         per,
         steps,
         list(getattr(built, "notes", [])),
+        built.value_max,
+        built.class_names,
+        built.plan,
     )
 
 

@@ -1,0 +1,144 @@
+"""Each task's loss and metric in each framework (what the task means: :mod:`tpugui.tasks`).
+
+Keras gets its own loss and metric objects (``keras_loss``, ``keras_metrics``). The torch and
+JAX steps get two functions of logits ``z`` and labels ``y`` (and optional per-example weights
+``w``, 0 for a padding row): ``*_loss`` (per example) and ``*_stats`` (one batch's sums, the
+vector :func:`tpugui.tasks.finish` turns into the metric: summed over steps, ranks and
+processes before it is read, so an epoch's metric is exact, not a mean of batch means).
+
+Label smoothing ``s``: classification targets put 1 - s on the class and s / classes on every
+class; multi-label targets become y (1 - s) + s / 2 (Keras's and optax's rule). Regression has
+none (the check refuses it). Frameworks are imported inside the functions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = [
+    "keras_loss",
+    "keras_metrics",
+    "torch_loss",
+    "torch_stats",
+    "jax_loss",
+    "jax_stats",
+    "label_dtype",
+]
+
+
+def label_dtype(task: str) -> str:
+    """The labels' numpy dtype as the steps take them."""
+    return "int64" if task == "classification" else "float32"
+
+
+# --- Keras ------------------------------------------------------------------------------------
+
+
+def keras_loss(task: str, smoothing: float = 0.0) -> Any:
+    import keras
+
+    if task == "regression":
+        return keras.losses.MeanSquaredError()
+    if task == "multilabel":
+        return keras.losses.BinaryCrossentropy(from_logits=True, label_smoothing=float(smoothing))
+    if not smoothing:
+        return keras.losses.SparseCategoricalCrossentropy(from_logits=True)
+    s = float(smoothing)
+
+    # keras's sparse loss has no label_smoothing: the labels become one-hot inside the loss (the
+    # metrics keep the integer labels)
+    def smoothed_crossentropy(y_true: Any, y_pred: Any) -> Any:
+        ops = keras.ops
+        labels = ops.cast(ops.reshape(y_true, (-1,)), "int32")
+        target = ops.one_hot(labels, ops.shape(y_pred)[-1], dtype=y_pred.dtype)
+        return keras.losses.categorical_crossentropy(
+            target, y_pred, from_logits=True, label_smoothing=s
+        )
+
+    return smoothed_crossentropy  # compile() wraps it (mean over the batch)
+
+
+def keras_metrics(task: str) -> list[Any]:
+    import keras
+
+    if task == "regression":
+        return [keras.metrics.R2Score(class_aggregation="variance_weighted_average", name="r2")]
+    if task == "multilabel":
+        return [keras.metrics.BinaryAccuracy(name="accuracy", threshold=0.0)]
+    return [keras.metrics.SparseCategoricalAccuracy(name="accuracy")]
+
+
+# --- torch ------------------------------------------------------------------------------------
+
+
+def torch_loss(task: str, z: Any, y: Any, smoothing: float = 0.0) -> Any:
+    """Per-example losses (float32) of logits ``z`` against labels ``y``."""
+    import torch.nn.functional as F  # noqa: N812
+
+    z = z.float()
+    if task == "regression":
+        return ((z - y.float()) ** 2).mean(dim=1)
+    if task == "multilabel":
+        target = y.float() * (1.0 - smoothing) + 0.5 * smoothing if smoothing else y.float()
+        return F.binary_cross_entropy_with_logits(z, target, reduction="none").mean(dim=1)
+    return F.cross_entropy(z, y, reduction="none", label_smoothing=smoothing)
+
+
+def torch_stats(task: str, z: Any, y: Any, w: Any = None) -> Any:
+    """One batch's metric sums as a float32 vector on the batch's device."""
+    import torch
+
+    z = z.detach().float()
+    if w is None:
+        w = torch.ones(z.shape[0], device=z.device)
+    if task == "classification":
+        hits = ((z.argmax(dim=1) == y).float() * w).sum()
+        return torch.stack([hits, w.sum()])
+    yf = y.float()
+    if task == "multilabel":
+        hits = (((z > 0).float() == yf).float().sum(dim=1) * w).sum()
+        return torch.stack([hits, w.sum() * z.shape[1]])
+    wc = w[:, None]
+    sse = (((z - yf) ** 2) * wc).sum()
+    return torch.cat([torch.stack([sse, w.sum()]), (yf * wc).sum(dim=0), (yf * yf * wc).sum(dim=0)])
+
+
+# --- JAX --------------------------------------------------------------------------------------
+
+
+def jax_loss(task: str, z: Any, y: Any, outputs: int, smoothing: float = 0.0) -> Any:
+    """Per-example losses (float32) of logits ``z`` against labels ``y``."""
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    z = z.astype(jnp.float32)
+    if task == "regression":
+        return ((z - y) ** 2).mean(axis=1)
+    if task == "multilabel":
+        target = y * (1.0 - smoothing) + 0.5 * smoothing if smoothing else y
+        return optax.sigmoid_binary_cross_entropy(z, target).mean(axis=1)
+    if not smoothing:
+        return optax.softmax_cross_entropy_with_integer_labels(z, y)
+    target = optax.smooth_labels(jax.nn.one_hot(y, outputs), smoothing)
+    return optax.softmax_cross_entropy(z, target)
+
+
+def jax_stats(task: str, z: Any, y: Any, w: Any = None) -> Any:
+    """One batch's metric sums as a float32 vector (jit-able)."""
+    import jax.numpy as jnp
+
+    z = z.astype(jnp.float32)
+    if w is None:
+        w = jnp.ones(z.shape[0], jnp.float32)
+    if task == "classification":
+        hits = ((jnp.argmax(z, -1) == y) * w).sum()
+        return jnp.stack([hits, w.sum()])
+    if task == "multilabel":
+        hits = (((z > 0).astype(jnp.float32) == y).sum(axis=1) * w).sum()
+        return jnp.stack([hits, w.sum() * z.shape[1]])
+    wc = w[:, None]
+    sse = (((z - y) ** 2) * wc).sum()
+    return jnp.concatenate(
+        [jnp.stack([sse, w.sum()]), (y * wc).sum(axis=0), (y * y * wc).sum(axis=0)]
+    )
