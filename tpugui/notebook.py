@@ -244,6 +244,58 @@ def _shape_helpers() -> str:
     )
 
 
+#: each task's loss and metric as the notebook writes them (tpugui.tasks; the run's own are in
+#: tpugui.training.objectives)
+_KERAS_TASK = {
+    "classification": [
+        "        loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True),",
+        '        metrics=["accuracy"],',
+    ],
+    "multilabel": [
+        "        loss=keras.losses.BinaryCrossentropy(from_logits=True),",
+        '        metrics=[keras.metrics.BinaryAccuracy(threshold=0.0, name="accuracy")],',
+    ],
+    "regression": [
+        "        loss=keras.losses.MeanSquaredError(),",
+        '        metrics=[keras.metrics.R2Score(name="r2")],',
+    ],
+}
+_TORCH_LOSS = {
+    "classification": "nn.CrossEntropyLoss()",
+    "multilabel": "nn.BCEWithLogitsLoss()",
+    "regression": "nn.MSELoss()",
+}
+_JAX_LOSS = {
+    "classification": "optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()",
+    "multilabel": "optax.sigmoid_binary_cross_entropy(logits, y).mean()",
+    "regression": "((logits - y) ** 2).mean()",
+}
+
+
+def _val_lines(job: Job, out: str, indent: str) -> list[str]:
+    """The validation pass's metric: accuracy of a class, per label, or the loss."""
+    task = job.model.task
+    if task == "classification":
+        hit = f"({out}.argmax(-1) == y).sum()"
+        count = "len(y)"
+        key = "val_accuracy"
+    elif task == "multilabel":
+        hit = f"(({out} > 0) == (y > 0.5)).sum()"
+        count = "y.size" if "apply" in out else "y.numel()"
+        key = "val_accuracy"
+    else:
+        hit = f"(({out} - y) ** 2).sum()"
+        count = "y.size" if "apply" in out else "y.numel()"
+        key = "val_mse"
+    return [
+        f"{indent}total_v, seen = 0.0, 0",
+        f"{indent}for x, y in VAL_BATCHES:",
+        f"{indent}    total_v += float({hit})",
+        f"{indent}    seen += {count}",
+        f"{indent}logs['{key}'] = round(total_v / max(seen, 1), 4)",
+    ]
+
+
 def _tf_train(job: Job) -> str:
     t = job.train
     opt = {"sgd": "SGD", "adam": "Adam", "adamw": "AdamW"}[t.optimizer]
@@ -254,8 +306,7 @@ def _tf_train(job: Job) -> str:
             "    model = build_model(INPUT_SHAPE, NUM_CLASSES)",
             "    model.compile(",
             f"        optimizer=keras.optimizers.{opt}(learning_rate={t.learning_rate!r}),",
-            "        loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True),",
-            '        metrics=["accuracy"],',
+            *_KERAS_TASK[job.model.task],
             f"        steps_per_execution={max(1, t.steps_per_execution)},",
             "    )",
             "model.summary()",
@@ -319,14 +370,16 @@ def _torch_train(job: Job) -> str:
             "torch.manual_seed(0)",
             "model = build_model().to(device)",
             f"optimizer = torch.optim.{opt}(model.parameters(), lr={t.learning_rate!r})",
-            "loss_fn = nn.CrossEntropyLoss()",
+            f"loss_fn = {_TORCH_LOSS[job.model.task]}",
             "",
             "",
             "def batches(ds):",
             '    """tf.data batches as (N, C, H, W) float32 and int64 tensors on the device."""',
             "    for x, y in ds.as_numpy_iterator():",
             "        x = torch.from_numpy(x.reshape(x.shape[0], H, W, C)).permute(0, 3, 1, 2)",
-            "        yield x.float().to(device), torch.from_numpy(y).long().to(device)",
+            "        yield x.float().to(device), torch.from_numpy(y)."
+            + ("long()" if job.model.task == "classification" else "float()")
+            + ".to(device)",
             "",
             "",
             f"for epoch in range({t.epochs}):",
@@ -343,12 +396,11 @@ def _torch_train(job: Job) -> str:
             "    logs = {'loss': round(total / max(n, 1), 4)}",
             "    if val_ds is not None:",
             "        model.eval()",
-            "        correct, seen = 0, 0",
             "        with torch.no_grad():",
-            "            for x, y in batches(val_ds):",
-            "                correct += int((model(x).argmax(1) == y).sum().item())",
-            "                seen += len(y)",
-            "        logs['val_accuracy'] = round(correct / max(seen, 1), 4)",
+            *[
+                line.replace("VAL_BATCHES", "batches(val_ds)")
+                for line in _val_lines(job, "model(x)", "            ")
+            ],
             '    print(f"epoch {epoch + 1}:", logs)',
         ]
     )
@@ -396,7 +448,7 @@ def _jax_train(job: Job) -> str:
             "",
             "def loss_fn(params, x, y):",
             "    logits = apply(params, x)",
-            "    return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()",
+            f"    return {_JAX_LOSS[job.model.task]}",
             "",
             "",
             "@jax.jit",
@@ -414,11 +466,10 @@ def _jax_train(job: Job) -> str:
             "        total, n = total + float(loss), n + 1",
             "    logs = {'loss': round(total / max(n, 1), 4)}",
             "    if val_ds is not None:",
-            "        correct, seen = 0, 0",
-            "        for x, y in val_ds.as_numpy_iterator():",
-            "            correct += int((apply(params, x).argmax(-1) == y).sum())",
-            "            seen += len(y)",
-            "        logs['val_accuracy'] = round(correct / max(seen, 1), 4)",
+            *[
+                line.replace("VAL_BATCHES", "val_ds.as_numpy_iterator()")
+                for line in _val_lines(job, "apply(params, x)", "        ")
+            ],
             '    print(f"epoch {epoch + 1}:", logs)',
         ]
     )

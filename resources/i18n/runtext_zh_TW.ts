@@ -69,32 +69,32 @@
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="143"/>
+        <location filename="../../tpugui/pipeline/build.py" line="148"/>
         <source>{calls} is more than cycle_length {cycle}; tf.data refuses that. Use at most {cycle} or AUTOTUNE</source>
         <translation>{calls} 大於 cycle_length {cycle}；tf.data 不接受。請最多使用 {cycle} 或 AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="153"/>
+        <location filename="../../tpugui/pipeline/build.py" line="158"/>
         <source>give both height and width (got {resize}); 0, 0 keeps the size</source>
         <translation>請同時給高度與寬度（目前是 {resize}）；0, 0 表示維持原尺寸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="158"/>
+        <location filename="../../tpugui/pipeline/build.py" line="163"/>
         <source>give a file path, or 'memory'</source>
         <translation>請給檔案路徑，或 'memory'</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="165"/>
+        <location filename="../../tpugui/pipeline/build.py" line="170"/>
         <source>{path} is a folder; give a file name inside it (for example {example})</source>
         <translation>{path} 是資料夾；請給其中的檔案名稱（例如 {example}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="172"/>
+        <location filename="../../tpugui/pipeline/build.py" line="177"/>
         <source>the folder {folder} does not exist; create it or choose another cache path</source>
         <translation>資料夾 {folder} 不存在；請建立它，或選擇其他快取路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="180"/>
+        <location filename="../../tpugui/pipeline/build.py" line="185"/>
         <source>cannot write the cache file {path} (the folder {folder} is not writable); choose another path or 'memory'</source>
         <translation>無法寫入快取檔案 {path}（資料夾 {folder} 不可寫入）；請選擇其他路徑或 'memory'</translation>
     </message>
@@ -170,56 +170,81 @@
     </message>
     <message>
         <location filename="../../tpugui/runs/model.py" line="42"/>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/runs/model.py" line="43"/>
+        <source>validation R²</source>
+        <translation>驗證 R²</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="44"/>
+        <location filename="../../tpugui/runs/model.py" line="45"/>
         <source>learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="280"/>
-        <location filename="../../tpugui/runs/model.py" line="283"/>
+        <location filename="../../tpugui/runs/model.py" line="282"/>
+        <location filename="../../tpugui/runs/model.py" line="285"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="282"/>
+        <location filename="../../tpugui/runs/model.py" line="284"/>
         <source>epoch {epoch}/{epochs}</source>
         <translation>週期 {epoch}/{epochs}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="288"/>
         <location filename="../../tpugui/runs/model.py" line="290"/>
+        <location filename="../../tpugui/runs/model.py" line="292"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="292"/>
+        <location filename="../../tpugui/runs/model.py" line="294"/>
         <source>step {step}/{steps}</source>
         <translation>步 {step}/{steps}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="300"/>
+        <location filename="../../tpugui/runs/model.py" line="302"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="311"/>
+        <location filename="../../tpugui/runs/model.py" line="313"/>
         <source>epoch mean loss {value}</source>
         <translation>週期平均損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="315"/>
+        <location filename="../../tpugui/runs/model.py" line="317"/>
         <source>last-step loss {value}</source>
         <translation>最後一步損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="320"/>
+        <location filename="../../tpugui/runs/model.py" line="322"/>
         <source>validation loss {value}</source>
         <translation>驗證損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="324"/>
+        <location filename="../../tpugui/runs/model.py" line="326"/>
         <source>val acc {value}</source>
         <translation>驗證準確率 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="329"/>
+        <source>val R² {value}</source>
+        <translation>驗證 R² {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/callbacks.py" line="384"/>
+        <source>train.monitor: this run reports no {monitor} (no validation set, or another task's metric); choose one of its metrics</source>
+        <translation>train.monitor：這次執行沒有回報 {monitor}（沒有驗證集，或是其他任務的指標）；請選擇它有的指標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/callbacks.py" line="419"/>
+        <source>early stopping after epoch {epoch}: {monitor} has not improved for {patience} epoch(s); the best was {best:.4g} at epoch {best_epoch}</source>
+        <translation>第 {epoch} 個 epoch 後提早停止：{monitor} 已連續 {patience} 個 epoch 沒有進步；最佳值為 {best:.4g}，出現在第 {best_epoch} 個 epoch</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/checkpoints.py" line="45"/>
@@ -237,22 +262,22 @@
         <translation>檢查點 {file} 不完整；缺少 {missing}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="152"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="174"/>
         <source>{path} does not exist; name a checkpoint file or a run folder</source>
         <translation>{path} 不存在；請指定檢查點檔案或執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="159"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="181"/>
         <source>no checkpoint in {folder}; choose another run</source>
         <translation>{folder} 中沒有檢查點；請選擇另一次執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="168"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="190"/>
         <source>{file} has no {meta} beside it; name the .json</source>
         <translation>{file} 旁邊沒有 {meta}；請指定 .json 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="178"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="200"/>
         <source>{file} was written by the {written} backend; model.backend is {backend}; resume with the same framework</source>
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
@@ -302,46 +327,61 @@
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="153"/>
+        <location filename="../../tpugui/training/engine.py" line="61"/>
+        <source>the {source} source gives one class per example; choose classification, or a source whose labels can be {task} ({sources})</source>
+        <translation>{source} 來源每個樣本只給一個類別；請選擇 classification，或改用標籤可做 {task} 的來源（{sources}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="65"/>
+        <source>{monitor} is not measured for {task}: a {task} run reports loss and {metric}; choose one of {choices}</source>
+        <translation>{task} 不會量測 {monitor}：{task} 執行回報損失與 {metric}；請從 {choices} 中選擇</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="69"/>
+        <source>label smoothing is for class labels; set it to 0 for regression</source>
+        <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="199"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="160"/>
+        <location filename="../../tpugui/training/engine.py" line="206"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="90"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="100"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="125"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="135"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="233"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="88"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="266"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="242"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="86"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="279"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="266"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="276"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="340"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="169"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="270"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="352"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="168"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="283"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_checkpoints.py" line="79"/>
+        <location filename="../../tpugui/training/jax_checkpoints.py" line="82"/>
         <source>{file} does not fit this model ({error})</source>
         <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
@@ -511,42 +551,42 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="162"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="161"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="363"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="257"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="82"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="90"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="93"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="101"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="244"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="255"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="294"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="307"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="322"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="335"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_data.py" line="182"/>
+        <location filename="../../tpugui/training/torch_data.py" line="188"/>
         <source>{source} files need TensorFlow (tf.data) to be read</source>
         <translation>{source} 檔案需要 TensorFlow（tf.data）才能讀取</translation>
     </message>

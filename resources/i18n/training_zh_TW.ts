@@ -355,6 +355,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
         <location filename="../../tpugui/qt/training/plots.py" line="117"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="443"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
@@ -563,8 +564,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="379"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -885,59 +886,69 @@
         <translation>{name}（目前的執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="335"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="331"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="341"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="337"/>
         <source>training, epoch mean</source>
         <translation>訓練（週期平均）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="341"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="478"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="337"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="488"/>
         <source>validation</source>
         <translation>驗證</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="357"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="353"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="358"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="354"/>
         <source>raw {value}</source>
         <translation>原始值 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="361"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="357"/>
         <source>smoothed {value}</source>
         <translation>平滑值 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="379"/>
         <source>seconds since start</source>
         <translation>開始後秒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="387"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
         <source>time (s)</source>
         <translation>時間（秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="387"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
         <source>epoch</source>
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="478"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="439"/>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="441"/>
+        <source>Accuracy / R²</source>
+        <translation>準確率 / R²</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="488"/>
         <source>training</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="526"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="536"/>
         <source>wall time {clock} ({seconds} s in)</source>
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>

@@ -216,6 +216,7 @@ ALLOWED |= _job_values() | {"png", "jpeg", "raw", "npz", "memory", "epoch", "sci
 # terms of the Cloud TPU docs that Taiwanese material keeps in English
 ALLOWED |= {"pod", "worker", "workers", "ssh-agent", "slice"}
 ALLOWED |= {"sigint", "sigterm", "sigkill"}  # signal names are the same in every language
+ALLOWED |= {"r", "gs", "beta"}  # R² and Beta 1, 2 as statistics writes them; gs:// buckets
 
 
 def _english_words(text: str) -> list[str]:

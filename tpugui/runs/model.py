@@ -22,7 +22,7 @@ from tpugui.runs.series import Series
 __all__ = ["RunData", "LogLine", "EPOCH_METRICS", "STATUS_WORDS", "METRIC_NAMES"]
 
 #: epoch_end metrics the page draws (others are kept for the CSV export)
-EPOCH_METRICS = ("loss", "val_loss", "accuracy", "val_accuracy")
+EPOCH_METRICS = ("loss", "val_loss", "accuracy", "val_accuracy", "r2", "val_r2")
 
 #: a run's status as a word in a table cell or a sentence
 STATUS_WORDS = {
@@ -39,6 +39,8 @@ METRIC_NAMES = {
     "accuracy": N_("accuracy"),
     "val_loss": N_("validation loss"),
     "val_accuracy": N_("validation accuracy"),
+    "r2": N_("R²"),
+    "val_r2": N_("validation R²"),
     "lr": N_("learning rate"),
     "learning_rate": N_("learning rate"),
 }
@@ -322,6 +324,9 @@ class RunData:
         val = self.epoch_metrics.get("val_accuracy")
         if val is not None and val.n:
             bits.append(Message(N_("val acc {value}"), dict(value=f"{val.last():.3f}")))
+        r2 = self.epoch_metrics.get("val_r2")
+        if r2 is not None and r2.n:
+            bits.append(Message(N_("val R² {value}"), dict(value=f"{r2.last():.3f}")))
         if self.backend and not bits:
             bits.append(self.where())
         return bits

@@ -243,7 +243,7 @@ def _check_columns(
         if y.dtype != object
         else [i for i, s in enumerate(y) if s is None]
     )
-    if len(gone):
+    if len(gone) and task != "multilabel":  # a multi-label row may have no label at all
         raise job_error(
             "data.label",
             N_("{where} has no label (column {column}); fill it in or remove the row"),
@@ -432,11 +432,13 @@ class TableSource(InMemory):
                 "# A separate validation table (data.validation_path): every training row trains",
                 f"# (shuffled once, seed {d.seed}); validation_split is not used.",
                 f"order = np.random.default_rng({d.seed}).permutation(n)",
-                "plan = fit(columns, LABEL, FEATURES)",
+                f"plan = fit(columns, LABEL, FEATURES, {job.model.task!r})",
                 "x, y = encode(plan, columns)",
                 "x, y = x[order], y[order]",
                 f"val_x, val_y = encode(plan, read_table({vpattern!r}))",
-                'CLASSES = plan["classes"] or list(range(int(max(y.max(), val_y.max())) + 1))',
+                'CLASSES = plan["classes"] or list(range(int(max(y.max(), val_y.max())) + 1))'
+                if job.model.task == "classification"
+                else 'CLASSES = plan["classes"] or []',
                 "HAS_VALIDATION = True",
                 "VALUE_MAX = 1.0",
                 "",
@@ -450,9 +452,11 @@ class TableSource(InMemory):
             return out
         out += [
             *split_lines("n", d.seed, d.validation_split),
-            "plan = fit({k: v[train_idx] for k, v in columns.items()}, LABEL, FEATURES)",
+            f"plan = fit({{k: v[train_idx] for k, v in columns.items()}}, LABEL, FEATURES, {job.model.task!r})",
             "x, y = encode(plan, columns)",
-            'CLASSES = plan["classes"] or list(range(int(y.max()) + 1))',
+            'CLASSES = plan["classes"] or list(range(int(y.max()) + 1))'
+            if job.model.task == "classification"
+            else 'CLASSES = plan["classes"] or []',
             "VALUE_MAX = 1.0",
             "",
             "",
@@ -464,4 +468,8 @@ class TableSource(InMemory):
         return out
 
     def num_classes_code(self, job: Job) -> str:
+        if job.model.task == "regression":
+            return "1"
+        if job.model.task == "multilabel":
+            return "len(CLASSES)"
         return "max(len(CLASSES), 2)"

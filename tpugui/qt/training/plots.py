@@ -319,11 +319,7 @@ class TrainingPlots(QWidget):
             if colour is None:
                 continue
             if plot in (self.epoch_plot, self.accuracy_plot):
-                names = (
-                    ("loss", "val_loss")
-                    if plot is self.epoch_plot
-                    else ("accuracy", "val_accuracy")
-                )
+                names = ("loss", "val_loss") if plot is self.epoch_plot else _metric_names(run)
                 series = [(n, run.epoch_metrics.get(n)) for n in names]
                 series = [(n, s) for n, s in series if s is not None and s.n]
                 if not series:
@@ -433,7 +429,21 @@ class TrainingPlots(QWidget):
                 self._drawn2[id(run)] = state
         for p in self.plots if secondary else self.plots[:3]:
             p.follow_data(force)
+        self._metric_title()
         self.redraws += 1
+
+    def _metric_title(self) -> None:
+        """The metric plot says what it draws: accuracy, R² (regression runs), or both."""
+        kinds = {_metric_names(run)[0] for run in self.runs()}
+        title = (
+            tr("R²")
+            if kinds == {"r2"}
+            else tr("Accuracy / R²")
+            if kinds == {"r2", "accuracy"}
+            else tr("Accuracy")
+        )
+        if self.accuracy_plot.title != title:
+            self.accuracy_plot.set_title(title)
 
     def _draw_main(self, run: RunData, force: bool) -> None:
         key, colour = self._keys[id(run)], self._colours[id(run)]
@@ -462,7 +472,7 @@ class TrainingPlots(QWidget):
 
         for plot, names in (
             (self.epoch_plot, ("loss", "val_loss")),
-            (self.accuracy_plot, ("accuracy", "val_accuracy")),
+            (self.accuracy_plot, _metric_names(run)),
         ):
             for name in names:
                 es = run.epoch_metrics.get(name)
@@ -533,3 +543,11 @@ def _swatch(colour: str, size: int) -> QIcon:
     painter.fillRect(0, size // 2 - 2, size * 2, 4, QColor(colour))
     painter.end()
     return QIcon(pix)
+
+
+def _metric_names(run: RunData) -> tuple[str, str]:
+    """The epoch metric a run reports: R² for a regression run, else accuracy (tpugui.tasks)."""
+    m = run.epoch_metrics
+    if (m.get("r2") is not None and m["r2"].n) or (m.get("val_r2") is not None and m["val_r2"].n):
+        return ("r2", "val_r2")
+    return ("accuracy", "val_accuracy")
