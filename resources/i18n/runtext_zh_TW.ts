@@ -312,76 +312,91 @@
         <translation>無法建立 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="90"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="91"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="125"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="126"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="233"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="88"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="266"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="234"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="89"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="263"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="266"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="267"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="340"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="169"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="270"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="341"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="170"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="267"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_checkpoints.py" line="79"/>
+        <location filename="../../tpugui/training/jax_checkpoints.py" line="82"/>
         <source>{file} does not fit this model ({error})</source>
         <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="44"/>
+        <location filename="../../tpugui/training/limits.py" line="49"/>
         <source>{path} is under {root}, a system folder; name a file or folder of your own</source>
         <translation>{path} 位於系統資料夾 {root} 之下；請指定你自己的檔案或資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="45"/>
+        <location filename="../../tpugui/training/limits.py" line="50"/>
         <source>{path} is not a regular file; name a Python file (file:net.py)</source>
         <translation>{path} 不是一般檔案；請指定 Python 檔（file:net.py）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="46"/>
+        <location filename="../../tpugui/training/limits.py" line="51"/>
         <source>{path} is {size} large; a model file is Python source of at most {most}: name the right file</source>
         <translation>{path} 大小為 {size}；模型檔是最多 {most} 的 Python 原始碼：請指定正確的檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="49"/>
+        <location filename="../../tpugui/training/limits.py" line="54"/>
         <source>{path} is neither a file nor a folder; name a checkpoint or a run folder</source>
         <translation>{path} 既不是檔案也不是資料夾；請指定檢查點或執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="50"/>
+        <location filename="../../tpugui/training/limits.py" line="55"/>
+        <source>&quot;vm&quot; means the data lie on the TPU VM, and only a remote run reads them there; set it to local to train on this computer</source>
+        <translation>「vm」表示資料在 TPU VM 上，只有遠端執行會在那裡讀取；要在這台電腦上訓練，請設為 local</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="59"/>
+        <source>{path} is a relative path, and the VM has no job folder to read it from: name the path on the VM from its root (/data/train.npz) or from the home folder there (~/{path})</source>
+        <translation>{path} 是相對路徑，而 VM 上沒有工作資料夾可供對照：請寫出 VM 上從根目錄起的路徑（/data/train.npz），或從那裡的家目錄起的路徑（~/{path}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="63"/>
+        <source>the {source} source reads files on the VM's own disk, not gs:// URLs: copy the data onto the VM (gcloud storage cp -r) and name its path there</source>
+        <translation>{source} 資料來源讀取的是 VM 本機磁碟上的檔案，不是 gs:// 網址：請把資料複製到 VM 上（gcloud storage cp -r），並填入它在那裡的路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="67"/>
         <source>this machine has {cores} CPU core(s); each logical CPU runs its own copy of every step on them, so {count} make a step take minutes: use at most {most}</source>
         <translation>這台機器有 {cores} 個 CPU 核心；每個邏輯 CPU 都在這些核心上各跑一份每一步，{count} 個會讓一步花上數分鐘：最多使用 {most} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="54"/>
+        <location filename="../../tpugui/training/limits.py" line="71"/>
         <source>this machine has {cores} CPU core(s); {count} loader processes only add memory and start-up time: use at most {most}</source>
         <translation>這台機器有 {cores} 個 CPU 核心；{count} 個載入程序只會增加記憶體與啟動時間：最多使用 {most} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="58"/>
+        <location filename="../../tpugui/training/limits.py" line="75"/>
         <source>needs about {need} of memory at this value (examples of {example} each); this machine has {free} free: use at most {most:,}</source>
         <translation>此值約需 {need} 記憶體（每個樣本 {example}）；這台機器只有 {free} 可用：最多使用 {most:,}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="62"/>
+        <location filename="../../tpugui/training/limits.py" line="79"/>
         <source>the cache keeps every example in memory, about {need}; this machine has {free} free: cache to a file or leave out the cache stage</source>
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
     </message>
@@ -511,37 +526,37 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="162"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="163"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="363"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="259"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="82"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="81"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="93"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="92"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="244"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="241"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="294"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="291"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="322"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="319"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
