@@ -187,15 +187,17 @@ class DataSection(_Section):
         ),
     ] = ""
     #: where data.path (and validation_path) lie for a remote run: "local" = on this computer,
-    #: copied to every worker; "vm" = already on the TPU VM (or a bucket it reads), not copied
+    #: copied to every worker; "vm" = already on every worker of the TPU VM, named by a path
+    #: there (absolute or ~/), not copied; checked on each worker before the run starts
     location: Annotated[
         Literal["local", "vm"],
         Meta(
             N_("Data lies"),
             N_(
                 "local: on this computer; a remote run copies it to every worker. vm: already on "
-                "the TPU VM (a path there, or a gs:// bucket the VM reads); nothing is copied and "
-                "the VM checks that it is there"
+                "every worker of the TPU VM, at a path there (absolute, or ~/ for the home "
+                "folder); nothing is copied, each worker checks it is there before the run "
+                "starts, and only a remote run can use it"
             ),
             choice_labels={"local": N_("on this computer"), "vm": N_("on the VM")},
             advanced=True,

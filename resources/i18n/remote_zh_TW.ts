@@ -25,22 +25,27 @@
         <translation>已有遠端工作正在執行；請等它完成或將它停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="188"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="163"/>
+        <source>The VM refused the job: {error}</source>
+        <translation>VM 拒絕了這個工作：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/connection.py" line="195"/>
         <source>Connected to {host}</source>
         <translation>已連線到 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="192"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="199"/>
         <source>unknown host key: trust it or reject it</source>
         <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="202"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="209"/>
         <source>Saved the host key {fingerprint} of {host} to {path}</source>
         <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="213"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="220"/>
         <source>host key rejected; not connected</source>
         <translation>已拒絕主機金鑰；未連線</translation>
     </message>
@@ -437,88 +442,88 @@
         <translation>訓練 {run} 在 {host} 上：正在追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="98"/>
-        <location filename="../../tpugui/qt/remote/runs.py" line="105"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="100"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="107"/>
         <source>No remote run followed: {reason}</source>
         <translation>未追蹤遠端訓練：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="106"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="108"/>
         <source>The remote run was not started or attached: {reason}</source>
         <translation>遠端訓練未開始也未接上：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="140"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="142"/>
         <source>Starting {job} on {host}…</source>
         <translation>正在 {host} 上啟動 {job}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="151"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="153"/>
         <source>deploying</source>
         <translation>部署中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="173"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="177"/>
         <source>newest run</source>
         <translation>最新的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="174"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="178"/>
         <source>Attaching…</source>
         <translation>正在接上…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="202"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="206"/>
         <source>Run {run}: detached; it goes on on the VM.</source>
         <translation>訓練 {run}：已分離；它仍在 VM 上繼續。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="204"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="208"/>
         <source>detached; the run goes on on the VM</source>
         <translation>已分離；訓練仍在 VM 上繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="208"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="212"/>
         <source>Run {run}: {status}</source>
         <translation>訓練 {run}：{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="211"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="215"/>
         <source>run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="215"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="219"/>
         <source>The remote run failed: {error}</source>
         <translation>遠端訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="243"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="247"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="252"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="256"/>
         <source>error: {error}</source>
         <translation>錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="258"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="262"/>
         <source>Remote stop: {result}</source>
         <translation>遠端停止：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="261"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="265"/>
         <source>Remote stop, worker {index}: {result}</source>
         <translation>遠端停止，worker {index}：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="285"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="289"/>
         <source>Fetched {n} files to {path}</source>
         <translation>已取回 {n} 個檔案到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="287"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="291"/>
         <source>fetched to {path}</source>
         <translation>已取回到 {path}</translation>
     </message>

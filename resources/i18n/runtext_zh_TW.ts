@@ -386,42 +386,57 @@
         <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="44"/>
+        <location filename="../../tpugui/training/limits.py" line="49"/>
         <source>{path} is under {root}, a system folder; name a file or folder of your own</source>
         <translation>{path} 位於系統資料夾 {root} 之下；請指定你自己的檔案或資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="45"/>
+        <location filename="../../tpugui/training/limits.py" line="50"/>
         <source>{path} is not a regular file; name a Python file (file:net.py)</source>
         <translation>{path} 不是一般檔案；請指定 Python 檔（file:net.py）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="46"/>
+        <location filename="../../tpugui/training/limits.py" line="51"/>
         <source>{path} is {size} large; a model file is Python source of at most {most}: name the right file</source>
         <translation>{path} 大小為 {size}；模型檔是最多 {most} 的 Python 原始碼：請指定正確的檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="49"/>
+        <location filename="../../tpugui/training/limits.py" line="54"/>
         <source>{path} is neither a file nor a folder; name a checkpoint or a run folder</source>
         <translation>{path} 既不是檔案也不是資料夾；請指定檢查點或執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="50"/>
+        <location filename="../../tpugui/training/limits.py" line="55"/>
+        <source>&quot;vm&quot; means the data lie on the TPU VM, and only a remote run reads them there; set it to local to train on this computer</source>
+        <translation>「vm」表示資料在 TPU VM 上，只有遠端執行會在那裡讀取；要在這台電腦上訓練，請設為 local</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="59"/>
+        <source>{path} is a relative path, and the VM has no job folder to read it from: name the path on the VM from its root (/data/train.npz) or from the home folder there (~/{path})</source>
+        <translation>{path} 是相對路徑，而 VM 上沒有工作資料夾可供對照：請寫出 VM 上從根目錄起的路徑（/data/train.npz），或從那裡的家目錄起的路徑（~/{path}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="63"/>
+        <source>the {source} source reads files on the VM's own disk, not gs:// URLs: copy the data onto the VM (gcloud storage cp -r) and name its path there</source>
+        <translation>{source} 資料來源讀取的是 VM 本機磁碟上的檔案，不是 gs:// 網址：請把資料複製到 VM 上（gcloud storage cp -r），並填入它在那裡的路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/limits.py" line="67"/>
         <source>this machine has {cores} CPU core(s); each logical CPU runs its own copy of every step on them, so {count} make a step take minutes: use at most {most}</source>
         <translation>這台機器有 {cores} 個 CPU 核心；每個邏輯 CPU 都在這些核心上各跑一份每一步，{count} 個會讓一步花上數分鐘：最多使用 {most} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="54"/>
+        <location filename="../../tpugui/training/limits.py" line="71"/>
         <source>this machine has {cores} CPU core(s); {count} loader processes only add memory and start-up time: use at most {most}</source>
         <translation>這台機器有 {cores} 個 CPU 核心；{count} 個載入程序只會增加記憶體與啟動時間：最多使用 {most} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="58"/>
+        <location filename="../../tpugui/training/limits.py" line="75"/>
         <source>needs about {need} of memory at this value (examples of {example} each); this machine has {free} free: use at most {most:,}</source>
         <translation>此值約需 {need} 記憶體（每個樣本 {example}）；這台機器只有 {free} 可用：最多使用 {most:,}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/limits.py" line="62"/>
+        <location filename="../../tpugui/training/limits.py" line="79"/>
         <source>the cache keeps every example in memory, about {need}; this machine has {free} free: cache to a file or leave out the cache stage</source>
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
     </message>

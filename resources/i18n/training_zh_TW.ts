@@ -410,58 +410,58 @@
         <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="208"/>
+        <location filename="../../tpugui/qt/training/local.py" line="213"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="323"/>
+        <location filename="../../tpugui/qt/training/local.py" line="328"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="328"/>
+        <location filename="../../tpugui/qt/training/local.py" line="333"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="331"/>
+        <location filename="../../tpugui/qt/training/local.py" line="336"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="345"/>
+        <location filename="../../tpugui/qt/training/local.py" line="350"/>
         <location filename="../../tpugui/qt/training/remote_mode.py" line="35"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="348"/>
+        <location filename="../../tpugui/qt/training/local.py" line="353"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="354"/>
+        <location filename="../../tpugui/qt/training/local.py" line="359"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="358"/>
+        <location filename="../../tpugui/qt/training/local.py" line="363"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="361"/>
+        <location filename="../../tpugui/qt/training/local.py" line="366"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="388"/>
+        <location filename="../../tpugui/qt/training/local.py" line="393"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="399"/>
+        <location filename="../../tpugui/qt/training/local.py" line="404"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>

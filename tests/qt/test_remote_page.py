@@ -288,6 +288,21 @@ def test_a_job_the_probed_vm_cannot_run_is_refused_at_its_field_before_deploying
     assert "model.device" not in page.ctx.model.problems
 
 
+def test_data_missing_on_the_vm_are_refused_at_their_field(page, qtbot, sshd, tmp_path):
+    """data.location = "vm": the VM is asked before anything starts; a path missing there is
+    marked at data.path with the host and the fix, not shown as a crash."""
+    sshd.known_hosts(tmp_path / "known_hosts")
+    job = _job(sshd, tmp_path).updated("data.source", "npz")
+    job = job.updated("data.path", str(tmp_path / "not on the VM.npz"))
+    page.ctx.model.load(job.updated("data.location", "vm"))
+    qtbot.mouseClick(_button(page, "startButton"), Qt.MouseButton.LeftButton)
+    _wait_idle(page, qtbot)
+    problem = str(page.ctx.model.problems["data.path"])
+    assert "not on the VM.npz" in problem and "data.location = local" in problem
+    assert page.run is None and "not on the VM.npz" in page.status_label.text()
+    assert not Path(job.remote.remote_dir).exists()  # no core, no run folder
+
+
 def test_probe_shows_the_vm_inventory_next_to_the_local_one(page, qtbot, sshd, tmp_path):
     """The "VM" runs the torch_xla environment (torch_xla, no TensorFlow); this computer is a
     12-thread Xeon snapshot with this venv's TensorFlow. Both go through the Devices cards."""

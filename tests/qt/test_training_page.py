@@ -284,6 +284,19 @@ def test_a_job_the_engine_refuses_names_the_field(window, qtbot, tmp_path, runs_
     assert not runs_root.exists() or not any(runs_root.iterdir())  # no process, no run folder
 
 
+def test_data_on_the_vm_are_refused_for_a_run_here(window, qtbot, tmp_path, runs_root):
+    """data.location = "vm" is for a remote run: Start here says so at that key."""
+    page = page_of(window)
+    data = tmp_path / "here.npz"  # even a path that exists here: the job says it lies on a VM
+    data.write_bytes(b"")
+    job = Job(name="npz").updated("data.source", "npz").updated("data.path", str(data))
+    window.set_job(job.updated("data.location", "vm"), None)
+    qtbot.mouseClick(page.start_button, LEFT)
+    assert "set it to local" in str(window.ctx.model.problems["data.location"])
+    assert not page.running and page.start_button.isEnabled()
+    assert not runs_root.exists() or not any(runs_root.iterdir())
+
+
 @pytest.mark.slow
 def test_closing_during_a_run_stops_it_and_leaves_no_thread(window, qtbot, monkeypatch):
     page = page_of(window)

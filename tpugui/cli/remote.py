@@ -398,6 +398,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         run, refs = steps.start_remote(conn, _host_connector(args, job), job, base)
         print(f"remote run {run.run_id!r} on {target.label}, pid {run.pid}", flush=True)
         print(f"remote folder: {run.run_dir}", flush=True)
+        for note in run.notes:
+            print(f"note: {note}", flush=True)
         for ref in refs:
             print(f"worker {ref.index}: {ref.host}, folder {ref.run_dir}", flush=True)
         if args.detach:

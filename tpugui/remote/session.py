@@ -1,7 +1,8 @@
 """What a remote run does over a :class:`~tpugui.remote.ssh.Connection`.
 
 probe (OS, Python, frameworks, devices), deploy (the Qt-free core into a versioned folder),
-prepare a run folder (the job and the local data it names), launch detached, state, stop
+prepare a run folder (the job and the local data it names; data that lie on the VM are not
+copied, :mod:`tpugui.remote.vmdata` checks them there), launch detached, state, stop
 (graceful, then forced) and fetch. Every remote command is an argument list quoted with
 ``shlex.quote`` (see ``Connection.open_channel``) or an SFTP call: names with spaces, quotes,
 ``$()``, ``;`` or non-ASCII reach the VM literally. Remote folders are created 0700.
@@ -57,6 +58,8 @@ class RemoteRun:
     core_dir: str = ""
     pid: int | None = None
     workers: list[dict[str, Any]] = field(default_factory=list)
+    #: what the start noted but did not refuse (Messages: a gs:// path the VM could not check)
+    notes: list[Any] = field(default_factory=list)
 
 
 @functools.cache
@@ -187,11 +190,14 @@ def new_run_id(job: Job) -> str:
 
 def _local_data(job: Job, job_dir: Path) -> list[tuple[str, list[Path], str]]:
     """(job field, local paths, the name the field names inside the copy) for each local file
-    or folder the job names: the source's data (its ``uploads``) and a model file."""
-    try:
-        found = sources.get(job.data.source).uploads(job.data, job_dir)
-    except ValueError as exc:
-        raise RemoteError(str(exc)) from None
+    or folder the job names: the source's data (its ``uploads``; none when the data lie on the
+    VM, ``data.location = "vm"``: those keys stay as written) and a model file."""
+    found: list[tuple[str, list[Path], str]] = []
+    if job.data.location != "vm":
+        try:
+            found = sources.get(job.data.source).uploads(job.data, job_dir)
+        except ValueError as exc:
+            raise RemoteError(str(exc)) from None
     arch = job.model.architecture
     if arch.startswith("file:"):
         p = Path(arch[5:]).expanduser()
@@ -215,7 +221,8 @@ def _put_tree(conn: Connection, local: Path, remote: str) -> None:
 def prepare_run(
     conn: Connection, job: Job, job_dir: Path, base: str = "~/.tpugui", run_id: str = ""
 ) -> tuple[str, str, Job]:
-    """Make ``BASE/runs/<run_id>`` (0700) with job.toml and the job's local data in ``data/``.
+    """Make ``BASE/runs/<run_id>`` (0700) with job.toml and the job's local data in ``data/``
+    (data on the VM, ``data.location = "vm"``, are named as written and not copied).
 
     Returns (run_id, absolute run folder, the job as the VM sees it).
     """

@@ -16,6 +16,10 @@ or stop a run. Verbs:
 - ``tail RUN_DIR AFTER_SEQ`` — print the lines of RUN_DIR/events.jsonl with seq > AFTER_SEQ and
   follow the file; heartbeat lines ``{"tail": "beat"}`` every second; end after run_finished,
   or — the process gone without one — append a ``run_finished`` failed record and end.
+- ``paths SPEC_JSON`` — the data a job names on the VM (``data.location = "vm"``): for each
+  ``[key, path, kind]`` (kind: the source's ``file``, ``folder`` or ``glob``) whether it is there,
+  of its kind and readable; ``~`` is this VM's home, a ``gs://`` URL is asked of the VM's own
+  TensorFlow (``tf.io.gfile``) or, without one, passed with a note. Prints one JSON answer.
 - ``stop RUN_DIR GRACE`` — SIGINT to the run's process group, SIGTERM at half the grace, SIGKILL
   at the end; a run killed without a run_finished gets one (status stopped) appended. It marks
   the folder (``stop.json``) first, so a concurrent ``tail`` does not report the kill as a
@@ -430,6 +434,78 @@ def tail(run_dir, after_seq):
         time.sleep(POLL_S)
 
 
+# --- data on the VM ----------------------------------------------------------------------
+def _unreadable(path):
+    """'' when the file ``path`` opens for reading, else why not (the OS's words)."""
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return ""
+
+
+def _check_url(path, kind):
+    """A ``gs://`` path, asked of the VM's TensorFlow; without one: a note, not a failure."""
+    try:
+        import tensorflow as tf
+    except Exception:  # noqa: BLE001 - not installed, or broken: the run itself will say
+        return {"note": "no_tensorflow"}
+    gfile = tf.io.gfile
+    try:
+        if kind == "glob":
+            found = [f for f in gfile.glob(path) if not gfile.isdir(f)]
+            return {"count": len(found)} if found else {"problem": "no_match"}
+        if not gfile.exists(path):
+            return {"problem": "missing"}
+        if kind == "folder" and not gfile.isdir(path):
+            return {"problem": "not_folder"}
+        if kind == "file" and gfile.isdir(path):
+            return {"problem": "not_file"}
+    except Exception as exc:  # noqa: BLE001 - no credentials, no such bucket, no network
+        return {"problem": "unreadable", "detail": str(exc).strip()[-300:]}
+    return {}
+
+
+def _check_local(path, kind):
+    if kind == "glob":
+        import glob
+
+        found = sorted(f for f in glob.glob(path) if os.path.isfile(f))
+        if not found:
+            magic = any(c in path for c in "*?[")
+            return {"problem": "missing" if not magic and not os.path.exists(path) else "no_match"}
+        bad = [(f, _unreadable(f)) for f in found]
+        bad = [(f, why) for f, why in bad if why]
+        if bad:
+            detail = f"{bad[0][0]}: {bad[0][1]}"
+            return {"problem": "unreadable", "detail": detail, "count": len(bad)}
+        return {"count": len(found)}
+    if not os.path.exists(path):
+        return {"problem": "missing"}
+    if kind == "folder":
+        if not os.path.isdir(path):
+            return {"problem": "not_folder"}
+        try:
+            os.listdir(path)
+        except OSError as exc:
+            return {"problem": "unreadable", "detail": exc.strerror or str(exc)}
+        return {}
+    if not os.path.isfile(path):
+        return {"problem": "not_file"}
+    why = _unreadable(path)
+    return {"problem": "unreadable", "detail": why} if why else {}
+
+
+def paths(spec_json):
+    checked = []
+    for key, path, kind in json.loads(spec_json):
+        where = path if path.startswith("gs://") else os.path.expanduser(path)
+        found = _check_url(where, kind) if where.startswith("gs://") else _check_local(where, kind)
+        checked.append(dict(found, key=key, path=path, where=where, kind=kind))
+    _out({"checked": checked})
+
+
 # --- stop --------------------------------------------------------------------------------
 def stop(run_dir, grace):
     grace = float(grace)
@@ -480,6 +556,7 @@ def main(argv):
         "state": state,
         "tail": tail,
         "stop": stop,
+        "paths": paths,
     }[verb](*args)
 
 

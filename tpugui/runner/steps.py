@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.job import Job, dumps_job
-from tpugui.remote import session
+from tpugui.remote import session, vmdata
 from tpugui.remote.session import RemoteRun
 from tpugui.remote.stream import Follower
 from tpugui.remote.workers import StopResult, WorkerRef, pod_workers, stop_workers
@@ -121,14 +121,21 @@ def start_remote(
 ) -> tuple[RemoteRun, list[WorkerRef]]:
     """Deploy, prepare and start the run on the job's host and on every further pod worker.
 
+    Data that lie on the VM (``data.location = "vm"``) are checked on every worker first
+    (:func:`tpugui.remote.vmdata.check`): a missing one raises JobError and nothing is started;
+    its notes are ``run.notes``.
+
     ``started(run)`` is called as soon as worker 0 runs, before the other workers are started:
     if one of them cannot be, the caller still holds worker 0's run (to follow or stop it).
     """
+    # data that lie on the VM (data.location = "vm"): there on every worker, before any starts
+    notes = vmdata.check(conn, job, connect_host)
     # worker 0 of a pod slice knows its place too (jax.distributed reads it: jax_cluster)
     pod = {"TPUGUI_WORKER_ID": "0", "TPUGUI_NUM_WORKERS": str(len(job.remote.workers) + 1)}
     run = session.start_train(
         conn, job, job_dir, argv=argv, env=pod if job.remote.workers else None
     )
+    run.notes = notes
     if started is not None:
         started(run)
     workers = session.start_workers(connect_host, job, job_dir, run.run_id, argv=argv)

@@ -147,6 +147,9 @@ class Source:
     reads_files: bool = False
     #: its files are shards that ``interleave`` reads several at a time
     shards: bool = False
+    #: its reader takes ``gs://`` URLs itself (tf.io.gfile): a job whose data lie on the VM
+    #: (``data.location = "vm"``) may name a bucket; the others read the VM's own disk
+    urls: bool = False
     #: where it is listed among the choices
     order: int = 100
     #: the ``model.task`` values its labels can train (tpugui.tasks)
@@ -209,19 +212,30 @@ class Source:
 
     def uploads(self, data: DataSection, job_dir: Path) -> list[tuple[str, list[Path], str]]:
         """What a remote run copies to the VM: (job key, local paths, the name the key then
-        names inside the copy: a glob's pattern names the copied files). Raises ValueError
-        (its text for the person) for a missing file."""
-        if not self.path or not data.path:
+        names inside the copy: a glob's pattern names the copied files) for data.path and, where
+        the source has one, data.validation_path. Raises ValueError (its text for the person)
+        for a missing file. Nothing is copied for data on the VM (``data.location = "vm"``):
+        the remote run does not ask (:mod:`tpugui.remote.session`)."""
+        if not self.path:
             return []
-        p = resolve_path(data.path, job_dir)
-        if self.path == "glob" and any(c in p.name for c in "*?["):
-            matches = sorted(p.parent.glob(p.name))
-            if not matches:
-                raise ValueError(f"data.path: no file matches {p}; check the pattern")
-            return [("data.path", matches, p.name)]
-        if not p.exists():
-            raise ValueError(f"data.path: {p} does not exist; choose the data file or folder")
-        return [("data.path", [p], p.name)]
+        names = [("data.path", data.path)]
+        if self.validation_path:
+            names.append(("data.validation_path", data.validation_path))
+        out: list[tuple[str, list[Path], str]] = []
+        for key, name in names:
+            if not name.strip():
+                continue
+            p = resolve_path(name, job_dir)
+            if self.path == "glob" and any(c in p.name for c in "*?["):
+                matches = sorted(p.parent.glob(p.name))
+                if not matches:
+                    raise ValueError(f"{key}: no file matches {p}; check the pattern")
+                out.append((key, matches, p.name))
+                continue
+            if not p.exists():
+                raise ValueError(f"{key}: {p} does not exist; choose the data file or folder")
+            out.append((key, [p], p.name))
+        return out
 
     # --- advice ---------------------------------------------------------------------------
 

@@ -8,6 +8,9 @@ Message)`` pair that says why and what to do:
   *folder*, a TFRecord glob that matches files, a model *file* of sane size, a checkpoint) and
   nothing under ``/proc``, ``/sys`` or ``/dev`` (``/dev/zero`` reads without end, ``/proc``
   files are no data).
+- :func:`location_problems`: ``data.location`` against where the job trains: data on the VM
+  (``"vm"``) are for a remote run only, and there each path is absolute or ``~/`` (a VM has no
+  job folder); :func:`vm_data_paths` lists what the VM then checks before the run starts.
 - :func:`machine_problems`: counts checked against this machine's CPU cores (logical CPUs,
   loader workers) and its free memory (the batch, the shuffle buffer, prefetched batches, the
   in-memory cache, generated data), so that nothing the schema accepts kills or hangs a run.
@@ -28,6 +31,8 @@ from tpugui.sources.base import exists, resolve_path
 
 __all__ = [
     "path_problems",
+    "location_problems",
+    "vm_data_paths",
     "machine_problems",
     "example_shape",
     "SYSTEM_DIRS",
@@ -47,6 +52,18 @@ MODEL_TOO_BIG = N_(
     "{path} is {size} large; a model file is Python source of at most {most}: name the right file"
 )
 RESUME_KIND = N_("{path} is neither a file nor a folder; name a checkpoint or a run folder")
+LOCAL_VM = N_(
+    '"vm" means the data lie on the TPU VM, and only a remote run reads them there; set it to '
+    "local to train on this computer"
+)
+VM_RELATIVE = N_(
+    "{path} is a relative path, and the VM has no job folder to read it from: name the path on "
+    "the VM from its root (/data/train.npz) or from the home folder there (~/{path})"
+)
+VM_URL = N_(
+    "the {source} source reads files on the VM's own disk, not gs:// URLs: copy the data onto "
+    "the VM (gcloud storage cp -r) and name its path there"
+)
 TOO_MANY_LOGICAL = N_(
     "this machine has {cores} CPU core(s); each logical CPU runs its own copy of every step on "
     "them, so {count} make a step take minutes: use at most {most}"
@@ -112,6 +129,43 @@ def path_problems(job: Job, base_dir: str | Path | None = None) -> list[Problem]
             out.append((key, problem))
         elif key in ("data.path", "data.validation_path") and exists(p):
             out += source.file_problems(job, p)
+    return out
+
+
+def vm_data_paths(job: Job) -> list[tuple[str, str, str]]:
+    """(key, path as written, what the source's path names: file | folder | glob) of each data
+    path a job whose data lie on the VM names; [] for data on this computer."""
+    d = job.data
+    source = sources.get(d.source)
+    if d.location != "vm" or not source.path:
+        return []
+    names = [("data.path", d.path)]
+    if source.validation_path:
+        names.append(("data.validation_path", d.validation_path))
+    return [(key, name, source.path) for key, name in names if name.strip()]
+
+
+def location_problems(job: Job, remote: bool) -> list[Problem]:
+    """``data.location`` against where the job trains (``remote``: on a VM over SSH).
+
+    Data on the VM are refused for a run on this computer (the window's Start; the VM's own
+    ``tpugui train`` reads them as paths of its machine, where they are local); for a remote run
+    each path is absolute or starts with ``~`` (the VM's home), or is a ``gs://`` URL for a
+    source that reads URLs. Whether the path is there is asked of the VM itself (vmside
+    ``paths``), not of this computer."""
+    d = job.data
+    source = sources.get(d.source)
+    if d.location != "vm" or not source.path:
+        return []
+    if not remote:
+        return [("data.location", Message(LOCAL_VM))]
+    out: list[Problem] = []
+    for key, name, _kind in vm_data_paths(job):
+        if name.startswith("gs://"):
+            if not source.urls:
+                out.append((key, Message(VM_URL, {"source": d.source})))
+        elif not name.startswith(("/", "~")):
+            out.append((key, Message(VM_RELATIVE, {"path": name})))
     return out
 
 

@@ -155,6 +155,13 @@ class SshConnection(QObject):
         self.item.emit(item)
 
     def _on_failed(self, exc: BaseException, details: str) -> None:
+        if isinstance(exc, JobError):  # the VM refused the job (its data are not there): no bug
+            self.ctx.model.report(exc)  # marked at its fields, in the current language
+            text = core_text.job_error(exc)
+            self.task_failed.emit(exc, text)
+            self.set_status(ConnectionStatus.ERROR, text)
+            self.ctx.error(tr("The VM refused the job: {error}").format(error=text))
+            return
         text = str(exc) or type(exc).__name__
         self.task_failed.emit(exc, text)
         if isinstance(exc, HostKeyUnknown):

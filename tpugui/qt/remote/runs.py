@@ -92,6 +92,8 @@ class RemoteRuns(QObject):
                 self.stop_run()
         elif kind == "pod":  # the further workers of a pod slice: (refs, connect_host, python)
             self.pod.watch(*item[1:])
+        elif kind == "note":
+            self.ctx.log(item[1], "warning")
 
     def _task_failed(self, exc: BaseException, text: str) -> None:
         if self.training.close("interrupted"):  # a run was being started or followed
@@ -157,6 +159,8 @@ class RemoteRuns(QObject):
                 conn, connect_host, job, job_dir, started=lambda r: sink(("run", r))
             )
             sink(("pod", refs, connect_host, job.remote.python))
+            for note in run.notes:  # what the start noted (a gs:// path the VM could not check)
+                sink(("note", note))
             return self._follow(sink, stop, connect, conn, run)
 
         connection.run_task(work, name="remote run", on_ok=self._run_ended)

@@ -154,9 +154,14 @@ class LocalRuns(QObject):
 
     def refuse(self, job: Job, base_dir: Path | None) -> None:
         """Raise JobError for a job its Python cannot run: the backend missing there, or what
-        the engine's framework-free checks refuse (files, paths, checkpoint)."""
+        the engine's framework-free checks refuse (files, paths, checkpoint); data that lie on
+        a VM (``data.location = "vm"``: only a remote run reads them)."""
         from tpugui.runner import pythons
-        from tpugui.training import engine
+        from tpugui.training import engine, limits
+
+        here = limits.location_problems(job, remote=False)
+        if here:
+            raise JobError.of(here)
 
         python = self.python_for(job.model.backend)
         interp = self.interpreter
