@@ -55,8 +55,12 @@ def main() -> None:
         tmp_path = Path(tmp)
         tables = {
             "regression": {"path": str(diabetes_csv(tmp_path)), "label": "progression"},
-            "classification": {"path": str(wine), "header": False, "skip_rows": 1,
-                               "validation_split": 0.25},  # fmt: skip
+            "classification": {
+                "path": str(wine),
+                "header": False,
+                "skip_rows": 1,
+                "validation_split": 0.25,
+            },  # fmt: skip
         }
         print(f"{'task':15} {'backend':11} {'metric':>14} {'epochs':>6} {'seconds':>8}")
         for task, data in tables.items():
@@ -66,8 +70,12 @@ def main() -> None:
                         "data": {"source": "csv", **data},
                         "pipeline": {"batch_size": 32 if task == "regression" else 16},
                         "model": {"backend": backend, "architecture": "mlp", "task": task},
-                        "train": {"epochs": args.epochs, "learning_rate": 0.003, "patience": 4,
-                                  "keep_best": True},  # fmt: skip
+                        "train": {
+                            "epochs": args.epochs,
+                            "learning_rate": 0.003,
+                            "patience": 4,
+                            "keep_best": True,
+                        },  # fmt: skip
                     }
                 )
                 run = tmp_path / f"{task}-{backend}"

@@ -86,6 +86,7 @@ class Csv(TableSource):
     order = 5
     keys = (
         "data.path",
+        "data.location",
         "data.validation_path",
         "data.label",
         "data.features",

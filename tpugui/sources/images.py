@@ -146,7 +146,7 @@ def image_reader(size: list[int], channels: int):  # noqa: ANN201
 class Images(Source):
     name = "images"
     order = 3
-    keys = ("data.path", "data.validation_path", "data.image_size")
+    keys = ("data.path", "data.location", "data.validation_path", "data.image_size")
     path = "folder"
     validation_path = True
     in_memory = False

@@ -58,7 +58,14 @@ def npz_shapes(path: str | Path) -> dict[str, tuple[int, ...]]:
 class Npz(InMemory):
     name = "npz"
     order = 2
-    keys = ("data.path", "data.validation_path", "data.classes", "data.x_key", "data.y_key")
+    keys = (
+        "data.path",
+        "data.location",
+        "data.validation_path",
+        "data.classes",
+        "data.x_key",
+        "data.y_key",
+    )
     path = "file"
     validation_path = True
 

@@ -38,7 +38,7 @@ def read_parquet(files: list[str], key: str) -> Table:
 class Parquet(TableSource):
     name = "parquet"
     order = 6
-    keys = ("data.path", "data.validation_path", "data.label", "data.features")
+    keys = ("data.path", "data.location", "data.validation_path", "data.label", "data.features")
     no_match = N_("no files match {pattern}; name a .parquet file or a glob like data/*.parquet")
     val_no_match = N_("no files match {pattern} (a Parquet file or glob like data.path)")
 

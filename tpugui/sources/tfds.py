@@ -60,7 +60,7 @@ def slices(data: DataSection) -> tuple[str, str | None]:
 class Tfds(Source):
     name = "tfds"
     order = 7
-    keys = ("data.path", "data.dataset", "data.split")
+    keys = ("data.path", "data.location", "data.dataset", "data.split")
     path = "folder"
     in_memory = False
     reads_files = True

@@ -235,6 +235,7 @@ class TFRecord(Source):
     order = 4
     keys = (
         "data.path",
+        "data.location",
         "data.validation_path",
         "data.image_key",
         "data.image_encoding",
