@@ -71,6 +71,7 @@ class HistoryPanel(QWidget):
     renamed = Signal(str, str)  # run folder, its new name
     deleted = Signal(str)  # run folder (moved to the trash)
     refreshed = Signal()
+    selected = Signal(str)  # the selected run folder ("" when none)
 
     def __init__(self, parent: QWidget | None = None, root: Path | None = None):
         super().__init__(parent)
@@ -282,9 +283,10 @@ class HistoryPanel(QWidget):
             self.renamed.emit(path, self.model.name(self.model.infos[row]))
 
     def _selection_changed(self) -> None:
-        has = bool(self.selected_path())
+        path = self.selected_path()
         for b in (self.open_button, self.folder_button, self.rename_button, self.delete_button):
-            b.setEnabled(has)
+            b.setEnabled(bool(path))
+        self.selected.emit(path)
 
     # -- actions ---------------------------------------------------------------------------
     def _double_clicked(self, index: QModelIndex) -> None:

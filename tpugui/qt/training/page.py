@@ -52,6 +52,7 @@ from tpugui.qt.training.log import RunLog, event_line
 from tpugui.qt.training.monitor import MonitorPanel, PlotArea
 from tpugui.qt.training.past_runs import PastRuns
 from tpugui.qt.training.plots import TrainingPlots
+from tpugui.qt.training.predict import PredictPanel
 from tpugui.qt.training.preflight import PREFLIGHT_KEYS, FixButton
 from tpugui.qt.training.python_label import PythonLabel
 from tpugui.qt.training.remote_mode import RemoteMode
@@ -164,11 +165,17 @@ class TrainingPage(Page):
         self.history = HistoryPanel()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("trainingTabs")
-        self.tabs.setAccessibleName(tr("Run log and run history"))
+        self.tabs.setAccessibleName(tr("Run log, run history and predictions"))
         self.tabs.addTab(self.log_view, tr("Log"))
         self.tabs.addTab(self.history, tr("Run history"))
+        self.predict_panel = PredictPanel()
+        self.history.selected.connect(self.predict_panel.set_run)
+        self.tabs.addTab(self.predict_panel, tr("Predict"))
         self.tabs.setTabToolTip(0, tr("What the run reports, newest at the bottom"))
         self.tabs.setTabToolTip(1, tr("Past runs: open, compare, find on disk"))
+        self.tabs.setTabToolTip(
+            2, tr("The selected run's model on new files; export it in its framework's formats")
+        )
         # the export buttons sit beside the tabs, where the row has room: the status line
         # above the plots keeps the whole width
         exports = QWidget()
@@ -336,6 +343,7 @@ class TrainingPage(Page):
         self._closing = True
         self.past.shutdown()
         self.history.shutdown()
+        self.predict_panel.shutdown()
         self.plots.timer.stop()
         self.monitor.shutdown()
         if self._handed_over:

@@ -1,0 +1,79 @@
+"""The Training page's Predict tab (tpugui/qt/training/predict.py): a real run's model on a real
+table, in a worker thread, one row per example; the run chosen in the history; problems shown in
+the panel, translated, naming what is wrong. File dialogs are the one stand-in (the static
+getters patched: a person's click in a dialog)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+
+from tests.qt.conftest import open_training_window
+from tests.training.helpers import make_job
+from tpugui.training import engine
+
+sklearn = pytest.importorskip("sklearn")
+IRIS = Path(sklearn.__file__).parent / "datasets" / "data" / "iris.csv"
+
+
+@pytest.fixture(scope="module")
+def iris_run(tmp_path_factory) -> Path:
+    """A real torch run on scikit-learn's iris table (an MLP, a few epochs on the CPU)."""
+    runs = tmp_path_factory.mktemp("runs")
+    job = make_job(
+        data={"source": "csv", "path": str(IRIS), "header": False, "skip_rows": 1},
+        pipeline={"batch_size": 16},
+        model={"backend": "torch", "architecture": "mlp"},
+        train={"epochs": 8, "learning_rate": 0.01},
+    )
+    run = runs / "20261202-000000-iris"
+    assert engine.run(job, None, None, run_dir=run) == "completed"
+    return runs
+
+
+def test_the_selected_runs_model_predicts_every_row_of_a_table(qtbot, tmp_path, monkeypatch, iris_run):
+    monkeypatch.setenv("TPUGUI_RUNS", str(iris_run))
+    with open_training_window(qtbot, tmp_path, monkeypatch) as win:
+        monkeypatch.setenv("TPUGUI_RUNS", str(iris_run))
+        page = win.ctx.page("trainingPage")
+        panel = page.predict_panel
+        page.history.root = iris_run
+        page.history.refresh()
+        qtbot.waitUntil(lambda: page.history.model.rowCount() == 1, timeout=20_000)
+        run = str(iris_run / "20261202-000000-iris")
+        page.history.select(run)
+        assert panel.run == run  # the history's selection is the panel's run
+        assert not panel.predict_button.isEnabled()  # no files yet
+        page.tabs.setCurrentWidget(panel)
+        monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(IRIS)], ""))
+        panel.files_button.click()
+        assert panel.predict_button.isEnabled()
+        panel.predict_button.click()
+        assert not panel.predict_button.isEnabled()  # busy: one prediction at a time
+        qtbot.waitUntil(lambda: panel.table.rowCount() == 150, timeout=60_000)
+        qtbot.waitUntil(lambda: panel.predict_button.isEnabled(), timeout=10_000)
+        predicted = [int(panel.table.item(i, 1).text()) for i in range(150)]
+        # iris.csv: 50 of each class in order; the model learnt most of them
+        truth = [i // 50 for i in range(150)]
+        assert sum(p == t for p, t in zip(predicted, truth, strict=True)) >= 120
+        probs = [float(panel.table.item(i, 2).text()) for i in range(150)]
+        assert all(1 / 3 <= p <= 1.0 for p in probs)
+        assert "iris.csv" in panel.table.item(0, 0).text()
+        assert "150" in panel.status.text()
+
+
+def test_a_wrong_file_is_named_in_the_panel(qtbot, tmp_path, monkeypatch, iris_run):
+    with open_training_window(qtbot, tmp_path, monkeypatch) as win:
+        panel = win.ctx.page("trainingPage").predict_panel
+        bad = tmp_path / "other.csv"
+        bad.write_text("a,b\n1,2\n", encoding="utf-8")
+        panel.set_run(str(iris_run / "20261202-000000-iris"))
+        panel.set_paths([str(bad)])
+        panel.predict_button.click()
+        qtbot.waitUntil(lambda: "other.csv" in panel.status.text(), timeout=60_000)
+        assert panel.table.rowCount() == 0
+        panel.set_run(str(tmp_path))  # a folder that is no run
+        panel.predict_button.click()
+        qtbot.waitUntil(lambda: str(tmp_path.name) in panel.status.text(), timeout=20_000)
