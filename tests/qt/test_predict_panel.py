@@ -33,7 +33,9 @@ def iris_run(tmp_path_factory) -> Path:
     return runs
 
 
-def test_the_selected_runs_model_predicts_every_row_of_a_table(qtbot, tmp_path, monkeypatch, iris_run):
+def test_the_selected_runs_model_predicts_every_row_of_a_table(
+    qtbot, tmp_path, monkeypatch, iris_run
+):
     monkeypatch.setenv("TPUGUI_RUNS", str(iris_run))
     with open_training_window(qtbot, tmp_path, monkeypatch) as win:
         monkeypatch.setenv("TPUGUI_RUNS", str(iris_run))

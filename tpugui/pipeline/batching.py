@@ -46,6 +46,12 @@ VALIDATION = N_(
     "validation batch is made and validation is skipped; choose at most {examples} or turn "
     "drop_remainder off"
 )
+#: the same found before the run (the check refuses it: a run would train without validation)
+VALIDATION_BEFORE = N_(
+    "{batch} is larger than the {examples} validation examples and drop_remainder is on, so no "
+    "validation batch would be made; choose at most {examples}, hold out more "
+    "(data.validation_split) or turn drop_remainder off"
+)
 
 
 @dataclass(frozen=True)

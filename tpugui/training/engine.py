@@ -28,7 +28,7 @@ from tpugui.job import Job, JobError, dumps_job
 from tpugui.job_errors import job_error
 from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
-from tpugui.sources.base import resolve_path
+from tpugui.sources.base import resolve_path, separate
 from tpugui.training import checkpoints, limits, models
 from tpugui.training.lifecycle import execute
 from tpugui.training.reporter import Reporter
@@ -70,6 +70,44 @@ SMOOTHING_REGRESSION = N_("label smoothing is for class labels; set it to 0 for 
 
 
 Problem = tuple[str, Message]  # (dotted job key, reason)
+
+
+#: the backends whose validation batches drop their remainder, as the training ones do (torch's
+#: loader keeps a short last validation batch)
+DROPS_VALIDATION_REMAINDER = ("tensorflow", "jax")
+
+
+def _batch_problems(job: Job, source: Any, base_dir: str | Path | None) -> list[Problem]:
+    """The batch against the data, before the run, where the source knows its count without
+    reading everything (an images folder counts its files): no training batch, or no
+    validation batch (the run would skip validation)."""
+    from tpugui.pipeline import batching
+
+    try:
+        count = source.example_count(job.data, base_dir)
+    except OSError:
+        return []
+    if not count:
+        return []
+    d, p = job.data, job.pipeline
+    if separate(d):
+        train, val = count, None
+    else:
+        val = int(round(count * d.validation_split)) if d.validation_split > 0 else 0
+        train = count - val
+    if job.model.backend not in DROPS_VALIDATION_REMAINDER or not val:
+        val = None
+    out: list[Problem] = []
+    found = batching.check_batch(p.batch_size, 1, train, p.drop_remainder, val)
+    if any(f.kind != "validation" for f in found):  # no training batch: that is what to fix
+        found = [f for f in found if f.kind != "validation"]
+    for problem in found:
+        if problem.kind == "validation":
+            args = {"batch": p.batch_size, "examples": problem.examples}
+            out.append((batching.FIELD, Message(batching.VALIDATION_BEFORE, args)))
+        else:
+            out.append((batching.FIELD, problem.message))
+    return out
 
 
 def _task_problems(job: Job, source: Any) -> list[Problem]:
@@ -148,6 +186,8 @@ def check(
         if not p.exists():
             problems.append(("data.path", Message(FILE_NOT_FOUND, {"path": str(p)})))
     problems += _check_validation_path(job, base_dir)
+    if not any(key == "data.path" for key, _ in problems):
+        problems += _batch_problems(job, source, base_dir)
     if backend == "torch_xla" and job.model.precision == "mixed_float16":
         problems.append(("model.precision", Message(XLA_FLOAT16)))
     if backend == "torch_xla":
