@@ -312,36 +312,76 @@
         <translation>無法建立 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="90"/>
+        <location filename="../../tpugui/training/file_model.py" line="108"/>
+        <source>model file not found: {path}; check the path</source>
+        <translation>找不到模型檔案：{path}；請檢查路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="109"/>
+        <source>cannot read model file {path}: {error}</source>
+        <translation>無法讀取模型檔案 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="110"/>
+        <source>{path} is not UTF-8 text (byte {offset}); save the model file as UTF-8</source>
+        <translation>{path} 不是 UTF-8 文字（第 {offset} 個位元組）；請以 UTF-8 儲存模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="111"/>
+        <source>{path} has a syntax error at line {line}: {error}; fix the file</source>
+        <translation>{path} 第 {line} 行有語法錯誤：{error}；請修正檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="112"/>
+        <source>{path} defines no build_model(framework, input_shape, num_outputs); add that function</source>
+        <translation>{path} 沒有定義 build_model(framework, input_shape, num_outputs)；請加上這個函式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="115"/>
+        <source>{name} in {path} (line {line}) takes {count} positional argument(s); it must take ({params})</source>
+        <translation>{path} 中的 {name}（第 {line} 行）接受 {count} 個位置參數；它必須接受 ({params})</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="118"/>
+        <source>{name} in {path} (line {line}) needs the keyword argument {argument}, which the run never passes; give it a default</source>
+        <translation>{path} 中的 {name}（第 {line} 行）需要關鍵字參數 {argument}，但訓練時不會傳入它；請給它預設值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="122"/>
+        <source>{name} in {path} (line {line}) is not a function; define it as def {name}({params})</source>
+        <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax_backend.py" line="91"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="125"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="126"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="233"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="88"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="266"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="234"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="89"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="263"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="266"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="267"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="340"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="169"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="270"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="341"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="170"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="267"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_checkpoints.py" line="79"/>
+        <location filename="../../tpugui/training/jax_checkpoints.py" line="82"/>
         <source>{file} does not fit this model ({error})</source>
         <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
@@ -384,31 +424,6 @@
         <location filename="../../tpugui/training/limits.py" line="62"/>
         <source>the cache keeps every example in memory, about {need}; this machine has {free} free: cache to a file or leave out the cache stage</source>
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="85"/>
-        <source>model file not found: {path}; check the path</source>
-        <translation>找不到模型檔案：{path}；請檢查路徑</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="89"/>
-        <source>cannot read model file {path}: {error}</source>
-        <translation>無法讀取模型檔案 {path}：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="96"/>
-        <source>{path} has a syntax error at line {line}: {error}; fix the file</source>
-        <translation>{path} 第 {line} 行有語法錯誤：{error}；請修正檔案</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="109"/>
-        <source>{path} defines no build_model(framework, input_shape, num_classes); add that function</source>
-        <translation>{path} 沒有定義 build_model(framework, input_shape, num_classes)；請加上這個函式</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="120"/>
-        <source>build_model in {path} takes {count} argument(s); it must take (framework, input_shape, num_classes)</source>
-        <translation>{path} 中的 build_model 接受 {count} 個參數；它必須接受 (framework, input_shape, num_classes)</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/preflight.py" line="26"/>
@@ -511,37 +526,37 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="162"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="163"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="363"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="259"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="82"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="81"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="93"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="92"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="244"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="241"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="294"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="291"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="322"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="319"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>

@@ -88,38 +88,98 @@
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="46"/>
+        <location filename="../../tpugui/qt/training/form.py" line="67"/>
         <source>Model and device</source>
         <translation>模型與裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="47"/>
+        <location filename="../../tpugui/qt/training/form.py" line="68"/>
         <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="95"/>
+        <location filename="../../tpugui/qt/training/form.py" line="80"/>
+        <source>Choose a Python model file (.py) for this job</source>
+        <translation>為這個工作選擇 Python 模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="81"/>
+        <source>New model file…</source>
+        <translation>新增模型檔…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="83"/>
+        <source>Write a new model file for this backend</source>
+        <translation>為這個後端寫出新的模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="85"/>
+        <source>Write a commented model file for the current backend that trains as it is, with the optional loss, optimizer and metrics hooks shown, and use it</source>
+        <translation>為目前的後端寫出附註解、可直接訓練的模型檔（並列出可選的損失、最佳化器與指標掛鉤），然後使用它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="146"/>
+        <source>Choose a model file</source>
+        <translation>選擇模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="148"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 檔案 (*.py);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="161"/>
+        <source>New model file for {backend}</source>
+        <translation>{backend} 的新模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="163"/>
+        <source>Python files (*.py)</source>
+        <translation>Python 檔案 (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="177"/>
+        <source>New model file</source>
+        <translation>新增模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="178"/>
+        <source>Cannot write {path}: {error}</source>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="190"/>
+        <source>Replace the file?</source>
+        <translation>要取代檔案嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="191"/>
+        <source>{path} already exists. Replace it with a new model file?</source>
+        <translation>{path} 已存在。要用新的模型檔取代它嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="216"/>
         <source>Devices page recommends {backend} on {device}</source>
         <translation>「裝置」頁建議在 {device} 上使用 {backend}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="101"/>
+        <location filename="../../tpugui/qt/training/form.py" line="222"/>
         <source>{advice}: {why}</source>
         <translation>{advice}：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="103"/>
+        <location filename="../../tpugui/qt/training/form.py" line="224"/>
         <source>{advice} (applied)</source>
         <translation>{advice}（已套用）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="105"/>
+        <location filename="../../tpugui/qt/training/form.py" line="226"/>
         <source>{advice} (not applied: you chose the device)</source>
         <translation>{advice}（未套用：你已自行選擇裝置）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="108"/>
+        <location filename="../../tpugui/qt/training/form.py" line="229"/>
         <source>The Devices page's advice for this machine; choose a device here to override it</source>
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
