@@ -561,15 +561,19 @@ class ModelSection(_Section):
             advanced=True,
         ),
     ] = 0
-    #: mlp | cnn | resnet | file:PATH (a file defining build_model(framework, input_shape, num_classes))
+    #: mlp | cnn | resnet | file:PATH (a file defining build_model(framework, input_shape,
+    #: num_outputs) and optional hooks: tpugui.training.file_model)
     architecture: Annotated[
         str,
         Meta(
             N_("Model type"),
             N_(
                 "mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, "
-                "input_shape, num_classes)"
+                "input_shape, num_outputs) returning a model that outputs logits; it may also "
+                "define make_loss, make_optimizer and metrics (Browse… picks a file, New model "
+                "file… writes a commented start)"
             ),
+            kind="file",
             choices=("mlp", "cnn", "resnet"),
         ),
     ] = "cnn"

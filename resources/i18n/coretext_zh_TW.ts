@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="228"/>
-        <location filename="../../tpugui/job.py" line="842"/>
+        <location filename="../../tpugui/job.py" line="846"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="257"/>
-        <location filename="../../tpugui/job.py" line="582"/>
+        <location filename="../../tpugui/job.py" line="586"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
@@ -766,539 +766,539 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="559"/>
-        <location filename="../../tpugui/job.py" line="702"/>
-        <location filename="../../tpugui/job.py" line="736"/>
-        <location filename="../../tpugui/job.py" line="779"/>
-        <location filename="../../tpugui/job.py" line="884"/>
+        <location filename="../../tpugui/job.py" line="706"/>
+        <location filename="../../tpugui/job.py" line="740"/>
+        <location filename="../../tpugui/job.py" line="783"/>
+        <location filename="../../tpugui/job.py" line="888"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="568"/>
+        <location filename="../../tpugui/job.py" line="569"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="569"/>
-        <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_classes)</source>
-        <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義了 build_model(…) 函式的 Python 檔的路徑</translation>
+        <location filename="../../tpugui/job.py" line="570"/>
+        <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_outputs) returning a model that outputs logits; it may also define make_loss, make_optimizer and metrics (Browse… picks a file, New model file… writes a commented start)</source>
+        <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義 build_model(…) 的 Python 檔的路徑，傳回的模型輸出未經轉換的原始分數（不套用機率函式）；檔案也可以定義損失、最佳化器與指標的掛鉤函式（make_loss、make_optimizer 等）。「瀏覽…」選擇檔案，「新增模型檔…」寫出附註解的起始檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="579"/>
+        <location filename="../../tpugui/job.py" line="583"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="580"/>
+        <location filename="../../tpugui/job.py" line="584"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="583"/>
+        <location filename="../../tpugui/job.py" line="587"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="584"/>
+        <location filename="../../tpugui/job.py" line="588"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="598"/>
+        <location filename="../../tpugui/job.py" line="602"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="612"/>
+        <location filename="../../tpugui/job.py" line="616"/>
         <source>the file's path is {length:,} characters long; at most {most:,}</source>
         <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="619"/>
+        <location filename="../../tpugui/job.py" line="623"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="627"/>
+        <location filename="../../tpugui/job.py" line="631"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="627"/>
+        <location filename="../../tpugui/job.py" line="631"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="634"/>
+        <location filename="../../tpugui/job.py" line="638"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="635"/>
+        <location filename="../../tpugui/job.py" line="639"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="636"/>
+        <location filename="../../tpugui/job.py" line="640"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="642"/>
+        <location filename="../../tpugui/job.py" line="646"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="643"/>
+        <location filename="../../tpugui/job.py" line="647"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="644"/>
+        <location filename="../../tpugui/job.py" line="648"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="644"/>
+        <location filename="../../tpugui/job.py" line="648"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="644"/>
+        <location filename="../../tpugui/job.py" line="648"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="654"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="654"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="656"/>
+        <location filename="../../tpugui/job.py" line="660"/>
         <source>Momentum</source>
         <translation>動量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="657"/>
+        <location filename="../../tpugui/job.py" line="661"/>
         <source>sgd's momentum (0 = plain gradient descent)</source>
         <translation>sgd 的動量（0 = 單純梯度下降）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="667"/>
+        <location filename="../../tpugui/job.py" line="671"/>
         <source>Beta 1</source>
         <translation>Beta 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="668"/>
+        <location filename="../../tpugui/job.py" line="672"/>
         <source>adam and adamw: decay of the gradient's running mean</source>
         <translation>adam 與 adamw：梯度移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="678"/>
+        <location filename="../../tpugui/job.py" line="682"/>
         <source>Beta 2</source>
         <translation>Beta 2</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="679"/>
+        <location filename="../../tpugui/job.py" line="683"/>
         <source>adam and adamw: decay of the squared gradient's running mean</source>
         <translation>adam 與 adamw：梯度平方移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="689"/>
+        <location filename="../../tpugui/job.py" line="693"/>
         <source>Weight decay</source>
         <translation>權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="690"/>
+        <location filename="../../tpugui/job.py" line="694"/>
         <source>adamw's decoupled weight decay (0 = none)</source>
         <translation>adamw 的解耦權重衰減（0 = 不衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="700"/>
+        <location filename="../../tpugui/job.py" line="704"/>
         <source>Clip gradient norm</source>
         <translation>梯度範數裁剪</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="701"/>
+        <location filename="../../tpugui/job.py" line="705"/>
         <source>Scale the gradients down when their global norm is above this (0 = off)</source>
         <translation>梯度的整體範數超過此值時按比例縮小（0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="711"/>
+        <location filename="../../tpugui/job.py" line="715"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="712"/>
+        <location filename="../../tpugui/job.py" line="716"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="714"/>
+        <location filename="../../tpugui/job.py" line="718"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="715"/>
+        <location filename="../../tpugui/job.py" line="719"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="716"/>
+        <location filename="../../tpugui/job.py" line="720"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="723"/>
+        <location filename="../../tpugui/job.py" line="727"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="723"/>
+        <location filename="../../tpugui/job.py" line="727"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="731"/>
+        <location filename="../../tpugui/job.py" line="735"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="732"/>
+        <location filename="../../tpugui/job.py" line="736"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="746"/>
+        <location filename="../../tpugui/job.py" line="750"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="747"/>
+        <location filename="../../tpugui/job.py" line="751"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="748"/>
+        <location filename="../../tpugui/job.py" line="752"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="756"/>
+        <location filename="../../tpugui/job.py" line="760"/>
         <source>Watch</source>
         <translation>監看指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="757"/>
+        <location filename="../../tpugui/job.py" line="761"/>
         <source>The metric early stopping and the best checkpoint watch; a loss is better lower, accuracy and R² higher (accuracy: classification and multi-label; R²: regression)</source>
         <translation>提早停止與最佳檢查點所監看的指標；損失越低越好，準確率與 R² 越高越好（準確率：分類與多標籤；R²：迴歸）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="763"/>
+        <location filename="../../tpugui/job.py" line="767"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="764"/>
+        <location filename="../../tpugui/job.py" line="768"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="765"/>
+        <location filename="../../tpugui/job.py" line="769"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="766"/>
+        <location filename="../../tpugui/job.py" line="770"/>
         <source>training loss</source>
         <translation>訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="767"/>
+        <location filename="../../tpugui/job.py" line="771"/>
         <source>training accuracy</source>
         <translation>訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="768"/>
+        <location filename="../../tpugui/job.py" line="772"/>
         <source>training R²</source>
         <translation>訓練 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="777"/>
+        <location filename="../../tpugui/job.py" line="781"/>
         <source>Early stopping patience</source>
         <translation>提早停止的耐心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="778"/>
+        <location filename="../../tpugui/job.py" line="782"/>
         <source>End the run when the watched metric has not improved for this many epochs</source>
         <translation>監看的指標連續這麼多個 epoch 沒有進步時結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="780"/>
+        <location filename="../../tpugui/job.py" line="784"/>
         <source> epochs</source>
         <translation> 個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="787"/>
+        <location filename="../../tpugui/job.py" line="791"/>
         <source>Smallest improvement</source>
         <translation>最小進步幅度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="792"/>
         <source>A change of the watched metric smaller than this is no improvement</source>
         <translation>監看指標的變化小於此值時不算進步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="798"/>
+        <location filename="../../tpugui/job.py" line="802"/>
         <source>Keep the best</source>
         <translation>保留最佳</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="799"/>
+        <location filename="../../tpugui/job.py" line="803"/>
         <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
         <translation>另外保留監看指標最佳那個 epoch 的檢查點（匯出與預測會用它）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="803"/>
+        <location filename="../../tpugui/job.py" line="807"/>
         <source>keep the best checkpoint</source>
         <translation>保留最佳檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="810"/>
+        <location filename="../../tpugui/job.py" line="814"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="811"/>
+        <location filename="../../tpugui/job.py" line="815"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="812"/>
+        <location filename="../../tpugui/job.py" line="816"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="821"/>
+        <location filename="../../tpugui/job.py" line="825"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="822"/>
+        <location filename="../../tpugui/job.py" line="826"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="835"/>
+        <location filename="../../tpugui/job.py" line="839"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="836"/>
+        <location filename="../../tpugui/job.py" line="840"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="842"/>
+        <location filename="../../tpugui/job.py" line="846"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="848"/>
-        <location filename="../../tpugui/job.py" line="850"/>
+        <location filename="../../tpugui/job.py" line="852"/>
+        <location filename="../../tpugui/job.py" line="854"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="849"/>
+        <location filename="../../tpugui/job.py" line="853"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="860"/>
+        <location filename="../../tpugui/job.py" line="864"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="861"/>
+        <location filename="../../tpugui/job.py" line="865"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="865"/>
-        <location filename="../../tpugui/job.py" line="883"/>
-        <location filename="../../tpugui/job.py" line="953"/>
+        <location filename="../../tpugui/job.py" line="869"/>
+        <location filename="../../tpugui/job.py" line="887"/>
+        <location filename="../../tpugui/job.py" line="957"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="877"/>
+        <location filename="../../tpugui/job.py" line="881"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="878"/>
+        <location filename="../../tpugui/job.py" line="882"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="895"/>
+        <location filename="../../tpugui/job.py" line="899"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="896"/>
+        <location filename="../../tpugui/job.py" line="900"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="897"/>
+        <location filename="../../tpugui/job.py" line="901"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="905"/>
-        <location filename="../../tpugui/job.py" line="907"/>
+        <location filename="../../tpugui/job.py" line="909"/>
+        <location filename="../../tpugui/job.py" line="911"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="906"/>
+        <location filename="../../tpugui/job.py" line="910"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="916"/>
+        <location filename="../../tpugui/job.py" line="920"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="917"/>
+        <location filename="../../tpugui/job.py" line="921"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="929"/>
+        <location filename="../../tpugui/job.py" line="933"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="929"/>
+        <location filename="../../tpugui/job.py" line="933"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="931"/>
+        <location filename="../../tpugui/job.py" line="935"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="933"/>
+        <location filename="../../tpugui/job.py" line="937"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="933"/>
+        <location filename="../../tpugui/job.py" line="937"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="937"/>
+        <location filename="../../tpugui/job.py" line="941"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="937"/>
+        <location filename="../../tpugui/job.py" line="941"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="943"/>
+        <location filename="../../tpugui/job.py" line="947"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="944"/>
+        <location filename="../../tpugui/job.py" line="948"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="945"/>
+        <location filename="../../tpugui/job.py" line="949"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="948"/>
+        <location filename="../../tpugui/job.py" line="952"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="949"/>
+        <location filename="../../tpugui/job.py" line="953"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="953"/>
+        <location filename="../../tpugui/job.py" line="957"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="953"/>
+        <location filename="../../tpugui/job.py" line="957"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="959"/>
+        <location filename="../../tpugui/job.py" line="963"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="960"/>
+        <location filename="../../tpugui/job.py" line="964"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="961"/>
+        <location filename="../../tpugui/job.py" line="965"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="968"/>
+        <location filename="../../tpugui/job.py" line="972"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="969"/>
+        <location filename="../../tpugui/job.py" line="973"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="970"/>
+        <location filename="../../tpugui/job.py" line="974"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1012"/>
+        <location filename="../../tpugui/job.py" line="1016"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1040"/>
+        <location filename="../../tpugui/job.py" line="1044"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1042"/>
+        <location filename="../../tpugui/job.py" line="1046"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1048"/>
+        <location filename="../../tpugui/job.py" line="1052"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
@@ -1805,12 +1805,12 @@
         <translation>{file} 第 {line} 行有 {got} 個值，但標題列有 {want} 個；請修正或刪除該列（或把 data.skip_rows 設到略過非表格的行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/csv.py" line="96"/>
+        <location filename="../../tpugui/sources/csv.py" line="97"/>
         <source>no files match {pattern}; name a .csv file or a glob like data/part-*.csv</source>
         <translation>沒有檔案符合 {pattern}；請指定 .csv 檔案或像 data/part-*.csv 的萬用字元樣式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/csv.py" line="97"/>
+        <location filename="../../tpugui/sources/csv.py" line="98"/>
         <source>no files match {pattern} (a CSV file or glob like data.path)</source>
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 CSV 檔案或萬用字元樣式）</translation>
     </message>
@@ -1870,32 +1870,32 @@
         <translation>找不到檔案：{path}（應為與 data.path 相同的 .npz 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/npz.py" line="101"/>
+        <location filename="../../tpugui/sources/npz.py" line="108"/>
         <source>the npz source needs a file; choose one</source>
         <translation>npz 來源需要一個檔案；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/npz.py" line="106"/>
+        <location filename="../../tpugui/sources/npz.py" line="113"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/npz.py" line="110"/>
+        <location filename="../../tpugui/sources/npz.py" line="117"/>
         <source>{path} is not a readable .npz file ({error})</source>
         <translation>{path} 不是可讀取的 .npz 檔案（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/npz.py" line="120"/>
+        <location filename="../../tpugui/sources/npz.py" line="127"/>
         <source>no array {key} in {file}; it has {keys}</source>
         <translation>{file} 中沒有陣列 {key}；它有 {keys}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/npz.py" line="130"/>
+        <location filename="../../tpugui/sources/npz.py" line="137"/>
         <source>{labels} labels for {examples} examples in {file}</source>
         <translation>{file} 中有 {examples} 個樣本，卻有 {labels} 個標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/npz.py" line="136"/>
+        <location filename="../../tpugui/sources/npz.py" line="143"/>
         <source>{file} holds no examples</source>
         <translation>{file} 中沒有任何樣本</translation>
     </message>
@@ -2115,52 +2115,52 @@
         <translation>並非每筆記錄都有單一的 int64 {name}（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="278"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="279"/>
         <source>its images are {val} (H, W, C) but the training images (data.path) are {train}; use the same kind of images</source>
         <translation>它的圖片是 {val}（H, W, C），但訓練圖片（data.path）是 {train}；請使用同一種圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="330"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="331"/>
         <source>Interleave the files</source>
         <translation>用 interleave 交錯讀取檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="331"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="332"/>
         <source>the data is in {files} files read one after the other; interleave reads several at once and hides each file's open and read latency.</source>
         <translation>資料分散在 {files} 個檔案中，目前逐一讀取；interleave 會同時讀取好幾個檔案，隱藏每個檔案開啟與讀取的延遲。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="336"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="337"/>
         <source>Add interleave first</source>
         <translation>在最前面加上 interleave</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="344"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="345"/>
         <source>interleave belongs first</source>
         <translation>interleave 應該放在第一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="345"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="346"/>
         <source>interleave reads the files, so it is the first stage (tpugui applies it where the files are read wherever it is listed).</source>
         <translation>interleave 負責讀取檔案，所以是第一個階段（不論列在哪裡，tpugui 都會在讀取檔案的地方套用它）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="350"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="351"/>
         <source>Move interleave first</source>
         <translation>把 interleave 移到最前面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="367"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="368"/>
         <source>cycle_length is above the number of files</source>
         <translation>cycle_length 大於檔案數量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="368"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="369"/>
         <source>cycle_length {cycle} asks for more files at once than the {files} there are; the extra slots stay empty.</source>
         <translation>cycle_length {cycle} 要求同時讀取的檔案數，比現有的 {files} 個還多；多出來的位置只會閒置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tfrecord.py" line="373"/>
+        <location filename="../../tpugui/sources/tfrecord.py" line="374"/>
         <source>Set cycle_length to {files}</source>
         <translation>把 cycle_length 設為 {files}</translation>
     </message>

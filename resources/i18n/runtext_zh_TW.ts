@@ -69,6 +69,11 @@
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
+        <location filename="../../tpugui/pipeline/batching.py" line="50"/>
+        <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch would be made; choose at most {examples}, hold out more (data.validation_split) or turn drop_remainder off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tpugui/pipeline/build.py" line="148"/>
         <source>{calls} is more than cycle_length {cycle}; tf.data refuses that. Use at most {cycle} or AUTOTUNE</source>
         <translation>{calls} 大於 cycle_length {cycle}；tf.data 不接受。請最多使用 {cycle} 或 AUTOTUNE</translation>
@@ -342,14 +347,54 @@
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="199"/>
+        <location filename="../../tpugui/training/engine.py" line="239"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="206"/>
+        <location filename="../../tpugui/training/engine.py" line="246"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="108"/>
+        <source>model file not found: {path}; check the path</source>
+        <translation>找不到模型檔案：{path}；請檢查路徑</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="109"/>
+        <source>cannot read model file {path}: {error}</source>
+        <translation>無法讀取模型檔案 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="110"/>
+        <source>{path} is not UTF-8 text (byte {offset}); save the model file as UTF-8</source>
+        <translation>{path} 不是 UTF-8 文字（第 {offset} 個位元組）；請以 UTF-8 儲存模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="111"/>
+        <source>{path} has a syntax error at line {line}: {error}; fix the file</source>
+        <translation>{path} 第 {line} 行有語法錯誤：{error}；請修正檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="112"/>
+        <source>{path} defines no build_model(framework, input_shape, num_outputs); add that function</source>
+        <translation>{path} 沒有定義 build_model(framework, input_shape, num_outputs)；請加上這個函式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="115"/>
+        <source>{name} in {path} (line {line}) takes {count} positional argument(s); it must take ({params})</source>
+        <translation>{path} 中的 {name}（第 {line} 行）接受 {count} 個位置參數；它必須接受 ({params})</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="118"/>
+        <source>{name} in {path} (line {line}) needs the keyword argument {argument}, which the run never passes; give it a default</source>
+        <translation>{path} 中的 {name}（第 {line} 行）需要關鍵字參數 {argument}，但訓練時不會傳入它；請給它預設值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/file_model.py" line="122"/>
+        <source>{name} in {path} (line {line}) is not a function; define it as def {name}({params})</source>
+        <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="100"/>
@@ -439,31 +484,6 @@
         <location filename="../../tpugui/training/limits.py" line="79"/>
         <source>the cache keeps every example in memory, about {need}; this machine has {free} free: cache to a file or leave out the cache stage</source>
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="85"/>
-        <source>model file not found: {path}; check the path</source>
-        <translation>找不到模型檔案：{path}；請檢查路徑</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="89"/>
-        <source>cannot read model file {path}: {error}</source>
-        <translation>無法讀取模型檔案 {path}：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="96"/>
-        <source>{path} has a syntax error at line {line}: {error}; fix the file</source>
-        <translation>{path} 第 {line} 行有語法錯誤：{error}；請修正檔案</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="109"/>
-        <source>{path} defines no build_model(framework, input_shape, num_classes); add that function</source>
-        <translation>{path} 沒有定義 build_model(framework, input_shape, num_classes)；請加上這個函式</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/models.py" line="120"/>
-        <source>build_model in {path} takes {count} argument(s); it must take (framework, input_shape, num_classes)</source>
-        <translation>{path} 中的 build_model 接受 {count} 個參數；它必須接受 (framework, input_shape, num_classes)</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/preflight.py" line="26"/>

@@ -65,174 +65,234 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="64"/>
+        <location filename="../../tpugui/qt/training/page.py" line="65"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="65"/>
+        <location filename="../../tpugui/qt/training/page.py" line="66"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="570"/>
+        <location filename="../../tpugui/qt/training/page.py" line="578"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="587"/>
+        <location filename="../../tpugui/qt/training/page.py" line="595"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="46"/>
+        <location filename="../../tpugui/qt/training/form.py" line="69"/>
         <source>Model and device</source>
         <translation>模型與裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="47"/>
-        <location filename="../../tpugui/qt/training/page.py" line="71"/>
+        <location filename="../../tpugui/qt/training/form.py" line="70"/>
+        <location filename="../../tpugui/qt/training/page.py" line="72"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="95"/>
+        <location filename="../../tpugui/qt/training/form.py" line="82"/>
+        <source>Choose a Python model file (.py) for this job</source>
+        <translation>為這個工作選擇 Python 模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="83"/>
+        <source>New model file…</source>
+        <translation>新增模型檔…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="85"/>
+        <source>Write a new model file for this backend</source>
+        <translation>為這個後端寫出新的模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="87"/>
+        <source>Write a commented model file for the current backend that trains as it is, with the optional loss, optimizer and metrics hooks shown, and use it</source>
+        <translation>為目前的後端寫出附註解、可直接訓練的模型檔（並列出可選的損失、最佳化器與指標掛鉤），然後使用它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="156"/>
+        <source>Choose a model file</source>
+        <translation>選擇模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="158"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 檔案 (*.py);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="171"/>
+        <source>New model file for {backend}</source>
+        <translation>{backend} 的新模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="173"/>
+        <source>Python files (*.py)</source>
+        <translation>Python 檔案 (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="187"/>
+        <source>New model file</source>
+        <translation>新增模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="188"/>
+        <source>Cannot write {path}: {error}</source>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="200"/>
+        <source>Replace the file?</source>
+        <translation>要取代檔案嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="201"/>
+        <source>{path} already exists. Replace it with a new model file?</source>
+        <translation>{path} 已存在。要用新的模型檔取代它嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/form.py" line="226"/>
         <source>Devices page recommends {backend} on {device}</source>
         <translation>「裝置」頁建議在 {device} 上使用 {backend}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="101"/>
+        <location filename="../../tpugui/qt/training/form.py" line="232"/>
         <source>{advice}: {why}</source>
         <translation>{advice}：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="103"/>
+        <location filename="../../tpugui/qt/training/form.py" line="234"/>
         <source>{advice} (applied)</source>
         <translation>{advice}（已套用）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="105"/>
+        <location filename="../../tpugui/qt/training/form.py" line="236"/>
         <source>{advice} (not applied: you chose the device)</source>
         <translation>{advice}（未套用：你已自行選擇裝置）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="108"/>
+        <location filename="../../tpugui/qt/training/form.py" line="239"/>
         <source>The Devices page's advice for this machine; choose a device here to override it</source>
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="87"/>
+        <location filename="../../tpugui/qt/training/history.py" line="88"/>
         <source>Past runs</source>
         <translation>過去的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="126"/>
+        <location filename="../../tpugui/qt/training/history.py" line="127"/>
         <source>Filter: name, tag, setting…</source>
         <translation>篩選：名稱、標籤、設定…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="127"/>
+        <location filename="../../tpugui/qt/training/history.py" line="128"/>
         <source>Filter the runs</source>
         <translation>篩選執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="129"/>
+        <location filename="../../tpugui/qt/training/history.py" line="130"/>
         <source>Show the runs whose name, tags, notes, status or settings hold every word</source>
         <translation>只顯示名稱、標籤、備註、狀態或設定包含每個詞的執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="133"/>
+        <location filename="../../tpugui/qt/training/history.py" line="134"/>
         <source>Read the run store again</source>
         <translation>重新讀取執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="133"/>
+        <location filename="../../tpugui/qt/training/history.py" line="134"/>
         <source>Reload</source>
         <translation>重新讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="135"/>
+        <location filename="../../tpugui/qt/training/history.py" line="136"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="135"/>
+        <location filename="../../tpugui/qt/training/history.py" line="136"/>
         <source>Show the selected run's plots</source>
         <translation>顯示所選訓練的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="137"/>
+        <location filename="../../tpugui/qt/training/history.py" line="138"/>
         <source>Folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="137"/>
+        <location filename="../../tpugui/qt/training/history.py" line="138"/>
         <source>Open the run folder in the file manager</source>
         <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="140"/>
+        <location filename="../../tpugui/qt/training/history.py" line="141"/>
         <source>Give the selected run a name of your own</source>
         <translation>為選取的執行取一個自己的名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="140"/>
+        <location filename="../../tpugui/qt/training/history.py" line="141"/>
         <source>Rename</source>
         <translation>重新命名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="143"/>
+        <location filename="../../tpugui/qt/training/history.py" line="144"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="143"/>
+        <location filename="../../tpugui/qt/training/history.py" line="144"/>
         <source>Move the selected run's folder to the trash</source>
         <translation>將選取執行的資料夾移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="146"/>
+        <location filename="../../tpugui/qt/training/history.py" line="147"/>
         <source>TensorBoard</source>
         <translation>TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="148"/>
+        <location filename="../../tpugui/qt/training/history.py" line="149"/>
         <source>Start TensorBoard on the runs folder and open it in the browser</source>
         <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="159"/>
+        <location filename="../../tpugui/qt/training/history.py" line="160"/>
         <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="204"/>
+        <location filename="../../tpugui/qt/training/history.py" line="205"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="321"/>
-        <location filename="../../tpugui/qt/training/history.py" line="327"/>
+        <location filename="../../tpugui/qt/training/history.py" line="323"/>
+        <location filename="../../tpugui/qt/training/history.py" line="329"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="322"/>
+        <location filename="../../tpugui/qt/training/history.py" line="324"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="328"/>
+        <location filename="../../tpugui/qt/training/history.py" line="330"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="346"/>
+        <location filename="../../tpugui/qt/training/history.py" line="348"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
@@ -611,156 +671,167 @@
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="66"/>
+        <location filename="../../tpugui/qt/training/page.py" line="67"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="91"/>
-        <location filename="../../tpugui/qt/training/page.py" line="93"/>
+        <location filename="../../tpugui/qt/training/page.py" line="92"/>
+        <location filename="../../tpugui/qt/training/page.py" line="94"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="96"/>
+        <location filename="../../tpugui/qt/training/page.py" line="97"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="98"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="99"/>
+        <location filename="../../tpugui/qt/training/page.py" line="100"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="127"/>
+        <location filename="../../tpugui/qt/training/page.py" line="128"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="129"/>
+        <location filename="../../tpugui/qt/training/page.py" line="130"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="132"/>
+        <location filename="../../tpugui/qt/training/page.py" line="133"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="142"/>
+        <location filename="../../tpugui/qt/training/page.py" line="143"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="144"/>
+        <location filename="../../tpugui/qt/training/page.py" line="145"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="147"/>
+        <location filename="../../tpugui/qt/training/page.py" line="148"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="147"/>
+        <location filename="../../tpugui/qt/training/page.py" line="148"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="152"/>
+        <location filename="../../tpugui/qt/training/page.py" line="153"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="167"/>
-        <source>Run log and run history</source>
-        <translation>訓練記錄與執行紀錄</translation>
+        <location filename="../../tpugui/qt/training/page.py" line="168"/>
+        <source>Run log, run history and predictions</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="168"/>
+        <location filename="../../tpugui/qt/training/page.py" line="169"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="169"/>
+        <location filename="../../tpugui/qt/training/page.py" line="170"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="170"/>
+        <location filename="../../tpugui/qt/training/page.py" line="173"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="105"/>
+        <source>Predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="174"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="171"/>
+        <location filename="../../tpugui/qt/training/page.py" line="175"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="179"/>
+        <location filename="../../tpugui/qt/training/page.py" line="177"/>
+        <source>The selected run's model on new files; export it in its framework's formats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="186"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="311"/>
+        <location filename="../../tpugui/qt/training/page.py" line="318"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="352"/>
+        <location filename="../../tpugui/qt/training/page.py" line="360"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="355"/>
+        <location filename="../../tpugui/qt/training/page.py" line="363"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="361"/>
+        <location filename="../../tpugui/qt/training/page.py" line="369"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="412"/>
+        <location filename="../../tpugui/qt/training/page.py" line="420"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="413"/>
+        <location filename="../../tpugui/qt/training/page.py" line="421"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="414"/>
+        <location filename="../../tpugui/qt/training/page.py" line="422"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="510"/>
+        <location filename="../../tpugui/qt/training/page.py" line="518"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="512"/>
+        <location filename="../../tpugui/qt/training/page.py" line="520"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="554"/>
-        <location filename="../../tpugui/qt/training/page.py" line="584"/>
+        <location filename="../../tpugui/qt/training/page.py" line="562"/>
+        <location filename="../../tpugui/qt/training/page.py" line="592"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="580"/>
+        <location filename="../../tpugui/qt/training/page.py" line="588"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -951,6 +1022,136 @@
         <location filename="../../tpugui/qt/training/plots.py" line="536"/>
         <source>wall time {clock} ({seconds} s in)</source>
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="63"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="97"/>
+        <source>Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="99"/>
+        <source>Choose table files, images or an npz file, of the kind the run trained on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="102"/>
+        <source>Choose a folder of images (read by name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="102"/>
+        <source>Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="107"/>
+        <source>Read the files as the run read its data and show one prediction per example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="110"/>
+        <source>Export model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="112"/>
+        <source>Write the model in its framework's own formats, with model.json, into the run folder's export folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="129"/>
+        <source>Predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="139"/>
+        <source>Model of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <source>Prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <source>Probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="173"/>
+        <source>(select a run in the run history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="179"/>
+        <source>No files chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="184"/>
+        <source>{count} files: {first} …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="202"/>
+        <source>Files to predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="204"/>
+        <source>Data (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;All (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="210"/>
+        <source>A folder of images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="226"/>
+        <source>Reading the model and the files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="227"/>
+        <source>Could not predict: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="235"/>
+        <source>Exporting the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="236"/>
+        <source>Could not export: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="256"/>
+        <source>(the first {shown} shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="258"/>
+        <source>{count} prediction(s) by {run}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="263"/>
+        <source>Exported to {folder}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/preflight.py" line="36"/>

@@ -98,6 +98,9 @@ def _size(n: float) -> str:
     return f"{n:,.1f} TiB"  # pragma: no cover
 
 
+size_text = _size  # a size as the messages write it (the model file check too)
+
+
 def path_problems(job: Job, base_dir: str | Path | None = None) -> list[Problem]:
     """Each path key of ``job`` names a thing of its kind (the files are read later)."""
     out: list[Problem] = []

@@ -2,26 +2,39 @@
 
 ``mlp``, ``cnn`` and ``resnet`` are described here once, framework-free, so the Keras and torch
 builders make the same network. ``file:PATH`` names a Python file that defines
-``build_model(framework, input_shape, num_classes)`` (framework is ``"tensorflow"`` or ``"torch"``,
-input_shape is ``(H, W, C)``); :func:`check_model_file` refuses a missing, unreadable or broken
-file before the run starts, naming ``model.architecture``. Qt-free, no frameworks.
+``build_model(framework, input_shape, num_outputs)``: its protocol (and the optional loss,
+optimizer and metrics hooks) is :mod:`tpugui.training.file_model`; :func:`check_model_file`
+refuses a missing, unreadable or broken file before the run starts, naming
+``model.architecture``. Qt-free, no frameworks.
 """
 
 from __future__ import annotations
 
-import ast
-import importlib.util
 import math
-import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tpugui.i18n_marks import N_
-from tpugui.job_errors import job_error
+from tpugui.job_errors import JobError
+from tpugui.training import file_model
+from tpugui.training.file_model import FIELD, UserModelError, model_file
+
+__all__ = [
+    "BUILTIN",
+    "MLP_UNITS",
+    "CNN_FILTERS",
+    "CNN_DENSE",
+    "RESNET_WIDTHS",
+    "FIELD",
+    "UserModelError",
+    "model_file",
+    "check_model_file",
+    "build_user_model",
+    "pool_plan",
+    "after_pools",
+    "resnet_strides",
+]
 
 BUILTIN = ("mlp", "cnn", "resnet")
-FIELD = "model.architecture"
 
 #: hidden widths of the mlp
 MLP_UNITS = (128, 64)
@@ -61,99 +74,24 @@ def resnet_strides(height: int, width: int) -> list[int]:
     return strides
 
 
-# --- user model files ---------------------------------------------------------------------
-
-
-def model_file(architecture: str, base_dir: str | Path | None) -> Path | None:
-    if not architecture.startswith("file:"):
-        return None
-    p = Path(architecture[5:]).expanduser()
-    if not p.is_absolute() and base_dir is not None:
-        p = Path(base_dir) / p
-    return p
+# --- user model files (the protocol: tpugui.training.file_model) ------------------------------
 
 
 def check_model_file(architecture: str, base_dir: str | Path | None) -> Path | None:
-    """Refuse a user model file that cannot work, before any framework is imported."""
+    """Refuse a user model file that cannot work, before any framework is imported: every
+    problem :func:`file_model.check` finds, as one :class:`JobError` at ``model.architecture``.
+    The file's path (None for a built-in architecture)."""
     path = model_file(architecture, base_dir)
     if path is None:
         return None
-    try:
-        source = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise job_error(
-            FIELD, N_("model file not found: {path}; check the path"), path=str(path)
-        ) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise job_error(
-            FIELD, N_("cannot read model file {path}: {error}"), path=str(path), error=str(exc)
-        ) from None
-    try:
-        tree = ast.parse(source, filename=str(path))
-    except SyntaxError as exc:
-        raise job_error(
-            FIELD,
-            N_("{path} has a syntax error at line {line}: {error}; fix the file"),
-            path=str(path),
-            line=exc.lineno,
-            error=exc.msg,
-        ) from None
-    fns = [
-        n
-        for n in tree.body
-        if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n.name == "build_model"
-    ]
-    if not fns:
-        raise job_error(
-            FIELD,
-            N_(
-                "{path} defines no build_model(framework, input_shape, "
-                "num_classes); add that function"
-            ),
-            path=str(path),
-        )
-    args = fns[0].args
-    n_args = len(args.posonlyargs) + len(args.args)
-    if n_args < 3 and args.vararg is None:
-        raise job_error(
-            FIELD,
-            N_(
-                "build_model in {path} takes {count} argument(s); it must take "
-                "(framework, input_shape, num_classes)"
-            ),
-            path=str(path),
-            count=n_args,
-        )
+    found = file_model.check(path)
+    if found:
+        raise JobError.of(found)
     return path
 
 
-class UserModelError(RuntimeError):
-    """A user's model file failed while loading or building (the cause is chained)."""
-
-
 def build_user_model(
-    path: Path, framework: str, input_shape: tuple[int, ...], num_classes: int
+    path: Path, framework: str, input_shape: tuple[int, ...], num_outputs: int
 ) -> Any:
-    """Import the file and call its ``build_model``; any error names the file."""
-    name = f"tpugui_user_model_{abs(hash(str(path)))}"
-    try:
-        spec = importlib.util.spec_from_file_location(name, path)
-        if spec is None or spec.loader is None:
-            raise UserModelError(f"{path}: not a Python file")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-        builder: Callable[..., Any] = module.build_model
-    except UserModelError:
-        raise
-    except Exception as exc:
-        raise UserModelError(
-            f"model file {path} failed to load: {type(exc).__name__}: {exc}"
-        ) from exc
-    try:
-        model = builder(framework, tuple(input_shape), int(num_classes))
-    except Exception as exc:
-        raise UserModelError(f"build_model in {path} raised {type(exc).__name__}: {exc}") from exc
-    if model is None:
-        raise UserModelError(f"build_model in {path} returned None; return a {framework} model")
-    return model
+    """Import the file (once) and call its ``build_model``; any error names the file."""
+    return file_model.build(path, framework, input_shape, num_outputs)

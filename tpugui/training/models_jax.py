@@ -1,27 +1,34 @@
 """The built-in networks in plain JAX (channels-last), the same layers as ``models_tf``.
 
 A model here is a :class:`Model`: ``init(seed, x) -> (params, state)`` and
-``apply(params, state, x, train) -> (logits, new_state)``; ``state`` holds what is not trained
-(the resnet's batch-norm statistics; ``{}`` for the others). ``x`` is ``(N, H, W, C)``; the logits
-``(N, classes)``. Parameters are a pytree of arrays, so optax, jit, sharding and orbax take them
-as they are: no Flax is needed for three small networks. The built-in networks draw their
-initial weights with numpy (Glorot uniform, as Keras; seeded): XLA on CPU takes seconds to
-compile a random-number program per weight shape, numpy microseconds.
+``apply(params, state, x, train, rng=None) -> (logits, new_state)``; ``state`` holds what is not
+trained (batch-norm statistics; ``{}`` for a model without); ``rng`` is a fresh
+``jax.random`` key for each training step (dropout draws from it) and None at evaluation.
+``x`` is ``(N, H, W, C)``; the logits ``(N, num_outputs)``. Parameters are a pytree of arrays,
+so optax, jit, sharding and orbax take them as they are: no Flax is needed for three small
+networks. The built-in networks draw their initial weights with numpy (Glorot uniform, as
+Keras; seeded): XLA on CPU takes seconds to compile a random-number program per weight shape,
+numpy microseconds.
 
-A ``file:`` model for the jax backend: the file's ``build_model(framework, input_shape,
-num_classes)`` (framework: the backend's name, ``BACKEND.name``) returns either
+A ``file:`` model for the jax backend (the protocol: :mod:`tpugui.training.file_model`): the
+file's ``build_model(framework, input_shape, num_outputs)`` (framework: ``BACKEND.name``)
+returns one of
 
-* an object with ``init(rng, x)`` -> params and ``apply(params, x)`` -> logits — a Flax linen
-  ``Module`` is exactly that, so ``return MyFlaxModule(num_classes)`` works; or
+* a Flax linen ``Module``: initialised with ``rngs={"params": k, "dropout": k2}``; its
+  ``params`` collection is trained, every other one (``batch_stats``...) is the state, updated
+  by training steps (``mutable``); ``train=`` (or ``deterministic=``) is passed when its
+  ``__call__`` takes it, and ``rngs={"dropout": rng}`` when the step gives a key;
+* an object with ``init(rng, x)`` -> params and ``apply(params, x)`` -> logits; or
 * a pair of functions ``(init, apply)`` with those signatures.
 
-params must be a pytree of arrays; ``apply`` must be pure (no mutable collections such as batch
-statistics: use a built-in resnet or a norm without running statistics). jax is imported inside
-the functions.
+For the last two ``apply`` must be pure (no state); it is also given ``train=`` and ``rng=``
+when it takes those keywords. jax (and flax) are imported inside the functions.
 """
 
 from __future__ import annotations
 
+import inspect
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,25 +45,34 @@ BN_EPS = 1e-3
 
 @dataclass
 class Model:
+    #: ``init(seed, x) -> (params, state)``
     init: Callable[[int, Any], tuple[Any, Any]]
-    apply: Callable[[Any, Any, Any, bool], tuple[Any, Any]]
+    #: ``apply(params, state, x, train, rng=None) -> (logits, new_state)``
+    apply: Callable[..., tuple[Any, Any]]
 
 
 def build(
     architecture: str,
     input_shape: tuple[int, ...],
-    num_classes: int,
+    num_outputs: int,
     base_dir: str | Path | None = None,
 ) -> Model:
     path = spec.model_file(architecture, base_dir)
     if path is not None:
-        return _user(path, input_shape, num_classes)
+        return _user(path, input_shape, num_outputs)
     h, w, c = (tuple(input_shape) + (1, 1, 1))[:3]
-    return {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](h, w, c, num_classes)
+    return {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](h, w, c, num_outputs)
 
 
-def _user(path: Path, input_shape: tuple[int, ...], num_classes: int) -> Model:
-    made = spec.build_user_model(path, BACKEND.name, input_shape, num_classes)
+def _user(path: Path, input_shape: tuple[int, ...], num_outputs: int) -> Model:
+    made = spec.build_user_model(path, BACKEND.name, input_shape, num_outputs)
+    if _is_flax_nnx(made):
+        raise spec.UserModelError(
+            f"build_model in {path} returned a Flax NNX module ({type(made).__name__}); for "
+            f"{BACKEND.name} return a Flax linen Module (flax.linen) or a pair (init, apply)"
+        )
+    if _is_flax_linen(made):
+        return _flax(path, made)
     if isinstance(made, tuple | list) and len(made) == 2 and all(callable(f) for f in made):
         init_fn, apply_fn = made
     elif callable(getattr(made, "init", None)) and callable(getattr(made, "apply", None)):
@@ -64,9 +80,10 @@ def _user(path: Path, input_shape: tuple[int, ...], num_classes: int) -> Model:
     else:
         raise spec.UserModelError(
             f"build_model in {path} returned {type(made).__name__}; for {BACKEND.name} return an "
-            "object "
-            "with init(rng, x) and apply(params, x) (a Flax linen Module) or a pair (init, apply)"
+            "object with init(rng, x) and apply(params, x), a Flax linen Module or a pair "
+            "(init, apply)"
         )
+    takes = _keywords(apply_fn)
 
     def init(seed: int, x: Any) -> tuple[Any, Any]:
         import jax
@@ -76,8 +93,71 @@ def _user(path: Path, input_shape: tuple[int, ...], num_classes: int) -> Model:
         except Exception as exc:
             raise spec.UserModelError(f"init of the model in {path} raised {exc!r}") from exc
 
-    def apply(params: Any, state: Any, x: Any, train: bool) -> tuple[Any, Any]:
-        return apply_fn(params, x), state
+    def apply(params: Any, state: Any, x: Any, train: bool, rng: Any = None) -> tuple[Any, Any]:
+        kwargs: dict[str, Any] = {}
+        if "train" in takes:
+            kwargs["train"] = train
+        if "rng" in takes:
+            kwargs["rng"] = rng
+        return apply_fn(params, x, **kwargs), state
+
+    return Model(init, apply)
+
+
+def _is_flax_linen(made: Any) -> bool:
+    linen = sys.modules.get("flax.linen")  # a Flax module means its file imported Flax
+    return linen is not None and isinstance(made, linen.Module)
+
+
+def _is_flax_nnx(made: Any) -> bool:
+    nnx = sys.modules.get("flax.nnx")
+    return nnx is not None and isinstance(made, nnx.Module)
+
+
+def _keywords(fn: Any) -> set[str]:
+    """The names ``fn`` takes by keyword (``**kwargs`` takes none of ours: not guessed)."""
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return set()
+    kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    return {p.name for p in params if p.kind in kinds}
+
+
+def _flax(path: Path, module: Any) -> Model:
+    """A Flax linen Module as a :class:`Model`: ``params`` trained, the other collections the
+    state (``mutable`` in training steps), ``train``/``deterministic`` passed when its
+    ``__call__`` takes them, dropout's key from the step."""
+    takes = _keywords(type(module).__call__)
+
+    def mode(train: bool) -> dict[str, Any]:
+        if "train" in takes:
+            return {"train": train}
+        if "deterministic" in takes:
+            return {"deterministic": not train}
+        return {}
+
+    def init(seed: int, x: Any) -> tuple[Any, Any]:
+        import jax
+
+        k_params, k_dropout = jax.random.split(jax.random.key(seed))
+        try:
+            variables = module.init({"params": k_params, "dropout": k_dropout}, x, **mode(False))
+        except Exception as exc:
+            raise spec.UserModelError(f"init of the model in {path} raised {exc!r}") from exc
+        variables = dict(variables)
+        params = variables.pop("params", {})
+        return params, variables
+
+    def apply(params: Any, state: Any, x: Any, train: bool, rng: Any = None) -> tuple[Any, Any]:
+        variables = {"params": params, **state}
+        rngs = {"dropout": rng} if rng is not None else None
+        if train and state:
+            logits, mutated = module.apply(
+                variables, x, rngs=rngs, mutable=list(state), **mode(train)
+            )
+            return logits, {**state, **dict(mutated)}
+        return module.apply(variables, x, rngs=rngs, **mode(train)), state
 
     return Model(init, apply)
 
@@ -164,7 +244,7 @@ def _mlp(h: int, w: int, c: int, classes: int) -> Model:
         layers = [_dense_init(rng, a, b) for a, b in zip(widths, widths[1:], strict=False)]
         return {"layers": layers}, {}
 
-    def apply(params: Any, state: Any, x: Any, train: bool) -> tuple[Any, Any]:
+    def apply(params: Any, state: Any, x: Any, train: bool, rng: Any = None) -> tuple[Any, Any]:
         import jax
 
         y = x.reshape(x.shape[0], -1)
@@ -188,7 +268,7 @@ def _cnn(h: int, w: int, c: int, classes: int) -> Model:
         dense = [_dense_init(rng, flat, spec.CNN_DENSE), _dense_init(rng, spec.CNN_DENSE, classes)]
         return {"convs": convs, "dense": dense}, {}
 
-    def apply(params: Any, state: Any, x: Any, train: bool) -> tuple[Any, Any]:
+    def apply(params: Any, state: Any, x: Any, train: bool, rng: Any = None) -> tuple[Any, Any]:
         import jax
 
         y = x
@@ -235,7 +315,7 @@ def _resnet(h: int, w: int, c: int, classes: int) -> Model:
         params["head"] = _dense_init(rng, ch, classes)
         return params, state
 
-    def apply(params: Any, state: Any, x: Any, train: bool) -> tuple[Any, Any]:
+    def apply(params: Any, state: Any, x: Any, train: bool, rng: Any = None) -> tuple[Any, Any]:
         import jax
 
         relu = jax.nn.relu

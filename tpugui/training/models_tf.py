@@ -15,14 +15,14 @@ from tpugui.training import models as spec
 def build(
     architecture: str,
     input_shape: tuple[int, ...],
-    num_classes: int,
+    num_outputs: int,
     base_dir: str | Path | None = None,
 ) -> Any:
     import keras
 
     path = spec.model_file(architecture, base_dir)
     if path is not None:
-        model = spec.build_user_model(path, "tensorflow", input_shape, num_classes)
+        model = spec.build_user_model(path, "tensorflow", input_shape, num_outputs)
         if not isinstance(model, keras.Model):
             raise spec.UserModelError(
                 f"build_model in {path} returned {type(model).__name__}, not a keras.Model"
@@ -30,7 +30,7 @@ def build(
         return model
     inputs = keras.Input(shape=tuple(input_shape), name="image")
     x = {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](inputs, input_shape)
-    outputs = keras.layers.Dense(num_classes, dtype="float32", name="logits")(x)
+    outputs = keras.layers.Dense(num_outputs, dtype="float32", name="logits")(x)
     return keras.Model(inputs, outputs, name=architecture)
 
 

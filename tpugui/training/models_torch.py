@@ -1,7 +1,8 @@
 """The built-in networks in PyTorch (channels-first), the same layers as ``models_tf``.
 
 ``build`` takes the input shape as the job sees it, ``(H, W, C)``, and returns a module that
-maps ``(N, C, H, W)`` float tensors to ``(N, classes)`` logits. torch is imported inside the
+maps ``(N, C, H, W)`` float tensors to ``(N, num_outputs)`` logits (``file:`` models:
+:mod:`tpugui.training.file_model`). torch is imported inside the
 functions.
 """
 
@@ -16,21 +17,21 @@ from tpugui.training import models as spec
 def build(
     architecture: str,
     input_shape: tuple[int, ...],
-    num_classes: int,
+    num_outputs: int,
     base_dir: str | Path | None = None,
 ) -> Any:
     import torch
 
     path = spec.model_file(architecture, base_dir)
     if path is not None:
-        model = spec.build_user_model(path, "torch", input_shape, num_classes)
+        model = spec.build_user_model(path, "torch", input_shape, num_outputs)
         if not isinstance(model, torch.nn.Module):
             raise spec.UserModelError(
                 f"build_model in {path} returned {type(model).__name__}, not a torch.nn.Module"
             )
         return model
     h, w, c = (tuple(input_shape) + (1, 1, 1))[:3]
-    return {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](h, w, c, num_classes)
+    return {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](h, w, c, num_outputs)
 
 
 def _mlp(h: int, w: int, c: int, classes: int) -> Any:

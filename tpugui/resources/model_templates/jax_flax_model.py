@@ -1,0 +1,80 @@
+"""A tpugui model file for the jax backend (a Flax linen Module).
+
+Use it with model.architecture = "file:THIS_FILE.py" (a path relative to the job file's folder,
+or absolute). tpugui imports this file once per run and calls build_model; it trains the model
+with the job's loss, optimizer and metrics, the built-ins of model.task, unless this file
+defines the optional hooks at the end (uncomment one to use it: remove the leading "# ").
+The protocol in full: docs/user-guide.md, "Your own model file".
+
+The module's "params" are trained; its other collections (nn.BatchNorm's "batch_stats") are
+the run's state, updated by each training step. __call__ gets train=True in training steps and
+train=False to evaluate; nn.Dropout draws from the "dropout" key the run gives each step.
+"""
+
+
+def build_model(framework, input_shape, num_outputs):
+    """The model: (N, H, W, C) examples in, num_outputs LOGITS out (no softmax or sigmoid).
+
+    framework: "jax". input_shape: one example's (H, W, C) (a table's row is (1, features,
+    1)). num_outputs: classification one per class, multilabel one per label, regression one
+    per target value.
+    """
+    import flax.linen as nn
+
+    class Net(nn.Module):
+        num_outputs: int
+
+        @nn.compact
+        def __call__(self, x, train: bool = False):
+            x = x.reshape((x.shape[0], -1))
+            x = nn.Dense(128)(x)
+            # x = nn.BatchNorm(use_running_average=not train)(x)  # statistics: the run's state
+            x = nn.relu(x)
+            # x = nn.Dropout(0.1, deterministic=not train)(x)  # a fresh key every step
+            return nn.Dense(self.num_outputs)(x)
+
+    return Net(num_outputs)
+
+
+# --- optional hooks: each one defined replaces the job's own ----------------------------------
+#
+# def make_loss(framework, task):
+#     """loss(outputs, targets) -> the batch's mean loss, instead of the task's built-in one.
+#
+#     targets: classification class indices (N,); multilabel 0/1 (N, labels); regression
+#     (N, targets).
+#     """
+#     import jax
+#     import optax
+#
+#     def loss(outputs, targets):
+#         outputs = outputs.astype("float32")
+#         if task == "classification":  # cross-entropy with 10 % label smoothing
+#             onehot = jax.nn.one_hot(targets, outputs.shape[-1])
+#             return optax.softmax_cross_entropy(outputs, optax.smooth_labels(onehot, 0.1)).mean()
+#         if task == "multilabel":
+#             return optax.sigmoid_binary_cross_entropy(outputs, targets).mean()
+#         return optax.huber_loss(outputs, targets).mean()  # regression, less moved by outliers
+#
+#     return loss
+#
+#
+# def make_optimizer(framework, learning_rate):
+#     """An optax GradientTransformation; learning_rate follows train.learning_rate and
+#     train.schedule."""
+#     import optax
+#
+#     return optax.chain(
+#         optax.clip_by_global_norm(1.0), optax.adamw(learning_rate, weight_decay=1e-4)
+#     )
+#
+#
+# def metrics(framework):
+#     """{name: fn(outputs, targets)} -> the batch's mean; logged as name and val_name."""
+#     import jax.numpy as jnp
+#
+#     def top2_accuracy(outputs, targets):  # classification: the class among the best two
+#         top2 = jnp.argsort(outputs, axis=-1)[:, -2:]
+#         return (top2 == targets[:, None]).any(axis=-1).mean()
+#
+#     return {"top2_accuracy": top2_accuracy}
