@@ -71,7 +71,7 @@
     <message>
         <location filename="../../tpugui/pipeline/batching.py" line="50"/>
         <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch would be made; choose at most {examples}, hold out more (data.validation_split) or turn drop_remainder off</source>
-        <translation type="unfinished"></translation>
+        <translation>{batch} 大於 {examples} 個驗證樣本，且 drop_remainder 已開啟，因此不會產生任何驗證批次；請選擇不超過 {examples}、保留更多驗證資料（data.validation_split），或關閉 drop_remainder</translation>
     </message>
     <message>
         <location filename="../../tpugui/pipeline/build.py" line="148"/>

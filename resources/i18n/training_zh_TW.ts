@@ -739,7 +739,7 @@
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="168"/>
         <source>Run log, run history and predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="169"/>
@@ -755,7 +755,7 @@
         <location filename="../../tpugui/qt/training/page.py" line="173"/>
         <location filename="../../tpugui/qt/training/predict.py" line="105"/>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>預測</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="174"/>
@@ -770,7 +770,7 @@
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="177"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
-        <translation type="unfinished"></translation>
+        <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="186"/>
@@ -1026,132 +1026,132 @@
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="63"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="97"/>
         <source>Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案…</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="99"/>
         <source>Choose table files, images or an npz file, of the kind the run trained on</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇表格檔、影像或 npz 檔，種類要與該執行訓練時相同</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="102"/>
         <source>Choose a folder of images (read by name)</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇一個影像資料夾（依檔名讀取）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="102"/>
         <source>Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>資料夾…</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="107"/>
         <source>Read the files as the run read its data and show one prediction per example</source>
-        <translation type="unfinished"></translation>
+        <translation>以該執行讀取資料的方式讀取檔案，每個樣本顯示一個預測</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="110"/>
         <source>Export model</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出模型</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="112"/>
         <source>Write the model in its framework's own formats, with model.json, into the run folder's export folder</source>
-        <translation type="unfinished"></translation>
+        <translation>以模型框架自己的格式連同 model.json 寫入執行資料夾的 export 資料夾</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="129"/>
         <source>Predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>預測結果</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="139"/>
         <source>Model of</source>
-        <translation type="unfinished"></translation>
+        <translation>模型來自</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="154"/>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>樣本</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="154"/>
         <source>Prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>預測</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="154"/>
         <source>Probability</source>
-        <translation type="unfinished"></translation>
+        <translation>機率</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="173"/>
         <source>(select a run in the run history)</source>
-        <translation type="unfinished"></translation>
+        <translation>（請在執行歷史中選取一次執行）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="179"/>
         <source>No files chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未選擇檔案</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="184"/>
         <source>{count} files: {first} …</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 個檔案：{first} …</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="202"/>
         <source>Files to predict</source>
-        <translation type="unfinished"></translation>
+        <translation>要預測的檔案</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="204"/>
         <source>Data (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;All (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>資料 (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;全部 (*)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="210"/>
         <source>A folder of images</source>
-        <translation type="unfinished"></translation>
+        <translation>影像資料夾</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="226"/>
         <source>Reading the model and the files…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在讀取模型與檔案…</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="227"/>
         <source>Could not predict: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法預測：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="235"/>
         <source>Exporting the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在匯出模型…</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="236"/>
         <source>Could not export: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法匯出：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="256"/>
         <source>(the first {shown} shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>（只顯示前 {shown} 筆）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="258"/>
         <source>{count} prediction(s) by {run}</source>
-        <translation type="unfinished"></translation>
+        <translation>{run} 的 {count} 筆預測</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="263"/>
         <source>Exported to {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯出到 {folder}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/preflight.py" line="36"/>
