@@ -47,6 +47,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    file_model,
     inputs,
     jax_checkpoints,
     jax_cluster,
@@ -141,22 +142,10 @@ def compute_dtype(job: Job, platform: str, rep: Reporter) -> Any:
 
 
 def make_optimizer(job: Job, total: int) -> Any:
-    import jax.numpy as jnp
     import optax
 
     t = job.train
-
-    def lr(count: Any) -> Any:  # schedule.lr_at in jnp (Keras's CosineDecay with warm-up)
-        base = t.learning_rate
-        if t.schedule == "constant":
-            return jnp.asarray(base, jnp.float32)
-        warm = t.warmup_steps if t.schedule == "warmup_cosine" else 0
-        step = count.astype(jnp.float32)
-        decay = max(total - warm, 1)
-        frac = jnp.clip((step - warm) / decay, 0.0, 1.0)
-        cos = base * 0.5 * (1.0 + jnp.cos(jnp.pi * frac))
-        return jnp.where(step < warm, base * step / max(warm, 1), cos)
-
+    lr = learning_rate(job, total)
     if t.optimizer == "sgd":
         tx = optax.sgd(lr, momentum=t.momentum or None)
     elif t.optimizer == "adamw":
@@ -168,6 +157,27 @@ def make_optimizer(job: Job, total: int) -> Any:
     return tx
 
 
+def learning_rate(job: Job, total: int) -> Any:
+    """The learning rate of step ``count`` as optax takes it: :func:`schedule.lr_at` in jnp
+    (Keras's CosineDecay with warm-up)."""
+    import jax.numpy as jnp
+
+    t = job.train
+
+    def lr(count: Any) -> Any:
+        base = t.learning_rate
+        if t.schedule == "constant":
+            return jnp.asarray(base, jnp.float32)
+        warm = t.warmup_steps if t.schedule == "warmup_cosine" else 0
+        step = count.astype(jnp.float32)
+        decay = max(total - warm, 1)
+        frac = jnp.clip((step - warm) / decay, 0.0, 1.0)
+        cos = base * 0.5 * (1.0 + jnp.cos(jnp.pi * frac))
+        return jnp.where(step < warm, base * step / max(warm, 1), cos)
+
+    return lr
+
+
 def loss_fn(logits: Any, y: Any, num_classes: int, smoothing: float,
             task: str = "classification") -> Any:  # fmt: skip
     """Per-example loss of the task from logits (:func:`objectives.jax_loss`)."""
@@ -175,7 +185,8 @@ def loss_fn(logits: Any, y: Any, num_classes: int, smoothing: float,
 
 
 def make_steps(model: models_jax.Model, tx: Any, num_classes: int, smoothing: float, dtype: Any,
-               agreed: bool, task: str = "classification") -> tuple[Any, Any]:  # fmt: skip
+               agreed: bool, task: str = "classification", seed: int = 0,
+               hooks: file_model.FileHooks | None = None) -> tuple[Any, Any]:  # fmt: skip
     """(train_step, eval_step), jitted. ``agreed``: the train step also takes the processes'
     stop flags (one per device) and returns their maximum. The train step returns the loss and
     the batch's metric sums (:func:`objectives.jax_stats`), the eval step the summed loss, the
@@ -187,23 +198,48 @@ def make_steps(model: models_jax.Model, tx: Any, num_classes: int, smoothing: fl
     def cast(tree: Any) -> Any:
         return jax.tree.map(lambda a: a.astype(dtype) if a.dtype == jnp.float32 else a, tree)
 
-    def step(params: Any, state: Any, opt_state: Any, x: Any, y: Any, *flags: Any) -> Any:
+    hooks = hooks or file_model.FileHooks()
+    own_loss = hooks.loss(BACKEND.name, task)
+    own_metrics = hooks.metric_fns(BACKEND.name)
+
+    def mean_loss(logits: Any, y: Any) -> Any:
+        if own_loss is not None:
+            return jnp.asarray(own_loss(logits.astype(jnp.float32), y), jnp.float32)
+        return loss_fn(logits, y, num_classes, smoothing, task).mean()
+
+    def own(logits: Any, y: Any) -> Any:
+        """A model file's metrics of the batch (each its mean), after the task's sums."""
+        z = logits.astype(jnp.float32)
+        return jnp.stack([jnp.asarray(f(z, y), jnp.float32) for f in own_metrics.values()])
+
+    def step(params: Any, state: Any, opt_state: Any, x: Any, y: Any, count: Any = 0,
+             *flags: Any) -> Any:  # fmt: skip
+        # dropout draws from a fresh key each step: the seed's key folded with the step number
+        rng = jax.random.fold_in(jax.random.key(seed), count)
+
         def objective(p: Any) -> Any:
-            logits, new_state = model.apply(cast(p), state, x.astype(dtype), True)
-            per = loss_fn(logits, y, num_classes, smoothing, task)
-            return per.mean(), (new_state, logits)
+            logits, new_state = model.apply(cast(p), state, x.astype(dtype), True, rng)
+            return mean_loss(logits, y), (new_state, logits)
 
         (loss, (new_state, logits)), grads = jax.value_and_grad(objective, has_aux=True)(params)
         updates, opt_state = tx.update(grads, opt_state, params)
         params = optax.apply_updates(params, updates)
         stats = objectives.jax_stats(task, logits, y)
+        if own_metrics:
+            stats = jnp.concatenate([stats, own(logits, y) * x.shape[0]])
         out = (params, new_state, opt_state, loss, stats)
         return (*out, jnp.max(flags[0])) if agreed else out
 
     def evaluate(params: Any, state: Any, x: Any, y: Any, w: Any) -> Any:
         logits, _ = model.apply(cast(params), state, x.astype(dtype), False)
-        per = loss_fn(logits, y, num_classes, smoothing, task)
-        return (per * w).sum(), objectives.jax_stats(task, logits, y, w), w.sum()
+        if own_loss is None:
+            loss_sum = (loss_fn(logits, y, num_classes, smoothing, task) * w).sum()
+        else:  # a batch mean: padding rows (weight 0) count in it
+            loss_sum = mean_loss(logits, y) * w.sum()
+        stats = objectives.jax_stats(task, logits, y, w)
+        if own_metrics:
+            stats = jnp.concatenate([stats, own(logits, y) * w.sum()])
+        return loss_sum, stats, w.sum()
 
     return jax.jit(step, donate_argnums=(0, 1, 2)), jax.jit(evaluate)
 
@@ -313,7 +349,8 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     model = models_jax.build(job.model.architecture, (h, w, c), inp.built.num_classes, rep.base_dir)
     epochs, steps = t.epochs, inp.steps
     total = epochs * steps
-    tx = make_optimizer(job, total)
+    hooks = file_model.hooks(job.model.architecture, rep.base_dir)
+    tx = hooks.optimizer(BACKEND.name, learning_rate(job, total)) or make_optimizer(job, total)
     x0 = np.zeros((1, h, w, c), np.float32)
     params, state = replicate(dev, model.init(t.seed, x0))
     opt_state = jax.jit(tx.init, out_shardings=dev.replicated)(params)
@@ -323,8 +360,9 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         params, state, opt_state = got["params"], got["state"], got["opt_state"]
         start_epoch, step = ck.epoch, ck.step
     train_step, eval_step = make_steps(
-        model, tx, inp.built.num_classes, t.label_smoothing, dtype, cluster.multi, job.model.task
-    )
+        model, tx, inp.built.num_classes, t.label_smoothing, dtype, cluster.multi, job.model.task,
+        t.seed, hooks,
+    )  # fmt: skip
     batches = train_batches(inp, cluster)
     first = _place(dev, next(batches))
     rep.started(
@@ -355,7 +393,7 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         )
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if cluster.is_writer else _NoScalars()
     step_of = JaxStep(job, rep, dev, cluster, train_step, eval_step, batches, first, val_ds, steps,
-                      inp.built.num_classes)  # fmt: skip
+                      inp.built.num_classes, list(hooks.metric_fns(BACKEND.name)))  # fmt: skip
     step_of.state = [params, state, opt_state]
     step_of.count = step
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
@@ -411,7 +449,7 @@ class JaxStep(loop.Step):
 
     def __init__(self, job: Job, rep: Reporter, dev: Devices, cluster: jax_cluster.Cluster,
                  train_step: Any, eval_step: Any, batches: Any, first: Any, val_ds: Any,
-                 steps: int, outputs: int):  # fmt: skip
+                 steps: int, outputs: int, own: list[str] | None = None):  # fmt: skip
         self.steps = steps
         self.job, self.rep, self.dev, self.cluster = job, rep, dev, cluster
         self.train_step, self.eval_step, self.val_ds = train_step, eval_step, val_ds
@@ -423,12 +461,13 @@ class JaxStep(loop.Step):
         self._flag = 0.0
         self.task = job.model.task
         self.outputs = outputs
+        self.own = own or []  # a model file's metric names (their sums follow the task's)
 
     def batches(self, epoch: int) -> Any:
         import numpy as np
 
         self.loss_sum = 0.0
-        self.stats_sum: Any = np.zeros(tasks.stats_width(self.task, self.outputs))
+        self.stats_sum: Any = np.zeros(tasks.stats_width(self.task, self.outputs) + len(self.own))
         self.seen = 0
         for _ in range(self.steps):
             if self.first is not None:
@@ -438,12 +477,14 @@ class JaxStep(loop.Step):
                 yield _place(self.dev, next(self.it))
 
     def run_step(self, batch: Any) -> Any:
+        import numpy as np
+
         x, y = batch
         self.count += 1
         if on_batch is not None:
             on_batch(self.count, x, y)
         extra = self._flags() if self.agreed else ()
-        out = self.train_step(*self.state, x, y, *extra)
+        out = self.train_step(*self.state, x, y, np.int32(self.count), *extra)
         self.state = list(out[:3])
         return out[3:]
 
@@ -480,26 +521,38 @@ class JaxStep(loop.Step):
         jax.block_until_ready(self.state[0])
         if not self.seen:
             return {}
-        return {"loss": self.loss_sum / self.seen, **_metric(self.task, self.stats_sum)}
+        return {
+            "loss": self.loss_sum / self.seen,
+            **_metric(self.task, self.stats_sum, own=self.own, seen=self.seen),
+        }
 
     def evaluate(self) -> dict[str, Any]:
         if self.val_ds is None:
             return {}
         params, state, _ = self.state
         return evaluate(self.eval_step, self.dev, self.cluster, params, state, self.val_ds,
-                        self.task, self.outputs)  # fmt: skip
+                        self.task, self.outputs, self.own)  # fmt: skip
 
     def save(self, epoch: int, step: int) -> Any:
         return jax_checkpoints.save(self.rep, self.cluster, tuple(self.state), epoch, step)
 
 
-def _metric(task: str, stats: Any, prefix: str = "") -> dict[str, float]:
-    value = tasks.finish(task, stats)
-    return {} if value is None else {prefix + tasks.get(task).metric: value}
+def _metric(task: str, stats: Any, prefix: str = "", own: list[str] | None = None,
+            seen: float = 0.0) -> dict[str, float]:  # fmt: skip
+    """The task's metric from its sums; a model file's metrics (``own``: summed batch means
+    times the batch, after the task's sums) divided by the examples ``seen``."""
+    own = own or []
+    width = len(stats) - len(own)
+    value = tasks.finish(task, stats[:width])
+    out = {} if value is None else {prefix + tasks.get(task).metric: value}
+    if own and seen:
+        out.update({prefix + n: float(v) / seen for n, v in zip(own, stats[width:], strict=True)})
+    return out
 
 
 def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params: Any, state: Any,
-             val_ds: Any, task: str = "classification", outputs: int = 2) -> dict[str, float]:  # fmt: skip
+             val_ds: Any, task: str = "classification", outputs: int = 2,
+             own: list[str] | None = None) -> dict[str, float]:  # fmt: skip
     """Every validation example once: each batch padded (weight 0) to a multiple of the
     devices, each process putting its slice of it."""
     import jax
@@ -508,7 +561,8 @@ def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params:
     n = len(dev.devices)
     ydtype = np.int32 if task == "classification" else np.float32
     loss = seen = 0.0
-    stats = np.zeros(tasks.stats_width(task, outputs))
+    own = own or []
+    stats = np.zeros(tasks.stats_width(task, outputs) + len(own))
     for x, y in val_ds.as_numpy_iterator():
         b = len(x)
         padded = -(-b // n) * n
@@ -529,4 +583,4 @@ def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params:
         seen += float(got[2])
     if not seen:
         return {}
-    return {"val_loss": loss / seen, **_metric(task, stats, "val_")}
+    return {"val_loss": loss / seen, **_metric(task, stats, "val_", own, seen)}

@@ -22,6 +22,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    file_model,
     inputs,
     models_tf,
     objectives,
@@ -62,11 +63,23 @@ def compile_model(
     steps_per_execution: int = 1,
     label_smoothing: float = 0.0,
     task: str = "classification",
+    hooks: file_model.FileHooks | None = None,
 ) -> None:
+    """Compile with the task's loss and metric, or a model file's own loss and extra metrics
+    (``hooks``: theirs take ``(outputs, targets)``, Keras's ``(y_true, y_pred)``)."""
+    import keras
+
+    hooks = hooks or file_model.FileHooks()
+    own = hooks.loss(BACKEND.name, task)
+    loss = make_loss(label_smoothing, task) if own is None else _swapped(own)
+    extra = [
+        keras.metrics.MeanMetricWrapper(fn=_swapped(fn), name=name)
+        for name, fn in hooks.metric_fns(BACKEND.name).items()
+    ]
     model.compile(
         optimizer=optimizer,
-        loss=make_loss(label_smoothing, task),
-        metrics=objectives.keras_metrics(task),
+        loss=loss,
+        metrics=objectives.keras_metrics(task) + extra,
         steps_per_execution=steps_per_execution,
     )
     if model.built:
@@ -74,6 +87,16 @@ def compile_model(
         # tf.function trace that step twice (once creating variables, once without), about
         # 0.35 s more before the first loss of a small model
         model.optimizer.build(model.trainable_variables)
+
+
+def _swapped(fn: Any) -> Any:
+    """A model file's ``fn(outputs, targets)`` as Keras calls a loss or metric."""
+
+    def keras_order(y_true: Any, y_pred: Any) -> Any:
+        return fn(y_pred, y_true)
+
+    keras_order.__name__ = getattr(fn, "__name__", "user_fn")
+    return keras_order
 
 
 def steps_for(job: Job, built: Any) -> int:
@@ -180,8 +203,11 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         model = models_tf.build(
             job.model.architecture, built.input_shape, built.num_classes, rep.base_dir
         )
-        optimizer = make_optimizer(job, epochs * steps)
-        compile_model(model, optimizer, spe, t.label_smoothing, job.model.task)
+        hooks = file_model.hooks(job.model.architecture, rep.base_dir)
+        optimizer = hooks.optimizer(
+            BACKEND.name, schedule.keras_schedule(t, epochs * steps)
+        ) or make_optimizer(job, epochs * steps)
+        compile_model(model, optimizer, spe, t.label_smoothing, job.model.task, hooks)
         if ck is not None:
             _restore(model, ck, rep)
     # input wait (tpugui.monitor.input_wait), single-replica input only, off with the rest of

@@ -32,6 +32,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    file_model,
     inputs,
     loop,
     models_torch,
@@ -288,7 +289,13 @@ def train(
     model = models_torch.build(
         job.model.architecture, data.input_shape, data.num_classes, rep.base_dir
     ).to(dev.device)
-    opt = make_optimizer(job, model.parameters())
+    hooks = file_model.hooks(job.model.architecture, rep.base_dir)
+    own_opt = hooks.optimizer("torch", t.learning_rate)
+    opt = (
+        own_opt(model.parameters())
+        if own_opt is not None
+        else make_optimizer(job, model.parameters())
+    )
     sched = torch.optim.lr_scheduler.LambdaLR(
         opt, lambda s: schedule.lr_at(t, s, total) / t.learning_rate
     )
@@ -339,7 +346,7 @@ def train(
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if dev.is_writer else _NoScalars()
     train_iter = torch_data.EpochSlice(data.train, steps)
     step_of = TorchStep(job, rep, dev, model, opt, sched, scaler, train_iter, data.val,
-                        data.num_classes)  # fmt: skip
+                        data.num_classes, hooks)  # fmt: skip
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
     loop.fit(step_of, training, callbacks.standard(job, tb))
@@ -349,7 +356,8 @@ class TorchStep(loop.Step):
     """One optimizer step on a batch (the loop and the callbacks do the rest)."""
 
     def __init__(self, job: Job, rep: Reporter, dev: Device, model: Any, opt: Any, sched: Any,
-                 scaler: Any, train_iter: Any, val: Any, outputs: int):  # fmt: skip
+                 scaler: Any, train_iter: Any, val: Any, outputs: int,
+                 hooks: file_model.FileHooks | None = None):  # fmt: skip
         self.job, self.rep, self.dev, self.model = job, rep, dev, model
         self.opt, self.sched, self.scaler = opt, sched, scaler
         self.train_iter, self.val = train_iter, val
@@ -360,6 +368,10 @@ class TorchStep(loop.Step):
         self._vote: Any = None
         self.task = job.model.task
         self.width = tasks.stats_width(self.task, outputs)
+        hooks = hooks or file_model.FileHooks()
+        #: a model file's own loss (batch mean) and extra metrics (file_model)
+        self.own_loss = hooks.loss("torch", self.task)
+        self.own_metrics = hooks.metric_fns("torch")
 
     def batches(self, epoch: int) -> Any:
         import torch
@@ -367,6 +379,7 @@ class TorchStep(loop.Step):
         self.model.train()
         self.loss_sum = torch.zeros((), device=self.dev.device)
         self.stats = torch.zeros(self.width, device=self.dev.device)
+        self.extra = torch.zeros(len(self.own_metrics), device=self.dev.device)
         self.seen = 0
         return self.dev.wrap(self.train_iter)
 
@@ -378,7 +391,11 @@ class TorchStep(loop.Step):
         x = torch_data.augment(x, self.job.pipeline)
         with _autocast(self.job, self.device_type):
             out = model(x)
-        loss = objectives.torch_loss(self.task, out, y, t.label_smoothing).mean()
+        loss = (
+            objectives.torch_loss(self.task, out, y, t.label_smoothing).mean()
+            if self.own_loss is None
+            else self.own_loss(out.float(), y)
+        )
         self.opt.zero_grad(set_to_none=True)
         if self.scaler is not None:
             self.scaler.scale(loss).backward()
@@ -395,6 +412,8 @@ class TorchStep(loop.Step):
         detached = loss.detach()
         self.loss_sum += detached * n
         self.stats += objectives.torch_stats(self.task, out, y)
+        if self.own_metrics:
+            self.extra += _own_metrics(self.own_metrics, out, y) * n
         return detached
 
     def read(self, loss: Any) -> dict[str, Any]:
@@ -411,17 +430,20 @@ class TorchStep(loop.Step):
         return self.dev.agree(stop, failed)
 
     def epoch_logs(self) -> dict[str, Any]:
+        k = len(self.own_metrics)
         loss_total, seen_total, *stats = self.dev.sums(
-            [self.loss_sum, self.seen, *self.stats.unbind()]
+            [self.loss_sum, self.seen, *self.extra.unbind(), *self.stats.unbind()]
         )
         if not seen_total:
             return {}
-        return {"loss": loss_total / seen_total, **_metric(self.task, stats)}
+        extra = {name: v / seen_total for name, v in zip(self.own_metrics, stats[:k], strict=True)}
+        return {"loss": loss_total / seen_total, **_metric(self.task, stats[k:]), **extra}
 
     def evaluate(self) -> dict[str, Any]:
         if self.val is None:
             return {}
-        return evaluate(self.model, self.dev, self.dev.wrap(self.val), self.job, self.width)
+        return evaluate(self.model, self.dev, self.dev.wrap(self.val), self.job, self.width,
+                        self.own_loss, self.own_metrics)  # fmt: skip
 
     def save(self, epoch: int, step: int) -> Path:
         return save(self.dev, self.rep, self.model, self.opt, self.sched, epoch, step)
@@ -432,13 +454,26 @@ def _metric(task: str, stats: list[float], prefix: str = "") -> dict[str, float]
     return {} if value is None else {prefix + tasks.get(task).metric: value}
 
 
-def evaluate(model: Any, dev: Device, batches: Any, job: Job, width: int) -> dict[str, float]:
+def _own_metrics(fns: dict[str, Any], out: Any, y: Any) -> Any:
+    """A model file's metrics of one batch (each its batch mean), as one float32 vector."""
+    import torch
+
+    with torch.no_grad():
+        return torch.stack(
+            [torch.as_tensor(f(out.detach().float(), y)).float() for f in fns.values()]
+        )
+
+
+def evaluate(model: Any, dev: Device, batches: Any, job: Job, width: int, own_loss: Any = None,
+             own_metrics: dict[str, Any] | None = None) -> dict[str, float]:  # fmt: skip
     import torch
 
     task = job.model.task
+    own_metrics = own_metrics or {}
     model.eval()
     loss_sum = torch.zeros((), device=dev.device)
     stats = torch.zeros(width, device=dev.device)
+    extra = torch.zeros(len(own_metrics), device=dev.device)
     seen = 0
     device_type = "xla" if dev.lazy else dev.device.type
     with torch.no_grad():
@@ -446,14 +481,22 @@ def evaluate(model: Any, dev: Device, batches: Any, job: Job, width: int) -> dic
             x, y = dev.to(x), dev.to(y)
             with _autocast(job, device_type):
                 out = model(x)
-            loss_sum += objectives.torch_loss(task, out, y, job.train.label_smoothing).sum()
+            n = int(y.shape[0])
+            if own_loss is None:
+                loss_sum += objectives.torch_loss(task, out, y, job.train.label_smoothing).sum()
+            else:
+                loss_sum += own_loss(out.float(), y) * n
             stats += objectives.torch_stats(task, out, y)
-            seen += int(y.shape[0])
+            if own_metrics:
+                extra += _own_metrics(own_metrics, out, y) * n
+            seen += n
     model.train()
-    loss_total, seen_total, *summed = dev.sums([loss_sum, seen, *stats.unbind()])
+    k = len(own_metrics)
+    loss_total, seen_total, *summed = dev.sums([loss_sum, seen, *extra.unbind(), *stats.unbind()])
     if not seen_total:
         return {}
-    return {"val_loss": loss_total / seen_total, **_metric(task, summed, "val_")}
+    val = {f"val_{name}": v / seen_total for name, v in zip(own_metrics, summed[:k], strict=True)}
+    return {"val_loss": loss_total / seen_total, **_metric(task, summed[k:], "val_"), **val}
 
 
 def save(
