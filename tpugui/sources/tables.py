@@ -51,7 +51,9 @@ def fit(columns: dict[str, Any], label: str, features: list[str]) -> dict[str, A
     for name in features:
         v = columns[name]
         if v.dtype == object:
-            plan["features"].append((name, "category", sorted({s for s in v if s is not None})))
+            values = set(v.tolist())
+            values.discard(None)
+            plan["features"].append((name, "category", sorted(values)))
         else:
             known = v[~np.isnan(v)]
             mean = float(known.mean()) if known.size else 0.0
@@ -63,23 +65,27 @@ def fit(columns: dict[str, Any], label: str, features: list[str]) -> dict[str, A
 def encode(plan: dict[str, Any], columns: dict[str, Any]) -> tuple[Any, Any]:
     """``(x, y)``: x (rows, 1, width, 1) float32 as :func:`fit` planned, y int64 class indices
     (-1 for a text label the training rows do not have)."""
-    parts = []
-    for name, kind, stats in plan["features"]:
+    from itertools import repeat
+
+    rows = len(columns[plan["label"]])
+    widths = [1 if kind == "number" else len(stats) + 1 for _, kind, stats in plan["features"]]
+    x = np.zeros((rows, sum(widths)), dtype=np.float32)  # each column written once, in place
+    at = 0
+    for (name, kind, stats), width in zip(plan["features"], widths, strict=True):
         v = columns[name]
         if kind == "number":
             mean, std = stats
-            parts.append(((np.where(np.isnan(v), mean, v) - mean) / std)[:, None])
+            x[:, at] = (np.where(np.isnan(v), mean, v) - mean) / std
         else:  # one-hot; slot 0 is a value the training rows lack, or none
             index = {s: i + 1 for i, s in enumerate(stats)}
-            codes = np.array([index.get(s, 0) for s in v], dtype=np.int64)
-            parts.append(np.eye(len(stats) + 1)[codes])
-    rows = len(columns[plan["label"]])
-    x = np.concatenate(parts, axis=1) if parts else np.zeros((rows, 0))
+            codes = np.fromiter(map(index.get, v, repeat(0)), dtype=np.int64, count=len(v))
+            x[np.arange(len(v)), at + codes] = 1.0
+        at += width
     y = columns[plan["label"]]
     if plan["classes"] is not None:
         lookup = {s: i for i, s in enumerate(plan["classes"])}
         y = np.array([lookup.get(s, -1) for s in y], dtype=np.int64)
-    return x.astype(np.float32)[:, None, :, None], np.asarray(y).astype(np.int64)
+    return x[:, None, :, None], np.asarray(y).astype(np.int64)
 
 
 def columns_of(table: Any) -> dict[str, Any]:
@@ -95,7 +101,7 @@ def columns_of(table: Any) -> dict[str, Any]:
         if pa.types.is_integer(kind) or pa.types.is_floating(kind) or pa.types.is_boolean(kind):
             out[name] = pc.cast(col, pa.float64()).fill_null(np.nan).to_numpy()
         else:
-            out[name] = np.array(pc.cast(col, pa.string()).to_pylist(), dtype=object)
+            out[name] = pc.cast(col, pa.string()).to_numpy(zero_copy_only=False)
     return out
 
 
