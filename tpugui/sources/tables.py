@@ -21,6 +21,7 @@ from __future__ import annotations
 import glob as globlib
 import inspect
 import os
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -56,11 +57,13 @@ def fit(
         spread = float(known.std()) if known.size else 0.0
         plan["target"] = [[float(known.mean()) if known.size else 0.0, spread or 1.0]]
     elif y.dtype == object:
-        plan["classes"] = sorted({v for v in y if v is not None})
+        plan["classes"] = sorted(set(y.tolist()) - {None})
     for name in features:
         v = columns[name]
         if v.dtype == object:
-            plan["features"].append((name, "category", sorted({s for s in v if s is not None})))
+            values = set(v.tolist())
+            values.discard(None)
+            plan["features"].append((name, "category", sorted(values)))
         else:
             known = v[~np.isnan(v)]
             mean = float(known.mean()) if known.size else 0.0
@@ -74,20 +77,24 @@ def encode(plan: dict[str, Any], columns: dict[str, Any]) -> tuple[Any, Any]:
     (-1 for a text label the training rows do not have), or for a multi-label plan float32 rows
     of 0/1 per tag (tags the training rows lack are left out), or for a regression plan the
     standardised target, float32 (rows, 1)."""
-    parts = []
-    for name, kind, stats in plan["features"]:
+    from itertools import repeat
+
+    rows = len(columns[plan["label"]])
+    widths = [1 if kind == "number" else len(stats) + 1 for _, kind, stats in plan["features"]]
+    x = np.zeros((rows, sum(widths)), dtype=np.float32)  # each column written once, in place
+    at = 0
+    for (name, kind, stats), width in zip(plan["features"], widths, strict=True):
         v = columns[name]
         if kind == "number":
             mean, std = stats
-            parts.append(((np.where(np.isnan(v), mean, v) - mean) / std)[:, None])
+            x[:, at] = (np.where(np.isnan(v), mean, v) - mean) / std
         else:  # one-hot; slot 0 is a value the training rows lack, or none
             index = {s: i + 1 for i, s in enumerate(stats)}
-            codes = np.array([index.get(s, 0) for s in v], dtype=np.int64)
-            parts.append(np.eye(len(stats) + 1)[codes])
-    rows = len(columns[plan["label"]])
-    x = np.concatenate(parts, axis=1) if parts else np.zeros((rows, 0))
+            codes = np.fromiter(map(index.get, v, repeat(0)), dtype=np.int64, count=len(v))
+            x[np.arange(len(v)), at + codes] = 1.0
+        at += width
     y = columns[plan["label"]]
-    x = x.astype(np.float32)[:, None, :, None]
+    x = x[:, None, :, None]
     task = plan.get("task", "classification")
     if task == "regression":
         mean, spread = plan["target"][0]
@@ -102,7 +109,7 @@ def encode(plan: dict[str, Any], columns: dict[str, Any]) -> tuple[Any, Any]:
         return x, hot
     if plan["classes"] is not None:
         lookup = {s: i for i, s in enumerate(plan["classes"])}
-        y = np.array([lookup.get(s, -1) for s in y], dtype=np.int64)
+        return x, np.fromiter(map(lookup.get, y, repeat(-1)), dtype=np.int64, count=rows)
     return x, np.asarray(y).astype(np.int64)
 
 
@@ -119,7 +126,7 @@ def columns_of(table: Any) -> dict[str, Any]:
         if pa.types.is_integer(kind) or pa.types.is_floating(kind) or pa.types.is_boolean(kind):
             out[name] = pc.cast(col, pa.float64()).fill_null(np.nan).to_numpy()
         else:
-            out[name] = np.array(pc.cast(col, pa.string()).to_pylist(), dtype=object)
+            out[name] = pc.cast(col, pa.string()).to_numpy(zero_copy_only=False)
     return out
 
 
@@ -215,10 +222,13 @@ def _check_columns(
         v = table.columns[name]
         if v.dtype != object:
             continue
-        present = [i for i, s in enumerate(v) if s is not None]
-        numbers = [i for i in present if _is_number(v[i])]
-        if present and len(numbers) >= NUMBERS_SHARE * len(present) and len(numbers) < len(present):
-            row = next(i for i in present if not _is_number(v[i]))
+        # each distinct text once (a column of 200,000 rows holds a few dozen): its count
+        counts = Counter(v.tolist())
+        counts.pop(None, None)
+        present = sum(counts.values())
+        numbers = sum(c for text, c in counts.items() if _is_number(text))
+        if present and numbers >= NUMBERS_SHARE * present and numbers < present:
+            row = next(i for i, s in enumerate(v) if s is not None and not _is_number(s))
             raise job_error(
                 "data.label" if name == label else "data.features",
                 N_("{where}: {value} in column {column}, whose other values are numbers; fix it"),
@@ -226,7 +236,7 @@ def _check_columns(
                 value=repr(v[row]),
                 column=repr(name),
             )
-        if name != label and len(set(v[present])) > MOST_CATEGORIES:
+        if name != label and len(counts) > MOST_CATEGORIES:
             raise job_error(
                 "data.features",
                 N_(
@@ -234,15 +244,11 @@ def _check_columns(
                     "category (at most {most}); leave it out of data.features"
                 ),
                 column=repr(name),
-                count=len(set(v[present])),
+                count=len(counts),
                 most=MOST_CATEGORIES,
             )
     y = table.columns[label]
-    gone = (
-        np.flatnonzero(np.isnan(y))
-        if y.dtype != object
-        else [i for i, s in enumerate(y) if s is None]
-    )
+    gone = np.flatnonzero(np.isnan(y) if y.dtype != object else np.equal(y, None))
     if len(gone) and task != "multilabel":  # a multi-label row may have no label at all
         raise job_error(
             "data.label",
@@ -353,7 +359,8 @@ class TableSource(InMemory):
         else:
             n_val = int(round(n * data.validation_split)) if data.validation_split > 0 else 0
             train_rows, val_rows = order[n_val:], order[:n_val]
-        plan = fit(_take(table.columns, train_rows), label, features, task)
+        used = {k: table.columns[k] for k in (label, *features)}  # fit reads only these
+        plan = fit(_take(used, train_rows), label, features, task)
         x, y = encode(plan, table.columns)
         vx = vy = None
         if task != "classification":  # outputs: one per tag, or per target
