@@ -7,7 +7,9 @@ What it does, per language, as a person would (clicks on the controls by their o
 - Devices: waits for the detection, runs Bench (numpy only: seconds), grabs ``devices_<lang>.png``;
   then shows a TPU VM (a v5e-8 host read from a sysroot tree, the stand-in the tests use, since
   this machine has no TPU) and grabs ``devices_tpu_<lang>.png``.
-- Pipeline: Preview, then Bench on the demo job; ``pipeline_<lang>.png``.
+- Pipeline: Preview, then Bench on the demo job; ``pipeline_<lang>.png``. Then scikit-learn's
+  wine table (csv) on the Preview tab, Preview pressed: its columns and the label histogram;
+  ``pipeline_csv_<lang>.png``.
 - Training: a real, short run (MLP on sklearn digits, 3 epochs, TensorFlow on the CPU) so the
   plots show curves; ``training_<lang>.png``.
 - Remote: the page as it opens; ``remote_<lang>.png``. Learn: the CPU topic (``learn_<lang>.png``)
@@ -168,11 +170,14 @@ def shoot_pipeline_csv(win, out: Path, lang: str, max_kb: int, tmp: Path, palett
     win.set_job(job, None)
     page = win.ctx.pages["pipelinePage"]
     settle(0.5)
+    page.tabs.setCurrentWidget(page.preview)  # a table's Preview: its columns and labels
+    settle(0.2)
     click(page, "previewButton")
     busy = getattr(page, "busy", lambda: "")
-    wait_until(lambda: not busy(), 60, "the csv preview")
+    wait_until(lambda: not busy() and page.preview.table_view.isVisible(), 60, "the csv preview")
     settle(0.5)
     save(win, out / f"pipeline_csv_{lang}.png", max_kb, palette)
+    page.tabs.setCurrentIndex(0)
     win.set_job(demo_job(), None)
     settle(0.3)
 

@@ -1915,87 +1915,103 @@
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 Parquet 檔案或萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="155"/>
-        <source>{file} has the columns {columns}, unlike {first} ({first_columns})</source>
-        <translation>{file} 的欄位是 {columns}，與 {first}（{first_columns}）不同</translation>
+        <location filename="../../tpugui/sources/table_summary.py" line="154"/>
+        <source>the label column {column} holds text; a regression label is a number</source>
+        <translation>標籤欄 {column} 含有文字；迴歸的標籤必須是數值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="163"/>
-        <source>{file} holds no rows</source>
-        <translation>{file} 沒有任何資料列</translation>
+        <location filename="../../tpugui/sources/table_summary.py" line="161"/>
+        <source>the label column {column} has no values</source>
+        <translation>標籤欄 {column} 沒有任何值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="169"/>
-        <source>{file} has a column that is neither numbers nor text ({error})</source>
-        <translation>{file} 有一個既不是數字也不是文字的欄位（{error}）</translation>
+        <location filename="../../tpugui/sources/table_summary.py" line="197"/>
+        <source>the {source} source reads no table; a column summary is for csv and parquet</source>
+        <translation>{source} 資料來源不讀取表格；欄位摘要只適用於 csv 與 parquet</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="185"/>
-        <source>no column {name} in the table; it has {have}</source>
-        <translation>表格中沒有 {name} 欄；它有 {have}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="193"/>
-        <source>no column {names} in the table; it has {have}</source>
-        <translation>表格中沒有 {names} 欄；它有 {have}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="201"/>
-        <source>{name} is the label column; leave it out of the features</source>
-        <translation>{name} 是標籤欄；請勿列入特徵</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="205"/>
-        <source>the table has no column besides the label</source>
-        <translation>表格除了標籤欄之外沒有其他欄位</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="224"/>
-        <source>{where}: {value} in column {column}, whose other values are numbers; fix it</source>
-        <translation>{where}：{column} 欄的 {value}，而該欄其他值都是數字；請修正</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="232"/>
-        <source>column {column} has {count} different text values, too many for a category (at most {most}); leave it out of data.features</source>
-        <translation>{column} 欄有 {count} 種不同的文字值，作為類別太多（最多 {most}）；請把它排除在 data.features 之外</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="249"/>
-        <source>{where} has no label (column {column}); fill it in or remove the row</source>
-        <translation>{where} 沒有標籤（{column} 欄）；請填入或刪除該列</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="257"/>
-        <source>{where}: {value} in column {column}; a regression target is a number</source>
-        <translation>{where}：欄位 {column} 中的 {value}；迴歸目標必須是數字</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="265"/>
-        <source>column {column} holds numbers; a multi-label column holds each row's labels as words separated by spaces (cat dog)</source>
-        <translation>欄位 {column} 是數字；多標籤欄位要以空格分隔每列的標籤（例如 cat dog）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="276"/>
-        <source>{where}: the label {value} is not a class number (0, 1, 2, ...)</source>
-        <translation>{where}：標籤 {value} 不是類別編號（0、1、2……）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="324"/>
-        <source>the {source} source needs a file or a glob; choose one</source>
-        <translation>{source} 來源需要一個檔案或萬用字元樣式；請選擇</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/sources/tables.py" line="348"/>
+        <location filename="../../tpugui/sources/table_summary.py" line="212"/>
+        <location filename="../../tpugui/sources/tables.py" line="354"/>
         <source>its table has no column {name}, which the training table has</source>
         <translation>它的表格沒有訓練表格中的 {name} 欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="364"/>
+        <location filename="../../tpugui/sources/tables.py" line="162"/>
+        <source>{file} has the columns {columns}, unlike {first} ({first_columns})</source>
+        <translation>{file} 的欄位是 {columns}，與 {first}（{first_columns}）不同</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="170"/>
+        <source>{file} holds no rows</source>
+        <translation>{file} 沒有任何資料列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="176"/>
+        <source>{file} has a column that is neither numbers nor text ({error})</source>
+        <translation>{file} 有一個既不是數字也不是文字的欄位（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="192"/>
+        <source>no column {name} in the table; it has {have}</source>
+        <translation>表格中沒有 {name} 欄；它有 {have}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="200"/>
+        <source>no column {names} in the table; it has {have}</source>
+        <translation>表格中沒有 {names} 欄；它有 {have}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="208"/>
+        <source>{name} is the label column; leave it out of the features</source>
+        <translation>{name} 是標籤欄；請勿列入特徵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="212"/>
+        <source>the table has no column besides the label</source>
+        <translation>表格除了標籤欄之外沒有其他欄位</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="234"/>
+        <source>{where}: {value} in column {column}, whose other values are numbers; fix it</source>
+        <translation>{where}：{column} 欄的 {value}，而該欄其他值都是數字；請修正</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="242"/>
+        <source>column {column} has {count} different text values, too many for a category (at most {most}); leave it out of data.features</source>
+        <translation>{column} 欄有 {count} 種不同的文字值，作為類別太多（最多 {most}）；請把它排除在 data.features 之外</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="255"/>
+        <source>{where} has no label (column {column}); fill it in or remove the row</source>
+        <translation>{where} 沒有標籤（{column} 欄）；請填入或刪除該列</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="263"/>
+        <source>{where}: {value} in column {column}; a regression target is a number</source>
+        <translation>{where}：欄位 {column} 中的 {value}；迴歸目標必須是數字</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="271"/>
+        <source>column {column} holds numbers; a multi-label column holds each row's labels as words separated by spaces (cat dog)</source>
+        <translation>欄位 {column} 是數字；多標籤欄位要以空格分隔每列的標籤（例如 cat dog）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="282"/>
+        <source>{where}: the label {value} is not a class number (0, 1, 2, ...)</source>
+        <translation>{where}：標籤 {value} 不是類別編號（0、1、2……）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="330"/>
+        <source>the {source} source needs a file or a glob; choose one</source>
+        <translation>{source} 來源需要一個檔案或萬用字元樣式；請選擇</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="371"/>
         <source>column {column} holds no label in the training rows</source>
         <translation>欄位 {column} 在訓練資料列中沒有任何標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="384"/>
+        <location filename="../../tpugui/sources/tables.py" line="391"/>
         <source>{where}: the label {value} is not a class of the training rows</source>
         <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
     </message>

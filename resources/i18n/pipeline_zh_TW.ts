@@ -74,409 +74,626 @@
         <translation>驗證資料檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="118"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="125"/>
         <source>Problems with the form</source>
         <translation>表單中的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="128"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="135"/>
         <source>Generated Python code</source>
         <translation>產生的 Python 程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="131"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="138"/>
         <source>Copy code</source>
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="133"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="140"/>
         <source>Copy the code</source>
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="155"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="162"/>
         <source>Pipeline results</source>
         <translation>管線結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="157"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="236"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="164"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="283"/>
         <source>Advice</source>
         <translation>建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="158"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="165"/>
         <source>Code</source>
         <translation>程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="159"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="68"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="166"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="72"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="160"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="167"/>
         <source>Bench &amp;&amp; Tune</source>
         <translation>效能測試 &amp;&amp; 調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="177"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="184"/>
         <source>&lt;h2&gt;Pipeline&lt;/h2&gt;Assemble the tf.data input pipeline the TPU guides teach, see its code, and measure whether it keeps the accelerator fed.</source>
         <translation>&lt;h2&gt;資料管線&lt;/h2&gt;組出 TPU 教學中介紹的 tf.data 輸入管線，查看它的程式碼，並測量它能否持續餵飽加速器。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="201"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="208"/>
         <source>The pipeline {task} is running.</source>
         <translation>資料管線的「{task}」正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="318"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="328"/>
         <source>a TPU</source>
         <translation> TPU </translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="318"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="328"/>
         <source>this machine</source>
         <translation>本機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="320"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="330"/>
         <source> (from the Devices page)</source>
         <translation>（來自「裝置」頁面）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="322"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="332"/>
         <source> (from the job's model section)</source>
         <translation>（來自工作的模型設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="326"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="336"/>
         <source>Distribution: {replicas} replicas on {where}</source>
         <translation>分散方式：在{where}上使用 {replicas} 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="328"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="338"/>
         <source>Distribution: 1 replica on {where}</source>
         <translation>分散方式：在{where}上使用 1 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="344"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="355"/>
         <source>(for the last valid values: fix the marked fields)</source>
         <translation>（依據上次有效的設定：請修正標示的欄位）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="354"/>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="406"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="365"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="426"/>
         <source>Pipeline: {what}</source>
         <translation>資料管線：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="365"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="381"/>
         <source>Pipeline: wait for the running measurement or cancel it</source>
         <translation>資料管線：請等候進行中的測量完成，或將它取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="417"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="438"/>
+        <source>Reading the table…</source>
+        <translation>正在讀取表格…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="440"/>
         <source>Reading the first examples…</source>
         <translation>正在讀取前幾筆樣本…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="422"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="460"/>
         <source>The first {n} training examples</source>
         <translation>前 {n} 筆訓練樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="434"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="478"/>
         <source>Measuring…</source>
         <translation>測量中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="447"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="489"/>
         <source>Trial {i} of at most {total}: {score} examples/s with {config}</source>
         <translation>第 {i} 次試驗（最多 {total} 次）：{score} 樣本／秒，設定為 {config}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="459"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="507"/>
         <source>Tuning…</source>
         <translation>調整中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="494"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="540"/>
         <source>&lt;b&gt;{speedup}x faster than the current configuration&lt;/b&gt;, beyond the noise (±{noise}; a claim needs over {threshold}x in {pairs} interleaved re-measurements) with {config}; {n} configurations measured</source>
         <translation>&lt;b&gt;比目前的設定快 {speedup} 倍&lt;/b&gt;，超出雜訊範圍（±{noise}；需在 {pairs} 次交錯重測中超過 {threshold} 倍才算數），變更為 {config}；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="500"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="546"/>
         <source>&lt;b&gt;No configuration measured faster than the current one&lt;/b&gt; (noise ±{noise}): keep it; {n} configurations measured</source>
         <translation>&lt;b&gt;沒有比目前更快的設定&lt;/b&gt;（雜訊 ±{noise}）：請保留目前的設定；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="505"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="551"/>
         <source>&lt;b&gt;Nothing is faster beyond the noise&lt;/b&gt;: the best of the search ({config}) measured {speedup}x the current one when re-measured, and a claim needs over {threshold}x (noise ±{noise}). Keep the current configuration; {n} configurations measured</source>
         <translation>&lt;b&gt;沒有超出雜訊範圍的加速&lt;/b&gt;：搜尋中最好的設定（{config}）重測時是目前的 {speedup} 倍，而要算數需超過 {threshold} 倍（雜訊 ±{noise}）。請保留目前的設定；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="511"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="557"/>
         <source> (cancelled)</source>
         <translation>（已取消）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="526"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="572"/>
         <source>Pipeline: applied the tuned configuration</source>
         <translation>資料管線：已套用調整後的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="36"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="37"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="37"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="38"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="38"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="39"/>
         <source>Tip</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="68"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="72"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="120"/>
         <source>Show the first examples</source>
         <translation>顯示前幾筆樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="70"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="74"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="122"/>
         <source>Shows the first examples after the map stage, with their labels.</source>
         <translation>顯示經過 map 階段後的前幾筆樣本及其標籤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="77"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="84"/>
         <source>Element shapes and dtypes</source>
         <translation>元素的形狀與資料型別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="97"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="98"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="112"/>
+        <source>Show the table's columns and labels</source>
+        <translation>顯示表格的欄與標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="114"/>
+        <source>Shows the columns the job reads, as the run fits them, and how many examples each label has.</source>
+        <translation>顯示工作讀取的欄（依訓練時的擬合方式），以及每個標籤有多少筆樣本。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="144"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="145"/>
         <source>label {label}</source>
         <translation>標籤 {label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="104"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="151"/>
         <source>&lt;b&gt;One example&lt;/b&gt; (after map): {spec}</source>
         <translation>&lt;b&gt;單筆樣本&lt;/b&gt;（map 之後）：{spec}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="106"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="153"/>
         <source>&lt;b&gt;One training element&lt;/b&gt;: {spec}</source>
         <translation>&lt;b&gt;單個訓練元素&lt;/b&gt;：{spec}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="108"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="155"/>
         <source>{train} training and {val} validation examples, {classes} classes</source>
         <translation>{train} 筆訓練樣本、{val} 筆驗證樣本，{classes} 個類別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="111"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="158"/>
         <source>, {n} files</source>
         <translation>，{n} 個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="183"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="230"/>
         <source>Fix</source>
         <translation>修正</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="185"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="232"/>
         <source>Fix: {what}</source>
         <translation>修正：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="264"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="311"/>
         <source>No advice: the pipeline follows the tf.data and TPU guides.</source>
         <translation>沒有建議：這條資料管線符合 tf.data 與 TPU 指南。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="269"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="316"/>
         <source>1 error</source>
         <translation>1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="269"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="316"/>
         <source>{n} errors</source>
         <translation>{n} 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="275"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="322"/>
         <source>1 warning</source>
         <translation>1 個警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="275"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="322"/>
         <source>{n} warnings</source>
         <translation>{n} 個警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="281"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="328"/>
         <source>1 tip</source>
         <translation>1 個提示</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="281"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="328"/>
         <source>{n} tips</source>
         <translation>{n} 個提示</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="287"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="334"/>
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="288"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="335"/>
         <source>Pipeline</source>
         <translation>資料管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="289"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="297"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="336"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="344"/>
         <source>examples/s</source>
         <translation>樣本／秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="290"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="337"/>
         <source>batches/s</source>
         <translation>批次／秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="291"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="338"/>
         <source>first batch</source>
         <translation>第一個批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="292"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="339"/>
         <source>verdict</source>
         <translation>結論</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="298"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="345"/>
         <source>spread</source>
         <translation>離散度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="299"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="346"/>
         <source>vs current</source>
         <translation>相對目前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="300"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="347"/>
         <source>Changes from the current configuration</source>
         <translation>與目前設定不同之處</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="309"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="356"/>
         <source>Bench</source>
         <translation>效能測試</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="309"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="356"/>
         <source>Measure the pipeline's throughput</source>
         <translation>測量資料管線的吞吐量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="310"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="357"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="310"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="357"/>
         <source>Cancel the measurement</source>
         <translation>取消測量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="314"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="361"/>
         <source>Batches to time</source>
         <translation>要計時的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="317"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="364"/>
         <source> batches</source>
         <translation> 個批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="318"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="365"/>
         <source>Search for the fastest configuration</source>
         <translation>搜尋最快的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="318"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="365"/>
         <source>Tune</source>
         <translation>調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="321"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="368"/>
         <source>Configurations the tuner may try</source>
         <translation>調整器可嘗試的設定數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="324"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="371"/>
         <source> tries</source>
         <translation> 次嘗試</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="331"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="378"/>
         <source>Measurement progress</source>
         <translation>測量進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="335"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="382"/>
         <source>Bench measures examples/s after warm-up, the first-batch latency, and whether the model would wait for input.</source>
         <translation>效能測試會測量暖機後每秒處理的樣本數、第一個批次的延遲，以及模型是否會等待輸入資料。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="347"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="394"/>
         <source>Apply the best</source>
         <translation>套用最佳設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="347"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="394"/>
         <source>Apply the best configuration found</source>
         <translation>套用找到的最佳設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="357"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="404"/>
         <source>Configurations the tuner tried</source>
         <translation>調校器試過的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="371"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="418"/>
         <source>Past measurements</source>
         <translation>過去的測量結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="397"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="444"/>
         <source>(the current configuration)</source>
         <translation>（目前的設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="412"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="459"/>
         <source>Measurements: {samples} examples/s</source>
         <translation>各次測量：{samples} 樣本／秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="433"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="480"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="458"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="505"/>
         <source>the pipeline takes {batch:.2f} ms a batch; a model step on in-memory batches of the same shape takes {step:.2f} ms.</source>
         <translation>資料管線每個批次需要 {batch:.2f} ms；模型在相同形狀、已在記憶體中的批次上跑一步需要 {step:.2f} ms。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="465"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="512"/>
         <source>Measurement cancelled.</source>
         <translation>已取消測量。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="41"/>
+        <source>Column</source>
+        <translation>欄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="42"/>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="43"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="44"/>
+        <source>Missing</source>
+        <translation>缺值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="45"/>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="46"/>
+        <source>Spread</source>
+        <translation>標準差</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="47"/>
+        <source>Values</source>
+        <translation>相異值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="48"/>
+        <source>Most common</source>
+        <translation>最常見</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="51"/>
+        <source>feature</source>
+        <translation>特徵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="51"/>
+        <source>label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="51"/>
+        <source>not used</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="52"/>
+        <source>category</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="52"/>
+        <source>number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="52"/>
+        <source>tags</source>
+        <translation>多標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="75"/>
+        <source>{n} files</source>
+        <translation>{n} 個檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="83"/>
+        <source>Labels</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="83"/>
+        <source>examples</source>
+        <translation>樣本數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="87"/>
+        <source>How many examples each label has: the training rows, with the validation rows stacked on them. Point at a bar for its counts; drag or wheel to look closer.</source>
+        <translation>每個標籤有多少筆樣本：訓練列在下，驗證列疊在其上。指向長條可看筆數；拖曳或滾輪可放大細看。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="116"/>
+        <source>Examples per range of {label}</source>
+        <translation>{label} 各區間的樣本數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="122"/>
+        <source>Examples per tag of {label} (the {most} most common of {n})</source>
+        <translation>{label} 各標記的樣本數（{n} 個中最常見的 {most} 個）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="126"/>
+        <source>Examples per tag of {label}</source>
+        <translation>{label} 各標記的樣本數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="128"/>
+        <source>Examples per class of {label}</source>
+        <translation>{label} 各類別的樣本數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="133"/>
+        <source>class</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="133"/>
+        <source>tag</source>
+        <translation>標記</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="140"/>
+        <source>training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="146"/>
+        <source>validation</source>
+        <translation>驗證</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="199"/>
+        <source>training: {n}</source>
+        <translation>訓練：{n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="201"/>
+        <source>validation: {n}</source>
+        <translation>驗證：{n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="213"/>
+        <source>The table's columns</source>
+        <translation>表格的欄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="248"/>
+        <source>What the table holds</source>
+        <translation>表格內容</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="276"/>
+        <source>The label is &lt;b&gt;{label}&lt;/b&gt;; the model reads {features} columns, {width} numbers an example once encoded.</source>
+        <translation>標籤欄是 &lt;b&gt;{label}&lt;/b&gt;；模型讀取 {features} 個欄，編碼後每筆樣本是 {width} 個數值。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="312"/>
+        <source>&lt;b&gt;{files}&lt;/b&gt;: {rows} rows, every one for training; {val} validation rows from {val_files}.</source>
+        <translation>&lt;b&gt;{files}&lt;/b&gt;：{rows} 列，全部用於訓練；另有來自 {val_files} 的 {val} 列驗證資料。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="322"/>
+        <source>&lt;b&gt;{files}&lt;/b&gt;: {rows} rows, {train} for training and {val} for validation.</source>
+        <translation>&lt;b&gt;{files}&lt;/b&gt;：{rows} 列，{train} 列用於訓練、{val} 列用於驗證。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="327"/>
+        <source>&lt;b&gt;{files}&lt;/b&gt;: {rows} rows, every one for training.</source>
+        <translation>&lt;b&gt;{files}&lt;/b&gt;：{rows} 列，全部用於訓練。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="352"/>
+        <source>the mean of the training rows: a run subtracts it</source>
+        <translation>訓練列的平均值：訓練時會減去它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="353"/>
+        <source>the spread (standard deviation) of the training rows: a run divides by it</source>
+        <translation>訓練列的離散度（標準差）：訓練時會除以它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="356"/>
+        <source>different values in the training rows</source>
+        <translation>訓練列中的相異值個數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="361"/>
+        <source>missing values: a run fills them with the training rows' mean</source>
+        <translation>缺值：訓練時以訓練列的平均值填補</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="363"/>
+        <source>missing values: a run reads them as a value the training rows lack</source>
+        <translation>缺值：訓練時視為訓練列沒有的值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/table_preview.py" line="365"/>
+        <source>missing values</source>
+        <translation>缺值</translation>
     </message>
 </context>
 </TS>

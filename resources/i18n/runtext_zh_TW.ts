@@ -397,31 +397,31 @@
         <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="100"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="101"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="135"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="136"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="242"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="86"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="279"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="278"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="109"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="280"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="276"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="312"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="352"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="168"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="283"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="390"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="191"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="284"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -586,37 +586,37 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="161"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="184"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="257"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="283"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="90"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="91"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="101"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="102"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="255"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="256"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="307"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="314"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="335"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="342"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>

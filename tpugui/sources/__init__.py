@@ -1,6 +1,7 @@
 """Data sources as plug-ins: one module per source (``SOURCE = ...``), found by this registry.
 
-Each module of this package but ``base``, ``arrays`` and ``tables`` (shared helpers) defines one :class:`~.base.Source`
+Each module of this package but ``base``, ``arrays``, ``tables`` (shared helpers) and
+``table_summary`` (the Preview's summary of a table) defines one :class:`~.base.Source`
 as ``SOURCE``: the keys it reads, its checks, how it is read (numpy arrays or tf.data), its
 generated code, what a remote run uploads and its advice (see :mod:`.base`). The pipeline
 builder, the torch loader, the code generator, the notebook, the pre-flight limits, the remote
@@ -20,7 +21,7 @@ from tpugui.sources.base import Source
 
 __all__ = ["Source", "get", "names", "all_sources", "note_level"]
 
-_NOT_SOURCES = {"base", "arrays", "tables"}
+_NOT_SOURCES = {"base", "arrays", "tables", "table_summary"}
 
 
 def _load() -> dict[str, Source]:

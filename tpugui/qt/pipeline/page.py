@@ -3,7 +3,8 @@
 Left: the form of ``[data]`` and ``[pipeline]`` (:mod:`tpugui.qt.pipeline.form`), bound to the
 window's job model (``ctx.model``): an edit is in the job at once. Right: the live code and
 advice (pure Python, refreshed 250 ms after a change of the job, no TensorFlow on the GUI
-thread), the preview, and bench / tune, which run in a :class:`BackgroundTask`. Problems that
+thread), the preview (for a csv or parquet job its columns and labels instead of examples:
+:mod:`.table_preview`), and bench / tune, which run in a :class:`BackgroundTask`. Problems that
 the schema cannot see (``check_pipeline``, a failed preview) go to the model
 (``model.report``), which marks their own field. Distribution follows the Devices page's
 recommendation (``ctx.inventory``).
@@ -42,6 +43,7 @@ from tpugui.qt.pipeline.form import PipelineForm
 from tpugui.qt.pipeline.panels import AdvicePanel, BenchPanel, PreviewPanel
 from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask, error_text
+from tpugui.sources.table_summary import TableSummary, is_table, summarize
 
 
 def _guarded(fn):  # noqa: ANN001, ANN202
@@ -50,6 +52,8 @@ def _guarded(fn):  # noqa: ANN001, ANN202
     def run(sink, stop_event, *args):  # noqa: ANN001, ANN202
         try:
             return fn(sink, stop_event, *args)
+        except JobError:
+            raise  # a problem of the job, on its key: never a tf.data failure (no TF import)
         except Exception as exc:
             from tpugui.pipeline.bench import friendly_error
 
@@ -62,6 +66,8 @@ def _guarded(fn):  # noqa: ANN001, ANN202
 
 
 def _preview_work(sink, stop_event, job, base):  # noqa: ANN001, ANN202
+    if is_table(job.data.source):  # its columns and labels (numpy, pyarrow; no framework)
+        return summarize(job, base)
     from tpugui.pipeline.preview import preview
 
     return preview(job, base)
@@ -100,6 +106,7 @@ class PipelinePage(Page):
         self._best: dict[str, Any] | None = None  # the tuned configuration, not yet applied
         self._tuned: Job | None = None
         self._tune_res: Any = None  # the last TuneResult shown (kept across a language switch)
+        self._table: TableSummary | None = None  # the last table preview (the same)
         self._checked: set[str] = set()  # keys this page reported from check_pipeline
         self._task_keys: set[str] = set()  # keys this page reported from a failed task
 
@@ -204,9 +211,10 @@ class PipelinePage(Page):
     def save_state(self) -> Any:
         """The measurements and the last tune as models (BenchResult, TuneResult, Jobs), so
         the page rebuilt in another language shows them again and "Apply the best" still works."""
-        if not self.bench.results and self._tune_res is None:
+        if not self.bench.results and self._tune_res is None and self._table is None:
             return None
         return {
+            "table": self._table,
             "bench": list(self.bench.results),
             "tune": self._tune_res,
             "best": self._best,
@@ -226,6 +234,8 @@ class PipelinePage(Page):
             self.bench.progress.setValue(self.bench.progress.maximum())
         self._best = state.get("best")
         self.bench.apply_tune.setEnabled(self._best is not None)
+        if state.get("table") is not None and is_table(self.model.job.data.source):
+            self._show_table(state["table"])
 
     def shutdown(self) -> None:
         self._timer.stop()
@@ -333,6 +343,7 @@ class PipelinePage(Page):
         valid = job is not None
         job = job or self.model.job
         base = self.base_dir()
+        self.preview.set_table_mode(is_table(job.data.source))
         self.code.setPlainText(pipeline_code(job, base, replicas, on_tpu))
         facts = advice_mod.cheap_facts(job, replicas, on_tpu, base)
         if self._facts.get("data") == job.data.model_dump():
@@ -359,7 +370,12 @@ class PipelinePage(Page):
         QApplication.clipboard().setText(self.code.toPlainText())
 
     # -- background work ---------------------------------------------------------------------
-    def _start(self, fn, name: str, *args: Any) -> BackgroundTask | None:  # noqa: ANN001
+    def _start(  # noqa: ANN001
+        self, fn, name: str, *args: Any, ok=None, progress=None
+    ) -> BackgroundTask | None:
+        """Run ``fn`` on the current job in a worker; ``ok`` gets its result and ``progress``
+        its events. Both are connected before the thread starts: a signal emitted from the
+        worker before its connection exists is lost (a small table reads in milliseconds)."""
         if self._task is not None and self._task.is_running():
             self.ctx.log(
                 Message(tr_noop("Pipeline: wait for the running measurement or cancel it")),
@@ -378,6 +394,10 @@ class PipelinePage(Page):
         )
         task.failed.connect(self._failed)
         task.done.connect(self._done)
+        if ok is not None:
+            task.finished_ok.connect(ok)
+        if progress is not None:
+            task.event.connect(progress)
         self._task = task
         self._task_active = True
         self._task_job = job
@@ -412,12 +432,30 @@ class PipelinePage(Page):
             self._task.stop()
 
     def start_preview(self) -> None:
-        task = self._start(_preview_work, "preview")
+        task = self._start(_preview_work, "preview", ok=self._preview_ready)
         if task is not None:
-            self.preview.status.setText(tr("Reading the first examples…"))
-            task.finished_ok.connect(self._preview_ready)
+            self.preview.status.setText(
+                tr("Reading the table…")
+                if is_table(self._task_job.data.source)
+                else tr("Reading the first examples…")
+            )
+
+    def _show_table(self, summary: TableSummary) -> None:
+        self._table = summary
+        self.preview.set_table_mode(True)
+        self.preview.show_table(summary)
+        self.preview.status.setText(self.preview.table_view.counts_text(summary))
 
     def _preview_ready(self, pv: Any) -> None:
+        if isinstance(pv, TableSummary):
+            self._show_table(pv)
+            self._facts = {
+                "data": self._task_job.data.model_dump(),
+                "n_files": len(pv.files),
+                "train_count": pv.train_rows,
+            }
+            self.refresh()
+            return
         self.preview.show_preview(pv)
         self.preview.status.setText(tr("The first {n} training examples").format(n=len(pv.labels)))
         # facts of this data section only: a changed source must not reuse its counts
@@ -429,11 +467,15 @@ class PipelinePage(Page):
         self.refresh()
 
     def start_bench(self) -> None:
-        task = self._start(_bench_work, "bench", self.bench.batches.value())
+        task = self._start(
+            _bench_work,
+            "bench",
+            self.bench.batches.value(),
+            ok=self.bench.add_result,
+            progress=self._progress,
+        )
         if task is not None:
             self.bench.verdict.setText(tr("Measuring…"))
-            task.event.connect(self._progress)
-            task.finished_ok.connect(self.bench.add_result)
 
     def _progress(self, ev: Any) -> None:
         if ev[0] == "progress":
@@ -450,7 +492,13 @@ class PipelinePage(Page):
             )
 
     def start_tune(self) -> None:
-        task = self._start(_tune_work, "tune", self.bench.budget.value())
+        task = self._start(
+            _tune_work,
+            "tune",
+            self.bench.budget.value(),
+            ok=self._tune_ready,
+            progress=self._progress,
+        )
         if task is not None:
             self._tuned = None
             self._best = None
@@ -459,8 +507,6 @@ class PipelinePage(Page):
             self.bench.tune_result.setText(tr("Tuning…"))
             self.bench.tune_table.setRowCount(0)
             self.bench.tune_table.hide()
-            task.event.connect(self._progress)
-            task.finished_ok.connect(self._tune_ready)
 
     def _tune_ready(self, res: Any) -> None:
         from tpugui.pipeline.tune import apply_config

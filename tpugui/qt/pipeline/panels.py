@@ -31,6 +31,7 @@ from superqt import QElidingLabel
 from tpugui.pipeline.advice import Advice
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.pipeline.table_preview import TablePreview
 
 SEVERITY_STYLE = {
     "error": ("#d9534f", tr_noop("Error")),
@@ -61,6 +62,9 @@ def image_pixmap(img: np.ndarray, size: int = 64) -> QPixmap:
 
 
 class PreviewPanel(QWidget):
+    """The first examples after the map stage; for a table job (csv, parquet) its columns and
+    labels instead (:class:`~tpugui.qt.pipeline.table_preview.TablePreview`)."""
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         lay = QVBoxLayout(self)
@@ -72,24 +76,67 @@ class PreviewPanel(QWidget):
         self.status.setWordWrap(True)
         top.addWidget(self.status, 1)
         lay.addLayout(top)
+        self.examples = QWidget()
+        el = QVBoxLayout(self.examples)
+        el.setContentsMargins(0, 0, 0, 0)
         self.spec = QLabel("")
         self.spec.setObjectName("elementSpec")
         self.spec.setAccessibleName(tr("Element shapes and dtypes"))
         self.spec.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.spec.setWordWrap(True)
-        lay.addWidget(self.spec)
+        el.addWidget(self.spec)
         self.grid_host = QWidget()
         self.grid_host.setObjectName("previewGrid")
         self.grid = QGridLayout(self.grid_host)
         self.grid.setSpacing(6)
-        lay.addWidget(self.grid_host)
-        lay.addStretch(1)
+        el.addWidget(self.grid_host)
+        el.addStretch(1)
+        lay.addWidget(self.examples, 1)
+        self.table_view = TablePreview()
+        self.table_view.hide()
+        lay.addWidget(self.table_view, 1)
         self.tiles: list[QLabel] = []
+        self.table_mode = False
 
-    def show_preview(self, pv: Any) -> None:
+    def set_table_mode(self, on: bool) -> None:
+        """A table job previews its columns and labels, any other its first examples; what
+        the other kind showed goes."""
+        if on == self.table_mode:
+            return
+        self.table_mode = on
+        self._clear_tiles()
+        self.spec.setText("")
+        self.table_view.hide()
+        self.examples.setVisible(not on)
+        if on:
+            self.button.setAccessibleName(tr("Show the table's columns and labels"))
+            self.status.setText(
+                tr(
+                    "Shows the columns the job reads, as the run fits them, and how many "
+                    "examples each label has."
+                )
+            )
+        else:
+            self.button.setAccessibleName(tr("Show the first examples"))
+            self.status.setText(
+                tr("Shows the first examples after the map stage, with their labels.")
+            )
+
+    def show_table(self, summary: Any) -> None:
+        """A table job's columns and labels (a TableSummary)."""
+        self.examples.hide()
+        self.table_view.show()
+        self.table_view.show_summary(summary)
+
+    def _clear_tiles(self) -> None:
         for t in self.tiles:
             t.deleteLater()
         self.tiles = []
+
+    def show_preview(self, pv: Any) -> None:
+        self.table_view.hide()
+        self.examples.show()
+        self._clear_tiles()
         for i, img in enumerate(pv.images):
             tile = QLabel()
             tile.setPixmap(image_pixmap(img))
