@@ -44,7 +44,7 @@ FILES = {
 #: a fresh Python's one line per file (run in OUT; x as model.json's "inputs" says)
 HOW_TO_LOAD = {
     "keras": "keras.saving.load_model('model.keras')(x)",
-    "saved_model": "tf.saved_model.load('saved_model').serve(x)",
+    "saved_model": "m = tf.saved_model.load('saved_model'); m.serve(x)  # keep m while serving",
     "program": {
         "torch": "torch.export.load('program.pt2').module()(x)",
         "jax": (
