@@ -195,9 +195,9 @@ def _npz(path: Path, job: Job) -> tuple[np.ndarray, list[str], Path]:
             if key not in npz.files:
                 raise job_error(
                     FIELD,
-                    N_("{file} has no array {key} (data.x_key); it has {keys}"),
+                    N_("{file} has no array {array} (data.x_key); it has {keys}"),
                     file=path.name,
-                    key=repr(key),
+                    array=repr(key),
                     keys=", ".join(npz.files),
                 )
             x = np.asarray(npz[key])
@@ -210,9 +210,9 @@ def _npz(path: Path, job: Job) -> tuple[np.ndarray, list[str], Path]:
     except Exception:  # noqa: BLE001 - the message names the file here
         raise job_error(
             FIELD,
-            N_("{file}: array {key} has shape {shape}; expected images (N, H, W[, C])"),
+            N_("{file}: array {array} has shape {shape}; expected images (N, H, W[, C])"),
             file=path.name,
-            key=repr(key),
+            array=repr(key),
             shape=str(tuple(x.shape)),
         ) from None
     return x, [f"{path.name}[{i}]" for i in range(len(x))], path
