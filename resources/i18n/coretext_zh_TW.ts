@@ -135,993 +135,1170 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="194"/>
+        <source>Data lies</source>
+        <translation>資料位置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="195"/>
+        <source>local: on this computer; a remote run copies it to every worker. vm: already on the TPU VM (a path there, or a gs:// bucket the VM reads); nothing is copied and the VM checks that it is there</source>
+        <translation>local：在這台電腦上；遠端執行會把資料複製到每個工作節點。vm：資料已在 TPU VM 上（VM 上的路徑，或 VM 讀得到的雲端儲存空間路徑）；不會複製，並由 VM 檢查資料是否存在</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="200"/>
+        <source>on the VM</source>
+        <translation>在 VM 上</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="200"/>
+        <source>on this computer</source>
+        <translation>在這台電腦上</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="209"/>
         <source>Validation data</source>
         <translation>驗證資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="195"/>
+        <location filename="../../tpugui/job.py" line="210"/>
         <source>An npz file, an images folder (the training folder's class names) or a TFRecord glob. When set, the validation share is ignored</source>
         <translation>npz 檔、圖片資料夾（類別名稱同訓練資料夾）或 TFRecord 檔案樣式。設定後即忽略驗證比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="206"/>
+        <location filename="../../tpugui/job.py" line="221"/>
         <source>Shape</source>
         <translation>形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="206"/>
+        <location filename="../../tpugui/job.py" line="221"/>
         <source>synthetic example shape, e.g. 8, 8, 1</source>
         <translation>合成樣本的形狀，例如 8, 8, 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="208"/>
+        <location filename="../../tpugui/job.py" line="223"/>
         <source>Classes</source>
         <translation>類別數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="209"/>
+        <location filename="../../tpugui/job.py" line="224"/>
         <source>Examples</source>
         <translation>樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="211"/>
-        <location filename="../../tpugui/job.py" line="697"/>
+        <location filename="../../tpugui/job.py" line="226"/>
+        <location filename="../../tpugui/job.py" line="840"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="211"/>
+        <location filename="../../tpugui/job.py" line="226"/>
         <source>the seed of the data and of the validation split</source>
         <translation>資料與驗證集切分所用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="214"/>
+        <location filename="../../tpugui/job.py" line="229"/>
         <source>Images array</source>
         <translation>影像陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="214"/>
+        <location filename="../../tpugui/job.py" line="229"/>
         <source>the npz array of images</source>
         <translation>npz 檔中存放影像的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="215"/>
+        <location filename="../../tpugui/job.py" line="230"/>
         <source>Labels array</source>
         <translation>標籤陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="215"/>
+        <location filename="../../tpugui/job.py" line="230"/>
         <source>the npz array of labels</source>
         <translation>npz 檔中存放標籤的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="219"/>
+        <location filename="../../tpugui/job.py" line="234"/>
         <source>Image feature</source>
         <translation>影像特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="219"/>
+        <location filename="../../tpugui/job.py" line="234"/>
         <source>the tf.train.Example feature holding the encoded image</source>
         <translation>存放編碼影像的 tf.train.Example 特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="224"/>
+        <location filename="../../tpugui/job.py" line="239"/>
         <source>Image encoding</source>
         <translation>影像編碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="225"/>
+        <location filename="../../tpugui/job.py" line="240"/>
         <source>jpeg</source>
         <translation>jpeg</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="225"/>
+        <location filename="../../tpugui/job.py" line="240"/>
         <source>png</source>
         <translation>png</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="225"/>
+        <location filename="../../tpugui/job.py" line="240"/>
         <source>raw</source>
         <translation>raw（未壓縮位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="232"/>
+        <location filename="../../tpugui/job.py" line="247"/>
         <source>Image shape</source>
         <translation>影像形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="233"/>
+        <location filename="../../tpugui/job.py" line="248"/>
         <source>H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)</source>
         <translation>H, W, C：raw 位元組必填；png／jpeg 會縮放成此大小（留空＝維持原樣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="237"/>
+        <location filename="../../tpugui/job.py" line="252"/>
         <source>Label feature</source>
         <translation>標籤特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="240"/>
+        <location filename="../../tpugui/job.py" line="255"/>
         <source>Label type</source>
         <translation>標籤型別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="240"/>
-        <location filename="../../tpugui/job.py" line="548"/>
+        <location filename="../../tpugui/job.py" line="255"/>
+        <location filename="../../tpugui/job.py" line="580"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="240"/>
+        <location filename="../../tpugui/job.py" line="255"/>
         <source>int64</source>
         <translation>int64</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="246"/>
+        <location filename="../../tpugui/job.py" line="261"/>
         <source>Label column</source>
         <translation>標籤欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="247"/>
+        <location filename="../../tpugui/job.py" line="262"/>
         <source>the column that holds the class (empty = the last column)</source>
         <translation>存放類別的欄位（留空 = 最後一欄）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="248"/>
+        <location filename="../../tpugui/job.py" line="263"/>
         <source>the last column</source>
         <translation>最後一欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="255"/>
+        <location filename="../../tpugui/job.py" line="270"/>
         <source>Feature columns</source>
         <translation>特徵欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="256"/>
+        <location filename="../../tpugui/job.py" line="271"/>
         <source>the columns the model reads (empty = every other column). Numbers are standardised with the training rows' mean and spread, a missing number becomes that mean; text columns are categories (one-hot; values the training rows lack, and missing ones, count as unknown)</source>
         <translation>模型讀取的欄位（留空 = 其他所有欄位）。數字以訓練列的平均值與標準差標準化，缺少的數字以該平均值補上；文字欄位視為類別（獨熱編碼；訓練列沒有的值與缺值都算作「未知」）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="262"/>
+        <location filename="../../tpugui/job.py" line="277"/>
         <source>every other column</source>
         <translation>其他所有欄位</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="268"/>
+        <location filename="../../tpugui/job.py" line="283"/>
         <source>Header row</source>
         <translation>標題列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="269"/>
+        <location filename="../../tpugui/job.py" line="284"/>
         <source>the first row names the columns</source>
         <translation>第一列是欄位名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="270"/>
+        <location filename="../../tpugui/job.py" line="285"/>
         <source>without one, the columns are named f0, f1, ...</source>
         <translation>沒有標題列時，欄位依序命名為 f0、f1、……</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="276"/>
+        <location filename="../../tpugui/job.py" line="291"/>
         <source>Skip rows</source>
         <translation>略過列數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="276"/>
+        <location filename="../../tpugui/job.py" line="291"/>
         <source>rows before the header (or the data) that are not part of it</source>
         <translation>標題列（或資料）之前、不屬於表格的列數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="281"/>
+        <location filename="../../tpugui/job.py" line="296"/>
         <source>Delimiter</source>
         <translation>分隔字元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="281"/>
+        <location filename="../../tpugui/job.py" line="296"/>
         <source>the character between values</source>
         <translation>值與值之間的字元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="288"/>
+        <location filename="../../tpugui/job.py" line="303"/>
         <source>Data set</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="289"/>
+        <location filename="../../tpugui/job.py" line="304"/>
         <source>its TFDS name, optionally with its version (mnist, mnist/3.0.1)</source>
         <translation>它的 TFDS 名稱，可加上版本（mnist、mnist/3.0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="290"/>
+        <location filename="../../tpugui/job.py" line="305"/>
         <source>mnist</source>
         <translation>mnist</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="297"/>
+        <location filename="../../tpugui/job.py" line="312"/>
         <source>Split</source>
         <translation>切分</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="298"/>
+        <location filename="../../tpugui/job.py" line="313"/>
         <source>the TFDS split that trains; the validation share is held out of its end</source>
         <translation>用來訓練的 TFDS 切分；驗證集比例從它的尾端保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="305"/>
+        <location filename="../../tpugui/job.py" line="320"/>
         <source>Decode to</source>
         <translation>解碼成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="305"/>
+        <location filename="../../tpugui/job.py" line="320"/>
         <source>H, W of decoded images</source>
         <translation>解碼後影像的 H, W</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="312"/>
+        <location filename="../../tpugui/job.py" line="327"/>
         <source>Validation share</source>
         <translation>驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="313"/>
+        <location filename="../../tpugui/job.py" line="328"/>
         <source>the share of the examples held out for validation (0 = no validation)</source>
         <translation>保留給驗證的樣本比例（0 = 不驗證）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="314"/>
-        <location filename="../../tpugui/job.py" line="380"/>
+        <location filename="../../tpugui/job.py" line="329"/>
+        <location filename="../../tpugui/job.py" line="395"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="331"/>
+        <location filename="../../tpugui/job.py" line="346"/>
         <source>AUTOTUNE</source>
         <translation>AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="340"/>
+        <location filename="../../tpugui/job.py" line="355"/>
         <source>Pipeline stages in order</source>
         <translation>依順序排列的資料管線階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="343"/>
+        <location filename="../../tpugui/job.py" line="358"/>
         <source>interleave: read several files at once</source>
         <translation>interleave：同時讀取多個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="344"/>
+        <location filename="../../tpugui/job.py" line="359"/>
         <source>map: resize, normalise, augment</source>
         <translation>map：縮放、正規化、資料擴增</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="345"/>
+        <location filename="../../tpugui/job.py" line="360"/>
         <source>cache: keep examples after epoch 1</source>
         <translation>cache：第 1 個 epoch 後保留樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="346"/>
+        <location filename="../../tpugui/job.py" line="361"/>
         <source>shuffle: mix the examples</source>
         <translation>shuffle：打亂樣本順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="347"/>
+        <location filename="../../tpugui/job.py" line="362"/>
         <source>repeat: go round again</source>
         <translation>repeat：重複讀取資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="348"/>
+        <location filename="../../tpugui/job.py" line="363"/>
         <source>batch: group examples</source>
         <translation>batch：把樣本組成批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="349"/>
+        <location filename="../../tpugui/job.py" line="364"/>
         <source>prefetch: prepare ahead of the step</source>
         <translation>prefetch：在訓練步驟前先準備好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="356"/>
+        <location filename="../../tpugui/job.py" line="371"/>
         <source>files read at once</source>
         <translation>同時讀取的檔案數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="356"/>
+        <location filename="../../tpugui/job.py" line="371"/>
         <source>interleave cycle_length</source>
         <translation>interleave cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="358"/>
+        <location filename="../../tpugui/job.py" line="373"/>
         <source>interleave block_length</source>
         <translation>interleave block_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="361"/>
+        <location filename="../../tpugui/job.py" line="376"/>
         <source>at most cycle_length</source>
         <translation>不可超過 cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="361"/>
+        <location filename="../../tpugui/job.py" line="376"/>
         <source>interleave parallel calls</source>
         <translation>interleave 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="364"/>
+        <location filename="../../tpugui/job.py" line="379"/>
         <source>interleave deterministic</source>
         <translation>interleave 固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="364"/>
+        <location filename="../../tpugui/job.py" line="379"/>
         <source>keep the file order</source>
         <translation>保持檔案順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="370"/>
+        <location filename="../../tpugui/job.py" line="385"/>
         <source>H, W (0, 0 = keep)</source>
         <translation>H, W（0, 0＝不縮放）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="370"/>
+        <location filename="../../tpugui/job.py" line="385"/>
         <source>map: resize to</source>
         <translation>map：縮放成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="375"/>
+        <location filename="../../tpugui/job.py" line="390"/>
         <source>map: normalise</source>
         <translation>map：正規化</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="376"/>
+        <location filename="../../tpugui/job.py" line="391"/>
         <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
         <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="378"/>
+        <location filename="../../tpugui/job.py" line="393"/>
         <source>unit</source>
         <translation>unit（縮放到 0–1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="379"/>
+        <location filename="../../tpugui/job.py" line="394"/>
         <source>standardize</source>
         <translation>standardize（標準化）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="384"/>
+        <location filename="../../tpugui/job.py" line="399"/>
         <source>left-right</source>
         <translation>左右翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="384"/>
+        <location filename="../../tpugui/job.py" line="399"/>
         <source>map: random flip</source>
         <translation>map：隨機翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="386"/>
+        <location filename="../../tpugui/job.py" line="401"/>
         <source>map parallel calls</source>
         <translation>map 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="389"/>
+        <location filename="../../tpugui/job.py" line="404"/>
         <source>'memory' or a file path</source>
         <translation>「memory」（記憶體）或檔案路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="389"/>
+        <location filename="../../tpugui/job.py" line="404"/>
         <source>cache</source>
         <translation>cache 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="391"/>
+        <location filename="../../tpugui/job.py" line="406"/>
         <source>shuffle buffer</source>
         <translation>shuffle 緩衝區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="392"/>
+        <location filename="../../tpugui/job.py" line="407"/>
         <source>shuffle seed</source>
         <translation>shuffle 亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="393"/>
+        <location filename="../../tpugui/job.py" line="408"/>
         <source>each epoch</source>
         <translation>每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="393"/>
+        <location filename="../../tpugui/job.py" line="408"/>
         <source>reshuffle</source>
         <translation>重新洗牌</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="396"/>
+        <location filename="../../tpugui/job.py" line="411"/>
         <source>forever</source>
         <translation>無限次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="396"/>
+        <location filename="../../tpugui/job.py" line="411"/>
         <source>repeat</source>
         <translation>repeat 重複</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="402"/>
+        <location filename="../../tpugui/job.py" line="417"/>
         <source>batch size</source>
         <translation>批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="402"/>
+        <location filename="../../tpugui/job.py" line="417"/>
         <source>the global batch (split over the replicas)</source>
         <translation>全域批次（平均分給各副本）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="405"/>
+        <location filename="../../tpugui/job.py" line="420"/>
         <source>drop remainder</source>
         <translation>捨棄餘數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="405"/>
+        <location filename="../../tpugui/job.py" line="420"/>
         <source>static batch shape (TPU/XLA)</source>
         <translation>固定批次形狀（TPU／XLA）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="408"/>
+        <location filename="../../tpugui/job.py" line="423"/>
         <source>prefetch</source>
         <translation>prefetch 預取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="411"/>
+        <location filename="../../tpugui/job.py" line="426"/>
         <source>autotune</source>
         <translation>自動調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="411"/>
+        <location filename="../../tpugui/job.py" line="426"/>
         <source>options.autotune.enabled</source>
         <translation>options.autotune.enabled</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="414"/>
+        <location filename="../../tpugui/job.py" line="429"/>
         <source>CPU budget</source>
         <translation>CPU 預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="414"/>
-        <location filename="../../tpugui/job.py" line="419"/>
-        <location filename="../../tpugui/job.py" line="508"/>
+        <location filename="../../tpugui/job.py" line="429"/>
+        <location filename="../../tpugui/job.py" line="434"/>
+        <location filename="../../tpugui/job.py" line="540"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="419"/>
+        <location filename="../../tpugui/job.py" line="434"/>
         <source>RAM budget (bytes)</source>
         <translation>記憶體預算（位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="422"/>
+        <location filename="../../tpugui/job.py" line="437"/>
         <source>deterministic</source>
         <translation>固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="422"/>
+        <location filename="../../tpugui/job.py" line="437"/>
         <source>keep the order</source>
         <translation>保持順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="428"/>
+        <location filename="../../tpugui/job.py" line="443"/>
         <source>private thread pool</source>
         <translation>專用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="429"/>
+        <location filename="../../tpugui/job.py" line="444"/>
         <source>threads of a pool for this dataset only</source>
         <translation>只給這個資料集使用的執行緒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="430"/>
+        <location filename="../../tpugui/job.py" line="445"/>
         <source>shared pool</source>
         <translation>共用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="438"/>
+        <location filename="../../tpugui/job.py" line="453"/>
         <source>distribute</source>
         <translation>分散方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="439"/>
+        <location filename="../../tpugui/job.py" line="454"/>
         <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
         <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="444"/>
-        <location filename="../../tpugui/job.py" line="507"/>
+        <location filename="../../tpugui/job.py" line="459"/>
+        <location filename="../../tpugui/job.py" line="539"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="445"/>
+        <location filename="../../tpugui/job.py" line="460"/>
         <source>dataset</source>
         <translation>dataset（分散資料集）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="446"/>
+        <location filename="../../tpugui/job.py" line="461"/>
         <source>function</source>
         <translation>function（由函式產生）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="464"/>
+        <location filename="../../tpugui/job.py" line="479"/>
         <source>each stage may appear once; repeated: {stages}</source>
         <translation>每個階段只能出現一次；重複的有：{stages}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="477"/>
+        <location filename="../../tpugui/job.py" line="492"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="478"/>
+        <location filename="../../tpugui/job.py" line="493"/>
         <source>The framework that trains the model</source>
         <translation>用來訓練模型的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="480"/>
+        <location filename="../../tpugui/job.py" line="495"/>
         <source>tensorflow</source>
         <translation>tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="481"/>
+        <location filename="../../tpugui/job.py" line="496"/>
         <source>torch</source>
         <translation>torch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="482"/>
+        <location filename="../../tpugui/job.py" line="497"/>
         <source>torch_xla</source>
         <translation>torch_xla</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="483"/>
+        <location filename="../../tpugui/job.py" line="498"/>
         <source>jax</source>
         <translation>jax</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="491"/>
+        <location filename="../../tpugui/job.py" line="506"/>
+        <source>Task</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="507"/>
+        <source>classification: one class per example (softmax cross-entropy, accuracy); multilabel: any number of labels per example (sigmoid cross-entropy, accuracy per label); regression: a number (mean squared error, R²)</source>
+        <translation>分類：每個樣本一個類別（多類別交叉熵、準確率）；多標籤：每個樣本可有任意多個標籤（逐標籤二元交叉熵、逐標籤準確率）；迴歸：預測數值（均方誤差、R²）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="513"/>
+        <source>classification</source>
+        <translation>分類</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="514"/>
+        <source>multi-label</source>
+        <translation>多標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="515"/>
+        <source>regression</source>
+        <translation>迴歸</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="523"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="492"/>
+        <location filename="../../tpugui/job.py" line="524"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
         <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="499"/>
+        <location filename="../../tpugui/job.py" line="531"/>
         <source>Strategy</source>
         <translation>分散策略</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="500"/>
+        <location filename="../../tpugui/job.py" line="532"/>
         <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
         <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="509"/>
+        <location filename="../../tpugui/job.py" line="541"/>
         <source>mirrored</source>
         <translation>mirrored（鏡像同步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="510"/>
+        <location filename="../../tpugui/job.py" line="542"/>
         <source>tpu</source>
         <translation>tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="511"/>
+        <location filename="../../tpugui/job.py" line="543"/>
         <source>multi_worker</source>
         <translation>multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="520"/>
+        <location filename="../../tpugui/job.py" line="552"/>
         <source>Logical CPUs</source>
         <translation>邏輯 CPU 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="521"/>
+        <location filename="../../tpugui/job.py" line="553"/>
         <source>Split the CPU into this many devices to try data parallelism without GPUs (TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)</source>
         <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用資料平行（TensorFlow 的 MirroredStrategy、JAX 的 Mesh；0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="525"/>
-        <location filename="../../tpugui/job.py" line="646"/>
-        <location filename="../../tpugui/job.py" line="739"/>
+        <location filename="../../tpugui/job.py" line="557"/>
+        <location filename="../../tpugui/job.py" line="700"/>
+        <location filename="../../tpugui/job.py" line="734"/>
+        <location filename="../../tpugui/job.py" line="777"/>
+        <location filename="../../tpugui/job.py" line="882"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="534"/>
+        <location filename="../../tpugui/job.py" line="566"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="535"/>
+        <location filename="../../tpugui/job.py" line="567"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_classes)</source>
         <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義了 build_model(…) 函式的 Python 檔的路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="545"/>
+        <location filename="../../tpugui/job.py" line="577"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="546"/>
+        <location filename="../../tpugui/job.py" line="578"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="549"/>
+        <location filename="../../tpugui/job.py" line="581"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="550"/>
+        <location filename="../../tpugui/job.py" line="582"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="564"/>
+        <location filename="../../tpugui/job.py" line="596"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="578"/>
+        <location filename="../../tpugui/job.py" line="610"/>
         <source>the file's path is {length:,} characters long; at most {most:,}</source>
         <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="585"/>
+        <location filename="../../tpugui/job.py" line="617"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="593"/>
+        <location filename="../../tpugui/job.py" line="625"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="593"/>
+        <location filename="../../tpugui/job.py" line="625"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="600"/>
+        <location filename="../../tpugui/job.py" line="632"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="601"/>
+        <location filename="../../tpugui/job.py" line="633"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="602"/>
+        <location filename="../../tpugui/job.py" line="634"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="608"/>
+        <location filename="../../tpugui/job.py" line="640"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="609"/>
+        <location filename="../../tpugui/job.py" line="641"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="610"/>
+        <location filename="../../tpugui/job.py" line="642"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="610"/>
+        <location filename="../../tpugui/job.py" line="642"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="610"/>
+        <location filename="../../tpugui/job.py" line="642"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="616"/>
+        <location filename="../../tpugui/job.py" line="648"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="616"/>
+        <location filename="../../tpugui/job.py" line="648"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="621"/>
+        <location filename="../../tpugui/job.py" line="654"/>
+        <source>Momentum</source>
+        <translation>動量</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="655"/>
+        <source>sgd's momentum (0 = plain gradient descent)</source>
+        <translation>sgd 的動量（0 = 單純梯度下降）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="665"/>
+        <source>Beta 1</source>
+        <translation>β1</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="666"/>
+        <source>adam and adamw: decay of the gradient's running mean</source>
+        <translation>adam 與 adamw：梯度移動平均的衰減率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="676"/>
+        <source>Beta 2</source>
+        <translation>β2</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="677"/>
+        <source>adam and adamw: decay of the squared gradient's running mean</source>
+        <translation>adam 與 adamw：梯度平方移動平均的衰減率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="687"/>
+        <source>Weight decay</source>
+        <translation>權重衰減</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="688"/>
+        <source>adamw's decoupled weight decay (0 = none)</source>
+        <translation>adamw 的解耦權重衰減（0 = 不使用）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="698"/>
+        <source>Clip gradient norm</source>
+        <translation>梯度範數裁剪</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="699"/>
+        <source>Scale the gradients down when their global norm is above this (0 = off)</source>
+        <translation>梯度的整體範數超過此值時將梯度縮小（0 = 關閉）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="709"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="622"/>
+        <location filename="../../tpugui/job.py" line="710"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="624"/>
+        <location filename="../../tpugui/job.py" line="712"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="625"/>
+        <location filename="../../tpugui/job.py" line="713"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="626"/>
+        <location filename="../../tpugui/job.py" line="714"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="633"/>
+        <location filename="../../tpugui/job.py" line="721"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="633"/>
+        <location filename="../../tpugui/job.py" line="721"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="641"/>
+        <location filename="../../tpugui/job.py" line="729"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="642"/>
+        <location filename="../../tpugui/job.py" line="730"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="656"/>
+        <location filename="../../tpugui/job.py" line="744"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="657"/>
+        <location filename="../../tpugui/job.py" line="745"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="658"/>
+        <location filename="../../tpugui/job.py" line="746"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="665"/>
+        <location filename="../../tpugui/job.py" line="754"/>
+        <source>Watch</source>
+        <translation>監看指標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="755"/>
+        <source>The metric early stopping and the best checkpoint watch; a loss is better lower, accuracy and R² higher (accuracy: classification and multi-label; R²: regression)</source>
+        <translation>提前停止與最佳檢查點所監看的指標；損失越低越好，準確率與 R² 越高越好（準確率：分類與多標籤；R²：迴歸）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="761"/>
+        <source>validation loss</source>
+        <translation>驗證損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="762"/>
+        <source>validation accuracy</source>
+        <translation>驗證準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="763"/>
+        <source>validation R²</source>
+        <translation>驗證 R²</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="764"/>
+        <source>training loss</source>
+        <translation>訓練損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="765"/>
+        <source>training accuracy</source>
+        <translation>訓練準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="766"/>
+        <source>training R²</source>
+        <translation>訓練 R²</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="775"/>
+        <source>Early stopping patience</source>
+        <translation>提前停止耐心值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="776"/>
+        <source>End the run when the watched metric has not improved for this many epochs</source>
+        <translation>監看的指標連續這麼多個 epoch 沒有改善時結束執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="778"/>
+        <source> epochs</source>
+        <translation> 個 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="785"/>
+        <source>Smallest improvement</source>
+        <translation>最小改善幅度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="786"/>
+        <source>A change of the watched metric smaller than this is no improvement</source>
+        <translation>監看指標的變化小於此值時不算改善</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="796"/>
+        <source>Keep the best</source>
+        <translation>保留最佳</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="797"/>
+        <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
+        <translation>另外保留監看指標最佳的那個 epoch 的檢查點（匯出與預測會使用它）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="801"/>
+        <source>keep the best checkpoint</source>
+        <translation>保留最佳檢查點</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="808"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="666"/>
+        <location filename="../../tpugui/job.py" line="809"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="667"/>
+        <location filename="../../tpugui/job.py" line="810"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="676"/>
+        <location filename="../../tpugui/job.py" line="819"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="677"/>
+        <location filename="../../tpugui/job.py" line="820"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="690"/>
+        <location filename="../../tpugui/job.py" line="833"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="691"/>
+        <location filename="../../tpugui/job.py" line="834"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="697"/>
+        <location filename="../../tpugui/job.py" line="840"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="703"/>
-        <location filename="../../tpugui/job.py" line="705"/>
+        <location filename="../../tpugui/job.py" line="846"/>
+        <location filename="../../tpugui/job.py" line="848"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="704"/>
+        <location filename="../../tpugui/job.py" line="847"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="715"/>
+        <location filename="../../tpugui/job.py" line="858"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="716"/>
+        <location filename="../../tpugui/job.py" line="859"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="720"/>
-        <location filename="../../tpugui/job.py" line="738"/>
-        <location filename="../../tpugui/job.py" line="808"/>
+        <location filename="../../tpugui/job.py" line="863"/>
+        <location filename="../../tpugui/job.py" line="881"/>
+        <location filename="../../tpugui/job.py" line="951"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="732"/>
+        <location filename="../../tpugui/job.py" line="875"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="733"/>
+        <location filename="../../tpugui/job.py" line="876"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="750"/>
+        <location filename="../../tpugui/job.py" line="893"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="751"/>
+        <location filename="../../tpugui/job.py" line="894"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="752"/>
+        <location filename="../../tpugui/job.py" line="895"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="760"/>
-        <location filename="../../tpugui/job.py" line="762"/>
+        <location filename="../../tpugui/job.py" line="903"/>
+        <location filename="../../tpugui/job.py" line="905"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="761"/>
+        <location filename="../../tpugui/job.py" line="904"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="771"/>
+        <location filename="../../tpugui/job.py" line="914"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="772"/>
+        <location filename="../../tpugui/job.py" line="915"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="784"/>
+        <location filename="../../tpugui/job.py" line="927"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="784"/>
+        <location filename="../../tpugui/job.py" line="927"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="786"/>
+        <location filename="../../tpugui/job.py" line="929"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="931"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="931"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="792"/>
+        <location filename="../../tpugui/job.py" line="935"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="792"/>
+        <location filename="../../tpugui/job.py" line="935"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="798"/>
+        <location filename="../../tpugui/job.py" line="941"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="799"/>
+        <location filename="../../tpugui/job.py" line="942"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="800"/>
+        <location filename="../../tpugui/job.py" line="943"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="803"/>
+        <location filename="../../tpugui/job.py" line="946"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="804"/>
+        <location filename="../../tpugui/job.py" line="947"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="808"/>
+        <location filename="../../tpugui/job.py" line="951"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="808"/>
+        <location filename="../../tpugui/job.py" line="951"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="814"/>
+        <location filename="../../tpugui/job.py" line="957"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="815"/>
+        <location filename="../../tpugui/job.py" line="958"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="816"/>
+        <location filename="../../tpugui/job.py" line="959"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="823"/>
+        <location filename="../../tpugui/job.py" line="966"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="824"/>
+        <location filename="../../tpugui/job.py" line="967"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="825"/>
+        <location filename="../../tpugui/job.py" line="968"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="867"/>
+        <location filename="../../tpugui/job.py" line="1010"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="895"/>
+        <location filename="../../tpugui/job.py" line="1038"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="897"/>
+        <location filename="../../tpugui/job.py" line="1040"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="903"/>
+        <location filename="../../tpugui/job.py" line="1046"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
@@ -1678,7 +1855,7 @@
         <translation>{path} 的類別資料夾中沒有 PNG 或 JPEG 圖片（略過了 {skipped} 個其他檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="228"/>
+        <location filename="../../tpugui/sources/images.py" line="229"/>
         <source>class folders {unknown} in {folder} are not classes of the training folder {train} ({classes}); rename or remove them</source>
         <translation>{folder} 中的類別資料夾 {unknown} 不是訓練資料夾 {train} 的類別（{classes}）；請重新命名或移除</translation>
     </message>
@@ -1738,72 +1915,87 @@
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 Parquet 檔案或萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="131"/>
+        <location filename="../../tpugui/sources/tables.py" line="155"/>
         <source>{file} has the columns {columns}, unlike {first} ({first_columns})</source>
         <translation>{file} 的欄位是 {columns}，與 {first}（{first_columns}）不同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="139"/>
+        <location filename="../../tpugui/sources/tables.py" line="163"/>
         <source>{file} holds no rows</source>
         <translation>{file} 沒有任何資料列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="145"/>
+        <location filename="../../tpugui/sources/tables.py" line="169"/>
         <source>{file} has a column that is neither numbers nor text ({error})</source>
         <translation>{file} 有一個既不是數字也不是文字的欄位（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="161"/>
+        <location filename="../../tpugui/sources/tables.py" line="185"/>
         <source>no column {name} in the table; it has {have}</source>
         <translation>表格中沒有 {name} 欄；它有 {have}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="169"/>
+        <location filename="../../tpugui/sources/tables.py" line="193"/>
         <source>no column {names} in the table; it has {have}</source>
         <translation>表格中沒有 {names} 欄；它有 {have}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="177"/>
+        <location filename="../../tpugui/sources/tables.py" line="201"/>
         <source>{name} is the label column; leave it out of the features</source>
         <translation>{name} 是標籤欄；請勿列入特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="181"/>
+        <location filename="../../tpugui/sources/tables.py" line="205"/>
         <source>the table has no column besides the label</source>
         <translation>表格除了標籤欄之外沒有其他欄位</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="197"/>
+        <location filename="../../tpugui/sources/tables.py" line="224"/>
         <source>{where}: {value} in column {column}, whose other values are numbers; fix it</source>
         <translation>{where}：{column} 欄的 {value}，而該欄其他值都是數字；請修正</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="205"/>
+        <location filename="../../tpugui/sources/tables.py" line="232"/>
         <source>column {column} has {count} different text values, too many for a category (at most {most}); leave it out of data.features</source>
         <translation>{column} 欄有 {count} 種不同的文字值，作為類別太多（最多 {most}）；請把它排除在 data.features 之外</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="222"/>
+        <location filename="../../tpugui/sources/tables.py" line="249"/>
         <source>{where} has no label (column {column}); fill it in or remove the row</source>
         <translation>{where} 沒有標籤（{column} 欄）；請填入或刪除該列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="231"/>
+        <location filename="../../tpugui/sources/tables.py" line="257"/>
+        <source>{where}: {value} in column {column}; a regression target is a number</source>
+        <translation>{where}：欄位 {column} 中的 {value}；迴歸目標必須是數字</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="265"/>
+        <source>column {column} holds numbers; a multi-label column holds each row's labels as words separated by spaces (cat dog)</source>
+        <translation>欄位 {column} 是數字；多標籤欄位的每一列應是以空格分隔的標籤文字（cat dog）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="276"/>
         <source>{where}: the label {value} is not a class number (0, 1, 2, ...)</source>
         <translation>{where}：標籤 {value} 不是類別編號（0、1、2……）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="278"/>
+        <location filename="../../tpugui/sources/tables.py" line="324"/>
         <source>the {source} source needs a file or a glob; choose one</source>
         <translation>{source} 來源需要一個檔案或萬用字元樣式；請選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="302"/>
+        <location filename="../../tpugui/sources/tables.py" line="348"/>
         <source>its table has no column {name}, which the training table has</source>
         <translation>它的表格沒有訓練表格中的 {name} 欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="319"/>
+        <location filename="../../tpugui/sources/tables.py" line="364"/>
+        <source>column {column} holds no label in the training rows</source>
+        <translation>欄位 {column} 在訓練列中沒有任何標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sources/tables.py" line="384"/>
         <source>{where}: the label {value} is not a class of the training rows</source>
         <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
     </message>

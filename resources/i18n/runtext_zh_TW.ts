@@ -14,6 +14,126 @@
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
+        <location filename="../../tpugui/inference/export.py" line="129"/>
+        <source>cannot write {path}: {error}</source>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="58"/>
+        <source>no input files; name table files, images, folders or .npz files</source>
+        <translation>沒有輸入檔案；請指定表格檔、圖片、資料夾或 .npz 檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="66"/>
+        <source>{file} does not exist</source>
+        <translation>{file} 不存在</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="71"/>
+        <source>{file} is a folder; this model reads table rows: name {source} files</source>
+        <translation>{file} 是資料夾；這個模型讀取的是表格列：請指定 {source} 檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="112"/>
+        <source>the run's inputs.json has no table plan; train the run again</source>
+        <translation>這次執行的 inputs.json 沒有表格編碼計畫；請重新訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="120"/>
+        <source>{file} has no column {names}; the model reads {wanted} (it has {have})</source>
+        <translation>{file} 沒有欄位 {names}；模型讀取 {wanted}（檔案有 {have}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="134"/>
+        <source>{where}: {value} in column {column}, which the model reads as numbers</source>
+        <translation>{where}：欄位 {column} 中的 {value}，但模型把這個欄位當作數字讀取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="176"/>
+        <source>{file} holds no PNG or JPEG images</source>
+        <translation>{file} 裡沒有 PNG 或 JPEG 圖片</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="184"/>
+        <source>{file} is not a PNG or JPEG image, a folder of them or an .npz file</source>
+        <translation>{file} 不是 PNG 或 JPEG 圖片、圖片資料夾，也不是 .npz 檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="198"/>
+        <source>{file} has no array {array} (data.x_key); it has {keys}</source>
+        <translation>{file} 沒有陣列 {array}（data.x_key）；檔案有 {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="206"/>
+        <source>{file} is not a readable .npz file ({error})</source>
+        <translation>{file} 不是可讀取的 .npz 檔（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="213"/>
+        <source>{file}: array {array} has shape {shape}; expected images (N, H, W[, C])</source>
+        <translation>{file}：陣列 {array} 的形狀是 {shape}；應為圖片陣列 (N, H, W[, C])</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="232"/>
+        <source>{file}: the model reads {channels} channels; an image has 1 or 3</source>
+        <translation>{file}：模型讀取 {channels} 個通道；圖片只有 1 或 3 個通道</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="245"/>
+        <source>{file} cannot be decoded ({error})</source>
+        <translation>{file} 無法解碼（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="281"/>
+        <source>{file} gives examples of shape {got}; the model reads {want} (H, W, C)</source>
+        <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="58"/>
+        <source>no run {run}: not a run folder, nor a run id of `tpugui runs` under {root}</source>
+        <translation>找不到執行 {run}：它不是執行資料夾，也不是 {root} 下 `tpugui runs` 列出的執行 ID</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="73"/>
+        <source>{run} has no checkpoint to use; train it with train.checkpoint_every set (or let it finish an epoch) and try again</source>
+        <translation>{run} 沒有可用的檢查點；請設定 train.checkpoint_every 後訓練（或讓它至少完成一個 epoch），再試一次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="140"/>
+        <source>{run} is not a run folder (it has no job.toml)</source>
+        <translation>{run} 不是執行資料夾（沒有 job.toml）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="149"/>
+        <source>{run} failed; its model is not one to keep: fix what failed (tpugui runs shows the error) and train again</source>
+        <translation>{run} 執行失敗；它的模型不宜保留：請修正失敗原因（tpugui runs 會顯示錯誤）後重新訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="159"/>
+        <source>{run} has no inputs.json (it was trained before export and predict existed); train it again to export or predict with it</source>
+        <translation>{run} 沒有 inputs.json（它是在匯出與預測功能推出前訓練的）；請重新訓練後再匯出或預測</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="169"/>
+        <source>{run}: its job.toml cannot be read ({error})</source>
+        <translation>{run}：無法讀取它的 job.toml（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="180"/>
+        <source>{run} was trained with the model file {path}, which is gone; put it back (or pass --base-dir, the folder its relative path is read from)</source>
+        <translation>{run} 是用模型檔 {path} 訓練的，但該檔案已不存在；請放回原處（或以 --base-dir 指定其相對路徑所依據的資料夾）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="214"/>
+        <source>{run}: its model file failed: {error}</source>
+        <translation>{run}：模型檔執行失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="219"/>
+        <source>{run}: the checkpoint {file} does not fit its model ({error})</source>
+        <translation>{run}：檢查點 {file} 與它的模型不相符（{error}）</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/monitor/sampler.py" line="25"/>
         <source>the {source} monitor cannot start: {error}</source>
         <translation>{source} 監看無法啟動：{error}</translation>
@@ -69,32 +189,32 @@
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="143"/>
+        <location filename="../../tpugui/pipeline/build.py" line="148"/>
         <source>{calls} is more than cycle_length {cycle}; tf.data refuses that. Use at most {cycle} or AUTOTUNE</source>
         <translation>{calls} 大於 cycle_length {cycle}；tf.data 不接受。請最多使用 {cycle} 或 AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="153"/>
+        <location filename="../../tpugui/pipeline/build.py" line="158"/>
         <source>give both height and width (got {resize}); 0, 0 keeps the size</source>
         <translation>請同時給高度與寬度（目前是 {resize}）；0, 0 表示維持原尺寸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="158"/>
+        <location filename="../../tpugui/pipeline/build.py" line="163"/>
         <source>give a file path, or 'memory'</source>
         <translation>請給檔案路徑，或 'memory'</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="165"/>
+        <location filename="../../tpugui/pipeline/build.py" line="170"/>
         <source>{path} is a folder; give a file name inside it (for example {example})</source>
         <translation>{path} 是資料夾；請給其中的檔案名稱（例如 {example}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="172"/>
+        <location filename="../../tpugui/pipeline/build.py" line="177"/>
         <source>the folder {folder} does not exist; create it or choose another cache path</source>
         <translation>資料夾 {folder} 不存在；請建立它，或選擇其他快取路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/build.py" line="180"/>
+        <location filename="../../tpugui/pipeline/build.py" line="185"/>
         <source>cannot write the cache file {path} (the folder {folder} is not writable); choose another path or 'memory'</source>
         <translation>無法寫入快取檔案 {path}（資料夾 {folder} 不可寫入）；請選擇其他路徑或 'memory'</translation>
     </message>
@@ -222,6 +342,16 @@
         <translation>驗證準確率 {value}</translation>
     </message>
     <message>
+        <location filename="../../tpugui/training/callbacks.py" line="384"/>
+        <source>train.monitor: this run reports no {monitor} (no validation set, or another task's metric); choose one of its metrics</source>
+        <translation>train.monitor：這次執行不會回報 {monitor}（沒有驗證集，或屬於其他任務的指標）；請從它的指標中選一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/callbacks.py" line="419"/>
+        <source>early stopping after epoch {epoch}: {monitor} has not improved for {patience} epoch(s); the best was {best:.4g} at epoch {best_epoch}</source>
+        <translation>第 {epoch} 個 epoch 後提前停止：{monitor} 已有 {patience} 個 epoch 沒有改善；最佳值是第 {best_epoch} 個 epoch 的 {best:.4g}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/checkpoints.py" line="45"/>
         <source>resumed from {path} (epoch {epoch}, step {step})</source>
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
@@ -237,22 +367,22 @@
         <translation>檢查點 {file} 不完整；缺少 {missing}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="152"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="174"/>
         <source>{path} does not exist; name a checkpoint file or a run folder</source>
         <translation>{path} 不存在；請指定檢查點檔案或執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="159"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="181"/>
         <source>no checkpoint in {folder}; choose another run</source>
         <translation>{folder} 中沒有檢查點；請選擇另一次執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="168"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="190"/>
         <source>{file} has no {meta} beside it; name the .json</source>
         <translation>{file} 旁邊沒有 {meta}；請指定 .json 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="178"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="200"/>
         <source>{file} was written by the {written} backend; model.backend is {backend}; resume with the same framework</source>
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
@@ -302,46 +432,61 @@
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="153"/>
+        <location filename="../../tpugui/training/engine.py" line="61"/>
+        <source>the {source} source gives one class per example; choose classification, or a source whose labels can be {task} ({sources})</source>
+        <translation>{source} 資料來源每個樣本只有一個類別；請選擇分類任務，或選用標籤可做 {task} 的資料來源（{sources}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="65"/>
+        <source>{monitor} is not measured for {task}: a {task} run reports loss and {metric}; choose one of {choices}</source>
+        <translation>{task} 任務不會量測 {monitor}：{task} 執行只回報損失與 {metric}；請從 {choices} 中選一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="69"/>
+        <source>label smoothing is for class labels; set it to 0 for regression</source>
+        <translation>標籤平滑只適用於類別標籤；迴歸任務請設為 0</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="199"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="160"/>
+        <location filename="../../tpugui/training/engine.py" line="206"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="90"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="100"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="125"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="135"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="233"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="88"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="266"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="242"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="86"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="279"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="266"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="276"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="340"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="169"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="270"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="352"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="168"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="283"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_checkpoints.py" line="79"/>
+        <location filename="../../tpugui/training/jax_checkpoints.py" line="82"/>
         <source>{file} does not fit this model ({error})</source>
         <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
@@ -511,42 +656,42 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="162"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="161"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="363"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="257"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="82"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="90"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="93"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="101"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="244"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="255"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="294"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="307"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="322"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="335"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_data.py" line="182"/>
+        <location filename="../../tpugui/training/torch_data.py" line="188"/>
         <source>{source} files need TensorFlow (tf.data) to be read</source>
         <translation>{source} 檔案需要 TensorFlow（tf.data）才能讀取</translation>
     </message>
