@@ -114,7 +114,7 @@ class Restored:
 
     def _forward(self, x: np.ndarray) -> np.ndarray:
         if self.family == "tensorflow":
-            return np.asarray(self.model(x, training=False))
+            return self.model(x, training=False).numpy()
         if self.family == "torch":
             import torch
 
