@@ -78,6 +78,7 @@ AREAS: dict[str, list[str]] = {
         "tpugui/pipeline/batching.py",
         "tpugui/monitor/*.py",
         "tpugui/runs/*.py",
+        "tpugui/inference/*.py",
         "tpugui/cli/*.py",
     ],
     # what device detection says (notes, reasons, characteristics)

@@ -1855,7 +1855,7 @@
         <translation>{path} 的類別資料夾中沒有 PNG 或 JPEG 圖片（略過了 {skipped} 個其他檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="228"/>
+        <location filename="../../tpugui/sources/images.py" line="229"/>
         <source>class folders {unknown} in {folder} are not classes of the training folder {train} ({classes}); rename or remove them</source>
         <translation>{folder} 中的類別資料夾 {unknown} 不是訓練資料夾 {train} 的類別（{classes}）；請重新命名或移除</translation>
     </message>

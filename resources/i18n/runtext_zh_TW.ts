@@ -14,6 +14,126 @@
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
+        <location filename="../../tpugui/inference/export.py" line="129"/>
+        <source>cannot write {path}: {error}</source>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="58"/>
+        <source>no input files; name table files, images, folders or .npz files</source>
+        <translation>沒有輸入檔案；請指定表格檔、圖片、資料夾或 .npz 檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="66"/>
+        <source>{file} does not exist</source>
+        <translation>{file} 不存在</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="71"/>
+        <source>{file} is a folder; this model reads table rows: name {source} files</source>
+        <translation>{file} 是資料夾；這個模型讀取的是表格列：請指定 {source} 檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="112"/>
+        <source>the run's inputs.json has no table plan; train the run again</source>
+        <translation>這次執行的 inputs.json 沒有表格編碼計畫；請重新訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="120"/>
+        <source>{file} has no column {names}; the model reads {wanted} (it has {have})</source>
+        <translation>{file} 沒有欄位 {names}；模型讀取 {wanted}（檔案有 {have}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="134"/>
+        <source>{where}: {value} in column {column}, which the model reads as numbers</source>
+        <translation>{where}：欄位 {column} 中的 {value}，但模型把這個欄位當作數字讀取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="176"/>
+        <source>{file} holds no PNG or JPEG images</source>
+        <translation>{file} 裡沒有 PNG 或 JPEG 圖片</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="184"/>
+        <source>{file} is not a PNG or JPEG image, a folder of them or an .npz file</source>
+        <translation>{file} 不是 PNG 或 JPEG 圖片、圖片資料夾，也不是 .npz 檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="198"/>
+        <source>{file} has no array {array} (data.x_key); it has {keys}</source>
+        <translation>{file} 沒有陣列 {array}（data.x_key）；檔案有 {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="206"/>
+        <source>{file} is not a readable .npz file ({error})</source>
+        <translation>{file} 不是可讀取的 .npz 檔（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="213"/>
+        <source>{file}: array {array} has shape {shape}; expected images (N, H, W[, C])</source>
+        <translation>{file}：陣列 {array} 的形狀是 {shape}；應為圖片陣列 (N, H, W[, C])</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="232"/>
+        <source>{file}: the model reads {channels} channels; an image has 1 or 3</source>
+        <translation>{file}：模型讀取 {channels} 個通道；圖片只有 1 或 3 個通道</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="245"/>
+        <source>{file} cannot be decoded ({error})</source>
+        <translation>{file} 無法解碼（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="281"/>
+        <source>{file} gives examples of shape {got}; the model reads {want} (H, W, C)</source>
+        <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="58"/>
+        <source>no run {run}: not a run folder, nor a run id of `tpugui runs` under {root}</source>
+        <translation>找不到執行 {run}：它不是執行資料夾，也不是 {root} 下 `tpugui runs` 列出的執行 ID</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="73"/>
+        <source>{run} has no checkpoint to use; train it with train.checkpoint_every set (or let it finish an epoch) and try again</source>
+        <translation>{run} 沒有可用的檢查點；請設定 train.checkpoint_every 後訓練（或讓它至少完成一個 epoch），再試一次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="140"/>
+        <source>{run} is not a run folder (it has no job.toml)</source>
+        <translation>{run} 不是執行資料夾（沒有 job.toml）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="149"/>
+        <source>{run} failed; its model is not one to keep: fix what failed (tpugui runs shows the error) and train again</source>
+        <translation>{run} 執行失敗；它的模型不宜保留：請修正失敗原因（tpugui runs 會顯示錯誤）後重新訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="159"/>
+        <source>{run} has no inputs.json (it was trained before export and predict existed); train it again to export or predict with it</source>
+        <translation>{run} 沒有 inputs.json（它是在匯出與預測功能推出前訓練的）；請重新訓練後再匯出或預測</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="169"/>
+        <source>{run}: its job.toml cannot be read ({error})</source>
+        <translation>{run}：無法讀取它的 job.toml（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="180"/>
+        <source>{run} was trained with the model file {path}, which is gone; put it back (or pass --base-dir, the folder its relative path is read from)</source>
+        <translation>{run} 是用模型檔 {path} 訓練的，但該檔案已不存在；請放回原處（或以 --base-dir 指定其相對路徑所依據的資料夾）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="214"/>
+        <source>{run}: its model file failed: {error}</source>
+        <translation>{run}：模型檔執行失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="219"/>
+        <source>{run}: the checkpoint {file} does not fit its model ({error})</source>
+        <translation>{run}：檢查點 {file} 與它的模型不相符（{error}）</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/monitor/sampler.py" line="25"/>
         <source>the {source} monitor cannot start: {error}</source>
         <translation>{source} 監看無法啟動：{error}</translation>

@@ -25,6 +25,8 @@ VERBS = {
     "runs": "tpugui.cli.runs",
     "remote": "tpugui.cli.remote",
     "notebook": "tpugui.notebook",
+    "export": "tpugui.cli.export",
+    "predict": "tpugui.cli.predict",
 }
 
 

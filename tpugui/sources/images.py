@@ -203,6 +203,7 @@ class Images(Source):
             n_val,
             1,
             notes,
+            class_names=list(folder.classes),
         )
 
     def code_imports(self, job: Job) -> list[str]:

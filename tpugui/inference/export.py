@@ -1,0 +1,187 @@
+"""``export(run, out)``: a run's model in its framework's own formats, loadable without tpugui.
+
+``OUT`` (default ``RUN/export/``) gets, by framework:
+
+* TensorFlow / Keras: ``model.keras`` (``keras.saving.load_model``) and ``saved_model/``, an
+  inference SavedModel with a ``serve`` signature (``tf.saved_model.load(...).serve(x)``);
+* torch (and torch_xla, saved from the CPU): ``program.pt2``, a ``torch.export`` program with a
+  dynamic batch (``torch.export.load(...).module()(x)``), and ``state_dict.pt`` (the weights for
+  the same network built in code);
+* JAX: ``params/``, the parameters and model state as orbax writes them
+  (``StandardCheckpointer().restore``), and ``model.jaxexport``, a serialized ``jax.export``
+  program of ``(tree, x) -> logits`` with a symbolic batch (``jax.export.deserialize(...)
+  .call(tree, x)``);
+
+and ``model.json``: what the model takes (dtype, shape, layout: NHWC, NCHW for torch), how raw
+examples become that (the raw range, resize, normalisation, a table's fitted plan), the class
+names, what the outputs mean (logits; softmax, sigmoid or none; a regression target's mean and
+spread), the files and a one-line loader for each. The model is exported in float32.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tpugui.i18n_marks import N_
+from tpugui.inference.restore import Restored, restore
+from tpugui.job_errors import job_error
+
+__all__ = ["MODEL_JSON", "FILES", "export", "export_restored", "describe"]
+
+MODEL_JSON = "model.json"
+FORMAT = 1
+#: what each framework writes (model.json's "files")
+FILES = {
+    "tensorflow": {"keras": "model.keras", "saved_model": "saved_model"},
+    "torch": {"program": "program.pt2", "state_dict": "state_dict.pt"},
+    "jax": {"params": "params", "program": "model.jaxexport"},
+}
+#: a fresh Python's one line per file (run in OUT; x as model.json's "inputs" says)
+HOW_TO_LOAD = {
+    "keras": "keras.saving.load_model('model.keras')(x)",
+    "saved_model": "m = tf.saved_model.load('saved_model'); m.serve(x)  # keep m while serving",
+    "program": {
+        "torch": "torch.export.load('program.pt2').module()(x)",
+        "jax": (
+            "jax.export.deserialize(open('model.jaxexport', 'rb').read()).call("
+            "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params')), x)"
+        ),
+    },
+    "state_dict": "model.load_state_dict(torch.load('state_dict.pt'))  # the same nn.Module",
+    "params": "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params'))",
+}
+ACTIVATION = {"classification": "softmax", "multilabel": "sigmoid", "regression": "none"}
+
+
+def describe(restored: Restored, files: dict[str, str]) -> dict[str, Any]:
+    """``model.json``: small; the table plan is the only table it holds."""
+    info, job = restored.info, restored.job
+    h, w, c = (tuple(restored.input_shape) + (1, 1, 1))[:3]
+    torch = restored.family == "torch"
+    plan = info.get("plan")
+    task = restored.task
+    outputs: dict[str, Any] = {
+        "count": int(info["outputs"]),
+        "kind": "logits",
+        "activation": ACTIVATION.get(task, "none"),
+    }
+    if task == "regression" and plan and plan.get("target"):
+        outputs["target"] = {
+            "mean_spread": plan["target"],
+            "value": "logit * spread + mean",
+        }
+    how = {}
+    for key in files:
+        line = HOW_TO_LOAD[key]
+        how[key] = line[restored.family] if isinstance(line, dict) else line
+    return {
+        "format": FORMAT,
+        "backend": job.model.backend,
+        "framework": restored.family,
+        "architecture": job.model.architecture,
+        "task": task,
+        "checkpoint": restored.checkpoint.meta_path.name,
+        "input_shape": [h, w, c],
+        "inputs": {
+            "dtype": "float32",
+            "layout": "NCHW" if torch else "NHWC",
+            "shape": [None, c, h, w] if torch else [None, h, w, c],
+            "preprocessed": True,
+        },
+        "preprocessing": {
+            "source": info.get("source", job.data.source),
+            "value_max": info.get("value_max", 1.0),
+            "resize": info.get("resize", [0, 0]),
+            "normalize": info.get("normalize", "none"),
+            "image_size": list(job.data.image_size) if job.data.source == "images" else None,
+            "table": plan,
+        },
+        "class_names": info.get("class_names"),
+        "outputs": outputs,
+        "files": files,
+        "how_to_load": how,
+    }
+
+
+def _fresh(out: Path, names: dict[str, str]) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    for name in [*names.values(), MODEL_JSON]:
+        p = out / name
+        if p.is_dir():
+            shutil.rmtree(p)
+        elif p.exists():
+            p.unlink()
+
+
+def export_restored(restored: Restored, out: str | Path | None = None) -> Path:
+    """Write ``out`` (default ``RUN/export``) for a model already restored; returns it."""
+    folder = Path(out).expanduser() if out is not None else restored.run_dir / "export"
+    files = FILES[restored.family]
+    try:
+        _fresh(folder, files)
+    except OSError as exc:
+        raise job_error(
+            "-o", N_("cannot write {path}: {error}"), path=str(folder), error=exc.strerror
+        ) from None
+    folder = folder.resolve()
+    {"tensorflow": _keras, "torch": _torch, "jax": _jax}[restored.family](restored, folder, files)
+    text = json.dumps(describe(restored, files), indent=1, ensure_ascii=False)
+    (folder / MODEL_JSON).write_text(text + "\n", encoding="utf-8")
+    return folder
+
+
+def export(
+    run: str | Path,
+    out: str | Path | None = None,
+    base_dir: str | Path | None = None,
+    root: str | Path | None = None,
+) -> Path:
+    """Restore ``run``'s model and write its export folder (see the module); returns it."""
+    return export_restored(restore(run, base_dir, root), out)
+
+
+def _keras(restored: Restored, out: Path, files: dict[str, str]) -> None:
+    model = restored.model
+    model.save(str(out / files["keras"]))
+    model.export(str(out / files["saved_model"]), format="tf_saved_model", verbose=False)
+
+
+def _torch(restored: Restored, out: Path, files: dict[str, str]) -> None:
+    import torch
+
+    model = restored.model.eval()
+    h, w, c = (tuple(restored.input_shape) + (1, 1, 1))[:3]
+    example = (torch.zeros(2, c, h, w),)
+    batch = torch.export.Dim("batch")
+    program = torch.export.export(model, example, dynamic_shapes=({0: batch},))
+    torch.export.save(program, str(out / files["program"]))
+    torch.save(model.state_dict(), str(out / files["state_dict"]))
+
+
+def _jax(restored: Restored, out: Path, files: dict[str, str]) -> None:
+    import jax
+    import jax.numpy as jnp
+    import orbax.checkpoint as ocp
+
+    model, tree = restored.model, restored.tree
+    ckptr = ocp.StandardCheckpointer()
+    try:
+        ckptr.save(out / files["params"], tree, force=True)
+        ckptr.wait_until_finished()
+    finally:
+        ckptr.close()
+
+    def logits(tree: Any, x: Any) -> Any:
+        return model.apply(tree["params"], tree["state"], x, False)[0]
+
+    h, w, c = (tuple(restored.input_shape) + (1, 1, 1))[:3]
+    (batch,) = jax.export.symbolic_shape("batch")
+    spec = jax.tree_util.tree_map(lambda a: jax.ShapeDtypeStruct(np.shape(a), a.dtype), tree)
+    x = jax.ShapeDtypeStruct((batch, h, w, c), jnp.float32)
+    program = jax.export.export(jax.jit(logits))(spec, x)
+    (out / files["program"]).write_bytes(bytes(program.serialize()))

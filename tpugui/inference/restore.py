@@ -1,0 +1,278 @@
+"""A run's trained model, back in memory: the checkpoint chosen, the model rebuilt, the weights in.
+
+``RUN`` is a run folder or a run id (or name) as ``tpugui runs`` lists them. The checkpoint is the
+one ``checkpoints/best.json`` names (``train.keep_best``), else the newest. The model is rebuilt
+by the backend's own ``build(architecture, input_shape, outputs, base_dir)`` from ``job.toml``
+and ``inputs.json`` and its weights loaded (Keras ``load_weights`` of the ``.weights.h5``; the
+torch ``.pt``'s ``state["model"]``, on the CPU for torch_xla too; the orbax params and state for
+JAX). :meth:`Restored.forward` maps preprocessed ``(N, H, W, C)`` float32 to logits, in float32
+whatever precision trained. A run that cannot be used is refused naming RUN and what to do: no
+checkpoint, no ``inputs.json`` (a run from before export existed), a failed run, a ``file:``
+model whose file is gone. The frameworks are imported inside the functions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tpugui.i18n_marks import N_
+from tpugui.job import Job, JobError, load_job
+from tpugui.job_errors import job_error
+from tpugui.training import checkpoints, inputs, models
+
+__all__ = ["FIELD", "Restored", "find_run", "checkpoint_of", "family_of", "restore"]
+
+#: the key messages about the run name (the CLI's argument)
+FIELD = "RUN"
+#: examples per forward call
+CHUNK = 256
+
+FAMILY = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch", "jax": "jax"}
+
+
+def family_of(backend: str) -> str:
+    """The framework whose formats a backend's model takes: tensorflow, torch or jax."""
+    return FAMILY.get(backend, backend)
+
+
+def find_run(run: str | Path, root: str | Path | None = None) -> Path:
+    """The run folder ``run`` names: a folder, or a run id / folder name / run name under
+    ``root`` (default: the runs folder ``tpugui runs`` lists)."""
+    from tpugui.runs.store import default_runs_root, list_runs
+
+    p = Path(run).expanduser()
+    if p.is_dir():
+        return p
+    base = Path(root) if root is not None else default_runs_root()
+    if (base / str(run)).is_dir():
+        return base / str(run)
+    for info in list_runs(base):
+        if str(run) in (info.run_id, info.path.name, info.name):
+            return info.path
+    raise job_error(
+        FIELD,
+        N_("no run {run}: not a run folder, nor a run id of `tpugui runs` under {root}"),
+        run=str(run),
+        root=str(base),
+    )
+
+
+def checkpoint_of(run_dir: Path) -> checkpoints.Checkpoint:
+    """``best.json``'s checkpoint, else the newest; refused when the run has none."""
+    folder = Path(run_dir) / "checkpoints"
+    ck = checkpoints.best(folder) if folder.is_dir() else None
+    if ck is None and folder.is_dir():
+        ck = checkpoints.newest(folder)
+    if ck is None:
+        raise job_error(
+            FIELD,
+            N_(
+                "{run} has no checkpoint to use; train it with train.checkpoint_every set (or "
+                "let it finish an epoch) and try again"
+            ),
+            run=str(run_dir),
+        )
+    return ck
+
+
+@dataclass
+class Restored:
+    """A run's model with its weights, and what it was trained to read."""
+
+    run_dir: Path
+    job: Job
+    #: ``inputs.json``: task, input_shape, outputs, value_max, resize, normalize, class_names, plan
+    info: dict[str, Any]
+    checkpoint: checkpoints.Checkpoint
+    #: tensorflow, torch or jax
+    family: str
+    #: a keras.Model, a torch.nn.Module (eval mode, CPU), or a models_jax.Model
+    model: Any
+    #: JAX only: {"params": ..., "state": ...} as numpy
+    tree: dict[str, Any] = field(default_factory=dict)
+    _fn: Any = None
+
+    @property
+    def input_shape(self) -> tuple[int, ...]:
+        return tuple(int(d) for d in self.info["input_shape"])
+
+    @property
+    def task(self) -> str:
+        return str(self.info.get("task") or self.job.model.task)
+
+    def forward(self, x: np.ndarray) -> np.ndarray:
+        """Logits ``(N, outputs)`` float32 of preprocessed ``(N, H, W, C)`` float32 input."""
+        x = np.asarray(x, dtype=np.float32)
+        if len(x) == 0:
+            return np.zeros((0, int(self.info["outputs"])), np.float32)
+        parts = [self._forward(x[i : i + CHUNK]) for i in range(0, len(x), CHUNK)]
+        return np.concatenate(parts).astype(np.float32)
+
+    def _forward(self, x: np.ndarray) -> np.ndarray:
+        if self.family == "tensorflow":
+            return self.model(x, training=False).numpy()
+        if self.family == "torch":
+            import torch
+
+            with torch.no_grad():
+                t = torch.from_numpy(np.ascontiguousarray(np.transpose(x, (0, 3, 1, 2))))
+                return self.model(t).detach().cpu().numpy()
+        if self._fn is None:
+            import jax
+
+            model = self.model
+            self._fn = jax.jit(
+                lambda tree, x: model.apply(tree["params"], tree["state"], x, False)[0]
+            )
+        return np.asarray(self._fn(self.tree, x))
+
+
+def _usable(run_dir: Path) -> tuple[Job, dict[str, Any]]:
+    from tpugui.events import RunStatus
+    from tpugui.runs.store import summarize
+
+    if not (run_dir / "job.toml").is_file():
+        raise job_error(
+            FIELD, N_("{run} is not a run folder (it has no job.toml)"), run=str(run_dir)
+        )
+    try:
+        status = summarize(run_dir, write=False).status
+    except OSError:
+        status = ""
+    if status == RunStatus.FAILED:
+        raise job_error(
+            FIELD,
+            N_(
+                "{run} failed; its model is not one to keep: fix what failed (tpugui runs shows "
+                "the error) and train again"
+            ),
+            run=str(run_dir),
+        )
+    info = inputs.read(run_dir)
+    if info is None:
+        raise job_error(
+            FIELD,
+            N_(
+                "{run} has no inputs.json (it was trained before export and predict existed); "
+                "train it again to export or predict with it"
+            ),
+            run=str(run_dir),
+        )
+    try:
+        job = load_job(run_dir / "job.toml")
+    except JobError as exc:
+        raise job_error(
+            FIELD, N_("{run}: its job.toml cannot be read ({error})"), run=str(run_dir), error=exc
+        ) from None
+    return job, info
+
+
+def _model_file(job: Job, run_dir: Path, base_dir: str | Path | None) -> None:
+    arch = job.model.architecture
+    path = models.model_file(arch, base_dir)
+    if path is not None and not path.is_file():
+        raise job_error(
+            FIELD,
+            N_(
+                "{run} was trained with the model file {path}, which is gone; put it back "
+                "(or pass --base-dir, the folder its relative path is read from)"
+            ),
+            run=str(run_dir),
+            path=str(path),
+        )
+
+
+def restore(
+    run: str | Path, base_dir: str | Path | None = None, root: str | Path | None = None
+) -> Restored:
+    """The run's model, rebuilt and with the chosen checkpoint's weights (see the module)."""
+    run_dir = find_run(run, root).resolve()
+    job, info = _usable(run_dir)
+    ck = checkpoint_of(run_dir)
+    _model_file(job, run_dir, base_dir)
+    family = family_of(ck.backend)
+    shape = tuple(int(d) for d in info["input_shape"])
+    outputs = int(info["outputs"])
+    arch = job.model.architecture
+    try:
+        if family == "tensorflow":
+            return Restored(
+                run_dir, job, info, ck, family, _keras(arch, shape, outputs, base_dir, ck)
+            )
+        if family == "torch":
+            return Restored(
+                run_dir, job, info, ck, family, _torch(arch, shape, outputs, base_dir, ck)
+            )
+        model, tree = _jax(arch, shape, outputs, base_dir, ck)
+        return Restored(run_dir, job, info, ck, family, model, tree)
+    except models.UserModelError as exc:
+        raise job_error(
+            FIELD, N_("{run}: its model file failed: {error}"), run=str(run_dir), error=str(exc)
+        ) from None
+    except (ValueError, KeyError, RuntimeError, OSError) as exc:
+        raise job_error(
+            FIELD,
+            N_("{run}: the checkpoint {file} does not fit its model ({error})"),
+            run=str(run_dir),
+            file=ck.meta_path.name,
+            error=str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__,
+        ) from None
+
+
+def _keras(arch: str, shape: tuple[int, ...], outputs: int, base_dir: Any, ck: Any) -> Any:
+    import keras
+
+    from tpugui.training import models_tf
+
+    prev = keras.mixed_precision.global_policy()
+    keras.mixed_precision.set_global_policy("float32")
+    try:
+        model = models_tf.build(arch, shape, outputs, base_dir)
+    finally:
+        keras.mixed_precision.set_global_policy(prev)
+    model.load_weights(str(ck.files["weights"]))
+    return model
+
+
+def _torch(arch: str, shape: tuple[int, ...], outputs: int, base_dir: Any, ck: Any) -> Any:
+    import torch
+
+    from tpugui.training import models_torch
+
+    model = models_torch.build(arch, shape, outputs, base_dir)
+    state = torch.load(ck.files["state"], map_location="cpu", weights_only=True)
+    model.load_state_dict(state["model"])
+    return model.float().eval()
+
+
+def _jax(
+    arch: str, shape: tuple[int, ...], outputs: int, base_dir: Any, ck: Any
+) -> tuple[Any, dict[str, Any]]:
+    import jax
+    import orbax.checkpoint as ocp
+
+    from tpugui.training import models_jax
+
+    h, w, c = (tuple(shape) + (1, 1, 1))[:3]
+    model = models_jax.build(arch, (h, w, c), outputs, base_dir)
+    params, state = model.init(0, np.zeros((1, h, w, c), np.float32))
+    ckptr = ocp.StandardCheckpointer()
+    try:
+        got = ckptr.restore(Path(ck.files["state"]).resolve())
+    finally:
+        ckptr.close()
+    tree = {}
+    for name, like in (("params", params), ("state", state)):
+        leaves = [np.asarray(a) for a in jax.tree_util.tree_leaves(got[name])]
+        want = jax.tree_util.tree_leaves(like)
+        treedef = jax.tree_util.tree_structure(like)
+        if len(leaves) != len(want) or any(
+            a.shape != np.shape(b) for a, b in zip(leaves, want, strict=True)
+        ):
+            raise ValueError(f"its {name} are not this model's")
+        tree[name] = jax.tree_util.tree_unflatten(treedef, leaves)
+    return model, tree
