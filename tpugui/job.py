@@ -771,6 +771,7 @@ class TrainSection(_Section):
                 "accuracy": N_("training accuracy"),
                 "r2": N_("training R²"),
             },
+            advanced=True,
         ),
     ] = "val_loss"
     #: stop when the watched metric has not improved for this many epochs (0 = never)
@@ -782,6 +783,7 @@ class TrainSection(_Section):
             N_("End the run when the watched metric has not improved for this many epochs"),
             special=N_("off"),
             unit=N_(" epochs"),
+            advanced=True,
         ),
     ] = 0
     min_delta: Annotated[
@@ -805,6 +807,7 @@ class TrainSection(_Section):
                 "and predict use it)"
             ),
             check=N_("keep the best checkpoint"),
+            advanced=True,
         ),
     ] = False
     #: a checkpoint file or run folder to continue from ("" = start fresh)

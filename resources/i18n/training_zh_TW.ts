@@ -1061,7 +1061,7 @@
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="112"/>
         <source>Write the model in its framework's own formats, with model.json, into the run folder's export folder</source>
-        <translation>以模型框架自己的格式連同 model.json 寫入執行資料夾的 export 資料夾</translation>
+        <translation>以模型框架自己的格式連同 model.json 寫入執行資料夾裡的匯出資料夾</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="129"/>

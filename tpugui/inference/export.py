@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from tpugui import sources
 from tpugui.i18n_marks import N_
 from tpugui.inference.restore import Restored, restore
 from tpugui.job_errors import job_error
@@ -98,7 +99,7 @@ def describe(restored: Restored, files: dict[str, str]) -> dict[str, Any]:
             "value_max": info.get("value_max", 1.0),
             "resize": info.get("resize", [0, 0]),
             "normalize": info.get("normalize", "none"),
-            "image_size": list(job.data.image_size) if job.data.source == "images" else None,
+            "image_size": sources.get(job.data.source).decode_size(job.data),
             "table": plan,
         },
         "class_names": info.get("class_names"),

@@ -30,7 +30,6 @@ __all__ = ["FIELD", "Examples", "read", "preprocess", "raw_tables", "is_table_so
 
 #: the key messages about input files (the CLI's argument)
 FIELD = "FILE"
-TABLE_SOURCES = ("csv", "parquet")
 
 
 @dataclass
@@ -45,7 +44,7 @@ class Examples:
 
 
 def is_table_source(job: Job) -> bool:
-    return job.data.source in TABLE_SOURCES
+    return sources.get(job.data.source).table
 
 
 def read(
@@ -94,14 +93,8 @@ def _family(job: Job) -> str:
 
 def raw_tables(path: Path, job: Job) -> Any:
     """The table in ``path`` as :class:`tpugui.sources.tables.Table`, read as the job's source
-    reads its files (a ``.parquet`` file with pyarrow's Parquet reader)."""
-    if path.suffix.lower() == ".parquet" or job.data.source == "parquet":
-        from tpugui.sources.parquet import read_parquet
-
-        return read_parquet([str(path)], FIELD)
-    from tpugui.sources.csv import read_csv
-
-    return read_csv([str(path)], job.data, FIELD)
+    reads its files."""
+    return sources.get(job.data.source).read(job.data, str(path), FIELD, None)
 
 
 def _table(path: Path, job: Job, info: dict[str, Any]) -> tuple[np.ndarray, list[str]]:
@@ -234,8 +227,9 @@ def _image(path: Path, job: Job, info: dict[str, Any]) -> np.ndarray:
             channels=channels,
         )
     try:
-        if job.data.source == "images":
-            img, _ = image_reader(job.data.image_size, channels)(str(path), 0)
+        size = sources.get(job.data.source).decode_size(job.data)
+        if size is not None:
+            img, _ = image_reader(size, channels)(str(path), 0)
         else:
             raw = tf.io.read_file(str(path))
             img = tf.io.decode_image(raw, channels=channels, expand_animations=False)

@@ -154,6 +154,9 @@ class Source:
     order: int = 100
     #: the ``model.task`` values its labels can train (tpugui.tasks)
     tasks: tuple[str, ...] = ("classification",)
+    #: its examples are a table's rows (``read`` gives a :class:`~.tables.Table`), which
+    #: predict reads with the run's fitted plan
+    table: bool = False
 
     # --- checks (no framework, nothing read but headers) ----------------------------------
 
@@ -189,6 +192,11 @@ class Source:
         """Unbatched tf.data datasets of its examples (in-memory sources slice their arrays:
         :class:`~tpugui.sources.arrays.InMemory`)."""
         raise NotImplementedError
+
+    def decode_size(self, data: DataSection) -> list[int] | None:
+        """The (H, W) its images are decoded to, which predict decodes new images to (None:
+        as stored)."""
+        return None
 
     # --- generated code -----------------------------------------------------------------
 

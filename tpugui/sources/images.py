@@ -152,6 +152,9 @@ class Images(Source):
     in_memory = False
     reads_files = True
 
+    def decode_size(self, data: DataSection) -> list[int] | None:
+        return list(data.image_size)
+
     def path_problem(self, key: str, p: Path) -> Message | None:
         if key == "data.validation_path":
             return None if p.is_dir() else Message(VAL_NOT_FOUND, {"path": str(p)})

@@ -125,8 +125,10 @@ def columns_of(table: Any) -> dict[str, Any]:
         kind = col.type
         if pa.types.is_integer(kind) or pa.types.is_floating(kind) or pa.types.is_boolean(kind):
             out[name] = pc.cast(col, pa.float64()).fill_null(np.nan).to_numpy()
-        else:
-            out[name] = pc.cast(col, pa.string()).to_numpy(zero_copy_only=False)
+        else:  # each distinct text one str object (dictionary-encoded): its hash is computed once
+            text = pc.cast(col, pa.string()).combine_chunks().dictionary_encode()
+            words = np.array([*text.dictionary.to_pylist(), None], dtype=object)
+            out[name] = words[text.indices.fill_null(len(text.dictionary)).to_numpy()]
     return out
 
 
@@ -305,6 +307,7 @@ class TableSource(InMemory):
     validation_path = True
     needs = (("pyarrow", "pyarrow"),)
     tasks = ("classification", "multilabel", "regression")
+    table = True
     #: the messages of a glob that matches nothing (data.path, data.validation_path)
     no_match = ""
     val_no_match = ""
@@ -359,8 +362,11 @@ class TableSource(InMemory):
         else:
             n_val = int(round(n * data.validation_split)) if data.validation_split > 0 else 0
             train_rows, val_rows = order[n_val:], order[:n_val]
+            if n_val == 0:  # nothing held out: the file's order, no copy (the shuffle stage mixes)
+                train_rows = slice(None)
         used = {k: table.columns[k] for k in (label, *features)}  # fit reads only these
-        plan = fit(_take(used, train_rows), label, features, task)
+        # the training rows' statistics; with none held out, every row's (no copy: order-free)
+        plan = fit(used if len(val_rows) == 0 else _take(used, train_rows), label, features, task)
         x, y = encode(plan, table.columns)
         vx = vy = None
         if task != "classification":  # outputs: one per tag, or per target
@@ -459,6 +465,8 @@ class TableSource(InMemory):
             return out
         out += [
             *split_lines("n", d.seed, d.validation_split),
+            "if n_val == 0:  # nothing held out: the file's order (the shuffle stage mixes it)",
+            "    train_idx = slice(None)",
             f"plan = fit({{k: v[train_idx] for k, v in columns.items()}}, LABEL, FEATURES, {job.model.task!r})",
             "x, y = encode(plan, columns)",
             'CLASSES = plan["classes"] or list(range(int(y.max()) + 1))'

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -135,13 +136,19 @@ class PredictPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
 
+        # the run's name may be long: it never widens the page (the whole path is its tooltip)
+        self.run_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.files_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        head = QHBoxLayout()
+        head.addWidget(QLabel(tr("Model of")))
+        head.addWidget(self.run_label, 1)
         row = QHBoxLayout()
-        row.addWidget(QLabel(tr("Model of")))
-        row.addWidget(self.run_label, 1)
         for b in (self.files_button, self.folder_button, self.predict_button, self.export_button):
             row.addWidget(b)
+        row.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
+        lay.addLayout(head)
         lay.addLayout(row)
         lay.addWidget(self.files_label)
         lay.addWidget(self.status)
