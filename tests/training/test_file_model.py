@@ -550,3 +550,166 @@ def test_a_flax_nnx_module_is_refused_with_what_to_return(tmp_path):
     )
     with pytest.raises(models.UserModelError, match="Flax NNX module .* return a Flax linen"):
         models_jax.build("file:net.py", (2, 2, 1), 3, tmp_path)
+
+
+@pytest.mark.slow
+def test_a_flax_module_with_dropout_and_batch_norm_trains_through_the_jax_backend(tmp_path):
+    """The run itself passes a fresh dropout key every step and keeps the batch statistics in
+    its state (checkpointed with the parameters)."""
+    pytest.importorskip("flax")
+    import json
+
+    from tests.training.helpers import events_of, make_job, of_type
+    from tpugui.training import engine
+
+    _write(tmp_path, FLAX_NET)
+    job = make_job(
+        model={"backend": "jax", "architecture": f"file:{tmp_path / 'net.py'}"},
+        pipeline={"batch_size": 32},
+        train={"epochs": 3, "learning_rate": 0.01},
+    )
+    assert engine.run(job, None, None, run_dir=tmp_path / "run") == "completed"
+    ends = of_type(events_of(tmp_path / "run"), "epoch_end")
+    assert ends[-1]["logs"]["val_accuracy"] > 0.5  # digits learnt through dropout
+    assert ends[-1]["logs"]["loss"] < ends[0]["logs"]["loss"]
+    meta = json.loads(
+        sorted((tmp_path / "run" / "checkpoints").glob("epoch-*.json"))[-1].read_text()
+    )
+    assert meta["epoch"] == 3
+
+
+HOOKED_TORCH = """
+def build_model(framework, input_shape, num_outputs):
+    import torch.nn as nn
+
+    h, w, c = input_shape
+    return nn.Sequential(nn.Flatten(), nn.Linear(h * w * c, 32), nn.ReLU(), nn.Linear(32, num_outputs))
+
+
+def make_loss(framework, task):
+    import torch.nn.functional as F
+
+    def loss(outputs, targets):
+        return F.cross_entropy(outputs, targets) * 2.0  # twice the built-in: visible in the logs
+
+    return loss
+
+
+def make_optimizer(framework, learning_rate):
+    import torch
+
+    return lambda params: torch.optim.SGD(params, lr=learning_rate, momentum=0.0)
+
+
+def metrics(framework):
+    def top2(outputs, targets):
+        return (outputs.topk(2, dim=1).indices == targets[:, None]).any(dim=1).float().mean()
+
+    return {"top2": top2}
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("backend", ["torch", "tensorflow", "jax"])
+def test_a_model_files_loss_optimizer_and_metrics_are_the_runs(tmp_path, backend):
+    """The hooks reach every backend's run: its loss (twice cross-entropy), its optimizer and
+    its metric, reported per epoch for training and validation."""
+    from tests.training.helpers import events_of, make_job, of_type
+    from tpugui.training import engine
+
+    source = {"torch": HOOKED_TORCH, "tensorflow": HOOKED_KERAS, "jax": JAX_HOOKED}[backend]
+    (tmp_path / "hooked.py").write_text(source, encoding="utf-8")
+    assert file_model.check(tmp_path / "hooked.py") == []
+    job = make_job(
+        model={"backend": backend, "architecture": f"file:{tmp_path / 'hooked.py'}"},
+        pipeline={"batch_size": 32},
+        train={"epochs": 2, "learning_rate": 0.05},
+    )
+    assert engine.run(job, None, None, run_dir=tmp_path / "run") == "completed"
+    logs = of_type(events_of(tmp_path / "run"), "epoch_end")[-1]["logs"]
+    assert 0.0 <= logs["top2"] <= 1.0 and 0.0 <= logs["val_top2"] <= 1.0
+    assert logs["val_top2"] >= logs["val_accuracy"] - 1e-6  # top-2 is never below top-1
+    # the loss is the file's, twice cross-entropy: an untrained 10-class model starts near
+    # 2 ln 10 = 4.6 (the built-in loss would start near 2.3)
+    first = of_type(events_of(tmp_path / "run"), "batch_end")[0]["logs"]["loss"]
+    assert 3.6 < first < 5.6, first
+
+
+JAX_HOOKED = """
+def build_model(framework, input_shape, num_outputs):
+    import jax
+    import jax.numpy as jnp
+
+    n_in = input_shape[0] * input_shape[1] * input_shape[2]
+
+    def init(rng, x):
+        k1, k2 = jax.random.split(rng)
+        return {"w1": jax.random.normal(k1, (n_in, 32)) * 0.1, "b1": jnp.zeros(32),
+                "w2": jax.random.normal(k2, (32, num_outputs)) * 0.1, "b2": jnp.zeros(num_outputs)}
+
+    def apply(params, x):
+        h = jax.nn.relu(x.reshape((x.shape[0], -1)) @ params["w1"] + params["b1"])
+        return h @ params["w2"] + params["b2"]
+
+    return init, apply
+
+
+def make_loss(framework, task):
+    import optax
+
+    def loss(outputs, targets):
+        return optax.softmax_cross_entropy_with_integer_labels(outputs, targets).mean() * 2.0
+
+    return loss
+
+
+def make_optimizer(framework, learning_rate):
+    import optax
+
+    return optax.sgd(learning_rate)
+
+
+def metrics(framework):
+    import jax.numpy as jnp
+
+    def top2(outputs, targets):
+        top = jnp.argsort(outputs, axis=1)[:, -2:]
+        return (top == targets[:, None]).any(axis=1).mean()
+
+    return {"top2": top2}
+"""
+
+
+HOOKED_KERAS = """
+def build_model(framework, input_shape, num_outputs):
+    import keras
+
+    return keras.Sequential([keras.Input(input_shape), keras.layers.Flatten(),
+                             keras.layers.Dense(32, activation="relu"),
+                             keras.layers.Dense(num_outputs)])
+
+
+def make_loss(framework, task):
+    import keras
+
+    def loss(outputs, targets):
+        ce = keras.losses.sparse_categorical_crossentropy(targets, outputs, from_logits=True)
+        return keras.ops.mean(ce) * 2.0
+
+    return loss
+
+
+def make_optimizer(framework, learning_rate):
+    import keras
+
+    return keras.optimizers.SGD(learning_rate=learning_rate)
+
+
+def metrics(framework):
+    import keras
+
+    def top2(outputs, targets):
+        return keras.metrics.sparse_top_k_categorical_accuracy(targets, outputs, k=2)
+
+    return {"top2": top2}
+"""

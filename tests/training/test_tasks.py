@@ -297,3 +297,27 @@ def test_a_multilabel_table_learns_its_tags(tmp_path, backend):
     assert last["val_accuracy"] >= 0.85, last  # per tag; always "no" would score about 0.5
     inputs = json.loads((tmp_path / "run" / "inputs.json").read_text())
     assert inputs["class_names"] == ["long_petal", "long_sepal", "wide_petal", "wide_sepal"]
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "field", "words"),
+    [
+        ("a,y\n1,2.5\n2,high\n3,1.0\n", "regression", "data.label", ["t.csv line 3", "'high'"]),
+        ("a,y\n1,2\n2,3\n", "multilabel", "data.label", ["'y'", "words separated by spaces"]),
+        ("a,y\n1,\n2,\n", "multilabel", "data.label", ["'y'", "no label"]),
+        ("a,y\n1,2.5\n2,\n", "regression", "data.label", ["t.csv line 3", "no label"]),
+    ],
+)
+def test_a_label_that_does_not_fit_the_task_is_refused_naming_the_line(
+    tmp_path, text, task, field, words
+):
+    from tpugui import sources
+    from tpugui.job import DataSection
+
+    (tmp_path / "t.csv").write_text(text, encoding="utf-8")
+    data = DataSection(source="csv", path=str(tmp_path / "t.csv"), label="y", validation_split=0.0)
+    with pytest.raises(JobError) as err:
+        sources.get("csv").arrays(data, None, task)
+    [(key, message)] = err.value.details
+    assert key == field
+    assert all(w in str(message) for w in words), str(message)
