@@ -11,7 +11,8 @@ What it does, per language, as a person would (clicks on the controls by their o
   wine table (csv) on the Preview tab, Preview pressed: its columns and the label histogram;
   ``pipeline_csv_<lang>.png``.
 - Training: a real, short run (MLP on sklearn digits, 3 epochs, TensorFlow on the CPU) so the
-  plots show curves; ``training_<lang>.png``.
+  plots show curves; ``training_<lang>.png``; then its Predict tab on 20 digits
+  (``training_predict_<lang>.png``).
 - Remote: the page as it opens; ``remote_<lang>.png``. Learn: the CPU topic (``learn_<lang>.png``)
   and the TPU topic, which compares a v5e chip with this CPU (``learn_tpu_<lang>.png``).
 Pages that do not exist yet are skipped. Each PNG is the whole window (1200 x 800) and is saved
@@ -199,6 +200,30 @@ def shoot_training(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: b
         wait_until(lambda: not page.running, 300, "the training run")
     settle(0.8)  # the plots redraw on a timer
     save(win, out / f"training_{lang}.png", max_kb, palette)
+    shoot_predict(win, page, out, lang, max_kb, tmp, palette)
+
+
+def shoot_predict(win, page, out: Path, lang: str, max_kb: int, tmp: Path, palette: bool) -> None:  # noqa: ANN001
+    """The Predict tab: the run just trained on 20 new digits (an npz of scikit-learn's)."""
+    import numpy as np
+    from sklearn.datasets import load_digits
+
+    digits = tmp / "new-digits.npz"
+    d = load_digits()
+    np.savez(digits, x=d.images[-20:].astype(np.float32), y=d.target[-20:])
+    history, panel = page.history, page.predict_panel
+    history.refresh()
+    wait_until(lambda: history.model.rowCount() > 0 and not history._task.is_running(), 30,
+               "the run history")  # fmt: skip
+    history.table.selectRow(0)
+    settle(0.2)
+    panel.set_paths([str(digits)])
+    page.tabs.setCurrentWidget(panel)
+    click(page, "predictButton")
+    wait_until(lambda: panel.table.rowCount() == 20 and not panel.busy(), 120, "the predictions")
+    settle(0.5)
+    save(win, out / f"training_predict_{lang}.png", max_kb, palette)
+    page.tabs.setCurrentIndex(0)
 
 
 def shoot_plain(name: str) -> Callable:

@@ -192,7 +192,7 @@ class DataSection(_Section):
     location: Annotated[
         Literal["local", "vm"],
         Meta(
-            N_("Data lies"),
+            N_("Data location"),
             N_(
                 "local: on this computer; a remote run copies it to every worker. vm: already on "
                 "every worker of the TPU VM, at a path there (absolute, or ~/ for the home "
