@@ -188,11 +188,11 @@ def shoot_training(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: b
 
     win.show_page("trainingPage")
     page = win.ctx.pages["trainingPage"]
-    arch = page.findChild(QComboBox, "architecture")
+    arch = page.findChild(QComboBox, "model.architecture")
     if arch is not None:
         i = arch.findData("mlp")
         arch.setCurrentIndex(i if i >= 0 else arch.findText("mlp"))
-    epochs = page.findChild(QSpinBox, "epochs")
+    epochs = page.findChild(QSpinBox, "train.epochs")
     if epochs is not None:
         epochs.setValue(3)
     if click(page, "startButton"):
