@@ -62,7 +62,8 @@ def _no_dangling_qt(request):
     QThread.start = thread_start
     QTimer.start = timer_start
     # A modal question nobody answers would block the suite: a test that does not answer it
-    # itself (monkeypatch) gets "Yes" (e.g. "Stop the run and quit?"), and the question is kept.
+    # itself (monkeypatch) gets "Yes" (e.g. "Stop the run and quit?") or, where "Discard" is
+    # offered ("Save the job?" on closing with unsaved edits), "Discard"; the question is kept.
     from PySide6.QtWidgets import QMessageBox
 
     asked: list[str] = []
@@ -70,6 +71,10 @@ def _no_dangling_qt(request):
 
     def question(parent, title, text, *a, **k):
         asked.append(f"{title}: {text}")
+        offered = a[0] if a else k.get("buttons")
+        discard = QMessageBox.StandardButton.Discard
+        if offered is not None and (offered & discard) == discard:
+            return discard
         return QMessageBox.StandardButton.Yes
 
     QMessageBox.question = question

@@ -4,86 +4,96 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="82"/>
+        <location filename="../../tpugui/qt/job_files.py" line="86"/>
+        <source>Save the job?</source>
+        <translation>要儲存工作嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="87"/>
+        <source>{name} has changes that are not saved. Save them first?</source>
+        <translation>{name} 有尚未儲存的變更。要先儲存嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/job_files.py" line="110"/>
         <source>New job from the built-in defaults</source>
         <translation>已用內建預設值建立新工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="90"/>
+        <location filename="../../tpugui/qt/job_files.py" line="118"/>
         <source>Cannot open the job: {error}</source>
         <translation>無法開啟工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="95"/>
-        <location filename="../../tpugui/qt/job_files.py" line="96"/>
+        <location filename="../../tpugui/qt/job_files.py" line="123"/>
+        <location filename="../../tpugui/qt/job_files.py" line="124"/>
         <source>Opened {path}</source>
         <translation>已開啟 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="107"/>
+        <location filename="../../tpugui/qt/job_files.py" line="135"/>
         <source>Opened the built-in demo job (digits, small CNN)</source>
         <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="112"/>
-        <location filename="../../tpugui/qt/job_files.py" line="125"/>
+        <location filename="../../tpugui/qt/job_files.py" line="142"/>
+        <location filename="../../tpugui/qt/job_files.py" line="155"/>
         <source>Jobs (*.toml)</source>
         <translation>工作檔 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="112"/>
+        <location filename="../../tpugui/qt/job_files.py" line="142"/>
         <source>Open job</source>
         <translation>開啟工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="125"/>
+        <location filename="../../tpugui/qt/job_files.py" line="155"/>
         <source>Save job</source>
         <translation>儲存工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="135"/>
-        <location filename="../../tpugui/qt/job_files.py" line="168"/>
+        <location filename="../../tpugui/qt/job_files.py" line="165"/>
+        <location filename="../../tpugui/qt/job_files.py" line="198"/>
         <source>The job has invalid values: {error}</source>
         <translation>工作中有無效的值：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="141"/>
+        <location filename="../../tpugui/qt/job_files.py" line="171"/>
         <source>Cannot save {path}: {reason}; choose another folder</source>
         <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="147"/>
-        <location filename="../../tpugui/qt/job_files.py" line="148"/>
+        <location filename="../../tpugui/qt/job_files.py" line="177"/>
+        <location filename="../../tpugui/qt/job_files.py" line="178"/>
         <source>Saved {path}</source>
         <translation>已儲存 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="153"/>
+        <location filename="../../tpugui/qt/job_files.py" line="183"/>
         <source>{name} (unsaved)</source>
         <translation>{name}（未儲存）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="175"/>
+        <location filename="../../tpugui/qt/job_files.py" line="205"/>
         <source>Export as notebook</source>
         <translation>匯出為筆記本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="175"/>
+        <location filename="../../tpugui/qt/job_files.py" line="205"/>
         <source>Notebooks (*.ipynb)</source>
         <translation>筆記本 (*.ipynb)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="185"/>
+        <location filename="../../tpugui/qt/job_files.py" line="215"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>無法寫入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="188"/>
+        <location filename="../../tpugui/qt/job_files.py" line="218"/>
         <source>Wrote {path}</source>
         <translation>已寫入 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="189"/>
+        <location filename="../../tpugui/qt/job_files.py" line="219"/>
         <source>Wrote the notebook {path}</source>
         <translation>已寫入筆記本 {path}</translation>
     </message>
@@ -322,24 +332,24 @@
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="530"/>
+        <location filename="../../tpugui/qt/main_window.py" line="533"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="533"/>
+        <location filename="../../tpugui/qt/main_window.py" line="536"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="548"/>
+        <location filename="../../tpugui/qt/main_window.py" line="551"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="549"/>
+        <location filename="../../tpugui/qt/main_window.py" line="552"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError, demo_job
@@ -56,7 +56,7 @@ class JobFiles(QObject):
         recent = self.recent_jobs()
         for path in recent:
             action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _=False, p=path: self.window.open_job(p))
+            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
         self.recent_menu.setEnabled(bool(recent))
 
     def recent_jobs(self) -> list[str]:
@@ -77,7 +77,35 @@ class JobFiles(QObject):
         self.ctx.model.load(job, path)
         self.set_modified(False)
 
+    def ask_unsaved(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel: what to do with the job's unsaved changes (a dialog)."""
+        buttons = QMessageBox.StandardButton
+        name = self.path.name if self.path else self.ctx.job.name
+        return QMessageBox.question(
+            self.window,
+            tr("Save the job?"),
+            tr("{name} has changes that are not saved. Save them first?").format(name=name),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+
+    def may_replace(self) -> bool:
+        """Whether the job may be replaced or the window closed: nothing is unsaved, or the person
+        saved it (and the save worked) or chose to discard the changes."""
+        if not self.ctx.model.modified:
+            return True
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def open_recent(self, path: str) -> bool:
+        """File › Recent jobs: another job, once the unsaved changes are saved or let go."""
+        return self.may_replace() and self.window.open_job(path)
+
     def new_job(self) -> None:
+        if not self.may_replace():
+            return
         self.set_job(Job(), None)
         self.ctx.log(Message(tr_noop("New job from the built-in defaults")))
 
@@ -107,6 +135,8 @@ class JobFiles(QObject):
         self.ctx.log(Message(tr_noop("Opened the built-in demo job (digits, small CNN)")))
 
     def open_job_dialog(self) -> None:
+        if not self.may_replace():
+            return
         start = str(self.path.parent) if self.path else str(Path.cwd())
         path, _ = QFileDialog.getOpenFileName(
             self.window, tr("Open job"), start, tr("Jobs (*.toml)")

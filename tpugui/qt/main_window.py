@@ -520,6 +520,9 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self._closed and not self.files.may_replace():  # unsaved edits: save, discard?
+            event.ignore()
+            return
         busy = [b for p in self.ctx.pages.values() if (b := p.busy())]
         outliving = [p for p in self.ctx.pages.values() if p.can_outlive_window()]
         buttons = QMessageBox.StandardButton
