@@ -37,6 +37,26 @@ def _qt_loaded() -> bool:
     return "PySide6.QtWidgets" in sys.modules
 
 
+#: the questions of the running test (one list), for the stand-in below
+_ASKED: list[list[str]] = []
+
+
+def _question(parent, title, text, *a, **k):  # noqa: ANN001, ANN002, ANN003, ANN202
+    """QMessageBox.question answered as a person would who wants the test to go on."""
+    from PySide6.QtWidgets import QMessageBox
+
+    if _ASKED:
+        _ASKED[0].append(f"{title}: {text}")
+    offered = a[0] if a else k.get("buttons")
+    discard = QMessageBox.StandardButton.Discard
+    if offered is not None and (offered & discard) == discard:
+        return discard
+    return QMessageBox.StandardButton.Yes
+
+
+_question.stand_in = True
+
+
 @pytest.fixture(autouse=True)
 def _no_dangling_qt(request):
     """Fail a test that leaves Qt threads, timers or windows behind."""
@@ -64,20 +84,14 @@ def _no_dangling_qt(request):
     # A modal question nobody answers would block the suite: a test that does not answer it
     # itself (monkeypatch) gets "Yes" (e.g. "Stop the run and quit?") or, where "Discard" is
     # offered ("Save the job?" on closing with unsaved edits), "Discard"; the question is kept.
+    # The stand-in stays installed once Qt is loaded (a window pytest-qt closes after this
+    # fixture ends may still ask); the questions of this test are kept on it.
     from PySide6.QtWidgets import QMessageBox
 
     asked: list[str] = []
-    orig_question = QMessageBox.question
-
-    def question(parent, title, text, *a, **k):
-        asked.append(f"{title}: {text}")
-        offered = a[0] if a else k.get("buttons")
-        discard = QMessageBox.StandardButton.Discard
-        if offered is not None and (offered & discard) == discard:
-            return discard
-        return QMessageBox.StandardButton.Yes
-
-    QMessageBox.question = question
+    _ASKED[:] = [asked]
+    if not getattr(QMessageBox.question, "stand_in", False):
+        QMessageBox.question = _question
     request.node.asked_questions = asked
     before = set(map(id, QApplication.topLevelWidgets())) if QApplication.instance() else set()
     try:
@@ -85,7 +99,6 @@ def _no_dangling_qt(request):
     finally:
         QThread.start = orig_thread_start
         QTimer.start = orig_timer_start
-        QMessageBox.question = orig_question
     app = QApplication.instance()
     if app is None:
         return
