@@ -14,7 +14,8 @@ Where each framework says it:
   now f32[52,8] and before f32[64,8]") through its own logger (``jax._src.interpreters.
   partial_eval`` in 0.10), and ``jax.monitoring`` times each stage (``/jax/core/compile/
   jaxpr_trace_duration``, ``jaxpr_to_mlir_module_duration``, ``backend_compile_duration``);
-  a backend compile is one compile, its explanation the last miss of that function.
+  a backend compile is one compile, its explanation the last miss of that function (an eager
+  operation's compile, which JAX does not explain, is not a step's and is left out).
 * TensorFlow (:class:`TfSource`): Keras's train and test functions are ``tf.function`` s;
   ``experimental_get_tracing_count()`` grows with each trace, and the new concrete function's
   input signature against the one before says what changed (Keras traces with
@@ -211,6 +212,8 @@ class JaxSource:
                 return
             total = float(seconds) + self._staged.pop(name, 0.0)
             text = self._explained.pop(name, "")
+            if not text:  # an eager operation's own little compile (jnp.ones, x + 1): no step
+                return
             first = name not in self._compiled
             self._compiled.add(name)
             cause = "first" if first else classify_jax(text)
