@@ -546,37 +546,77 @@
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="53"/>
+        <location filename="../../tpugui/qt/training/log.py" line="29"/>
+        <source>first compile</source>
+        <translation>首次編譯</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="30"/>
+        <source>an input's shape changed</source>
+        <translation>輸入的形狀改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="31"/>
+        <source>an input's dtype changed</source>
+        <translation>輸入的資料型別改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="32"/>
+        <source>a Python value changed</source>
+        <translation>Python 值改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="33"/>
+        <source>the short last batch</source>
+        <translation>較短的最後一批</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="34"/>
+        <source>cause unknown</source>
+        <translation>原因不明</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="63"/>
         <source>Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) of {steps} steps</source>
         <translation>訓練 {run_id} 已開始：{where}，{replicas} 個副本，{epochs} 個週期，每週期 {steps} 步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="65"/>
+        <location filename="../../tpugui/qt/training/log.py" line="75"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="66"/>
+        <location filename="../../tpugui/qt/training/log.py" line="76"/>
         <source>Epoch {epoch}: {metrics}</source>
         <translation>第 {epoch} 週期：{metrics}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="68"/>
+        <location filename="../../tpugui/qt/training/log.py" line="80"/>
         <source>Checkpoint saved: {path}</source>
         <translation>已儲存檢查點：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="72"/>
+        <location filename="../../tpugui/qt/training/log.py" line="84"/>
         <source>Run {status}: {error}</source>
         <translation>訓練{status}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="74"/>
+        <location filename="../../tpugui/qt/training/log.py" line="86"/>
         <source>Run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="83"/>
+        <location filename="../../tpugui/qt/training/log.py" line="100"/>
+        <source>Compile {count}: {function} at step {step}, {seconds} s ({cause})</source>
+        <translation>第 {count} 次編譯：{function}，第 {step} 步，{seconds} 秒（{cause}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="104"/>
+        <source>Compile {count}: {function} at step {step} ({cause})</source>
+        <translation>第 {count} 次編譯：{function}，第 {step} 步（{cause}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="112"/>
         <source>Run log</source>
         <translation>訓練記錄</translation>
     </message>
@@ -753,7 +793,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="173"/>
-        <location filename="../../tpugui/qt/training/predict.py" line="105"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
@@ -1024,132 +1064,132 @@
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="63"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="64"/>
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="97"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="98"/>
         <source>Files…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="99"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="100"/>
         <source>Choose table files, images or an npz file, of the kind the run trained on</source>
         <translation>選擇表格檔、影像或 npz 檔，種類要與該執行訓練時相同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="102"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="103"/>
         <source>Choose a folder of images (read by name)</source>
         <translation>選擇一個影像資料夾（依檔名讀取）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="102"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="103"/>
         <source>Folder…</source>
         <translation>資料夾…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="107"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="108"/>
         <source>Read the files as the run read its data and show one prediction per example</source>
         <translation>以該執行讀取資料的方式讀取檔案，每個樣本顯示一個預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="110"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="111"/>
         <source>Export model</source>
         <translation>匯出模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="112"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="113"/>
         <source>Write the model in its framework's own formats, with model.json, into the run folder's export folder</source>
         <translation>以模型框架自己的格式連同 model.json 寫入執行資料夾裡的匯出資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="129"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="130"/>
         <source>Predictions</source>
         <translation>預測結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="139"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="143"/>
         <source>Model of</source>
         <translation>模型來自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
         <source>Example</source>
         <translation>樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
         <source>Prediction</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
         <source>Probability</source>
         <translation>機率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="173"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="180"/>
         <source>(select a run in the run history)</source>
         <translation>（請在執行歷史中選取一次執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="179"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="186"/>
         <source>No files chosen yet</source>
         <translation>尚未選擇檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="184"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="191"/>
         <source>{count} files: {first} …</source>
         <translation>{count} 個檔案：{first} …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="202"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="209"/>
         <source>Files to predict</source>
         <translation>要預測的檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="204"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="211"/>
         <source>Data (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;All (*)</source>
         <translation>資料 (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="210"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="217"/>
         <source>A folder of images</source>
         <translation>影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="226"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="233"/>
         <source>Reading the model and the files…</source>
         <translation>正在讀取模型與檔案…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="227"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="234"/>
         <source>Could not predict: {error}</source>
         <translation>無法預測：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="235"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="242"/>
         <source>Exporting the model…</source>
         <translation>正在匯出模型…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="236"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="243"/>
         <source>Could not export: {error}</source>
         <translation>無法匯出：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="256"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="263"/>
         <source>(the first {shown} shown)</source>
         <translation>（只顯示前 {shown} 筆）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="258"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="265"/>
         <source>{count} prediction(s) by {run}</source>
         <translation>{run} 的 {count} 筆預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="263"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="270"/>
         <source>Exported to {folder}</source>
         <translation>已匯出到 {folder}</translation>
     </message>
