@@ -76,6 +76,7 @@ AREAS: dict[str, list[str]] = {
         "tpugui/runner/*.py",
         "tpugui/pipeline/build.py",
         "tpugui/pipeline/batching.py",
+        "tpugui/pipeline/compile_advice.py",  # a recompile's advice (in the run's log)
         "tpugui/monitor/*.py",
         "tpugui/runs/*.py",
         "tpugui/inference/*.py",

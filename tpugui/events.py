@@ -45,6 +45,9 @@ EVENT_TYPES = (
     "log",
     "checkpoint",
     "device_sample",
+    #: one compile of the run's step: step, count, seconds (or null), function, cause (first |
+    #: shape | dtype | python_value | short_batch | unknown), detail (the framework's words)
+    "compile",
     "run_finished",
 )
 

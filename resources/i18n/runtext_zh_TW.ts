@@ -224,6 +224,61 @@
         <translation>無法寫入快取檔案 {path}（資料夾 {folder} 不可寫入）；請選擇其他路徑或 'memory'</translation>
     </message>
     <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="28"/>
+        <source>{function} is compiled again for the short last batch</source>
+        <translation>{function} 為了較短的最後一批再次編譯</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="29"/>
+        <source>{function} is compiled again: an input's shape changes</source>
+        <translation>{function} 再次編譯：輸入的形狀改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="30"/>
+        <source>{function} is compiled again: an input's dtype changes</source>
+        <translation>{function} 再次編譯：輸入的資料型別改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="31"/>
+        <source>{function} is compiled again: a Python value changes</source>
+        <translation>{function} 再次編譯：Python 值改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="32"/>
+        <source>{function} is compiled again after the first steps</source>
+        <translation>{function} 在最初幾步之後再次編譯</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="35"/>
+        <source>{function} was compiled again at step {step}: the last batch of a pass over the data is shorter than the others, and a batch of another size is another shape to the compiler ({detail}). Drop the remainder (pipeline.drop_remainder = true) so every batch has one shape.</source>
+        <translation>{function} 在第 {step} 步再次編譯：每走完一遍資料的最後一批比其他批短，而不同大小的批次對編譯器來說是另一種形狀（{detail}）。請捨棄餘數（pipeline.drop_remainder = true），讓每一批都是同一種形狀。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="41"/>
+        <source>{function} was compiled again at step {step}: an input's shape changed ({detail}). Give every example one size (a fixed pipeline.resize, or pad to a fixed length) so the step is compiled once.</source>
+        <translation>{function} 在第 {step} 步再次編譯：輸入的形狀改變了（{detail}）。請讓每個樣本都是同一個大小（固定的 pipeline.resize，或補齊到固定長度），這樣步驟只需編譯一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="46"/>
+        <source>{function} was compiled again at step {step}: an input's dtype changed ({detail}). Cast the inputs to one dtype in the map stage.</source>
+        <translation>{function} 在第 {step} 步再次編譯：輸入的資料型別改變了（{detail}）。請在 map 階段把輸入轉成同一種資料型別。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="50"/>
+        <source>{function} was compiled again at step {step}: a Python value passed to it changed ({detail}). Pass it as an array (jnp.asarray, tf.constant, a tensor) instead of a Python number, and mark only true constants static (static_argnums).</source>
+        <translation>{function} 在第 {step} 步再次編譯：傳給它的 Python 值改變了（{detail}）。請以陣列（jnp.asarray、tf.constant、張量）取代 Python 數字傳入，並只把真正的常數標為靜態（static_argnums）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="55"/>
+        <source>{function} was compiled again at step {step} ({detail}). A step that compiles after the first steps spends that time compiling instead of training: keep every input's shape and dtype the same from step to step.</source>
+        <translation>{function} 在第 {step} 步再次編譯（{detail}）。在最初幾步之後還要編譯的步驟，會把那段時間花在編譯而不是訓練上：請讓每一步的輸入形狀與資料型別保持不變。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/compile_advice.py" line="76"/>
+        <source>Drop the short last batch</source>
+        <translation>捨棄較短的最後一批</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/runner/pythons.py" line="126"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
@@ -407,6 +462,11 @@
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
     <message>
+        <location filename="../../tpugui/training/compiles.py" line="518"/>
+        <source>compile events are off: {error}</source>
+        <translation>編譯事件已關閉：{error}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/engine.py" line="40"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
@@ -517,31 +577,31 @@
         <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="101"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="102"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="136"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="137"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="278"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="109"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="280"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="279"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="110"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="281"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="312"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="313"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="390"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="191"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="284"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="391"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="192"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="285"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -706,37 +766,37 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="184"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="185"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="283"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="286"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="91"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="92"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="102"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="103"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="256"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="257"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="314"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="315"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="342"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="343"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>

@@ -546,37 +546,77 @@
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="53"/>
+        <location filename="../../tpugui/qt/training/log.py" line="29"/>
+        <source>first compile</source>
+        <translation>首次編譯</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="30"/>
+        <source>an input's shape changed</source>
+        <translation>輸入的形狀改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="31"/>
+        <source>an input's dtype changed</source>
+        <translation>輸入的資料型別改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="32"/>
+        <source>a Python value changed</source>
+        <translation>Python 值改變了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="33"/>
+        <source>the short last batch</source>
+        <translation>較短的最後一批</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="34"/>
+        <source>cause unknown</source>
+        <translation>原因不明</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="63"/>
         <source>Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) of {steps} steps</source>
         <translation>訓練 {run_id} 已開始：{where}，{replicas} 個副本，{epochs} 個週期，每週期 {steps} 步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="65"/>
+        <location filename="../../tpugui/qt/training/log.py" line="75"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="66"/>
+        <location filename="../../tpugui/qt/training/log.py" line="76"/>
         <source>Epoch {epoch}: {metrics}</source>
         <translation>第 {epoch} 週期：{metrics}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="68"/>
+        <location filename="../../tpugui/qt/training/log.py" line="80"/>
         <source>Checkpoint saved: {path}</source>
         <translation>已儲存檢查點：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="72"/>
+        <location filename="../../tpugui/qt/training/log.py" line="84"/>
         <source>Run {status}: {error}</source>
         <translation>訓練{status}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="74"/>
+        <location filename="../../tpugui/qt/training/log.py" line="86"/>
         <source>Run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="83"/>
+        <location filename="../../tpugui/qt/training/log.py" line="100"/>
+        <source>Compile {count}: {function} at step {step}, {seconds} s ({cause})</source>
+        <translation>第 {count} 次編譯：{function}，第 {step} 步，{seconds} 秒（{cause}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="104"/>
+        <source>Compile {count}: {function} at step {step} ({cause})</source>
+        <translation>第 {count} 次編譯：{function}，第 {step} 步（{cause}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="112"/>
         <source>Run log</source>
         <translation>訓練記錄</translation>
     </message>

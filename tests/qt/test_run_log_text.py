@@ -56,3 +56,21 @@ def test_english_stays_english(qapp):
     [problem] = batching.check_batch(2000, examples=80)
     rec = _record(problem.message)
     assert run_log.log_message(rec) == rec["message"] == str(problem.message)
+
+
+def test_compile_events_and_their_advice_render_translated(zh):
+    from tpugui.pipeline import compile_advice
+    from tpugui.runs.model import RunData
+
+    first = {"type": "compile", "seq": 4, "step": 1, "count": 1, "seconds": 0.61,
+             "function": "step", "cause": "first", "detail": "never seen function"}  # fmt: skip
+    level, text = run_log.event_line(first, RunData())
+    assert level == "debug" and "首次編譯" in text and "0.61" in text and "step" in text
+    again = {**first, "count": 2, "step": 26, "seconds": None, "cause": "short_batch"}
+    level, text = run_log.event_line(again, RunData())
+    assert level == "info" and "較短的最後一批" in text and "26" in text
+    item = compile_advice.for_cause("short_batch", "evaluate", 25, "at x, now f32[52]")
+    line = run_log.log_message(_record(item.message("reason")))
+    assert "第 25 步" in line and "pipeline.drop_remainder = true" in line
+    assert "shorter" not in line
+    assert core_text.advice(item, "fix_label") == "捨棄較短的最後一批"

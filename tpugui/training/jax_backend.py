@@ -47,6 +47,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    compiles,
     file_model,
     inputs,
     jax_checkpoints,
@@ -398,7 +399,8 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     step_of.count = step
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
-    loop.fit(step_of, training, callbacks.standard(job, tb))
+    watch = compiles.Compiles(compiles.JaxSource())  # compile events, JAX's own explanations
+    loop.fit(step_of, training, [*callbacks.standard(job, tb), watch])
     if cluster.multi:
         jax_checkpoints.write_digest(rep.run_dir, step_of.state[0], training.step)
 

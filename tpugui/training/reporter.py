@@ -139,3 +139,16 @@ class Reporter:
 
     def checkpoint(self, path: Path, epoch: int, step: int) -> None:
         self.emitter.emit("checkpoint", path=str(path), epoch=epoch, step=step)
+
+    def compiled(self, *, step: int, count: int, seconds: float | None, function: str,
+                 cause: str, detail: str) -> None:  # fmt: skip
+        """A ``compile`` event (:mod:`tpugui.training.compiles`): one compile of the run."""
+        self.emitter.emit(
+            "compile",
+            step=step,
+            count=count,
+            seconds=round(seconds, 4) if seconds is not None and math.isfinite(seconds) else None,
+            function=function,
+            cause=cause,
+            detail=detail,
+        )

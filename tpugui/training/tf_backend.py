@@ -22,6 +22,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    compiles,
     file_model,
     inputs,
     models_tf,
@@ -223,8 +224,10 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
 
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=start_step,
                         save=lambda epoch, step: save(model, rep, epoch, step), timer=wait)  # fmt: skip
+    watch = compiles.Compiles(compiles.TfSource(model))  # compile events: tf.function traces
     cbs = callbacks.CallbackList(
-        callbacks.standard(job, ScalarWriter(rep.run_dir / "tensorboard", rep.log)), training
+        [*callbacks.standard(job, ScalarWriter(rep.run_dir / "tensorboard", rep.log)), watch],
+        training,
     )
     try:
         model.fit(

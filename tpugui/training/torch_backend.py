@@ -32,6 +32,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    compiles,
     file_model,
     inputs,
     loop,
@@ -349,7 +350,8 @@ def train(
                         data.num_classes, hooks)  # fmt: skip
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
-    loop.fit(step_of, training, callbacks.standard(job, tb))
+    watch = [compiles.Compiles(compiles.XlaSource())] if dev.lazy else []  # (eager: none)
+    loop.fit(step_of, training, [*callbacks.standard(job, tb), *watch])
 
 
 class TorchStep(loop.Step):

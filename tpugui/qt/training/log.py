@@ -24,6 +24,16 @@ LEVEL_WORDS = {
     "error": tr_noop("error"),
 }
 
+#: ``compile.cause`` -> its words in the log
+CAUSE_WORDS = {
+    "first": tr_noop("first compile"),
+    "shape": tr_noop("an input's shape changed"),
+    "dtype": tr_noop("an input's dtype changed"),
+    "python_value": tr_noop("a Python value changed"),
+    "short_batch": tr_noop("the short last batch"),
+    "unknown": tr_noop("cause unknown"),
+}
+
 
 def short(v: Any) -> str:
     try:
@@ -64,6 +74,8 @@ def event_line(ev: dict[str, Any], run: RunData) -> tuple[str, str] | None:
         logs = ev.get("logs") or {}
         parts = tr(", ").join(f"{metric_name(k)} {short(v)}" for k, v in logs.items())
         return "info", tr("Epoch {epoch}: {metrics}").format(epoch=ev.get("epoch"), metrics=parts)
+    if kind == "compile":
+        return compile_line(ev)
     if kind == "checkpoint":
         return "info", tr("Checkpoint saved: {path}").format(path=ev.get("path"))
     if kind == "run_finished":
@@ -74,6 +86,23 @@ def event_line(ev: dict[str, Any], run: RunData) -> tuple[str, str] | None:
             text = tr("Run {status}").format(status=word)
         return ("error" if run.status == "failed" else "info"), text
     return None
+
+
+def compile_line(ev: dict[str, Any]) -> tuple[str, str]:
+    """A ``compile`` event's line: a first compile at debug level, a recompile at info (its
+    advice comes as a warning ``log`` of its own)."""
+    cause = str(ev.get("cause", ""))
+    word = tr(CAUSE_WORDS[cause]) if cause in CAUSE_WORDS else cause
+    values = dict(count=ev.get("count"), function=ev.get("function"), step=ev.get("step"),
+                  cause=word)  # fmt: skip
+    seconds = ev.get("seconds")
+    if isinstance(seconds, int | float):
+        text = tr("Compile {count}: {function} at step {step}, {seconds} s ({cause})").format(
+            seconds=f"{seconds:.2f}", **values
+        )
+    else:
+        text = tr("Compile {count}: {function} at step {step} ({cause})").format(**values)
+    return ("debug" if cause == "first" else "info"), text
 
 
 class RunLog(QPlainTextEdit):
