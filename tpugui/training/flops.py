@@ -66,7 +66,7 @@ def rates(flops_per_step: float | None, steps: int, seconds: float | None,
     rate = flops_per_step * steps / seconds
     out = {"flops_per_sec": _sig(rate)}
     if peak:
-        out["mfu"] = round(rate / peak, 6)
+        out["mfu"] = _sig(rate / peak)
     return out
 
 
