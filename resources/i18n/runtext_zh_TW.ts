@@ -14,77 +14,77 @@
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/export.py" line="129"/>
+        <location filename="../../tpugui/inference/export.py" line="130"/>
         <source>cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="58"/>
+        <location filename="../../tpugui/inference/reading.py" line="57"/>
         <source>no input files; name table files, images, folders or .npz files</source>
         <translation>沒有輸入檔案；請指定表格檔、圖片、資料夾或 .npz 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="66"/>
+        <location filename="../../tpugui/inference/reading.py" line="65"/>
         <source>{file} does not exist</source>
         <translation>{file} 不存在</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="71"/>
+        <location filename="../../tpugui/inference/reading.py" line="70"/>
         <source>{file} is a folder; this model reads table rows: name {source} files</source>
         <translation>{file} 是資料夾；這個模型讀取的是表格列：請指定 {source} 檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="112"/>
+        <location filename="../../tpugui/inference/reading.py" line="105"/>
         <source>the run's inputs.json has no table plan; train the run again</source>
         <translation>這次執行的 inputs.json 沒有表格編碼計畫；請重新訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="120"/>
+        <location filename="../../tpugui/inference/reading.py" line="113"/>
         <source>{file} has no column {names}; the model reads {wanted} (it has {have})</source>
         <translation>{file} 沒有欄位 {names}；模型讀取 {wanted}（檔案有 {have}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="134"/>
+        <location filename="../../tpugui/inference/reading.py" line="127"/>
         <source>{where}: {value} in column {column}, which the model reads as numbers</source>
         <translation>{where}：欄位 {column} 中的 {value}，但模型把這個欄位當作數字讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="176"/>
+        <location filename="../../tpugui/inference/reading.py" line="169"/>
         <source>{file} holds no PNG or JPEG images</source>
         <translation>{file} 裡沒有 PNG 或 JPEG 圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="184"/>
+        <location filename="../../tpugui/inference/reading.py" line="177"/>
         <source>{file} is not a PNG or JPEG image, a folder of them or an .npz file</source>
         <translation>{file} 不是 PNG 或 JPEG 圖片、圖片資料夾，也不是 .npz 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="198"/>
+        <location filename="../../tpugui/inference/reading.py" line="191"/>
         <source>{file} has no array {array} (data.x_key); it has {keys}</source>
         <translation>{file} 沒有陣列 {array}（data.x_key）；檔案有 {keys}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="206"/>
+        <location filename="../../tpugui/inference/reading.py" line="199"/>
         <source>{file} is not a readable .npz file ({error})</source>
         <translation>{file} 不是可讀取的 .npz 檔（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="213"/>
+        <location filename="../../tpugui/inference/reading.py" line="206"/>
         <source>{file}: array {array} has shape {shape}; expected images (N, H, W[, C])</source>
         <translation>{file}：陣列 {array} 的形狀是 {shape}；應為圖片陣列 (N, H, W[, C])</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="232"/>
+        <location filename="../../tpugui/inference/reading.py" line="225"/>
         <source>{file}: the model reads {channels} channels; an image has 1 or 3</source>
         <translation>{file}：模型讀取 {channels} 個通道；圖片只有 1 或 3 個通道</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="245"/>
+        <location filename="../../tpugui/inference/reading.py" line="239"/>
         <source>{file} cannot be decoded ({error})</source>
         <translation>{file} 無法解碼（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="281"/>
+        <location filename="../../tpugui/inference/reading.py" line="275"/>
         <source>{file} gives examples of shape {got}; the model reads {want} (H, W, C)</source>
         <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
     </message>
@@ -239,9 +239,29 @@
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/live.py" line="31"/>
+        <location filename="../../tpugui/runs/live.py" line="33"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="34"/>
+        <source>Compute: no FLOP count for this run</source>
+        <translation>運算：此次訓練沒有 FLOP 計數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="35"/>
+        <source>Compute: {flops} FLOPs a step; no timed window yet</source>
+        <translation>運算：每步 {flops}FLOPs；尚無計時區間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="36"/>
+        <source>Compute: {rate} {unit} · MFU {mfu} % of {peak} {unit}</source>
+        <translation>運算：{rate} {unit} · MFU {mfu} %（峰值 {peak} {unit}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="37"/>
+        <source>Compute: {rate} {unit} (no peak known: no MFU)</source>
+        <translation>運算：{rate} {unit}（峰值未知：無 MFU）</translation>
     </message>
     <message>
         <location filename="../../tpugui/runs/model.py" line="29"/>
@@ -310,64 +330,64 @@
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="282"/>
         <location filename="../../tpugui/runs/model.py" line="285"/>
+        <location filename="../../tpugui/runs/model.py" line="288"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="284"/>
+        <location filename="../../tpugui/runs/model.py" line="287"/>
         <source>epoch {epoch}/{epochs}</source>
         <translation>週期 {epoch}/{epochs}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="290"/>
-        <location filename="../../tpugui/runs/model.py" line="292"/>
+        <location filename="../../tpugui/runs/model.py" line="293"/>
+        <location filename="../../tpugui/runs/model.py" line="295"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="294"/>
+        <location filename="../../tpugui/runs/model.py" line="297"/>
         <source>step {step}/{steps}</source>
         <translation>步 {step}/{steps}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="302"/>
+        <location filename="../../tpugui/runs/model.py" line="305"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="313"/>
+        <location filename="../../tpugui/runs/model.py" line="316"/>
         <source>epoch mean loss {value}</source>
         <translation>週期平均損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="317"/>
+        <location filename="../../tpugui/runs/model.py" line="320"/>
         <source>last-step loss {value}</source>
         <translation>最後一步損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="322"/>
+        <location filename="../../tpugui/runs/model.py" line="325"/>
         <source>validation loss {value}</source>
         <translation>驗證損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="326"/>
+        <location filename="../../tpugui/runs/model.py" line="329"/>
         <source>val acc {value}</source>
         <translation>驗證準確率 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="329"/>
+        <location filename="../../tpugui/runs/model.py" line="332"/>
         <source>val R² {value}</source>
         <translation>驗證 R² {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="384"/>
+        <location filename="../../tpugui/training/callbacks.py" line="410"/>
         <source>train.monitor: this run reports no {monitor} (no validation set, or another task's metric); choose one of its metrics</source>
         <translation>train.monitor：這次執行沒有回報 {monitor}（沒有驗證集，或是其他任務的指標）；請選擇它有的指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="419"/>
+        <location filename="../../tpugui/training/callbacks.py" line="445"/>
         <source>early stopping after epoch {epoch}: {monitor} has not improved for {patience} epoch(s); the best was {best:.4g} at epoch {best_epoch}</source>
         <translation>第 {epoch} 個 epoch 後提早停止：{monitor} 已連續 {patience} 個 epoch 沒有進步；最佳值為 {best:.4g}，出現在第 {best_epoch} 個 epoch</translation>
     </message>
@@ -517,31 +537,31 @@
         <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="101"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="103"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="136"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="138"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="278"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="109"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="280"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="280"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="111"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="282"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="312"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="314"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="390"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="191"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="284"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="393"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="205"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="286"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -706,37 +726,37 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="184"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="198"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="283"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="303"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="91"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="93"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="102"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="104"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="256"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="258"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="314"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="316"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="342"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="345"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>

@@ -435,37 +435,48 @@
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="165"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="81"/>
+        <source>Model FLOPs utilization of the last timed steps: the step's FLOPs done per second as a share of the peak of the run's devices</source>
+        <translation>模型 FLOPs 使用率（最後幾個計時步驟）：每秒完成的步驟 FLOPs 占本次訓練所有裝置峰值的比例</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="86"/>
         <source>Duration</source>
         <translation>時長</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="87"/>
         <source>Comma-separated tags (F2 to edit)</source>
         <translation>以逗號分隔的標籤（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="87"/>
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="88"/>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="88"/>
         <source>Your notes on the run (F2 to edit)</source>
         <translation>您對這次執行的備註（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="252"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="264"/>
         <source>Overlay this run on the plots</source>
         <translation>把這次訓練疊在圖上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="333"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="345"/>
         <source>Cannot save the run's {what}: {error}</source>
         <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
@@ -581,92 +592,118 @@
         <translation>訓練記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="43"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="45"/>
         <source>Live monitor: input wait and device use</source>
         <translation>即時監看：等待輸入與裝置使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="48"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="135"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="50"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="143"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="50"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="52"/>
         <source>Input wait verdict</source>
         <translation>等待輸入的判定</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="55"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="144"/>
+        <source>Compute: no FLOP count for this run</source>
+        <translation>運算：此次訓練沒有 FLOP 計數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="57"/>
+        <source>Achieved FLOP/s and MFU</source>
+        <translation>實際 FLOP/s 與 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="62"/>
         <source>Advice: the input pipeline is the bottleneck</source>
         <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="60"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
         <source>The steps have waited for input more than 20 % of the time for a minute: the accelerator is starving. The Pipeline page measures the pipeline and says what to change (parallel reads and maps, cache, prefetch).</source>
         <translation>已有一分鐘，訓練步驟等待輸入的時間超過 20 %：加速器正在挨餓。「管線」頁會量測管線並說明該改什麼（平行讀取與 map、快取、預先擷取）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="69"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
         <source>Open the Pipeline page</source>
         <translation>開啟「管線」頁</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="84"/>
         <location filename="../../tpugui/qt/training/plots.py" line="379"/>
         <location filename="../../tpugui/qt/training/plots.py" line="381"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="86"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="81"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="84"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="88"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="91"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="151"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="162"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="152"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="163"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="220"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="173"/>
+        <source>FLOPs per step: {flops:.4g} ({source})</source>
+        <translation>每步 FLOPs：{flops:.4g}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="176"/>
+        <source>Peak: {peak:.4g} FLOP/s ({source})</source>
+        <translation>峰值：{peak:.4g} FLOP/s（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="178"/>
+        <source>MFU: the step's FLOPs done per second over the last 10 s, as a share of the peak of every device of the run</source>
+        <translation>MFU：最近 10 秒內每秒完成的步驟 FLOPs，占本次訓練所有裝置峰值的比例</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="246"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="222"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="248"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
@@ -753,7 +790,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="173"/>
-        <location filename="../../tpugui/qt/training/predict.py" line="105"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
@@ -1024,132 +1061,132 @@
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="63"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="64"/>
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="97"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="98"/>
         <source>Files…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="99"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="100"/>
         <source>Choose table files, images or an npz file, of the kind the run trained on</source>
         <translation>選擇表格檔、影像或 npz 檔，種類要與該執行訓練時相同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="102"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="103"/>
         <source>Choose a folder of images (read by name)</source>
         <translation>選擇一個影像資料夾（依檔名讀取）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="102"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="103"/>
         <source>Folder…</source>
         <translation>資料夾…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="107"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="108"/>
         <source>Read the files as the run read its data and show one prediction per example</source>
         <translation>以該執行讀取資料的方式讀取檔案，每個樣本顯示一個預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="110"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="111"/>
         <source>Export model</source>
         <translation>匯出模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="112"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="113"/>
         <source>Write the model in its framework's own formats, with model.json, into the run folder's export folder</source>
         <translation>以模型框架自己的格式連同 model.json 寫入執行資料夾裡的匯出資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="129"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="130"/>
         <source>Predictions</source>
         <translation>預測結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="139"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="143"/>
         <source>Model of</source>
         <translation>模型來自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
         <source>Example</source>
         <translation>樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
         <source>Prediction</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="154"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
         <source>Probability</source>
         <translation>機率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="173"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="180"/>
         <source>(select a run in the run history)</source>
         <translation>（請在執行歷史中選取一次執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="179"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="186"/>
         <source>No files chosen yet</source>
         <translation>尚未選擇檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="184"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="191"/>
         <source>{count} files: {first} …</source>
         <translation>{count} 個檔案：{first} …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="202"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="209"/>
         <source>Files to predict</source>
         <translation>要預測的檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="204"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="211"/>
         <source>Data (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;All (*)</source>
         <translation>資料 (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="210"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="217"/>
         <source>A folder of images</source>
         <translation>影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="226"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="233"/>
         <source>Reading the model and the files…</source>
         <translation>正在讀取模型與檔案…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="227"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="234"/>
         <source>Could not predict: {error}</source>
         <translation>無法預測：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="235"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="242"/>
         <source>Exporting the model…</source>
         <translation>正在匯出模型…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="236"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="243"/>
         <source>Could not export: {error}</source>
         <translation>無法匯出：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="256"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="263"/>
         <source>(the first {shown} shown)</source>
         <translation>（只顯示前 {shown} 筆）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="258"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="265"/>
         <source>{count} prediction(s) by {run}</source>
         <translation>{run} 的 {count} 筆預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="263"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="270"/>
         <source>Exported to {folder}</source>
         <translation>已匯出到 {folder}</translation>
     </message>
