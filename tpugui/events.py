@@ -6,7 +6,10 @@ sinks (a :class:`JsonlSink` file, the GUI bridge, the terminal progress). Reader
 unknown keys, and :func:`read_events` tolerates a last line cut short by a killed process.
 A ``log`` record's ``message`` is English; one made from a :class:`~tpugui.i18n_marks.Message`
 also carries its ``template`` and ``args`` (plain JSON values) so a reader can translate it.
-Qt-free; no framework imports.
+``run_started`` may carry ``flops_per_step`` (FLOPs of one global training step),
+``peak_flops`` (FLOP/s of all the run's devices at its precision) and their ``flops_source`` /
+``peak_source``; ``batch_end`` then carries its window's ``flops_per_sec`` and ``mfu`` (a
+fraction of ``peak_flops``). Qt-free; no framework imports.
 """
 
 from __future__ import annotations
@@ -227,6 +230,31 @@ def read_events(path: str | Path, after_seq: int = 0) -> Iterator[dict[str, Any]
                 yield rec
 
 
+#: optional numbers of a record type: None or a finite number >= 0 (the FLOPs and MFU keys)
+NUMBER_KEYS = {
+    "run_started": ("flops_per_step", "peak_flops"),
+    "batch_end": ("flops_per_sec", "mfu"),
+}
+#: optional texts of a record type: None or a string (where a number came from)
+TEXT_KEYS = {"run_started": ("flops_source", "peak_source")}
+
+
+def _field_problems(i: int, rec: dict[str, Any]) -> list[str]:
+    out = []
+    kind = rec.get("type")
+    for key in NUMBER_KEYS.get(kind, ()):
+        v = rec.get(key)
+        if v is not None and (
+            isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or v < 0
+        ):
+            out.append(f"record {i}: {kind}.{key} is {v!r}, not a number >= 0")
+    for key in TEXT_KEYS.get(kind, ()):
+        v = rec.get(key)
+        if v is not None and not isinstance(v, str):
+            out.append(f"record {i}: {kind}.{key} is {v!r}, not a text")
+    return out
+
+
 def check_contract(records: list[dict[str, Any]], finished: bool = True) -> list[str]:
     """Problems with a run's records against the contract (empty list = conforms)."""
     problems: list[str] = []
@@ -240,6 +268,7 @@ def check_contract(records: list[dict[str, Any]], finished: bool = True) -> list
             problems.append(f"record {i}: unknown type {rec.get('type')!r}")
         if not isinstance(rec.get("time"), int | float):
             problems.append(f"record {i}: no time")
+        problems += _field_problems(i, rec)
     if records[0].get("type") != "run_started":
         problems.append("first record is not run_started")
     starts = sum(1 for r in records if r.get("type") == "run_started")

@@ -241,7 +241,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/devices/page.py" line="344"/>
-        <location filename="../../tpugui/qt/devices/page.py" line="435"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="439"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -287,47 +287,47 @@
         <translation>效能測試失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="437"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="441"/>
         <source> ({efficiency}% of peak)</source>
         <translation>（達峰值的 {efficiency}%）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="441"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="445"/>
         <source>Bench done. {summary}</source>
         <translation>效能測試完成。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="441"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="445"/>
         <source>Bench stopped. {summary}</source>
         <translation>效能測試已停止。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="450"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="454"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="455"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="459"/>
         <source>Copied the inventory to the clipboard as JSON.</source>
         <translation>已將裝置清單以 JSON 複製到剪貼簿。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="474"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="478"/>
         <source>{gpus} GPU, {tpus} TPU devices</source>
         <translation>{gpus} 個 GPU、{tpus} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="477"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="481"/>
         <source>CUDA: {n} device(s)</source>
         <translation>CUDA：{n} 個裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="479"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="483"/>
         <source>MPS available</source>
         <translation>可使用 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="485"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="489"/>
         <source>no devices</source>
         <translation>沒有裝置</translation>
     </message>

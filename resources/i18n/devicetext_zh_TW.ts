@@ -4,22 +4,22 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/devices/bench.py" line="186"/>
+        <location filename="../../tpugui/devices/bench.py" line="195"/>
         <source>{framework} matmul</source>
         <translation>{framework} 矩陣乘法</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/bench.py" line="189"/>
+        <location filename="../../tpugui/devices/bench.py" line="198"/>
         <source>numpy STREAM copy/triad</source>
         <translation>numpy STREAM 複製／三元運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/bench.py" line="213"/>
+        <location filename="../../tpugui/devices/bench.py" line="222"/>
         <source>done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/bench.py" line="213"/>
+        <location filename="../../tpugui/devices/bench.py" line="222"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>

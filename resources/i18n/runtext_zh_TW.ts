@@ -294,9 +294,29 @@
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/live.py" line="31"/>
+        <location filename="../../tpugui/runs/live.py" line="33"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="34"/>
+        <source>Compute: no FLOP count for this run</source>
+        <translation>運算：此次訓練沒有 FLOP 計數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="35"/>
+        <source>Compute: {flops} FLOPs a step; no timed window yet</source>
+        <translation>運算：每步 {flops}FLOPs；尚無計時區間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="36"/>
+        <source>Compute: {rate} {unit} · MFU {mfu} % of {peak} {unit}</source>
+        <translation>運算：{rate} {unit} · MFU {mfu} %（峰值 {peak} {unit}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="37"/>
+        <source>Compute: {rate} {unit} (no peak known: no MFU)</source>
+        <translation>運算：{rate} {unit}（峰值未知：無 MFU）</translation>
     </message>
     <message>
         <location filename="../../tpugui/runs/model.py" line="29"/>
@@ -365,64 +385,64 @@
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="282"/>
         <location filename="../../tpugui/runs/model.py" line="285"/>
+        <location filename="../../tpugui/runs/model.py" line="288"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="284"/>
+        <location filename="../../tpugui/runs/model.py" line="287"/>
         <source>epoch {epoch}/{epochs}</source>
         <translation>週期 {epoch}/{epochs}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="290"/>
-        <location filename="../../tpugui/runs/model.py" line="292"/>
+        <location filename="../../tpugui/runs/model.py" line="293"/>
+        <location filename="../../tpugui/runs/model.py" line="295"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="294"/>
+        <location filename="../../tpugui/runs/model.py" line="297"/>
         <source>step {step}/{steps}</source>
         <translation>步 {step}/{steps}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="302"/>
+        <location filename="../../tpugui/runs/model.py" line="305"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="313"/>
+        <location filename="../../tpugui/runs/model.py" line="316"/>
         <source>epoch mean loss {value}</source>
         <translation>週期平均損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="317"/>
+        <location filename="../../tpugui/runs/model.py" line="320"/>
         <source>last-step loss {value}</source>
         <translation>最後一步損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="322"/>
+        <location filename="../../tpugui/runs/model.py" line="325"/>
         <source>validation loss {value}</source>
         <translation>驗證損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="326"/>
+        <location filename="../../tpugui/runs/model.py" line="329"/>
         <source>val acc {value}</source>
         <translation>驗證準確率 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="329"/>
+        <location filename="../../tpugui/runs/model.py" line="332"/>
         <source>val R² {value}</source>
         <translation>驗證 R² {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="384"/>
+        <location filename="../../tpugui/training/callbacks.py" line="410"/>
         <source>train.monitor: this run reports no {monitor} (no validation set, or another task's metric); choose one of its metrics</source>
         <translation>train.monitor：這次執行沒有回報 {monitor}（沒有驗證集，或是其他任務的指標）；請選擇它有的指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="419"/>
+        <location filename="../../tpugui/training/callbacks.py" line="445"/>
         <source>early stopping after epoch {epoch}: {monitor} has not improved for {patience} epoch(s); the best was {best:.4g} at epoch {best_epoch}</source>
         <translation>第 {epoch} 個 epoch 後提早停止：{monitor} 已連續 {patience} 個 epoch 沒有進步；最佳值為 {best:.4g}，出現在第 {best_epoch} 個 epoch</translation>
     </message>
@@ -577,31 +597,31 @@
         <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="102"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="104"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="137"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="139"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="279"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="110"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="281"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="281"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="112"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="283"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="313"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="315"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="391"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="192"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="285"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="394"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="206"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="287"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -766,37 +786,37 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="185"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="199"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="286"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="306"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="92"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="94"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="103"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="105"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="257"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="259"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="315"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="317"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="343"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="346"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>

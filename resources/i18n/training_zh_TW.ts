@@ -435,37 +435,48 @@
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="165"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="81"/>
+        <source>Model FLOPs utilization of the last timed steps: the step's FLOPs done per second as a share of the peak of the run's devices</source>
+        <translation>模型 FLOPs 使用率（最後幾個計時步驟）：每秒完成的步驟 FLOPs 占本次訓練所有裝置峰值的比例</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="86"/>
         <source>Duration</source>
         <translation>時長</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="87"/>
         <source>Comma-separated tags (F2 to edit)</source>
         <translation>以逗號分隔的標籤（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="87"/>
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="88"/>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="88"/>
         <source>Your notes on the run (F2 to edit)</source>
         <translation>您對這次執行的備註（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="252"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="264"/>
         <source>Overlay this run on the plots</source>
         <translation>把這次訓練疊在圖上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="333"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="345"/>
         <source>Cannot save the run's {what}: {error}</source>
         <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
@@ -621,92 +632,118 @@
         <translation>訓練記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="43"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="45"/>
         <source>Live monitor: input wait and device use</source>
         <translation>即時監看：等待輸入與裝置使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="48"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="135"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="50"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="143"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="50"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="52"/>
         <source>Input wait verdict</source>
         <translation>等待輸入的判定</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="55"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="144"/>
+        <source>Compute: no FLOP count for this run</source>
+        <translation>運算：此次訓練沒有 FLOP 計數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="57"/>
+        <source>Achieved FLOP/s and MFU</source>
+        <translation>實際 FLOP/s 與 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="62"/>
         <source>Advice: the input pipeline is the bottleneck</source>
         <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="60"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
         <source>The steps have waited for input more than 20 % of the time for a minute: the accelerator is starving. The Pipeline page measures the pipeline and says what to change (parallel reads and maps, cache, prefetch).</source>
         <translation>已有一分鐘，訓練步驟等待輸入的時間超過 20 %：加速器正在挨餓。「管線」頁會量測管線並說明該改什麼（平行讀取與 map、快取、預先擷取）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="69"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
         <source>Open the Pipeline page</source>
         <translation>開啟「管線」頁</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="84"/>
         <location filename="../../tpugui/qt/training/plots.py" line="379"/>
         <location filename="../../tpugui/qt/training/plots.py" line="381"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="86"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="81"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="84"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="88"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="91"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="151"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="162"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="152"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="163"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="220"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="173"/>
+        <source>FLOPs per step: {flops:.4g} ({source})</source>
+        <translation>每步 FLOPs：{flops:.4g}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="176"/>
+        <source>Peak: {peak:.4g} FLOP/s ({source})</source>
+        <translation>峰值：{peak:.4g} FLOP/s（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="178"/>
+        <source>MFU: the step's FLOPs done per second over the last 10 s, as a share of the peak of every device of the run</source>
+        <translation>MFU：最近 10 秒內每秒完成的步驟 FLOPs，占本次訓練所有裝置峰值的比例</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="246"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="222"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="248"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>

@@ -29,7 +29,8 @@ def make_run(root: Path, name: str, when: float, lr: float, batch: int = 64, opt
         {"type": "run_started", "run_id": name, "backend": "torch", "device": "cpu",
          "replicas": 1, "epochs": 2, "steps_per_epoch": 2, "job": job},
         {"type": "batch_end", "epoch": 1, "step": 1, "logs": {"loss": 2.0}},
-        {"type": "batch_end", "epoch": 1, "step": 2, "logs": {"loss": 1.0}},
+        {"type": "batch_end", "epoch": 1, "step": 2, "logs": {"loss": 1.0}, "step_s": 0.5,
+         "flops_per_sec": 2.46e9, "mfu": lr * 12.3},
         {"type": "epoch_end", "epoch": 1, "logs": {"loss": 1.5, "val_loss": lr * 100,
                                                   "accuracy": 0.5, "val_accuracy": 0.6}},
         {"type": "run_finished", "status": "completed"},
@@ -71,6 +72,10 @@ def test_the_table_shows_settings_and_results_and_names_that_differ(panel):
     assert panel.text(b, "lr") == "0.01" and panel.text(b, "schedule") == "constant"
     assert panel.text(b, "loss") == "1.5" and panel.text(b, "val_loss") == "1"
     assert panel.text(b, "val_accuracy") == "0.600" and panel.text(b, "duration") == "0:04"
+    assert panel.text(b, "mfu") == "12.3 %"  # the last timed window's MFU
+    tip = panel.table.model().headerData(KEYS.index("mfu"), Qt.Orientation.Horizontal,
+                                         Qt.ItemDataRole.ToolTipRole)  # fmt: skip
+    assert "FLOPs" in tip
     header = panel.table.model().headerData(KEYS.index("loss"), Qt.Orientation.Horizontal)
     assert header == "Epoch mean loss"
     # newest first

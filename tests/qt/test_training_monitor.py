@@ -95,6 +95,31 @@ def test_a_real_local_run_fills_the_monitor(window, qtbot):
     assert mon.input_share.n > 0
     verdict = page.findChild(QLabel, "inputVerdict")
     qtbot.waitUntil(lambda: "no figures" not in verdict.text(), timeout=10_000)
+    # the run's own FLOP count and this CPU's peak: GFLOP/s and MFU beside utilization
+    assert mon.flops_per_step > 0 and mon.peak_flops > 0 and mon.mfu.n > 0
+    compute = page.findChild(QLabel, "computeRate")
+    qtbot.waitUntil(lambda: "MFU" in compute.text(), timeout=10_000)
+    assert "GFLOP/s" in compute.text() and "% of" in compute.text()
+    assert "FLOPs per step" in compute.toolTip() and "Peak" in compute.toolTip()
+    util = page.findChild(MetricPlot, "deviceUtilPlot")
+    assert util.points("mfu") == mon.mfu.n
+
+
+def test_a_stream_with_flops_shows_tflops_and_mfu_on_an_accelerator(window, qtbot):
+    page = window.ctx.page("trainingPage")
+    sink = page.attach_stream("gpu-host")
+    events = _stream(20, input_s=0.1)
+    events[0].update(flops_per_step=2.0e12, peak_flops=1.978e15, flops_source="XLA",
+                     peak_source="spec: H100 bf16 tensor cores 989 TFLOP/s x 2 GPUs")  # fmt: skip
+    for e in events:
+        if e["type"] == "batch_end":
+            e.update(flops_per_sec=2.0e12, mfu=2.0e12 / 1.978e15)
+        sink(e)
+    compute = page.findChild(QLabel, "computeRate")
+    qtbot.waitUntil(lambda: "MFU" in compute.text(), timeout=10_000)
+    assert compute.text() == "Compute: 2 TFLOP/s · MFU 0.101 % of 1978 TFLOP/s"
+    assert page.findChild(MetricPlot, "deviceUtilPlot").points("mfu") == 20
+    page.end_stream()
 
 
 def test_a_narrow_window_gives_the_monitor_a_tab_and_the_advice_brings_it_forward(window, qtbot):

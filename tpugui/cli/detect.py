@@ -82,6 +82,10 @@ def run(args: argparse.Namespace) -> int:
         stop_event=stop,
         probe_timeout=args.probe_timeout,
     )
+    if args.bench and args.sysroot is None and inv.bench:  # this machine's: runs' MFU reads it
+        from tpugui.devices.bench import remember
+
+        remember(inv.bench)
     if args.json:
         print(inv.dumps())
     else:

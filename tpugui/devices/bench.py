@@ -10,18 +10,27 @@
   device-to-device copy.
 Each figure is set against the theoretical peak where one is known, as an efficiency %.
 Cancellable between measurements (``stop_event``); progress goes to ``progress(dict)``.
+
+A finished bench is kept (:func:`remember`: ``<user data dir>/tpugui/bench.json``, with the host
+and CPU it was measured on) so a run on this machine can set its MFU against the measured CPU
+peak (:func:`remembered`, :mod:`tpugui.training.peak`).
 """
 
 from __future__ import annotations
 
+import json
+import os
+import platform
+import socket
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from tpugui.devices.text import msg
 from tpugui.i18n_marks import N_
 
-__all__ = ["run_bench", "numpy_matmul", "numpy_stream", "BenchRow"]
+__all__ = ["run_bench", "numpy_matmul", "numpy_stream", "BenchRow", "remember", "remembered"]
 
 BenchRow = dict[str, Any]
 Progress = Callable[[dict[str, Any]], None]
@@ -212,3 +221,45 @@ def run_bench(
         progress({"type": "bench_progress", "done": len(steps), "total": len(steps),
                   "what": msg(N_("stopped")) if stop() else msg(N_("done"))})  # fmt: skip
     return rows
+
+
+# --- kept results -----------------------------------------------------------------------------
+
+
+def store_path() -> Path:
+    """``<user data dir>/tpugui/bench.json`` (``TPUGUI_BENCH`` overrides)."""
+    env = os.environ.get("TPUGUI_BENCH")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("tpugui", appauthor=False)) / "bench.json"
+
+
+def _machine() -> dict[str, str]:
+    return {"host": socket.gethostname(), "cpu": platform.processor() or platform.machine()}
+
+
+def remember(rows: list[BenchRow], path: Path | None = None) -> Path | None:
+    """Keep a bench's rows for this machine (None when the file cannot be written)."""
+    path = path or store_path()
+    data = {"time": time.time(), **_machine(), "rows": [r for r in rows if r.get("value")]}
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        return None
+    return path
+
+
+def remembered(path: Path | None = None) -> dict[str, Any] | None:
+    """The kept bench of this machine (``time``, ``rows``), or None (none, or another host's)."""
+    try:
+        data = json.loads((path or store_path()).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or {k: data.get(k) for k in ("host", "cpu")} != _machine():
+        return None
+    return data

@@ -2,7 +2,8 @@
 
 TPU figures are Google Cloud's published per-chip numbers (v2 from JAX's tables); the PCI ids
 are the ones tpu-info and torch_xla match (vendor 0x1ae0). GPU facts follow NVIDIA's CUDA
-programming guide (CUDA cores per SM, tensor-core data types by compute capability).
+programming guide (CUDA cores per SM, tensor-core data types by compute capability); the GPUs'
+tensor-core peaks are NVIDIA's datasheet figures, dense (SXM parts for A100, H100 and H200).
 """
 
 from __future__ import annotations
@@ -108,18 +109,23 @@ class GpuSpec:
     bus_width: int  # bits
     memory_gbps: float  # GB/s, as NVIDIA states it
     boost_mhz: int  # SM boost clock
+    #: dense tensor-core TFLOP/s as NVIDIA's datasheets state them (not the 2x "with sparsity")
+    tf32_tflops: float | None = None
+    fp16_tflops: float | None = None
+    bf16_tflops: float | None = None
 
 
 #: the GPUs a person meets in the cloud; T4 is Colab's free GPU and the default reference
 GPU_SPECS: dict[str, GpuSpec] = {
     s.name: s
     for s in (
-        GpuSpec("T4", (7, 5), 40, 16 * GB, 256, 320, 1590),
-        GpuSpec("L4", (8, 9), 58, 24 * GB, 192, 300, 2040),
-        GpuSpec("A100", (8, 0), 108, 40 * GB, 5120, 1555, 1410),
-        GpuSpec("H100", (9, 0), 132, 80 * GB, 5120, 3350, 1980),
+        GpuSpec("T4", (7, 5), 40, 16 * GB, 256, 320, 1590, fp16_tflops=65),
+        GpuSpec("L4", (8, 9), 58, 24 * GB, 192, 300, 2040, 60, 121, 121),
+        GpuSpec("A100", (8, 0), 108, 40 * GB, 5120, 1555, 1410, 156, 312, 312),
+        GpuSpec("H100", (9, 0), 132, 80 * GB, 5120, 3350, 1980, 495, 989, 989),
+        GpuSpec("H200", (9, 0), 132, 141 * GB, 6144, 4800, 1980, 495, 989, 989),
     )
-}
+}  # fmt: skip
 
 
 def cuda_cores_per_sm(major: int, minor: int) -> int | None:

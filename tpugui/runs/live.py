@@ -4,7 +4,9 @@
 ``batch_end`` events into numpy series: per device utilization (a GPU's utilization, a TPU's
 TensorCore duty cycle) and memory used (% of its total), the host's CPU and memory, the run
 process's CPU and RSS, and the share of each logged window spent waiting for input. It also
-says the verdict ("input-bound" or not) and how long the run has stayed above the advice line.
+says the verdict ("input-bound" or not) and how long the run has stayed above the advice line,
+and folds ``run_started``'s FLOPs per step and peak with ``batch_end``'s ``flops_per_sec`` and
+``mfu`` into the achieved FLOP/s and MFU of the last RECENT_S seconds (:meth:`compute`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ ADVICE_AFTER_S = 60.0
 RECENT_S = 10.0
 
 VERDICT_NONE = N_("Input wait: no figures yet")
+COMPUTE_NONE = N_("Compute: no FLOP count for this run")
+COMPUTE_WAIT = N_("Compute: {flops} FLOPs a step; no timed window yet")
+COMPUTE = N_("Compute: {rate} {unit} · MFU {mfu} % of {peak} {unit}")
+COMPUTE_NO_PEAK = N_("Compute: {rate} {unit} (no peak known: no MFU)")
 
 
 def device_key(d: dict[str, Any]) -> str:
@@ -53,6 +59,14 @@ class Track:
         return f"{self.kind.upper()} {self.index}"
 
 
+def _si(n: float) -> str:
+    """12345678 -> "12.3 M" (FLOPs, as a person reads them)."""
+    for scale, prefix in ((1e15, "P"), (1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")):
+        if n >= scale:
+            return f"{n / scale:.3g} {prefix}"
+    return f"{n:.3g}"
+
+
 def _pct(used: Any, total: Any) -> float:
     u, t = metric(used), metric(total)
     return 100.0 * u / t if t > 0 and math.isfinite(u) else math.nan
@@ -70,8 +84,17 @@ class MonitorData:
     last_sample: dict[str, Any] = field(default_factory=dict)
     samples: int = 0
     version: int = 0
+    #: MFU of each timed window, % (x = global step, t = seconds since the run began)
+    mfu: Series = field(default_factory=lambda: Series(1024))
+    #: run_started's FLOPs of a global step and peak FLOP/s, and where each came from
+    flops_per_step: float = math.nan
+    peak_flops: float = math.nan
+    flops_source: str = ""
+    peak_source: str = ""
     #: (t, input_s, step_s) of the windows of the last RECENT_S seconds
     _recent: deque = field(default_factory=deque)
+    #: (t, FLOPs done, step_s) of the timed windows of the last RECENT_S seconds
+    _work: deque = field(default_factory=deque)
     _above_since: float = math.nan
     _last_t: float = math.nan
 
@@ -94,6 +117,47 @@ class MonitorData:
             else:
                 self._above_since = math.nan
         self.version += 1
+
+    def on_started(self, ev: dict[str, Any]) -> None:
+        self.flops_per_step = metric(ev.get("flops_per_step"))
+        self.peak_flops = metric(ev.get("peak_flops"))
+        self.flops_source = str(ev.get("flops_source") or "")
+        self.peak_source = str(ev.get("peak_source") or "")
+        self.version += 1
+
+    def on_rate(self, step: float, rel: float, flops_per_sec: Any, mfu: Any, step_s: Any) -> None:
+        rate, s = metric(flops_per_sec), metric(step_s)
+        if not (rate >= 0 and s > 0):
+            return
+        frac = metric(mfu)
+        if math.isfinite(frac):
+            self.mfu.append(step, rel, 100.0 * frac)
+        if math.isfinite(rel):
+            self._work.append((rel, rate * s, s))
+            while self._work and self._work[0][0] < rel - RECENT_S:
+                self._work.popleft()
+        self.version += 1
+
+    def recent_rate(self) -> float | None:
+        """FLOP/s over the last RECENT_S seconds of timed windows, or None."""
+        total = sum(s for _, _, s in self._work)
+        return sum(f for _, f, _ in self._work) / total if total > 0 else None
+
+    def compute(self) -> Message:
+        """Achieved FLOP/s and MFU of the last RECENT_S seconds: TFLOP/s on accelerators,
+        GFLOP/s where the host is what works (no GPU or TPU in the samples)."""
+        if not self.flops_per_step > 0:
+            return Message(COMPUTE_NONE)
+        rate = self.recent_rate()
+        if rate is None:
+            return Message(COMPUTE_WAIT, {"flops": _si(self.flops_per_step)})
+        unit, scale = ("TFLOP/s", 1e12) if self.devices else ("GFLOP/s", 1e9)
+        values = {"rate": f"{rate / scale:.3g}", "unit": unit}
+        if not self.peak_flops > 0:
+            return Message(COMPUTE_NO_PEAK, values)
+        values.update(mfu=f"{100 * rate / self.peak_flops:.3g}",
+                      peak=f"{self.peak_flops / scale:.4g}")  # fmt: skip
+        return Message(COMPUTE, values)
 
     def on_sample(self, ev: dict[str, Any], rel: float) -> None:
         self.samples += 1

@@ -168,6 +168,7 @@ class RunData:
         self.replicas = _int(ev.get("replicas"))
         self.epochs = _int(ev.get("epochs"))
         self.steps_per_epoch = _int(ev.get("steps_per_epoch"))
+        self.monitor.on_started(ev)
         if ev.get("run_dir") and not self.path:
             self.path = str(ev["run_dir"])
         job = ev.get("job")
@@ -197,6 +198,8 @@ class RunData:
             self._first_batch_step = step
         if ev.get("step_s") is not None:
             self.monitor.on_batch(step, rel, ev.get("input_s"), ev.get("step_s"))
+            if ev.get("flops_per_sec") is not None:
+                self.monitor.on_rate(step, rel, ev["flops_per_sec"], ev.get("mfu"), ev["step_s"])
 
     def _on_batch_end(self, ev: dict[str, Any], rel: float) -> None:
         self._advance(ev)

@@ -50,7 +50,7 @@ PID = "pid"
 SUMMARY = "summary.json"
 META = "meta.json"
 #: bump when RunInfo's fields change: older summary.json files are rebuilt
-SUMMARY_VERSION = 2
+SUMMARY_VERSION = 3
 #: the tail of events.jsonl read for a summary, at most (the last epoch_end is searched for)
 TAIL_MAX = 8 << 20
 #: the job keys shown as the runs table's settings, and tried first in a run's default name
@@ -86,6 +86,8 @@ class RunInfo:
     epoch_accuracy: float | None = None
     last_val_loss: float | None = None
     last_val_accuracy: float | None = None
+    #: model FLOPs utilization (a fraction of the peak) of the last timed window that had one
+    mfu: float | None = None
     error: str | None = None
     events: int = 0
     last_time: float | None = None  # the newest record's time
@@ -221,6 +223,8 @@ def _summarise(path: Path, records: list[dict[str, Any]]) -> RunInfo:
             loss = (rec.get("logs") or {}).get("loss")
             if loss is not None:
                 info.last_loss = metric(loss)
+            if isinstance(rec.get("mfu"), int | float):
+                info.mfu = float(rec["mfu"])
         elif kind == "epoch_end":
             info.epoch = rec.get("epoch", info.epoch)
             logs = rec.get("logs") or {}

@@ -29,7 +29,7 @@ from typing import Any
 from tpugui import tasks
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
-from tpugui.training import checkpoints, schedule
+from tpugui.training import checkpoints, flops, schedule
 from tpugui.training.reporter import Reporter
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "EarlyStop",
     "Checkpoints",
     "Events",
+    "Flops",
     "InputWait",
     "NanStop",
     "Sampler",
@@ -101,6 +102,8 @@ class Training:
         self.timer = timer
         #: (input_s, step_s) of the report window, set by :class:`InputWait`
         self.window: tuple[float | None, float | None] = (None, None)
+        #: the report window's ``flops_per_sec`` and ``mfu``, set by :class:`Flops`
+        self.rates: dict[str, float] = {}
         self._save = save
         #: how the ranks agree: (stop, failed) -> the same on every rank
         self.agreement = agree or _agree_alone
@@ -248,9 +251,32 @@ class InputWait(Callback):
             t.window = (None, None)
 
 
+class Flops(Callback):
+    """The report window's achieved FLOP/s and MFU (:func:`tpugui.training.flops.rates`): the
+    FLOPs of a global step (``run_started.flops_per_step``) times the steps since the window
+    began, over the window's seconds (:class:`InputWait`'s ``step_s``), against
+    ``run_started.peak_flops``. Reports whose window is not read carry neither."""
+
+    def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        self.flops, self.peak = t.rep.flops_per_step, t.rep.peak_flops
+        self.since = t.step  # InputWait's window begins with the epoch too
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        if logs is None:
+            return
+        t = self.training
+        seconds = t.window[1]
+        if seconds is None or not self.flops:
+            t.rates = {}
+            return
+        t.rates = flops.rates(self.flops, t.step - self.since, seconds, self.peak)
+        self.since = t.step
+
+
 class Events(Callback):
     """``batch_end`` and ``epoch_end`` events through the Reporter (with ``lr``, examples/s,
-    the input wait), and the TensorBoard scalars (``batch/loss`` every ``train.log_every``
+    the input wait, FLOP/s and MFU), and the TensorBoard scalars (``batch/loss`` every ``train.log_every``
     steps and at step 1; the epoch's logs)."""
 
     def __init__(self, writer: Any):
@@ -278,7 +304,7 @@ class Events(Callback):
             lr = self.constant_lr
             logs["lr"] = lr if lr is not None else schedule.lr_at(t.job.train, step - 1, t.total)
         eps = n * t.batch_size / dt if dt > 0 else None
-        t.rep.batch_end(t.epoch + 1, step, logs, eps, *t.window)
+        t.rep.batch_end(t.epoch + 1, step, logs, eps, *t.window, **t.rates)
         if step % self.log_every == 0 or step == 1:
             self.writer.scalar("batch/loss", logs.get("loss"), step)
 
@@ -460,8 +486,8 @@ class Sampler(Callback):
 
 
 def standard(job: Job, writer: Any) -> list[Callback]:
-    """Every run's callbacks, in their order: count, time, report, judge, save, watch."""
-    out: list[Callback] = [Steps(), InputWait(), Events(writer)]
+    """Every run's callbacks, in their order: count, time, rate, report, judge, save, watch."""
+    out: list[Callback] = [Steps(), InputWait(), Flops(), Events(writer)]
     if job.train.stop_on_nan:
         out.append(NanStop())
     out += [StopRequest(), Checkpoints()]

@@ -49,12 +49,14 @@ from tpugui.training import (
     checkpoints,
     compiles,
     file_model,
+    flops,
     inputs,
     jax_checkpoints,
     jax_cluster,
     loop,
     models_jax,
     objectives,
+    peak,
 )
 from tpugui.training.callbacks import Training
 from tpugui.training.reporter import Reporter
@@ -383,6 +385,7 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         local_devices=jax.local_device_count(),
         parameters=models_jax.count_params(params),
         batch_sharding=describe_sharding(first[0]),
+        **_flops_fields(job, dev, cluster, train_step, [params, state, opt_state], first, step),
         **({"process_id": cluster.process_id, "pid": os.getpid()} if cluster.multi else {}),
     )
     if t.label_smoothing:
@@ -403,6 +406,24 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     loop.fit(step_of, training, [*callbacks.standard(job, tb), watch])
     if cluster.multi:
         jax_checkpoints.write_digest(rep.run_dir, step_of.state[0], training.step)
+
+
+def _flops_fields(job: Job, dev: Devices, cluster: jax_cluster.Cluster, train_step: Any,
+                  state: list[Any], first: Any, count: int) -> dict[str, Any]:  # fmt: skip
+    """run_started's FLOPs per step (the first step's compile, which the step then reuses) and
+    peak (:mod:`tpugui.training.flops`, :mod:`peak`)."""
+    import jax
+    import numpy as np
+
+    flags = ()
+    if cluster.multi:
+        local = np.zeros(jax.local_device_count(), np.float32)
+        flags = (jax.make_array_from_process_local_data(dev.data, local),)
+    counted = flops.jax_step(train_step, *state, *first, np.int32(count + 1), *flags)
+    kind = getattr(dev.devices[0], "device_kind", dev.platform)
+    n = cluster.processes if dev.platform == "cpu" else len(dev.devices)
+    found = peak.lookup(dev.platform, kind, n, job.model.precision, tf32=True)
+    return flops.run_fields(counted, found)
 
 
 def replicate(dev: Devices, tree: Any) -> Any:

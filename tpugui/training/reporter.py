@@ -45,6 +45,10 @@ class Reporter:
         self.failure: str | None = None
         self.step = 0  # last global step reported
         self.epoch = 0  # last epoch (1-based) seen
+        #: FLOPs of a global step and the peak FLOP/s of the run's devices, from ``started``
+        #: (:mod:`tpugui.training.flops`; None: not known)
+        self.flops_per_step: float | None = None
+        self.peak_flops: float | None = None
         #: the live monitor (:class:`~tpugui.monitor.sampler.Sampler`): started with the run
         #: (:class:`~tpugui.training.callbacks.Sampler`),
         #: stopped by :meth:`close` before ``run_finished``
@@ -64,6 +68,8 @@ class Reporter:
         if self.is_started:
             return
         self.is_started = True
+        self.flops_per_step = extra.get("flops_per_step")
+        self.peak_flops = extra.get("peak_flops")
         self.emitter.emit(
             "run_started",
             run_id=self.run_id,
@@ -105,11 +111,13 @@ class Reporter:
         examples_per_sec: float | None,
         input_s: float | None = None,
         step_s: float | None = None,
+        **rates: float,
     ) -> bool:
         """Report one step (or the last of several); True when the run must stop.
 
         ``input_s`` / ``step_s``: seconds of the logged window (since the last report) spent
-        waiting for the next batch, and in all (:mod:`tpugui.monitor.input_wait`)."""
+        waiting for the next batch, and in all (:mod:`tpugui.monitor.input_wait`); ``rates``:
+        the window's ``flops_per_sec`` and ``mfu`` (:class:`~tpugui.training.callbacks.Flops`)."""
         self.step, self.epoch = step, epoch
         clean = clean_logs(logs)
         timing = {}
@@ -128,6 +136,7 @@ class Reporter:
                 else None
             ),
             **timing,
+            **rates,
         )
         return self.should_stop()
 

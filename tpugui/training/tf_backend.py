@@ -24,9 +24,11 @@ from tpugui.training import (
     checkpoints,
     compiles,
     file_model,
+    flops,
     inputs,
     models_tf,
     objectives,
+    peak,
     schedule,
     strategy,
 )
@@ -163,6 +165,17 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     warnings = batching.require_batch(
         global_batch, chosen.replicas, None, job.pipeline.drop_remainder, val_count
     )
+    with chosen.strategy.scope():
+        model = models_tf.build(
+            job.model.architecture, built.input_shape, built.num_classes, rep.base_dir
+        )
+        hooks = file_model.hooks(job.model.architecture, rep.base_dir)
+        optimizer = hooks.optimizer(
+            BACKEND.name, schedule.keras_schedule(t, epochs * steps)
+        ) or make_optimizer(job, epochs * steps)
+        compile_model(model, optimizer, spe, t.label_smoothing, job.model.task, hooks)
+        if ck is not None:
+            _restore(model, ck, rep)
     rep.started(
         backend=BACKEND.name,
         device=chosen.device,
@@ -178,6 +191,7 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         start_step=start_step,
         train_examples=built.train_count,
         val_examples=built.val_count,
+        **_flops_fields(job, chosen, model, built),
     )
     if spe > 1:
         rep.log(
@@ -200,17 +214,6 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         if problem.kind == "validation":
             val = None
 
-    with chosen.strategy.scope():
-        model = models_tf.build(
-            job.model.architecture, built.input_shape, built.num_classes, rep.base_dir
-        )
-        hooks = file_model.hooks(job.model.architecture, rep.base_dir)
-        optimizer = hooks.optimizer(
-            BACKEND.name, schedule.keras_schedule(t, epochs * steps)
-        ) or make_optimizer(job, epochs * steps)
-        compile_model(model, optimizer, spe, t.label_smoothing, job.model.task, hooks)
-        if ck is not None:
-            _restore(model, ck, rep)
     # input wait (tpugui.monitor.input_wait), single-replica input only, off with the rest of
     # the live monitor (train.sample_every = 0): one step a call takes its batch in Python,
     # timed; several a call (or a model with its own train function), a timed tf.data stage
@@ -242,6 +245,23 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         )
     finally:
         cbs.close()
+
+
+def _flops_fields(job: Job, chosen: strategy.Chosen, model: Any, built: Any) -> dict[str, Any]:
+    """run_started's FLOPs per step and peak (:mod:`tpugui.training.flops`, :mod:`peak`)."""
+    import tensorflow as tf
+
+    count = flops.keras_step(model, built.train.element_spec, job.pipeline.batch_size)
+    gpus = [] if "CPU" in chosen.device else tf.config.list_physical_devices("GPU")
+    if chosen.kind == "tpu":
+        found = peak.lookup("tpu", "", chosen.replicas, job.model.precision)
+    elif gpus:
+        name = tf.config.experimental.get_device_details(gpus[0]).get("device_name", "")
+        found = peak.lookup("gpu", name, chosen.replicas, job.model.precision, tf32=True)
+    else:
+        hosts = chosen.replicas if chosen.kind == "multi_worker" else 1
+        found = peak.lookup("cpu", "", hosts, job.model.precision)
+    return flops.run_fields(count, found)
 
 
 def save(model: Any, rep: Reporter, epoch: int, step: int) -> Path:

@@ -34,10 +34,12 @@ from tpugui.training import (
     checkpoints,
     compiles,
     file_model,
+    flops,
     inputs,
     loop,
     models_torch,
     objectives,
+    peak,
     schedule,
     torch_data,
 )
@@ -331,6 +333,7 @@ def train(
         start_step=step,
         train_examples=data.train_count,
         val_examples=data.val_count,
+        **_flops_fields(job, dev, model, data),
         **(
             {"processes": dev.world, "per_replica_batch": data.batch_size, "pid": os.getpid()}
             if dev.agreed
@@ -352,6 +355,23 @@ def train(
                         save=step_of.save)  # fmt: skip
     watch = [compiles.Compiles(compiles.XlaSource())] if dev.lazy else []  # (eager: none)
     loop.fit(step_of, training, [*callbacks.standard(job, tb), *watch])
+
+
+def _flops_fields(job: Job, dev: Device, model: Any, data: Any) -> dict[str, Any]:
+    """run_started's FLOPs per step and peak (:mod:`tpugui.training.flops`, :mod:`peak`)."""
+    import torch
+
+    shape = tuple(data.input_shape)
+    if len(shape) == 3:  # (H, W, C) as the job sees it; torch's batches are (N, C, H, W)
+        shape = (shape[2], shape[0], shape[1])
+    count = flops.torch_step(model, shape, job.pipeline.batch_size)
+    kind, label = dev.device.type, dev.label
+    if kind == "xla":
+        kind = "tpu" if "TPU" in label.upper() else "gpu" if "CUDA" in label.upper() else kind
+    tf32 = kind == "cuda" and torch.get_float32_matmul_precision() != "highest"
+    n = dev.world if dev.agreed else dev.replicas
+    found = peak.lookup(kind, label, 1 if kind == "cpu" else n, job.model.precision, tf32=tf32)
+    return flops.run_fields(count, found)
 
 
 class TorchStep(loop.Step):

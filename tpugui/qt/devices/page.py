@@ -428,6 +428,10 @@ class DevicesPage(Page):
         stopped = self._bench is not None and self._bench.stop_event.is_set()
         inv.bench = rows
         merge_bench(inv)
+        if not stopped and inv.host.get("sysroot") is None:  # this machine's: runs' MFU reads it
+            from tpugui.devices.bench import remember
+
+            remember(rows)
         for dev in inv.devices:
             self.cards[dev.kind].set_device(dev)
         self._update_chart()

@@ -75,6 +75,14 @@ COLUMNS = (
     Column("val_loss", tr_noop("Validation loss"), tr_noop("Validation loss after the last epoch")),
     Column("accuracy", tr_noop("Accuracy"), tr_noop("Training accuracy over the last epoch")),
     Column("val_accuracy", tr_noop("Validation accuracy"), tr_noop("After the last epoch")),
+    Column(
+        "mfu",
+        tr_noop("MFU"),
+        tr_noop(
+            "Model FLOPs utilization of the last timed steps: the step's FLOPs done per second "
+            "as a share of the peak of the run's devices"
+        ),
+    ),
     Column("duration", tr_noop("Duration")),
     Column("tags", tr_noop("Tags"), tr_noop("Comma-separated tags (F2 to edit)"), editable=True),
     Column("notes", tr_noop("Notes"), tr_noop("Your notes on the run (F2 to edit)"), editable=True),
@@ -172,6 +180,8 @@ class HistoryModel(QAbstractTableModel):
             return info.epoch_accuracy
         if key == "val_accuracy":
             return info.last_val_accuracy
+        if key == "mfu":
+            return getattr(info, "mfu", None)
         if key == "duration":
             return info.duration
         if key == "tags":
@@ -196,6 +206,8 @@ class HistoryModel(QAbstractTableModel):
             return _fmt(v)
         if key in ("accuracy", "val_accuracy"):
             return _fmt(v, ".3f")
+        if key == "mfu":
+            return "" if v is None else f"{100 * v:.3g} %"
         if key == "duration":
             return _duration(v)
         if key == "notes":

@@ -1,7 +1,9 @@
 """The Training page's live monitor, beside the loss plots: how long the steps wait for input
 (a percentage plot, a verdict line, and an advice card once a run has stayed above 20 % for a
-minute) and each device's utilization and memory (GPUs, TPU chips; the host when there is no
-accelerator). It reads the shown run's :class:`~tpugui.runs.live.MonitorData`, which the page
+minute), each device's utilization and memory (GPUs, TPU chips; the host when there is no
+accelerator), and beside utilization the run's achieved FLOP/s and MFU (a line under the verdict,
+TFLOP/s on accelerators and GFLOP/s on a CPU, and an "MFU" curve on the utilization plot: the
+same % scale). It reads the shown run's :class:`~tpugui.runs.live.MonitorData`, which the page
 fills from the run's events, so local and remote runs look the same.
 
 A parented QTimer redraws at most 4 times a second, only while the page's plot area is visible
@@ -50,6 +52,11 @@ class MonitorPanel(QWidget):
         self.verdict.setAccessibleName(tr("Input wait verdict"))
         self.verdict.setWordWrap(True)
 
+        self.compute = QLabel(tr("Compute: no FLOP count for this run"))
+        self.compute.setObjectName("computeRate")
+        self.compute.setAccessibleName(tr("Achieved FLOP/s and MFU"))
+        self.compute.setWordWrap(True)
+
         self.advice = QFrame()
         self.advice.setObjectName("inputAdvice")
         self.advice.setAccessibleName(tr("Advice: the input pipeline is the bottleneck"))
@@ -97,6 +104,7 @@ class MonitorPanel(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
         lay.addWidget(self.verdict)
+        lay.addWidget(self.compute)
         lay.addWidget(self.advice)
         lay.addWidget(split, 1)
 
@@ -133,10 +141,13 @@ class MonitorPanel(QWidget):
         self._drawn = state
         if mon is None:
             self.verdict.setText(tr("Input wait: no figures yet"))
+            self.compute.setText(tr("Compute: no FLOP count for this run"))
+            self.compute.setToolTip("")
             self.input_plot.set_curve("input", _empty(), _empty())
             self._show_advice(False)
             return
         self.verdict.setText(core_text.text(mon.verdict()))
+        self._show_compute(mon)
         s = mon.input_share
         self.input_plot.set_curve("input", s.x, s.y, grows=id(s))
         self._show_advice(mon.wants_advice() and not run.finished)
@@ -150,8 +161,23 @@ class MonitorPanel(QWidget):
         else:  # no accelerator: the host is what works
             self._line(self.util_plot, "host", tr("host CPU"), mon.host_cpu)
             self._line(self.memory_plot, "host", tr("host memory"), mon.host_memory)
+        if mon.mfu.n:  # MFU beside utilization, on its % scale
+            self._line(self.util_plot, "mfu", tr("MFU"), mon.mfu)
         for p in (self.input_plot, self.util_plot, self.memory_plot):
             p.follow_data()
+
+    def _show_compute(self, mon: Any) -> None:
+        self.compute.setText(core_text.text(mon.compute()))
+        tip = []
+        if mon.flops_source:
+            tip.append(tr("FLOPs per step: {flops:.4g} ({source})").format(
+                flops=mon.flops_per_step, source=mon.flops_source))  # fmt: skip
+        if mon.peak_source:
+            tip.append(tr("Peak: {peak:.4g} FLOP/s ({source})").format(
+                peak=mon.peak_flops, source=mon.peak_source))  # fmt: skip
+        tip.append(tr("MFU: the step's FLOPs done per second over the last 10 s, as a share "
+                      "of the peak of every device of the run"))  # fmt: skip
+        self.compute.setToolTip("\n".join(tip))
 
     def _line(self, plot: MetricPlot, key: str, label: str, series: Any) -> None:
         colour = self._colours.setdefault(key, run_colour(len(self._colours)))
