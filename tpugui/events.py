@@ -45,6 +45,7 @@ EVENT_TYPES = (
     "log",
     "checkpoint",
     "device_sample",
+    "profile",
     "run_finished",
 )
 
