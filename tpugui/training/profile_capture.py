@@ -168,11 +168,18 @@ class _Torch(_Capturer):
         self.open: Any = None
 
     def _ready(self, prof: Any) -> None:
-        plain = self.folder / "trace.json"
-        prof.export_chrome_trace(str(plain))
-        with open(plain, "rb") as src, gzip.open(self.folder / TRACE, "wb") as dst:
-            shutil.copyfileobj(src, dst)
-        plain.unlink()
+        import tempfile
+
+        # torch writes the file's own path into it unescaped ("traceName"): a run folder with a
+        # quote in its name would make the JSON invalid, so it is written where names are plain
+        fd, plain = tempfile.mkstemp(prefix="tpugui-trace-", suffix=".json")
+        os.close(fd)
+        try:
+            prof.export_chrome_trace(plain)
+            with open(plain, "rb") as src, gzip.open(self.folder / TRACE, "wb") as dst:
+                shutil.copyfileobj(src, dst)
+        finally:
+            os.unlink(plain)
 
     def begin_step(self, n: int) -> None:
         self.end_step()
