@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="228"/>
-        <location filename="../../tpugui/job.py" line="846"/>
+        <location filename="../../tpugui/job.py" line="849"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
@@ -768,8 +768,8 @@
         <location filename="../../tpugui/job.py" line="559"/>
         <location filename="../../tpugui/job.py" line="706"/>
         <location filename="../../tpugui/job.py" line="740"/>
-        <location filename="../../tpugui/job.py" line="783"/>
-        <location filename="../../tpugui/job.py" line="888"/>
+        <location filename="../../tpugui/job.py" line="784"/>
+        <location filename="../../tpugui/job.py" line="891"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
@@ -1029,276 +1029,276 @@
         <translation>訓練 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="781"/>
+        <location filename="../../tpugui/job.py" line="782"/>
         <source>Early stopping patience</source>
         <translation>提早停止的耐心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="782"/>
+        <location filename="../../tpugui/job.py" line="783"/>
         <source>End the run when the watched metric has not improved for this many epochs</source>
         <translation>監看的指標連續這麼多個 epoch 沒有進步時結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="784"/>
+        <location filename="../../tpugui/job.py" line="785"/>
         <source> epochs</source>
         <translation> 個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="791"/>
+        <location filename="../../tpugui/job.py" line="793"/>
         <source>Smallest improvement</source>
         <translation>最小進步幅度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="792"/>
+        <location filename="../../tpugui/job.py" line="794"/>
         <source>A change of the watched metric smaller than this is no improvement</source>
         <translation>監看指標的變化小於此值時不算進步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="802"/>
+        <location filename="../../tpugui/job.py" line="804"/>
         <source>Keep the best</source>
         <translation>保留最佳</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="803"/>
+        <location filename="../../tpugui/job.py" line="805"/>
         <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
         <translation>另外保留監看指標最佳那個 epoch 的檢查點（匯出與預測會用它）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="807"/>
+        <location filename="../../tpugui/job.py" line="809"/>
         <source>keep the best checkpoint</source>
         <translation>保留最佳檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="814"/>
+        <location filename="../../tpugui/job.py" line="817"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="815"/>
+        <location filename="../../tpugui/job.py" line="818"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="816"/>
+        <location filename="../../tpugui/job.py" line="819"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="825"/>
+        <location filename="../../tpugui/job.py" line="828"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="826"/>
+        <location filename="../../tpugui/job.py" line="829"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="839"/>
+        <location filename="../../tpugui/job.py" line="842"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="840"/>
+        <location filename="../../tpugui/job.py" line="843"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="846"/>
+        <location filename="../../tpugui/job.py" line="849"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="852"/>
-        <location filename="../../tpugui/job.py" line="854"/>
+        <location filename="../../tpugui/job.py" line="855"/>
+        <location filename="../../tpugui/job.py" line="857"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="853"/>
+        <location filename="../../tpugui/job.py" line="856"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="864"/>
+        <location filename="../../tpugui/job.py" line="867"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="865"/>
+        <location filename="../../tpugui/job.py" line="868"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="869"/>
-        <location filename="../../tpugui/job.py" line="887"/>
-        <location filename="../../tpugui/job.py" line="957"/>
+        <location filename="../../tpugui/job.py" line="872"/>
+        <location filename="../../tpugui/job.py" line="890"/>
+        <location filename="../../tpugui/job.py" line="960"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="881"/>
+        <location filename="../../tpugui/job.py" line="884"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="882"/>
+        <location filename="../../tpugui/job.py" line="885"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="899"/>
+        <location filename="../../tpugui/job.py" line="902"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="900"/>
+        <location filename="../../tpugui/job.py" line="903"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="901"/>
+        <location filename="../../tpugui/job.py" line="904"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="909"/>
-        <location filename="../../tpugui/job.py" line="911"/>
+        <location filename="../../tpugui/job.py" line="912"/>
+        <location filename="../../tpugui/job.py" line="914"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="910"/>
+        <location filename="../../tpugui/job.py" line="913"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="920"/>
+        <location filename="../../tpugui/job.py" line="923"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="921"/>
+        <location filename="../../tpugui/job.py" line="924"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="933"/>
+        <location filename="../../tpugui/job.py" line="936"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="933"/>
+        <location filename="../../tpugui/job.py" line="936"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="935"/>
+        <location filename="../../tpugui/job.py" line="938"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="937"/>
+        <location filename="../../tpugui/job.py" line="940"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="937"/>
+        <location filename="../../tpugui/job.py" line="940"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="941"/>
+        <location filename="../../tpugui/job.py" line="944"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="941"/>
+        <location filename="../../tpugui/job.py" line="944"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="947"/>
+        <location filename="../../tpugui/job.py" line="950"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="948"/>
+        <location filename="../../tpugui/job.py" line="951"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="949"/>
+        <location filename="../../tpugui/job.py" line="952"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="952"/>
+        <location filename="../../tpugui/job.py" line="955"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="953"/>
+        <location filename="../../tpugui/job.py" line="956"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="957"/>
+        <location filename="../../tpugui/job.py" line="960"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="957"/>
+        <location filename="../../tpugui/job.py" line="960"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="963"/>
+        <location filename="../../tpugui/job.py" line="966"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="964"/>
+        <location filename="../../tpugui/job.py" line="967"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="965"/>
+        <location filename="../../tpugui/job.py" line="968"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="972"/>
+        <location filename="../../tpugui/job.py" line="975"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="973"/>
+        <location filename="../../tpugui/job.py" line="976"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="974"/>
+        <location filename="../../tpugui/job.py" line="977"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1016"/>
+        <location filename="../../tpugui/job.py" line="1019"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1044"/>
+        <location filename="../../tpugui/job.py" line="1047"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1046"/>
+        <location filename="../../tpugui/job.py" line="1049"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1052"/>
+        <location filename="../../tpugui/job.py" line="1055"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
@@ -1855,7 +1855,7 @@
         <translation>{path} 的類別資料夾中沒有 PNG 或 JPEG 圖片（略過了 {skipped} 個其他檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="229"/>
+        <location filename="../../tpugui/sources/images.py" line="232"/>
         <source>class folders {unknown} in {folder} are not classes of the training folder {train} ({classes}); rename or remove them</source>
         <translation>{folder} 中的類別資料夾 {unknown} 不是訓練資料夾 {train} 的類別（{classes}）；請重新命名或移除</translation>
     </message>
@@ -1931,87 +1931,87 @@
     </message>
     <message>
         <location filename="../../tpugui/sources/table_summary.py" line="212"/>
-        <location filename="../../tpugui/sources/tables.py" line="354"/>
+        <location filename="../../tpugui/sources/tables.py" line="357"/>
         <source>its table has no column {name}, which the training table has</source>
         <translation>它的表格沒有訓練表格中的 {name} 欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="162"/>
+        <location filename="../../tpugui/sources/tables.py" line="164"/>
         <source>{file} has the columns {columns}, unlike {first} ({first_columns})</source>
         <translation>{file} 的欄位是 {columns}，與 {first}（{first_columns}）不同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="170"/>
+        <location filename="../../tpugui/sources/tables.py" line="172"/>
         <source>{file} holds no rows</source>
         <translation>{file} 沒有任何資料列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="176"/>
+        <location filename="../../tpugui/sources/tables.py" line="178"/>
         <source>{file} has a column that is neither numbers nor text ({error})</source>
         <translation>{file} 有一個既不是數字也不是文字的欄位（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="192"/>
+        <location filename="../../tpugui/sources/tables.py" line="194"/>
         <source>no column {name} in the table; it has {have}</source>
         <translation>表格中沒有 {name} 欄；它有 {have}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="200"/>
+        <location filename="../../tpugui/sources/tables.py" line="202"/>
         <source>no column {names} in the table; it has {have}</source>
         <translation>表格中沒有 {names} 欄；它有 {have}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="208"/>
+        <location filename="../../tpugui/sources/tables.py" line="210"/>
         <source>{name} is the label column; leave it out of the features</source>
         <translation>{name} 是標籤欄；請勿列入特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="212"/>
+        <location filename="../../tpugui/sources/tables.py" line="214"/>
         <source>the table has no column besides the label</source>
         <translation>表格除了標籤欄之外沒有其他欄位</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="234"/>
+        <location filename="../../tpugui/sources/tables.py" line="236"/>
         <source>{where}: {value} in column {column}, whose other values are numbers; fix it</source>
         <translation>{where}：{column} 欄的 {value}，而該欄其他值都是數字；請修正</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="242"/>
+        <location filename="../../tpugui/sources/tables.py" line="244"/>
         <source>column {column} has {count} different text values, too many for a category (at most {most}); leave it out of data.features</source>
         <translation>{column} 欄有 {count} 種不同的文字值，作為類別太多（最多 {most}）；請把它排除在 data.features 之外</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="255"/>
+        <location filename="../../tpugui/sources/tables.py" line="257"/>
         <source>{where} has no label (column {column}); fill it in or remove the row</source>
         <translation>{where} 沒有標籤（{column} 欄）；請填入或刪除該列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="263"/>
+        <location filename="../../tpugui/sources/tables.py" line="265"/>
         <source>{where}: {value} in column {column}; a regression target is a number</source>
         <translation>{where}：欄位 {column} 中的 {value}；迴歸目標必須是數字</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="271"/>
+        <location filename="../../tpugui/sources/tables.py" line="273"/>
         <source>column {column} holds numbers; a multi-label column holds each row's labels as words separated by spaces (cat dog)</source>
         <translation>欄位 {column} 是數字；多標籤欄位要以空格分隔每列的標籤（例如 cat dog）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="282"/>
+        <location filename="../../tpugui/sources/tables.py" line="284"/>
         <source>{where}: the label {value} is not a class number (0, 1, 2, ...)</source>
         <translation>{where}：標籤 {value} 不是類別編號（0、1、2……）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="330"/>
+        <location filename="../../tpugui/sources/tables.py" line="333"/>
         <source>the {source} source needs a file or a glob; choose one</source>
         <translation>{source} 來源需要一個檔案或萬用字元樣式；請選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="371"/>
+        <location filename="../../tpugui/sources/tables.py" line="377"/>
         <source>column {column} holds no label in the training rows</source>
         <translation>欄位 {column} 在訓練資料列中沒有任何標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="391"/>
+        <location filename="../../tpugui/sources/tables.py" line="397"/>
         <source>{where}: the label {value} is not a class of the training rows</source>
         <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
     </message>

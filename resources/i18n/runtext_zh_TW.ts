@@ -14,77 +14,77 @@
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/export.py" line="129"/>
+        <location filename="../../tpugui/inference/export.py" line="130"/>
         <source>cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="58"/>
+        <location filename="../../tpugui/inference/reading.py" line="57"/>
         <source>no input files; name table files, images, folders or .npz files</source>
         <translation>沒有輸入檔案；請指定表格檔、圖片、資料夾或 .npz 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="66"/>
+        <location filename="../../tpugui/inference/reading.py" line="65"/>
         <source>{file} does not exist</source>
         <translation>{file} 不存在</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="71"/>
+        <location filename="../../tpugui/inference/reading.py" line="70"/>
         <source>{file} is a folder; this model reads table rows: name {source} files</source>
         <translation>{file} 是資料夾；這個模型讀取的是表格列：請指定 {source} 檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="112"/>
+        <location filename="../../tpugui/inference/reading.py" line="105"/>
         <source>the run's inputs.json has no table plan; train the run again</source>
         <translation>這次執行的 inputs.json 沒有表格編碼計畫；請重新訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="120"/>
+        <location filename="../../tpugui/inference/reading.py" line="113"/>
         <source>{file} has no column {names}; the model reads {wanted} (it has {have})</source>
         <translation>{file} 沒有欄位 {names}；模型讀取 {wanted}（檔案有 {have}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="134"/>
+        <location filename="../../tpugui/inference/reading.py" line="127"/>
         <source>{where}: {value} in column {column}, which the model reads as numbers</source>
         <translation>{where}：欄位 {column} 中的 {value}，但模型把這個欄位當作數字讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="176"/>
+        <location filename="../../tpugui/inference/reading.py" line="169"/>
         <source>{file} holds no PNG or JPEG images</source>
         <translation>{file} 裡沒有 PNG 或 JPEG 圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="184"/>
+        <location filename="../../tpugui/inference/reading.py" line="177"/>
         <source>{file} is not a PNG or JPEG image, a folder of them or an .npz file</source>
         <translation>{file} 不是 PNG 或 JPEG 圖片、圖片資料夾，也不是 .npz 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="198"/>
+        <location filename="../../tpugui/inference/reading.py" line="191"/>
         <source>{file} has no array {array} (data.x_key); it has {keys}</source>
         <translation>{file} 沒有陣列 {array}（data.x_key）；檔案有 {keys}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="206"/>
+        <location filename="../../tpugui/inference/reading.py" line="199"/>
         <source>{file} is not a readable .npz file ({error})</source>
         <translation>{file} 不是可讀取的 .npz 檔（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="213"/>
+        <location filename="../../tpugui/inference/reading.py" line="206"/>
         <source>{file}: array {array} has shape {shape}; expected images (N, H, W[, C])</source>
         <translation>{file}：陣列 {array} 的形狀是 {shape}；應為圖片陣列 (N, H, W[, C])</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="232"/>
+        <location filename="../../tpugui/inference/reading.py" line="225"/>
         <source>{file}: the model reads {channels} channels; an image has 1 or 3</source>
         <translation>{file}：模型讀取 {channels} 個通道；圖片只有 1 或 3 個通道</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="245"/>
+        <location filename="../../tpugui/inference/reading.py" line="239"/>
         <source>{file} cannot be decoded ({error})</source>
         <translation>{file} 無法解碼（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="281"/>
+        <location filename="../../tpugui/inference/reading.py" line="275"/>
         <source>{file} gives examples of shape {got}; the model reads {want} (H, W, C)</source>
         <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
     </message>
@@ -222,6 +222,36 @@
         <location filename="../../tpugui/pipeline/build.py" line="185"/>
         <source>cannot write the cache file {path} (the folder {folder} is not writable); choose another path or 'memory'</source>
         <translation>無法寫入快取檔案 {path}（資料夾 {folder} 不可寫入）；請選擇其他路徑或 'memory'</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="29"/>
+        <source>{run} is not running: a profile is taken of a run while it trains</source>
+        <translation>{run} 並未執行：效能剖析只能在訓練進行中擷取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="30"/>
+        <source>the run ended before it was profiled</source>
+        <translation>訓練在剖析前就結束了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="31"/>
+        <source>no training step came within {seconds:.0f} s (the run may be compiling, validating or stalled); try again</source>
+        <translation>{seconds:.0f} 秒內沒有任何訓練步驟（訓練可能正在編譯、驗證或已停滯）；請再試一次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="35"/>
+        <source>--seconds must be between 0.1 and {most:.0f}</source>
+        <translation>--seconds 必須介於 0.1 與 {most:.0f} 之間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="36"/>
+        <source>the profile was cancelled</source>
+        <translation>效能剖析已取消</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="37"/>
+        <source>the run could not profile: {error}</source>
+        <translation>訓練無法進行效能剖析：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/runner/pythons.py" line="126"/>
