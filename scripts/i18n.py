@@ -80,6 +80,7 @@ AREAS: dict[str, list[str]] = {
         "tpugui/monitor/*.py",
         "tpugui/runs/*.py",
         "tpugui/inference/*.py",
+        "tpugui/profiling/*.py",
         "tpugui/cli/*.py",
     ],
     # what device detection says (notes, reasons, characteristics)

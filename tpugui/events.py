@@ -51,6 +51,7 @@ EVENT_TYPES = (
     #: one compile of the run's step: step, count, seconds (or null), function, cause (first |
     #: shape | dtype | python_value | short_batch | unknown), detail (the framework's words)
     "compile",
+    "profile",
     "run_finished",
 )
 

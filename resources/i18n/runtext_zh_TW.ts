@@ -279,6 +279,36 @@
         <translation>捨棄較短的最後一批</translation>
     </message>
     <message>
+        <location filename="../../tpugui/profiling/request.py" line="29"/>
+        <source>{run} is not running: a profile is taken of a run while it trains</source>
+        <translation>{run} 並未執行：效能剖析只能在訓練進行中擷取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="30"/>
+        <source>the run ended before it was profiled</source>
+        <translation>訓練在剖析前就結束了</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="31"/>
+        <source>no training step came within {seconds:.0f} s (the run may be compiling, validating or stalled); try again</source>
+        <translation>{seconds:.0f} 秒內沒有任何訓練步驟（訓練可能正在編譯、驗證或已停滯）；請再試一次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="35"/>
+        <source>--seconds must be between 0.1 and {most:.0f}</source>
+        <translation>--seconds 必須介於 0.1 與 {most:.0f} 之間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="36"/>
+        <source>the profile was cancelled</source>
+        <translation>效能剖析已取消</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/profiling/request.py" line="37"/>
+        <source>the run could not profile: {error}</source>
+        <translation>訓練無法進行效能剖析：{error}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/runner/pythons.py" line="126"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>

@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="65"/>
+        <location filename="../../tpugui/qt/training/page.py" line="66"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="66"/>
+        <location filename="../../tpugui/qt/training/page.py" line="67"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="578"/>
+        <location filename="../../tpugui/qt/training/page.py" line="583"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="595"/>
+        <location filename="../../tpugui/qt/training/page.py" line="600"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="72"/>
+        <location filename="../../tpugui/qt/training/page.py" line="73"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -748,167 +748,167 @@
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="67"/>
+        <location filename="../../tpugui/qt/training/page.py" line="68"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="92"/>
-        <location filename="../../tpugui/qt/training/page.py" line="94"/>
+        <location filename="../../tpugui/qt/training/page.py" line="93"/>
+        <location filename="../../tpugui/qt/training/page.py" line="95"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="97"/>
+        <location filename="../../tpugui/qt/training/page.py" line="98"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="99"/>
+        <location filename="../../tpugui/qt/training/page.py" line="100"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="100"/>
+        <location filename="../../tpugui/qt/training/page.py" line="101"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="128"/>
+        <location filename="../../tpugui/qt/training/page.py" line="131"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="130"/>
+        <location filename="../../tpugui/qt/training/page.py" line="133"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="133"/>
+        <location filename="../../tpugui/qt/training/page.py" line="136"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="143"/>
+        <location filename="../../tpugui/qt/training/page.py" line="146"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="145"/>
+        <location filename="../../tpugui/qt/training/page.py" line="148"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="148"/>
+        <location filename="../../tpugui/qt/training/page.py" line="151"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="148"/>
+        <location filename="../../tpugui/qt/training/page.py" line="151"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="153"/>
+        <location filename="../../tpugui/qt/training/page.py" line="156"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="168"/>
+        <location filename="../../tpugui/qt/training/page.py" line="171"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="169"/>
+        <location filename="../../tpugui/qt/training/page.py" line="172"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="170"/>
+        <location filename="../../tpugui/qt/training/page.py" line="173"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="173"/>
+        <location filename="../../tpugui/qt/training/page.py" line="176"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="174"/>
+        <location filename="../../tpugui/qt/training/page.py" line="177"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="175"/>
+        <location filename="../../tpugui/qt/training/page.py" line="178"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="177"/>
+        <location filename="../../tpugui/qt/training/page.py" line="180"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="318"/>
+        <location filename="../../tpugui/qt/training/page.py" line="321"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="360"/>
+        <location filename="../../tpugui/qt/training/page.py" line="364"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="363"/>
+        <location filename="../../tpugui/qt/training/page.py" line="367"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="369"/>
+        <location filename="../../tpugui/qt/training/page.py" line="373"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="420"/>
+        <location filename="../../tpugui/qt/training/page.py" line="424"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="421"/>
+        <location filename="../../tpugui/qt/training/page.py" line="425"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="422"/>
+        <location filename="../../tpugui/qt/training/page.py" line="426"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="518"/>
+        <location filename="../../tpugui/qt/training/page.py" line="523"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="520"/>
+        <location filename="../../tpugui/qt/training/page.py" line="525"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="562"/>
-        <location filename="../../tpugui/qt/training/page.py" line="592"/>
+        <location filename="../../tpugui/qt/training/page.py" line="567"/>
+        <location filename="../../tpugui/qt/training/page.py" line="597"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="588"/>
+        <location filename="../../tpugui/qt/training/page.py" line="593"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -1244,6 +1244,118 @@
         <location filename="../../tpugui/qt/training/preflight.py" line="84"/>
         <source>Use {changes}</source>
         <translation>改用 {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="44"/>
+        <source>{ms:.2f} ms</source>
+        <translation>{ms:.2f} 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="57"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="100"/>
+        <source>Profile…</source>
+        <translation>效能剖析…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="59"/>
+        <source>Profile the running run</source>
+        <translation>剖析執行中的訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="61"/>
+        <source>Capture a few seconds of this run with its framework's own profiler</source>
+        <translation>用這次訓練所用框架自己的剖析器擷取幾秒鐘</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="84"/>
+        <source>Profile</source>
+        <translation>效能剖析</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="84"/>
+        <source>Seconds to profile:</source>
+        <translation>剖析秒數：</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="94"/>
+        <source>Profiling…</source>
+        <translation>剖析中…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="106"/>
+        <source>No profile: {why}</source>
+        <translation>沒有剖析結果：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="125"/>
+        <source>Profile {id}</source>
+        <translation>效能剖析 {id}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="130"/>
+        <source>{steps} steps of a {backend} run: {step} a step (logged: {logged})</source>
+        <translation>{backend} 訓練的 {steps} 個步驟：每步 {step}（紀錄值：{logged}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="141"/>
+        <source>Input (waiting for the next batch)</source>
+        <translation>輸入（等待下一個批次）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="142"/>
+        <source>Compute (framework operations)</source>
+        <translation>運算（框架運算）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="143"/>
+        <source>Host (other framework work)</source>
+        <translation>主機（框架的其他工作）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="144"/>
+        <source>Idle (the loop's own Python, or nothing)</source>
+        <translation>閒置（訓練迴圈本身的 Python，或什麼都沒做）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="149"/>
+        <source>Part of the step</source>
+        <translation>步驟的組成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="149"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="172"/>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="149"/>
+        <source>Time a step</source>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="159"/>
+        <source>Live input wait over the same steps: {wait}; MFU: {mfu} (live {live})</source>
+        <translation>同一批步驟的即時輸入等待：{wait}；MFU：{mfu}（即時 {live}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="172"/>
+        <source>Operation</source>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="172"/>
+        <source>Self time</source>
+        <translation>自身時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="178"/>
+        <source>Trace: {path}</source>
+        <translation>追蹤檔：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="185"/>
+        <source>Open in TensorBoard</source>
+        <translation>在 TensorBoard 中開啟</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/python_label.py" line="25"/>

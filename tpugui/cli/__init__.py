@@ -27,6 +27,7 @@ VERBS = {
     "notebook": "tpugui.notebook",
     "export": "tpugui.cli.export",
     "predict": "tpugui.cli.predict",
+    "profile": "tpugui.cli.profile",
 }
 
 

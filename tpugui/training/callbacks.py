@@ -495,7 +495,9 @@ def standard(job: Job, writer: Any) -> list[Callback]:
         out.append(BestCheckpoint())
     if job.train.patience > 0:
         out.append(EarlyStop())
-    out.append(Sampler())
+    from tpugui.training.profile_capture import ProfileRequest  # (it imports this module)
+
+    out += [Sampler(), ProfileRequest()]
     return out
 
 

@@ -54,6 +54,7 @@ from tpugui.qt.training.past_runs import PastRuns
 from tpugui.qt.training.plots import TrainingPlots
 from tpugui.qt.training.predict import PredictPanel
 from tpugui.qt.training.preflight import PREFLIGHT_KEYS, FixButton
+from tpugui.qt.training.profile import ProfileAction
 from tpugui.qt.training.python_label import PythonLabel
 from tpugui.qt.training.remote_mode import RemoteMode
 from tpugui.qt.training.run_mode import RunMode
@@ -103,6 +104,7 @@ class TrainingPage(Page):
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button, 2)
         buttons.addWidget(self.stop_button, 1)
+        self.profile = ProfileAction(self)  # Profile…: the running run, its own profiler
         left_body = QWidget()
         left_lay = QVBoxLayout(left_body)
         left_lay.setContentsMargins(0, 0, 8, 0)
@@ -123,6 +125,7 @@ class TrainingPage(Page):
         self.python_label = PythonLabel()
         lv.addWidget(self.python_label)
         lv.addLayout(buttons)
+        lv.addWidget(self.profile.button)
 
         # -- right: status, progress, plots, log and history --
         self.status_label = StatusLine(tr("No run yet: choose the settings and press Start."))
@@ -343,6 +346,7 @@ class TrainingPage(Page):
         self._closing = True
         self.past.shutdown()
         self.history.shutdown()
+        self.profile.stop()
         self.predict_panel.shutdown()
         self.plots.timer.stop()
         self.monitor.shutdown()
@@ -513,6 +517,7 @@ class TrainingPage(Page):
         running = self.running
         self.start_button.setEnabled(not running and self.form.valid)
         self.stop_button.setEnabled(self.mode is not None and self.mode.can_stop)
+        self.profile.update()
         self.form.set_running(running)
         if not self.form.valid and not running:
             self.start_button.setToolTip(tr("Fix the settings marked in red first"))
