@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[choice] = action
-        self.language_actions[i18n.language_setting(self.settings)].setChecked(True)
+        self.language_actions[self._shown_language_choice()].setChecked(True)
         self.run_menu = self.menuBar().addMenu("")
         self.run_menu.setObjectName("runMenu")
         self.start_action = act(
@@ -346,6 +346,16 @@ class MainWindow(QMainWindow):
         page = self.ctx.page("trainingPage")
         if page is not None:
             page.local.warm_start_changed()
+
+    def _shown_language_choice(self) -> str:
+        """The Language menu's tick: the saved choice, unless the window shows another
+        language (``--lang`` or TPUGUI_LANG chose it for this start): then that language."""
+        saved = i18n.language_setting(self.settings)
+        shown = i18n.current_language()
+        meant = i18n.normalize(saved) or i18n.system_language()
+        if meant != shown and shown in self.language_actions:
+            return shown
+        return saved
 
     def change_language(self, choice: str) -> None:
         """Remember ``choice`` ("system" | "en" | "zh_TW") and switch to it now."""

@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -41,6 +42,7 @@ from tpugui.job_fields import FieldSpec, field_spec
 from tpugui.qt import core_text, theme
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
+from tpugui.qt.widgets.controls import SpecialSpinBox, wheel_only_when_focused
 
 __all__ = ["JobForm", "OrderList", "invalid_style", "problem_text", "label_of"]
 
@@ -269,7 +271,10 @@ class JobForm(QWidget):
             hi = int(spec.maximum if spec.maximum is not None else INT32)
             if spec.kind == "parallelism":
                 lo -= 1  # the lowest value reads AUTOTUNE
-            w = QLargeIntSpinBox() if max(abs(lo), abs(hi)) > INT32 else QSpinBox()
+            if max(abs(lo), abs(hi)) > INT32:
+                w = QLargeIntSpinBox()
+            else:  # its lowest value's name (AUTOTUNE, off) may be typed
+                w = SpecialSpinBox(("autotune",) if spec.kind == "parallelism" else ())
             w.setRange(lo, hi)
             if isinstance(w, QSpinBox):
                 w.setGroupSeparatorShown(True)
@@ -305,6 +310,8 @@ class JobForm(QWidget):
                 w.setPlaceholderText(tr(meta.placeholder))
             w.textChanged.connect(lambda text: self._edited(key, self._parse(spec, text)))
         w.setObjectName(key)
+        if isinstance(w, QComboBox | QAbstractSpinBox):
+            wheel_only_when_focused(w)  # scrolling the form never turns a value
         if meta.kind in ("path", "file", "folder"):
             row = QWidget()
             lay = QHBoxLayout(row)
