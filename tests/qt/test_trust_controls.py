@@ -77,8 +77,8 @@ def test_autotune_typed_is_autotune(window, qtbot, typed):
     assert spin.value() == 4
     spin.setFocus()
     spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), typed)
-    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    qtbot.keyClicks(spin, typed)
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
     assert spin.value() == spin.minimum()
     assert window.ctx.job.pipeline.map_parallel_calls == "autotune"
 
@@ -89,15 +89,15 @@ def test_a_named_lowest_value_is_taken_typed_and_numbers_still_are(window, qtbot
     assert spin.isEnabled() and spin.value() == 5
     spin.setFocus()
     spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), "Default")
-    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    qtbot.keyClicks(spin, "Default")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
     assert window.ctx.job.pipeline.cpu_budget == 0
     spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), "3")
-    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
+    qtbot.keyClicks(spin, "3")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
     assert window.ctx.job.pipeline.cpu_budget == 3
     spin.lineEdit().selectAll()
-    qtbot.keyClicks(spin.lineEdit(), "dx")  # not the start of the name: the x is refused
+    qtbot.keyClicks(spin, "dx")  # not the start of the name: the x is refused
     assert spin.lineEdit().text() == "d"
 
 
@@ -119,3 +119,27 @@ def test_the_language_menu_ticks_the_language_lang_chose(qtbot, tmp_path, monkey
         win.close()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("typed", "value"), [("0", 0), ("-5", -5), ("99999999999", 99999999999)])
+def test_a_number_outside_the_range_is_refused_at_the_field_not_clamped(
+    window, qtbot, typed, value
+):
+    spin = _control(window, QSpinBox, "pipeline.batch_size")
+    form = window.ctx.page("pipelinePage").form
+    before = window.ctx.job.pipeline.batch_size
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, typed)
+    # typed whole, not cut to what fits (Qt may group the digits as they come)
+    assert int(spin.lineEdit().text().replace(",", "")) == value
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert window.ctx.job.pipeline.batch_size == before  # nothing changed in silence
+    note = form.refused["pipeline.batch_size"]
+    assert f"{value:,}" in note and "1 to 1,000,000" in note and str(before) in note
+    assert note in spin.toolTip() and "batch size" in form.problem_label.text()
+    # the next edit clears the word
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "32")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert window.ctx.job.pipeline.batch_size == 32 and "pipeline.batch_size" not in form.refused

@@ -529,10 +529,12 @@ class MainWindow(QMainWindow):
         gc_guard.hold(self)
         super().showEvent(event)
 
+    def _may_drop_edits(self) -> bool:
+        """Unsaved edits of the job: saved or let go, as the person says (asked once, after
+        any question about a run and before anything is stopped)."""
+        return self._closed or self.files.may_replace()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self._closed and not self.files.may_replace():  # unsaved edits: save, discard?
-            event.ignore()
-            return
         busy = [b for p in self.ctx.pages.values() if (b := p.busy())]
         outliving = [p for p in self.ctx.pages.values() if p.can_outlive_window()]
         buttons = QMessageBox.StandardButton
@@ -550,7 +552,7 @@ class MainWindow(QMainWindow):
                 buttons.Yes | buttons.No | buttons.Cancel,
                 buttons.Cancel,
             )
-            if answer not in (buttons.Yes, buttons.No):
+            if answer not in (buttons.Yes, buttons.No) or not self._may_drop_edits():
                 event.ignore()
                 return
             for page in outliving:
@@ -563,9 +565,12 @@ class MainWindow(QMainWindow):
                 buttons.Yes | buttons.No,
                 buttons.No,
             )
-            if answer != buttons.Yes:
+            if answer != buttons.Yes or not self._may_drop_edits():
                 event.ignore()
                 return
+        elif not self._may_drop_edits():
+            event.ignore()
+            return
         self._rebuild_timer.stop()
         for page in self.ctx.pages.values():
             page.shutdown()

@@ -5,13 +5,15 @@
   it sits in, as the person meant (Qt's own default turns the value under a scrolling pointer).
 * :class:`SpecialSpinBox`: a spin box whose lowest value has a name (``AUTOTUNE``, ``off``,
   ``one pass``) accepts that name typed, in the window's language or as the job file writes it
-  (``autotune``), letter by letter and in any case.
+  (``autotune``), letter by letter and in any case; a number outside its range may be typed
+  (``-5``, ``0``, ``99999999999``) and is then refused out loud: ``out_of_range(value)`` is
+  emitted as Qt puts the last value back, so the form can say so at the field.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QValidator
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
@@ -56,9 +58,21 @@ class SpecialSpinBox(QSpinBox):
     """A QSpinBox whose special value text may be typed (see the module text); ``names`` are
     the other spellings it answers to (the job file's word, e.g. ``autotune``)."""
 
+    #: a typed number outside the range, refused (Qt shows the last value again)
+    out_of_range = Signal(object)  # an int, which may be beyond 32 bits
+
     def __init__(self, names: tuple[str, ...] = (), parent: QWidget | None = None):
         super().__init__(parent)
         self._names = tuple(n.casefold() for n in names)
+
+    def _number(self, text: str) -> int | None:
+        """The integer typed (group separators and the suffix left out), or None."""
+        bare = self._bare(text).replace(self.locale().groupSeparator(), "").replace(",", "")
+        bare = bare.replace(" ", "")
+        try:
+            return int(bare)
+        except ValueError:
+            return None
 
     def _special_names(self) -> list[str]:
         special = self.specialValueText().casefold()
@@ -78,7 +92,27 @@ class SpecialSpinBox(QSpinBox):
             return QValidator.State.Acceptable, text, pos
         if bare and not bare[0].isdigit() and any(n.startswith(bare) for n in names):
             return QValidator.State.Intermediate, text, pos
+        if bare in ("-", "+") and self.minimum() >= 0:
+            return QValidator.State.Intermediate, text, pos  # the start of an out-of-range number
+        number = self._number(text)
+        if number is not None and not self.minimum() <= number <= self.maximum():
+            return QValidator.State.Intermediate, text, pos  # typed whole, refused at the end
         return super().validate(text, pos)
+
+    def _refuse_out_of_range(self) -> None:
+        """Before Qt puts the last value back (Return, or the focus leaving): say so."""
+        number = self._number(self.lineEdit().text())
+        if number is not None and not self.minimum() <= number <= self.maximum():
+            self.out_of_range.emit(number)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._refuse_out_of_range()
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        self._refuse_out_of_range()
+        super().focusOutEvent(event)
 
     def valueFromText(self, text: str) -> int:  # noqa: N802
         if self._bare(text) in self._special_names():
