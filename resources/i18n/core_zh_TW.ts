@@ -176,13 +176,13 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="116"/>
-        <location filename="../../tpugui/qt/main_window.py" line="367"/>
+        <location filename="../../tpugui/qt/main_window.py" line="377"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="161"/>
-        <location filename="../../tpugui/qt/main_window.py" line="374"/>
+        <location filename="../../tpugui/qt/main_window.py" line="384"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
@@ -292,64 +292,64 @@
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="406"/>
+        <location filename="../../tpugui/qt/main_window.py" line="416"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="463"/>
+        <location filename="../../tpugui/qt/main_window.py" line="473"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="463"/>
+        <location filename="../../tpugui/qt/main_window.py" line="473"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="465"/>
+        <location filename="../../tpugui/qt/main_window.py" line="475"/>
         <source>This page has no {what}.</source>
         <translation>這個頁面沒有「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="465"/>
+        <location filename="../../tpugui/qt/main_window.py" line="475"/>
         <source>{what} is not available right now.</source>
         <translation>目前無法使用「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="492"/>
+        <location filename="../../tpugui/qt/main_window.py" line="502"/>
         <source>The user guide is not installed with this copy.</source>
         <translation>這份安裝沒有附上使用指南。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="502"/>
+        <location filename="../../tpugui/qt/main_window.py" line="512"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="504"/>
+        <location filename="../../tpugui/qt/main_window.py" line="514"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="533"/>
+        <location filename="../../tpugui/qt/main_window.py" line="543"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="536"/>
+        <location filename="../../tpugui/qt/main_window.py" line="546"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="551"/>
+        <location filename="../../tpugui/qt/main_window.py" line="561"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="552"/>
+        <location filename="../../tpugui/qt/main_window.py" line="562"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>

@@ -1433,67 +1433,72 @@
         <translation>TensorBoard 已停止：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="71"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="73"/>
         <source>{label} ({field}): {reason}</source>
         <translation>{label}（{field}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="72"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="74"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="101"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="103"/>
         <source>▲ Up</source>
         <translation>▲ 上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="103"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="105"/>
         <source>Move the stage up</source>
         <translation>將階段上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="104"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="106"/>
         <source>▼ Down</source>
         <translation>▼ 下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="106"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="108"/>
         <source>Move the stage down</source>
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="200"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="204"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="205"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="209"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="214"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="218"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="312"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="326"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="314"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="328"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="412"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="380"/>
+        <source>{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}</source>
+        <translation>{value:,} 超出允許範圍 {low} 到 {high:,}；欄位保留 {kept}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/widgets/form.py" line="444"/>
         <source>{help}. Only for {backends}.</source>
         <translation>{help}。僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="468"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="502"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>

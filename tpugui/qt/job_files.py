@@ -97,7 +97,11 @@ class JobFiles(QObject):
         answer = self.ask_unsaved()
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        # Discard lets them go; Cancel (or Escape, which the dialog answers Cancel) keeps them
+        return answer not in (
+            QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.NoButton,
+        )
 
     def open_recent(self, path: str) -> bool:
         """File › Recent jobs: another job, once the unsaved changes are saved or let go."""

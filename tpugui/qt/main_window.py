@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[choice] = action
-        self.language_actions[i18n.language_setting(self.settings)].setChecked(True)
+        self.language_actions[self._shown_language_choice()].setChecked(True)
         self.run_menu = self.menuBar().addMenu("")
         self.run_menu.setObjectName("runMenu")
         self.start_action = act(
@@ -346,6 +346,16 @@ class MainWindow(QMainWindow):
         page = self.ctx.page("trainingPage")
         if page is not None:
             page.local.warm_start_changed()
+
+    def _shown_language_choice(self) -> str:
+        """The Language menu's tick: the saved choice, unless the window shows another
+        language (``--lang`` or TPUGUI_LANG chose it for this start): then that language."""
+        saved = i18n.language_setting(self.settings)
+        shown = i18n.current_language()
+        meant = i18n.normalize(saved) or i18n.system_language()
+        if meant != shown and shown in self.language_actions:
+            return shown
+        return saved
 
     def change_language(self, choice: str) -> None:
         """Remember ``choice`` ("system" | "en" | "zh_TW") and switch to it now."""
@@ -519,10 +529,12 @@ class MainWindow(QMainWindow):
         gc_guard.hold(self)
         super().showEvent(event)
 
+    def _may_drop_edits(self) -> bool:
+        """Unsaved edits of the job: saved or let go, as the person says (asked once, after
+        any question about a run and before anything is stopped)."""
+        return self._closed or self.files.may_replace()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self._closed and not self.files.may_replace():  # unsaved edits: save, discard?
-            event.ignore()
-            return
         busy = [b for p in self.ctx.pages.values() if (b := p.busy())]
         outliving = [p for p in self.ctx.pages.values() if p.can_outlive_window()]
         buttons = QMessageBox.StandardButton
@@ -540,7 +552,7 @@ class MainWindow(QMainWindow):
                 buttons.Yes | buttons.No | buttons.Cancel,
                 buttons.Cancel,
             )
-            if answer not in (buttons.Yes, buttons.No):
+            if answer not in (buttons.Yes, buttons.No) or not self._may_drop_edits():
                 event.ignore()
                 return
             for page in outliving:
@@ -553,9 +565,12 @@ class MainWindow(QMainWindow):
                 buttons.Yes | buttons.No,
                 buttons.No,
             )
-            if answer != buttons.Yes:
+            if answer != buttons.Yes or not self._may_drop_edits():
                 event.ignore()
                 return
+        elif not self._may_drop_edits():
+            event.ignore()
+            return
         self._rebuild_timer.stop()
         for page in self.ctx.pages.values():
             page.shutdown()

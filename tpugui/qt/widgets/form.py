@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -41,6 +42,7 @@ from tpugui.job_fields import FieldSpec, field_spec
 from tpugui.qt import core_text, theme
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
+from tpugui.qt.widgets.controls import SpecialSpinBox, wheel_only_when_focused
 
 __all__ = ["JobForm", "OrderList", "invalid_style", "problem_text", "label_of"]
 
@@ -182,6 +184,8 @@ class JobForm(QWidget):
         #: key -> a note on its value that does not block the job (the machine check's
         #: advice while editing): an amber frame and the note first in the tooltip
         self.notes: dict[str, str] = {}
+        #: numbers typed outside a key's range, refused and said at the field (key -> text)
+        self.refused: dict[str, str] = {}
         self.problems: list[str] = []  # the lines under the form, as shown
         self.absent_choices: set[str] = set()  # choices marked as not on this machine
         lay = QVBoxLayout(self)
@@ -269,7 +273,10 @@ class JobForm(QWidget):
             hi = int(spec.maximum if spec.maximum is not None else INT32)
             if spec.kind == "parallelism":
                 lo -= 1  # the lowest value reads AUTOTUNE
-            w = QLargeIntSpinBox() if max(abs(lo), abs(hi)) > INT32 else QSpinBox()
+            if max(abs(lo), abs(hi)) > INT32:
+                w = QLargeIntSpinBox()
+            else:  # its lowest value's name (AUTOTUNE, off) may be typed
+                w = SpecialSpinBox(("autotune",) if spec.kind == "parallelism" else ())
             w.setRange(lo, hi)
             if isinstance(w, QSpinBox):
                 w.setGroupSeparatorShown(True)
@@ -281,6 +288,11 @@ class JobForm(QWidget):
             w.valueChanged.connect(
                 lambda v: self._edited(key, "autotune" if auto and v == lo else int(v))
             )
+            if isinstance(w, SpecialSpinBox):
+                w.out_of_range.connect(lambda v, k=key: self._out_of_range(k, v))
+            # a typed number is written once it is whole (Return, Tab, a click away), never
+            # digit by digit on the way to it (typing 2048 never passes batch 2, 20, 204)
+            w.setKeyboardTracking(False)
         elif spec.kind == "float" and meta.step and spec.minimum is not None:
             w = QDoubleSpinBox()
             w.setDecimals(meta.decimals or 2)
@@ -305,6 +317,8 @@ class JobForm(QWidget):
                 w.setPlaceholderText(tr(meta.placeholder))
             w.textChanged.connect(lambda text: self._edited(key, self._parse(spec, text)))
         w.setObjectName(key)
+        if isinstance(w, QComboBox | QAbstractSpinBox):
+            wheel_only_when_focused(w)  # scrolling the form never turns a value
         if meta.kind in ("path", "file", "folder"):
             row = QWidget()
             lay = QHBoxLayout(row)
@@ -353,7 +367,25 @@ class JobForm(QWidget):
     # -- model <-> controls --------------------------------------------------------------------
     def _edited(self, key: str, value: Any) -> None:
         if not self._syncing:
+            if self.refused.pop(key, None) is not None:
+                self.show_problems()
             self.model.set(key, value)
+
+    def _out_of_range(self, key: str, value: int) -> None:
+        """A number typed outside the key's range: said at the field (amber, its tooltip and
+        the lines under the form) until the next edit, never clamped in silence."""
+        w = self.widgets[key]
+        low, high = w.minimum(), w.maximum()
+        shown = {low: w.specialValueText()} if w.specialValueText() else {}
+        self.refused[key] = tr(
+            "{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}"
+        ).format(
+            value=value,
+            low=shown.get(low, f"{low:,}"),
+            high=high,
+            kept=w.textFromValue(w.value()),
+        )
+        self.show_problems()
 
     def set_control(self, key: str, value: Any) -> None:
         """Show ``value`` in ``key``'s control without writing it back to the model."""
@@ -419,14 +451,16 @@ class JobForm(QWidget):
         problems = {k: m for k, m in self.model.problems.items() if k in self.widgets}
         red = invalid_style()
         amber = f"border: 2px solid {theme.colors()['warning']};"
+        notes = {**self.notes, **self.refused}
         for key, w in self.widgets.items():
-            w.setStyleSheet(red if key in problems else amber if key in self.notes else "")
+            w.setStyleSheet(red if key in problems else amber if key in notes else "")
             help_text = w.property("help") or ""
-            note = self.notes.get(key)
+            note = notes.get(key)
             w.setToolTip(f"{note}\n\n{help_text}".strip() if note else help_text)
         if self.advanced is not None and problems.keys() & self._advanced_keys():
             self.advanced.expand(animate=False)  # a problem never hides in a folded part
         lines = [problem_text(k, m) for k, m in problems.items()]
+        lines += [f"{label_of(k)}: {text}" for k, text in self.refused.items()]
         self.problems = lines
         self.problem_label.setText("\n".join(lines))
         self.problem_label.setVisible(bool(lines))
