@@ -14,86 +14,86 @@
         <translation>{name} 有尚未儲存的變更。要先儲存嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="110"/>
+        <location filename="../../tpugui/qt/job_files.py" line="114"/>
         <source>New job from the built-in defaults</source>
         <translation>已用內建預設值建立新工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="118"/>
+        <location filename="../../tpugui/qt/job_files.py" line="122"/>
         <source>Cannot open the job: {error}</source>
         <translation>無法開啟工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="123"/>
-        <location filename="../../tpugui/qt/job_files.py" line="124"/>
+        <location filename="../../tpugui/qt/job_files.py" line="127"/>
+        <location filename="../../tpugui/qt/job_files.py" line="128"/>
         <source>Opened {path}</source>
         <translation>已開啟 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="135"/>
+        <location filename="../../tpugui/qt/job_files.py" line="139"/>
         <source>Opened the built-in demo job (digits, small CNN)</source>
         <translation>已開啟內建示範工作（手寫數字 digits、小型 CNN）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="142"/>
-        <location filename="../../tpugui/qt/job_files.py" line="155"/>
+        <location filename="../../tpugui/qt/job_files.py" line="146"/>
+        <location filename="../../tpugui/qt/job_files.py" line="159"/>
         <source>Jobs (*.toml)</source>
         <translation>工作檔 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="142"/>
+        <location filename="../../tpugui/qt/job_files.py" line="146"/>
         <source>Open job</source>
         <translation>開啟工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="155"/>
+        <location filename="../../tpugui/qt/job_files.py" line="159"/>
         <source>Save job</source>
         <translation>儲存工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="165"/>
-        <location filename="../../tpugui/qt/job_files.py" line="198"/>
+        <location filename="../../tpugui/qt/job_files.py" line="169"/>
+        <location filename="../../tpugui/qt/job_files.py" line="202"/>
         <source>The job has invalid values: {error}</source>
         <translation>工作中有無效的值：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="171"/>
+        <location filename="../../tpugui/qt/job_files.py" line="175"/>
         <source>Cannot save {path}: {reason}; choose another folder</source>
         <translation>無法儲存 {path}：{reason}；請選擇其他資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="177"/>
-        <location filename="../../tpugui/qt/job_files.py" line="178"/>
+        <location filename="../../tpugui/qt/job_files.py" line="181"/>
+        <location filename="../../tpugui/qt/job_files.py" line="182"/>
         <source>Saved {path}</source>
         <translation>已儲存 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="183"/>
+        <location filename="../../tpugui/qt/job_files.py" line="187"/>
         <source>{name} (unsaved)</source>
         <translation>{name}（未儲存）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="205"/>
+        <location filename="../../tpugui/qt/job_files.py" line="209"/>
         <source>Export as notebook</source>
         <translation>匯出為筆記本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="205"/>
+        <location filename="../../tpugui/qt/job_files.py" line="209"/>
         <source>Notebooks (*.ipynb)</source>
         <translation>筆記本 (*.ipynb)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="215"/>
+        <location filename="../../tpugui/qt/job_files.py" line="219"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>無法寫入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="218"/>
+        <location filename="../../tpugui/qt/job_files.py" line="222"/>
         <source>Wrote {path}</source>
         <translation>已寫入 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/job_files.py" line="219"/>
+        <location filename="../../tpugui/qt/job_files.py" line="223"/>
         <source>Wrote the notebook {path}</source>
         <translation>已寫入筆記本 {path}</translation>
     </message>
@@ -332,24 +332,24 @@
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="543"/>
+        <location filename="../../tpugui/qt/main_window.py" line="545"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="546"/>
+        <location filename="../../tpugui/qt/main_window.py" line="548"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="561"/>
+        <location filename="../../tpugui/qt/main_window.py" line="563"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="562"/>
+        <location filename="../../tpugui/qt/main_window.py" line="564"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>
