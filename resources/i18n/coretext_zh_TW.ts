@@ -4,22 +4,22 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/backends/jax.py" line="31"/>
+        <location filename="../../tpugui/backends/jax.py" line="38"/>
         <source>Train this job with JAX</source>
         <translation>用 JAX 訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/jax.py" line="32"/>
+        <location filename="../../tpugui/backends/jax.py" line="39"/>
         <source>Learn: the job now trains with JAX (a jitted step over every device)</source>
         <translation>學習：工作已改用 JAX 訓練（以 jit 編譯的步驟跑在每個裝置上）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/torch_xla.py" line="26"/>
+        <location filename="../../tpugui/backends/torch_xla.py" line="32"/>
         <source>Train this job with PyTorch/XLA</source>
         <translation>用 PyTorch/XLA 訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/torch_xla.py" line="27"/>
+        <location filename="../../tpugui/backends/torch_xla.py" line="33"/>
         <source>Learn: the job now trains with PyTorch/XLA (torch_xla.device(), torch_xla.sync())</source>
         <translation>學習：工作已改用 PyTorch/XLA 訓練（torch_xla.device()、torch_xla.sync()）</translation>
     </message>

@@ -89,47 +89,47 @@
         <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="58"/>
+        <location filename="../../tpugui/inference/restore.py" line="62"/>
         <source>no run {run}: not a run folder, nor a run id of `tpugui runs` under {root}</source>
         <translation>找不到執行 {run}：它不是執行資料夾，也不是 {root} 下 `tpugui runs` 列出的執行 ID</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="73"/>
+        <location filename="../../tpugui/inference/restore.py" line="77"/>
         <source>{run} has no checkpoint to use; train it with train.checkpoint_every set (or let it finish an epoch) and try again</source>
         <translation>{run} 沒有可用的檢查點；請設定 train.checkpoint_every 後訓練（或讓它至少完成一個 epoch），再試一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="140"/>
+        <location filename="../../tpugui/inference/restore.py" line="144"/>
         <source>{run} is not a run folder (it has no job.toml)</source>
         <translation>{run} 不是執行資料夾（沒有 job.toml）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="149"/>
+        <location filename="../../tpugui/inference/restore.py" line="153"/>
         <source>{run} failed; its model is not one to keep: fix what failed (tpugui runs shows the error) and train again</source>
         <translation>{run} 執行失敗；它的模型不宜保留：請修正失敗原因（tpugui runs 會顯示錯誤）後重新訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="159"/>
+        <location filename="../../tpugui/inference/restore.py" line="163"/>
         <source>{run} has no inputs.json (it was trained before export and predict existed); train it again to export or predict with it</source>
         <translation>{run} 沒有 inputs.json（它是在匯出與預測功能推出前訓練的）；請重新訓練後再匯出或預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="169"/>
+        <location filename="../../tpugui/inference/restore.py" line="173"/>
         <source>{run}: its job.toml cannot be read ({error})</source>
         <translation>{run}：無法讀取它的 job.toml（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="180"/>
+        <location filename="../../tpugui/inference/restore.py" line="184"/>
         <source>{run} was trained with the model file {path}, which is gone; put it back (or pass --base-dir, the folder its relative path is read from)</source>
         <translation>{run} 是用模型檔 {path} 訓練的，但該檔案已不存在；請放回原處（或以 --base-dir 指定其相對路徑所依據的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="214"/>
+        <location filename="../../tpugui/inference/restore.py" line="218"/>
         <source>{run}: its model file failed: {error}</source>
         <translation>{run}：模型檔執行失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="219"/>
+        <location filename="../../tpugui/inference/restore.py" line="223"/>
         <source>{run}: the checkpoint {file} does not fit its model ({error})</source>
         <translation>{run}：檢查點 {file} 與它的模型不相符（{error}）</translation>
     </message>
@@ -467,12 +467,12 @@
         <translation>驗證 R² {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="410"/>
+        <location filename="../../tpugui/training/callbacks.py" line="259"/>
         <source>train.monitor: this run reports no {monitor} (no validation set, or another task's metric); choose one of its metrics</source>
         <translation>train.monitor：這次執行沒有回報 {monitor}（沒有驗證集，或是其他任務的指標）；請選擇它有的指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="445"/>
+        <location filename="../../tpugui/training/callbacks.py" line="294"/>
         <source>early stopping after epoch {epoch}: {monitor} has not improved for {patience} epoch(s); the best was {best:.4g} at epoch {best_epoch}</source>
         <translation>第 {epoch} 個 epoch 後提早停止：{monitor} 已連續 {patience} 個 epoch 沒有進步；最佳值為 {best:.4g}，出現在第 {best_epoch} 個 epoch</translation>
     </message>
@@ -512,7 +512,7 @@
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/compiles.py" line="518"/>
+        <location filename="../../tpugui/training/compiles.py" line="529"/>
         <source>compile events are off: {error}</source>
         <translation>編譯事件已關閉：{error}</translation>
     </message>
@@ -577,12 +577,12 @@
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="239"/>
+        <location filename="../../tpugui/training/engine.py" line="234"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="246"/>
+        <location filename="../../tpugui/training/engine.py" line="241"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>

@@ -748,6 +748,51 @@
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="275"/>
+        <source>XLA's cost analysis of the compiled training step</source>
+        <translation>XLA 對已編譯訓練步驟的成本分析</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="278"/>
+        <source>torch's FlopCounterMode on one batch's forward and backward</source>
+        <translation>torch 的 FLOP 計數器（一個批次的前向與反向傳播）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="280"/>
+        <source>TensorFlow's profiler on the training step's graph</source>
+        <translation>TensorFlow 分析器對訓練步驟計算圖的統計</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="281"/>
+        <source>the device's published peak (spec table)</source>
+        <translation>裝置公布的峰值（規格表）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="282"/>
+        <source>derived from the device's cores, clock and vector width</source>
+        <translation>由裝置的核心數、時脈與向量寬度推算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="283"/>
+        <source>measured by Bench on this machine</source>
+        <translation>本機效能測試實測</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="284"/>
+        <source>not counted for this model</source>
+        <translation>此模型未計數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="285"/>
+        <source>no peak is known for this device</source>
+        <translation>此裝置沒有已知的峰值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="299"/>
+        <source>the run's own count</source>
+        <translation>本次訓練自己的計數</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/training/page.py" line="68"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>

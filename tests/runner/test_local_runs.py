@@ -30,6 +30,8 @@ class Net(torch.nn.Module):
         self.calls = 0
 
     def forward(self, x):
+        if x.device.type == "meta":  # the FLOPs count's pass (no data): not a training step
+            return self.lin(torch.flatten(x, 1))
         self.calls += 1
         if self.calls == {at}:
             {action}

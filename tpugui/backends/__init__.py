@@ -107,6 +107,29 @@ class Backend:
     #: what the Learn page logs once that button put it in the job (an ``N_`` template)
     learn_done: str = ""
 
+    #: the framework its models, checkpoints and files belong to, as a ``file:`` model's
+    #: ``build_model(framework, ...)`` is told (torch_xla's are torch's); "" = its own name
+    framework: str = ""
+    #: ``module:attribute`` of how its trained model is exported (an
+    #: :class:`tpugui.inference.export.Format`)
+    export_format: str = ""
+    #: ``module:attribute`` of the class that captures a profile of its run
+    #: (tpugui.training.profile_capture)
+    profiler: str = ""
+    #: ``module:function`` giving what watches its run's compiles, ``(model) -> source``
+    #: (tpugui.training.compiles); "" = it compiles nothing
+    compiles: str = ""
+    #: its evaluation drops a short last batch as training does (a validation set smaller
+    #: than one batch is then never evaluated: the check refuses it)
+    drops_validation_remainder: bool = False
+    #: the model-file templates it offers (tpugui/resources/model_templates), each with the
+    #: module it needs ("" = none); the first whose module is installed is written
+    model_templates: tuple[tuple[str, str], ...] = ()
+    #: what a ``file:`` model's ``make_optimizer`` returns for it: the methods it must have
+    #: (none: a function ``params -> optimizer``) and how a person calls it
+    optimizer_methods: tuple[str, ...] = ()
+    optimizer_words: str = "a function params -> optimizer"
+
     #: ``module:function`` giving the notebook's model and training cells, ``(job) -> cells``
     notebook_cells: str = ""
     #: packages a local notebook installs beside the framework when missing (optax for JAX)
@@ -119,6 +142,11 @@ class Backend:
         """The function a ``module:function`` field names (imported on first use)."""
         module, _, function = spec.partition(":")
         return getattr(importlib.import_module(module), function)
+
+    @property
+    def family(self) -> str:
+        """:attr:`framework`, or its own name."""
+        return self.framework or self.name
 
     def is_available(self) -> bool:
         """Installed in this Python (never raises, imports nothing)."""

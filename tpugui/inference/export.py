@@ -22,40 +22,36 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from tpugui import sources
+from tpugui import backends, sources
 from tpugui.i18n_marks import N_
 from tpugui.inference.restore import Restored, restore
 from tpugui.job_errors import job_error
 
-__all__ = ["MODEL_JSON", "FILES", "export", "export_restored", "describe"]
+__all__ = ["MODEL_JSON", "Format", "KERAS", "TORCH", "JAX", "export", "export_restored", "describe"]
 
 MODEL_JSON = "model.json"
 FORMAT = 1
-#: what each framework writes (model.json's "files")
-FILES = {
-    "tensorflow": {"keras": "model.keras", "saved_model": "saved_model"},
-    "torch": {"program": "program.pt2", "state_dict": "state_dict.pt"},
-    "jax": {"params": "params", "program": "model.jaxexport"},
-}
-#: a fresh Python's one line per file (run in OUT; x as model.json's "inputs" says)
-HOW_TO_LOAD = {
-    "keras": "keras.saving.load_model('model.keras')(x)",
-    "saved_model": "m = tf.saved_model.load('saved_model'); m.serve(x)  # keep m while serving",
-    "program": {
-        "torch": "torch.export.load('program.pt2').module()(x)",
-        "jax": (
-            "jax.export.deserialize(open('model.jaxexport', 'rb').read()).call("
-            "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params')), x)"
-        ),
-    },
-    "state_dict": "model.load_state_dict(torch.load('state_dict.pt'))  # the same nn.Module",
-    "params": "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params'))",
-}
+
+
+@dataclass(frozen=True)
+class Format:
+    """How one framework's model is written: its files (model.json's "files": key -> name in
+    OUT), a fresh Python's one line per file to load it (run in OUT; ``x`` as model.json's
+    "inputs" says), and the function that writes them. A backend's descriptor names its
+    format (``export_format``)."""
+
+    files: dict[str, str]
+    how_to_load: dict[str, str]
+    write: Callable[[Restored, Path, dict[str, str]], None]
+
+
 ACTIVATION = {"classification": "softmax", "multilabel": "sigmoid", "regression": "none"}
 
 
@@ -76,10 +72,7 @@ def describe(restored: Restored, files: dict[str, str]) -> dict[str, Any]:
             "mean_spread": plan["target"],
             "value": "logit * spread + mean",
         }
-    how = {}
-    for key in files:
-        line = HOW_TO_LOAD[key]
-        how[key] = line[restored.family] if isinstance(line, dict) else line
+    how = dict(_format(restored).how_to_load)
     return {
         "format": FORMAT,
         "backend": job.model.backend,
@@ -109,6 +102,12 @@ def describe(restored: Restored, files: dict[str, str]) -> dict[str, Any]:
     }
 
 
+def _format(restored: Restored) -> Format:
+    """The export format of the run's backend (its descriptor's ``export_format``)."""
+    descriptor = backends.get(restored.job.model.backend)
+    return descriptor.hook(descriptor.export_format)
+
+
 def _fresh(out: Path, names: dict[str, str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for name in [*names.values(), MODEL_JSON]:
@@ -122,7 +121,8 @@ def _fresh(out: Path, names: dict[str, str]) -> None:
 def export_restored(restored: Restored, out: str | Path | None = None) -> Path:
     """Write ``out`` (default ``RUN/export``) for a model already restored; returns it."""
     folder = Path(out).expanduser() if out is not None else restored.run_dir / "export"
-    files = FILES[restored.family]
+    form = _format(restored)
+    files = form.files
     try:
         _fresh(folder, files)
     except OSError as exc:
@@ -130,7 +130,7 @@ def export_restored(restored: Restored, out: str | Path | None = None) -> Path:
             "-o", N_("cannot write {path}: {error}"), path=str(folder), error=exc.strerror
         ) from None
     folder = folder.resolve()
-    {"tensorflow": _keras, "torch": _torch, "jax": _jax}[restored.family](restored, folder, files)
+    form.write(restored, folder, files)
     text = json.dumps(describe(restored, files), indent=1, ensure_ascii=False)
     (folder / MODEL_JSON).write_text(text + "\n", encoding="utf-8")
     return folder
@@ -186,3 +186,32 @@ def _jax(restored: Restored, out: Path, files: dict[str, str]) -> None:
     x = jax.ShapeDtypeStruct((batch, h, w, c), jnp.float32)
     program = jax.export.export(jax.jit(logits))(spec, x)
     (out / files["program"]).write_bytes(bytes(program.serialize()))
+
+
+KERAS = Format(
+    {"keras": "model.keras", "saved_model": "saved_model"},
+    {
+        "keras": "keras.saving.load_model('model.keras')(x)",
+        "saved_model": "m = tf.saved_model.load('saved_model'); m.serve(x)  # keep m while serving",
+    },
+    _keras,
+)
+TORCH = Format(
+    {"program": "program.pt2", "state_dict": "state_dict.pt"},
+    {
+        "program": "torch.export.load('program.pt2').module()(x)",
+        "state_dict": "model.load_state_dict(torch.load('state_dict.pt'))  # the same nn.Module",
+    },
+    _torch,
+)
+JAX = Format(
+    {"params": "params", "program": "model.jaxexport"},
+    {
+        "params": "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params'))",
+        "program": (
+            "jax.export.deserialize(open('model.jaxexport', 'rb').read()).call("
+            "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params')), x)"
+        ),
+    },
+    _jax,
+)

@@ -31,12 +31,16 @@ FIELD = "RUN"
 #: examples per forward call
 CHUNK = 256
 
-FAMILY = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch", "jax": "jax"}
-
 
 def family_of(backend: str) -> str:
-    """The framework whose formats a backend's model takes: tensorflow, torch or jax."""
-    return FAMILY.get(backend, backend)
+    """The framework whose formats a backend's model takes (its descriptor's ``framework``:
+    tensorflow, torch or jax)."""
+    from tpugui import backends
+
+    try:
+        return backends.get(backend).family
+    except KeyError:
+        return backend
 
 
 def find_run(run: str | Path, root: str | Path | None = None) -> Path:

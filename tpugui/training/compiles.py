@@ -44,6 +44,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from tpugui.backends.jax import BACKEND as JAX
 from tpugui.i18n_marks import N_, Message
 from tpugui.pipeline import compile_advice
 from tpugui.training.callbacks import Callback
@@ -179,7 +180,7 @@ class JaxSource:
                     source._explain(text)
 
         self._handler = Handler(level=logging.DEBUG)
-        logging.getLogger("jax").addHandler(self._handler)
+        logging.getLogger(JAX.module).addHandler(self._handler)
         monitoring.register_event_duration_secs_listener(self._duration)
 
     def stop(self) -> None:
@@ -188,7 +189,7 @@ class JaxSource:
         import jax
         from jax import monitoring
 
-        logging.getLogger("jax").removeHandler(self._handler)
+        logging.getLogger(JAX.module).removeHandler(self._handler)
         self._handler = None
         try:
             monitoring.unregister_event_duration_listener(self._duration)
@@ -474,14 +475,24 @@ class XlaSource:
 
 
 def source_for(backend: str, model: Any = None) -> Any:
-    """The compile source of a backend's run (None: it compiles nothing: plain torch)."""
-    if backend == "jax":
-        return JaxSource()
-    if backend == "tensorflow":
-        return TfSource(model)
-    if backend == "torch_xla":
-        return XlaSource()
-    return None
+    """The compile source of a backend's run, as its descriptor's ``compiles`` names it
+    (None: it compiles nothing: plain torch)."""
+    from tpugui import backends
+
+    descriptor = backends.get(backend)
+    return descriptor.hook(descriptor.compiles)(model) if descriptor.compiles else None
+
+
+def jax_source(model: Any = None) -> Any:
+    return JaxSource()
+
+
+def tf_source(model: Any = None) -> Any:
+    return TfSource(model)
+
+
+def xla_source(model: Any = None) -> Any:
+    return XlaSource()
 
 
 def brief(detail: str) -> str:
@@ -509,11 +520,21 @@ class Compiles(Callback):
         self.advised: set[str] = set()
         self._started = False
 
-    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
+    def start(self) -> Exception | None:
+        """Listen from now (before a compile the run makes ahead of its first step, such as the
+        FLOPs count's); the callback's own start then does nothing. The error, if any."""
+        if self._started:
+            return None
         try:
             self.source.start()
             self._started = True
         except Exception as exc:  # noqa: BLE001 - a missing hook costs the events, not the run
+            return exc
+        return None
+
+    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
+        exc = self.start()
+        if exc is not None:
             self.training.rep.log(
                 Message(N_("compile events are off: {error}"), {"error": str(exc)}), "debug"
             )

@@ -72,11 +72,6 @@ SMOOTHING_REGRESSION = N_("label smoothing is for class labels; set it to 0 for 
 Problem = tuple[str, Message]  # (dotted job key, reason)
 
 
-#: the backends whose validation batches drop their remainder, as the training ones do (torch's
-#: loader keeps a short last validation batch)
-DROPS_VALIDATION_REMAINDER = ("tensorflow", "jax")
-
-
 def _batch_problems(job: Job, source: Any, base_dir: str | Path | None) -> list[Problem]:
     """The batch against the data, before the run, where the source knows its count without
     reading everything (an images folder counts its files): no training batch, or no
@@ -95,7 +90,7 @@ def _batch_problems(job: Job, source: Any, base_dir: str | Path | None) -> list[
     else:
         val = int(round(count * d.validation_split)) if d.validation_split > 0 else 0
         train = count - val
-    if job.model.backend not in DROPS_VALIDATION_REMAINDER or not val:
+    if not backends.get(job.model.backend).drops_validation_remainder or not val:
         val = None
     out: list[Problem] = []
     found = batching.check_batch(p.batch_size, 1, train, p.drop_remainder, val)

@@ -10,7 +10,7 @@ The model
 
 ``build_model(framework, input_shape, num_outputs)`` — required; returns the model.
 
-- ``framework``: ``"tensorflow"``, ``"torch"`` (the torch and torch_xla backends) or ``"jax"``.
+- ``framework``: the framework's name: tensorflow, torch (the torch and torch_xla backends) or jax.
 - ``input_shape``: one example's shape as the job's data gives it, ``(H, W, C)`` (a table's row
   is a 1-high image ``(1, features, 1)``).
 - ``num_outputs``: how many values the model gives per example, from ``model.task``:
@@ -89,7 +89,7 @@ __all__ = [
     "hooks",
     "template",
     "template_name",
-    "TEMPLATE_BACKENDS",
+    "template_backends",
 ]
 
 FIELD = "model.architecture"
@@ -412,14 +412,16 @@ class FileHooks:
 
 
 def _optimizer_ok(framework: str, made: Any) -> tuple[bool, str]:
-    """Duck-typed, no framework imported: what each backend will do with it."""
-    if framework == "tensorflow":
-        ok = callable(getattr(made, "apply_gradients", None))
-        return ok, "a keras.optimizers.Optimizer"
-    if framework == "jax":
-        ok = callable(getattr(made, "init", None)) and callable(getattr(made, "update", None))
-        return ok, "an optax.GradientTransformation"
-    return callable(made), "a function params -> torch.optim.Optimizer"
+    """Duck-typed, no framework imported: what the framework's backend will do with it (its
+    descriptor's ``optimizer_methods``; none: a function ``params -> optimizer``)."""
+    from tpugui import backends
+
+    descriptor = next((b for b in backends.all_backends() if b.family == framework), None)
+    if descriptor is None:
+        return callable(made), "a function params -> optimizer"
+    methods = descriptor.optimizer_methods
+    ok = all(callable(getattr(made, m, None)) for m in methods) if methods else callable(made)
+    return ok, descriptor.optimizer_words
 
 
 def hooks(architecture: str, base_dir: str | Path | None) -> FileHooks:
@@ -447,28 +449,35 @@ def hooks(architecture: str, base_dir: str | Path | None) -> FileHooks:
 
 # --- the templates ------------------------------------------------------------------------------
 
-#: backend -> the template file (tpugui/resources/model_templates/); jax has two
-_TEMPLATES = {
-    "tensorflow": "tensorflow_model.py",
-    "torch": "torch_model.py",
-    "torch_xla": "torch_model.py",
-    "jax": "jax_flax_model.py",
-}
-_JAX_PLAIN = "jax_model.py"
-TEMPLATE_BACKENDS = tuple(_TEMPLATES)
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "resources" / "model_templates"
 
 
+def template_backends() -> tuple[str, ...]:
+    """The backends that offer a model-file template (their descriptors' ``model_templates``)."""
+    from tpugui import backends
+
+    return tuple(b.name for b in backends.all_backends() if b.model_templates)
+
+
 def template_name(backend: str, flax: bool | None = None) -> str:
-    """The template file for ``backend`` (jax: the Flax one when ``flax``; None: when Flax is
-    installed here, found without importing it)."""
-    if backend not in _TEMPLATES:
+    """The template file for ``backend``: the first of its descriptor's ``model_templates``
+    whose module is installed here (found without importing it). ``flax`` (True/False) says
+    whether a template needing Flax may be chosen, whatever is installed."""
+    from tpugui import backends
+
+    try:
+        choices = backends.get(backend).model_templates
+    except KeyError:
+        choices = ()
+    if not choices:
         raise ValueError(f"no model template for the backend {backend!r}")
-    if backend == "jax":
-        if flax is None:
-            flax = importlib.util.find_spec("flax") is not None
-        return _TEMPLATES["jax"] if flax else _JAX_PLAIN
-    return _TEMPLATES[backend]
+    for name, needs in choices:
+        if not needs:
+            return name
+        have = importlib.util.find_spec(needs) is not None if flax is None else flax
+        if have:
+            return name
+    return choices[-1][0]
 
 
 def template(backend: str, flax: bool | None = None) -> str:

@@ -368,6 +368,9 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     )  # fmt: skip
     batches = train_batches(inp, cluster)
     first = _place(dev, next(batches))
+    # compile events, JAX's own explanations: listening before the FLOPs count compiles the step
+    watch = compiles.Compiles(compiles.JaxSource())
+    watch.start()
     rep.started(
         backend=BACKEND.name,
         device=dev.label,
@@ -402,7 +405,6 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     step_of.count = step
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
-    watch = compiles.Compiles(compiles.JaxSource())  # compile events, JAX's own explanations
     loop.fit(step_of, training, [*callbacks.standard(job, tb), watch])
     if cluster.multi:
         jax_checkpoints.write_digest(rep.run_dir, step_of.state[0], training.step)

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.monitor.input_wait import TimedIter
-from tpugui.training.callbacks import Callback
+from tpugui.training.callback_base import Callback
 
 __all__ = [
     "DONE",
@@ -202,7 +202,11 @@ class _Torch(_Capturer):
 
 
 def capturer_for(backend: str, folder: Path, job: Any) -> _Capturer:
-    cls = {"jax": _Jax, "tensorflow": _Tf}.get(backend, _Torch)
+    """The profiler of a backend's run, as its descriptor's ``profiler`` names it."""
+    from tpugui import backends
+
+    descriptor = backends.get(backend)
+    cls = descriptor.hook(descriptor.profiler) if descriptor.profiler else _Torch
     return cls(folder, job)
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui.qt import core_text
-from tpugui.qt.i18n import tr
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.widgets.plots import MetricPlot, run_colour
 from tpugui.runs.model import RunData
 
@@ -171,10 +171,10 @@ class MonitorPanel(QWidget):
         tip = []
         if mon.flops_source:
             tip.append(tr("FLOPs per step: {flops:.4g} ({source})").format(
-                flops=mon.flops_per_step, source=mon.flops_source))  # fmt: skip
+                flops=mon.flops_per_step, source=source_words(mon.flops_source)))  # fmt: skip
         if mon.peak_source:
             tip.append(tr("Peak: {peak:.4g} FLOP/s ({source})").format(
-                peak=mon.peak_flops, source=mon.peak_source))  # fmt: skip
+                peak=mon.peak_flops, source=source_words(mon.peak_source)))  # fmt: skip
         tip.append(tr("MFU: the step's FLOPs done per second over the last 10 s, as a share "
                       "of the peak of every device of the run"))  # fmt: skip
         self.compute.setToolTip("\n".join(tip))
@@ -204,7 +204,7 @@ class PlotArea(QSplitter):
     input-bound advice is up."""
 
     #: below this width the monitor gets a tab instead of a column
-    WIDE_PX = 850
+    WIDE_PX = 840
 
     def __init__(self, plots: QWidget, monitor: MonitorPanel, tabs: Any):
         super().__init__(Qt.Orientation.Horizontal)
@@ -267,3 +267,33 @@ class PlotArea(QSplitter):
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.place(event.size().width() >= self.WIDE_PX)
+
+
+#: how a FLOPs or peak source begins (the run's own words, English as event fields are) ->
+#: what it is, for a person, in the window's language
+_SOURCES = (
+    ("XLA cost analysis", tr_noop("XLA's cost analysis of the compiled training step")),
+    (
+        "torch FlopCounterMode",
+        tr_noop("torch's FlopCounterMode on one batch's forward and backward"),
+    ),
+    ("TensorFlow profiler", tr_noop("TensorFlow's profiler on the training step's graph")),
+    ("spec:", tr_noop("the device's published peak (spec table)")),
+    ("derived:", tr_noop("derived from the device's cores, clock and vector width")),
+    ("measured:", tr_noop("measured by Bench on this machine")),
+    ("not counted", tr_noop("not counted for this model")),
+    ("no ", tr_noop("no peak is known for this device")),
+)
+
+
+def source_words(source: str) -> str:
+    """A FLOPs or peak source as a person reads it: in English the run's own words (they say
+    the most); in another language what kind of source it is."""
+    from tpugui.qt import i18n
+
+    if i18n.current_language() == "en":
+        return source
+    for start, words in _SOURCES:
+        if source.startswith(start):
+            return tr(words)
+    return tr("the run's own count")

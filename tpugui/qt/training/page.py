@@ -101,10 +101,11 @@ class TrainingPage(Page):
         self.stop_button.setToolTip(tr("Stop after the current step; the run is kept as 'stopped'"))
         self.stop_button.setEnabled(False)
         self.stop_button.setMinimumHeight(32)
+        self.profile = ProfileAction(self)  # Profile…: the running run, its own profiler
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button, 2)
         buttons.addWidget(self.stop_button, 1)
-        self.profile = ProfileAction(self)  # Profile…: the running run, its own profiler
+        buttons.addWidget(self.profile.button, 1)
         left_body = QWidget()
         left_lay = QVBoxLayout(left_body)
         left_lay.setContentsMargins(0, 0, 8, 0)
@@ -125,7 +126,6 @@ class TrainingPage(Page):
         self.python_label = PythonLabel()
         lv.addWidget(self.python_label)
         lv.addLayout(buttons)
-        lv.addWidget(self.profile.button)
 
         # -- right: status, progress, plots, log and history --
         self.status_label = StatusLine(tr("No run yet: choose the settings and press Start."))

@@ -15,7 +15,7 @@ train=False to evaluate; nn.Dropout draws from the "dropout" key the run gives e
 def build_model(framework, input_shape, num_outputs):
     """The model: (N, H, W, C) examples in, num_outputs LOGITS out (no softmax or sigmoid).
 
-    framework: "jax". input_shape: one example's (H, W, C) (a table's row is (1, features,
+    framework: jax. input_shape: one example's (H, W, C) (a table's row is (1, features,
     1)). num_outputs: classification one per class, multilabel one per label, regression one
     per target value.
     """

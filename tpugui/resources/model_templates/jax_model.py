@@ -17,7 +17,7 @@ and dropout.
 def build_model(framework, input_shape, num_outputs):
     """The model: (N, H, W, C) examples in, num_outputs LOGITS out (no softmax or sigmoid).
 
-    framework: "jax". input_shape: one example's (H, W, C) (a table's row is (1, features,
+    framework: jax. input_shape: one example's (H, W, C) (a table's row is (1, features,
     1)). num_outputs: classification one per class, multilabel one per label, regression one
     per target value.
     """
