@@ -42,6 +42,34 @@ NUMBERS_SHARE = 0.9
 MOST_CATEGORIES = 1000
 
 
+class Words(np.ndarray):
+    """A text column: an object array of str (None where missing), as every reader sees it,
+    that also keeps how pyarrow dictionary-encoded it — ``words`` (each distinct text once,
+    then None) and ``codes`` (each row's index into ``words``) — so counting, the categories
+    and their lookup go over a few distinct texts, not every row. A slice or a selection of
+    rows is a plain object array again (``words`` None)."""
+
+    words: Any = None
+    codes: Any = None
+
+    @classmethod
+    def of(cls, words: Any, codes: Any) -> Any:
+        out = words[codes].view(cls)
+        out.words, out.codes = words, codes
+        return out
+
+    def __array_finalize__(self, obj: Any) -> None:
+        self.words = self.codes = None
+
+    def counts(self) -> Any:
+        """{text: rows} of the present texts (a Words column), else None."""
+        if self.words is None:
+            return None
+        n = np.bincount(self.codes, minlength=len(self.words))
+        return {w: int(c) for w, c in zip(self.words.tolist(), n.tolist(), strict=True)
+                if c and w is not None}  # fmt: skip
+
+
 def fit(
     columns: dict[str, Any], label: str, features: list[str], task: str = "classification"
 ) -> dict[str, Any]:
@@ -57,11 +85,13 @@ def fit(
         spread = float(known.std()) if known.size else 0.0
         plan["target"] = [[float(known.mean()) if known.size else 0.0, spread or 1.0]]
     elif y.dtype == object:
-        plan["classes"] = sorted(set(y.tolist()) - {None})
+        counted = y.counts() if hasattr(y, "counts") else None
+        plan["classes"] = sorted(counted if counted is not None else set(y.tolist()) - {None})
     for name in features:
         v = columns[name]
         if v.dtype == object:
-            values = set(v.tolist())
+            counted = v.counts() if hasattr(v, "counts") else None
+            values = set(counted) if counted is not None else set(v.tolist())
             values.discard(None)
             plan["features"].append((name, "category", sorted(values)))
         else:
@@ -90,7 +120,11 @@ def encode(plan: dict[str, Any], columns: dict[str, Any]) -> tuple[Any, Any]:
             x[:, at] = (np.where(np.isnan(v), mean, v) - mean) / std
         else:  # one-hot; slot 0 is a value the training rows lack, or none
             index = {s: i + 1 for i, s in enumerate(stats)}
-            codes = np.fromiter(map(index.get, v, repeat(0)), dtype=np.int64, count=len(v))
+            if getattr(v, "words", None) is not None:  # each distinct text looked up once
+                slots = np.fromiter(map(index.get, v.words, repeat(0)), dtype=np.int64)
+                codes = slots[v.codes]
+            else:
+                codes = np.fromiter(map(index.get, v, repeat(0)), dtype=np.int64, count=len(v))
             x[np.arange(len(v)), at + codes] = 1.0
         at += width
     y = columns[plan["label"]]
@@ -109,6 +143,8 @@ def encode(plan: dict[str, Any], columns: dict[str, Any]) -> tuple[Any, Any]:
         return x, hot
     if plan["classes"] is not None:
         lookup = {s: i for i, s in enumerate(plan["classes"])}
+        if getattr(y, "words", None) is not None:
+            return x, np.fromiter(map(lookup.get, y.words, repeat(-1)), dtype=np.int64)[y.codes]
         return x, np.fromiter(map(lookup.get, y, repeat(-1)), dtype=np.int64, count=rows)
     return x, np.asarray(y).astype(np.int64)
 
@@ -128,7 +164,8 @@ def columns_of(table: Any) -> dict[str, Any]:
         else:  # each distinct text one str object (dictionary-encoded): its hash is computed once
             text = pc.cast(col, pa.string()).combine_chunks().dictionary_encode()
             words = np.array([*text.dictionary.to_pylist(), None], dtype=object)
-            out[name] = words[text.indices.fill_null(len(text.dictionary)).to_numpy()]
+            codes = text.indices.fill_null(len(text.dictionary)).to_numpy().astype(np.intp)
+            out[name] = Words.of(words, codes)
     return out
 
 
@@ -225,8 +262,10 @@ def _check_columns(
         if v.dtype != object:
             continue
         # each distinct text once (a column of 200,000 rows holds a few dozen): its count
-        counts = Counter(v.tolist())
-        counts.pop(None, None)
+        counts = v.counts() if hasattr(v, "counts") else None
+        if counts is None:
+            counts = Counter(v.tolist())
+            counts.pop(None, None)
         present = sum(counts.values())
         numbers = sum(c for text, c in counts.items() if _is_number(text))
         if present and numbers >= NUMBERS_SHARE * present and numbers < present:
@@ -420,6 +459,9 @@ class TableSource(InMemory):
         out = [
             f"# A {self.name} table (pyarrow reads it), one example per row. How each column",
             "# becomes numbers is fitted on the training rows only, then applied to every row.",
+            "",
+            "",
+            *inspect.getsource(Words).splitlines(),
             "",
             "",
             *inspect.getsource(columns_of).splitlines(),
