@@ -158,3 +158,25 @@ def test_default_output_beside_the_job(tmp_path):
     assert main(["notebook", str(job_path)]) == 0
     nb = json.loads((tmp_path / "digits.ipynb").read_text(encoding="utf-8"))
     assert nb["metadata"]["tpugui"]["target"] == "colab"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("backend", "task", "metric"), [
+    ("torch", "regression", "val_mse"), ("jax", "regression", "val_mse"),
+    ("tensorflow", "regression", "val_r2"), ("torch", "multilabel", "val_accuracy"),
+])  # fmt: skip
+def test_a_notebook_trains_the_jobs_task(tmp_path, backend, task, metric):
+    """Its loss and validation metric follow model.task (a table nobody here made)."""
+    from tests.training.test_tasks import diabetes_csv, iris_tags
+
+    table, label = (
+        (diabetes_csv(tmp_path), "progression") if task == "regression"
+        else (iris_tags(tmp_path), "tags")
+    )  # fmt: skip
+    job = tiny(backend, "mlp")
+    for key, value in {"data.source": "csv", "data.path": str(table), "data.label": label,
+                       "model.task": task}.items():  # fmt: skip
+        job = job.updated(key, value)
+    path = write_notebook(job, tmp_path / "job.ipynb", "local")
+    text = "".join(execute(path, tmp_path))
+    assert metric in text, text[-2000:]

@@ -272,8 +272,9 @@ _JAX_LOSS = {
 }
 
 
-def _val_lines(job: Job, out: str, indent: str) -> list[str]:
-    """The validation pass's metric: accuracy of a class, per label, or the loss."""
+def _val_lines(job: Job, batches: str, out: str, indent: str) -> list[str]:
+    """The validation pass over ``batches`` of the model's ``out``: accuracy of a class, per
+    label, or the squared error (numpy arrays and torch tensors alike)."""
     task = job.model.task
     if task == "classification":
         hit = f"({out}.argmax(-1) == y).sum()"
@@ -281,15 +282,15 @@ def _val_lines(job: Job, out: str, indent: str) -> list[str]:
         key = "val_accuracy"
     elif task == "multilabel":
         hit = f"(({out} > 0) == (y > 0.5)).sum()"
-        count = "y.size" if "apply" in out else "y.numel()"
+        count = "len(y) * y.shape[-1]"
         key = "val_accuracy"
     else:
         hit = f"(({out} - y) ** 2).sum()"
-        count = "y.size" if "apply" in out else "y.numel()"
+        count = "len(y) * y.shape[-1]"
         key = "val_mse"
     return [
         f"{indent}total_v, seen = 0.0, 0",
-        f"{indent}for x, y in VAL_BATCHES:",
+        f"{indent}for x, y in {batches}:",
         f"{indent}    total_v += float({hit})",
         f"{indent}    seen += {count}",
         f"{indent}logs['{key}'] = round(total_v / max(seen, 1), 4)",
@@ -397,10 +398,7 @@ def _torch_train(job: Job) -> str:
             "    if val_ds is not None:",
             "        model.eval()",
             "        with torch.no_grad():",
-            *[
-                line.replace("VAL_BATCHES", "batches(val_ds)")
-                for line in _val_lines(job, "model(x)", "            ")
-            ],
+            *_val_lines(job, "batches(val_ds)", "model(x)", "            "),
             '    print(f"epoch {epoch + 1}:", logs)',
         ]
     )
@@ -466,10 +464,7 @@ def _jax_train(job: Job) -> str:
             "        total, n = total + float(loss), n + 1",
             "    logs = {'loss': round(total / max(n, 1), 4)}",
             "    if val_ds is not None:",
-            *[
-                line.replace("VAL_BATCHES", "val_ds.as_numpy_iterator()")
-                for line in _val_lines(job, "apply(params, x)", "        ")
-            ],
+            *_val_lines(job, "val_ds.as_numpy_iterator()", "apply(params, x)", "        "),
             '    print(f"epoch {epoch + 1}:", logs)',
         ]
     )
