@@ -36,7 +36,7 @@ def _long_job(backend: str):
     # long enough to be running while it is profiled; stopped once it was
     return make_job(
         model={"backend": backend, "architecture": "mlp"},
-        train={"epochs": 500, "sample_every": 3600.0},
+        train={"epochs": 100_000, "sample_every": 3600.0},
     )
 
 
