@@ -86,8 +86,10 @@ def test_the_engine_checks_a_backend_by_its_traits():
     """What a backend needs (JAX: tf.data) and whether it splits the CPU come from its
     descriptor, not from the engine's own if/elif."""
     jax_job = Job.model_validate({"model": {"backend": "jax"}})
-    no_tf = _problems(jax_job, lambda m: m != "tensorflow")
-    assert "reads its input with tf.data" in no_tf.get("model.backend", "")
+    no_tf = _problems(jax_job, lambda m: m not in ("tensorflow", "orbax.checkpoint"))
+    said = no_tf.get("model.backend", "")
+    assert "needs tensorflow, orbax.checkpoint" in said, said
+    assert said.endswith("pip install tensorflow-cpu orbax-checkpoint"), said
     assert "model.backend" not in _problems(jax_job, lambda m: True)
     absent = _problems(jax_job, lambda m: False)
     assert "jax is not installed" in absent["model.backend"]

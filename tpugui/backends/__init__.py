@@ -81,8 +81,10 @@ class Backend:
     tpu_via: str = ""
     #: whether ``model.logical_cpus`` can split the CPU into several devices for it
     logical_cpus: bool = False
-    #: other imports a run needs beside ``module`` (JAX's input is a tf.data pipeline)
-    needs: tuple[str, ...] = ()
+    #: other imports a run needs beside ``module``, as (import, pip name) — JAX's input is a
+    #: tf.data pipeline and its checkpoints are orbax's; pre-flight here and on a VM
+    #: (tpugui.remote.requirements) asks for each, and the one-click install brings the missing
+    needs: tuple[tuple[str, str], ...] = ()
     #: what a warm run process imports ahead of its job (the framework and the trainer's module)
     warm_imports: tuple[str, ...] = ()
     #: top-level modules whose import writes native log lines (tpugui.quiet sends them to a

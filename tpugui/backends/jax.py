@@ -23,7 +23,11 @@ BACKEND = Backend(
     tpu_rank=1,  # on a TPU TensorFlow cannot use (TPU7x), JAX before PyTorch/XLA
     logical_cpus=True,
     companions=("jaxlib",),
-    needs=("tensorflow",),
+    needs=(
+        ("tensorflow", "tensorflow-cpu"),  # tf.data reads the input; the CPU build on a TPU VM
+        ("optax", "optax"),
+        ("orbax.checkpoint", "orbax-checkpoint"),
+    ),
     warm_imports=("tensorflow", "jax", "optax", "tpugui.training.jax_backend"),
     noisy=("jax", "jaxlib"),
     tpu_install=("-U", "jax[tpu]", "optax"),

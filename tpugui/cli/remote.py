@@ -375,6 +375,9 @@ def cmd_probe(args: argparse.Namespace) -> int:
         for name, version in info["packages"].items():
             if version:
                 print(f"  {name:16} {version}")
+        for backend, pips in info.get("missing", {}).items():
+            if pips:
+                print(f"  a {backend} run lacks: {' '.join(pips)}")
         if "devices" in info:
             print(json.dumps(info["devices"], indent=2, ensure_ascii=False)[:4000])
         else:
@@ -521,6 +524,7 @@ def cmd_install(args: argparse.Namespace) -> int:
                 args.framework,
                 on_line=lambda line: print(line, flush=True),
                 dry_run=args.dry_run or None,
+                complete=True,
             )
         print(result.text(), flush=True)
         return 0 if result.ok else 1

@@ -16,7 +16,7 @@ import json
 import os
 import shlex
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,17 +84,37 @@ def dry_run_default() -> bool:
     return os.environ.get(DRY_RUN_ENV, "") not in ("", "0")
 
 
-def install_argv(python: str, framework: str, dry_run: bool = False) -> list[str]:
-    """The command run on the VM: ``python -m pip install ...`` (``echo`` first when dry)."""
+def install_argv(
+    python: str, framework: str, dry_run: bool = False, also: Sequence[str] = ()
+) -> list[str]:
+    """The command run on the VM: ``python -m pip install ...`` (``echo`` first when dry);
+    ``also``: further pip names (what the VM lacks beside the framework)."""
     if framework not in TPU_INSTALL:
         raise ValueError(f"no TPU install for {framework!r}; one of {', '.join(TPU_INSTALL)}")
-    argv = [python, "-m", "pip", "install", "--progress-bar", "off", *TPU_INSTALL[framework]]
+    own = TPU_INSTALL[framework]
+    extra = [a for a in also if a not in own]
+    argv = [python, "-m", "pip", "install", "--progress-bar", "off", *own, *extra]
     return ["echo", *argv] if dry_run else argv
 
 
-def install_command(python: str, framework: str) -> str:
+def install_command(python: str, framework: str, also: Sequence[str] = ()) -> str:
     """The install command as a person would type it in the VM's shell."""
-    return shlex.join(install_argv(python, framework))
+    return shlex.join(install_argv(python, framework, also=also))
+
+
+def _lacking(conn: Any, python: str, framework: str) -> list[str]:
+    """The pip names of what a run of ``framework`` imports beside the framework itself (its
+    ``needs``, the core's dependencies) and the VM's Python lacks."""
+    from tpugui.remote import requirements
+    from tpugui.remote.session import vm_argv
+
+    needs = [*requirements.core(), *requirements.for_backend(framework)[1:]]
+    rc, out, _err = conn.run(vm_argv(python, "probe", *requirements.probe_args(needs)), timeout=60)
+    try:
+        modules = json.loads(out.strip().splitlines()[-1]).get("modules") or {}
+    except (ValueError, IndexError, AttributeError):
+        return []  # not a Python that answers: pip will say so
+    return requirements.pips(requirements.missing(modules, needs)) if rc == 0 else []
 
 
 @dataclass
@@ -107,6 +127,7 @@ class InstallResult:
     status: str
     exit_status: int | None = None
     versions: dict[str, str | None] = field(default_factory=dict)  # distribution -> version
+    also: list[str] = field(default_factory=list)  # what the VM lacked beside the framework
     tail: list[str] = field(default_factory=list)  # the last output lines
     dry_run: bool = False
     hint: str = ""  # what to do about a known failure (English; the GUI translates its own)
@@ -207,16 +228,23 @@ def install(
     on_line: Callable[[str], None] | None = None,
     stop: threading.Event | None = None,
     dry_run: bool | None = None,
+    complete: bool = False,
 ) -> InstallResult:
     """Install ``framework`` for TPUs with the VM's ``python``; each output line goes to
-    ``on_line``. A RemoteError is raised only when the connection fails, not when pip does."""
+    ``on_line``. ``complete`` (the one-click install's): the VM is asked first for what a run of
+    it imports beside the framework (tpugui.remote.requirements: TensorFlow and orbax beside
+    JAX, the core's own dependencies) and what it lacks is installed in the same command, then
+    asked again. A RemoteError is raised only when the connection fails, not when pip does."""
     dry = dry_run_default() if dry_run is None else dry_run
     stop = stop or threading.Event()
-    argv = install_argv(python, framework, dry)
+    lacking = _lacking(conn, python, framework) if complete else []
+    also = [a for a in lacking if a not in TPU_INSTALL[framework]]
+    argv = install_argv(python, framework, dry, also)
     result = InstallResult(
-        framework, conn.target.label, shlex.join(install_argv(python, framework)), "failed"
+        framework, conn.target.label, install_command(python, framework, also), "failed"
     )
     result.dry_run = dry
+    result.also = also
     # the shell says the command's pid first (on stderr, not shown): a stopped install is then
     # ended on the VM too; closing the channel alone would leave pip running there (no pty, no
     # hang-up signal)
@@ -251,8 +279,12 @@ def install(
     elif rc == 127:
         raise RemoteError(f"{python!r} is not a Python on {conn.target.label}: {err.strip()}")
     ok = result.exit_status == 0 and bool(result.version)
+    still = _lacking(conn, python, framework) if complete and ok and not dry else []
+    ok = ok and not still
     result.status = "installed" if ok else "failed"
-    if not ok:
+    if still:
+        result.hint = "pip ended well but these are still missing: " + " ".join(still)
+    elif not ok:
         result.hint = _hint(result.tail)
         if result.exit_status == 0 and not result.hint:
             result.hint = f"pip ended well but {_DISTS[framework][0]} is not installed"

@@ -93,8 +93,15 @@ def probe(conn: Connection, python: str = "python3", base: str = "~/.tpugui") ->
     """The VM's OS, Python, framework versions and — via ``tpugui detect --json`` run there with
     the deployed core — its devices. Device detection that is unavailable is reported, not fatal.
     """
-    info = _vm_json(conn, python, "probe", *backends.distributions())
+    from tpugui.remote import requirements
+
+    asked = requirements.probe_args(requirements.all_needs())
+    info = _vm_json(conn, python, "probe", *backends.distributions(), *asked)
     info["host"] = conn.target.label
+    info["missing"] = {
+        b: requirements.pips(lacking)
+        for b, lacking in requirements.by_backend(info.get("modules") or {}).items()
+    }
     try:
         core = deploy_core(conn, base)
         rc, out, err = conn.run(
@@ -290,10 +297,17 @@ def start_train(
 ) -> RemoteRun:
     """Deploy the core, prepare the run folder and start ``tpugui train`` there, detached.
 
-    ``argv`` replaces the train command (the run folder's job.toml is its job); it is used by
-    tests and benchmarks that need a scripted event writer.
+    Before anything is copied, the VM's Python is asked for every module the run imports (the
+    core's dependencies, the backend's, the source's: tpugui.remote.requirements); a missing
+    one is a RemoteError that names it. ``argv`` replaces the train command (the run folder's
+    job.toml is its job; no framework is asked for): tests and benchmarks that need a scripted
+    event writer use it.
     """
     r = job.remote
+    if argv is None:
+        from tpugui.remote import requirements
+
+        requirements.check(conn, r.python, job.model.backend, job.data.source)
     core = deploy_core(conn, r.remote_dir, r.python)
     run_id, run_dir, _ = prepare_run(conn, job, job_dir, r.remote_dir, run_id)
     full_env = {"PYTHONPATH": core, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}

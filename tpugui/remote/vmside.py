@@ -4,8 +4,10 @@ It is sent as the program text of ``python3 -c SOURCE VERB ARGS...`` (every argu
 ``shlex.quote`` by the client), so the VM needs nothing of ours installed to probe, launch, tail
 or stop a run. Verbs:
 
-- ``probe [DISTRIBUTION...]`` — OS, Python and the versions of the distributions named (the
-  frameworks') and of ``ALWAYS`` as JSON (importlib.metadata, nothing imported).
+- ``probe [DISTRIBUTION...] [module:NAME...]`` — OS, Python and the versions of the distributions
+  named (the frameworks') and of ``ALWAYS`` as JSON (importlib.metadata, nothing imported); and,
+  for each ``module:NAME``, whether that module is found there (``importlib.util.find_spec``:
+  its parent packages are imported, the module itself is not) under ``modules``.
 - ``unpack ARCHIVE DEST`` — extract the core tarball into DEST atomically (mode 0700).
 - ``launch RUN_DIR SPEC_JSON`` — start a supervisor detached (a fork in a new session) that runs
   ``argv`` (stdin /dev/null, output to RUN_DIR/stdout.log and RUN_DIR/stderr.log), writes
@@ -49,8 +51,22 @@ def _out(obj):
 
 
 # --- probe -------------------------------------------------------------------------------
-def probe(*distributions):
+def _found(module):
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(module) is not None
+    except Exception:  # noqa: BLE001 - a parent package missing or broken
+        return False
+
+
+def probe(*names):
     import platform
+
+    distributions = tuple(n for n in names if not n.startswith("module:"))
+    modules = {n[len("module:") :]: None for n in names if n.startswith("module:")}
+    for name in modules:
+        modules[name] = _found(name)
 
     try:
         from importlib import metadata
@@ -83,6 +99,7 @@ def probe(*distributions):
             "python_executable": sys.executable,
             "cpu_count": os.cpu_count(),
             "packages": versions,
+            "modules": modules,
             "accel_devices": accel,
         }
     )

@@ -53,9 +53,9 @@ LOGICAL_CPUS = N_(
 RESUME_EPOCHS = N_(
     "the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on"
 )
-JAX_NEEDS_TF = N_(
-    "the jax backend reads its input with tf.data, and TensorFlow is not installed here; "
-    "install tensorflow-cpu beside jax"
+NEEDS_MORE = N_(
+    "the {backend} backend also needs {modules}, not installed in {python}; install "
+    "them: pip install {pips}"
 )
 VAL_NONE = N_("the {source} source has no separate validation files; leave it empty")
 TASK_SOURCE = N_(
@@ -174,8 +174,16 @@ def check(
     if not source.in_memory:
         if job.data.path.strip() and backend != "tensorflow" and not _installed("tensorflow"):
             problems.append(("data.source", Message(NEEDS_TF, {"source": job.data.source})))
-    elif _installed(descriptor.module) and not all(_installed(m) for m in descriptor.needs):
-        problems.append(("model.backend", Message(JAX_NEEDS_TF)))
+    elif _installed(descriptor.module):
+        lacking = [(m, pip) for m, pip in descriptor.needs if not _installed(m)]
+        if lacking:
+            fill = {
+                "backend": backend,
+                "modules": ", ".join(m for m, _ in lacking),
+                "python": python,
+                "pips": " ".join(pip for _, pip in lacking),
+            }
+            problems.append(("model.backend", Message(NEEDS_MORE, fill)))
     if source.path == "file" and job.data.path:
         p = resolve_path(job.data.path, base_dir)
         if not p.exists():

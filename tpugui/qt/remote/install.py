@@ -62,7 +62,12 @@ class FrameworkInstall(QObject):
             conn = connection.ensure(connect)
             sink(("conn", conn))
             return frameworks.install(
-                conn, python, framework, on_line=lambda ln: sink(("install_line", ln)), stop=stop
+                conn,
+                python,
+                framework,
+                on_line=lambda ln: sink(("install_line", ln)),
+                stop=stop,
+                complete=True,  # what a run imports beside the framework comes with it
             )
 
         if connection.run_task(work, name="remote install", on_ok=self._installed) is not None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui import backends
 from tpugui.devices.frameworks import FRAMEWORKS
 from tpugui.devices.inventory import Inventory
 from tpugui.qt import theme
@@ -247,6 +248,13 @@ class InventoryView(QScrollArea):
             ("Python", info.get("python", "")),
             (tr("CPU cores"), info.get("cpu_count", "")),
         ]
+        lacking = [
+            tr("{backend}: {packages}").format(backend=backends.get(b).label, packages=" ".join(p))
+            for b, p in (info.get("missing") or {}).items()
+            if p and b in backends.names()
+        ]
+        if lacking:  # what a run of each backend would import and cannot (Set up installs it)
+            facts.append((tr("Missing for a run"), "; ".join(lacking)))
         self.remote.show(facts, inv, frameworks_of(info, inv), device_text(error))
         if local is not None:
             self.show_local(local)
