@@ -199,7 +199,29 @@ def test_a_fifth_backend_is_in_the_set_up_panels_choices(fifth, qtbot):
     panel = SetupPanel(JobModel())
     qtbot.addWidget(panel)
     shown = [panel.framework.itemData(i) for i in range(panel.framework.count())]
-    assert shown == ["fakeflow", "tensorflow", "jax", "torch_xla"]
+    # TorchTPU after PyTorch/XLA: the install-only alternative its descriptor names
+    assert shown == ["fakeflow", "tensorflow", "jax", "torch_xla", "torch_tpu"]
+
+
+def test_torchtpu_is_offered_after_pytorch_xla_and_says_what_it_does_not_do(qtbot):
+    """Google's docs point PyTorch on TPUs to TorchTPU (torch-tpu); tpugui installs and checks
+    it (it imports on a CPU but registers no device, so no run can be tested) and trains with
+    PyTorch/XLA: the Set up panel says so when it is chosen, and only then."""
+    from tpugui.qt.job_model import JobModel
+    from tpugui.qt.remote.setup import SetupPanel
+    from tpugui.remote import frameworks
+
+    assert frameworks.install_argv("python3", "torch_tpu")[-1] == "torch-tpu"
+    assert frameworks.alternative("torch_tpu").check[0] == "torch-tpu"
+    assert frameworks.alternative("torch_xla") is None
+    assert "torch-tpu" in backends.distributions()  # the probe reports its version
+    panel = SetupPanel(JobModel())
+    qtbot.addWidget(panel)
+    panel.show()
+    assert not panel.alt_note.isVisible()
+    panel.framework.setCurrentIndex(panel.framework.findData("torch_tpu"))
+    assert panel.alt_note.isVisible() and "PyTorch/XLA" in panel.alt_note.text()
+    assert panel.command.toPlainText().split()[-1] == "torch-tpu"
 
 
 def test_the_tpu_generations_tensorflow_cannot_use_are_the_spec_tables():

@@ -134,6 +134,9 @@ def _accelerator(job: Job, target: str, backend: str) -> str:
         out = ["import torch", ""]
         if backend == "torch_xla":
             out += [
+                "# Google's Cloud TPU docs now recommend TorchTPU (pip install torch-tpu; a native",
+                '# "tpu" device) for PyTorch on TPUs. This notebook trains with PyTorch/XLA, as',
+                "# tpugui does: TorchTPU cannot be tested without a TPU.",
                 "try:",
                 "    import torch_xla",
                 "",

@@ -4,22 +4,27 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/backends/jax.py" line="38"/>
+        <location filename="../../tpugui/backends/jax.py" line="42"/>
         <source>Train this job with JAX</source>
         <translation>用 JAX 訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/jax.py" line="39"/>
+        <location filename="../../tpugui/backends/jax.py" line="43"/>
         <source>Learn: the job now trains with JAX (a jitted step over every device)</source>
         <translation>學習：工作已改用 JAX 訓練（以 jit 編譯的步驟跑在每個裝置上）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/torch_xla.py" line="32"/>
+        <location filename="../../tpugui/backends/torch_xla.py" line="36"/>
+        <source>TorchTPU is what Google's Cloud TPU docs now recommend for PyTorch on TPUs; tpugui installs and checks it, and trains PyTorch jobs on TPUs with PyTorch/XLA until TorchTPU can be tested without a TPU</source>
+        <translation>TorchTPU 是 Google 的 Cloud TPU 文件現在建議在 TPU 上使用 PyTorch 的方式；tpugui 會安裝並檢查它，但在能於沒有 TPU 的環境測試 TorchTPU 之前，PyTorch 工作在 TPU 上仍以 PyTorch/XLA 訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/backends/torch_xla.py" line="49"/>
         <source>Train this job with PyTorch/XLA</source>
         <translation>用 PyTorch/XLA 訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/torch_xla.py" line="33"/>
+        <location filename="../../tpugui/backends/torch_xla.py" line="50"/>
         <source>Learn: the job now trains with PyTorch/XLA (torch_xla.device(), torch_xla.sync())</source>
         <translation>學習：工作已改用 PyTorch/XLA 訓練（torch_xla.device()、torch_xla.sync()）</translation>
     </message>
@@ -1931,87 +1936,87 @@
     </message>
     <message>
         <location filename="../../tpugui/sources/table_summary.py" line="212"/>
-        <location filename="../../tpugui/sources/tables.py" line="357"/>
+        <location filename="../../tpugui/sources/tables.py" line="396"/>
         <source>its table has no column {name}, which the training table has</source>
         <translation>它的表格沒有訓練表格中的 {name} 欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="164"/>
+        <location filename="../../tpugui/sources/tables.py" line="201"/>
         <source>{file} has the columns {columns}, unlike {first} ({first_columns})</source>
         <translation>{file} 的欄位是 {columns}，與 {first}（{first_columns}）不同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="172"/>
+        <location filename="../../tpugui/sources/tables.py" line="209"/>
         <source>{file} holds no rows</source>
         <translation>{file} 沒有任何資料列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="178"/>
+        <location filename="../../tpugui/sources/tables.py" line="215"/>
         <source>{file} has a column that is neither numbers nor text ({error})</source>
         <translation>{file} 有一個既不是數字也不是文字的欄位（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="194"/>
+        <location filename="../../tpugui/sources/tables.py" line="231"/>
         <source>no column {name} in the table; it has {have}</source>
         <translation>表格中沒有 {name} 欄；它有 {have}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="202"/>
+        <location filename="../../tpugui/sources/tables.py" line="239"/>
         <source>no column {names} in the table; it has {have}</source>
         <translation>表格中沒有 {names} 欄；它有 {have}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="210"/>
+        <location filename="../../tpugui/sources/tables.py" line="247"/>
         <source>{name} is the label column; leave it out of the features</source>
         <translation>{name} 是標籤欄；請勿列入特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="214"/>
+        <location filename="../../tpugui/sources/tables.py" line="251"/>
         <source>the table has no column besides the label</source>
         <translation>表格除了標籤欄之外沒有其他欄位</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="236"/>
+        <location filename="../../tpugui/sources/tables.py" line="275"/>
         <source>{where}: {value} in column {column}, whose other values are numbers; fix it</source>
         <translation>{where}：{column} 欄的 {value}，而該欄其他值都是數字；請修正</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="244"/>
+        <location filename="../../tpugui/sources/tables.py" line="283"/>
         <source>column {column} has {count} different text values, too many for a category (at most {most}); leave it out of data.features</source>
         <translation>{column} 欄有 {count} 種不同的文字值，作為類別太多（最多 {most}）；請把它排除在 data.features 之外</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="257"/>
+        <location filename="../../tpugui/sources/tables.py" line="296"/>
         <source>{where} has no label (column {column}); fill it in or remove the row</source>
         <translation>{where} 沒有標籤（{column} 欄）；請填入或刪除該列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="265"/>
+        <location filename="../../tpugui/sources/tables.py" line="304"/>
         <source>{where}: {value} in column {column}; a regression target is a number</source>
         <translation>{where}：欄位 {column} 中的 {value}；迴歸目標必須是數字</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="273"/>
+        <location filename="../../tpugui/sources/tables.py" line="312"/>
         <source>column {column} holds numbers; a multi-label column holds each row's labels as words separated by spaces (cat dog)</source>
         <translation>欄位 {column} 是數字；多標籤欄位要以空格分隔每列的標籤（例如 cat dog）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="284"/>
+        <location filename="../../tpugui/sources/tables.py" line="323"/>
         <source>{where}: the label {value} is not a class number (0, 1, 2, ...)</source>
         <translation>{where}：標籤 {value} 不是類別編號（0、1、2……）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="333"/>
+        <location filename="../../tpugui/sources/tables.py" line="372"/>
         <source>the {source} source needs a file or a glob; choose one</source>
         <translation>{source} 來源需要一個檔案或萬用字元樣式；請選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="377"/>
+        <location filename="../../tpugui/sources/tables.py" line="416"/>
         <source>column {column} holds no label in the training rows</source>
         <translation>欄位 {column} 在訓練資料列中沒有任何標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="397"/>
+        <location filename="../../tpugui/sources/tables.py" line="436"/>
         <source>{where}: the label {value} is not a class of the training rows</source>
         <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
     </message>

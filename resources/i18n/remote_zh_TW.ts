@@ -237,111 +237,121 @@
         <translation>正在安裝 {framework}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="80"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="81"/>
         <source>Host facts: {side}</source>
         <translation>主機資訊：{side}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="103"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="104"/>
         <source>{kind} card: {side}</source>
         <translation>{kind} 卡片：{side}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="107"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="108"/>
         <source>Installed frameworks: {side}</source>
         <translation>已安裝的框架：{side}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="108"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="109"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="108"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="109"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="137"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="138"/>
         <source>Devices not detected: {error}</source>
         <translation>未偵測到裝置：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="144"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="145"/>
         <source>not detected</source>
         <translation>未偵測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="178"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="179"/>
         <source>No GPU on this host.</source>
         <translation>這台主機沒有 GPU。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="179"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="180"/>
         <source>No TPU on this host (no PCI device of vendor 0x1ae0).</source>
         <translation>這台主機沒有 TPU（沒有廠商代碼 0x1ae0 的 PCI 裝置）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="186"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="187"/>
         <source>not installed</source>
         <translation>未安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="213"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="214"/>
         <source>Remote inventory next to the local one</source>
         <translation>遠端與本機的裝置清單對照</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="220"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="221"/>
         <source>Remote VM</source>
         <translation>遠端 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="221"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="222"/>
         <source>This computer</source>
         <translation>這台電腦</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="230"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="231"/>
         <source>Press Probe to read the VM's devices.</source>
         <translation>按「探測」讀取 VM 的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="231"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="232"/>
         <source>Looking…</source>
         <translation>尋找中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="242"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="243"/>
         <source>its answer could not be read: {error}</source>
         <translation>無法讀取它的回覆：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="244"/>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="259"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="245"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="267"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="245"/>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="260"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="246"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="268"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="246"/>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="261"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="247"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="269"/>
         <source>OS</source>
         <translation>作業系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="248"/>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="263"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="249"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="271"/>
         <source>CPU cores</source>
         <translation>CPU 核心數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/inventory.py" line="259"/>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="252"/>
+        <source>{backend}: {packages}</source>
+        <translation>{backend}：{packages}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="257"/>
+        <source>Missing for a run</source>
+        <translation>執行所缺</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/inventory.py" line="267"/>
         <source>this computer</source>
         <translation>這台電腦</translation>
     </message>
@@ -372,7 +382,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/page.py" line="103"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="182"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="188"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -528,210 +538,215 @@
         <translation>已取回到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="78"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="79"/>
         <source>Setting up a Cloud TPU VM</source>
         <translation>設定 Cloud TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="89"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="90"/>
         <source>Google Cloud</source>
         <translation>Google Cloud</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="93"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="94"/>
         <source>TPU VMs of the gcloud project</source>
         <translation>gcloud 專案中的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="94"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="95"/>
         <source>TPU VMs (gcloud)</source>
         <translation>TPU VM（gcloud）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="96"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="96"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="97"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="97"/>
         <source>List TPU VMs</source>
         <translation>列出 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="102"/>
         <source>Why the TPU VMs cannot be listed</source>
         <translation>無法列出 TPU VM 的原因</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="106"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="107"/>
         <source>Connection guide</source>
         <translation>連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="109"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="113"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="110"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="114"/>
         <source>TPU VM name</source>
         <translation>TPU VM 名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="110"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="114"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="111"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="115"/>
         <source>TPU type</source>
         <translation>TPU 類型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="116"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="117"/>
         <source>Step-by-step connection guide</source>
         <translation>逐步連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="130"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="131"/>
         <source>Command of step {n}</source>
         <translation>第 {n} 步的指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="145"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="146"/>
         <source>Install a framework for TPUs on the VM</source>
         <translation>在 VM 上安裝 TPU 用的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="148"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="149"/>
         <source>Framework to install</source>
         <translation>要安裝的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="152"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="153"/>
         <source>Install on the VM</source>
         <translation>安裝到 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="154"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="155"/>
         <source>Install the framework on the VM</source>
         <translation>在 VM 上安裝框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="159"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="160"/>
         <source>Runs on the VM:</source>
         <translation>在 VM 上執行：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="162"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="163"/>
         <source>The install command run on the VM</source>
         <translation>在 VM 上執行的安裝指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="177"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="179"/>
+        <source>About this install</source>
+        <translation>關於此安裝</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/setup.py" line="183"/>
         <source>Install progress</source>
         <translation>安裝進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="182"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="188"/>
         <source>Stop the install</source>
         <translation>停止安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="189"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="195"/>
         <source>The install's last output line</source>
         <translation>安裝輸出的最後一行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="195"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="201"/>
         <source>The install's result</source>
         <translation>安裝結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="222"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="228"/>
         <source>Install the gcloud CLI (Google Cloud SDK) to list the TPU VMs.</source>
         <translation>請安裝 gcloud CLI（Google Cloud SDK）才能列出 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="224"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="230"/>
         <source>Enter a zone to list its TPU VMs.</source>
         <translation>請輸入區域以列出其中的 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="235"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="241"/>
         <source>List the TPU VMs of the zone with gcloud</source>
         <translation>用 gcloud 列出該區域的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="257"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="265"/>
         <source>v4 and older</source>
         <translation>v4 及更早</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="264"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="272"/>
         <source>Install the gcloud CLI (Google Cloud SDK) and log in:</source>
         <translation>安裝 gcloud CLI（Google Cloud SDK）並登入：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="266"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="274"/>
         <source>Then enter the zone above (and the project, if not gcloud's).</source>
         <translation>然後在上方輸入區域（以及專案，若不是 gcloud 設定的專案）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="269"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="277"/>
         <source>Create the TPU VM with the current runtime version of its generation:</source>
         <translation>以該世代目前的執行階段版本建立 TPU VM：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="271"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="279"/>
         <source>Runtime versions:</source>
         <translation>執行階段版本：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="274"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="282"/>
         <source>Log in once with gcloud:</source>
         <translation>先用 gcloud 登入一次：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="276"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="284"/>
         <source>It creates your key {key} and puts it on the VM; answer yes when ssh asks whether to trust the VM's host key. Type exit to come back.</source>
         <translation>這會建立你的金鑰 {key} 並放到 VM 上；ssh 詢問是否信任 VM 的主機金鑰時，請確認信任。完成後登出 VM 即可回來。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="282"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="290"/>
         <source>The VM's external IP is its host: press List TPU VMs and pick the VM (it fills Host, Workers and the key), or read accessConfig.externalIp in:</source>
         <translation>VM 的外部 IP 就是主機：按「列出 TPU VM」並選擇該 VM（會填入主機、Worker 主機與金鑰），或從以下輸出讀取 accessConfig.externalIp：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="290"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="298"/>
         <source>Fill in the connection form: Host = that IP, User = your login name, Identity file = {key}. Press Connect: the first time the page shows the VM's host key fingerprint; trust it only if it is the one gcloud showed.</source>
         <translation>填寫連線表單：主機 = 該 IP，使用者 = 你的登入名稱，金鑰檔 = {key}。按「連線」：第一次時頁面會顯示 VM 主機金鑰的指紋；只有與 gcloud 顯示的相同時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="298"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="306"/>
         <source>Install the framework below, then Probe and Start remote run.</source>
         <translation>在下方安裝框架，然後按「探測」與「開始遠端訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="315"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="323"/>
         <source>Installing {framework} on {host}…</source>
         <translation>正在 {host} 上安裝 {framework}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="340"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="348"/>
         <source>Not installed: {error}</source>
         <translation>未安裝：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="343"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="351"/>
         <source> (dry run: the command was only echoed)</source>
         <translation>（試跑：指令只被顯示，未執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="347"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="355"/>
         <source>{framework} is installed on {host}: {versions}.</source>
         <translation>{framework} 已安裝在 {host}：{versions}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="351"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="359"/>
         <source>Press Probe to see its devices.</source>
         <translation>按「探測」查看它的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="355"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="363"/>
         <source>The install of {framework} was stopped.</source>
         <translation>{framework} 的安裝已停止。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="359"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="367"/>
         <source>{framework} was not installed (pip exit {code}): {why}</source>
         <translation>{framework} 未安裝（pip 結束碼 {code}）：{why}</translation>
     </message>

@@ -512,7 +512,7 @@
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/compiles.py" line="529"/>
+        <location filename="../../tpugui/training/compiles.py" line="539"/>
         <source>compile events are off: {error}</source>
         <translation>編譯事件已關閉：{error}</translation>
     </message>
@@ -553,8 +553,8 @@
     </message>
     <message>
         <location filename="../../tpugui/training/engine.py" line="56"/>
-        <source>the jax backend reads its input with tf.data, and TensorFlow is not installed here; install tensorflow-cpu beside jax</source>
-        <translation>jax 後端以 tf.data 讀取輸入，而這裡沒有安裝 TensorFlow；請在 jax 旁邊安裝 tensorflow-cpu</translation>
+        <source>the {backend} backend also needs {modules}, not installed in {python}; install them: pip install {pips}</source>
+        <translation>{backend} 後端還需要 {modules}，但 {python} 中未安裝；請安裝：pip install {pips}</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/engine.py" line="60"/>
@@ -577,12 +577,12 @@
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="234"/>
+        <location filename="../../tpugui/training/engine.py" line="242"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="241"/>
+        <location filename="../../tpugui/training/engine.py" line="249"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
@@ -649,7 +649,7 @@
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="394"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="397"/>
         <location filename="../../tpugui/training/tf_backend.py" line="206"/>
         <location filename="../../tpugui/training/torch_backend.py" line="287"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>

@@ -218,6 +218,7 @@ ALLOWED |= {"pod", "worker", "workers", "ssh-agent", "slice"}
 ALLOWED |= {"sigint", "sigterm", "sigkill"}  # signal names are the same in every language
 ALLOWED |= {"r", "gs", "beta"}  # R² and Beta 1, 2 as statistics writes them; gs:// buckets
 ALLOWED |= {"softmax", "sigmoid"}  # the functions' names, as Taiwanese ML texts keep them
+ALLOWED |= {"torchtpu"}  # a product's name (Google's PyTorch backend for TPUs)
 ALLOWED |= {
     "flops",
     "mflops",

@@ -4,6 +4,8 @@ project, the connection guide, buttons that can work, the install step against t
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from PySide6.QtWidgets import QLineEdit
 
@@ -151,8 +153,10 @@ def test_an_install_in_progress_can_be_stopped(page, qtbot, sshd, tmp_path):
     import psutil
 
     fake = tmp_path / "python3"
-    fake.write_text(
-        f"#!/bin/sh\necho $$ > {tmp_path / 'pid'}\necho 'Collecting jax'\nexec sleep 60\n"
+    fake.write_text(  # this Python, except that its pip never ends
+        '#!/bin/sh\nif [ "$1" = "-m" ] && [ "$2" = "pip" ]; then\n'
+        f"  echo $$ > {tmp_path / 'pid'}\n  echo 'Collecting jax'\n  exec sleep 60\nfi\n"
+        f'exec {sys.executable} "$@"\n'
     )
     fake.chmod(0o755)
     sshd.known_hosts(tmp_path / "known_hosts")

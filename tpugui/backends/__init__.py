@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 __all__ = [
     "Backend",
     "Live",
+    "TpuAlternative",
     "get",
     "names",
     "all_backends",
@@ -46,6 +47,22 @@ def installed(module: str) -> bool:
         return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):
         return False
+
+
+@dataclass(frozen=True)
+class TpuAlternative:
+    """A TPU install offered beside a backend's own that tpugui installs and checks but does not
+    train with (TorchTPU beside PyTorch/XLA): Remote › Set up and the Learn page list it, the
+    probe reports its version; a job still trains with the backend."""
+
+    #: the key of the install tables (tpugui.remote.frameworks)
+    name: str
+    label: str
+    #: pip's arguments, and the distributions whose versions show the install worked
+    install: tuple[str, ...]
+    check: tuple[str, ...]
+    #: why it is offered and what it does not do yet (an ``N_`` template)
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -95,6 +112,8 @@ class Backend:
     tpu_install: tuple[str, ...] = ()
     #: the distributions whose versions show the TPU install worked (the first one decides)
     tpu_check: tuple[str, ...] = ()
+    #: installs offered after its own where the vendor's docs now point elsewhere (TorchTPU)
+    tpu_alternatives: tuple[TpuAlternative, ...] = ()
     #: packages the inventory shows beside it (Keras beside TensorFlow, jaxlib beside JAX)
     companions: tuple[str, ...] = ()
     #: the Python source the Devices page's probe runs in a child to ask the framework what it
@@ -200,7 +219,8 @@ def tpu_backends(generation: str = "") -> tuple[Backend, ...]:
 def distributions() -> tuple[str, ...]:
     """Every distribution the backends name (their own, companions, the TPU installs' checks),
     in the registry's order: what the vmside ``probe`` asks a Python or a TPU VM about."""
-    found = (d for b in _REGISTRY.values() for d in (*b.distributions, *b.companions, *b.tpu_check))
+    found = [d for b in _REGISTRY.values() for d in (*b.distributions, *b.companions, *b.tpu_check)]
+    found += [d for b in _REGISTRY.values() for a in b.tpu_alternatives for d in a.check]
     return tuple(dict.fromkeys(found))
 
 

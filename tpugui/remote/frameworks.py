@@ -53,16 +53,34 @@ def for_backend(name: str) -> str:
     return next((w for w in (b.name, b.tpu_via) if w in offered), offered[0])
 
 
-#: today's install commands for a TPU VM (Colab's TPU runtime included), per backend, read
-#: from each backend's descriptor (tpugui.backends) at each use, in the order of the choices
+def _installs() -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
+    """(name, label, pip arguments, check distributions) of every TPU install offered: each
+    backend's own, then the alternatives its descriptor names (TorchTPU after PyTorch/XLA)."""
+    out = []
+    for b in choices():
+        out.append((b.name, b.label, b.tpu_install, b.tpu_check))
+        out += [(a.name, a.label, a.install, a.check) for a in b.tpu_alternatives]
+    return out
+
+
+def alternative(name: str) -> backends.TpuAlternative | None:
+    """The install-only alternative called ``name`` (None: ``name`` is a backend's own)."""
+    return next(
+        (a for b in backends.all_backends() for a in b.tpu_alternatives if a.name == name), None
+    )
+
+
+#: today's install commands for a TPU VM (Colab's TPU runtime included), per backend and
+#: alternative, read from the backends' descriptors (tpugui.backends) at each use, in the order
+#: of the choices
 TPU_INSTALL: Mapping[str, list[str]] = backends.Live(
-    lambda: {b.name: list(b.tpu_install) for b in choices()}
+    lambda: {name: list(args) for name, _, args, _ in _installs()}
 )
 #: how each framework is named to a person
-LABELS: Mapping[str, str] = backends.Live(lambda: {b.name: b.label for b in choices()})
+LABELS: Mapping[str, str] = backends.Live(lambda: {n: label for n, label, _, _ in _installs()})
 #: the distributions whose installed versions show the install worked (the first one decides)
 _DISTS: Mapping[str, list[str]] = backends.Live(
-    lambda: {b.name: list(b.tpu_check) for b in choices()}
+    lambda: {name: list(check) for name, _, _, check in _installs()}
 )
 DRY_RUN_ENV = "TPUGUI_INSTALL_DRY_RUN"
 _TAIL = 40  # output lines kept in the result
@@ -108,8 +126,14 @@ def _lacking(conn: Any, python: str, framework: str) -> list[str]:
     from tpugui.remote import requirements
     from tpugui.remote.session import vm_argv
 
-    needs = [*requirements.core(), *requirements.for_backend(framework)[1:]]
-    rc, out, _err = conn.run(vm_argv(python, "probe", *requirements.probe_args(needs)), timeout=60)
+    own = [] if alternative(framework) else requirements.for_backend(framework)[1:]
+    needs = [*requirements.core(), *own]
+    try:
+        rc, out, _err = conn.run(
+            vm_argv(python, "probe", *requirements.probe_args(needs)), timeout=30
+        )
+    except RemoteError:
+        return []  # no answer in time: the install goes on with the framework's own line
     try:
         modules = json.loads(out.strip().splitlines()[-1]).get("modules") or {}
     except (ValueError, IndexError, AttributeError):
@@ -139,8 +163,12 @@ class InstallResult:
     @property
     def version(self) -> str | None:
         """The framework's own installed version (None: not installed)."""
-        b = backends.get(self.framework)
-        own = b.tpu_check[:1] + b.distributions  # tensorflow-tpu, else tensorflow
+        alt = alternative(self.framework)
+        if alt is not None:
+            own = alt.check[:1]
+        else:
+            b = backends.get(self.framework)
+            own = b.tpu_check[:1] + b.distributions  # tensorflow-tpu, else tensorflow
         return next((v for v in (self.versions.get(d) for d in own) if v), None)
 
     def text(self) -> str:

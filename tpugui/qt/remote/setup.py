@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.i18n_marks import Message
 from tpugui.job_fields import section_specs
-from tpugui.qt import theme
+from tpugui.qt import core_text, theme
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
 from tpugui.qt.remote.form import named
@@ -174,6 +175,11 @@ class SetupPanel(QScrollArea):
             f"background: {theme.colors()['note_bg']}; padding: 3px; border-radius: 3px;"
         )
         il.addWidget(self.command)
+        # an install tpugui checks but does not train with (TorchTPU): why it is offered
+        self.alt_note = named(QLabel(), "installNote", tr("About this install"))
+        self.alt_note.setWordWrap(True)
+        self.alt_note.hide()
+        il.addWidget(self.alt_note)
         self.progress = named(QProgressBar(), "installProgress", tr("Install progress"))
         self.progress.setRange(0, 0)  # pip says no percentage: busy while it runs
         self.progress.setTextVisible(False)
@@ -234,9 +240,11 @@ class SetupPanel(QScrollArea):
         self.tpu_reason.setVisible(bool(reason))
         self.tpu_button.setToolTip(reason or tr("List the TPU VMs of the zone with gcloud"))
         python = str(self.model.value("remote.python") or "python3")
-        self.command.setPlainText(
-            _pip_lines(frameworks.install_argv(python, self.chosen_framework()))
-        )
+        chosen = self.chosen_framework()
+        self.command.setPlainText(_pip_lines(frameworks.install_argv(python, chosen)))
+        alt = frameworks.alternative(chosen)
+        self.alt_note.setText(core_text.text(Message(alt.note)) if alt else "")
+        self.alt_note.setVisible(alt is not None)
         for n, ((text, cmd, note), (said, command, under)) in enumerate(
             zip(self.steps, self.guide_steps(), strict=True), 1
         ):
