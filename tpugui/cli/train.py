@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import threading
@@ -90,11 +91,31 @@ def main(args: argparse.Namespace) -> int:
             flush=True,
         )
 
+    preempted = threading.Event()
+
+    def on_sigterm(signum: int, frame: Any) -> None:
+        if stop.is_set():  # Stop's escalation (SIGINT came first), or a second notice: end now
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            os.kill(os.getpid(), signal.SIGTERM)
+            return
+        preempted.set()  # a VM's shutdown (a Spot or preemptible TPU VM taken back)
+        stop.set()
+        print(
+            "\ntpugui: SIGTERM: saving a checkpoint after the current step, then ending as "
+            "preempted (resume with train.resume_from)",
+            file=sys.stderr,
+            flush=True,
+        )
+
     previous = signal.signal(signal.SIGINT, on_sigint)
+    previous_term = signal.signal(signal.SIGTERM, on_sigterm)
     try:
-        status = engine.run(job, sink, stop, run_dir=run_dir, base_dir=base_dir)
+        status = engine.run(
+            job, sink, stop, run_dir=run_dir, base_dir=base_dir, preempted=preempted
+        )
     finally:
         signal.signal(signal.SIGINT, previous)
+        signal.signal(signal.SIGTERM, previous_term)
         if hasattr(sink, "close"):
             sink.close()
     write_copy(run_dir)

@@ -277,9 +277,12 @@ def run(
     stop_event: threading.Event | None = None,
     run_dir: str | Path | None = None,
     base_dir: str | Path | None = None,
+    preempted: threading.Event | None = None,
 ) -> str:
-    """Train ``job``; returns ``completed``, ``stopped`` or ``failed``.
+    """Train ``job``; returns ``completed``, ``stopped``, ``preempted`` or ``failed``.
 
+    ``preempted``, set together with ``stop_event``, makes the stop a preemption: the run
+    checkpoints as a stopped one does and ends ``preempted`` (resumable from that checkpoint).
     Raises JobError (before writing anything) for a job that cannot run.
     """
     stop_event = stop_event if stop_event is not None else threading.Event()
@@ -297,6 +300,8 @@ def run(
     jsonl = JsonlSink(path / runs.EVENTS)
     emitter = Emitter([jsonl, _Guarded(sink)])
     rep = Reporter(job, emitter, stop_event, path, base)
+    if preempted is not None:
+        rep.preempted = preempted
     rep.sampler = sampler_for(job, emitter)
     try:
         status, _, _ = execute(job, rep, lambda: _train(job, rep, ck))

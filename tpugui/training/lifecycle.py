@@ -49,8 +49,8 @@ def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str |
     if status != RunStatus.FAILED:
         if rep.failure is not None:
             status, error = RunStatus.FAILED, rep.failure
-        elif stop_event.is_set():
-            status = RunStatus.STOPPED
+        elif stop_event.is_set():  # a preemption notice stops as Stop does, and says so
+            status = RunStatus.PREEMPTED if rep.preempted.is_set() else RunStatus.STOPPED
     rep.close()  # the sampler's last record comes before run_finished
     if not rep.is_started:  # failed before the backend knew its device: still one start
         rep.started(

@@ -36,6 +36,9 @@ class Reporter:
         self.job = job
         self.emitter = emitter
         self.stop_event = stop_event
+        #: set with ``stop_event`` when the stop is a preemption notice (SIGTERM from the VM's
+        #: shutdown): the run saves its checkpoint as a stop does and ends ``preempted``
+        self.preempted = threading.Event()
         self.run_dir = run_dir
         self.base_dir = base_dir
         self.run_id = run_dir.name
