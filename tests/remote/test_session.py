@@ -213,6 +213,25 @@ def test_fetch_copies_the_run_folder_and_local_data_goes_up(sshd, conn, tmp_path
     assert json.loads((dest / "launch.json").read_text())["pid"] == run.pid
 
 
+def test_a_fetch_right_after_run_finished_waits_for_the_supervisors_exit_json(sshd, conn, tmp_path):
+    """The trainer's last event comes before its process ends, and the supervisor writes
+    exit.json after that: a trainer that lingers (1.5 s here, as a loaded VM's exit can) must not
+    leave a fetch without it."""
+    import time
+
+    linger = ["sh", "-c", f'"{PY}" "{FAKE_WRITER}" . 3 0 && sleep 1.5']
+    run = session.start_train(conn, remote_job(sshd, tmp_path), tmp_path, argv=linger)
+    events = Path(run.run_dir) / "events.jsonl"
+    deadline = time.monotonic() + 60
+    while not (events.exists() and '"run_finished"' in events.read_text()):
+        assert time.monotonic() < deadline, "the writer never finished"
+        time.sleep(0.02)
+    assert not (Path(run.run_dir) / "exit.json").exists()  # the case this test is about
+    files = session.fetch_run(conn, run.run_dir, tmp_path / "fetched")
+    assert "exit.json" in {p.name for p in files}
+    assert json.loads((tmp_path / "fetched" / "exit.json").read_text())["returncode"] == 0
+
+
 def test_missing_local_data_names_the_field(sshd, conn, tmp_path):
     job = remote_job(sshd, tmp_path).updated("data.source", "npz")
     job = job.updated("data.path", "nowhere.npz")

@@ -389,11 +389,62 @@ def local_run_store() -> Path:
     return Path(platformdirs.user_data_dir("tpugui")) / "runs"
 
 
-def fetch_run(conn: Connection, run_dir: str, dest: Path) -> list[Path]:
+#: how long a fetch of a finished run waits for its supervisor's ``exit.json``
+SUPERVISOR_WAIT_S = 30.0
+
+
+def _finished_remote(sftp: Any, run_dir: str) -> bool:
+    """Whether the VM's events.jsonl ends with ``run_finished`` (its last 8 KiB read)."""
+    try:
+        with sftp.open(posixpath.join(run_dir, "events.jsonl")) as fh:
+            size = fh.stat().st_size or 0
+            fh.seek(max(0, size - 8192))
+            tail = fh.read().decode("utf-8", "replace")
+    except OSError:
+        return False
+    lines = [ln for ln in tail.splitlines() if ln.strip()]
+    try:
+        return bool(lines) and json.loads(lines[-1]).get("type") == "run_finished"
+    except ValueError:
+        return False
+
+
+def _await_supervisor(sftp: Any, run_dir: str, wait: float) -> None:
+    """A run that wrote ``run_finished`` but whose supervisor has not yet written
+    ``exit.json`` (it does so after the child's last event; under load that can come later than
+    a fetch): wait while the supervisor's process is there, up to ``wait`` s. Read over SFTP
+    (``launch.json``'s pid under ``/proc``): no Python is run on the VM."""
+    try:
+        with sftp.open(posixpath.join(run_dir, "launch.json")) as fh:
+            pid = int(json.loads(fh.read().decode("utf-8")).get("pid") or 0)
+    except (OSError, ValueError, TypeError):
+        return  # not a launched run (a profile folder, a copied run)
+    if not _finished_remote(sftp, run_dir):
+        return  # still training (or never started): a fetch of what is there so far
+    end = time.monotonic() + wait
+    while time.monotonic() < end:
+        try:
+            sftp.stat(posixpath.join(run_dir, "exit.json"))
+            return
+        except OSError:
+            pass
+        try:
+            sftp.stat(f"/proc/{pid}")
+        except OSError:
+            return  # the supervisor is gone without one: nothing more will come
+        time.sleep(0.1)
+
+
+def fetch_run(
+    conn: Connection, run_dir: str, dest: Path, wait: float = SUPERVISOR_WAIT_S
+) -> list[Path]:
     """Copy the remote run folder (events, checkpoints, logs; not the uploaded ``data/``) into
-    ``dest``; the files copied."""
+    ``dest``; the files copied. A finished run's supervisor is waited for (``wait`` s at most)
+    so that its ``exit.json`` comes too."""
     sftp = conn.sftp()
     copied: list[Path] = []
+    if wait > 0:
+        _await_supervisor(sftp, run_dir, wait)
 
     def walk(remote: str, local: Path, top: bool = False) -> None:
         local.mkdir(parents=True, exist_ok=True)
