@@ -95,3 +95,63 @@ def test_two_workers_train_one_model_and_stop_together(sshd, tmp_path):
     assert p0["step"] == p1["step"] == batches[-1]["step"] == other[-1]["step"]
     assert p0["sha256"] == p1["sha256"] and p0["abs_sum"] == p1["abs_sum"]
     assert p0["abs_sum"] > 0
+
+
+def test_a_worker_that_dies_ends_the_pod_run_within_30_s_naming_it(sshd, tmp_path):
+    """Worker 1's trainer is killed (-9, as an out-of-memory kill or a lost VM would end it)
+    after a few steps: worker 0 does not wait JAX's default 100 s for its heartbeat; the run
+    ends failed, saying which worker stopped answering."""
+    import os
+    import signal
+    import time
+
+    job = remote_job(sshd, tmp_path, name="jax pod dies")
+    for key, value in {
+        "model.backend": "jax",
+        "model.architecture": "mlp",
+        "pipeline.batch_size": 32,
+        "train.epochs": 1,
+        "train.steps_per_epoch": 100000,
+        "train.checkpoint_every": 0,
+        "remote.workers": ["127.0.0.1"],
+    }.items():
+        job = job.updated(key, value)
+    connect = _connect_host(sshd, tmp_path)
+    killed: dict = {}
+    with connect("127.0.0.1") as conn:
+        run, refs = steps.start_remote(conn, connect, job, tmp_path)
+        w1 = Path(refs[0].run_dir)
+
+        def watch(ev: dict) -> None:
+            if ev["type"] == "batch_end" and ev["step"] >= 3 and not killed:
+                child = json.loads((w1 / "launch.json").read_text())["child_pid"]
+                os.kill(child, signal.SIGKILL)
+                killed["at"] = time.time()
+
+        fin = steps.follow(run, watch, conn=conn, stop_event=threading.Event())
+    log = (Path(run.run_dir) / "stderr.log").read_text(errors="replace")[-3000:]
+    assert killed and fin is not None and fin["status"] == "failed", (fin, log)
+    assert "worker 1 stopped answering" in fin["error"], (fin["error"], log)
+    assert fin["time"] - killed["at"] < 30, fin["time"] - killed["at"]  # the issue's bound
+    other = list(read_events(w1 / "events.jsonl"))
+    assert other[-1]["type"] == "run_finished" and other[-1]["status"] == "failed"
+    assert "SIGKILL" in other[-1]["error"]
+
+
+def test_the_supervisor_names_the_dead_worker_from_jaxs_own_words():
+    """When JAX's coordination service ends a worker itself (a fatal error, not an exception
+    the run can report), the supervisor's run_finished names the worker from stderr.log's
+    words — both forms jax 0.10 prints — and leaves the native stack frames out of the tail."""
+    from tpugui.remote import vmside
+
+    told = (
+        "F1202 client.h:80] Terminating process because the JAX distributed service detected "
+        "fatal errors. absl::Status: UNAVAILABLE: The following tasks are unhealthy (stopped "
+        "sending heartbeats):\n3\nThe tasks have crashed."
+    )
+    assert vmside._peer_dead(told) == 3
+    assert vmside._peer_dead("UNAVAILABLE: Task 1 heartbeat timeout. This indicates") == 1
+    assert vmside._peer_dead("Gloo all-reduce failed: Connection reset by peer") is None
+    assert vmside._frame("    @     0x7fb59e6eb505  std::_Function_handler<>::_M_invoke()")
+    assert vmside._frame("*** Check failure stack trace: ***")
+    assert not vmside._frame("RPC: /xla.coordination.CoordinationService/PollForError")

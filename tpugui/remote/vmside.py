@@ -32,6 +32,7 @@ Stays compatible with Python 3.8 and imports no framework (it runs on any TPU VM
 
 import json
 import os
+import re
 import signal
 import sys
 import time
@@ -201,8 +202,33 @@ def _last_lines(path, n=8, limit=1500):
             text = fh.read().decode("utf-8", "replace")
     except OSError:
         return ""
-    lines = [ln.rstrip() for ln in text.splitlines() if ln.strip()]
+    lines = [ln.rstrip() for ln in text.splitlines() if ln.strip() and not _frame(ln)]
     return "\n".join(lines[-n:])[-limit:]
+
+
+def _frame(line):
+    """A native stack frame of a fatal error (glog's ``@ 0x...`` lines and their header):
+    left out of the tail a person reads; stderr.log keeps them."""
+    s = line.strip()
+    return (
+        s.startswith("@ 0x") or s.startswith("@     0x")
+    ) or s == "*** Check failure stack trace: ***"
+
+
+#: JAX's coordination service's words for a worker whose heartbeat stopped (two forms)
+_PEER_DEAD = (
+    re.compile(r"Task (\d+) heartbeat timeout"),
+    re.compile(r"tasks are unhealthy \(stopped sending heartbeats\):\s*(\d+)"),
+)
+
+
+def _peer_dead(text):
+    """The worker JAX's coordination service gave up on (its heartbeat stopped), or None."""
+    for pattern in _PEER_DEAD:
+        found = pattern.search(text or "")
+        if found:
+            return int(found.group(1))
+    return None
 
 
 def _exit_reason(code):
@@ -268,7 +294,13 @@ def _supervise(run_dir, spec, ready):
         reason, cause = _exit_reason(code)
         shown = reason
         tail_line = last.splitlines()[-1] if last else ""
-        if tail_line:
+        peer = _peer_dead(last)
+        if peer is not None:  # a pod: another worker died, and JAX ended this one for it
+            shown = (
+                f"worker {peer} stopped answering (it died, or its VM was preempted): JAX ended "
+                f"this worker too; see worker {peer}'s stderr.log"
+            )
+        elif tail_line:
             shown += ": " + tail_line
         _finish_if_unfinished(run_dir, "failed", shown, cause, last, code)
     return code if code >= 0 else 128 - code

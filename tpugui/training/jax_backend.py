@@ -405,7 +405,13 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
     step_of.count = step
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
-    loop.fit(step_of, training, [*callbacks.standard(job, tb), watch])
+    try:
+        loop.fit(step_of, training, [*callbacks.standard(job, tb), watch])
+    except Exception as exc:
+        gone = jax_cluster.dead_peers(cluster) if cluster.multi else []
+        if gone:  # a collective failed because a worker died: say which
+            raise jax_cluster.PeerDied(gone) from exc
+        raise
     if cluster.multi:
         jax_checkpoints.write_digest(rep.run_dir, step_of.state[0], training.step)
 

@@ -33,6 +33,10 @@ ENV_ID = "TPUGUI_WORKER_ID"
 ENV_COUNT = "TPUGUI_NUM_WORKERS"
 ENV_COORDINATOR = "TPUGUI_COORDINATOR"
 PORT_BASE, PORT_SPAN = 20000, 20000
+#: seconds without a worker's heartbeat before JAX's coordination service gives up on it and
+#: ends every other worker (JAX's default, 100 s, left a pod waiting that long for a dead
+#: worker); the supervisor then names the worker (tpugui.remote.vmside)
+HEARTBEAT_S = 10
 #: events a worker other than 0 writes (its progress is worker 0's)
 QUIET_TYPES = ("run_started", "run_finished", "log", "checkpoint")
 
@@ -90,7 +94,7 @@ def start(cluster: Cluster) -> Cluster:
     import jax
 
     if _tpu_here():
-        jax.distributed.initialize()
+        jax.distributed.initialize(heartbeat_timeout_seconds=HEARTBEAT_S)
         cluster.auto = True
     else:
         jax.config.update("jax_cpu_collectives_implementation", "gloo")
@@ -99,10 +103,38 @@ def start(cluster: Cluster) -> Cluster:
             num_processes=cluster.processes,
             process_id=cluster.process_id,
             initialization_timeout=120,
+            heartbeat_timeout_seconds=HEARTBEAT_S,
         )
     cluster.process_id = int(jax.process_index())
     cluster.processes = int(jax.process_count())
     return cluster
+
+
+class PeerDied(RuntimeError):
+    """A collective failed because other workers are gone (their heartbeat stopped)."""
+
+    def __init__(self, workers: list[int]):
+        self.workers = workers
+        names = ", ".join(str(w) for w in workers)
+        super().__init__(
+            f"worker {names} stopped answering (it died, or its VM was preempted); this worker "
+            f"ended too: see worker {names}'s stderr.log"
+        )
+
+
+def dead_peers(cluster: Cluster) -> list[int]:
+    """The workers JAX's coordination service no longer sees alive (asked after a collective
+    failed; the answer comes once their heartbeat is overdue, ``HEARTBEAT_S`` at most)."""
+    try:
+        from jax._src import distributed
+
+        client = distributed.global_state.client
+        if client is None:
+            return []
+        live = client.get_live_nodes(list(range(cluster.processes)))
+    except Exception:  # noqa: BLE001 - the service is gone too: nothing to name
+        return []
+    return [i for i in range(cluster.processes) if i not in live]
 
 
 def peer_stopped() -> None:
