@@ -99,6 +99,20 @@ def test_the_engine_checks_a_backend_by_its_traits():
         assert said is (not backends.get(name).logical_cpus), name
 
 
+def test_a_python_is_asked_for_the_modules_a_backend_imports_not_its_distributions():
+    """The window's pre-flight asks the training Python (a real child process) for import
+    names: ``orbax.checkpoint`` is installed as ``orbax-checkpoint``, so asking for a
+    distribution of the module's name said "not installed" of a Python that has it."""
+    interp = pythons.describe(sys.executable)
+    assert not interp.error, interp.error
+    for module in ("jax", "optax", "orbax.checkpoint", "tensorflow"):
+        assert interp.importable(module) is (importlib.util.find_spec(module) is not None), module
+    assert interp.importable("orbax.checkpoint")
+    assert not interp.importable("fakeflow_is_not_installed")
+    jax_job = Job.model_validate({"model": {"backend": "jax", "architecture": "mlp"}})
+    assert "model.backend" not in _problems(jax_job, interp.importable)
+
+
 # --- a fifth backend: one descriptor, nothing else edited ----------------------------------------
 
 #: a framework that is not installed here (none is: "fakeflow" stands in for the next one a

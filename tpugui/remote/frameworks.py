@@ -124,7 +124,7 @@ def _lacking(conn: Any, python: str, framework: str) -> list[str]:
     """The pip names of what a run of ``framework`` imports beside the framework itself (its
     ``needs``, the core's dependencies) and the VM's Python lacks."""
     from tpugui.remote import requirements
-    from tpugui.remote.session import vm_argv
+    from tpugui.remote.vmcall import vm_argv
 
     own = [] if alternative(framework) else requirements.for_backend(framework)[1:]
     needs = [*requirements.core(), *own]

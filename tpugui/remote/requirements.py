@@ -144,11 +144,11 @@ def pips(needs: Iterable[Need]) -> list[str]:
 def check(conn: Any, python: str, backend: str, source: str = "") -> None:
     """Pre-flight of a start on the VM ``conn`` reaches: a RemoteError naming every module a run
     of ``backend`` on ``source`` would import and cannot, with the command that installs them."""
-    from tpugui.remote.session import _vm_json
     from tpugui.remote.ssh import RemoteError
+    from tpugui.remote.vmcall import vm_json
 
     needs = for_job(backend, source)
-    info = _vm_json(conn, python, "probe", *probe_args(needs))
+    info = vm_json(conn, python, "probe", *probe_args(needs))
     lacking = missing(info.get("modules") or {}, needs)
     if lacking:
         label = backends.get(backend).label

@@ -10,7 +10,6 @@ copied, :mod:`tpugui.remote.vmdata` checks them there), launch detached, state, 
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import io
 import json
@@ -26,6 +25,8 @@ from typing import Any
 from tpugui import __version__, backends, sources
 from tpugui.job import Job, dumps_job
 from tpugui.remote.ssh import Connection, RemoteError
+from tpugui.remote.vmcall import vm_argv
+from tpugui.remote.vmcall import vm_json as _vm_json
 
 __all__ = [
     "RemoteRun",
@@ -44,7 +45,6 @@ __all__ = [
 ]
 
 PKG = Path(__file__).resolve().parent.parent  # the tpugui package folder
-VMSIDE = Path(__file__).with_name("vmside.py")
 
 
 @dataclass
@@ -60,32 +60,6 @@ class RemoteRun:
     workers: list[dict[str, Any]] = field(default_factory=list)
     #: what the start noted but did not refuse (Messages: a gs:// path the VM could not check)
     notes: list[Any] = field(default_factory=list)
-
-
-@functools.cache
-def _vmside_source() -> str:
-    return VMSIDE.read_text(encoding="utf-8")
-
-
-def vm_argv(python: str, verb: str, *args: str) -> list[str]:
-    """The argument list that runs a ``vmside`` verb with the VM's python."""
-    return [python, "-c", _vmside_source(), verb, *args]
-
-
-def _vm_json(conn: Connection, python: str, verb: str, *args: str, timeout: float = 60) -> Any:
-    rc, out, err = conn.run(vm_argv(python, verb, *args), timeout=timeout)
-    if rc != 0:
-        hint = ""
-        if rc == 127 or "not found" in err:
-            hint = f" — is {python!r} the VM's Python? Set remote.python to its path"
-        raise RemoteError(
-            f"{verb} on {conn.target.label} failed (exit {rc}){hint}: {err.strip()[-800:]}"
-        )
-    lines = [ln for ln in out.splitlines() if ln.strip()]
-    try:
-        return json.loads(lines[-1])
-    except (IndexError, json.JSONDecodeError):
-        raise RemoteError(f"{verb} on {conn.target.label} gave no answer: {out[-400:]}") from None
 
 
 # --- probe -------------------------------------------------------------------------------
@@ -465,3 +439,25 @@ def fetch_run(
     except FileNotFoundError:
         raise RemoteError(f"{run_dir} is not on {conn.target.label}") from None
     return copied
+
+
+#: where a pod run's other workers' folders go inside the fetched run (``workers/w1``, ...)
+WORKERS_DIR = "workers"
+
+
+def fetch_workers(
+    connect_host: Any, job: Job, run_id: str, dest: Path, wait: float = SUPERVISOR_WAIT_S
+) -> dict[int, list[Path] | str]:
+    """Fetch the folders of a pod run's other workers (``<run_id>.w<i>`` on each host of
+    ``job.remote.workers``) into ``dest/workers/w<i>``: their events, stdout/stderr logs, exit
+    and launch files, written as each worker's supervisor left them. Per worker: the files, or
+    why none came (a host that does not answer does not stop the others)."""
+    out: dict[int, list[Path] | str] = {}
+    for i, host in enumerate(job.remote.workers, start=1):
+        try:
+            with connect_host(host) as conn:
+                remote = resolve_run_dir(conn, job.remote.remote_dir, f"{run_id}.w{i}")
+                out[i] = fetch_run(conn, remote, Path(dest) / WORKERS_DIR / f"w{i}", wait)
+        except RemoteError as exc:
+            out[i] = str(exc)
+    return out

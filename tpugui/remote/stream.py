@@ -17,7 +17,6 @@ from typing import Any
 
 from tpugui.events import RunStatus, parse_line
 from tpugui.i18n_marks import N_, Message
-from tpugui.remote.session import vm_argv
 from tpugui.remote.ssh import (
     AuthenticationFailed,
     Connection,
@@ -26,6 +25,7 @@ from tpugui.remote.ssh import (
     HostKeyUnknown,
     RemoteError,
 )
+from tpugui.remote.vmcall import vm_argv
 
 __all__ = ["Follower", "follow"]
 

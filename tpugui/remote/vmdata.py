@@ -19,8 +19,8 @@ from typing import Any
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError
-from tpugui.remote.session import _vm_json
 from tpugui.remote.ssh import Connection
+from tpugui.remote.vmcall import vm_json as _vm_json
 from tpugui.training.limits import location_problems, vm_data_paths
 
 __all__ = ["check", "problems_of"]

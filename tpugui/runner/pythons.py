@@ -38,6 +38,10 @@ class Interpreter:
     python: str = ""
     packages: dict[str, str | None] = field(default_factory=dict)
     error: str = ""
+    #: whether each module a backend imports (its own and its descriptor's ``needs``) is found
+    #: there — import names, not distributions: ``orbax.checkpoint`` comes from
+    #: ``orbax-checkpoint``
+    modules: dict[str, bool] = field(default_factory=dict)
 
     def version_of(self, backend: str) -> str | None:
         for dist in FRAMEWORKS.get(backend, (backend,)):
@@ -47,6 +51,13 @@ class Interpreter:
 
     def has(self, backend: str) -> bool:
         return not self.error and self.version_of(backend) is not None
+
+    def importable(self, module: str) -> bool:
+        """Whether ``module`` imports in this Python (as its probe found it; a module the probe
+        was not asked about: whether a distribution of that name is installed)."""
+        if module in self.modules:
+            return bool(self.modules[module])
+        return self.version_of(module) is not None
 
     def summary(self, backend: str) -> dict[str, str]:
         """What a person reads before Start: Python and the versions that run ``backend``."""
@@ -84,6 +95,14 @@ def python_for(backend: str, chosen: dict[str, str] | None = None) -> str:
     return sys.executable
 
 
+def _module_args() -> list[str]:
+    """``module:NAME`` for every module a backend imports, tf.data's included."""
+    names = ["tensorflow"]
+    for b in backends.all_backends():
+        names += [b.module, *(m for m, _pip in b.needs)]
+    return [f"module:{m}" for m in dict.fromkeys(names)]
+
+
 def describe(python: str, timeout: float = 60.0) -> Interpreter:
     """Ask ``python`` for its version and framework versions (kept ``CACHE_S`` seconds; a few
     tens of ms to ask). Never raises: a failure is in ``error``."""
@@ -98,12 +117,12 @@ def describe(python: str, timeout: float = 60.0) -> Interpreter:
         # answer is kept for a short while only
         if hit is not None and time.monotonic() - hit[0] < CACHE_S:
             return hit[1]
-    from tpugui.remote.session import vm_argv
+    from tpugui.remote.vmcall import vm_argv
     from tpugui.runner.local import LocalConnection
 
     try:
         rc, out, err = LocalConnection().run(
-            vm_argv(python, "probe", *backends.distributions()), timeout=timeout
+            vm_argv(python, "probe", *backends.distributions(), *_module_args()), timeout=timeout
         )
     except Exception as exc:  # noqa: BLE001 - reported, not raised
         return Interpreter(python, error=str(exc))
@@ -113,7 +132,12 @@ def describe(python: str, timeout: float = 60.0) -> Interpreter:
         info = json.loads(out.strip().splitlines()[-1])
     except (IndexError, ValueError):
         return Interpreter(python, error=f"no answer from {python}")
-    found = Interpreter(python, str(info.get("python", "")), dict(info.get("packages") or {}))
+    found = Interpreter(
+        python,
+        str(info.get("python", "")),
+        dict(info.get("packages") or {}),
+        modules={k: bool(v) for k, v in (info.get("modules") or {}).items()},
+    )
     with _LOCK:
         _CACHE[key] = (time.monotonic(), found)
     return found

@@ -171,7 +171,7 @@ class LocalRuns(QObject):
         problem = pythons.missing(job.model.backend, interp)
         if problem is not None:
             raise JobError.of([("model.backend", problem)])
-        engine.check(job, base_dir, lambda m: interp.version_of(m) is not None, python)
+        engine.check(job, base_dir, interp.importable, python)
 
     # -- start, follow, stop -----------------------------------------------------------------
     def start(self, job: Job, base_dir: Path | None, push: Callable) -> None:
