@@ -158,6 +158,29 @@ def test_a_stop_request_ends_after_the_step_and_keeps_the_weights(tmp_path):
     assert ("r", "train_end", None) in calls
 
 
+def test_a_run_resumed_from_a_mid_epoch_checkpoint_trains_only_that_epochs_rest(tmp_path):
+    """A preemption or a Stop saves after its current step (step 6 of 4-step epochs: one whole
+    epoch and two steps of the second); the resumed run trains steps 7 and 8 and ends the
+    second epoch there, as an uninterrupted run would (until this, it trained a whole
+    fresh epoch: steps 7 to 10)."""
+    rep, sink = _reporter(tmp_path / "resumed")
+    step = NumberStep(every=1, lazy=False, early=True, steps=4)
+    training = Training(rep.job, rep, steps=4, start_epoch=1, start_step=6, save=step.save)
+    loop.fit(step, training, [*callbacks.standard(rep.job, _NoWriter())])
+    assert [b["step"] for b in of_type(sink, "batch_end")] == [7, 8]
+    assert [e["epoch"] for e in of_type(sink, "epoch_end")] == [2]
+    assert training.step == 8 and training.epochs_done == 2
+    assert step.saved == [(2, 8)]
+    assert step.count == 2
+
+    # at an epoch's boundary nothing is skipped: the next epoch is whole
+    rep, sink = _reporter(tmp_path / "whole", epochs=3)
+    step = NumberStep(every=1, lazy=False, early=True, steps=4)
+    training = Training(rep.job, rep, steps=4, start_epoch=1, start_step=4, save=step.save)
+    loop.fit(step, training, [*callbacks.standard(rep.job, _NoWriter())])
+    assert [b["step"] for b in of_type(sink, "batch_end")] == [5, 6, 7, 8, 9, 10, 11, 12]
+
+
 def test_nan_stop_fails_the_run_at_the_reported_step(tmp_path):
     step = NumberStep(every=2, lazy=True, early=True, steps=10, nan_at=4)
     rep, sink, _, _ = _fit(tmp_path, step)

@@ -63,6 +63,11 @@ class Training:
         self.step = start_step  # global, 1-based: the last step whose end was seen
         self.epoch_start_step = start_step
         self.epochs_done = start_epoch  # whole epochs trained (what a checkpoint records)
+        #: steps of ``start_epoch`` already trained before a resume from a mid-epoch checkpoint
+        #: (a preemption or a Stop saves after its current step); the loop trains the rest of
+        #: that epoch only. Set by :func:`tpugui.training.loop.fit` (Keras's fit starts whole
+        #: epochs: 0 there)
+        self.resumed_in_epoch = 0
         self.epoch_complete = False
         self.saved_step = start_step
         self.stop_training = False  # set by a callback: end after this step

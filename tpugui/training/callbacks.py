@@ -58,7 +58,8 @@ class Steps(Callback):
 
     def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
         t = self.training
-        t.epoch, t.epochs_done, t.epoch_start_step = epoch, epoch, t.step
+        done = t.resumed_in_epoch if epoch == t.start_epoch else 0
+        t.epoch, t.epochs_done, t.epoch_start_step = epoch, epoch, t.step - done
         t.epoch_complete = False
 
     def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:

@@ -76,6 +76,9 @@ def fit(step: Step, training: Training, callbacks: list[Callback]) -> None:
     however the run ends)."""
     cbs = CallbackList(callbacks, training)
     training.agreement = step.agree
+    # a checkpoint saved mid-epoch (a preemption, a Stop): that epoch's remaining steps only
+    into = training.start_step - training.start_epoch * training.steps
+    training.resumed_in_epoch = into if 0 < into < training.steps else 0
     try:
         cbs.on_train_begin()
         for epoch in range(training.start_epoch, training.epochs):
@@ -107,8 +110,8 @@ def _epoch(step: Step, training: Training, cbs: CallbackList, batches: Any) -> b
         step.agreed,
     )
     begin, end = cbs.batch_begin_hooks, cbs.on_train_batch_end
-    g = training.epoch_start_step
-    n = 0
+    g = training.step
+    n = training.step - training.epoch_start_step  # > 0 in an epoch resumed mid-way
     pending: tuple[int, Any] | None = None
 
     def report(batch: int, handle: Any) -> bool:
@@ -140,7 +143,7 @@ def _epoch(step: Step, training: Training, cbs: CallbackList, batches: Any) -> b
         else:
             end(n - 1, None)
             stop = stop or (not agreed and training.stop_training)
-        if stop:
+        if stop or n >= steps:
             break
     if pending is not None:
         report(*pending)
