@@ -129,6 +129,15 @@ def test_a_worker_that_dies_ends_the_pod_run_within_30_s_naming_it(sshd, tmp_pat
                 killed["at"] = time.time()
 
         fin = steps.follow(run, watch, conn=conn, stop_event=threading.Event())
+        # the fetch brings every worker's folder: events, logs, its supervisor's exit.json
+        from tpugui.remote import session
+
+        dest = tmp_path / "fetched"
+        session.fetch_run(conn, run.run_dir, dest)
+        got = session.fetch_workers(connect, job, run.run_id, dest)
+    assert {p.name for p in got[1]} >= {"events.jsonl", "stderr.log", "stdout.log", "exit.json"}
+    assert json.loads((dest / "workers" / "w1" / "exit.json").read_text())["returncode"] == -9
+    assert (dest / "exit.json").is_file()  # worker 0's, waited for
     log = (Path(run.run_dir) / "stderr.log").read_text(errors="replace")[-3000:]
     assert killed and fin is not None and fin["status"] == "failed", (fin, log)
     assert "worker 1 stopped answering" in fin["error"], (fin["error"], log)

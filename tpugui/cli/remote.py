@@ -413,7 +413,8 @@ def cmd_train(args: argparse.Namespace) -> int:
             with connect() as c2:
                 dest = session.local_run_store() / run.run_id
                 session.fetch_run(c2, run.run_dir, dest)
-                print(f"fetched to {dest}", flush=True)
+            session.fetch_workers(_host_connector(args, job), job, run.run_id, dest)
+            print(f"fetched to {dest}", flush=True)
         return code
 
     return _run_remote(go, args)
@@ -472,6 +473,12 @@ def cmd_fetch(args: argparse.Namespace) -> int:
             dest = Path(args.to) if args.to else session.local_run_store() / Path(run_dir).name
             files = session.fetch_run(conn, run_dir, dest)
         print(f"fetched {len(files)} files to {dest}", flush=True)
+        run_id = Path(run_dir).name
+        for i, got in session.fetch_workers(_host_connector(args, job), job, run_id, dest).items():
+            if isinstance(got, str):
+                print(f"worker {i}: not fetched: {got}", flush=True)
+            else:
+                print(f"worker {i}: {len(got)} files", flush=True)
         return 0
 
     return _run_remote(go, args)

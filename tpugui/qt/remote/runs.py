@@ -273,6 +273,7 @@ class RemoteRuns(QObject):
         if job is None:
             return
         connect = connection.connector(job)
+        connect_host = connection.host_connector(job)
         run = self.run
 
         def work(sink, stop):  # noqa: ANN001, ANN202
@@ -281,7 +282,9 @@ class RemoteRuns(QObject):
             dest = session.local_run_store() / run.run_id
             with connect() as conn:
                 files = session.fetch_run(conn, run.run_dir, dest)
-            return dest, len(files)
+            # a pod run: every worker's events and logs come too (dest/workers/w<i>)
+            more = session.fetch_workers(connect_host, job, run.run_id, dest)
+            return dest, len(files) + sum(len(f) for f in more.values() if isinstance(f, list))
 
         def done(result: tuple[Path, int]) -> None:
             self.fetched = result[0]
