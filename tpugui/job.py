@@ -53,6 +53,8 @@ PosInt = Annotated[int, Field(gt=0)]
 NonNegInt = Annotated[int, Field(ge=0)]
 #: ``"autotune"`` (tf.data.AUTOTUNE) or an explicit positive count.
 Parallelism = Literal["autotune"] | Annotated[int, Field(gt=0, le=1024)]
+#: processes of one run on this host: a number, or ``auto`` (one per local GPU, else one)
+Processes = Literal["auto"] | Annotated[int, Field(ge=1, le=256)]
 #: a seed as the frameworks take it (a 32-bit signed integer)
 Seed = Annotated[int, Field(ge=-(2**31), le=2**31 - 1)]
 
@@ -894,6 +896,20 @@ class TrainSection(_Section):
             advanced=True,
         ),
     ] = 1.0
+    processes: Annotated[
+        Processes,
+        Meta(
+            N_("Processes"),
+            N_(
+                "Training processes of this run on this host, each on its share of every "
+                "batch, set up through the framework's own distributed runtime (torch: "
+                "torch.distributed + DistributedDataParallel; TensorFlow: TF_CONFIG + "
+                "MultiWorkerMirroredStrategy); auto = one per local GPU, else one"
+            ),
+            special=N_("auto"),
+            advanced=True,
+        ),
+    ] = 1
     # torch DataLoader
     num_workers: Annotated[
         int,

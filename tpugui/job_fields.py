@@ -34,6 +34,9 @@ class FieldSpec:
     minimum: float | None = None
     maximum: float | None = None
     choices: tuple[str, ...] = ()
+    #: a "parallelism" key's word for "let it choose" (``autotune``, ``auto``): the union's
+    #: Literal arm, shown at the spin box's lowest value
+    word: str = ""
 
     @property
     def section(self) -> str:
@@ -81,12 +84,18 @@ def _spec(key: str, info: Any) -> FieldSpec:
     if origin is Literal:
         return FieldSpec(key, "choice", default, meta, choices=tuple(typing.get_args(tp)))
     if origin in (typing.Union, types.UnionType):
-        # Parallelism: Literal["autotune"] | Annotated[int, Field(gt=0, le=N)]
+        # Parallelism: Literal["autotune"] | Annotated[int, Field(gt=0, le=N)] (or "auto")
+        words = [
+            w
+            for arm in typing.get_args(tp)
+            if typing.get_origin(arm) is Literal
+            for w in typing.get_args(arm)
+        ]
         for arm in typing.get_args(tp):
             inner, arm_meta = _unwrap(arm)
-            if inner is int:
+            if inner is int and len(words) == 1:
                 lo, hi = _bounds(arm_meta, True)
-                return FieldSpec(key, "parallelism", default, meta, lo, hi)
+                return FieldSpec(key, "parallelism", default, meta, lo, hi, word=words[0])
         raise TypeError(f"{key}: a union tpugui's forms do not know")
     if origin is list:
         (item,) = typing.get_args(tp)

@@ -151,6 +151,10 @@ class Backend:
     optimizer_methods: tuple[str, ...] = ()
     optimizer_words: str = "a function params -> optimizer"
 
+    #: ``module:function`` giving the environment its distributed runtime reads in rank r of n
+    #: processes of one run on this host, ``(rank, world, ports) -> env`` (torch: what
+    #: ``torchrun`` sets); "" = it trains in one process (``train.processes`` > 1 refused)
+    processes: str = ""
     #: ``module:function`` giving the notebook's model and training cells, ``(job) -> cells``
     notebook_cells: str = ""
     #: packages a local notebook installs beside the framework when missing (optax for JAX)

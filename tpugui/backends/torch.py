@@ -8,6 +8,7 @@ BACKEND = Backend(
     module="torch",
     distributions=("torch",),
     trainer="tpugui.training.torch_backend:train",
+    processes="tpugui.training.torch_backend:rank_env",
     export_format="tpugui.inference.export:TORCH",
     profiler="tpugui.training.profile_capture:_Torch",
     model_templates=(("torch_model.py", ""),),

@@ -197,6 +197,9 @@ def check(
         from tpugui.training import xla_launch
 
         problems += [(x.field, x.message) for x in xla_launch.check_plan(job, xla_launch.plan(job))]
+    from tpugui.training import processes
+
+    problems += processes.problems(job)
     if job.model.logical_cpus > 1 and not descriptor.logical_cpus:
         problems.append(("model.logical_cpus", Message(LOGICAL_CPUS)))
     problems += limits.path_problems(job, base_dir)
@@ -295,6 +298,11 @@ def run(
         from tpugui.training import xla_launch
 
         return xla_launch.run_launched(job, _Guarded(sink), stop_event, path, base, launch)
+    from tpugui.training import processes
+
+    n = processes.count(job)
+    if n > 1:
+        return processes.run(job, _Guarded(sink), stop_event, path, base, n)
     if launch is not None and launch.pjrt:
         os.environ.setdefault("PJRT_DEVICE", launch.pjrt)
     jsonl = JsonlSink(path / runs.EVENTS)

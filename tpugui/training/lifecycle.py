@@ -33,9 +33,13 @@ def describe(exc: BaseException) -> str:
     return text
 
 
-def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str | None]:
+def execute(
+    job: Job, rep: Reporter, train: Any, finish: bool = True
+) -> tuple[str, str | None, str | None]:
     """Run ``train()`` and end the stream with ``run_finished`` (and a ``run_started`` first
-    when the backend never got that far): (status, error, traceback)."""
+    when the backend never got that far): (status, error, traceback). ``finish`` False leaves
+    ``run_finished`` to the caller (a worker of several processes: their parent writes it,
+    knowing every worker's end)."""
     stop_event = rep.stop_event
     status, error, tb = RunStatus.COMPLETED, None, None
     try:
@@ -60,6 +64,8 @@ def execute(job: Job, rep: Reporter, train: Any) -> tuple[str, str | None, str |
             epochs=job.train.epochs,
             steps_per_epoch=None,
         )
+    if not finish:
+        return status, error, tb
     rep.emitter.emit(
         "run_finished",
         status=status,

@@ -139,6 +139,8 @@ def _epoch(step: Step, training: Training, cbs: CallbackList, batches: Any) -> b
                 if agreed:
                     step.vote(training)
             else:
+                if agreed:  # every rank reads the same all-reduced flag at this step
+                    step.vote(training)
                 stop = report(n - 1, handle) or stop
         else:
             end(n - 1, None)

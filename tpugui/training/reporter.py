@@ -46,6 +46,8 @@ class Reporter:
         self._pending_logs: list[tuple[str, str | Message]] = []
         #: set when the run must end as failed (NaN loss); the message for run_finished
         self.failure: str | None = None
+        #: what a run of several processes adds to its end: rank 0's ``workers`` rows
+        self.finish_extra: dict[str, Any] = {}
         self.step = 0  # last global step reported
         self.epoch = 0  # last epoch (1-based) seen
         #: FLOPs of a global step and the peak FLOP/s of the run's devices, from ``started``

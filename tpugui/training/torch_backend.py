@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -44,18 +43,9 @@ from tpugui.training import (
     torch_data,
 )
 from tpugui.training.callbacks import Training
+from tpugui.training.processes import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
-
-
-@dataclass
-class Launched:
-    """This process's place in a ``torch_xla.launch`` run."""
-
-    rank: int
-    world: int
-    mode: str = "spawn"
-    reason: str = ""
 
 
 class _NoScalars:
@@ -142,6 +132,17 @@ class Device:
         """Per-rank sums (tensors or numbers) added over the ranks, read back once."""
         return [float(v.cpu()) if hasattr(v, "cpu") else float(v) for v in values]
 
+    def prepare(self, model: Any) -> Any:
+        """The module the training step calls (DistributedDataParallel's wrapper where the
+        gradients are exchanged; else the model itself)."""
+        return model
+
+    def report_workers(self, rep: Reporter, model: Any) -> None:
+        """Rank 0's ``run_finished.workers`` (runs of several processes only)."""
+
+    def close(self) -> None:
+        """Leave the distributed runtime (runs of several processes only)."""
+
 
 class XlaDevice(Device):
     lazy = True
@@ -208,6 +209,123 @@ class XlaDevice(Device):
         xm.save(state, str(path))
 
 
+def rank_env(rank: int, world: int, ports: list[int]) -> dict[str, str]:
+    """What ``torchrun`` sets for rank ``rank`` of ``world`` processes on one host, read by
+    ``torch.distributed.init_process_group("env://")`` (the descriptor's ``processes``)."""
+    return {
+        "MASTER_ADDR": "127.0.0.1",
+        "MASTER_PORT": str(ports[0]),
+        "RANK": str(rank),
+        "LOCAL_RANK": str(rank),
+        "WORLD_SIZE": str(world),
+        "LOCAL_WORLD_SIZE": str(world),
+        "GROUP_RANK": "0",
+        "ROLE_RANK": str(rank),
+        "ROLE_WORLD_SIZE": str(world),
+        "TORCHELASTIC_RUN_ID": "tpugui",
+    }
+
+
+class DdpDevice(Device):
+    """One process of several on this host (``train.processes``): ``torch.distributed`` (gloo
+    on the CPU, NCCL on CUDA, one GPU per process) with DistributedDataParallel; each trains on
+    its DistributedSampler's shard with batch_size / world examples a step. The ranks agree on
+    stopping through an all-reduced flag each step; rank 0 alone writes checkpoints."""
+
+    agreed = True
+
+    def __init__(self, job: Job, rep: Reporter, launched: Launched):
+        import torch
+        import torch.distributed as dist
+
+        self.job = job
+        local = int(os.environ.get("LOCAL_RANK", launched.rank))
+        cuda = job.model.device in ("auto", "gpu") and torch.cuda.is_available()
+        if cuda:
+            self.device = torch.device(f"cuda:{local % torch.cuda.device_count()}")
+            torch.cuda.set_device(self.device)
+            self.label = torch.cuda.get_device_name(self.device)
+        else:
+            self.device = torch.device("cpu")
+            self.label = "CPU"
+        if not dist.is_initialized():
+            dist.init_process_group(backend="nccl" if cuda else "gloo", init_method="env://")
+        self.backend = dist.get_backend()
+        self.rank, self.world = dist.get_rank(), dist.get_world_size()
+        self.replicas = self.world
+
+    def prepare(self, model: Any) -> Any:
+        from torch.nn.parallel import DistributedDataParallel
+
+        ids = [self.device.index] if self.device.type == "cuda" else None
+        return DistributedDataParallel(model, device_ids=ids)
+
+    def flag(self, stop: bool, failed: bool) -> Any:
+        import torch
+        import torch.distributed as dist
+
+        local = torch.tensor([float(stop), float(failed)], device=self.device)
+        dist.all_reduce(local, op=dist.ReduceOp.MAX)
+        return local
+
+    def agree(self, stop: bool, failed: bool) -> tuple[bool, bool]:
+        agreed_stop, agreed_failed = self.flag(stop, failed).cpu().tolist()
+        return bool(agreed_stop), bool(agreed_failed)
+
+    def sums(self, values: list[Any]) -> list[float]:
+        import torch
+        import torch.distributed as dist
+
+        stacked = torch.stack(
+            [
+                v.detach().float().to(self.device)
+                if hasattr(v, "float")
+                else torch.tensor(float(v), device=self.device)
+                for v in values
+            ]
+        )
+        dist.all_reduce(stacked, op=dist.ReduceOp.SUM)
+        return [float(v) for v in stacked.cpu().tolist()]
+
+    def save(self, state: dict[str, Any], path: Path) -> None:
+        import torch
+
+        if self.rank == 0:  # the replicas hold the same parameters: one file
+            torch.save(state, path)
+
+    def report_workers(self, rep: Reporter, model: Any) -> None:
+        """Every worker's status and a digest of its final parameters, gathered on rank 0 for
+        ``run_finished.workers`` (equal digests: the replicas stayed in sync)."""
+        import socket
+
+        import torch.distributed as dist
+
+        status = "stopped" if rep.stop_event.is_set() else "completed"
+        row = {"rank": self.rank, "host": socket.gethostname(), "status": status,
+               "params_digest": params_digest(model), "pid": os.getpid()}  # fmt: skip
+        rows: list[Any] = [None] * self.world
+        dist.all_gather_object(rows, row)
+        if self.rank == 0:
+            rep.finish_extra["workers"] = rows
+
+    def close(self) -> None:
+        import torch.distributed as dist
+
+        if dist.is_initialized():
+            dist.destroy_process_group()
+
+
+def params_digest(model: Any) -> str:
+    """sha256 of the model's parameters and buffers in their order, as float32 bytes."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for name, t in model.state_dict().items():
+        h.update(name.encode())
+        h.update(t.detach().float().cpu().contiguous().numpy().tobytes())
+    return h.hexdigest()
+
+
 def _mps() -> bool:
     import torch
 
@@ -251,9 +369,39 @@ def train(
     torch.manual_seed(job.train.seed)
     if job.model.backend == "torch_xla":
         dev: Device = XlaDevice(job, rep, launched)
+    elif launched is not None:
+        dev = DdpDevice(job, rep, launched)
     else:
         dev = Device(job, rep)
-    if dev.agreed:
+    try:
+        _train_on(job, rep, ck, launched, dev)
+    finally:
+        dev.close()
+
+
+def _train_on(
+    job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None, launched: Launched | None,
+    dev: Device,
+) -> None:  # fmt: skip
+    import torch
+
+    if isinstance(dev, DdpDevice):
+        rep.log(
+            Message(
+                N_(
+                    "torch.distributed ({backend}) + DistributedDataParallel ({reason}): each "
+                    "of {world} processes trains on its DistributedSampler shard with batch "
+                    "{per_replica}; gradients are all-reduced each step; events from rank 0"
+                ),
+                {
+                    "backend": dev.backend,
+                    "reason": launched.reason if launched else "",
+                    "world": dev.world,
+                    "per_replica": job.pipeline.batch_size // max(dev.world, 1),
+                },
+            )
+        )
+    elif dev.agreed:
         rep.log(
             Message(
                 N_(
@@ -355,6 +503,7 @@ def train(
                         save=step_of.save)  # fmt: skip
     watch = [compiles.Compiles(compiles.XlaSource())] if dev.lazy else []  # (eager: none)
     loop.fit(step_of, training, [*callbacks.standard(job, tb), *watch])
+    dev.report_workers(rep, model)
 
 
 def _flops_fields(job: Job, dev: Device, model: Any, data: Any) -> dict[str, Any]:
@@ -381,6 +530,8 @@ class TorchStep(loop.Step):
                  scaler: Any, train_iter: Any, val: Any, outputs: int,
                  hooks: file_model.FileHooks | None = None):  # fmt: skip
         self.job, self.rep, self.dev, self.model = job, rep, dev, model
+        #: what the step calls: the model, or DistributedDataParallel around it
+        self.forward = dev.prepare(model)
         self.opt, self.sched, self.scaler = opt, sched, scaler
         self.train_iter, self.val = train_iter, val
         self.lazy = self.read_early = dev.lazy
@@ -408,7 +559,7 @@ class TorchStep(loop.Step):
     def run_step(self, batch: Any) -> Any:
         import torch
 
-        dev, model, t = self.dev, self.model, self.job.train
+        dev, model, t = self.dev, self.forward, self.job.train
         x, y = dev.to(batch[0]), dev.to(batch[1])
         x = torch_data.augment(x, self.job.pipeline)
         with _autocast(self.job, self.device_type):

@@ -182,11 +182,34 @@ def _finish(
     tb: str | None,
 ) -> str:
     """The status rank 0 wrote, or write ``run_finished`` here when no rank got to it."""
-    events = run_dir / runs.EVENTS
-    records = list(read_events(events))
-    for rec in reversed(records):
+    for rec in reversed(list(read_events(run_dir / runs.EVENTS))):
         if rec["type"] == "run_finished":
             return str(rec["status"])
+    rank_errors = sorted(run_dir.glob(RANK_ERROR.format(rank="*")))
+    if failure is None and not rank_errors and stop_event.is_set():
+        status, error = RunStatus.STOPPED, None
+    else:
+        status = RunStatus.FAILED
+        error, tb = _failure_text(failure, tb, rank_errors)
+    end_stream(job, sink, run_dir, p.devices, status, error, tb)
+    return status
+
+
+def end_stream(
+    job: Job,
+    sink: Sink,
+    run_dir: Path,
+    replicas: int,
+    status: str,
+    error: str | None,
+    tb: str | None,
+    **extra: Any,
+) -> None:
+    """Write the ``run_finished`` no process wrote (and a ``run_started`` first when none got
+    that far) after whatever rank 0 left in ``events.jsonl`` — a line it was killed in the
+    middle of stays on its own line — and hand both to ``sink``."""
+    events = run_dir / runs.EVENTS
+    records = list(read_events(events))
     size = events.stat().st_size
     if size:  # a rank killed mid-line: our records start on a line of their own
         with open(events, "rb") as fh:
@@ -205,18 +228,12 @@ def _finish(
                 run_id=run_dir.name,
                 backend=job.model.backend,
                 device=None,
-                replicas=p.devices,
+                replicas=replicas,
                 epochs=job.train.epochs,
                 steps_per_epoch=None,
                 job=job.to_dict(),
                 run_dir=str(run_dir),
             )
-        rank_errors = sorted(run_dir.glob(RANK_ERROR.format(rank="*")))
-        if failure is None and not rank_errors and stop_event.is_set():
-            status, error = RunStatus.STOPPED, None
-        else:
-            status = RunStatus.FAILED
-            error, tb = _failure_text(failure, tb, rank_errors)
         emitter.emit(
             "run_finished",
             status=status,
@@ -225,10 +242,10 @@ def _finish(
             step=batches[-1].get("step", 0) if batches else 0,
             epoch=batches[-1].get("epoch", 0) if batches else 0,
             run_dir=str(run_dir),
+            **extra,
         )
     finally:
         jsonl.close()
-    return status
 
 
 def _failure_text(

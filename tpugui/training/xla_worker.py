@@ -23,6 +23,7 @@ from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
+from tpugui.training.processes import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.xla_files import RANK_ERROR, STOP_FILE
 
@@ -72,7 +73,7 @@ def main(index: int, spec: dict[str, Any]) -> None:
     run_dir = Path(spec["run_dir"])
     base_dir = Path(spec["base_dir"]) if spec["base_dir"] else None
     rep, sinks = reporter(job, rank, run_dir, base_dir)
-    launched = torch_backend.Launched(rank, world, spec["mode"], spec["plan"])
+    launched = Launched(rank, world, spec["mode"], spec["plan"])
 
     def train() -> None:
         ck = checkpoints.resolve(job.train.resume_from, base_dir)

@@ -276,7 +276,7 @@ class JobForm(QWidget):
             if max(abs(lo), abs(hi)) > INT32:
                 w = QLargeIntSpinBox()
             else:  # its lowest value's name (AUTOTUNE, off) may be typed
-                w = SpecialSpinBox(("autotune",) if spec.kind == "parallelism" else ())
+                w = SpecialSpinBox((spec.word,) if spec.kind == "parallelism" else ())
             w.setRange(lo, hi)
             if isinstance(w, QSpinBox):
                 w.setGroupSeparatorShown(True)
@@ -284,9 +284,9 @@ class JobForm(QWidget):
                 w.setSpecialValueText(tr(meta.special))
             if meta.unit:
                 w.setSuffix(tr(meta.unit))
-            auto = spec.kind == "parallelism"
+            word = spec.word if spec.kind == "parallelism" else ""
             w.valueChanged.connect(
-                lambda v: self._edited(key, "autotune" if auto and v == lo else int(v))
+                lambda v: self._edited(key, word if word and v == lo else int(v))
             )
             if isinstance(w, SpecialSpinBox):
                 w.out_of_range.connect(lambda v, k=key: self._out_of_range(k, v))
@@ -408,7 +408,7 @@ class JobForm(QWidget):
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
             elif isinstance(w, QSpinBox | QLargeIntSpinBox | QDoubleSpinBox):
-                if spec.kind == "parallelism" and value == "autotune":
+                if spec.kind == "parallelism" and value == spec.word:
                     w.setValue(w.minimum())
                 elif isinstance(value, int | float) and not isinstance(value, bool):
                     w.setValue(value)

@@ -1,0 +1,156 @@
+"""Several processes of one torch run on this host (``train.processes``): real processes set up
+by torch.distributed's own runtime (gloo on the CPU, the environment torchrun would set) with
+DistributedDataParallel and a DistributedSampler — no hand-made gradient exchange. Rank 0 writes
+the events; every worker's logs and exit code are kept; ``run_finished`` lists every worker with
+a digest of its final parameters; a worker that dies ends the run, named; Stop stops them all and
+the run resumes on every worker from its checkpoint. (No GPU here: NCCL, one GPU per process, is
+the same code with another backend name and is not exercised.)"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import threading
+
+import pytest
+
+from tests.training.helpers import assert_contract, events_of, make_job, of_type
+from tpugui.job import JobError
+from tpugui.training import engine, processes
+
+pytestmark = pytest.mark.slow
+
+
+def _job(**train):
+    return make_job(
+        model={"backend": "torch", "architecture": "mlp"},
+        pipeline={"batch_size": 64},
+        train={"epochs": 2, "steps_per_epoch": 6, "processes": 2, **train},
+    )
+
+
+def test_two_processes_train_one_run_and_their_replicas_stay_in_sync(tmp_path):
+    run_dir = tmp_path / "run"
+    assert engine.run(_job(), None, None, run_dir=run_dir) == "completed"
+    records = events_of(run_dir)
+    assert_contract(records)
+    started = of_type(records, "run_started")[0]
+    assert started["replicas"] == 2 and started["processes"] == 2
+    assert started["per_replica_batch"] == 32  # the global batch split over the processes
+    steps = [b["step"] for b in of_type(records, "batch_end")]
+    assert steps == list(range(1, 13))  # one stream, rank 0's: every step once
+    logs = [r["message"] for r in of_type(records, "log")]
+    assert any("DistributedDataParallel" in m and "gloo" in m for m in logs), logs
+    fin = records[-1]
+    assert fin["type"] == "run_finished" and fin["status"] == "completed"
+    workers = fin["workers"]
+    assert [w["rank"] for w in workers] == [0, 1]
+    assert {w["status"] for w in workers} == {"completed"}
+    digests = {w["params_digest"] for w in workers}
+    assert len(digests) == 1 and None not in digests  # the replicas hold the same parameters
+    for w in workers:
+        folder = run_dir / processes.WORKERS_DIR / f"w{w['rank']}"
+        assert json.loads((folder / "exit.json").read_text())["returncode"] == 0
+        assert (folder / "stderr.log").exists() and (folder / "stdout.log").exists()
+    # one checkpoint file per save (rank 0's), which a run of one process can resume from
+    ck = of_type(records, "checkpoint")[-1]
+    assert ck["step"] == 12 and len(list((run_dir / "checkpoints").glob("*.pt"))) == 2
+
+
+def test_the_gradients_are_exchanged_the_replicas_differ_without_it(tmp_path, monkeypatch):
+    """The digest check can fail: with DistributedDataParallel replaced by the bare model
+    (each rank then learns from its own shard alone) the two replicas end apart."""
+    # the workers are fresh processes: the change reaches them through a site hook
+    hook = tmp_path / "hook"
+    hook.mkdir()
+    (hook / "sitecustomize.py").write_text(
+        "from tpugui.training import torch_backend\n"
+        "torch_backend.DdpDevice.prepare = lambda self, model: model\n"
+    )
+    monkeypatch.setenv("PYTHONPATH", f"{hook}{os.pathsep}{os.environ.get('PYTHONPATH', '')}")
+    run_dir = tmp_path / "run"
+    assert engine.run(_job(epochs=1), None, None, run_dir=run_dir) == "completed"
+    workers = events_of(run_dir)[-1]["workers"]
+    assert len({w["params_digest"] for w in workers}) == 2
+
+
+def test_a_worker_that_dies_ends_the_run_naming_it(tmp_path):
+    run_dir = tmp_path / "run"
+    killed: dict = {}
+
+    def sink(rec):
+        if rec["type"] == "batch_end" and rec["step"] >= 3 and not killed:
+            launch = json.loads((run_dir / processes.WORKERS_DIR / "launch.json").read_text())
+            pid = next(w["pid"] for w in launch["workers"] if w["rank"] == 1)
+            os.kill(pid, signal.SIGKILL)
+            killed["pid"] = pid
+
+    job = _job(epochs=1000, checkpoint_every=0)
+    assert engine.run(job, sink, None, run_dir=run_dir) == "failed"
+    fin = events_of(run_dir)[-1]
+    assert killed and fin["status"] == "failed"
+    assert fin["error"].startswith("worker 1 "), fin["error"]
+    assert "SIGKILL" in fin["error"], fin["error"]
+    rows = {w["rank"]: w for w in fin["workers"]}
+    assert rows[1]["status"] == "failed" and rows[1]["returncode"] == -signal.SIGKILL
+    assert fin["step"] < 1000 * 6  # it did not train on without worker 1
+    assert_contract(events_of(run_dir))
+
+
+def test_stop_stops_every_process_and_the_run_resumes_on_every_worker(tmp_path):
+    stop = threading.Event()
+
+    def sink(rec):
+        if rec["type"] == "batch_end" and rec["step"] >= 8:
+            stop.set()
+
+    run_dir = tmp_path / "run"
+    job = _job(epochs=1000, checkpoint_every=0)
+    assert engine.run(job, sink, stop, run_dir=run_dir) == "stopped"
+    records = events_of(run_dir)
+    fin = records[-1]
+    assert {w["status"] for w in fin["workers"]} == {"stopped"}
+    assert len({w["params_digest"] for w in fin["workers"]}) == 1
+    ck = of_type(records, "checkpoint")[-1]
+    last = of_type(records, "batch_end")[-1]["step"]
+    assert ck["step"] == last
+
+    resumed = job.updated("train.resume_from", ck["path"]).updated("train.epochs", ck["epoch"] + 1)
+    again = tmp_path / "again"
+    assert engine.run(resumed, None, None, run_dir=again) == "completed"
+    steps = [b["step"] for b in of_type(events_of(again), "batch_end")]
+    assert steps[0] == last + 1 and steps[-1] == (ck["epoch"] + 1) * 6
+    logs = " ".join(r["message"] for r in of_type(events_of(again), "log"))
+    assert "resumed from" in logs
+
+
+def test_pre_flight_refuses_what_cannot_run_in_several_processes():
+    def problems(job):
+        try:
+            engine.check(job, machine=False)
+        except JobError as exc:
+            return {key: str(msg) for key, msg in exc.details}
+        return {}
+
+    odd = make_job(model={"backend": "torch"}, pipeline={"batch_size": 64},
+                   train={"processes": 3})  # fmt: skip
+    assert "pipeline.batch_size" in problems(odd)  # 64 does not divide over 3 processes
+    jax = make_job(model={"backend": "jax", "architecture": "mlp"}, train={"processes": 2})
+    said = problems(jax).get("train.processes", "")
+    assert "one process" in said and "torch" in said, said
+    assert problems(make_job(model={"backend": "torch"}, train={"processes": 2})) == {}
+
+
+def test_auto_is_one_process_per_local_gpu(tmp_path):
+    """``/dev/nvidia<N>`` files stand in for GPUs this machine lacks."""
+    dev = tmp_path / "dev"
+    dev.mkdir()
+    assert processes.local_gpus(str(dev)) == 0
+    for name in ("nvidia0", "nvidia1", "nvidia2", "nvidiactl", "nvidia-uvm"):
+        (dev / name).touch()
+    assert processes.local_gpus(str(dev)) == 3
+    job = make_job(train={"processes": "auto"})
+    assert processes.count(job, gpus=3) == 3
+    assert processes.count(job, gpus=0) == 1
+    assert processes.count(make_job(train={"processes": 4}), gpus=8) == 4

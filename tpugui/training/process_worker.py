@@ -1,0 +1,71 @@
+"""One worker of a run of several processes (:mod:`tpugui.training.processes`):
+``python -m tpugui.training.process_worker SPEC.json``, with the environment its framework's
+distributed runtime reads (RANK, WORLD_SIZE, ... for torch), set by the parent.
+
+Rank 0 alone writes ``events.jsonl`` (and the samples, TensorBoard files and checkpoint
+records); every rank polls the stop file. No worker writes ``run_finished``: each leaves its
+end in ``workers/w<rank>/result.json`` (status, error, traceback; rank 0 also every worker's row
+with its parameter digest) and its parent writes the one ``run_finished``, knowing how every
+process ended. A failed worker exits 1 so that its parent ends the others. Ctrl-C is the
+parent's to decide: a worker ignores it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from tpugui import backends
+from tpugui.events import RunStatus
+from tpugui.job import Job
+from tpugui.training import checkpoints
+from tpugui.training.lifecycle import execute
+from tpugui.training.processes import RESULT, WORKERS_DIR, Launched
+from tpugui.training.xla_worker import reporter
+
+
+def _rank() -> tuple[int, int]:
+    return int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    args = sys.argv[1:] if argv is None else argv
+    spec: dict[str, Any] = json.loads(Path(args[0]).read_text(encoding="utf-8"))
+    rank, world = _rank()
+    job = Job.from_dict(spec["job"])
+    run_dir = Path(spec["run_dir"])
+    base_dir = Path(spec["base_dir"]) if spec["base_dir"] else None
+    rep, sinks = reporter(job, rank, run_dir, base_dir)
+    launched = Launched(rank, world, "processes", spec.get("reason", ""))
+    trainer = backends.get(job.model.backend).trainer_function()
+
+    def train() -> None:
+        ck = checkpoints.resolve(job.train.resume_from, base_dir)
+        trainer(job, rep, ck, launched)
+
+    try:
+        status, error, tb = execute(job, rep, train, finish=False)
+    finally:
+        for sink in sinks:
+            sink.close()
+    result = {"rank": rank, "status": str(status), "error": error, "traceback": tb,
+              "step": rep.step, "epoch": rep.epoch, **rep.finish_extra}  # fmt: skip
+    folder = run_dir / WORKERS_DIR / f"w{rank}"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / RESULT).write_text(json.dumps(result, default=str), encoding="utf-8")
+    if status == RunStatus.FAILED:
+        # the others may wait in a collective for this one for ever: end now, without the
+        # interpreter's shutdown (which could wait on them too), so the parent ends them all
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

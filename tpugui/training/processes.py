@@ -1,0 +1,281 @@
+"""Several processes of one run on this host (``train.processes``), each set up through its
+framework's own distributed runtime: the backend's descriptor names the function that gives
+rank r of n the environment that runtime reads (torch: what ``torchrun`` sets — MASTER_ADDR,
+MASTER_PORT, RANK, WORLD_SIZE, LOCAL_RANK — for ``torch.distributed`` + DistributedDataParallel).
+
+This module is the parent: it starts the n workers (``python -m
+tpugui.training.process_worker``), keeps each one's stdout, stderr and exit code in
+``RUN/workers/w<rank>/`` (``stdout.log``, ``stderr.log``, ``exit.json``), hands rank 0's events to
+the caller as they are written, turns a stop request into the stop file every rank polls, and
+ends the run when one worker dies: the others get ``DEAD_GRACE_S`` to notice, then are killed, and
+``run_finished`` says which worker ended how, with its last stderr lines. Rank 0 writes
+``run_finished`` itself when the run ends well, with every worker's status and a digest of its
+final parameters (``workers``: rank, host, status, params_digest); when it cannot, the parent
+writes it. One run, many processes: the plots, the history and fetch read it as any other run.
+Framework-free.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tpugui import backends
+from tpugui.events import RunStatus, Sink
+from tpugui.i18n_marks import N_, Message
+from tpugui.job import Job
+from tpugui.pipeline import batching
+from tpugui.runs import store as runs
+from tpugui.training.xla_files import STOP_FILE
+
+__all__ = ["Launched", "WORKERS_DIR", "count", "problems", "run"]
+
+#: where each worker's logs and exit code go: ``RUN/workers/w<rank>/``
+WORKERS_DIR = "workers"
+#: seconds the other workers get to end on their own once one has died (they may be waiting
+#: in a collective for it) before they are killed: a dead worker ends the run within this
+#: plus a poll, far inside the 30 s a person waits
+DEAD_GRACE_S = 5.0
+POLL_S = 0.1
+#: stderr lines of a dead worker quoted in ``run_finished.error``
+TAIL_LINES = 12
+
+NO_PROCESSES = N_(
+    "the {backend} backend trains in one process here; set train.processes to 1 (several "
+    "processes: {able})"
+)
+
+
+@dataclass
+class Launched:
+    """This process's place in a run of several processes (``torch_xla.launch``'s ranks, or
+    this module's workers: ``mode`` "processes")."""
+
+    rank: int
+    world: int
+    mode: str = "spawn"
+    reason: str = ""
+
+
+def local_gpus(dev: str = "/dev") -> int:
+    """NVIDIA GPUs this host exposes (``/dev/nvidia<N>``), without asking a framework."""
+    try:
+        names = os.listdir(dev)
+    except OSError:
+        return 0
+    return sum(1 for n in names if n.startswith("nvidia") and n[len("nvidia") :].isdigit())
+
+
+def count(job: Job, gpus: int | None = None) -> int:
+    """How many processes the job's ``train.processes`` asks for here (``auto``: one per local
+    GPU, else one)."""
+    want = job.train.processes
+    if want == "auto":
+        return max(local_gpus() if gpus is None else gpus, 1)
+    return int(want)
+
+
+def problems(job: Job, gpus: int | None = None) -> list[tuple[str, Message]]:
+    """What refuses a run of several processes before anything starts: a backend whose
+    descriptor has no multi-process runtime, a global batch that does not divide over the
+    processes."""
+    n = count(job, gpus)
+    if n <= 1:
+        return []
+    descriptor = backends.get(job.model.backend)
+    if not descriptor.processes:
+        able = ", ".join(b.name for b in backends.all_backends() if b.processes) or "none"
+        return [("train.processes", Message(NO_PROCESSES, {"backend": descriptor.name,
+                                                            "able": able}))]  # fmt: skip
+    return [(x.field, x.message) for x in batching.errors(
+        batching.check_batch(job.pipeline.batch_size, n))]  # fmt: skip
+
+
+def free_port() -> int:
+    """A TCP port on the loopback no one listens on (the rendezvous' port)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class _Worker:
+    rank: int
+    proc: subprocess.Popen[bytes]
+    folder: Path
+    returncode: int | None = None
+    ended_at: float = 0.0
+
+
+def _start(job: Job, run_dir: Path, base_dir: Path | None, n: int) -> list[_Worker]:
+    descriptor = backends.get(job.model.backend)
+    rank_env = descriptor.hook(descriptor.processes)
+    folder = run_dir / WORKERS_DIR
+    folder.mkdir(exist_ok=True)
+    spec = folder / "spec.json"
+    reason = f"train.processes = {job.train.processes}: {n} processes on this host"
+    spec.write_text(json.dumps({"job": job.to_dict(), "run_dir": str(run_dir),
+                                "base_dir": None if base_dir is None else str(base_dir),
+                                "reason": reason}), encoding="utf-8")  # fmt: skip
+    ports = [free_port() for _ in range(n)]
+    package_root = str(Path(__file__).resolve().parents[2])
+    path = os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH", "")) if p)
+    workers = []
+    for rank in range(n):
+        env = {**os.environ, "PYTHONPATH": path, "PYTHONUNBUFFERED": "1",
+               **rank_env(rank, n, ports)}  # fmt: skip
+        own = folder / f"w{rank}"
+        own.mkdir(exist_ok=True)
+        with open(own / "stdout.log", "wb") as out, open(own / "stderr.log", "wb") as err:
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "tpugui.training.process_worker", str(spec)],
+                stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=env,
+            )  # fmt: skip
+        workers.append(_Worker(rank, proc, own))
+    (folder / "launch.json").write_text(
+        json.dumps({"workers": [{"rank": w.rank, "pid": w.proc.pid} for w in workers],
+                    "ports": ports, "reason": reason}), encoding="utf-8")  # fmt: skip
+    return workers
+
+
+def _kill(workers: list[_Worker]) -> None:
+    for w in workers:
+        if w.proc.poll() is None:
+            with contextlib.suppress(OSError):
+                w.proc.send_signal(signal.SIGKILL)
+
+
+def _supervise(job: Job, workers: list[_Worker], stop_event: Any, stop_path: Path) -> None:
+    """Wait for every worker: a stop request becomes the stop file; a dead worker (non-zero
+    exit) gives the others ``DEAD_GRACE_S``; a stop they do not honour within the job's
+    ``train.stop_grace`` ends them."""
+    dead_at = stopped_at = 0.0
+    while True:
+        try:
+            now = time.monotonic()
+            for w in workers:
+                if w.returncode is None and w.proc.poll() is not None:
+                    w.returncode, w.ended_at = w.proc.returncode, now
+                    if w.returncode != 0 and not dead_at:
+                        dead_at = now
+            if all(w.returncode is not None for w in workers):
+                return
+            if stop_event.is_set() and not stopped_at:
+                stop_path.touch()
+                stopped_at = now
+            if dead_at and now - dead_at > DEAD_GRACE_S:
+                _kill(workers)
+            if stopped_at and now - stopped_at > job.train.stop_grace + DEAD_GRACE_S:
+                _kill(workers)
+            time.sleep(POLL_S)
+        except KeyboardInterrupt:  # Ctrl-C in a terminal: a stop, as for one process
+            stop_event.set()
+
+
+def _tail_text(path: Path, lines: int = TAIL_LINES) -> str:
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+    kept = [ln for ln in text.splitlines() if ln.strip()]
+    return "\n".join(kept[-lines:])
+
+
+def _how(code: int | None) -> str:
+    if code is None:
+        return "still running"
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit code {code}"
+
+
+#: what each worker leaves in its folder when its run ends: its status, error, traceback and,
+#: for rank 0, every worker's row (``tpugui.training.process_worker``)
+RESULT = "result.json"
+
+
+def _result(w: _Worker) -> dict[str, Any]:
+    try:
+        found = json.loads((w.folder / RESULT).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def _failure(workers: list[_Worker]) -> tuple[str, str | None]:
+    """The worker whose end ended the run: the first to die (one that died without a word —
+    killed, out of memory — before one that reports the broken collective it was left in),
+    how, and its own account or its last stderr lines."""
+    dead = [w for w in workers if w.returncode not in (0, None)]
+    if not dead:
+        return "the training processes ended without finishing the run", None
+    first = min(dead, key=lambda w: (w.ended_at, bool(_result(w).get("error"))))
+    said = _result(first)
+    if said.get("error"):
+        return f"worker {first.rank} failed: {said['error']}", said.get("traceback")
+    tail = _tail_text(first.folder / "stderr.log")
+    text = f"worker {first.rank} (pid {first.proc.pid}) ended: {_how(first.returncode)}"
+    return (text + (f"; its last lines:\n{tail}" if tail else "")), tail or None
+
+
+def _rows(workers: list[_Worker], host: str, gathered: list[Any]) -> list[dict[str, Any]]:
+    """Every worker: rank 0's gathered row (its status and parameter digest) where the run got
+    that far, corrected by how the process really ended."""
+    by_rank = {r.get("rank"): r for r in gathered if isinstance(r, dict)}
+    rows = []
+    for w in workers:
+        row = {"rank": w.rank, "host": host, "status": _result(w).get("status") or "failed",
+               "params_digest": None, **by_rank.get(w.rank, {})}  # fmt: skip
+        if w.returncode != 0:
+            row["status"] = "failed"
+        row["returncode"] = w.returncode
+        rows.append(row)
+    return rows
+
+
+def run(job: Job, sink: Sink, stop_event: Any, run_dir: Path, base_dir: Path | None, n: int) -> str:
+    """Train ``job`` in ``n`` processes; the final status."""
+    from tpugui.training import xla_launch
+
+    events = run_dir / runs.EVENTS
+    events.touch()
+    tail = xla_launch._Tail(events, sink)
+    tail.start()
+    workers = _start(job, run_dir, base_dir, n)
+    host = socket.gethostname()
+    try:
+        _supervise(job, workers, stop_event, run_dir / STOP_FILE)
+    finally:
+        _kill(workers)
+        for w in workers:
+            w.returncode = w.proc.wait() if w.returncode is None else w.returncode
+            (w.folder / "exit.json").write_text(
+                json.dumps({"rank": w.rank, "host": host, "pid": w.proc.pid,
+                            "returncode": w.returncode}), encoding="utf-8")  # fmt: skip
+        tail.done.set()
+        tail.join(timeout=30)
+    lead = _result(workers[0])
+    failed = any(w.returncode != 0 for w in workers) or not lead
+    if failed:
+        status = RunStatus.FAILED
+        error, tb = _failure(workers)
+        if not any(w.returncode != 0 for w in workers):
+            error, tb = lead.get("error") or error, lead.get("traceback") or tb
+    else:
+        status = RunStatus.of(lead.get("status"))
+        error, tb = lead.get("error"), lead.get("traceback")
+    xla_launch.end_stream(job, sink, run_dir, n, status, error, tb,
+                          workers=_rows(workers, host, lead.get("workers") or []))  # fmt: skip
+    return status
