@@ -528,12 +528,12 @@
         <translation>遠端停止，worker {index}：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="289"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="292"/>
         <source>Fetched {n} files to {path}</source>
         <translation>已取回 {n} 個檔案到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="291"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="294"/>
         <source>fetched to {path}</source>
         <translation>已取回到 {path}</translation>
     </message>

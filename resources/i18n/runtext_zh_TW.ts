@@ -309,17 +309,17 @@
         <translation>訓練無法進行效能剖析：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="126"/>
+        <location filename="../../tpugui/runner/pythons.py" line="150"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="133"/>
+        <location filename="../../tpugui/runner/pythons.py" line="157"/>
         <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
         <translation>{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="140"/>
+        <location filename="../../tpugui/runner/pythons.py" line="164"/>
         <source>{backend} is not installed in {python}; install it there or choose another backend</source>
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
@@ -467,12 +467,12 @@
         <translation>驗證 R² {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="259"/>
+        <location filename="../../tpugui/training/callbacks.py" line="260"/>
         <source>train.monitor: this run reports no {monitor} (no validation set, or another task's metric); choose one of its metrics</source>
         <translation>train.monitor：這次執行沒有回報 {monitor}（沒有驗證集，或是其他任務的指標）；請選擇它有的指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="294"/>
+        <location filename="../../tpugui/training/callbacks.py" line="295"/>
         <source>early stopping after epoch {epoch}: {monitor} has not improved for {patience} epoch(s); the best was {best:.4g} at epoch {best_epoch}</source>
         <translation>第 {epoch} 個 epoch 後提早停止：{monitor} 已連續 {patience} 個 epoch 沒有進步；最佳值為 {best:.4g}，出現在第 {best_epoch} 個 epoch</translation>
     </message>
@@ -577,12 +577,12 @@
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="242"/>
+        <location filename="../../tpugui/training/engine.py" line="245"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="249"/>
+        <location filename="../../tpugui/training/engine.py" line="252"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
@@ -639,7 +639,7 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="281"/>
         <location filename="../../tpugui/training/tf_backend.py" line="112"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="283"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="431"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
@@ -651,7 +651,7 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="397"/>
         <location filename="../../tpugui/training/tf_backend.py" line="206"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="287"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="435"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -766,6 +766,11 @@
         <translation>這台電腦上沒有</translation>
     </message>
     <message>
+        <location filename="../../tpugui/training/processes.py" line="52"/>
+        <source>the {backend} backend trains in one process here; set train.processes to 1 (several processes: {able})</source>
+        <translation>{backend} 後端在此只以單一程序訓練；請將 train.processes 設為 1（可用多個程序的後端：{able}）</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/strategy.py" line="60"/>
         <source>not valid JSON; fix or unset the environment variable</source>
         <translation>不是有效的 JSON；請修正或取消設定這個環境變數</translation>
@@ -826,27 +831,32 @@
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="94"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="84"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="105"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="95"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="259"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="391"/>
+        <source>torch.distributed ({backend}) + DistributedDataParallel ({reason}): each of {world} processes trains on its DistributedSampler shard with batch {per_replica}; gradients are all-reduced each step; events from rank 0</source>
+        <translation>torch.distributed（{backend}）+ DistributedDataParallel（{reason}）：{world} 個程序各自以批次大小 {per_replica} 訓練其 DistributedSampler 分片；每一步都對梯度做 all-reduce；事件由 rank 0 寫入</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_backend.py" line="407"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="317"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="465"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="346"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="494"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>

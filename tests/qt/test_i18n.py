@@ -187,6 +187,7 @@ ALLOWED = {
     interleave cache repeat prefetch shuffle batch map prefetch_to_device lite v2 v3 v4 v5e
     v5p v6e TPU7x TensorBoard COLAB_TPU_ADDR dtype bfloat16 float32 float16 int ID OK ok
     Google SDK MirroredStrategy Mesh NamedSharding optax orbax Datasets TFDS Parquet pyarrow
+    DistributedDataParallel MultiWorkerMirroredStrategy DistributedSampler
     """.split()
 }
 

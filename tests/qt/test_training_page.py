@@ -91,7 +91,8 @@ def test_every_setting_has_its_job_key_as_object_name_and_validates_inline(qtbot
         spin = page.findChild(QSpinBox, key)
         if spin is not None:  # the range is the Job's range: nothing the Job refuses
             (s,) = [x for x in spec if x.key == key]
-            assert spin.minimum() == s.minimum and spin.maximum() == s.maximum, key
+            word = 1 if s.kind == "parallelism" else 0  # its lowest value reads "auto"
+            assert spin.minimum() == s.minimum - word and spin.maximum() == s.maximum, key
     for name in (
         "startButton",
         "stopButton",
@@ -133,6 +134,16 @@ def test_every_setting_has_its_job_key_as_object_name_and_validates_inline(qtbot
     job = ctx.model.job
     assert (job.model.backend, job.model.device, job.train.epochs) == ("torch", "cpu", 7)
     assert job.train.learning_rate == pytest.approx(3e-4)
+    # train.processes: a number, or "auto" at the spin box's lowest value (shown as its word)
+    procs = page.findChild(QSpinBox, "train.processes")
+    procs.setValue(2)
+    assert ctx.model.job.train.processes == 2
+    procs.setValue(procs.minimum())
+    assert ctx.model.job.train.processes == "auto" and procs.text() == "auto"
+    ctx.model.load(Job().updated("train.processes", 3))
+    assert procs.value() == 3
+    ctx.model.load(Job().updated("train.processes", "auto"))
+    assert procs.value() == procs.minimum()
 
     # a job loaded later refills the form
     ctx.model.load(Job().updated("train.optimizer", "sgd").updated("train.label_smoothing", 0.1))
