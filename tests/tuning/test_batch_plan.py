@@ -93,3 +93,18 @@ def test_pick_is_the_fastest_and_the_larger_on_a_tie():
 def test_lr_scales_with_the_batch(optimizer, rule, factor):
     lr, got_rule = batch_plan.scale_lr(0.01, 64, 256, optimizer)
     assert got_rule == rule and math.isclose(lr, 0.01 * factor)
+
+
+def test_search_steers_by_the_headroom():
+    """A trial that fits but leaves less than the headroom free bounds the search from above:
+    the search ends near the largest that the pick may take."""
+    cost = lambda b: 236_000 + 2_080 * b  # noqa: E731 - the JAX demo mlp's compiled bytes
+    limit = 700_000
+    trials: list[Trial] = []
+    per = batch_plan.first_candidate(64, 816)
+    while per is not None:
+        trials.append(Trial(per, per, fits=cost(per) <= limit, bytes=cost(per)))
+        per = batch_plan.next_candidate(trials, 816, limit=limit)
+    best = batch_plan.to_time(trials, limit, batch_plan.DEFAULT_HEADROOM, 1)[0]
+    assert cost(best) <= limit * 0.9 < cost(best + 8) + 2_080 * 8
+    assert len(trials) <= 7

@@ -67,14 +67,19 @@ def first_candidate(per_replica: int, cap: int, tpu: bool = False) -> int:
     return min(max(MULTIPLE, round_down(per_replica, m)), cap)
 
 
-def _estimate(fail: Trial, limit: int | None, ratio: float | None, headroom: float) -> float | None:
-    """Per-replica batch that would just fit, from a failure's memory, as if memory grew in
-    proportion to the batch (it overestimates when much is fixed: the next failure corrects it)."""
-    if ratio is None and fail.bytes and limit:
-        ratio = limit / fail.bytes
-    if ratio is None or ratio >= 1:
+def _estimate(
+    fail: Trial, budget: float | None, ratio: float | None, headroom: float
+) -> float | None:
+    """Per-replica batch that would just fit the budget (the limit less the headroom), from a
+    failure's memory, as if memory grew in proportion to the batch (it overestimates when much
+    is fixed: the next trial corrects it)."""
+    if fail.bytes and budget:
+        share = budget / fail.bytes
+    elif ratio is not None:
+        share = ratio * (1 - headroom)
+    else:
         return None
-    return fail.per_replica * ratio * (1 - headroom)
+    return fail.per_replica * share if share < 1 else None
 
 
 def next_candidate(
@@ -86,10 +91,12 @@ def next_candidate(
     headroom: float = DEFAULT_HEADROOM,
 ) -> int | None:
     """The next per-replica batch to try after ``trials`` (None: done). ``cap``: the largest per
-    replica the data allows; ``ratio``: limit/used of the last failure's message (:mod:`oom`)."""
+    replica the data allows; ``ratio``: limit/used of the last failure's message (:mod:`oom`).
+    The search steers by "fits with the headroom left" (:func:`within`), the pick's own rule."""
     tried = {t.per_replica for t in trials}
-    fits = [t.per_replica for t in trials if t.fits]
-    fails = [t for t in trials if not t.fits]
+    budget = limit * (1 - headroom) if limit else None
+    fits = [t.per_replica for t in trials if within(t, limit, headroom)]
+    fails = [t for t in trials if not within(t, limit, headroom)]
     lo = max(fits, default=0)
     hi_trial = min(
         (t for t in fails if t.per_replica > lo), key=lambda t: t.per_replica, default=None
@@ -103,7 +110,8 @@ def next_candidate(
         return nxt if nxt not in tried else None
     hi = hi_trial.per_replica
     last = trials[-1]
-    guess = _estimate(last, limit, ratio, headroom) if not last.fits else None
+    ok_last = within(last, limit, headroom)
+    guess = None if ok_last else _estimate(last, budget, ratio, headroom)
     if lo == 0:  # nothing fits yet: below the smallest failure
         if hi <= MULTIPLE:
             return None
