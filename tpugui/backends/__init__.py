@@ -155,6 +155,18 @@ class Backend:
     #: processes of one run on this host, ``(rank, world, ports) -> env`` (torch: what
     #: ``torchrun`` sets); "" = it trains in one process (``train.processes`` > 1 refused)
     processes: str = ""
+
+    #: ``module:function`` that sizes its train step by compiling it, not running it,
+    #: ``(job, base_dir, per_replica) -> {"bytes", "detail"}`` (tpugui.tuning: the batch that
+    #: fits); "" = measured by running a few steps in a child process
+    fit_compile: str = ""
+    #: ``module:function`` giving its allocator's peak bytes after a trial's steps (a GPU's),
+    #: or None where it has none (then the process's peak RSS growth stands in)
+    peak_memory: str = ""
+    #: ``module:function`` running the learning-rate range test's steps,
+    #: ``(job, base_dir, lrs) -> losses`` (one per learning rate; NaN once diverged)
+    lr_steps: str = ""
+
     #: ``module:function`` giving the notebook's model and training cells, ``(job) -> cells``
     notebook_cells: str = ""
     #: packages a local notebook installs beside the framework when missing (optax for JAX)

@@ -28,6 +28,7 @@ VERBS = {
     "export": "tpugui.cli.export",
     "predict": "tpugui.cli.predict",
     "profile": "tpugui.cli.profile",
+    "tune": "tpugui.cli.tune",
 }
 
 

@@ -144,11 +144,12 @@ def compute_dtype(job: Job, platform: str, rep: Reporter) -> Any:
     return jnp.bfloat16
 
 
-def make_optimizer(job: Job, total: int) -> Any:
+def make_optimizer(job: Job, total: int, lr: Any = None) -> Any:
+    """``lr``: a schedule ``count -> rate`` in place of the job's (the range test's ramp)."""
     import optax
 
     t = job.train
-    lr = learning_rate(job, total)
+    lr = learning_rate(job, total) if lr is None else lr
     if t.optimizer == "sgd":
         tx = optax.sgd(lr, momentum=t.momentum or None)
     elif t.optimizer == "adamw":

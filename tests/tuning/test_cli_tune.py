@@ -1,0 +1,126 @@
+"""``tpugui tune batch|lr``: bad input refused before any framework; real small runs on CPU.
+
+The fit decisions are made deterministic with ``--max-memory`` against the compiler's own
+memory account (JAX), so nothing here depends on the host's memory, cores or speed."""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.training.helpers import PY, ROOT, cli
+from tpugui.job import load_job, save_job
+
+DEMO = ROOT / "examples" / "demo.toml"
+
+
+def _job(tmp_path: Path, **keys) -> Path:
+    job = load_job(DEMO)
+    for key, value in keys.items():
+        job = job.updated(key.replace("__", "."), value)
+    path = tmp_path / "job.toml"
+    save_job(job, path)
+    return path
+
+
+def _in_process(*args: str) -> tuple[int, bool, str]:
+    """(exit code, whether a framework was imported, stderr) of ``tpugui ARGS`` in a fresh
+    interpreter."""
+    code = (
+        "import sys\nfrom tpugui.cli import main\nrc = main(sys.argv[1:])\n"
+        "fw = any(m in sys.modules for m in ('tensorflow', 'torch', 'jax'))\n"
+        "print(rc, fw)\n"
+    )
+    res = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
+    rc, fw = res.stdout.split()[-2:]
+    return int(rc), fw == "True", res.stderr
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "lots", "1e-3"])
+def test_max_memory_must_be_a_positive_size(value):
+    rc, framework, err = _in_process("tune", "batch", str(DEMO), "--max-memory", value)
+    assert rc == 2 and not framework
+    assert "--max-memory" in err
+
+
+def test_missing_job_file_exits_2(tmp_path):
+    rc, framework, err = _in_process("tune", "lr", str(tmp_path / "nope.toml"))
+    assert rc == 2 and not framework and "nope.toml" in err
+
+
+def test_invalid_job_names_the_field(tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text(DEMO.read_text().replace("batch_size = 64", "batch_size = -3"))
+    rc, framework, err = _in_process("tune", "batch", str(path))
+    assert rc == 2 and not framework and "pipeline.batch_size" in err
+
+
+def test_seeds_flag_is_checked(tmp_path):
+    rc, framework, err = _in_process("tune", "lr", str(DEMO), "--seeds", "0")
+    assert rc == 2 and not framework and "--seeds" in err
+
+
+@pytest.mark.slow
+def test_batch_jax_compiled_fit_under_max_memory(tmp_path):
+    """The demo job in JAX (mlp): each candidate compiled in its own process; under a limit of
+    700 kB the search finds the edge, the pick fits with 10 % left, the lr is scaled."""
+    job = _job(tmp_path, model__backend="jax", model__architecture="mlp")
+    limit = 700_000
+    res = cli(PY, "tune", "batch", str(job), "--max-memory", str(limit), "--time-steps", "4",
+              "--json", timeout=900)  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout)
+    trials = out["trials"]
+    assert out["limit"] == limit and out["limit_source"] == "--max-memory"
+    assert all(t["how"] == "compiled" and t["bytes"] > 0 for t in trials)
+    for t in trials:  # the decision is the compiler's bytes against the limit, nothing else
+        assert t["fits"] == (t["bytes"] <= limit), t
+        assert t["batch"] % 8 == 0
+    fit = [t["batch"] for t in trials if t["fits"]]
+    over = [t["batch"] for t in trials if not t["fits"]]
+    assert fit and over and max(fit) < min(over)
+    pick = out["pick"]
+    assert pick["bytes"] <= limit * (1 - out["headroom"])
+    assert pick["examples_per_sec"] > 0 and 1 <= len(out["timed"]) <= 3
+    assert out["lr_rule"] == "sqrt"  # the demo job trains with Adam
+    ratio = pick["batch"] / out["job_batch"]
+    assert out["scaled_learning_rate"] == pytest.approx(out["learning_rate"] * ratio**0.5)
+
+
+@pytest.mark.slow
+def test_batch_survives_killed_trials(tmp_path):
+    """A trial killed as the OOM killer would (SIGKILL) is a failed trial, not a crash."""
+    job = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    res = cli(PY, "tune", "batch", str(job), "--max-memory", "64G", "--time-steps", "4",
+              "--json", env={"TPUGUI_TUNE_KILL_ABOVE": "64"}, timeout=900)  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout)
+    killed = [t for t in out["trials"] if not t["fits"]]
+    assert killed and all("SIGKILL" in t["error"] for t in killed)
+    assert all(t["batch"] > 64 for t in killed)
+    assert out["pick"]["batch"] == 64 and out["trials"][0]["how"] == "measured"
+
+
+@pytest.mark.slow
+def test_lr_suggestion_stable_across_three_seeds(tmp_path):
+    """examples/demo.toml's job with the mlp: three seeds agree within ×1.5; the curve is
+    written for plotting."""
+    job = _job(tmp_path, model__architecture="mlp")
+    curve = tmp_path / "curve.csv"
+    res = cli(PY, "tune", "lr", str(job), "--seeds", "3", "--steps", "150", "--json",
+              "-o", str(curve), timeout=900)  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout)
+    got = [r["suggestion"] for r in out["runs"]]
+    assert len(got) == 3 and all(got)
+    assert max(got) / min(got) <= 1.5
+    assert out["rule"].startswith("min/10")
+    rows = list(csv.reader(curve.open()))
+    assert rows[0][:2] == ["step", "lr"] and len(rows) == 151

@@ -1,0 +1,222 @@
+"""The batch size that fits, then the fastest of the largest that fit, with headroom.
+
+``fit_batch(job, ...)``: candidates per replica on the grid of :mod:`batch_plan` (global =
+per replica × replicas), each tried in a fresh child process (:mod:`trials`): compiled where
+the backend can size its step so (``Backend.fit_compile``: JAX), else a few real steps whose
+memory is measured (the GPU allocator's peak, or the process's peak RSS growth on a CPU). A
+trial fits when it ran and its memory is within the limit: ``max_memory`` (which stands in
+for a device's memory on a machine without one), else the device's own limit, else the
+host's available memory. A failure's out-of-memory message (:mod:`oom`) sizes the next
+candidate. Then the up-to-3 largest that fit with the headroom left are timed (examples/s over
+a few steps after the first) and the fastest is the pick (the larger on a tie); the learning
+rate is offered scaled to it (:func:`batch_plan.scale_lr`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tpugui import backends, sources
+from tpugui.job import Job, dumps_job
+from tpugui.sources.base import separate
+from tpugui.tuning import batch_plan, oom
+from tpugui.tuning.batch_plan import Trial
+from tpugui.tuning.trials import run_child
+
+__all__ = ["BatchResult", "fit_batch", "trial_job", "MAX_PER_REPLICA"]
+
+#: the largest per-replica batch tried when the data does not say how many examples it holds
+MAX_PER_REPLICA = 65536
+#: trials that search for the fit (at most)
+MAX_FIT_TRIALS = 10
+
+
+@dataclass
+class BatchResult:
+    trials: list[Trial]  # the fit search, in the order tried
+    timed: list[Trial]  # the largest that fit, timed
+    pick: Trial | None
+    limit: int | None  # the memory a trial must fit in (bytes)
+    limit_source: str  # --max-memory | device | host memory available
+    headroom: float
+    replicas: int
+    measured_by: str  # compiled (JAX memory_analysis) | measured (peak RSS / device peak)
+    job_batch: int
+    lr: float
+    scaled_lr: float | None = None
+    lr_rule: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "trials": [t.as_dict() for t in self.trials],
+            "timed": [t.as_dict() for t in self.timed],
+            "pick": self.pick.as_dict() if self.pick else None,
+            "limit": self.limit,
+            "limit_source": self.limit_source,
+            "headroom": self.headroom,
+            "replicas": self.replicas,
+            "measured_by": self.measured_by,
+            "job_batch": self.job_batch,
+            "learning_rate": self.lr,
+            "scaled_learning_rate": self.scaled_lr,
+            "lr_rule": self.lr_rule,
+            "notes": self.notes,
+        }
+
+
+def trial_job(job: Job, batch: int, steps: int) -> Job:
+    """The job as a short trial: ``batch``, one epoch of ``steps``, no validation, no
+    checkpoint until the end, no resume, no early stop, no live sampler."""
+    data = job.to_dict()
+    data["pipeline"]["batch_size"] = batch
+    t = data["train"]
+    t.update(
+        epochs=1,
+        steps_per_epoch=steps,
+        checkpoint_every=0,
+        resume_from="",
+        patience=0,
+        keep_best=False,
+        sample_every=0.0,
+    )
+    if t.get("schedule") == "warmup_cosine":
+        t["warmup_steps"] = 0
+    data["data"]["validation_path"] = ""
+    data["data"]["validation_split"] = 0.0
+    return Job.from_dict(data)
+
+
+def cap_per_replica(job: Job, base_dir: str | Path | None, replicas: int) -> int:
+    """The largest per-replica batch the training examples allow (on the grid of 8)."""
+    try:
+        count = sources.get(job.data.source).example_count(job.data, base_dir)
+    except OSError:
+        count = None
+    if not count:
+        return MAX_PER_REPLICA
+    if not separate(job.data) and job.data.validation_split > 0:
+        count -= int(round(count * job.data.validation_split))
+    return max(batch_plan.MULTIPLE, min(MAX_PER_REPLICA, count // replicas // 8 * 8))
+
+
+def _host_available() -> int | None:
+    try:
+        import psutil
+
+        return int(psutil.virtual_memory().available)
+    except ImportError:
+        return None
+
+
+def _rate(rates: list[float]) -> tuple[float | None, list[float]]:
+    """examples/s of a timed trial: the median of the steps after the first half (the first
+    steps compile and warm the pipeline)."""
+    from statistics import median
+
+    kept = rates[len(rates) // 2 :] if len(rates) > 2 else rates
+    return (median(kept) if kept else None), kept
+
+
+def _spec(
+    job: Job, base_dir: str | Path | None, mode: str, per: int, replicas: int, steps: int
+) -> dict[str, Any]:
+    return {
+        "mode": mode,
+        "job": dumps_job(trial_job(job, per * replicas, steps)),
+        "base_dir": str(base_dir) if base_dir is not None else None,
+        "per_replica": per,
+    }
+
+
+def fit_batch(
+    job: Job,
+    base_dir: str | Path | None = None,
+    *,
+    replicas: int = 1,
+    tpu: bool = False,
+    max_memory: int | None = None,
+    headroom: float = batch_plan.DEFAULT_HEADROOM,
+    fit_steps: int = 3,
+    time_steps: int = 20,
+    time_count: int = 3,
+    progress: Callable[[str, Trial], None] | None = None,
+    child: Callable[[dict[str, Any]], dict[str, Any]] = run_child,
+) -> BatchResult:
+    backend = backends.get(job.model.backend)
+    compiled = bool(backend.fit_compile)
+    mode = "compile" if compiled else "steps"
+    cap = cap_per_replica(job, base_dir, replicas)
+    limit, limit_source = (max_memory, "--max-memory") if max_memory else (None, "")
+    notes: list[str] = []
+    trials: list[Trial] = []
+    per: int | None = batch_plan.first_candidate(job.pipeline.batch_size // replicas, cap, tpu)
+    ratio: float | None = None
+    while per is not None and len(trials) < MAX_FIT_TRIALS:
+        got = child(_spec(job, base_dir, mode, per, replicas, fit_steps))
+        trial = Trial(per * replicas, per, how="compiled" if compiled else "measured")
+        trial.bytes = got.get("bytes")
+        error = got.get("error", "")
+        if limit is None:  # the device's own, else the host's: said in the result
+            if got.get("device_limit"):
+                limit, limit_source = int(got["device_limit"]), "device"
+            elif not error:
+                limit, limit_source = _host_available(), "host memory available"
+        ratio = None
+        if error:
+            trial.error = error
+            found = oom.parse(f"{error}\n{got.get('stderr', '')}")
+            if found is not None:
+                ratio = found.ratio
+                if found.limit and limit_source != "--max-memory":
+                    limit, limit_source = found.limit, "device"
+            if not trials and found is None and not got.get("died"):
+                trials.append(trial)  # not memory: the job itself fails; nothing to search
+                if progress:
+                    progress("fit", trial)
+                break
+        else:
+            trial.fits = limit is None or trial.bytes is None or trial.bytes <= limit
+            if not trial.fits:
+                trial.error = f"needs {trial.bytes:,} bytes, over the {limit:,} of {limit_source}"
+        trials.append(trial)
+        if progress:
+            progress("fit", trial)
+        per = batch_plan.next_candidate(trials, cap, tpu, limit, ratio, headroom)
+    if any(t.per_replica >= cap and t.fits for t in trials):
+        notes.append(f"the data allows at most {cap * replicas} a batch: larger was not tried")
+    timed: list[Trial] = []
+    for size in batch_plan.to_time(trials, limit, headroom, time_count):
+        got = child(_spec(job, base_dir, "steps", size, replicas, time_steps))
+        t = Trial(size * replicas, size, how="timed")
+        t.bytes = next((x.bytes for x in trials if x.per_replica == size), None)
+        if got.get("error"):
+            t.error = got["error"]
+        else:
+            t.fits = True
+            t.examples_per_sec, t.samples = _rate(got.get("rates", []))
+        timed.append(t)
+        if progress:
+            progress("time", t)
+    pick = batch_plan.pick(timed)
+    result = BatchResult(
+        trials,
+        timed,
+        pick,
+        limit,
+        limit_source,
+        headroom,
+        replicas,
+        "compiled" if compiled else "measured",
+        job.pipeline.batch_size,
+        job.train.learning_rate,
+        notes=notes,
+    )
+    if pick is not None:
+        result.scaled_lr, result.lr_rule = batch_plan.scale_lr(
+            job.train.learning_rate, job.pipeline.batch_size, pick.batch, job.train.optimizer
+        )
+    return result

@@ -1,0 +1,138 @@
+"""The learning-rate range test's steps in each framework: the job's model, loss, optimizer
+and input, trained one step per learning rate of ``lrs`` (set before each step), returning the
+loss of each step (NaN once it is not finite; the test stops there). The job's schedule,
+clipping aside, is replaced by the ramp; the step is computed in float32. Run inside a
+trial's child process; each framework is imported in its own function only.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+
+def _finish(losses: list[float], n: int) -> list[float]:
+    return losses + [math.nan] * (n - len(losses))
+
+
+def _tf_batches(built: Any) -> Any:
+    ds = built.train if built.infinite else built.train.repeat()
+    return iter(ds)
+
+
+def keras(job: Any, base_dir: str | Path | None, lrs: list[float]) -> list[float]:
+    import keras as k
+    import tensorflow as tf
+
+    from tpugui.pipeline.build import build_datasets
+    from tpugui.training import models_tf, tf_backend
+
+    k.utils.set_random_seed(job.train.seed)
+    built = build_datasets(job, base_dir)
+    model = models_tf.build(job.model.architecture, built.input_shape, built.num_classes, base_dir)
+    opt = tf_backend.make_optimizer(job.updated("train.schedule", "constant"), len(lrs))
+    loss_of = tf_backend.make_loss(job.train.label_smoothing, job.model.task)
+    opt.build(model.trainable_variables)
+
+    @tf.function
+    def step(x: Any, y: Any) -> Any:
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean(loss_of(y, model(x, training=True)))
+        grads = tape.gradient(loss, model.trainable_variables)
+        opt.apply_gradients(zip(grads, model.trainable_variables, strict=True))
+        return loss
+
+    batches = _tf_batches(built)
+    losses: list[float] = []
+    for lr in lrs:
+        opt.learning_rate.assign(lr)
+        x, y = next(batches)
+        loss = float(step(x, y))
+        if not math.isfinite(loss):
+            break
+        losses.append(loss)
+    return _finish(losses, len(lrs))
+
+
+def torch(job: Any, base_dir: str | Path | None, lrs: list[float]) -> list[float]:
+    import torch as th
+
+    from tpugui.training import models_torch, objectives, torch_backend, torch_data
+
+    th.manual_seed(job.train.seed)
+    data = torch_data.make(job, base_dir)
+    model = models_torch.build(job.model.architecture, data.input_shape, data.num_classes, base_dir)
+    opt = torch_backend.make_optimizer(job, model.parameters())
+    t = job.train
+
+    def endless() -> Any:
+        while True:
+            yield from data.train
+
+    batches = endless()
+    model.train()
+    losses: list[float] = []
+    for lr in lrs:
+        for group in opt.param_groups:
+            group["lr"] = lr
+        x, y = next(batches)
+        loss = objectives.torch_loss(job.model.task, model(x), y, t.label_smoothing).mean()
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        if t.clip_norm > 0:
+            th.nn.utils.clip_grad_norm_(model.parameters(), t.clip_norm)
+        opt.step()
+        value = float(loss.detach())
+        if not math.isfinite(value):
+            break
+        losses.append(value)
+    return _finish(losses, len(lrs))
+
+
+def jax(job: Any, base_dir: str | Path | None, lrs: list[float]) -> list[float]:
+    import jax as jx
+    import jax.numpy as jnp
+    import numpy as np
+
+    from tpugui.pipeline.build import build_datasets
+    from tpugui.training import file_model, jax_backend, models_jax
+
+    try:
+        import tensorflow as tf
+
+        tf.config.set_visible_devices([], "GPU")
+        tf.config.set_visible_devices([], "TPU")
+    except (ImportError, RuntimeError, ValueError):
+        pass
+    t = job.train
+    built = build_datasets(job, base_dir)
+    h, w, c = (tuple(built.input_shape) + (1, 1, 1))[:3]
+    model = models_jax.build(job.model.architecture, (h, w, c), built.num_classes, base_dir)
+    ramp = jnp.asarray(lrs, jnp.float32)
+
+    def schedule(count: Any) -> Any:
+        return ramp[jnp.minimum(count, len(lrs) - 1)]
+
+    tx = jax_backend.make_optimizer(job, len(lrs), schedule)
+    hooks = file_model.hooks(job.model.architecture, base_dir)
+    params, state = model.init(t.seed, np.zeros((1, h, w, c), np.float32))
+    opt_state = tx.init(params)
+    train_step, _ = jax_backend.make_steps(
+        model, tx, built.num_classes, t.label_smoothing, jnp.float32, False, job.model.task,
+        t.seed, hooks,
+    )  # fmt: skip
+    dtype = "int32" if job.model.task == "classification" else "float32"
+    ds = built.train if built.infinite else built.train.repeat()
+    losses: list[float] = []
+    for i, (x, y) in enumerate(ds.as_numpy_iterator()):
+        if i >= len(lrs):
+            break
+        params, state, opt_state, loss, _ = train_step(
+            params, state, opt_state, x, y.astype(dtype), np.int32(i)
+        )
+        value = float(jx.device_get(loss))
+        if not math.isfinite(value):
+            break
+        losses.append(value)
+    return _finish(losses, len(lrs))
