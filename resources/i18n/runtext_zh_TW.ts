@@ -5,6 +5,8 @@
     <name>tpugui</name>
     <message>
         <location filename="../../tpugui/cli/pipeline.py" line="51"/>
+        <location filename="../../tpugui/cli/tune.py" line="95"/>
+        <location filename="../../tpugui/cli/tune.py" line="102"/>
         <source>must be 1 or more, got {n}</source>
         <translation>必須是 1 或更大，目前是 {n}</translation>
     </message>
@@ -12,6 +14,36 @@
         <location filename="../../tpugui/cli/remote.py" line="166"/>
         <source>no host; give --host or a job whose [remote] names one</source>
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="42"/>
+        <source>must be a positive number of bytes (e.g. 2e9, 512M, 4GiB), got {value!r}</source>
+        <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="97"/>
+        <source>must be from 0 to below 1, got {n}</source>
+        <translation>必須介於 0（含）與 1（不含）之間，收到 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="99"/>
+        <source>must be 2 or more, got {n}</source>
+        <translation>必須是 2 或以上，收到 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="104"/>
+        <source>must be 10 or more, got {n}</source>
+        <translation>必須是 10 或以上，收到 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="107"/>
+        <source>must be above 0 and below --max-lr, got {n}</source>
+        <translation>必須大於 0 且小於 --max-lr，收到 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="110"/>
+        <source>must end in .csv or .json, got {n}</source>
+        <translation>副檔名必須是 .csv 或 .json，收到 {n}</translation>
     </message>
     <message>
         <location filename="../../tpugui/inference/export.py" line="130"/>
@@ -637,19 +669,19 @@
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="281"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="282"/>
         <location filename="../../tpugui/training/tf_backend.py" line="112"/>
         <location filename="../../tpugui/training/torch_backend.py" line="431"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="315"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="316"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="397"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="398"/>
         <location filename="../../tpugui/training/tf_backend.py" line="206"/>
         <location filename="../../tpugui/training/torch_backend.py" line="435"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
