@@ -670,8 +670,8 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="282"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="112"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="431"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="113"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="421"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
@@ -682,8 +682,8 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="398"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="206"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="435"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="266"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="425"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -798,7 +798,7 @@
         <translation>這台電腦上沒有</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/processes.py" line="52"/>
+        <location filename="../../tpugui/training/processes.py" line="54"/>
         <source>the {backend} backend trains in one process here; set train.processes to 1 (several processes: {able})</source>
         <translation>{backend} 後端在此只以單一程序訓練；請將 train.processes 設為 1（可用多個程序的後端：{able}）</translation>
     </message>
@@ -853,12 +853,17 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="199"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="201"/>
+        <source>TF_CONFIG + MultiWorkerMirroredStrategy ({reason}): {world} workers, {replicas} replicas; each step's gradients are all-reduced; events from worker 0</source>
+        <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tf_backend.py" line="259"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="306"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="380"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
@@ -873,22 +878,22 @@
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="391"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="381"/>
         <source>torch.distributed ({backend}) + DistributedDataParallel ({reason}): each of {world} processes trains on its DistributedSampler shard with batch {per_replica}; gradients are all-reduced each step; events from rank 0</source>
         <translation>torch.distributed（{backend}）+ DistributedDataParallel（{reason}）：{world} 個程序各自以批次大小 {per_replica} 訓練其 DistributedSampler 分片；每一步都對梯度做 all-reduce；事件由 rank 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="407"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="397"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="465"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="455"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="494"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="484"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>

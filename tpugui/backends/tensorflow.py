@@ -10,6 +10,7 @@ BACKEND = Backend(
     peak_memory="tpugui.tuning.measure:tf_peak",
     lr_steps="tpugui.tuning.lr_steps:keras",
     trainer="tpugui.training.tf_backend:train",
+    processes="tpugui.training.tf_backend:rank_env",
     export_format="tpugui.inference.export:KERAS",
     profiler="tpugui.training.profile_capture:_Tf",
     compiles="tpugui.training.compiles:tf_source",

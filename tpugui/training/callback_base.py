@@ -79,6 +79,9 @@ class Training:
         self._save = save
         #: how the ranks agree: (stop, failed) -> the same on every rank
         self.agreement = agree or _agree_alone
+        #: agree at every step's end (workers whose framework steps in lockstep and has no
+        #: lazy vote: TensorFlow's MultiWorkerMirroredStrategy), so they stop at one step
+        self.step_agreement = False
 
     def wants_stop(self) -> bool:
         return self.stop_training or self.rep.should_stop()

@@ -369,7 +369,11 @@ def keras_adapter(callbacks: CallbackList) -> Any:
             self.last_batch = -1
 
         def _stop(self) -> None:
-            if self.training.stop_training:
+            t = self.training
+            if t.step_agreement:  # every worker asks, at the same step, and hears the same
+                stop, failed = t.agree()
+                t.stop_training = t.stop_training or stop or failed
+            if t.stop_training:
                 self.model.stop_training = True
 
         def on_train_begin(self, logs: Any = None) -> None:

@@ -1,11 +1,12 @@
 """One worker of a run of several processes (:mod:`tpugui.training.processes`):
 ``python -m tpugui.training.process_worker SPEC.json``, with the environment its framework's
-distributed runtime reads (RANK, WORLD_SIZE, ... for torch), set by the parent.
+distributed runtime reads (RANK, WORLD_SIZE, ... for torch; TF_CONFIG for TensorFlow) and its
+place (TPUGUI_RANK, TPUGUI_WORLD_SIZE), set by the parent.
 
 Rank 0 alone writes ``events.jsonl`` (and the samples, TensorBoard files and checkpoint
 records); every rank polls the stop file. No worker writes ``run_finished``: each leaves its
-end in ``workers/w<rank>/result.json`` (status, error, traceback; rank 0 also every worker's row
-with its parameter digest) and its parent writes the one ``run_finished``, knowing how every
+end in ``workers/w<rank>/result.json`` (status, error, traceback, the digest of its final
+parameters) and its parent writes the one ``run_finished``, knowing how every
 process ended. A failed worker exits 1 so that its parent ends the others. Ctrl-C is the
 parent's to decide: a worker ignores it.
 """
@@ -24,12 +25,12 @@ from tpugui.events import RunStatus
 from tpugui.job import Job
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
-from tpugui.training.processes import RESULT, WORKERS_DIR, Launched
+from tpugui.training.processes import RANK_ENV, RESULT, WORKERS_DIR, WORLD_ENV, Launched
 from tpugui.training.xla_worker import reporter
 
 
 def _rank() -> tuple[int, int]:
-    return int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
+    return int(os.environ[RANK_ENV]), int(os.environ[WORLD_ENV])
 
 
 def main(argv: list[str] | None = None) -> int:

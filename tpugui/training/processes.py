@@ -46,6 +46,8 @@ WORKERS_DIR = "workers"
 #: plus a poll, far inside the 30 s a person waits
 DEAD_GRACE_S = 5.0
 POLL_S = 0.1
+#: each worker's place, whatever its framework's runtime reads
+RANK_ENV, WORLD_ENV = "TPUGUI_RANK", "TPUGUI_WORLD_SIZE"
 #: stderr lines of a dead worker quoted in ``run_finished.error``
 TAIL_LINES = 12
 
@@ -132,7 +134,7 @@ def _start(job: Job, run_dir: Path, base_dir: Path | None, n: int) -> list[_Work
     workers = []
     for rank in range(n):
         env = {**os.environ, "PYTHONPATH": path, "PYTHONUNBUFFERED": "1",
-               **rank_env(rank, n, ports)}  # fmt: skip
+               RANK_ENV: str(rank), WORLD_ENV: str(n), **rank_env(rank, n, ports)}  # fmt: skip
         own = folder / f"w{rank}"
         own.mkdir(exist_ok=True)
         with open(own / "stdout.log", "wb") as out, open(own / "stderr.log", "wb") as err:
@@ -230,18 +232,16 @@ def _failure(workers: list[_Worker]) -> tuple[str, str | None]:
     return (text + (f"; its last lines:\n{tail}" if tail else "")), tail or None
 
 
-def _rows(workers: list[_Worker], host: str, gathered: list[Any]) -> list[dict[str, Any]]:
-    """Every worker: rank 0's gathered row (its status and parameter digest) where the run got
-    that far, corrected by how the process really ended."""
-    by_rank = {r.get("rank"): r for r in gathered if isinstance(r, dict)}
+def _rows(workers: list[_Worker], host: str) -> list[dict[str, Any]]:
+    """Every worker: how its run ended (its own word, or "failed" when it died without one),
+    how its process ended, and the digest of its final parameters it left."""
     rows = []
     for w in workers:
-        row = {"rank": w.rank, "host": host, "status": _result(w).get("status") or "failed",
-               "params_digest": None, **by_rank.get(w.rank, {})}  # fmt: skip
-        if w.returncode != 0:
-            row["status"] = "failed"
-        row["returncode"] = w.returncode
-        rows.append(row)
+        said = _result(w)
+        status = said.get("status") if w.returncode == 0 else "failed"
+        rows.append({"rank": w.rank, "host": host, "status": status or "failed",
+                     "params_digest": said.get("params_digest"),
+                     "returncode": w.returncode, "pid": w.proc.pid})  # fmt: skip
     return rows
 
 
@@ -277,5 +277,5 @@ def run(job: Job, sink: Sink, stop_event: Any, run_dir: Path, base_dir: Path | N
         status = RunStatus.of(lead.get("status"))
         error, tb = lead.get("error"), lead.get("traceback")
     xla_launch.end_stream(job, sink, run_dir, n, status, error, tb,
-                          workers=_rows(workers, host, lead.get("workers") or []))  # fmt: skip
+                          workers=_rows(workers, host))  # fmt: skip
     return status

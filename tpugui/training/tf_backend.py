@@ -33,6 +33,7 @@ from tpugui.training import (
     strategy,
 )
 from tpugui.training.callbacks import Training
+from tpugui.training.processes import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
@@ -132,29 +133,88 @@ def _distribute(job: Job, chosen: strategy.Chosen, built: Any, base_dir: Path | 
     return chosen.strategy.distribute_datasets_from_function(per_replica)
 
 
-def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+def rank_env(rank: int, world: int, ports: list[int]) -> dict[str, str]:
+    """``TF_CONFIG`` for worker ``rank`` of ``world`` on this host: a cluster of workers on the
+    loopback, read by ``MultiWorkerMirroredStrategy`` (the descriptor's ``processes``)."""
+    import json
+
+    cluster = {"worker": [f"127.0.0.1:{port}" for port in ports[:world]]}
+    return {"TF_CONFIG": json.dumps({"cluster": cluster, "task": {"type": "worker",
+                                                                  "index": rank}})}  # fmt: skip
+
+
+def _agree_over(strategy_: Any) -> Any:
+    """(stop, failed) summed over the workers of a MultiWorkerMirroredStrategy: every worker
+    calls it at the same step (a Keras callback's batch end) and gets the same answer."""
+    import tensorflow as tf
+
+    def agree(stop: bool, failed: bool) -> tuple[bool, bool]:
+        local = tf.constant([float(stop), float(failed)])
+
+        def each() -> Any:
+            return tf.distribute.get_replica_context().all_reduce(tf.distribute.ReduceOp.SUM,
+                                                                  local)  # fmt: skip
+
+        summed = strategy_.experimental_local_results(strategy_.run(each))[0].numpy()
+        return bool(summed[0] > 0), bool(summed[1] > 0)
+
+    return agree
+
+
+def train(
+    job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None, launched: Launched | None = None
+) -> None:
     import keras
 
     prev = keras.mixed_precision.global_policy()
     try:
-        _train(job, rep, ck)
+        _train(job, rep, ck, launched)
     finally:
         keras.mixed_precision.set_global_policy(prev)
 
 
-def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+def params_digest(model: Any) -> str:
+    """sha256 of the model's weights in their order, as float32 bytes."""
+    import hashlib
+
+    import numpy as np
+
+    h = hashlib.sha256()
+    for w in model.weights:
+        h.update(w.path.encode() if hasattr(w, "path") else b"")
+        h.update(np.ascontiguousarray(np.asarray(w.numpy(), dtype=np.float32)).tobytes())
+    return h.hexdigest()
+
+
+def _train(
+    job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None, launched: Launched | None
+) -> None:
     import keras
 
     from tpugui.pipeline.build import build_datasets
 
     chosen = strategy.choose(job, rep.log)  # first: logical CPUs must precede TF's runtime
+    chief = launched is None or launched.rank == 0
+    if launched is not None:
+        rep.log(
+            Message(
+                N_(
+                    "TF_CONFIG + MultiWorkerMirroredStrategy ({reason}): {world} workers, "
+                    "{replicas} replicas; each step's gradients are all-reduced; events from "
+                    "worker 0"
+                ),
+                {"reason": launched.reason, "world": launched.world,
+                 "replicas": chosen.replicas},
+            )
+        )  # fmt: skip
     keras.utils.set_random_seed(job.train.seed)
     if job.model.precision != "float32":
         keras.mixed_precision.set_global_policy(job.model.precision)
     built = build_datasets(job, rep.base_dir)
     for note in getattr(built, "notes", []):
         rep.log(note, sources.note_level(note))
-    inputs.write(rep.run_dir, job, built)
+    if chief:
+        inputs.write(rep.run_dir, job, built)
     steps = steps_for(job, built)
     t = job.train
     spe = min(t.steps_per_execution, steps)
@@ -208,6 +268,11 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             )
         )
     train_input = _distribute(job, chosen, built, rep.base_dir)
+    if chosen.kind == "multi_worker":  # Keras 3's fit needs two fixes there
+        from tpugui.training import keras_multi_worker
+
+        keras_multi_worker.patch_log_reduction()
+        keras_multi_worker.build_from_spec(model, built.train.element_spec)
     val = built.val if built.val_count else None
     for problem in warnings:  # a batch larger than the validation set: no validation batch
         rep.log(problem.message, "warning")
@@ -225,8 +290,15 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
             wait = TfInputWait(train_input)
             train_input = wait.dataset
 
+    def keep(epoch: int, step: int) -> Path | None:
+        # the workers hold the same weights: worker 0 writes them (reading a mirrored
+        # variable is local, no collective is left waiting for the others)
+        return save(model, rep, epoch, step) if chief else None
+
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=start_step,
-                        save=lambda epoch, step: save(model, rep, epoch, step), timer=wait)  # fmt: skip
+                        save=keep, timer=wait,
+                        agree=_agree_over(chosen.strategy) if launched else None)  # fmt: skip
+    training.step_agreement = launched is not None
     watch = compiles.Compiles(compiles.TfSource(model))  # compile events: tf.function traces
     cbs = callbacks.CallbackList(
         [*callbacks.standard(job, ScalarWriter(rep.run_dir / "tensorboard", rep.log)), watch],
@@ -245,6 +317,8 @@ def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         )
     finally:
         cbs.close()
+    if launched is not None:
+        rep.finish_extra["params_digest"] = params_digest(model)
 
 
 def _flops_fields(job: Job, chosen: strategy.Chosen, model: Any, built: Any) -> dict[str, Any]:

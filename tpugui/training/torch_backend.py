@@ -138,7 +138,7 @@ class Device:
         return model
 
     def report_workers(self, rep: Reporter, model: Any) -> None:
-        """Rank 0's ``run_finished.workers`` (runs of several processes only)."""
+        """What this worker adds to ``run_finished.workers`` (runs of several processes)."""
 
     def close(self) -> None:
         """Leave the distributed runtime (runs of several processes only)."""
@@ -294,19 +294,9 @@ class DdpDevice(Device):
             torch.save(state, path)
 
     def report_workers(self, rep: Reporter, model: Any) -> None:
-        """Every worker's status and a digest of its final parameters, gathered on rank 0 for
-        ``run_finished.workers`` (equal digests: the replicas stayed in sync)."""
-        import socket
-
-        import torch.distributed as dist
-
-        status = "stopped" if rep.stop_event.is_set() else "completed"
-        row = {"rank": self.rank, "host": socket.gethostname(), "status": status,
-               "params_digest": params_digest(model), "pid": os.getpid()}  # fmt: skip
-        rows: list[Any] = [None] * self.world
-        dist.all_gather_object(rows, row)
-        if self.rank == 0:
-            rep.finish_extra["workers"] = rows
+        """This worker's digest of its final parameters, for ``run_finished.workers`` (its
+        parent gathers every worker's: equal digests, the replicas stayed in sync)."""
+        rep.finish_extra["params_digest"] = params_digest(model)
 
     def close(self) -> None:
         import torch.distributed as dist
