@@ -12,7 +12,8 @@ What it does, per language, as a person would (clicks on the controls by their o
   ``pipeline_csv_<lang>.png``.
 - Training: a real, short run (MLP on sklearn digits, 3 epochs, TensorFlow on the CPU) so the
   plots show curves; ``training_<lang>.png``; then its Predict tab on 20 digits
-  (``training_predict_<lang>.png``).
+  (``training_predict_<lang>.png``); then a torch run in two processes and its Processes tab
+  (``training_processes_<lang>.png``).
 - Remote: the page as it opens; ``remote_<lang>.png``. Learn: the CPU topic (``learn_<lang>.png``)
   and the TPU topic, which compares a v5e chip with this CPU (``learn_tpu_<lang>.png``).
 Pages that do not exist yet are skipped. Each PNG is the whole window (1200 x 800) and is saved
@@ -201,6 +202,21 @@ def shoot_training(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: b
     settle(0.8)  # the plots redraw on a timer
     save(win, out / f"training_{lang}.png", max_kb, palette)
     shoot_predict(win, page, out, lang, max_kb, tmp, palette)
+    shoot_processes(win, page, out, lang, max_kb, palette)
+
+
+def shoot_processes(win, page, out: Path, lang: str, max_kb: int, palette: bool) -> None:  # noqa: ANN001
+    """The Processes tab: a torch run in two processes (gloo on the CPU), at its end."""
+    win.ctx.model.update({"model.backend": "torch", "train.processes": 2,
+                          "train.epochs": 2, "train.steps_per_epoch": 10})  # fmt: skip
+    if click(page, "startButton"):
+        wait_until(lambda: page.running, 30, "the two-process run to start")
+        wait_until(lambda: not page.running, 300, "the two-process run")
+    page.tabs.setCurrentWidget(page.workers_view)
+    settle(0.8)
+    save(win, out / f"training_processes_{lang}.png", max_kb, palette)
+    page.tabs.setCurrentIndex(0)
+    win.ctx.model.update({"model.backend": "tensorflow", "train.processes": 1})
 
 
 def shoot_predict(win, page, out: Path, lang: str, max_kb: int, tmp: Path, palette: bool) -> None:  # noqa: ANN001

@@ -447,54 +447,54 @@
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="285"/>
-        <location filename="../../tpugui/runs/model.py" line="288"/>
+        <location filename="../../tpugui/runs/model.py" line="293"/>
+        <location filename="../../tpugui/runs/model.py" line="296"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="287"/>
+        <location filename="../../tpugui/runs/model.py" line="295"/>
         <source>epoch {epoch}/{epochs}</source>
         <translation>週期 {epoch}/{epochs}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="293"/>
-        <location filename="../../tpugui/runs/model.py" line="295"/>
+        <location filename="../../tpugui/runs/model.py" line="301"/>
+        <location filename="../../tpugui/runs/model.py" line="303"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="297"/>
+        <location filename="../../tpugui/runs/model.py" line="305"/>
         <source>step {step}/{steps}</source>
         <translation>步 {step}/{steps}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="305"/>
+        <location filename="../../tpugui/runs/model.py" line="313"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="316"/>
+        <location filename="../../tpugui/runs/model.py" line="324"/>
         <source>epoch mean loss {value}</source>
         <translation>週期平均損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="320"/>
+        <location filename="../../tpugui/runs/model.py" line="328"/>
         <source>last-step loss {value}</source>
         <translation>最後一步損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="325"/>
+        <location filename="../../tpugui/runs/model.py" line="333"/>
         <source>validation loss {value}</source>
         <translation>驗證損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="329"/>
+        <location filename="../../tpugui/runs/model.py" line="337"/>
         <source>val acc {value}</source>
         <translation>驗證準確率 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="332"/>
+        <location filename="../../tpugui/runs/model.py" line="340"/>
         <source>val R² {value}</source>
         <translation>驗證 R² {value}</translation>
     </message>
@@ -682,7 +682,7 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="398"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="266"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="271"/>
         <location filename="../../tpugui/training/torch_backend.py" line="425"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
@@ -798,7 +798,7 @@
         <translation>這台電腦上沒有</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/processes.py" line="54"/>
+        <location filename="../../tpugui/training/processes.py" line="55"/>
         <source>the {backend} backend trains in one process here; set train.processes to 1 (several processes: {able})</source>
         <translation>{backend} 後端在此只以單一程序訓練；請將 train.processes 設為 1（可用多個程序的後端：{able}）</translation>
     </message>
@@ -858,12 +858,12 @@
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="259"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="264"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="380"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="385"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>

@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="66"/>
+        <location filename="../../tpugui/qt/training/page.py" line="67"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="67"/>
+        <location filename="../../tpugui/qt/training/page.py" line="68"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="583"/>
+        <location filename="../../tpugui/qt/training/page.py" line="593"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="600"/>
+        <location filename="../../tpugui/qt/training/page.py" line="610"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="73"/>
+        <location filename="../../tpugui/qt/training/page.py" line="74"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -318,6 +318,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="59"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
         <source>Status</source>
         <translation>狀態</translation>
     </message>
@@ -793,167 +794,177 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="68"/>
+        <location filename="../../tpugui/qt/training/page.py" line="69"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="93"/>
-        <location filename="../../tpugui/qt/training/page.py" line="95"/>
+        <location filename="../../tpugui/qt/training/page.py" line="94"/>
+        <location filename="../../tpugui/qt/training/page.py" line="96"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="98"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="100"/>
+        <location filename="../../tpugui/qt/training/page.py" line="101"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="101"/>
+        <location filename="../../tpugui/qt/training/page.py" line="102"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="131"/>
+        <location filename="../../tpugui/qt/training/page.py" line="132"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="133"/>
+        <location filename="../../tpugui/qt/training/page.py" line="134"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="136"/>
+        <location filename="../../tpugui/qt/training/page.py" line="137"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="146"/>
+        <location filename="../../tpugui/qt/training/page.py" line="147"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="148"/>
+        <location filename="../../tpugui/qt/training/page.py" line="149"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="151"/>
+        <location filename="../../tpugui/qt/training/page.py" line="152"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="151"/>
+        <location filename="../../tpugui/qt/training/page.py" line="152"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="156"/>
+        <location filename="../../tpugui/qt/training/page.py" line="157"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="171"/>
+        <location filename="../../tpugui/qt/training/page.py" line="172"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="172"/>
+        <location filename="../../tpugui/qt/training/page.py" line="173"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="173"/>
+        <location filename="../../tpugui/qt/training/page.py" line="174"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="176"/>
+        <location filename="../../tpugui/qt/training/page.py" line="177"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="177"/>
+        <location filename="../../tpugui/qt/training/page.py" line="178"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="178"/>
+        <location filename="../../tpugui/qt/training/page.py" line="179"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="180"/>
+        <location filename="../../tpugui/qt/training/page.py" line="181"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <location filename="../../tpugui/qt/training/page.py" line="184"/>
+        <source>Processes</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="187"/>
+        <source>Each process of a run of several: its host, status, speed and final parameters</source>
+        <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="197"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="321"/>
+        <location filename="../../tpugui/qt/training/page.py" line="329"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="364"/>
+        <location filename="../../tpugui/qt/training/page.py" line="372"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="367"/>
+        <location filename="../../tpugui/qt/training/page.py" line="375"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="373"/>
+        <location filename="../../tpugui/qt/training/page.py" line="381"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="424"/>
+        <location filename="../../tpugui/qt/training/page.py" line="432"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="425"/>
+        <location filename="../../tpugui/qt/training/page.py" line="433"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="426"/>
+        <location filename="../../tpugui/qt/training/page.py" line="434"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="523"/>
+        <location filename="../../tpugui/qt/training/page.py" line="531"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="525"/>
+        <location filename="../../tpugui/qt/training/page.py" line="533"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="567"/>
-        <location filename="../../tpugui/qt/training/page.py" line="597"/>
+        <location filename="../../tpugui/qt/training/page.py" line="577"/>
+        <location filename="../../tpugui/qt/training/page.py" line="607"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="593"/>
+        <location filename="../../tpugui/qt/training/page.py" line="603"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -1055,6 +1066,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1476,6 +1488,51 @@
         <location filename="../../tpugui/qt/training/tensorboard.py" line="110"/>
         <source>TensorBoard stopped: {error}</source>
         <translation>TensorBoard 已停止：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="43"/>
+        <source>Processes of this run</source>
+        <translation>此次執行的程序</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
+        <source>Host</source>
+        <translation>主機</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
+        <source>Parameter digest</source>
+        <translation>參數摘要</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
+        <source>Rank</source>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="80"/>
+        <source>{n} processes step together, each on its share of every batch: the run's examples/s divided among them</source>
+        <translation>{n} 個程序同步前進，各自處理每批資料中屬於自己的一份：每個程序的樣本數/秒為整次執行的樣本數/秒平分</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="95"/>
+        <source>exit code</source>
+        <translation>結束代碼</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="104"/>
+        <source>Every process ended with the same parameters: the replicas stayed in sync</source>
+        <translation>每個程序結束時的參數都相同：各副本保持同步</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="106"/>
+        <source>The processes ended with different parameters: the replicas drifted apart</source>
+        <translation>各程序結束時的參數不同：副本已不同步</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="108"/>
+        <source>Not every process left a digest of its parameters (it did not end well)</source>
+        <translation>並非每個程序都留下參數摘要（該程序未正常結束）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/widgets/form.py" line="73"/>

@@ -65,6 +65,10 @@ class RunData:
     backend: str = ""
     device: str = ""
     replicas: int = 0
+    #: processes of the run (``run_started.processes``; 1 for one process)
+    processes: int = 1
+    #: each process's end (``run_finished.workers``: rank, host, status, params_digest, ...)
+    workers: list[dict[str, Any]] = field(default_factory=list)
     epochs: int = 0
     steps_per_epoch: int = 0
     t0: float = math.nan
@@ -166,6 +170,7 @@ class RunData:
         self.backend = str(ev.get("backend") or "")
         self.device = str(ev.get("device") or "")
         self.replicas = _int(ev.get("replicas"))
+        self.processes = max(_int(ev.get("processes")), 1)
         self.epochs = _int(ev.get("epochs"))
         self.steps_per_epoch = _int(ev.get("steps_per_epoch"))
         self.monitor.on_started(ev)
@@ -238,6 +243,9 @@ class RunData:
         self.status = RunStatus.of(ev.get("status"), RunStatus.COMPLETED)
         self.error = str(ev.get("error") or "")
         self.traceback = str(ev.get("traceback") or "")
+        workers = ev.get("workers")
+        if isinstance(workers, list):
+            self.workers = [w for w in workers if isinstance(w, dict)]
 
     # -- whole runs ------------------------------------------------------------------------
     @classmethod

@@ -25,7 +25,8 @@ from tpugui.events import RunStatus
 from tpugui.job import Job
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
-from tpugui.training.processes import RANK_ENV, RESULT, WORKERS_DIR, WORLD_ENV, Launched
+from tpugui.training.processes import RANK_ENV, RESULT, WORKERS_DIR, WORLD_ENV
+from tpugui.training.ranks import Launched
 from tpugui.training.xla_worker import reporter
 
 

@@ -35,9 +35,10 @@ from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.pipeline import batching
 from tpugui.runs import store as runs
+from tpugui.training.ranks import EventsTail, end_stream
 from tpugui.training.xla_files import STOP_FILE
 
-__all__ = ["Launched", "WORKERS_DIR", "count", "problems", "run"]
+__all__ = ["WORKERS_DIR", "count", "problems", "run"]
 
 #: where each worker's logs and exit code go: ``RUN/workers/w<rank>/``
 WORKERS_DIR = "workers"
@@ -55,17 +56,6 @@ NO_PROCESSES = N_(
     "the {backend} backend trains in one process here; set train.processes to 1 (several "
     "processes: {able})"
 )
-
-
-@dataclass
-class Launched:
-    """This process's place in a run of several processes (``torch_xla.launch``'s ranks, or
-    this module's workers: ``mode`` "processes")."""
-
-    rank: int
-    world: int
-    mode: str = "spawn"
-    reason: str = ""
 
 
 def local_gpus(dev: str = "/dev") -> int:
@@ -247,11 +237,9 @@ def _rows(workers: list[_Worker], host: str) -> list[dict[str, Any]]:
 
 def run(job: Job, sink: Sink, stop_event: Any, run_dir: Path, base_dir: Path | None, n: int) -> str:
     """Train ``job`` in ``n`` processes; the final status."""
-    from tpugui.training import xla_launch
-
     events = run_dir / runs.EVENTS
     events.touch()
-    tail = xla_launch._Tail(events, sink)
+    tail = EventsTail(events, sink)
     tail.start()
     workers = _start(job, run_dir, base_dir, n)
     host = socket.gethostname()
@@ -276,6 +264,6 @@ def run(job: Job, sink: Sink, stop_event: Any, run_dir: Path, base_dir: Path | N
     else:
         status = RunStatus.of(lead.get("status"))
         error, tb = lead.get("error"), lead.get("traceback")
-    xla_launch.end_stream(job, sink, run_dir, n, status, error, tb,
+    end_stream(job, sink, run_dir, n, status, error, tb,
                           workers=_rows(workers, host))  # fmt: skip
     return status

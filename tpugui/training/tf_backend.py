@@ -33,7 +33,7 @@ from tpugui.training import (
     strategy,
 )
 from tpugui.training.callbacks import Training
-from tpugui.training.processes import Launched
+from tpugui.training.ranks import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
@@ -252,6 +252,11 @@ def _train(
         train_examples=built.train_count,
         val_examples=built.val_count,
         **_flops_fields(job, chosen, model, built),
+        **(
+            {"processes": launched.world, "per_replica_batch": global_batch // chosen.replicas}
+            if launched is not None
+            else {}
+        ),
     )
     if spe > 1:
         rep.log(

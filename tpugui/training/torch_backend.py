@@ -43,7 +43,7 @@ from tpugui.training import (
     torch_data,
 )
 from tpugui.training.callbacks import Training
-from tpugui.training.processes import Launched
+from tpugui.training.ranks import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 

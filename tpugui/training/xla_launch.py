@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import Emitter, JsonlSink, RunStatus, Sink, parse_line, read_events
+from tpugui.events import RunStatus, Sink, read_events
 from tpugui.job import Job
 from tpugui.pipeline import batching
 from tpugui.runs import store as runs
+from tpugui.training.ranks import EventsTail, end_stream
 from tpugui.training.xla_files import RANK_ERROR, STOP_FILE
 
 ENV = "TPUGUI_XLA_LAUNCH"
@@ -92,35 +92,6 @@ def check_plan(job: Job, p: Plan) -> list[batching.BatchProblem]:
     return batching.errors(batching.check_batch(job.pipeline.batch_size, p.devices))
 
 
-class _Tail(threading.Thread):
-    """Hands each complete line rank 0 appends to ``events.jsonl`` to the caller's sink."""
-
-    def __init__(self, path: Path, sink: Sink):
-        super().__init__(name="tpugui-events-tail", daemon=True)
-        self.path, self.sink = path, sink
-        self.done = threading.Event()
-        self.last_seq = 0
-
-    def run(self) -> None:
-        with open(self.path, encoding="utf-8", errors="replace") as fh:
-            buf = ""
-            while True:
-                finished = self.done.is_set()  # read once more after the writers are gone
-                chunk = fh.read()
-                if chunk:
-                    buf += chunk
-                    *lines, buf = buf.split("\n")
-                    for line in lines:
-                        rec = parse_line(line)
-                        if rec is not None and rec["seq"] > self.last_seq:
-                            self.last_seq = rec["seq"]
-                            self.sink(rec)
-                elif finished:
-                    return
-                else:
-                    time.sleep(0.05)
-
-
 def _watch_stop(stop_event: Any, stop_path: Path, done: threading.Event) -> threading.Thread:
     def watch() -> None:
         while not done.is_set():
@@ -148,7 +119,7 @@ def run_launched(
         "mode": p.mode,
         "plan": p.reason,
     }
-    tail = _Tail(events, sink)
+    tail = EventsTail(events, sink)
     tail.start()
     done = threading.Event()
     watcher = _watch_stop(stop_event, run_dir / STOP_FILE, done)
@@ -193,59 +164,6 @@ def _finish(
         error, tb = _failure_text(failure, tb, rank_errors)
     end_stream(job, sink, run_dir, p.devices, status, error, tb)
     return status
-
-
-def end_stream(
-    job: Job,
-    sink: Sink,
-    run_dir: Path,
-    replicas: int,
-    status: str,
-    error: str | None,
-    tb: str | None,
-    **extra: Any,
-) -> None:
-    """Write the ``run_finished`` no process wrote (and a ``run_started`` first when none got
-    that far) after whatever rank 0 left in ``events.jsonl`` — a line it was killed in the
-    middle of stays on its own line — and hand both to ``sink``."""
-    events = run_dir / runs.EVENTS
-    records = list(read_events(events))
-    size = events.stat().st_size
-    if size:  # a rank killed mid-line: our records start on a line of their own
-        with open(events, "rb") as fh:
-            fh.seek(size - 1)
-            torn = fh.read(1) != b"\n"
-        if torn:
-            with open(events, "a", encoding="utf-8") as fh:
-                fh.write("\n")
-    jsonl = JsonlSink(events)
-    emitter = Emitter([jsonl, sink], start_seq=records[-1]["seq"] if records else 0)
-    batches = [r for r in records if r["type"] in ("batch_end", "epoch_end")]
-    try:
-        if not any(r["type"] == "run_started" for r in records):
-            emitter.emit(
-                "run_started",
-                run_id=run_dir.name,
-                backend=job.model.backend,
-                device=None,
-                replicas=replicas,
-                epochs=job.train.epochs,
-                steps_per_epoch=None,
-                job=job.to_dict(),
-                run_dir=str(run_dir),
-            )
-        emitter.emit(
-            "run_finished",
-            status=status,
-            error=error,
-            traceback=tb,
-            step=batches[-1].get("step", 0) if batches else 0,
-            epoch=batches[-1].get("epoch", 0) if batches else 0,
-            run_dir=str(run_dir),
-            **extra,
-        )
-    finally:
-        jsonl.close()
 
 
 def _failure_text(

@@ -23,7 +23,7 @@ from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
-from tpugui.training.processes import Launched
+from tpugui.training.ranks import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.xla_files import RANK_ERROR, STOP_FILE
 

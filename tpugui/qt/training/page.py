@@ -59,6 +59,7 @@ from tpugui.qt.training.python_label import PythonLabel
 from tpugui.qt.training.remote_mode import RemoteMode
 from tpugui.qt.training.run_mode import RunMode
 from tpugui.qt.training.status import RunProgress, StatusLine, run_status
+from tpugui.qt.training.workers import WorkersView
 from tpugui.qt.widgets.form import problem_text
 from tpugui.runs.model import RunData
 
@@ -179,6 +180,13 @@ class TrainingPage(Page):
         self.tabs.setTabToolTip(
             2, tr("The selected run's model on new files; export it in its framework's formats")
         )
+        self.workers_view = WorkersView()
+        self._workers_tab = self.tabs.addTab(self.workers_view, tr("Processes"))
+        self.tabs.setTabToolTip(
+            self._workers_tab,
+            tr("Each process of a run of several: its host, status, speed and final parameters"),
+        )
+        self.tabs.setTabVisible(self._workers_tab, False)  # shown for a run of several
         # the export buttons sit beside the tabs, where the row has room: the status line
         # above the plots keeps the whole width
         exports = QWidget()
@@ -529,6 +537,8 @@ class TrainingPage(Page):
 
     def _update_progress(self, force: bool = False) -> None:
         run = self.current
+        self.workers_view.show_run(run)
+        self.tabs.setTabVisible(self._workers_tab, self.workers_view.processes > 1)
         if run is None:
             return
         self.progress.show_run(run)
