@@ -312,6 +312,15 @@ def monitor_row(watch: Watch, device: str) -> dict[str, Any]:
     return row
 
 
+def _fmt_count(flops: Any) -> str:
+    if not isinstance(flops, int | float) or not flops:
+        return "–"
+    for scale, unit in ((1e12, "TFLOP"), (1e9, "GFLOP"), (1e6, "MFLOP")):
+        if flops >= scale:
+            return f"{flops / scale:.2f} {unit}"
+    return f"{flops:.0f} FLOP"
+
+
 def _fmt_rate(flops: Any) -> str:
     if not isinstance(flops, int | float) or not flops:
         return "–"
@@ -346,7 +355,7 @@ def table(rows: list[dict[str, Any]]) -> str:
                 f"{mfu:.2%}" if isinstance(mfu, int | float) else "–",
                 _fmt_rate(r.get("flops_per_sec")),
                 f"{_fmt_rate(r.get('peak_flops'))} ({r.get('peak_source') or '–'})",
-                f"{r.get('flops_per_step') or '–'} ({r.get('flops_source') or '–'})",
+                f"{_fmt_count(r.get('flops_per_step'))} ({r.get('flops_source') or '–'})",
                 f"{r.get('monitor_samples', 0)} read, {r.get('device_samples', 0)} in events",
             ]
         err = str(r.get("error") or "").replace("|", "/").replace("\n", " ")
