@@ -11,23 +11,24 @@ The meter (``tpugui.monitor.input_wait``) is what the Training page reads: each 
   examples/s from the events' own times (steps × batch / seconds of epochs 2..).
 
 A serial pipeline (input, then the step, then input...) spends (1/P) / (1/P + 1/T) of each step
-on input — the truth of the starved job, and of the fed one (nearly 0 for
-TensorFlow, whose prefetch hands over a ready batch; not for torch, whose loop converts each
-tf.data batch to torch tensors on its own thread). A pipeline that runs ahead but is slower
-than the step waits max(0, 1/P - 1/T) / max(1/P, 1/T) of it (the "job" case). Beside both, the run's own throughput A gives 1 - A/T (the
-time of a step that is not the ready-data step: every kind of pipeline; it also counts a step
-slowed by the pipeline's threads as waiting, so it reads high when they share the cores).
+on input: the truth of the starved job, and of the fed one (nearly 0: its prefetch hands over a
+ready batch). A pipeline that runs ahead of the loop but is slower than the step waits
+max(0, 1/P - 1/T) / max(1/P, 1/T) of it (the "job" case). Beside both, the run's own
+throughput A gives 1 - A/T: the part of a step that is not the ready-data step, which also
+counts as waiting a step slowed by the pipeline's threads on the same cores. That slowdown is
+measured directly: the median seconds of a step's own call (Keras's compiled step on the batch
+the feed took; torch's ``run_step``), input not included, in the run and on ready data.
 
 The data is a folder of real PNGs the script writes: scikit-learn's digits, upscaled (bilinear)
 to ``--size`` pixels with a little noise so that PNG does not compress them to nothing, one
 sub-folder per class; ``--decode`` × ``--decode`` grey images, batch 16. The jobs:
 
-- starved (the built-in mlp): decoded on the loop's own thread, no parallelism and no prefetch: a tf.data map with
-  no ``num_parallel_calls`` and tf.data's default optimizations off (they fuse map and batch
-  into a stage that runs ahead and inject a prefetch: see "job" below) — truly serial;
-- job: the same as a tpugui job says it (``map_parallel_calls = 1``, no prefetch stage): tf.data
-  still fuses map + batch and injects an autotuned prefetch, so part of the decode overlaps the
-  step — the serial figure is then an upper bound and 1 - A/T the reference;
+- starved (the built-in mlp): decoded on the loop's own thread, no parallelism, no prefetch: a
+  tf.data map with no ``num_parallel_calls`` and tf.data's default optimizations off (they fuse
+  map and batch into a stage that runs ahead and inject a prefetch: see "job") — truly serial;
+- job: the same as a tpugui job says it (``map_parallel_calls = 1``, no prefetch stage, the
+  issue's case): tf.data still fuses map + batch and injects an autotuned prefetch, so the
+  decode runs in its threads beside the step — the serial figure is an upper bound there;
 - fed: the job with ``cache = "memory"`` and a prefetch stage (epoch 1 fills the cache), the
   demo's cnn (a step of a few ms; T is always measured with the case's own model).
 
@@ -236,21 +237,77 @@ def replacer(backend: str, case: str, ready: list[tuple[Any, Any]] | None) -> An
     return None
 
 
+@contextmanager
+def step_clock(backend: str, into: list[float]) -> Iterator[None]:
+    """Within: the seconds of each training step's own call (TensorFlow: Keras's compiled step
+    on the batch the feed took; torch: ``TorchStep.run_step``), input not included."""
+    if backend == "tensorflow":
+        from tpugui.monitor.input_wait import KerasFeedWait as owner
+
+        name = "_step"
+
+        def wrap(real: Any) -> Any:
+            def timed(*a: Any) -> Any:
+                t0 = time.perf_counter()
+                try:
+                    return real(*a)
+                finally:
+                    into.append(time.perf_counter() - t0)
+
+            return timed
+
+        real_init = owner.__init__
+
+        def init(self: Any, model: Any) -> None:
+            real_init(self, model)
+            setattr(self, name, wrap(getattr(self, name)))
+
+        owner.__init__ = init  # type: ignore[method-assign]
+        try:
+            yield
+        finally:
+            owner.__init__ = real_init  # type: ignore[method-assign]
+        return
+    from tpugui.training.torch_backend import TorchStep
+
+    real_step = TorchStep.run_step
+
+    def run_step(self: Any, batch: Any) -> Any:
+        t0 = time.perf_counter()
+        try:
+            return real_step(self, batch)
+        finally:
+            into.append(time.perf_counter() - t0)
+
+    TorchStep.run_step = run_step  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        TorchStep.run_step = real_step  # type: ignore[method-assign]
+
+
 def train_once(backend: str, job: Any, case: str, ready: Any, folder: Path) -> dict[str, float]:
-    """One ``engine.run``: the meter's median share and the run's examples/s (epochs 2..)."""
+    """One ``engine.run``: the meter's median share, the run's examples/s and the median
+    seconds of a step's own call (epochs 2..)."""
     from tests.training.helpers import events_of, of_type
     from tpugui.monitor.input_wait import share
     from tpugui.training import engine
 
     run_dir = folder / f"{backend}-{case}-{time.monotonic_ns()}"
-    with train_input(backend, replacer(backend, case, ready)):
+    calls: list[float] = []
+    with train_input(backend, replacer(backend, case, ready)), step_clock(backend, calls):
         status = engine.run(job, None, threading.Event(), run_dir=run_dir)
     assert status == "completed", (backend, case, status)
     ends = [b for b in of_type(events_of(run_dir), "batch_end") if b["epoch"] >= 2]
     shares = [share(b.get("input_s"), b.get("step_s")) for b in ends]
     first, last = ends[0], ends[-1]
     eps = (last["step"] - first["step"]) * BATCH / (last["time"] - first["time"])
-    return {"meter": statistics.median(s for s in shares if s is not None), "eps": eps}
+    later = calls[job.train.steps_per_epoch :] or calls
+    return {
+        "meter": statistics.median(s for s in shares if s is not None),
+        "eps": eps,
+        "step_ms": statistics.median(later) * 1e3 if later else float("nan"),
+    }
 
 
 def pipeline_alone(backend: str, job: Any, case: str, steps: int) -> float:
@@ -280,31 +337,6 @@ def pipeline_alone(backend: str, job: Any, case: str, steps: int) -> float:
                 spent += time.perf_counter() - t0
             n += 1
     return n * BATCH / spent
-
-
-class Beside:
-    """The job's own pipeline drained in a thread beside a run (the cores it takes from the
-    step, without the wait): tf.data's threads do the work, released from the GIL."""
-
-    def __init__(self, job: Any):
-        from tpugui.pipeline.build import build_datasets
-
-        self.ds = build_datasets(job).train.repeat()
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self._drain, daemon=True)
-
-    def _drain(self) -> None:
-        for _ in self.ds:
-            if self.stop.is_set():
-                return
-
-    def __enter__(self) -> Beside:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.stop.set()
-        self.thread.join(30)
 
 
 def truth(case: str, p: float, t: float) -> float:
@@ -338,25 +370,21 @@ def measure(
     for r in range(rounds):
         order = list(cases) if r % 2 == 0 else list(cases)[::-1]
         for c in order:
-            t = train_once(backend, jobs[c], "ready", ready, work)["eps"]  # the case's model
-            if c == "job":
-                with Beside(jobs["job"]):
-                    t_beside = train_once(backend, jobs[c], "ready", ready, work)["eps"]
+            on_ready = train_once(backend, jobs[c], "ready", ready, work)  # the case's model
+            t = on_ready["eps"]
             p = pipeline_alone(backend, jobs[c], c, 2 * steps)
             run = train_once(backend, jobs[c], c, None, work)
-            row = {"P": p, "T": t, "meter": run["meter"], "A": run["eps"]}
+            row = {"P": p, "T": t, "meter": run["meter"], "A": run["eps"],
+                   "step_ms": run["step_ms"], "ready_step_ms": on_ready["step_ms"]}  # fmt: skip
             row["truth"] = truth(c, p, t)
             row["1-A/T"] = max(0.0, 1 - run["eps"] / t)
             row["diff"] = run["meter"] - row["truth"]
-            if c == "job":
-                row["Tb"] = t_beside
-                row["1-A/Tb"] = max(0.0, 1 - run["eps"] / t_beside)
             for k, v in row.items():
                 got[c].setdefault(k, []).append(v)
             log(
                 f"  {backend} round {r + 1} {c:7s}: P {p:7.0f} ex/s, T {t:6.0f}, A {run['eps']:6.0f}; "
-                f"truth {row['truth']:6.1%}, 1-A/T {row['1-A/T']:6.1%}, meter {run['meter']:6.1%}"
-                + (f"; T' {t_beside:6.0f}, 1-A/T' {row['1-A/Tb']:6.1%}" if c == "job" else "")
+                f"truth {row['truth']:6.1%}, 1-A/T {row['1-A/T']:6.1%}, meter {run['meter']:6.1%}; "
+                f"a step's call {run['step_ms']:.2f} ms (ready data {on_ready['step_ms']:.2f})"
             )
     return {c: {k: statistics.median(v) for k, v in got[c].items()} for c in cases}
 
@@ -393,8 +421,8 @@ def main() -> int:
     for backend, case, m in rows:
         diff = m["diff"] * 100
         print(f"| {backend} | {case} | {m['P']:.0f} | {m['T']:.0f} | {m['A']:.0f} | "
-              f"{m['truth']:.1%} | {m['1-A/T']:.1%} | "
-              + (f"{m['1-A/Tb']:.1%} (T′ {m['Tb']:.0f})" if "Tb" in m else "")
+              f"{m['truth']:.1%} | {m['1-A/T']:.1%}"
+              + f" | {m['step_ms']:.2f} ({m['ready_step_ms']:.2f})"
               + f" | {m['meter']:.1%} | {diff:+.1f} |")  # fmt: skip
         if case in ("starved", "fed") and abs(diff) > 10:
             bad.append(f"{backend} {case} {diff:+.1f} points")
