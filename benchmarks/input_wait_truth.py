@@ -414,7 +414,7 @@ def main() -> int:
         for case, m in res.items():
             rows.append((backend, case, m))
     print(
-        "\n| backend | job | P ex/s | T ex/s | A ex/s | truth | 1 − A/T | 1 − A/T′ | meter | meter − truth |"
+        "\n| backend | job | P ex/s | T ex/s | A ex/s | truth | 1 − A/T | a step's call, ms (ready data) | meter | meter − truth |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|")
     bad = []
