@@ -1,0 +1,59 @@
+"""``benchmarks/gpu_check.py`` end to end on the CPU (``--device cpu --quick``): the Bench, the
+demo job on every backend, the live monitor and the MFU, one table and the JSON. Without a CUDA
+GPU the plain command says so and exits 2. No GPU figure is checked here: there is none."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = ROOT / "benchmarks" / "gpu_check.py"
+
+
+def _run(*args, timeout=600):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TF_CPP_MIN_LOG_LEVEL": "3"}
+    return subprocess.run([sys.executable, str(SCRIPT), *args], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=timeout)  # fmt: skip
+
+
+def test_without_cuda_it_says_so_and_exits_2():
+    from tpugui.monitor.sources import GpuSource
+
+    try:
+        GpuSource().close()
+        pytest.skip("this machine has an NVIDIA GPU")
+    except Exception:  # noqa: BLE001 - no NVML or no GPU: the case under test
+        pass
+    done = _run()
+    assert done.returncode == 2, done.stderr
+    assert "no CUDA GPU" in done.stderr and "--device cpu" in done.stderr
+
+
+@pytest.mark.slow
+def test_the_cpu_sequence_runs_end_to_end(tmp_path):
+    out = tmp_path / "check.json"
+    done = _run("--device", "cpu", "--quick", "--json", str(out))
+    assert done.returncode in (0, 1), done.stderr[-2000:]
+    rows = {r["part"]: r for r in json.loads(out.read_text())["rows"]}
+    table = [line for line in done.stdout.splitlines() if line.startswith("| ")]
+    assert table[0].startswith("| part | status | device | steps/s | MFU")
+    for backend in ("tensorflow", "torch", "jax"):
+        r = rows[backend]
+        assert r["status"] == "ok", r
+        assert r["steps_per_sec"] > 0 and 0 < r["mfu"] < 1, r
+        assert r["peak_flops"] > 0 and r["peak_source"] and r["flops_source"], r
+        line = next(t for t in table if t.startswith(f"| {backend} | ok |"))
+        assert f"{r['mfu']:.2%}" in line
+    xla = rows["torch_xla"]  # its own environment, or a row that says why not
+    assert xla["status"] in ("ok", "skipped"), xla
+    if xla["status"] == "skipped":
+        assert xla["error"]
+    assert rows["bench"]["status"] == "ok", rows["bench"]
+    assert rows["monitor"]["status"] == "ok" and rows["monitor"]["samples"] > 0, rows["monitor"]
+    assert done.returncode == 0, done.stdout[-3000:]
