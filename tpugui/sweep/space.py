@@ -191,7 +191,7 @@ def parse(job: Job) -> list[Dimension]:
                 Message(
                     N_(
                         "is empty: name the job keys to search, e.g. "
-                        '"train.learning_rate" = { low = 1e-4, high = 1e-2, log = true }'
+                        '"train.learning_rate" = {{ low = 1e-4, high = 1e-2, log = true }}'
                     )
                 ),
             )
