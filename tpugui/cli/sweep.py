@@ -117,7 +117,8 @@ def _table(res: Any, keys: list[str]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    console = Console()
+    # a pipe or a file gets the whole table, not one cut to 80 columns
+    console = Console(width=None if sys.stdout.isatty() else 200)
     table = Table(title=f"Study {res.study} ({res.direction} {res.metric})")
     table.add_column("trial", justify="right")
     for key in keys:

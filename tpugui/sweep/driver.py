@@ -340,7 +340,10 @@ class Sweep:
 
     def follow(self, a: _Active) -> None:
         """Read ``a``'s new events: report, prune, notice the end."""
-        for ev in a.read():
+        batch = a.read()
+        # a run whose end is already read is not pruned: nothing is left to save
+        ended = a.finished is not None or any(ev.get("type") == "run_finished" for ev in batch)
+        for ev in batch:
             kind = ev.get("type")
             if kind == "epoch_end":
                 epoch = int(ev.get("epoch") or 0)
@@ -349,7 +352,7 @@ class Sweep:
                 if math.isfinite(a.value) and epoch not in a.reported:
                     a.trial.report(a.value, epoch)
                     a.reported.add(epoch)
-                    if not a.pruning and a.finished is None and a.trial.should_prune():
+                    if not a.pruning and not ended and a.trial.should_prune():
                         a.pruning = True
                         a.trial.set_user_attr(PRUNING, True)
                         self.say(
