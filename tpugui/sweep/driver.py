@@ -341,24 +341,30 @@ class Sweep:
     def follow(self, a: _Active) -> None:
         """Read ``a``'s new events: report, prune, notice the end."""
         batch = a.read()
-        # a run whose end is already read is not pruned: nothing is left to save
+        # the pruner judges epoch by epoch however far the run has gone since the last read, so
+        # the study holds what a synchronous loop would: the values up to the pruned epoch
         ended = a.finished is not None or any(ev.get("type") == "run_finished" for ev in batch)
         for ev in batch:
             kind = ev.get("type")
             if kind == "epoch_end":
                 epoch = int(ev.get("epoch") or 0)
                 a.epochs = epoch
-                a.value = as_number((ev.get("logs") or {}).get(self.s.metric))
-                if math.isfinite(a.value) and epoch not in a.reported:
-                    a.trial.report(a.value, epoch)
-                    a.reported.add(epoch)
-                    if not a.pruning and not ended and a.trial.should_prune():
-                        a.pruning = True
-                        a.trial.set_user_attr(PRUNING, True)
-                        self.say(
-                            f"trial {a.trial.number} pruned at epoch {epoch} "
-                            f"({self.s.metric} {a.value:.4g}): stopping its run"
-                        )
+                logs = ev.get("logs") or {}
+                if self.s.metric not in logs:
+                    continue  # a stopped run's cut-short epoch: no validation
+                a.value = as_number(logs[self.s.metric])
+                if a.pruning or not math.isfinite(a.value) or epoch in a.reported:
+                    continue
+                a.trial.report(a.value, epoch)
+                a.reported.add(epoch)
+                if a.trial.should_prune():
+                    a.pruning = True
+                    a.trial.set_user_attr(PRUNING, True)
+                    self.say(
+                        f"trial {a.trial.number} pruned at epoch {epoch} "
+                        f"({self.s.metric} {a.value:.4g})" + ("" if ended else ": stopping its run")
+                    )
+                    if not ended:
                         self._stop(a)
             elif kind == "run_finished":
                 a.finished = ev
