@@ -63,7 +63,7 @@ def _check(args: argparse.Namespace) -> tuple[Any, Path, Any, Any, Any]:
     dims = space.parse(job)
     name = storage.study_name(job, args.study)
     engine.check(job, base)
-    where = storage.locate(job, name, runs.default_runs_root())
+    where = storage.locate(job, name, runs.default_runs_root(), base)
     return job, base, dims, settings, where
 
 

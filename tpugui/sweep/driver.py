@@ -473,6 +473,11 @@ class Sweep:
 
     def interrupt(self) -> None:
         """Ctrl-C: stop every trial's run; they are told FAIL (``lost``: a re-run replaces them)."""
+        if self.active:
+            numbers = ", ".join(str(a.trial.number) for a in self.active)
+            self.say(
+                f"stopping the runs of trials {numbers} (the same command again replaces them)"
+            )
         for a in self.active:
             if a.stopper is None:
                 self._stop(a)

@@ -62,13 +62,16 @@ class Where:
         return f"optuna-dashboard {self.url or self.journal}"
 
 
-def locate(job: Job, study: str, runs_root: Path) -> Where:
-    """Where ``study`` lives for ``job`` (nothing created yet but the folders)."""
+def locate(job: Job, study: str, runs_root: Path, base_dir: Path | None = None) -> Where:
+    """Where ``study`` lives for ``job`` (nothing created yet but the folders); a relative
+    journal path is read from ``base_dir`` (the job file's folder)."""
     spec = job.sweep.storage.strip()
     sweeps = runs_root / SWEEPS
     if "://" in spec:
         return Where(study, url=spec, lock=sweeps / f"{study}.lock")
     journal = Path(spec).expanduser() if spec else sweeps / f"{study}.journal"
+    if spec and not journal.is_absolute() and base_dir is not None:
+        journal = base_dir / journal
     if journal.exists() and journal.is_dir():
         raise job_error(
             "sweep.storage", N_("{path} is a folder; name a journal file"), path=str(journal)
