@@ -138,6 +138,9 @@ def _table(res: Any, keys: list[str]) -> None:
             t.run_id,
         )
     console.print(table)
+    for t in res.trials:
+        if t.state == "FAIL" and t.error:
+            console.print(f"trial {t.number}: {t.error.splitlines()[0][:300]}", highlight=False)
     if res.best is None:
         console.print("no trial completed")
         return
