@@ -37,6 +37,7 @@ __all__ = [
     "ModelSection",
     "TrainSection",
     "RemoteSection",
+    "SweepSection",
     "STAGES",
     "load_job",
     "loads_job",
@@ -944,6 +945,90 @@ class TrainSection(_Section):
     ] = 2
 
 
+class SweepSection(_Section):
+    """``[sweep]``: an Optuna study over this job (``tpugui sweep``); ``[sweep.space]`` maps
+    dotted job keys to what a trial may take: ``{ low, high[, log][, step] }`` or
+    ``{ choices = [...] }``. The space is checked against the schema by
+    :mod:`tpugui.sweep.space` (each key exists, each bound and choice is legal for it); a run
+    of the job (``tpugui train``) ignores this section."""
+
+    trials: Annotated[
+        int,
+        Field(ge=1, le=100_000),
+        Meta(N_("Trials"), N_("Trials of the study in all (a resumed study counts those done)")),
+    ] = 20
+    parallel: Annotated[
+        int,
+        Field(ge=1, le=256),
+        Meta(N_("Trials at a time"), N_("Trials that train at once on this computer")),
+    ] = 1
+    metric: Annotated[
+        Literal["", "val_loss", "val_accuracy", "val_r2", "loss", "accuracy", "r2"],
+        Meta(
+            N_("Metric"),
+            N_("The epoch metric the study optimizes (empty = train.monitor)"),
+            placeholder=N_("train.monitor"),
+        ),
+    ] = ""
+    direction: Annotated[
+        Literal["auto", "minimize", "maximize"],
+        Meta(
+            N_("Direction"),
+            N_("auto: a loss is minimized, accuracy and R² maximized"),
+        ),
+    ] = "auto"
+    sampler: Annotated[
+        Literal["tpe", "random"],
+        Meta(N_("Sampler"), N_("tpe: Optuna's default (Bayesian); random: uniform draws")),
+    ] = "tpe"
+    seed: Annotated[Seed, Meta(N_("Seed"), N_("The sampler's seed"))] = 0
+    pruner: Annotated[
+        Literal["median", "hyperband", "none"],
+        Meta(
+            N_("Pruner"),
+            N_(
+                "Stop a trial early from its epoch metrics: median (worse than the median of "
+                "the trials before it at the same epoch), hyperband, or none"
+            ),
+        ),
+    ] = "median"
+    startup_trials: Annotated[
+        int,
+        Field(ge=0, le=100_000),
+        Meta(N_("Trials before pruning"), N_("The median pruner prunes none of the first N")),
+    ] = 5
+    warmup_epochs: Annotated[
+        int,
+        Field(ge=0, le=100_000),
+        Meta(
+            N_("Epochs before pruning"),
+            N_("The median pruner prunes no trial before this many epochs"),
+        ),
+    ] = 0
+    storage: Annotated[
+        str,
+        Field(max_length=PATH_MAX),
+        Meta(
+            N_("Storage"),
+            N_(
+                "Where the study lives: empty = a journal file in the run store "
+                "(sweeps/STUDY.journal); a journal file's path; or a database URL "
+                "(postgresql://..., mysql://...) for trials on several machines"
+            ),
+            placeholder=N_("the run store"),
+        ),
+    ] = ""
+    study: Annotated[
+        str,
+        Field(max_length=128),
+        Meta(N_("Study"), N_("The study's name (empty = the job's name)")),
+    ] = ""
+    space: Annotated[
+        dict[str, dict[str, Any]],
+        Meta(N_("Search space"), N_("Dotted job keys and the values a trial may take")),
+    ] = Field(default_factory=dict)
+
+
 class RemoteSection(_Section):
     """``[remote]``: the SSH host a remote run goes to (empty host = local run)."""
 
@@ -997,7 +1082,8 @@ class RemoteSection(_Section):
 
 
 class Job(_Section):
-    """A whole job: ``[data] [pipeline] [model] [train] [remote]`` plus a name."""
+    """A whole job: ``[data] [pipeline] [model] [train] [remote]`` plus a name (and
+    ``[sweep]`` for ``tpugui sweep``)."""
 
     name: str = "demo"
     data: DataSection = Field(default_factory=DataSection)
@@ -1005,6 +1091,8 @@ class Job(_Section):
     model: ModelSection = Field(default_factory=ModelSection)
     train: TrainSection = Field(default_factory=TrainSection)
     remote: RemoteSection = Field(default_factory=RemoteSection)
+    #: ``[sweep]``: only ``tpugui sweep`` reads it; left out of a job's TOML when unset
+    sweep: SweepSection = Field(default_factory=SweepSection)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], source: str | None = None) -> Job:
@@ -1015,7 +1103,10 @@ class Job(_Section):
             raise JobError.of(details, source) from None
 
     def to_dict(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        data = self.model_dump(mode="json")
+        if data.get("sweep") == _SWEEP_UNSET:
+            del data["sweep"]  # a job without a sweep writes no [sweep] section
+        return data
 
     def updated(self, dotted: str, value: Any) -> Job:
         """A copy with one field (``"pipeline.batch_size"``) set, validated."""
@@ -1026,6 +1117,9 @@ class Job(_Section):
             node = node[p]
         node[leaf] = value
         return Job.from_dict(data)
+
+
+_SWEEP_UNSET = SweepSection().model_dump(mode="json")
 
 
 # --- TOML ----------------------------------------------------------------------------------

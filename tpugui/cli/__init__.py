@@ -29,6 +29,7 @@ VERBS = {
     "predict": "tpugui.cli.predict",
     "profile": "tpugui.cli.profile",
     "tune": "tpugui.cli.tune",
+    "sweep": "tpugui.cli.sweep",
 }
 
 
