@@ -59,1262 +59,1388 @@
         <translation>高度受輸入限制</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="73"/>
+        <location filename="../../tpugui/job.py" line="74"/>
         <source>contains a NUL character; no file name can hold one</source>
         <translation>含有 NUL 字元；任何檔名都不能包含它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="78"/>
+        <location filename="../../tpugui/job.py" line="79"/>
         <source>holds a name of {length} bytes between two slashes; file systems allow {most}: shorten it</source>
         <translation>兩個斜線之間的名稱長達 {length} 位元組；檔案系統最多允許 {most}：請縮短</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="99"/>
+        <location filename="../../tpugui/job.py" line="100"/>
         <source>makes examples of {values:,} values; one example may hold at most {most:,} (512 MiB as float32): make it smaller</source>
         <translation>會使每個樣本含 {values:,} 個值；一個樣本最多 {most:,} 個值（float32 為 512 MiB）：請改小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="162"/>
+        <location filename="../../tpugui/job.py" line="163"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="163"/>
+        <location filename="../../tpugui/job.py" line="164"/>
         <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob; csv, parquet: a table, one example per row; tfds: a TensorFlow Datasets data set prepared in a folder</source>
         <translation>digits：scikit-learn 的手寫數字；synthetic：程式產生的資料；npz：NumPy 檔案；images：每個類別一個子資料夾的影像資料夾；tfrecord：檔案萬用字元樣式；csv、parquet：表格，每列一個樣本；tfds：已在資料夾中準備好的 TensorFlow Datasets 資料集</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="170"/>
+        <location filename="../../tpugui/job.py" line="171"/>
         <source>digits</source>
         <translation>digits（手寫數字）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="171"/>
+        <location filename="../../tpugui/job.py" line="172"/>
         <source>synthetic</source>
         <translation>synthetic（合成資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="172"/>
+        <location filename="../../tpugui/job.py" line="173"/>
         <source>npz</source>
         <translation>npz（NumPy 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="173"/>
+        <location filename="../../tpugui/job.py" line="174"/>
         <source>images</source>
         <translation>images（影像資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="174"/>
+        <location filename="../../tpugui/job.py" line="175"/>
         <source>tfrecord</source>
         <translation>tfrecord（TFRecord 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="175"/>
+        <location filename="../../tpugui/job.py" line="176"/>
         <source>csv</source>
         <translation>csv</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="176"/>
+        <location filename="../../tpugui/job.py" line="177"/>
         <source>parquet</source>
         <translation>parquet</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="177"/>
+        <location filename="../../tpugui/job.py" line="178"/>
         <source>tfds</source>
         <translation>tfds</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="185"/>
+        <location filename="../../tpugui/job.py" line="186"/>
         <source>Path</source>
         <translation>路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="186"/>
+        <location filename="../../tpugui/job.py" line="187"/>
         <source>relative paths are relative to the job file</source>
         <translation>相對路徑以工作檔所在位置為準</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="187"/>
+        <location filename="../../tpugui/job.py" line="188"/>
         <source>file, folder or glob (data/train-*.tfrecord)</source>
         <translation>檔案、資料夾或萬用字元樣式（data/train-*.tfrecord）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="197"/>
+        <location filename="../../tpugui/job.py" line="198"/>
         <source>Data location</source>
         <translation>資料位置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="198"/>
+        <location filename="../../tpugui/job.py" line="199"/>
         <source>local: on this computer; a remote run copies it to every worker. vm: already on every worker of the TPU VM, at a path there (absolute, or ~/ for the home folder); nothing is copied, each worker checks it is there before the run starts, and only a remote run can use it</source>
         <translation>local：在這台電腦上；遠端執行會把資料複製到每個 worker。vm：資料已在 TPU VM 的每個 worker 上，填入那裡的路徑（絕對路徑，或以 ~/ 表示家目錄）；不會複製任何資料，每個 worker 會在開始訓練前檢查資料是否存在，且只有遠端執行能使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="204"/>
+        <location filename="../../tpugui/job.py" line="205"/>
         <source>on the VM</source>
         <translation>在 VM 上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="204"/>
+        <location filename="../../tpugui/job.py" line="205"/>
         <source>on this computer</source>
         <translation>在這台電腦上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="213"/>
+        <location filename="../../tpugui/job.py" line="214"/>
         <source>Validation data</source>
         <translation>驗證資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="214"/>
+        <location filename="../../tpugui/job.py" line="215"/>
         <source>An npz file, an images folder (the training folder's class names) or a TFRecord glob. When set, the validation share is ignored</source>
         <translation>npz 檔、圖片資料夾（類別名稱同訓練資料夾）或 TFRecord 檔案樣式。設定後即忽略驗證比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="225"/>
+        <location filename="../../tpugui/job.py" line="226"/>
         <source>Shape</source>
         <translation>形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="225"/>
+        <location filename="../../tpugui/job.py" line="226"/>
         <source>synthetic example shape, e.g. 8, 8, 1</source>
         <translation>合成樣本的形狀，例如 8, 8, 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="227"/>
+        <location filename="../../tpugui/job.py" line="228"/>
         <source>Classes</source>
         <translation>類別數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="228"/>
+        <location filename="../../tpugui/job.py" line="229"/>
         <source>Examples</source>
         <translation>樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="230"/>
-        <location filename="../../tpugui/job.py" line="851"/>
+        <location filename="../../tpugui/job.py" line="231"/>
+        <location filename="../../tpugui/job.py" line="852"/>
+        <location filename="../../tpugui/job.py" line="984"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="230"/>
+        <location filename="../../tpugui/job.py" line="231"/>
         <source>the seed of the data and of the validation split</source>
         <translation>資料與驗證集切分所用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="233"/>
+        <location filename="../../tpugui/job.py" line="234"/>
         <source>Images array</source>
         <translation>影像陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="233"/>
+        <location filename="../../tpugui/job.py" line="234"/>
         <source>the npz array of images</source>
         <translation>npz 檔中存放影像的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="234"/>
+        <location filename="../../tpugui/job.py" line="235"/>
         <source>Labels array</source>
         <translation>標籤陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="234"/>
+        <location filename="../../tpugui/job.py" line="235"/>
         <source>the npz array of labels</source>
         <translation>npz 檔中存放標籤的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="238"/>
+        <location filename="../../tpugui/job.py" line="239"/>
         <source>Image feature</source>
         <translation>影像特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="238"/>
+        <location filename="../../tpugui/job.py" line="239"/>
         <source>the tf.train.Example feature holding the encoded image</source>
         <translation>存放編碼影像的 tf.train.Example 特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="243"/>
+        <location filename="../../tpugui/job.py" line="244"/>
         <source>Image encoding</source>
         <translation>影像編碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="244"/>
+        <location filename="../../tpugui/job.py" line="245"/>
         <source>jpeg</source>
         <translation>jpeg</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="244"/>
+        <location filename="../../tpugui/job.py" line="245"/>
         <source>png</source>
         <translation>png</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="244"/>
+        <location filename="../../tpugui/job.py" line="245"/>
         <source>raw</source>
         <translation>raw（未壓縮位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="251"/>
+        <location filename="../../tpugui/job.py" line="252"/>
         <source>Image shape</source>
         <translation>影像形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="252"/>
+        <location filename="../../tpugui/job.py" line="253"/>
         <source>H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)</source>
         <translation>H, W, C：raw 位元組必填；png／jpeg 會縮放成此大小（留空＝維持原樣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="256"/>
+        <location filename="../../tpugui/job.py" line="257"/>
         <source>Label feature</source>
         <translation>標籤特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="259"/>
+        <location filename="../../tpugui/job.py" line="260"/>
         <source>Label type</source>
         <translation>標籤型別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="259"/>
-        <location filename="../../tpugui/job.py" line="588"/>
+        <location filename="../../tpugui/job.py" line="260"/>
+        <location filename="../../tpugui/job.py" line="589"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="259"/>
+        <location filename="../../tpugui/job.py" line="260"/>
         <source>int64</source>
         <translation>int64</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="265"/>
+        <location filename="../../tpugui/job.py" line="266"/>
         <source>Label column</source>
         <translation>標籤欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="266"/>
+        <location filename="../../tpugui/job.py" line="267"/>
         <source>the column that holds the class (empty = the last column)</source>
         <translation>存放類別的欄位（留空 = 最後一欄）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="267"/>
+        <location filename="../../tpugui/job.py" line="268"/>
         <source>the last column</source>
         <translation>最後一欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="274"/>
+        <location filename="../../tpugui/job.py" line="275"/>
         <source>Feature columns</source>
         <translation>特徵欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="275"/>
+        <location filename="../../tpugui/job.py" line="276"/>
         <source>the columns the model reads (empty = every other column). Numbers are standardised with the training rows' mean and spread, a missing number becomes that mean; text columns are categories (one-hot; values the training rows lack, and missing ones, count as unknown)</source>
         <translation>模型讀取的欄位（留空 = 其他所有欄位）。數字以訓練列的平均值與標準差標準化，缺少的數字以該平均值補上；文字欄位視為類別（獨熱編碼；訓練列沒有的值與缺值都算作「未知」）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="281"/>
+        <location filename="../../tpugui/job.py" line="282"/>
         <source>every other column</source>
         <translation>其他所有欄位</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="287"/>
+        <location filename="../../tpugui/job.py" line="288"/>
         <source>Header row</source>
         <translation>標題列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="288"/>
+        <location filename="../../tpugui/job.py" line="289"/>
         <source>the first row names the columns</source>
         <translation>第一列是欄位名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="289"/>
+        <location filename="../../tpugui/job.py" line="290"/>
         <source>without one, the columns are named f0, f1, ...</source>
         <translation>沒有標題列時，欄位依序命名為 f0、f1、……</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="295"/>
+        <location filename="../../tpugui/job.py" line="296"/>
         <source>Skip rows</source>
         <translation>略過列數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="295"/>
+        <location filename="../../tpugui/job.py" line="296"/>
         <source>rows before the header (or the data) that are not part of it</source>
         <translation>標題列（或資料）之前、不屬於表格的列數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="300"/>
+        <location filename="../../tpugui/job.py" line="301"/>
         <source>Delimiter</source>
         <translation>分隔字元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="300"/>
+        <location filename="../../tpugui/job.py" line="301"/>
         <source>the character between values</source>
         <translation>值與值之間的字元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="307"/>
+        <location filename="../../tpugui/job.py" line="308"/>
         <source>Data set</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="308"/>
+        <location filename="../../tpugui/job.py" line="309"/>
         <source>its TFDS name, optionally with its version (mnist, mnist/3.0.1)</source>
         <translation>它的 TFDS 名稱，可加上版本（mnist、mnist/3.0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="309"/>
+        <location filename="../../tpugui/job.py" line="310"/>
         <source>mnist</source>
         <translation>mnist</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="316"/>
+        <location filename="../../tpugui/job.py" line="317"/>
         <source>Split</source>
         <translation>切分</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="317"/>
+        <location filename="../../tpugui/job.py" line="318"/>
         <source>the TFDS split that trains; the validation share is held out of its end</source>
         <translation>用來訓練的 TFDS 切分；驗證集比例從它的尾端保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="324"/>
+        <location filename="../../tpugui/job.py" line="325"/>
         <source>Decode to</source>
         <translation>解碼成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="324"/>
+        <location filename="../../tpugui/job.py" line="325"/>
         <source>H, W of decoded images</source>
         <translation>解碼後影像的 H, W</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="331"/>
+        <location filename="../../tpugui/job.py" line="332"/>
         <source>Validation share</source>
         <translation>驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="332"/>
+        <location filename="../../tpugui/job.py" line="333"/>
         <source>the share of the examples held out for validation (0 = no validation)</source>
         <translation>保留給驗證的樣本比例（0 = 不驗證）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="333"/>
-        <location filename="../../tpugui/job.py" line="399"/>
+        <location filename="../../tpugui/job.py" line="334"/>
+        <location filename="../../tpugui/job.py" line="400"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="350"/>
+        <location filename="../../tpugui/job.py" line="351"/>
         <source>AUTOTUNE</source>
         <translation>AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="359"/>
+        <location filename="../../tpugui/job.py" line="360"/>
         <source>Pipeline stages in order</source>
         <translation>依順序排列的資料管線階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="362"/>
+        <location filename="../../tpugui/job.py" line="363"/>
         <source>interleave: read several files at once</source>
         <translation>interleave：同時讀取多個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="363"/>
+        <location filename="../../tpugui/job.py" line="364"/>
         <source>map: resize, normalise, augment</source>
         <translation>map：縮放、正規化、資料擴增</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="364"/>
+        <location filename="../../tpugui/job.py" line="365"/>
         <source>cache: keep examples after epoch 1</source>
         <translation>cache：第 1 個 epoch 後保留樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="365"/>
+        <location filename="../../tpugui/job.py" line="366"/>
         <source>shuffle: mix the examples</source>
         <translation>shuffle：打亂樣本順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="366"/>
+        <location filename="../../tpugui/job.py" line="367"/>
         <source>repeat: go round again</source>
         <translation>repeat：重複讀取資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="367"/>
+        <location filename="../../tpugui/job.py" line="368"/>
         <source>batch: group examples</source>
         <translation>batch：把樣本組成批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="368"/>
+        <location filename="../../tpugui/job.py" line="369"/>
         <source>prefetch: prepare ahead of the step</source>
         <translation>prefetch：在訓練步驟前先準備好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="375"/>
+        <location filename="../../tpugui/job.py" line="376"/>
         <source>files read at once</source>
         <translation>同時讀取的檔案數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="375"/>
+        <location filename="../../tpugui/job.py" line="376"/>
         <source>interleave cycle_length</source>
         <translation>interleave cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="377"/>
+        <location filename="../../tpugui/job.py" line="378"/>
         <source>interleave block_length</source>
         <translation>interleave block_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="380"/>
+        <location filename="../../tpugui/job.py" line="381"/>
         <source>at most cycle_length</source>
         <translation>不可超過 cycle_length</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="380"/>
+        <location filename="../../tpugui/job.py" line="381"/>
         <source>interleave parallel calls</source>
         <translation>interleave 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="383"/>
+        <location filename="../../tpugui/job.py" line="384"/>
         <source>interleave deterministic</source>
         <translation>interleave 固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="383"/>
+        <location filename="../../tpugui/job.py" line="384"/>
         <source>keep the file order</source>
         <translation>保持檔案順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="389"/>
+        <location filename="../../tpugui/job.py" line="390"/>
         <source>H, W (0, 0 = keep)</source>
         <translation>H, W（0, 0＝不縮放）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="389"/>
+        <location filename="../../tpugui/job.py" line="390"/>
         <source>map: resize to</source>
         <translation>map：縮放成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="394"/>
+        <location filename="../../tpugui/job.py" line="395"/>
         <source>map: normalise</source>
         <translation>map：正規化</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="395"/>
+        <location filename="../../tpugui/job.py" line="396"/>
         <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
         <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="397"/>
+        <location filename="../../tpugui/job.py" line="398"/>
         <source>unit</source>
         <translation>unit（縮放到 0–1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="398"/>
+        <location filename="../../tpugui/job.py" line="399"/>
         <source>standardize</source>
         <translation>standardize（標準化）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="403"/>
+        <location filename="../../tpugui/job.py" line="404"/>
         <source>left-right</source>
         <translation>左右翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="403"/>
+        <location filename="../../tpugui/job.py" line="404"/>
         <source>map: random flip</source>
         <translation>map：隨機翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="405"/>
+        <location filename="../../tpugui/job.py" line="406"/>
         <source>map parallel calls</source>
         <translation>map 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="408"/>
+        <location filename="../../tpugui/job.py" line="409"/>
         <source>'memory' or a file path</source>
         <translation>「memory」（記憶體）或檔案路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="408"/>
+        <location filename="../../tpugui/job.py" line="409"/>
         <source>cache</source>
         <translation>cache 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="410"/>
+        <location filename="../../tpugui/job.py" line="411"/>
         <source>shuffle buffer</source>
         <translation>shuffle 緩衝區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="411"/>
+        <location filename="../../tpugui/job.py" line="412"/>
         <source>shuffle seed</source>
         <translation>shuffle 亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="412"/>
+        <location filename="../../tpugui/job.py" line="413"/>
         <source>each epoch</source>
         <translation>每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="412"/>
+        <location filename="../../tpugui/job.py" line="413"/>
         <source>reshuffle</source>
         <translation>重新洗牌</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="415"/>
+        <location filename="../../tpugui/job.py" line="416"/>
         <source>forever</source>
         <translation>無限次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="415"/>
+        <location filename="../../tpugui/job.py" line="416"/>
         <source>repeat</source>
         <translation>repeat 重複</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="421"/>
+        <location filename="../../tpugui/job.py" line="422"/>
         <source>batch size</source>
         <translation>批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="421"/>
+        <location filename="../../tpugui/job.py" line="422"/>
         <source>the global batch (split over the replicas)</source>
         <translation>全域批次（平均分給各副本）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="424"/>
+        <location filename="../../tpugui/job.py" line="425"/>
         <source>drop remainder</source>
         <translation>捨棄餘數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="424"/>
+        <location filename="../../tpugui/job.py" line="425"/>
         <source>static batch shape (TPU/XLA)</source>
         <translation>固定批次形狀（TPU／XLA）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="427"/>
+        <location filename="../../tpugui/job.py" line="428"/>
         <source>prefetch</source>
         <translation>prefetch 預取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="430"/>
+        <location filename="../../tpugui/job.py" line="431"/>
         <source>autotune</source>
         <translation>自動調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="430"/>
+        <location filename="../../tpugui/job.py" line="431"/>
         <source>options.autotune.enabled</source>
         <translation>options.autotune.enabled</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="433"/>
+        <location filename="../../tpugui/job.py" line="434"/>
         <source>CPU budget</source>
         <translation>CPU 預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="433"/>
-        <location filename="../../tpugui/job.py" line="438"/>
-        <location filename="../../tpugui/job.py" line="544"/>
+        <location filename="../../tpugui/job.py" line="434"/>
+        <location filename="../../tpugui/job.py" line="439"/>
+        <location filename="../../tpugui/job.py" line="545"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="438"/>
+        <location filename="../../tpugui/job.py" line="439"/>
         <source>RAM budget (bytes)</source>
         <translation>記憶體預算（位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="441"/>
+        <location filename="../../tpugui/job.py" line="442"/>
         <source>deterministic</source>
         <translation>固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="441"/>
+        <location filename="../../tpugui/job.py" line="442"/>
         <source>keep the order</source>
         <translation>保持順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="447"/>
+        <location filename="../../tpugui/job.py" line="448"/>
         <source>private thread pool</source>
         <translation>專用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="448"/>
+        <location filename="../../tpugui/job.py" line="449"/>
         <source>threads of a pool for this dataset only</source>
         <translation>只給這個資料集使用的執行緒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="449"/>
+        <location filename="../../tpugui/job.py" line="450"/>
         <source>shared pool</source>
         <translation>共用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="457"/>
+        <location filename="../../tpugui/job.py" line="458"/>
         <source>distribute</source>
         <translation>分散方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="458"/>
+        <location filename="../../tpugui/job.py" line="459"/>
         <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
         <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="463"/>
-        <location filename="../../tpugui/job.py" line="543"/>
-        <location filename="../../tpugui/job.py" line="909"/>
+        <location filename="../../tpugui/job.py" line="464"/>
+        <location filename="../../tpugui/job.py" line="544"/>
+        <location filename="../../tpugui/job.py" line="910"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="464"/>
+        <location filename="../../tpugui/job.py" line="465"/>
         <source>dataset</source>
         <translation>dataset（分散資料集）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="465"/>
+        <location filename="../../tpugui/job.py" line="466"/>
         <source>function</source>
         <translation>function（由函式產生）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="483"/>
+        <location filename="../../tpugui/job.py" line="484"/>
         <source>each stage may appear once; repeated: {stages}</source>
         <translation>每個階段只能出現一次；重複的有：{stages}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="496"/>
+        <location filename="../../tpugui/job.py" line="497"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="497"/>
+        <location filename="../../tpugui/job.py" line="498"/>
         <source>The framework that trains the model</source>
         <translation>用來訓練模型的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="499"/>
+        <location filename="../../tpugui/job.py" line="500"/>
         <source>tensorflow</source>
         <translation>tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="500"/>
+        <location filename="../../tpugui/job.py" line="501"/>
         <source>torch</source>
         <translation>torch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="501"/>
+        <location filename="../../tpugui/job.py" line="502"/>
         <source>torch_xla</source>
         <translation>torch_xla</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="502"/>
+        <location filename="../../tpugui/job.py" line="503"/>
         <source>jax</source>
         <translation>jax</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="510"/>
+        <location filename="../../tpugui/job.py" line="511"/>
         <source>Task</source>
         <translation>任務</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="511"/>
+        <location filename="../../tpugui/job.py" line="512"/>
         <source>classification: one class per example (softmax cross-entropy, accuracy); multilabel: any number of labels per example (sigmoid cross-entropy, accuracy per label); regression: a number (mean squared error, R²)</source>
         <translation>classification：每個樣本一個類別（softmax 交叉熵、準確率）；multilabel：每個樣本任意多個標籤（sigmoid 交叉熵、每個標籤的準確率）；regression：一個數值（均方誤差、R²）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="517"/>
+        <location filename="../../tpugui/job.py" line="518"/>
         <source>classification</source>
         <translation>分類</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="518"/>
+        <location filename="../../tpugui/job.py" line="519"/>
         <source>multi-label</source>
         <translation>多標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="519"/>
+        <location filename="../../tpugui/job.py" line="520"/>
         <source>regression</source>
         <translation>迴歸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="527"/>
+        <location filename="../../tpugui/job.py" line="528"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="528"/>
+        <location filename="../../tpugui/job.py" line="529"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
         <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="535"/>
+        <location filename="../../tpugui/job.py" line="536"/>
         <source>Strategy</source>
         <translation>分散策略</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="536"/>
+        <location filename="../../tpugui/job.py" line="537"/>
         <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
         <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="545"/>
+        <location filename="../../tpugui/job.py" line="546"/>
         <source>mirrored</source>
         <translation>mirrored（鏡像同步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="546"/>
+        <location filename="../../tpugui/job.py" line="547"/>
         <source>tpu</source>
         <translation>tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="547"/>
+        <location filename="../../tpugui/job.py" line="548"/>
         <source>multi_worker</source>
         <translation>multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="556"/>
+        <location filename="../../tpugui/job.py" line="557"/>
         <source>Logical CPUs</source>
         <translation>邏輯 CPU 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="557"/>
+        <location filename="../../tpugui/job.py" line="558"/>
         <source>Split the CPU into this many devices to try data parallelism without GPUs (TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)</source>
         <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用資料平行（TensorFlow 的 MirroredStrategy、JAX 的 Mesh；0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="561"/>
-        <location filename="../../tpugui/job.py" line="708"/>
-        <location filename="../../tpugui/job.py" line="742"/>
-        <location filename="../../tpugui/job.py" line="786"/>
-        <location filename="../../tpugui/job.py" line="893"/>
+        <location filename="../../tpugui/job.py" line="562"/>
+        <location filename="../../tpugui/job.py" line="709"/>
+        <location filename="../../tpugui/job.py" line="743"/>
+        <location filename="../../tpugui/job.py" line="787"/>
+        <location filename="../../tpugui/job.py" line="894"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="571"/>
+        <location filename="../../tpugui/job.py" line="572"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="572"/>
+        <location filename="../../tpugui/job.py" line="573"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_outputs) returning a model that outputs logits; it may also define make_loss, make_optimizer and metrics (Browse… picks a file, New model file… writes a commented start)</source>
         <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義 build_model(…) 的 Python 檔的路徑，傳回的模型輸出未經轉換的原始分數（不套用機率函式）；檔案也可以定義損失、最佳化器與指標的掛鉤函式（make_loss、make_optimizer 等）。「瀏覽…」選擇檔案，「新增模型檔…」寫出附註解的起始檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="585"/>
+        <location filename="../../tpugui/job.py" line="586"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="586"/>
+        <location filename="../../tpugui/job.py" line="587"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="589"/>
+        <location filename="../../tpugui/job.py" line="590"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="590"/>
+        <location filename="../../tpugui/job.py" line="591"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="604"/>
+        <location filename="../../tpugui/job.py" line="605"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="618"/>
+        <location filename="../../tpugui/job.py" line="619"/>
         <source>the file's path is {length:,} characters long; at most {most:,}</source>
         <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="625"/>
+        <location filename="../../tpugui/job.py" line="626"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="633"/>
+        <location filename="../../tpugui/job.py" line="634"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="633"/>
+        <location filename="../../tpugui/job.py" line="634"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="640"/>
+        <location filename="../../tpugui/job.py" line="641"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="641"/>
+        <location filename="../../tpugui/job.py" line="642"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="642"/>
+        <location filename="../../tpugui/job.py" line="643"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="648"/>
+        <location filename="../../tpugui/job.py" line="649"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="649"/>
+        <location filename="../../tpugui/job.py" line="650"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="651"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="651"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="651"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="656"/>
+        <location filename="../../tpugui/job.py" line="657"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="656"/>
+        <location filename="../../tpugui/job.py" line="657"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="662"/>
+        <location filename="../../tpugui/job.py" line="663"/>
         <source>Momentum</source>
         <translation>動量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="663"/>
+        <location filename="../../tpugui/job.py" line="664"/>
         <source>sgd's momentum (0 = plain gradient descent)</source>
         <translation>sgd 的動量（0 = 單純梯度下降）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="673"/>
+        <location filename="../../tpugui/job.py" line="674"/>
         <source>Beta 1</source>
         <translation>Beta 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="674"/>
+        <location filename="../../tpugui/job.py" line="675"/>
         <source>adam and adamw: decay of the gradient's running mean</source>
         <translation>adam 與 adamw：梯度移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="684"/>
+        <location filename="../../tpugui/job.py" line="685"/>
         <source>Beta 2</source>
         <translation>Beta 2</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="685"/>
+        <location filename="../../tpugui/job.py" line="686"/>
         <source>adam and adamw: decay of the squared gradient's running mean</source>
         <translation>adam 與 adamw：梯度平方移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="695"/>
+        <location filename="../../tpugui/job.py" line="696"/>
         <source>Weight decay</source>
         <translation>權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="696"/>
+        <location filename="../../tpugui/job.py" line="697"/>
         <source>adamw's decoupled weight decay (0 = none)</source>
         <translation>adamw 的解耦權重衰減（0 = 不衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="706"/>
+        <location filename="../../tpugui/job.py" line="707"/>
         <source>Clip gradient norm</source>
         <translation>梯度範數裁剪</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="707"/>
+        <location filename="../../tpugui/job.py" line="708"/>
         <source>Scale the gradients down when their global norm is above this (0 = off)</source>
         <translation>梯度的整體範數超過此值時按比例縮小（0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="717"/>
+        <location filename="../../tpugui/job.py" line="718"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="718"/>
+        <location filename="../../tpugui/job.py" line="719"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="720"/>
+        <location filename="../../tpugui/job.py" line="721"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="721"/>
+        <location filename="../../tpugui/job.py" line="722"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="722"/>
+        <location filename="../../tpugui/job.py" line="723"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="729"/>
+        <location filename="../../tpugui/job.py" line="730"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="729"/>
+        <location filename="../../tpugui/job.py" line="730"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="737"/>
+        <location filename="../../tpugui/job.py" line="738"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="738"/>
+        <location filename="../../tpugui/job.py" line="739"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="752"/>
+        <location filename="../../tpugui/job.py" line="753"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="753"/>
+        <location filename="../../tpugui/job.py" line="754"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="754"/>
+        <location filename="../../tpugui/job.py" line="755"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="762"/>
+        <location filename="../../tpugui/job.py" line="763"/>
         <source>Watch</source>
         <translation>監看指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="763"/>
+        <location filename="../../tpugui/job.py" line="764"/>
         <source>The metric early stopping and the best checkpoint watch; a loss is better lower, accuracy and R² higher (accuracy: classification and multi-label; R²: regression)</source>
         <translation>提早停止與最佳檢查點所監看的指標；損失越低越好，準確率與 R² 越高越好（準確率：分類與多標籤；R²：迴歸）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="769"/>
+        <location filename="../../tpugui/job.py" line="770"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="770"/>
+        <location filename="../../tpugui/job.py" line="771"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="771"/>
+        <location filename="../../tpugui/job.py" line="772"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="772"/>
+        <location filename="../../tpugui/job.py" line="773"/>
         <source>training loss</source>
         <translation>訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="773"/>
+        <location filename="../../tpugui/job.py" line="774"/>
         <source>training accuracy</source>
         <translation>訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="774"/>
+        <location filename="../../tpugui/job.py" line="775"/>
         <source>training R²</source>
         <translation>訓練 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="784"/>
+        <location filename="../../tpugui/job.py" line="785"/>
         <source>Early stopping patience</source>
         <translation>提早停止的耐心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="785"/>
+        <location filename="../../tpugui/job.py" line="786"/>
         <source>End the run when the watched metric has not improved for this many epochs</source>
         <translation>監看的指標連續這麼多個 epoch 沒有進步時結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="787"/>
+        <location filename="../../tpugui/job.py" line="788"/>
         <source> epochs</source>
         <translation> 個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="795"/>
+        <location filename="../../tpugui/job.py" line="796"/>
         <source>Smallest improvement</source>
         <translation>最小進步幅度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="796"/>
+        <location filename="../../tpugui/job.py" line="797"/>
         <source>A change of the watched metric smaller than this is no improvement</source>
         <translation>監看指標的變化小於此值時不算進步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="806"/>
+        <location filename="../../tpugui/job.py" line="807"/>
         <source>Keep the best</source>
         <translation>保留最佳</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="807"/>
+        <location filename="../../tpugui/job.py" line="808"/>
         <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
         <translation>另外保留監看指標最佳那個 epoch 的檢查點（匯出與預測會用它）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="811"/>
+        <location filename="../../tpugui/job.py" line="812"/>
         <source>keep the best checkpoint</source>
         <translation>保留最佳檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="819"/>
+        <location filename="../../tpugui/job.py" line="820"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="820"/>
+        <location filename="../../tpugui/job.py" line="821"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="821"/>
+        <location filename="../../tpugui/job.py" line="822"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="830"/>
+        <location filename="../../tpugui/job.py" line="831"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="831"/>
+        <location filename="../../tpugui/job.py" line="832"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="844"/>
+        <location filename="../../tpugui/job.py" line="845"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="845"/>
+        <location filename="../../tpugui/job.py" line="846"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="851"/>
+        <location filename="../../tpugui/job.py" line="852"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="857"/>
-        <location filename="../../tpugui/job.py" line="859"/>
+        <location filename="../../tpugui/job.py" line="858"/>
+        <location filename="../../tpugui/job.py" line="860"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="858"/>
+        <location filename="../../tpugui/job.py" line="859"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="869"/>
+        <location filename="../../tpugui/job.py" line="870"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="870"/>
+        <location filename="../../tpugui/job.py" line="871"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="874"/>
-        <location filename="../../tpugui/job.py" line="892"/>
-        <location filename="../../tpugui/job.py" line="976"/>
+        <location filename="../../tpugui/job.py" line="875"/>
+        <location filename="../../tpugui/job.py" line="893"/>
+        <location filename="../../tpugui/job.py" line="1061"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="886"/>
+        <location filename="../../tpugui/job.py" line="887"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="887"/>
+        <location filename="../../tpugui/job.py" line="888"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="902"/>
+        <location filename="../../tpugui/job.py" line="903"/>
         <source>Processes</source>
         <translation>程序數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="903"/>
+        <location filename="../../tpugui/job.py" line="904"/>
         <source>Training processes of this run on this host, each on its share of every batch, set up through the framework's own distributed runtime (torch: torch.distributed + DistributedDataParallel; TensorFlow: TF_CONFIG + MultiWorkerMirroredStrategy); auto = one per local GPU, else one</source>
         <translation>此次執行在本機上的訓練程序數，每個程序處理每批資料中屬於自己的一份，由框架本身的分散式執行環境建立（torch：torch.distributed + DistributedDataParallel；TensorFlow：TF_CONFIG + MultiWorkerMirroredStrategy）；auto = 每張本機 GPU 一個，否則一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="918"/>
+        <location filename="../../tpugui/job.py" line="919"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="919"/>
+        <location filename="../../tpugui/job.py" line="920"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="920"/>
+        <location filename="../../tpugui/job.py" line="921"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="928"/>
-        <location filename="../../tpugui/job.py" line="930"/>
+        <location filename="../../tpugui/job.py" line="929"/>
+        <location filename="../../tpugui/job.py" line="931"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="929"/>
+        <location filename="../../tpugui/job.py" line="930"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="939"/>
+        <location filename="../../tpugui/job.py" line="940"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="940"/>
+        <location filename="../../tpugui/job.py" line="941"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="952"/>
+        <location filename="../../tpugui/job.py" line="958"/>
+        <source>Trials</source>
+        <translation>試驗次數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="958"/>
+        <source>Trials of the study in all (a resumed study counts those done)</source>
+        <translation>此研究的試驗總數（續行的研究會計入已完成的試驗）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="963"/>
+        <source>Trials at a time</source>
+        <translation>同時進行的試驗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="963"/>
+        <source>Trials that train at once on this computer</source>
+        <translation>在這台電腦上同時訓練的試驗數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="968"/>
+        <source>Metric</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="969"/>
+        <source>The epoch metric the study optimizes (empty = train.monitor)</source>
+        <translation>研究要最佳化的週期指標（留空 = train.monitor）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="970"/>
+        <source>train.monitor</source>
+        <translation>train.monitor</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="976"/>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="977"/>
+        <source>auto: a loss is minimized, accuracy and R² maximized</source>
+        <translation>auto：損失取最小，準確率與 R² 取最大</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="982"/>
+        <source>Sampler</source>
+        <translation>取樣器</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="982"/>
+        <source>tpe: Optuna's default (Bayesian); random: uniform draws</source>
+        <translation>tpe：Optuna 的預設（貝氏）；random：均勻隨機抽取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="984"/>
+        <source>The sampler's seed</source>
+        <translation>取樣器的種子</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="988"/>
+        <source>Pruner</source>
+        <translation>剪枝器</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="989"/>
+        <source>Stop a trial early from its epoch metrics: median (worse than the median of the trials before it at the same epoch), hyperband, or none</source>
+        <translation>依週期指標提早停止試驗：median（在同一週期比先前試驗的中位數差）、hyperband，或 none（不剪枝）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="998"/>
+        <source>The median pruner prunes none of the first N</source>
+        <translation>median 剪枝器不會剪掉前 N 個試驗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="998"/>
+        <source>Trials before pruning</source>
+        <translation>開始剪枝前的試驗數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1004"/>
+        <source>Epochs before pruning</source>
+        <translation>開始剪枝前的週期數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1005"/>
+        <source>The median pruner prunes no trial before this many epochs</source>
+        <translation>在這麼多週期之前，median 剪枝器不剪掉任何試驗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1012"/>
+        <source>Storage</source>
+        <translation>儲存位置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1013"/>
+        <source>Where the study lives: empty = a journal file in the run store (sweeps/STUDY.journal); a journal file's path; or a database URL (postgresql://..., mysql://...) for trials on several machines</source>
+        <translation>研究存放的位置：留空 = 執行紀錄資料夾中的日誌檔（sweeps/STUDY.journal）；日誌檔的路徑；或資料庫網址（postgresql://...、mysql://...），供多台機器上的試驗共用</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1018"/>
+        <source>the run store</source>
+        <translation>執行紀錄資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1024"/>
+        <source>Study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1024"/>
+        <source>The study's name (empty = the job's name)</source>
+        <translation>研究名稱（留空 = 工作名稱）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1028"/>
+        <source>Dotted job keys and the values a trial may take</source>
+        <translation>以點號分隔的工作鍵，以及試驗可取的值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1028"/>
+        <source>Search space</source>
+        <translation>搜尋空間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1037"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="952"/>
+        <location filename="../../tpugui/job.py" line="1037"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="954"/>
+        <location filename="../../tpugui/job.py" line="1039"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="956"/>
+        <location filename="../../tpugui/job.py" line="1041"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="956"/>
+        <location filename="../../tpugui/job.py" line="1041"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="960"/>
+        <location filename="../../tpugui/job.py" line="1045"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="960"/>
+        <location filename="../../tpugui/job.py" line="1045"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="966"/>
+        <location filename="../../tpugui/job.py" line="1051"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="967"/>
+        <location filename="../../tpugui/job.py" line="1052"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="968"/>
+        <location filename="../../tpugui/job.py" line="1053"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="971"/>
+        <location filename="../../tpugui/job.py" line="1056"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="972"/>
+        <location filename="../../tpugui/job.py" line="1057"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="976"/>
+        <location filename="../../tpugui/job.py" line="1061"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="976"/>
+        <location filename="../../tpugui/job.py" line="1061"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="982"/>
+        <location filename="../../tpugui/job.py" line="1067"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="983"/>
+        <location filename="../../tpugui/job.py" line="1068"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="984"/>
+        <location filename="../../tpugui/job.py" line="1069"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="991"/>
+        <location filename="../../tpugui/job.py" line="1076"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="992"/>
+        <location filename="../../tpugui/job.py" line="1077"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="993"/>
+        <location filename="../../tpugui/job.py" line="1078"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1035"/>
+        <location filename="../../tpugui/job.py" line="1129"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1063"/>
+        <location filename="../../tpugui/job.py" line="1157"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1065"/>
+        <location filename="../../tpugui/job.py" line="1159"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1071"/>
+        <location filename="../../tpugui/job.py" line="1165"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

@@ -16,6 +16,11 @@
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
+        <location filename="../../tpugui/cli/sweep.py" line="72"/>
+        <source>must not be empty</source>
+        <translation>不可為空</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/cli/tune.py" line="42"/>
         <source>must be a positive number of bytes (e.g. 2e9, 512M, 4GiB), got {value!r}</source>
         <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
