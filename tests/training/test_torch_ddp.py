@@ -154,3 +154,40 @@ def test_auto_is_one_process_per_local_gpu(tmp_path):
     assert processes.count(job, gpus=3) == 3
     assert processes.count(job, gpus=0) == 1
     assert processes.count(make_job(train={"processes": 4}), gpus=8) == 4
+
+
+def test_a_preemption_notice_ends_every_worker_preempted_and_resumable(tmp_path):
+    """SIGTERM reaches `tpugui train` and its workers (a VM's shutdown signals every process; the
+    test signals the parent and one worker, as such a shutdown would): they stop after the same
+    step, worker 0 checkpoints it, the run ends ``preempted``."""
+    import subprocess
+    import sys
+
+    from tests.training.helpers import ROOT, write_job
+    from tests.training.test_processes import _wait_for
+
+    job = _job(epochs=1000, checkpoint_every=0)
+    path = write_job(job, tmp_path / "job.toml")
+    run_dir = tmp_path / "run"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tpugui", "train", str(path), "--run-dir", str(run_dir)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        _wait_for(run_dir / "events.jsonl",
+                  lambda rs: sum(r["type"] == "batch_end" for r in rs) >= 3, proc)  # fmt: skip
+        launch = json.loads((run_dir / processes.WORKERS_DIR / "launch.json").read_text())
+        os.kill(launch["workers"][1]["pid"], signal.SIGTERM)
+        proc.send_signal(signal.SIGTERM)
+        _out, err = proc.communicate(timeout=180)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 1, err[-2000:]
+    records = events_of(run_dir)
+    assert_contract(records)
+    fin = records[-1]
+    assert fin["status"] == "preempted", fin
+    assert [w["returncode"] for w in fin["workers"]] == [0, 0]
+    ck = of_type(records, "checkpoint")[-1]
+    assert ck["step"] == fin["step"] == of_type(records, "batch_end")[-1]["step"]

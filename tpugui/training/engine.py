@@ -302,7 +302,7 @@ def run(
 
     n = processes.count(job)
     if n > 1:
-        return processes.run(job, _Guarded(sink), stop_event, path, base, n)
+        return processes.run(job, _Guarded(sink), stop_event, path, base, n, preempted)
     if launch is not None and launch.pjrt:
         os.environ.setdefault("PJRT_DEVICE", launch.pjrt)
     jsonl = JsonlSink(path / runs.EVENTS)

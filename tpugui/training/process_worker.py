@@ -8,7 +8,8 @@ records); every rank polls the stop file. No worker writes ``run_finished``: eac
 end in ``workers/w<rank>/result.json`` (status, error, traceback, the digest of its final
 parameters) and its parent writes the one ``run_finished``, knowing how every
 process ended. A failed worker exits 1 so that its parent ends the others. Ctrl-C is the
-parent's to decide: a worker ignores it.
+parent's to decide: a worker ignores it; SIGTERM (a VM's shutdown) is a stop; a worker whose
+parent is gone ends itself.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import json
 import os
 import signal
 import sys
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +37,17 @@ def _rank() -> tuple[int, int]:
     return int(os.environ[RANK_ENV]), int(os.environ[WORLD_ENV])
 
 
+def _watch_parent(parent: int) -> None:
+    """End this worker when its parent is gone (killed with -9: no one would end it)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="tpugui-parent-watch", daemon=True).start()
+
+
 def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     args = sys.argv[1:] if argv is None else argv
@@ -43,6 +57,11 @@ def main(argv: list[str] | None = None) -> int:
     run_dir = Path(spec["run_dir"])
     base_dir = Path(spec["base_dir"]) if spec["base_dir"] else None
     rep, sinks = reporter(job, rank, run_dir, base_dir)
+    # a VM's shutdown sends SIGTERM to every process: a stop, written to the file every worker
+    # polls, so they all stop after the same step and worker 0 checkpoints it (the parent,
+    # which gets the signal too, ends the run as preempted)
+    signal.signal(signal.SIGTERM, lambda *_: rep.stop_event.set())
+    _watch_parent(os.getppid())
     launched = Launched(rank, world, "processes", spec.get("reason", ""))
     trainer = backends.get(job.model.backend).trainer_function()
 

@@ -235,8 +235,18 @@ def _rows(workers: list[_Worker], host: str) -> list[dict[str, Any]]:
     return rows
 
 
-def run(job: Job, sink: Sink, stop_event: Any, run_dir: Path, base_dir: Path | None, n: int) -> str:
-    """Train ``job`` in ``n`` processes; the final status."""
+def run(
+    job: Job,
+    sink: Sink,
+    stop_event: Any,
+    run_dir: Path,
+    base_dir: Path | None,
+    n: int,
+    preempted: Any = None,
+) -> str:
+    """Train ``job`` in ``n`` processes; the final status. ``preempted`` set with the stop (a
+    TPU VM's SIGTERM) makes the stopped run ``preempted``: every worker stopped after the same
+    step and worker 0 checkpointed it, so it resumes on every worker."""
     events = run_dir / runs.EVENTS
     events.touch()
     tail = EventsTail(events, sink)
@@ -264,6 +274,8 @@ def run(job: Job, sink: Sink, stop_event: Any, run_dir: Path, base_dir: Path | N
     else:
         status = RunStatus.of(lead.get("status"))
         error, tb = lead.get("error"), lead.get("traceback")
+        if status == RunStatus.STOPPED and preempted is not None and preempted.is_set():
+            status = RunStatus.PREEMPTED
     end_stream(job, sink, run_dir, n, status, error, tb,
                           workers=_rows(workers, host))  # fmt: skip
     return status
