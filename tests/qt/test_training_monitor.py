@@ -148,5 +148,7 @@ def test_a_narrow_window_gives_the_monitor_a_tab_and_the_advice_brings_it_forwar
     page.end_stream()
     window.resize(1400, 900)
     qtbot.waitUntil(lambda: page.plot_area.indexOf(monitor) == 1)
-    assert tabs.indexOf(monitor) < 0 and tabs.count() == 3  # Log, Run history, Predict
+    # Log, Run history, Predict, and Processes (hidden: a run of one process)
+    assert tabs.indexOf(monitor) < 0 and tabs.count() == 4
+    assert not tabs.isTabVisible(tabs.indexOf(page.workers_view))
     assert monitor.split.orientation() == Qt.Orientation.Vertical

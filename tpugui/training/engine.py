@@ -300,8 +300,8 @@ def run(
         return xla_launch.run_launched(job, _Guarded(sink), stop_event, path, base, launch)
     from tpugui.training import processes
 
-    n = processes.count(job)
-    if n > 1:
+    if processes.launched(job):
+        n = processes.count(job)
         return processes.run(job, _Guarded(sink), stop_event, path, base, n, preempted)
     if launch is not None and launch.pjrt:
         os.environ.setdefault("PJRT_DEVICE", launch.pjrt)

@@ -38,7 +38,7 @@ from tpugui.runs import store as runs
 from tpugui.training.ranks import EventsTail, end_stream
 from tpugui.training.xla_files import STOP_FILE
 
-__all__ = ["WORKERS_DIR", "count", "problems", "run"]
+__all__ = ["WORKERS_DIR", "count", "launched", "place", "pod_hosts", "problems", "run"]
 
 #: where each worker's logs and exit code go: ``RUN/workers/w<rank>/``
 WORKERS_DIR = "workers"
@@ -76,20 +76,43 @@ def count(job: Job, gpus: int | None = None) -> int:
     return int(want)
 
 
+def pod_hosts(env: Any = None) -> int:
+    """Hosts of the pod run this process belongs to (1: none; ``TPUGUI_NUM_WORKERS``)."""
+    from tpugui.training import jax_cluster
+
+    env = os.environ if env is None else env
+    try:
+        return max(int(env.get(jax_cluster.ENV_COUNT, "1") or 1), 1)
+    except ValueError:
+        return 1
+
+
+def launched(job: Job, env: Any = None) -> bool:
+    """Whether the job trains through this module here: several processes on this host, or
+    the share of a pod run whose backend sets its runtime up per process (JAX pods join
+    through ``jax.distributed`` themselves)."""
+    if not backends.get(job.model.backend).processes:
+        return False
+    return count(job) > 1 or pod_hosts(env) > 1
+
+
 def problems(job: Job, gpus: int | None = None) -> list[tuple[str, Message]]:
     """What refuses a run of several processes before anything starts: a backend whose
     descriptor has no multi-process runtime, a global batch that does not divide over the
-    processes."""
+    processes (of every host of a pod run)."""
     n = count(job, gpus)
-    if n <= 1:
+    hosts = pod_hosts()
+    if n <= 1 and hosts <= 1:
         return []
     descriptor = backends.get(job.model.backend)
-    if not descriptor.processes:
+    if not descriptor.processes and n > 1:
         able = ", ".join(b.name for b in backends.all_backends() if b.processes) or "none"
         return [("train.processes", Message(NO_PROCESSES, {"backend": descriptor.name,
                                                             "able": able}))]  # fmt: skip
+    if not descriptor.processes:  # a pod of one process per host: JAX's own way
+        return []
     return [(x.field, x.message) for x in batching.errors(
-        batching.check_batch(job.pipeline.batch_size, n))]  # fmt: skip
+        batching.check_batch(job.pipeline.batch_size, n * hosts))]  # fmt: skip
 
 
 def free_port() -> int:
@@ -108,23 +131,68 @@ class _Worker:
     ended_at: float = 0.0
 
 
-def _start(job: Job, run_dir: Path, base_dir: Path | None, n: int) -> list[_Worker]:
+@dataclass
+class Place:
+    """Where this host's workers sit in the whole run: ``hosts`` hosts (a pod slice's workers,
+    ``remote.workers``) of ``per_host`` processes each; global rank = host × per_host + local;
+    ``addresses[rank]`` is where that rank listens (rank 0's is the rendezvous)."""
+
+    host: int
+    hosts: int
+    per_host: int
+    addresses: list[str]
+
+    @property
+    def world(self) -> int:
+        return self.hosts * self.per_host
+
+    def rank(self, local: int) -> int:
+        return self.host * self.per_host + local
+
+
+def place(job: Job, run_dir: Path, n: int, env: Any = None) -> Place:
+    """This host's place: alone (ports free on the loopback), or worker i of a pod run started
+    by the Remote page (``TPUGUI_WORKER_ID``/``TPUGUI_NUM_WORKERS``, as for JAX), whose hosts are
+    ``remote.host`` and ``remote.workers`` (``TPUGUI_COORDINATOR`` = host:port overrides worker
+    0's address) and whose ports every host derives from the run id."""
+    from tpugui.training import jax_cluster
+
+    env = os.environ if env is None else env
+    hosts = int(env.get(jax_cluster.ENV_COUNT, "1") or 1)
+    if hosts <= 1:
+        return Place(0, 1, n, [f"127.0.0.1:{free_port()}" for _ in range(n)])
+    index = int(env.get(jax_cluster.ENV_ID, "0") or 0)
+    names = [job.remote.host or "127.0.0.1", *job.remote.workers][:hosts]
+    base = jax_cluster.coordinator_port(run_dir) + 1  # beside JAX's coordinator port
+    coordinator = (env.get(jax_cluster.ENV_COORDINATOR) or "").strip()
+    if coordinator:
+        name, _, port = coordinator.rpartition(":")
+        names[0], base = name or names[0], int(port) if port.isdigit() else base
+    addresses = [f"{names[g // n]}:{base + g}" for g in range(hosts * n)]
+    return Place(index, hosts, n, addresses)
+
+
+def _start(job: Job, run_dir: Path, base_dir: Path | None, where: Place) -> list[_Worker]:
     descriptor = backends.get(job.model.backend)
     rank_env = descriptor.hook(descriptor.processes)
     folder = run_dir / WORKERS_DIR
     folder.mkdir(exist_ok=True)
     spec = folder / "spec.json"
+    n = where.per_host
     reason = f"train.processes = {job.train.processes}: {n} processes on this host"
+    if where.hosts > 1:
+        reason += f", {where.hosts} hosts, {where.world} in all"
     spec.write_text(json.dumps({"job": job.to_dict(), "run_dir": str(run_dir),
                                 "base_dir": None if base_dir is None else str(base_dir),
                                 "reason": reason}), encoding="utf-8")  # fmt: skip
-    ports = [free_port() for _ in range(n)]
     package_root = str(Path(__file__).resolve().parents[2])
     path = os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH", "")) if p)
     workers = []
-    for rank in range(n):
+    for local in range(n):
+        rank = where.rank(local)
         env = {**os.environ, "PYTHONPATH": path, "PYTHONUNBUFFERED": "1",
-               RANK_ENV: str(rank), WORLD_ENV: str(n), **rank_env(rank, n, ports)}  # fmt: skip
+               RANK_ENV: str(rank), WORLD_ENV: str(where.world),
+               **rank_env(rank, local, where.world, where.addresses)}  # fmt: skip
         own = folder / f"w{rank}"
         own.mkdir(exist_ok=True)
         with open(own / "stdout.log", "wb") as out, open(own / "stderr.log", "wb") as err:
@@ -135,7 +203,8 @@ def _start(job: Job, run_dir: Path, base_dir: Path | None, n: int) -> list[_Work
         workers.append(_Worker(rank, proc, own))
     (folder / "launch.json").write_text(
         json.dumps({"workers": [{"rank": w.rank, "pid": w.proc.pid} for w in workers],
-                    "ports": ports, "reason": reason}), encoding="utf-8")  # fmt: skip
+                    "addresses": where.addresses, "host": where.host, "hosts": where.hosts,
+                    "reason": reason}), encoding="utf-8")  # fmt: skip
     return workers
 
 
@@ -222,9 +291,11 @@ def _failure(workers: list[_Worker]) -> tuple[str, str | None]:
     return (text + (f"; its last lines:\n{tail}" if tail else "")), tail or None
 
 
-def _rows(workers: list[_Worker], host: str) -> list[dict[str, Any]]:
+def _rows(workers: list[_Worker], host: str, others: list[Any]) -> list[dict[str, Any]]:
     """Every worker: how its run ended (its own word, or "failed" when it died without one),
-    how its process ended, and the digest of its final parameters it left."""
+    how its process ended, and the digest of its final parameters it left; then the workers of
+    the other hosts as rank 0 gathered them (``others``)."""
+    mine = {w.rank for w in workers}
     rows = []
     for w in workers:
         said = _result(w)
@@ -232,7 +303,8 @@ def _rows(workers: list[_Worker], host: str) -> list[dict[str, Any]]:
         rows.append({"rank": w.rank, "host": host, "status": status or "failed",
                      "params_digest": said.get("params_digest"),
                      "returncode": w.returncode, "pid": w.proc.pid})  # fmt: skip
-    return rows
+    rows += [r for r in others if isinstance(r, dict) and r.get("rank") not in mine]
+    return sorted(rows, key=lambda r: int(r.get("rank", 0)))
 
 
 def run(
@@ -251,7 +323,8 @@ def run(
     events.touch()
     tail = EventsTail(events, sink)
     tail.start()
-    workers = _start(job, run_dir, base_dir, n)
+    where = place(job, run_dir, n)
+    workers = _start(job, run_dir, base_dir, where)
     host = socket.gethostname()
     try:
         _supervise(job, workers, stop_event, run_dir / STOP_FILE)
@@ -277,5 +350,5 @@ def run(
         if status == RunStatus.STOPPED and preempted is not None and preempted.is_set():
             status = RunStatus.PREEMPTED
     end_stream(job, sink, run_dir, n, status, error, tb,
-                          workers=_rows(workers, host))  # fmt: skip
+                          workers=_rows(workers, host, lead.get("others") or []))  # fmt: skip
     return status

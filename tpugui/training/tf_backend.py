@@ -133,12 +133,12 @@ def _distribute(job: Job, chosen: strategy.Chosen, built: Any, base_dir: Path | 
     return chosen.strategy.distribute_datasets_from_function(per_replica)
 
 
-def rank_env(rank: int, world: int, ports: list[int]) -> dict[str, str]:
-    """``TF_CONFIG`` for worker ``rank`` of ``world`` on this host: a cluster of workers on the
-    loopback, read by ``MultiWorkerMirroredStrategy`` (the descriptor's ``processes``)."""
+def rank_env(rank: int, local: int, world: int, addresses: list[str]) -> dict[str, str]:
+    """``TF_CONFIG`` for worker ``rank`` of ``world``: the cluster of every worker's address,
+    read by ``MultiWorkerMirroredStrategy`` (the descriptor's ``processes``)."""
     import json
 
-    cluster = {"worker": [f"127.0.0.1:{port}" for port in ports[:world]]}
+    cluster = {"worker": list(addresses[:world])}
     return {"TF_CONFIG": json.dumps({"cluster": cluster, "task": {"type": "worker",
                                                                   "index": rank}})}  # fmt: skip
 

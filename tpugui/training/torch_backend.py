@@ -209,17 +209,22 @@ class XlaDevice(Device):
         xm.save(state, str(path))
 
 
-def rank_env(rank: int, world: int, ports: list[int]) -> dict[str, str]:
-    """What ``torchrun`` sets for rank ``rank`` of ``world`` processes on one host, read by
-    ``torch.distributed.init_process_group("env://")`` (the descriptor's ``processes``)."""
+def rank_env(rank: int, local: int, world: int, addresses: list[str]) -> dict[str, str]:
+    """What ``torchrun`` sets for global rank ``rank`` (``local`` on its host) of ``world``
+    processes, read by ``torch.distributed.init_process_group("env://")``; rank 0's address is
+    the rendezvous (the descriptor's ``processes``)."""
+    master, _, port = addresses[0].rpartition(":")
+    per_host = sum(
+        1 for a in addresses if a.rpartition(":")[0] == addresses[rank].rpartition(":")[0]
+    )
     return {
-        "MASTER_ADDR": "127.0.0.1",
-        "MASTER_PORT": str(ports[0]),
+        "MASTER_ADDR": master,
+        "MASTER_PORT": port,
         "RANK": str(rank),
-        "LOCAL_RANK": str(rank),
+        "LOCAL_RANK": str(local),
         "WORLD_SIZE": str(world),
-        "LOCAL_WORLD_SIZE": str(world),
-        "GROUP_RANK": "0",
+        "LOCAL_WORLD_SIZE": str(per_host),
+        "GROUP_RANK": str(rank // max(per_host, 1)),
         "ROLE_RANK": str(rank),
         "ROLE_WORLD_SIZE": str(world),
         "TORCHELASTIC_RUN_ID": "tpugui",
@@ -295,8 +300,21 @@ class DdpDevice(Device):
 
     def report_workers(self, rep: Reporter, model: Any) -> None:
         """This worker's digest of its final parameters, for ``run_finished.workers`` (its
-        parent gathers every worker's: equal digests, the replicas stayed in sync)."""
-        rep.finish_extra["params_digest"] = params_digest(model)
+        parent gathers its host's; equal digests, the replicas stayed in sync), and rank 0 every
+        worker's row, for the workers of other hosts (a pod run)."""
+        import socket
+
+        import torch.distributed as dist
+
+        digest = params_digest(model)
+        rep.finish_extra["params_digest"] = digest
+        status = "stopped" if rep.stop_event.is_set() else "completed"
+        row = {"rank": self.rank, "host": socket.gethostname(), "status": status,
+               "params_digest": digest, "pid": os.getpid()}  # fmt: skip
+        rows: list[Any] = [None] * self.world
+        dist.all_gather_object(rows, row)
+        if self.rank == 0:
+            rep.finish_extra["others"] = rows
 
     def close(self) -> None:
         import torch.distributed as dist
