@@ -56,3 +56,31 @@ def test_two_hosts_train_one_torch_model_through_ddp(sshd, tmp_path):
     assert other[-1]["status"] == "completed"
     assert other[-1]["workers"][0]["rank"] == 1
     assert (w1 / "workers" / "w1" / "stderr.log").exists()
+
+
+def test_two_hosts_train_one_tensorflow_model_through_multi_worker(sshd, tmp_path):
+    """The same for TensorFlow: each host's worker gets a ``TF_CONFIG`` naming every worker of
+    every host, and ``MultiWorkerMirroredStrategy`` all-reduces across them."""
+    job = remote_job(sshd, tmp_path, name="tf pod")
+    for key, value in {
+        "model.backend": "tensorflow",
+        "model.architecture": "mlp",
+        "pipeline.batch_size": 32,
+        "train.epochs": 1,
+        "train.steps_per_epoch": 5,
+        "remote.workers": ["127.0.0.1"],
+    }.items():
+        job = job.updated(key, value)
+    connect = _connect_host(sshd, tmp_path)
+    with connect("127.0.0.1") as conn:
+        run, refs = steps.start_remote(conn, connect, job, tmp_path)
+        sink = ListSink()
+        fin = steps.follow(run, sink, conn=conn, stop_event=threading.Event())
+    w0, w1 = Path(run.run_dir), Path(refs[0].run_dir)
+    log = (w0 / "workers" / "w0" / "stderr.log").read_text(errors="replace")[-3000:]
+    assert fin is not None and fin["status"] == "completed", (fin, log)
+    start = next(r for r in sink if r["type"] == "run_started")
+    assert (start["strategy"], start["replicas"]) == ("multi_worker", 2)
+    other = list(read_events(w1 / "events.jsonl"))
+    digests = {fin["workers"][0]["params_digest"], other[-1]["workers"][0]["params_digest"]}
+    assert len(digests) == 1 and None not in digests  # the two hosts hold the same weights
