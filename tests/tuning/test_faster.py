@@ -121,6 +121,12 @@ def test_candidates_tensorflow_has_every_group(tmp_path):
     assert ["model.precision"] in keys
     assert any("pipeline.map_parallel_calls" in k for k in keys)
     assert not notes
+
+
+def test_candidates_pipeline_already_at_its_values_is_said(tmp_path):
+    job, _ = _job(tmp_path)  # the demo job: autotune, cache after the map, prefetch autotune
+    cands, notes = faster.candidates(job, None, knobs=("pipeline",))
+    assert cands == [] and "already" in str(notes[0])
     batches = [
         c.changes["pipeline.batch_size"] for c in cands if "pipeline.batch_size" in c.changes
     ]

@@ -364,6 +364,15 @@ def candidates(
                 c = _candidate(job, changes)
                 if c is not None:
                     out.append(c)
+            else:
+                notes.append(
+                    Message(
+                        N_(
+                            "pipeline knobs: already at the values tried (autotune, cache, "
+                            "prefetch); `tpugui pipeline tune` searches them further"
+                        )
+                    )
+                )
     return out, notes
 
 
