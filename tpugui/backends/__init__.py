@@ -174,6 +174,10 @@ class Backend:
     #: ``module:function`` giving how the generated pipeline script hands batches to the
     #: framework, ``(job) -> codegen.Feed``; empty: tf.distribute's datasets (TensorFlow's own)
     pipeline_feed: str = ""
+    #: its input is the job's tf.data pipeline, so the pipeline tuner's knobs
+    #: (map_parallel_calls, prefetch, cache, ...) change its speed ("make this job faster"
+    #: searches them); False: it reads its own loader (torch's DataLoader)
+    reads_tf_data: bool = False
 
     def hook(self, spec: str) -> Callable[..., Any]:
         """The function a ``module:function`` field names (imported on first use)."""

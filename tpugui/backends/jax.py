@@ -21,6 +21,7 @@ BACKEND = Backend(
     pipeline_feed="tpugui.pipeline.codegen:jax_feed",
     notebook_cells="tpugui.notebook:jax_cells",
     notebook_needs=("optax",),
+    reads_tf_data=True,
     order=3,
     tpu_rank=1,  # on a TPU TensorFlow cannot use (TPU7x), JAX before PyTorch/XLA
     logical_cpus=True,

@@ -19,6 +19,7 @@ BACKEND = Backend(
     optimizer_methods=("apply_gradients",),
     optimizer_words="a keras.optimizers.Optimizer",
     notebook_cells="tpugui.notebook:tf_cells",
+    reads_tf_data=True,
     order=0,
     strategies=("auto", "default", "mirrored", "tpu", "multi_worker"),
     tpu_unsupported=("7x",),  # TensorFlow has no TPU7x support (JAX and PyTorch/XLA do)

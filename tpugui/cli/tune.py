@@ -1,4 +1,5 @@
-"""``tpugui tune batch|lr JOB.toml``: the batch size that fits, and the learning rate.
+"""``tpugui tune batch|lr|faster JOB.toml``: the batch size that fits, the learning rate, and
+"make this job faster".
 
 - ``batch``: candidates per replica (multiples of 8; of 128 on a TPU) tried each in a fresh
   process — compiled where the framework can size its step (JAX), else a few real steps
@@ -7,6 +8,11 @@
   the device's memory (on a CPU-only machine: what a trial may use).
 - ``lr``: a learning-rate range test (exponentially growing learning rate over a few hundred
   steps, in a child process), once per seed; the suggestion and the curve (``-o`` CSV or JSON).
+- ``faster``: the job's throughput knobs (a larger batch that fits, steps_per_execution,
+  mixed_bfloat16, the pipeline tuner's knobs: those its backend reads), each a fresh process
+  training ``--steps`` steps, ``--rounds`` rounds alternated with the job as given; a change is
+  offered only at equal loss and beyond the measured noise, as a diff of the job (``-o``: a new
+  job file; never the input).
 
 Exit codes: 0 done, 1 no batch fits / the test failed, 2 invalid job or arguments (the field or
 flag named, before any framework is imported).
@@ -47,15 +53,20 @@ def parse_bytes(text: str, flag: str = "--max-memory") -> int:
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "tune",
-        help="tune a job: the batch size that fits (batch), the learning rate (lr)",
+        help=(
+            "tune a job: the batch size that fits (batch), the learning rate (lr), its "
+            "throughput knobs (faster)"
+        ),
         description=(
             "batch: the largest batch that fits the device, timed, with headroom, and the "
             "learning rate scaled to it. lr: a learning-rate range test with a suggestion. "
+            "faster: batch, steps_per_execution, precision and pipeline knobs measured against "
+            "the job as given at equal loss; a change is offered only beyond the noise. "
             "Every trial runs in its own process."
         ),
         epilog="Exit codes: 0 done, 1 nothing fits / the test failed, 2 invalid job or arguments.",
     )
-    p.add_argument("action", choices=("batch", "lr"))
+    p.add_argument("action", choices=("batch", "lr", "faster"))
     p.add_argument("job", help="the job file (TOML)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument(
@@ -77,10 +88,31 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--time-steps", type=int, default=20, help="batch: steps each timing runs")
     p.add_argument("--seeds", type=int, default=1, help="lr: range tests, one per seed")
-    p.add_argument("--steps", type=int, default=200, help="lr: steps of the range test")
+    p.add_argument(
+        "--steps",
+        type=int,
+        default=None,
+        help="lr: steps of the range test (default 200); faster: steps each trial trains "
+        "(default 50)",
+    )
+    p.add_argument(
+        "--rounds",
+        type=int,
+        default=3,
+        help="faster: rounds of measurements, each of the job and every candidate (default 3)",
+    )
+    p.add_argument(
+        "--knobs",
+        default="batch,steps_per_execution,precision,pipeline",
+        help="faster: the knob groups searched, comma-separated (default: all that apply)",
+    )
     p.add_argument("--min-lr", type=float, default=1e-6, help="lr: the first learning rate")
     p.add_argument("--max-lr", type=float, default=1.0, help="lr: the last learning rate")
-    p.add_argument("-o", "--output", help="lr: write the curve here (.csv or .json)")
+    p.add_argument(
+        "-o",
+        "--output",
+        help="lr: write the curve here (.csv or .json); faster: write the faster job here (.toml)",
+    )
     p.set_defaults(func=main)
 
 
@@ -97,6 +129,10 @@ def _check(args: argparse.Namespace) -> tuple[Any, Path]:
         raise job_error("--headroom", N_("must be from 0 to below 1, got {n}"), n=args.headroom)
     if args.action == "batch" and args.time_steps < 2:
         raise job_error("--time-steps", N_("must be 2 or more, got {n}"), n=args.time_steps)
+    if args.steps is None:
+        args.steps = 50 if args.action == "faster" else 200
+    if args.action == "faster":
+        _check_faster(args)
     if args.action == "lr":
         if args.seeds < 1:
             raise job_error("--seeds", N_("must be 1 or more, got {n}"), n=args.seeds)
@@ -112,12 +148,133 @@ def _check(args: argparse.Namespace) -> tuple[Any, Path]:
     return job, base
 
 
+def _check_faster(args: argparse.Namespace) -> None:
+    from tpugui.tuning.faster import KNOBS
+
+    if not 10 <= args.steps <= 100_000:
+        raise job_error("--steps", N_("must be from 10 to 100000, got {n}"), n=args.steps)
+    if not 2 <= args.rounds <= 50:
+        raise job_error("--rounds", N_("must be from 2 to 50, got {n}"), n=args.rounds)
+    knobs = tuple(k.strip() for k in (args.knobs or "").split(",") if k.strip())
+    bad = [k for k in knobs if k not in KNOBS]
+    if not knobs or bad:
+        raise job_error(
+            "--knobs",
+            N_("must be one or more of {choices}, comma-separated, got {got!r}"),
+            choices=", ".join(KNOBS),
+            got=args.knobs,
+        )
+    args.knobs = knobs
+    if args.output:
+        out = Path(args.output)
+        if out.suffix.lower() != ".toml":
+            raise job_error("--output", N_("must end in .toml, got {n}"), n=args.output)
+        if out.resolve() == Path(args.job).resolve():
+            raise job_error(
+                "--output", N_("must be a new file, not the input job {n}"), n=args.output
+            )
+
+
 def main(args: argparse.Namespace) -> int:
     max_memory = parse_bytes(args.max_memory) if args.max_memory is not None else None
     job, base = _check(args)
     if args.action == "batch":
         return _batch(job, base, args, max_memory)
+    if args.action == "faster":
+        return _faster(job, base, args, max_memory)
     return _lr(job, base, args)
+
+
+def _say_faster(kind: str, c: Any) -> None:
+    if kind == "fit":
+        what = f"does not fit ({c.error})" if c.error else "fits"
+        print(f"  {c.name}: compiled, {what}", file=sys.stderr, flush=True)
+        return
+    if c.error:
+        print(f"  {c.name}: failed ({c.error})", file=sys.stderr, flush=True)
+        return
+    n = len(c.rates)
+    print(
+        f"  round {n}: {c.name}: {c.rates[-1]:,.0f} examples/s, loss {c.losses[-1]:.4g}",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+def _faster(job: Any, base: Path, args: argparse.Namespace, max_memory: int | None) -> int:
+    from tpugui.job import save_job
+    from tpugui.tuning.faster import make_faster
+
+    res = make_faster(
+        job,
+        base,
+        steps=args.steps,
+        rounds=args.rounds,
+        knobs=args.knobs,
+        replicas=args.replicas,
+        max_memory=max_memory,
+        headroom=args.headroom,
+        progress=None if args.json else _say_faster,
+    )
+    written = ""
+    if args.output and res.new_job is not None:
+        save_job(res.new_job, args.output)
+        written = args.output
+    if args.json:
+        print(json.dumps({**res.as_dict(), "written": written or None}, indent=2))
+    else:
+        _faster_table(res, written)
+    return 1 if res.baseline.error or not res.baseline.rates else 0
+
+
+def _faster_table(res: Any, written: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    table = Table(
+        title=(
+            f"{res.steps} steps a trial, {res.rounds} rounds (throughput noise ±"
+            f"{res.noise:.1%}; loss tolerance {res.loss_tolerance:.0%})"
+        )
+    )
+    for col in ("change", "examples/s", "× job", "loss", "equal loss", "beyond noise"):
+        table.add_column(col, justify="left" if col == "change" else "right")
+    b = res.baseline
+    table.add_row(b.name, f"{b.rate:,.0f}", "1.00", f"{b.loss:.4g}", "", "")
+    for c in res.candidates:
+        if c.error:
+            table.add_row(c.name, "", "", "", "", c.error[:60])
+            continue
+        cmp = c.comparison
+        table.add_row(
+            c.name,
+            f"{c.rate:,.0f}" if c.rates else "",
+            f"{cmp.speedup:.2f}" if cmp is not None and cmp.ratios else "",
+            f"{c.loss:.4g}",
+            "" if c.accurate is None else ("yes" if c.accurate else "no (worse)"),
+            "" if cmp is None else (f"yes (> {cmp.threshold:.2f}×)" if c.won or _beyond(cmp)
+                                    else f"no (≤ {cmp.threshold:.2f}×)"),
+        )  # fmt: skip
+    console.print(table)
+    for note in res.notes:
+        console.print(f"note: {note}")
+    console.print(str(res.verdict))
+    if res.winner is None:
+        return
+    console.print("the change, as a diff of the job:")
+    for key, old, new in res.diff:
+        console.print(f"  {key}: {old!r} → {new!r}")
+    if res.lr_rule:
+        console.print(f"  (learning rate: {_rule_words(res.lr_rule)})")
+    if written:
+        console.print(f"the faster job written to {written}")
+
+
+def _beyond(cmp: Any) -> bool:
+    from tpugui.tuning.faster import claim
+
+    return claim(cmp)
 
 
 def _say(kind: str, t: Any) -> None:

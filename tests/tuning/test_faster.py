@@ -1,0 +1,287 @@
+"""``tpugui tune faster``: the noise rule, the equal-accuracy filter, the diff writer, the
+candidates per backend, the whole search with a fake child, bad input refused before any
+framework, and one real run on the demo digits job (slow)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from tests.training.helpers import PY, ROOT, cli
+from tests.tuning.test_cli_tune import _in_process
+from tpugui.job import load_job, save_job
+from tpugui.pipeline import stats
+from tpugui.tuning import faster
+
+DEMO = ROOT / "examples" / "demo.toml"
+
+
+def _job(tmp_path: Path, **keys) -> tuple[object, Path]:
+    job = load_job(DEMO)
+    for key, value in keys.items():
+        job = job.updated(key.replace("__", "."), value)
+    path = tmp_path / "job.toml"
+    save_job(job, path)
+    return job, path
+
+
+# --- the noise rule ---------------------------------------------------------------------------
+
+BASE = [100.0, 105.0, 95.0, 102.0, 98.0]  # about ±4 % round to round
+
+
+def test_noise_of_the_baseline_is_its_round_to_round_spread():
+    noise = stats.pooled_noise([BASE])
+    assert 0.03 < noise < 0.05
+
+
+def test_a_3_percent_gain_within_5_percent_spread_is_not_claimed():
+    cmp = faster.compare(BASE, [x * 1.03 for x in BASE])
+    assert cmp.speedup == pytest.approx(1.03)
+    assert cmp.threshold > 1.06  # 2 × the noise
+    assert not faster.claim(cmp)
+
+
+def test_a_30_percent_gain_beyond_the_spread_is_claimed():
+    cmp = faster.compare(BASE, [x * 1.30 for x in BASE])
+    assert faster.claim(cmp)
+
+
+def test_three_rounds_must_all_be_won():
+    base = [100.0, 104.0, 96.0]
+    assert faster.claim(faster.compare(base, [130.0, 135.0, 125.0]))
+    # a large median gain but one round lost: not claimed
+    assert not faster.claim(faster.compare(base, [130.0, 135.0, 90.0]))
+
+
+def test_a_noisy_candidate_raises_the_bar():
+    steady = [100.0, 100.5, 99.5]
+    calm = [120.0, 120.6, 119.4]  # 20 % faster, steadily
+    wild = [120.0, 100.6, 150.0]  # 20 % faster in the median, but its own spread is large
+    assert faster.claim(faster.compare(steady, calm))
+    cmp = faster.compare(steady, wild)
+    assert cmp.speedup == pytest.approx(1.2)
+    assert cmp.noise > stats.pooled_noise([steady])
+    assert not faster.claim(cmp)
+
+
+# --- equal accuracy ---------------------------------------------------------------------------
+
+
+def test_loss_tolerance_is_5_percent_or_the_baselines_spread():
+    assert faster.loss_tolerance([1.0, 1.0, 1.0]) == faster.LOSS_TOLERANCE
+    assert faster.loss_tolerance([1.0, 1.2, 0.9]) == pytest.approx(0.3)
+
+
+def test_equal_accuracy_filter():
+    assert faster.equal_accuracy(1.0, 1.04, 0.05)
+    assert faster.equal_accuracy(1.0, 0.5, 0.05)  # better is fine
+    assert not faster.equal_accuracy(1.0, 1.2, 0.05)
+    assert not faster.equal_accuracy(1.0, math.nan, 0.05)
+
+
+# --- the diff writer --------------------------------------------------------------------------
+
+
+def test_diff_writer_new_job_loads_and_only_changed_keys_differ(tmp_path):
+    job, _ = _job(tmp_path)
+    changes = {
+        "pipeline.batch_size": 128,
+        "train.learning_rate": 0.0014142,
+        "train.steps_per_execution": 8,
+    }
+    new = faster.apply_changes(job, changes)
+    out = tmp_path / "faster.toml"
+    save_job(new, out)
+    back = load_job(out)
+    diff = faster.job_diff(job, back)
+    assert {k: (a, b) for k, a, b in diff} == {
+        "pipeline.batch_size": (64, 128),
+        "train.learning_rate": (0.001, 0.0014142),
+        "train.steps_per_execution": (1, 8),
+    }
+
+
+# --- candidates per backend -------------------------------------------------------------------
+
+
+def _names(cands):
+    return [sorted(c.changes) for c in cands]
+
+
+def test_candidates_tensorflow_has_every_group(tmp_path):
+    job, _ = _job(tmp_path, pipeline__prefetch=1, pipeline__map_parallel_calls=1)
+    cands, notes = faster.candidates(job, None, steps=50)
+    keys = _names(cands)
+    assert ["pipeline.batch_size", "train.learning_rate"] in keys
+    assert ["train.steps_per_execution"] in keys
+    assert ["model.precision"] in keys
+    assert any("pipeline.map_parallel_calls" in k for k in keys)
+    assert not notes
+    batches = [
+        c.changes["pipeline.batch_size"] for c in cands if "pipeline.batch_size" in c.changes
+    ]
+    assert batches == [128, 256]
+    lr = next(c for c in cands if c.changes.get("pipeline.batch_size") == 256)
+    assert lr.changes["train.learning_rate"] == pytest.approx(0.001 * 2)  # Adam: square root
+
+
+def test_candidates_pipeline_already_at_its_values_is_said(tmp_path):
+    job, _ = _job(tmp_path)  # the demo job: autotune, cache after the map, prefetch autotune
+    cands, notes = faster.candidates(job, None, knobs=("pipeline",))
+    assert cands == [] and "already" in str(notes[0])
+
+
+def test_candidates_torch_skips_what_it_does_not_read(tmp_path):
+    job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    cands, notes = faster.candidates(job, None, steps=50)
+    keys = _names(cands)
+    assert not any("train.steps_per_execution" in k for k in keys)
+    assert not any(k[0].startswith("pipeline.") and len(k) == 1 for k in keys)
+    text = " ".join(str(n) for n in notes)
+    assert "steps_per_execution" in text and "tf.data" in text
+
+
+# --- the whole search, with a fake child ------------------------------------------------------
+
+
+def _fake_child(speed: dict, loss: dict):
+    """A child whose examples/s and loss depend on the trial job's keys, with a little noise."""
+    calls = {"n": 0}
+
+    def child(spec):
+        from tpugui.job import loads_job
+
+        job = loads_job(spec["job"])
+        calls["n"] += 1
+        wobble = 1.0 + 0.02 * ((calls["n"] % 3) - 1)
+        rate = 1000.0 * wobble
+        value = 1.0
+        for (key, want), factor in speed.items():
+            if faster._value(job, key) == want:
+                rate *= factor
+        for (key, want), v in loss.items():
+            if faster._value(job, key) == want:
+                value = v
+        if spec["mode"] == "compile":
+            return {"bytes": 1000}
+        return {"rates": [rate] * 10, "losses": [value] * 10, "device": "cpu", "bytes": 1}
+
+    return child
+
+
+def test_search_offers_the_faster_change_at_equal_loss(tmp_path):
+    job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    child = _fake_child(
+        speed={("model.precision", "mixed_bfloat16"): 1.5, ("pipeline.batch_size", 256): 2.0},
+        loss={("pipeline.batch_size", 256): 1.5},  # twice as fast, but clearly worse loss
+    )
+    res = faster.make_faster(job, None, steps=20, rounds=3, child=child)
+    assert res.winner is not None and res.winner.changes == {"model.precision": "mixed_bfloat16"}
+    assert res.diff == [("model.precision", "float32", "mixed_bfloat16")]
+    big = next(c for c in res.candidates if c.changes.get("pipeline.batch_size") == 256)
+    assert big.comparison is not None and faster.claim(big.comparison)
+    assert big.accurate is False and not big.won
+    out = res.as_dict()
+    assert out["winner"] == res.winner.name and out["speedup"] > 1.3
+    assert any("bf16" in n for n in out["notes"])  # the CPU note
+    json.dumps(out)
+
+
+def test_search_combines_two_winners(tmp_path):
+    job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    child = _fake_child(
+        speed={("model.precision", "mixed_bfloat16"): 1.5, ("pipeline.batch_size", 128): 1.4},
+        loss={},
+    )
+    res = faster.make_faster(
+        job, None, steps=20, rounds=3, knobs=("batch", "precision"), child=child
+    )
+    assert res.winner is not None and " + " in res.winner.name
+    keys = {k for k, _a, _b in res.diff}
+    assert keys == {"model.precision", "pipeline.batch_size", "train.learning_rate"}
+    assert res.lr_rule == "sqrt"
+
+
+def test_search_says_no_change_when_nothing_beats_the_noise(tmp_path):
+    job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    res = faster.make_faster(job, None, steps=20, rounds=3, child=_fake_child({}, {}))
+    assert res.winner is None and res.new_job is None and res.diff == []
+    assert str(res.verdict) == "no change is faster beyond noise here"
+
+
+def test_a_failing_candidate_is_left_out(tmp_path):
+    job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    good = _fake_child({}, {})
+
+    def child(spec):
+        if '"mixed_bfloat16"' in spec["job"]:
+            return {"error": "RuntimeError: no bf16 here"}
+        return good(spec)
+
+    res = faster.make_faster(job, None, steps=20, rounds=2, knobs=("precision",), child=child)
+    assert res.winner is None
+    assert any("no bf16 here" in str(n) for n in res.notes)
+
+
+# --- the CLI: bad input exits 2 before any framework -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "flag"),
+    [
+        (["--steps", "3"], "--steps"),
+        (["--rounds", "1"], "--rounds"),
+        (["--knobs", "batch,warp"], "--knobs"),
+        (["-o", "x.json"], "--output"),
+    ],
+)
+def test_bad_flags_exit_2_before_any_framework(args, flag):
+    rc, framework, err = _in_process("tune", "faster", str(DEMO), *args)
+    assert rc == 2 and not framework and flag in err
+
+
+def test_output_must_not_be_the_input_job(tmp_path):
+    _, path = _job(tmp_path)
+    rc, framework, err = _in_process("tune", "faster", str(path), "-o", str(path))
+    assert rc == 2 and not framework and "--output" in err
+
+
+def test_invalid_job_names_the_field(tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text(DEMO.read_text().replace("batch_size = 64", "batch_size = -3"))
+    rc, framework, err = _in_process("tune", "faster", str(path))
+    assert rc == 2 and not framework and "pipeline.batch_size" in err
+
+
+# --- one real run -----------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_real_run_on_the_demo_digits_job(tmp_path):
+    """JAX mlp on the digits: 2 rounds of 20 steps, precision only (4 child processes). The
+    output's structure is checked, not which knob wins."""
+    _, path = _job(tmp_path, model__backend="jax", model__architecture="mlp")
+    out_job = tmp_path / "faster.toml"
+    res = cli(PY, "tune", "faster", str(path), "--steps", "20", "--rounds", "2",
+              "--knobs", "precision", "--json", "-o", str(out_job), timeout=600)  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout)
+    assert out["backend"] == "jax" and out["steps"] == 20 and out["rounds"] == 2
+    assert len(out["baseline"]["rates"]) == 2 and out["baseline"]["loss"] > 0
+    (cand,) = out["candidates"]
+    assert cand["changes"] == [
+        {"key": "model.precision", "old": "float32", "new": "mixed_bfloat16"}
+    ]
+    assert cand["error"] or (len(cand["rates"]) == 2 and cand["speedup"] > 0)
+    assert isinstance(cand["faster"], bool) and out["loss_tolerance"] >= 0.05
+    if out["winner"] is None:
+        assert out["verdict"] == "no change is faster beyond noise here"
+        assert out["diff"] == [] and not out_job.exists()
+    else:
+        assert out["written"] == str(out_job)
+        assert {d["key"] for d in out["diff"]} == {"model.precision"}
+        assert load_job(out_job).model.precision == "mixed_bfloat16"
