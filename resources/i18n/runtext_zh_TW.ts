@@ -5,8 +5,8 @@
     <name>tpugui</name>
     <message>
         <location filename="../../tpugui/cli/pipeline.py" line="51"/>
-        <location filename="../../tpugui/cli/tune.py" line="95"/>
-        <location filename="../../tpugui/cli/tune.py" line="102"/>
+        <location filename="../../tpugui/cli/tune.py" line="127"/>
+        <location filename="../../tpugui/cli/tune.py" line="138"/>
         <source>must be 1 or more, got {n}</source>
         <translation>必須是 1 或更大，目前是 {n}</translation>
     </message>
@@ -21,34 +21,59 @@
         <translation>不可為空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="42"/>
+        <location filename="../../tpugui/cli/tune.py" line="48"/>
         <source>must be a positive number of bytes (e.g. 2e9, 512M, 4GiB), got {value!r}</source>
         <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="97"/>
+        <location filename="../../tpugui/cli/tune.py" line="129"/>
         <source>must be from 0 to below 1, got {n}</source>
         <translation>必須介於 0（含）與 1（不含）之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="99"/>
+        <location filename="../../tpugui/cli/tune.py" line="131"/>
         <source>must be 2 or more, got {n}</source>
         <translation>必須是 2 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="104"/>
+        <location filename="../../tpugui/cli/tune.py" line="140"/>
         <source>must be 10 or more, got {n}</source>
         <translation>必須是 10 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="107"/>
+        <location filename="../../tpugui/cli/tune.py" line="143"/>
         <source>must be above 0 and below --max-lr, got {n}</source>
         <translation>必須大於 0 且小於 --max-lr，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="110"/>
+        <location filename="../../tpugui/cli/tune.py" line="146"/>
         <source>must end in .csv or .json, got {n}</source>
         <translation>副檔名必須是 .csv 或 .json，收到 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="155"/>
+        <source>must be from 10 to 100000, got {n}</source>
+        <translation>必須介於 10 與 100000 之間，收到 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="157"/>
+        <source>must be from 2 to 50, got {n}</source>
+        <translation>必須介於 2 與 50 之間，收到 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="163"/>
+        <source>must be one or more of {choices}, comma-separated, got {got!r}</source>
+        <translation>必須是 {choices} 中的一個或多個（以逗號分隔），收到 {got!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="171"/>
+        <source>must end in .toml, got {n}</source>
+        <translation>副檔名必須是 .toml，收到 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="174"/>
+        <source>must be a new file, not the input job {n}</source>
+        <translation>必須是新檔案，不能是輸入的工作檔 {n}</translation>
     </message>
     <message>
         <location filename="../../tpugui/inference/export.py" line="130"/>
@@ -676,7 +701,7 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="282"/>
         <location filename="../../tpugui/training/tf_backend.py" line="113"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="421"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="439"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
@@ -688,7 +713,7 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="398"/>
         <location filename="../../tpugui/training/tf_backend.py" line="271"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="425"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="443"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -883,22 +908,22 @@
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="381"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="399"/>
         <source>torch.distributed ({backend}) + DistributedDataParallel ({reason}): each of {world} processes trains on its DistributedSampler shard with batch {per_replica}; gradients are all-reduced each step; events from rank 0</source>
         <translation>torch.distributed（{backend}）+ DistributedDataParallel（{reason}）：{world} 個程序各自以批次大小 {per_replica} 訓練其 DistributedSampler 分片；每一步都對梯度做 all-reduce；事件由 rank 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="397"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="415"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="455"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="473"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="484"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="502"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
