@@ -59,6 +59,8 @@ from tpugui.qt.training.python_label import PythonLabel
 from tpugui.qt.training.remote_mode import RemoteMode
 from tpugui.qt.training.run_mode import RunMode
 from tpugui.qt.training.status import RunProgress, StatusLine, run_status
+from tpugui.qt.training.sweeps import SweepsView
+from tpugui.qt.training.tune_batch import TuneBatchAction
 from tpugui.qt.training.workers import WorkersView
 from tpugui.qt.widgets.form import problem_text
 from tpugui.runs.model import RunData
@@ -111,6 +113,8 @@ class TrainingPage(Page):
         left_lay = QVBoxLayout(left_body)
         left_lay.setContentsMargins(0, 0, 8, 0)
         left_lay.addWidget(self.form)
+        self.tune = TuneBatchAction(self)  # Tune batch…: tpugui tune batch in a child process
+        left_lay.addWidget(self.tune.button)
         left_lay.addStretch(1)
         scroll = QScrollArea()
         scroll.setObjectName("trainingSettings")
@@ -179,6 +183,16 @@ class TrainingPage(Page):
         self.tabs.setTabToolTip(1, tr("Past runs: open, compare, find on disk"))
         self.tabs.setTabToolTip(
             2, tr("The selected run's model on new files; export it in its framework's formats")
+        )
+        self.sweeps = SweepsView()  # the studies of tpugui sweep (read in threads)
+        self._sweeps_tab = self.tabs.addTab(self.sweeps, tr("Sweeps"))
+        self.tabs.setTabToolTip(
+            self._sweeps_tab,
+            tr("Studies of tpugui sweep: trials, best so far, parallel coordinates"),
+        )
+        self.sweeps.open_requested.connect(self.open_run)
+        self.tabs.currentChanged.connect(
+            lambda i: self.sweeps.refresh() if i == self._sweeps_tab else None
         )
         self.workers_view = WorkersView()
         self._workers_tab = self.tabs.addTab(self.workers_view, tr("Processes"))
@@ -355,6 +369,8 @@ class TrainingPage(Page):
         self.past.shutdown()
         self.history.shutdown()
         self.profile.stop()
+        self.tune.stop()
+        self.sweeps.shutdown()
         self.predict_panel.shutdown()
         self.plots.timer.stop()
         self.monitor.shutdown()
