@@ -5,8 +5,8 @@
     <name>tpugui</name>
     <message>
         <location filename="../../tpugui/cli/pipeline.py" line="51"/>
-        <location filename="../../tpugui/cli/tune.py" line="95"/>
         <location filename="../../tpugui/cli/tune.py" line="102"/>
+        <location filename="../../tpugui/cli/tune.py" line="109"/>
         <source>must be 1 or more, got {n}</source>
         <translation>必須是 1 或更大，目前是 {n}</translation>
     </message>
@@ -26,27 +26,32 @@
         <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="97"/>
+        <location filename="../../tpugui/cli/tune.py" line="100"/>
+        <source>{path} is not a folder</source>
+        <translation>{path} 不是資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="104"/>
         <source>must be from 0 to below 1, got {n}</source>
         <translation>必須介於 0（含）與 1（不含）之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="99"/>
+        <location filename="../../tpugui/cli/tune.py" line="106"/>
         <source>must be 2 or more, got {n}</source>
         <translation>必須是 2 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="104"/>
+        <location filename="../../tpugui/cli/tune.py" line="111"/>
         <source>must be 10 or more, got {n}</source>
         <translation>必須是 10 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="107"/>
+        <location filename="../../tpugui/cli/tune.py" line="114"/>
         <source>must be above 0 and below --max-lr, got {n}</source>
         <translation>必須大於 0 且小於 --max-lr，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="110"/>
+        <location filename="../../tpugui/cli/tune.py" line="117"/>
         <source>must end in .csv or .json, got {n}</source>
         <translation>副檔名必須是 .csv 或 .json，收到 {n}</translation>
     </message>
