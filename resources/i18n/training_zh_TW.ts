@@ -981,17 +981,22 @@
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="71"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="77"/>
         <source>Parallel coordinates of the study's trials</source>
         <translation>此研究各次試驗的平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="99"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="108"/>
         <source>{key} (log)</source>
         <translation>{key}（對數）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="135"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="121"/>
+        <source>{axis}: {low} (bottom) to {high} (top)</source>
+        <translation>{axis}：{low}（底部）至 {high}（頂部）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="145"/>
         <source>Trial {n}: {value}</source>
         <translation>試驗 {n}：{value}</translation>
     </message>

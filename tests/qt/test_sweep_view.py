@@ -5,10 +5,7 @@ the "Tune batch…" dialog: its one click writes the batch and the learning rate
 from __future__ import annotations
 
 import json
-import os
-import sys
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QTableWidget
 
@@ -192,21 +189,3 @@ def test_the_child_is_cancelled_with_its_process_group(tmp_path):
     argv = tune_batch_argv("py", tmp_path / "j.toml", tmp_path, 2**30)
     assert argv[1:5] == ["-m", "tpugui", "tune", "batch"] and "--json" in argv
     assert argv[-2:] == ["--max-memory", str(2**30)]
-
-
-@pytest.mark.slow
-def test_tune_batch_runs_the_real_child(window, qtbot):  # noqa: F811
-    """The real ``tpugui tune batch`` (JAX, an MLP, a small --max-memory) from the button."""
-    pytest.importorskip("jax")
-    page = page_of(window)
-    window.ctx.model.update({"model.backend": "jax", "model.architecture": "mlp"})
-    page.local.python_for = lambda backend: sys.executable  # this very venv has JAX
-    page.tune.max_memory = 512 * 2**20
-    with qtbot.waitSignal(page.tune.result_shown, timeout=180_000) as got:
-        qtbot.mouseClick(page.tune.button, LEFT)
-        assert page.tune.button.text() == "Cancel tuning"
-    dialog = got.args[0]
-    assert dialog.result["trials"], dialog.result
-    assert dialog.result["limit_source"] == "--max-memory"
-    assert os.environ.get("TPUGUI_RUNS")  # the window's runs stay in the test's folder
-    qtbot.waitUntil(lambda: page.tune.task is None)

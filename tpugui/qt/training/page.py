@@ -113,8 +113,6 @@ class TrainingPage(Page):
         left_lay = QVBoxLayout(left_body)
         left_lay.setContentsMargins(0, 0, 8, 0)
         left_lay.addWidget(self.form)
-        self.tune = TuneBatchAction(self)  # Tune batch…: tpugui tune batch in a child process
-        left_lay.addWidget(self.tune.button)
         left_lay.addStretch(1)
         scroll = QScrollArea()
         scroll.setObjectName("trainingSettings")
@@ -129,7 +127,11 @@ class TrainingPage(Page):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(scroll, 1)
         self.python_label = PythonLabel()
-        lv.addWidget(self.python_label)
+        self.tune = TuneBatchAction(self)  # Tune batch…: tpugui tune batch in a child process
+        under = QHBoxLayout()  # beside the Python line: the settings column keeps its height
+        under.addWidget(self.python_label, 1)
+        under.addWidget(self.tune.button)
+        lv.addLayout(under)
         lv.addLayout(buttons)
 
         # -- right: status, progress, plots, log and history --

@@ -12,6 +12,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from tpugui.qt import theme
 from tpugui.qt.i18n import tr
 
 __all__ = ["ParallelCoordinates", "axis_scale"]
@@ -66,14 +67,22 @@ class ParallelCoordinates(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("sweepParallel")
-        self.plot = pg.PlotWidget()
+        colours = theme.colors()
+        self._fg = colours["plot_fg"]
+        self.plot = pg.PlotWidget(background=colours["plot_bg"])
+        for side in ("left", "bottom"):
+            self.plot.getPlotItem().getAxis(side).setPen(self._fg)
+            self.plot.getPlotItem().getAxis(side).setTextPen(self._fg)
         self.plot.setObjectName("sweepParallelPlot")
         self.plot.setAccessibleName(tr("Parallel coordinates of the study's trials"))
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.getPlotItem().hideAxis("left")
-        self.plot.setYRange(-0.08, 1.08, padding=0)
+        bottom = self.plot.getPlotItem().getAxis("bottom")
+        bottom.setStyle(tickTextOffset=3)
+        bottom.setHeight(self.fontMetrics().height() + 8)
+        self.plot.setYRange(-0.04, 1.04, padding=0)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.plot)
@@ -103,15 +112,16 @@ class ParallelCoordinates(QWidget):
         columns.append((view.metric, v_unit, v_low, v_high))
         self.axis_names = [c[0] for c in columns]
         n = len(columns)
-        axis_pen = pg.mkPen(self.palette().color(self.foregroundRole()), width=1)
-        for i, (_name, _f, low, high) in enumerate(columns):
+        axis_pen = pg.mkPen(self._fg, width=1)
+        for i in range(n):
             self.plot.addItem(pg.PlotDataItem([i, i], [0, 1], pen=axis_pen))
-            for y, text, anchor in ((0, low, (0.5, -0.1)), (1, high, (0.5, 1.1))):
-                item = pg.TextItem(
-                    text, color=self.palette().color(self.foregroundRole()), anchor=anchor
-                )
-                item.setPos(i, y)
-                self.plot.addItem(item)
+        # each axis's ends in the tooltip: the plot is short at 700 px, labels on it would be cut
+        self.plot.setToolTip(
+            "\n".join(
+                tr("{axis}: {low} (bottom) to {high} (top)").format(axis=c[0], low=c[2], high=c[3])
+                for c in columns
+            )
+        )
         self.plot.getPlotItem().getAxis("bottom").setTicks(
             [[(i, c[0]) for i, c in enumerate(columns)]]
         )
@@ -137,6 +147,5 @@ class ParallelCoordinates(QWidget):
             self.plot.addItem(curve)
             self.curves.append(curve)
             self.numbers.append(t.number)
-        self.plot.getPlotItem().getAxis("bottom").setStyle(tickTextOffset=6)
         self.plot.getPlotItem().setContentsMargins(4, 4, 4, 4)
         self.plot.setCursor(Qt.CursorShape.ArrowCursor)

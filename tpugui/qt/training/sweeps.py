@@ -149,8 +149,8 @@ class SweepsView(QWidget):
         split.setObjectName("sweepSplitter")
         split.addWidget(self.table)
         split.addWidget(self.parallel)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(0, 3)  # the table's columns need the room more than the plot
+        split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -284,7 +284,7 @@ class SweepsView(QWidget):
         b = view.best
         if b is None:
             return head + tr(": no trial completed yet")
-        params = ", ".join(f"{k} = {_cell(v)}" for k, v in b.params.items())
+        params = ", ".join(f"{k.rsplit('.', 1)[-1]} {_cell(v)}" for k, v in b.params.items())
         return head + tr(". Best so far: trial {n}, {metric} {value} ({params})").format(
             n=b.number, metric=view.metric, value=_cell(b.value), params=params
         )
