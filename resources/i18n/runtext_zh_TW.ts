@@ -5,8 +5,8 @@
     <name>tpugui</name>
     <message>
         <location filename="../../tpugui/cli/pipeline.py" line="51"/>
-        <location filename="../../tpugui/cli/tune.py" line="127"/>
-        <location filename="../../tpugui/cli/tune.py" line="138"/>
+        <location filename="../../tpugui/cli/tune.py" line="134"/>
+        <location filename="../../tpugui/cli/tune.py" line="145"/>
         <source>must be 1 or more, got {n}</source>
         <translation>必須是 1 或更大，目前是 {n}</translation>
     </message>
@@ -26,52 +26,57 @@
         <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="129"/>
+        <location filename="../../tpugui/cli/tune.py" line="132"/>
+        <source>{path} is not a folder</source>
+        <translation>{path} 不是資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/tune.py" line="136"/>
         <source>must be from 0 to below 1, got {n}</source>
         <translation>必須介於 0（含）與 1（不含）之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="131"/>
+        <location filename="../../tpugui/cli/tune.py" line="138"/>
         <source>must be 2 or more, got {n}</source>
         <translation>必須是 2 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="140"/>
+        <location filename="../../tpugui/cli/tune.py" line="147"/>
         <source>must be 10 or more, got {n}</source>
         <translation>必須是 10 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="143"/>
+        <location filename="../../tpugui/cli/tune.py" line="150"/>
         <source>must be above 0 and below --max-lr, got {n}</source>
         <translation>必須大於 0 且小於 --max-lr，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="146"/>
+        <location filename="../../tpugui/cli/tune.py" line="153"/>
         <source>must end in .csv or .json, got {n}</source>
         <translation>副檔名必須是 .csv 或 .json，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="155"/>
+        <location filename="../../tpugui/cli/tune.py" line="162"/>
         <source>must be from 10 to 100000, got {n}</source>
         <translation>必須介於 10 與 100000 之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="157"/>
+        <location filename="../../tpugui/cli/tune.py" line="164"/>
         <source>must be from 2 to 50, got {n}</source>
         <translation>必須介於 2 與 50 之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="163"/>
+        <location filename="../../tpugui/cli/tune.py" line="170"/>
         <source>must be one or more of {choices}, comma-separated, got {got!r}</source>
         <translation>必須是 {choices} 中的一個或多個（以逗號分隔），收到 {got!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="171"/>
+        <location filename="../../tpugui/cli/tune.py" line="178"/>
         <source>must end in .toml, got {n}</source>
         <translation>副檔名必須是 .toml，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="174"/>
+        <location filename="../../tpugui/cli/tune.py" line="181"/>
         <source>must be a new file, not the input job {n}</source>
         <translation>必須是新檔案，不能是輸入的工作檔 {n}</translation>
     </message>

@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="67"/>
+        <location filename="../../tpugui/qt/training/page.py" line="69"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="68"/>
+        <location filename="../../tpugui/qt/training/page.py" line="70"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="593"/>
+        <location filename="../../tpugui/qt/training/page.py" line="611"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="610"/>
+        <location filename="../../tpugui/qt/training/page.py" line="628"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="74"/>
+        <location filename="../../tpugui/qt/training/page.py" line="76"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -349,6 +349,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -794,179 +795,210 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="94"/>
         <location filename="../../tpugui/qt/training/page.py" line="96"/>
+        <location filename="../../tpugui/qt/training/page.py" line="98"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="99"/>
+        <location filename="../../tpugui/qt/training/page.py" line="101"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="101"/>
+        <location filename="../../tpugui/qt/training/page.py" line="103"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="102"/>
+        <location filename="../../tpugui/qt/training/page.py" line="104"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="132"/>
+        <location filename="../../tpugui/qt/training/page.py" line="138"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="134"/>
+        <location filename="../../tpugui/qt/training/page.py" line="140"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="137"/>
+        <location filename="../../tpugui/qt/training/page.py" line="143"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="147"/>
+        <location filename="../../tpugui/qt/training/page.py" line="153"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="149"/>
+        <location filename="../../tpugui/qt/training/page.py" line="155"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="152"/>
+        <location filename="../../tpugui/qt/training/page.py" line="158"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="152"/>
+        <location filename="../../tpugui/qt/training/page.py" line="158"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="157"/>
+        <location filename="../../tpugui/qt/training/page.py" line="163"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="172"/>
+        <location filename="../../tpugui/qt/training/page.py" line="178"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="173"/>
+        <location filename="../../tpugui/qt/training/page.py" line="179"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="174"/>
+        <location filename="../../tpugui/qt/training/page.py" line="180"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="177"/>
+        <location filename="../../tpugui/qt/training/page.py" line="183"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="178"/>
+        <location filename="../../tpugui/qt/training/page.py" line="184"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="179"/>
+        <location filename="../../tpugui/qt/training/page.py" line="185"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="181"/>
+        <location filename="../../tpugui/qt/training/page.py" line="187"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="184"/>
+        <location filename="../../tpugui/qt/training/page.py" line="190"/>
+        <source>Sweeps</source>
+        <translation>掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="193"/>
+        <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
+        <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="200"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="187"/>
+        <location filename="../../tpugui/qt/training/page.py" line="203"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="197"/>
+        <location filename="../../tpugui/qt/training/page.py" line="213"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="329"/>
+        <location filename="../../tpugui/qt/training/page.py" line="345"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="372"/>
+        <location filename="../../tpugui/qt/training/page.py" line="390"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="375"/>
+        <location filename="../../tpugui/qt/training/page.py" line="393"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="381"/>
+        <location filename="../../tpugui/qt/training/page.py" line="399"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="432"/>
+        <location filename="../../tpugui/qt/training/page.py" line="450"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="165"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="433"/>
+        <location filename="../../tpugui/qt/training/page.py" line="451"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="434"/>
+        <location filename="../../tpugui/qt/training/page.py" line="452"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="531"/>
+        <location filename="../../tpugui/qt/training/page.py" line="549"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="533"/>
+        <location filename="../../tpugui/qt/training/page.py" line="551"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="577"/>
-        <location filename="../../tpugui/qt/training/page.py" line="607"/>
+        <location filename="../../tpugui/qt/training/page.py" line="595"/>
+        <location filename="../../tpugui/qt/training/page.py" line="625"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="603"/>
+        <location filename="../../tpugui/qt/training/page.py" line="621"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="77"/>
+        <source>Parallel coordinates of the study's trials</source>
+        <translation>此研究各次試驗的平行座標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="108"/>
+        <source>{key} (log)</source>
+        <translation>{key}（對數）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="121"/>
+        <source>{axis}: {low} (bottom) to {high} (top)</source>
+        <translation>{axis}：{low}（底部）至 {high}（頂部）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="145"/>
+        <source>Trial {n}: {value}</source>
+        <translation>試驗 {n}：{value}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/past_runs.py" line="82"/>
@@ -1066,6 +1098,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
         <location filename="../../tpugui/qt/training/workers.py" line="45"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
@@ -1475,6 +1508,133 @@
         <translation>失敗：{error}</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="99"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="126"/>
+        <source>Study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="100"/>
+        <source>The studies of tpugui sweep in the run store</source>
+        <translation>執行紀錄庫中 tpugui sweep 的研究</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="104"/>
+        <source>Refresh</source>
+        <translation>重新整理</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="106"/>
+        <source>Refresh the studies</source>
+        <translation>重新整理研究</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="107"/>
+        <source>Read the studies and their trials again</source>
+        <translation>重新讀取研究及其試驗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="110"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="112"/>
+        <source>Open in optuna-dashboard</source>
+        <translation>在 optuna-dashboard 中開啟</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="114"/>
+        <source>Copy the command that serves this study in optuna-dashboard</source>
+        <translation>複製在 optuna-dashboard 中提供此研究的指令</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="133"/>
+        <source>Trials of the study</source>
+        <translation>此研究的試驗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="141"/>
+        <source>Double-click a trial to open its run's plots</source>
+        <translation>按兩下試驗以開啟其執行的圖表</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="205"/>
+        <source>Reading {name}…</source>
+        <translation>正在讀取 {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="212"/>
+        <source>Cannot read the study: {why}</source>
+        <translation>無法讀取此研究：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="229"/>
+        <source>No study yet: tpugui sweep JOB.toml runs one over the job's [sweep.space]</source>
+        <translation>尚無研究：tpugui sweep JOB.toml 會依工作的 [sweep.space] 執行一個</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <source>State</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <source>Trial</source>
+        <translation>試驗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="250"/>
+        <source>pruned</source>
+        <translation>已剪除</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="253"/>
+        <source>(lost)</source>
+        <translation>（遺失）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="278"/>
+        <source>{n} trials, {done} finished; {direction} {metric}</source>
+        <translation>{n} 次試驗，{done} 次已結束；{metric} {direction}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="281"/>
+        <source>highest</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="281"/>
+        <source>lowest</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="286"/>
+        <source>: no trial completed yet</source>
+        <translation>：尚無試驗完成</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="288"/>
+        <source>. Best so far: trial {n}, {metric} {value} ({params})</source>
+        <translation>。目前最佳：試驗 {n}，{metric} {value}（{params}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="297"/>
+        <source>The trial's run folder is gone: {path}</source>
+        <translation>此試驗的執行資料夾已不存在：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="303"/>
+        <source>Run {command} and open {url}</source>
+        <translation>執行 {command} 並開啟 {url}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="311"/>
+        <source>(the command is copied)</source>
+        <translation>（指令已複製）</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/training/tensorboard.py" line="71"/>
         <source>TensorBoard is not installed in this Python</source>
         <translation>這個 Python 沒有安裝 TensorBoard</translation>
@@ -1488,6 +1648,132 @@
         <location filename="../../tpugui/qt/training/tensorboard.py" line="110"/>
         <source>TensorBoard stopped: {error}</source>
         <translation>TensorBoard 已停止：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="195"/>
+        <source>Tune batch…</source>
+        <translation>調整批次…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
+        <source>Find the batch size that fits</source>
+        <translation>找出容納得下的批次大小</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
+        <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
+        <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="166"/>
+        <source>Cannot tune the batch: {why}</source>
+        <translation>無法調整批次：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="182"/>
+        <source>Cancel tuning</source>
+        <translation>取消調整</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="183"/>
+        <source>Stop trying batch sizes (the trials' processes end)</source>
+        <translation>停止試驗批次大小（試驗的行程會結束）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="184"/>
+        <source>Trying batch sizes, each in its own process…</source>
+        <translation>正在試驗批次大小，各在自己的行程中…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <source>Stopping the batch-size trials…</source>
+        <translation>正在停止批次大小試驗…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="196"/>
+        <source>Find the batch size that fits, with the learning rate for it</source>
+        <translation>找出容納得下的批次大小，以及適合它的學習率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
+        <source>Batch tuning failed: {why}</source>
+        <translation>批次調整失敗：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="205"/>
+        <source>Batch tuning cancelled</source>
+        <translation>已取消批次調整</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="234"/>
+        <source>Batch size that fits</source>
+        <translation>容納得下的批次大小</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="240"/>
+        <source>Memory limit: {limit} ({source}); memory {how}</source>
+        <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="252"/>
+        <source>Batch sizes tried</source>
+        <translation>試過的批次大小</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <source>Error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <source>Fits</source>
+        <translation>容納得下</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="264"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="264"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="287"/>
+        <source>linear rule: scaled by the batch ratio, as for SGD</source>
+        <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="289"/>
+        <source>square-root rule: scaled by the square root of the batch ratio</source>
+        <translation>平方根規則：依批次比例的平方根縮放</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="291"/>
+        <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
+        <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="304"/>
+        <source>Use batch {batch} and learning rate {lr:.3g}</source>
+        <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="312"/>
+        <source>No batch size fits: see the errors above</source>
+        <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/workers.py" line="43"/>

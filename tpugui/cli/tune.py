@@ -70,6 +70,11 @@ def register(sub: Any) -> None:
     p.add_argument("job", help="the job file (TOML)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument(
+        "--base-dir",
+        metavar="DIR",
+        help="where the job's relative paths point (default: the job file's folder)",
+    )
+    p.add_argument(
         "--max-memory",
         metavar="BYTES",
         help=(
@@ -122,7 +127,9 @@ def _check(args: argparse.Namespace) -> tuple[Any, Path]:
     from tpugui.training import engine
 
     job = load_job(args.job)
-    base = Path(args.job).resolve().parent
+    base = Path(args.base_dir).resolve() if args.base_dir else Path(args.job).resolve().parent
+    if args.base_dir and not base.is_dir():
+        raise job_error("--base-dir", N_("{path} is not a folder"), path=args.base_dir)
     if args.replicas < 1:
         raise job_error("--replicas", N_("must be 1 or more, got {n}"), n=args.replicas)
     if not 0 <= args.headroom < 1:

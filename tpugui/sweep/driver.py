@@ -488,37 +488,15 @@ class Sweep:
         self.active.clear()
 
     def result(self) -> SweepResult:
-        from optuna.trial import TrialState
+        from tpugui.sweep.studies import best_of, trial_rows
 
-        rows = []
-        for t in sorted(self.study.get_trials(deepcopy=False), key=lambda t: t.number):
-            value = t.value if t.state == TrialState.COMPLETE else None
-            if t.state == TrialState.PRUNED and t.intermediate_values:
-                value = t.intermediate_values[max(t.intermediate_values)]
-            rows.append(
-                TrialRow(
-                    number=t.number,
-                    params=dict(t.params),
-                    value=value,
-                    state=t.state.name,
-                    run_id=t.user_attrs.get(RUN_ID, ""),
-                    run_dir=t.user_attrs.get(RUN_DIR, ""),
-                    epochs=t.user_attrs.get(EPOCHS),
-                    error=t.user_attrs.get(ERROR, ""),
-                    lost=bool(t.user_attrs.get(LOST)),
-                )
-            )
-        best = None
-        complete = [r for r in rows if r.state == "COMPLETE" and r.value is not None]
-        if complete:
-            pick = min if self.s.direction == "minimize" else max
-            best = pick(complete, key=lambda r: r.value)
+        rows = trial_rows(self.study.get_trials(deepcopy=False))
         return SweepResult(
             study=self.where.study,
             storage=self.where.label,
             metric=self.s.metric,
             direction=self.s.direction,
             trials=rows,
-            best=best,
+            best=best_of(rows, self.s.direction),
             counted=self.counted(),
         )

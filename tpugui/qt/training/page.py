@@ -59,6 +59,8 @@ from tpugui.qt.training.python_label import PythonLabel
 from tpugui.qt.training.remote_mode import RemoteMode
 from tpugui.qt.training.run_mode import RunMode
 from tpugui.qt.training.status import RunProgress, StatusLine, run_status
+from tpugui.qt.training.sweeps import SweepsView
+from tpugui.qt.training.tune_batch import TuneBatchAction
 from tpugui.qt.training.workers import WorkersView
 from tpugui.qt.widgets.form import problem_text
 from tpugui.runs.model import RunData
@@ -125,7 +127,11 @@ class TrainingPage(Page):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(scroll, 1)
         self.python_label = PythonLabel()
-        lv.addWidget(self.python_label)
+        self.tune = TuneBatchAction(self)  # Tune batch…: tpugui tune batch in a child process
+        under = QHBoxLayout()  # beside the Python line: the settings column keeps its height
+        under.addWidget(self.python_label, 1)
+        under.addWidget(self.tune.button)
+        lv.addLayout(under)
         lv.addLayout(buttons)
 
         # -- right: status, progress, plots, log and history --
@@ -179,6 +185,16 @@ class TrainingPage(Page):
         self.tabs.setTabToolTip(1, tr("Past runs: open, compare, find on disk"))
         self.tabs.setTabToolTip(
             2, tr("The selected run's model on new files; export it in its framework's formats")
+        )
+        self.sweeps = SweepsView()  # the studies of tpugui sweep (read in threads)
+        self._sweeps_tab = self.tabs.addTab(self.sweeps, tr("Sweeps"))
+        self.tabs.setTabToolTip(
+            self._sweeps_tab,
+            tr("Studies of tpugui sweep: trials, best so far, parallel coordinates"),
+        )
+        self.sweeps.open_requested.connect(self.open_run)
+        self.tabs.currentChanged.connect(
+            lambda i: self.sweeps.refresh() if i == self._sweeps_tab else None
         )
         self.workers_view = WorkersView()
         self._workers_tab = self.tabs.addTab(self.workers_view, tr("Processes"))
@@ -355,6 +371,8 @@ class TrainingPage(Page):
         self.past.shutdown()
         self.history.shutdown()
         self.profile.stop()
+        self.tune.stop()
+        self.sweeps.shutdown()
         self.predict_panel.shutdown()
         self.plots.timer.stop()
         self.monitor.shutdown()

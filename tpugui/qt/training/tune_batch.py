@@ -1,0 +1,331 @@
+"""The Training page's "Tune batch…": ``tpugui tune batch JOB --json`` for the job as it stands,
+in a child process (its trials in their own), its result in a small dialog.
+
+The job is written to a temporary file (its relative paths still read from the job file's
+folder: ``--base-dir``) and the child run with the backend's Python, supervised by a worker
+thread (:mod:`tpugui.qt.worker`) that polls the stop flag: Cancel ends the child's whole
+process group (TERM, then KILL). The dialog lists the batches tried and the pick; only its
+"Use batch N and learning rate X" writes ``pipeline.batch_size`` and ``train.learning_rate``
+into the job model, nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tpugui.i18n_marks import Message
+from tpugui.job import Job, JobError, dumps_job
+from tpugui.qt import core_text
+from tpugui.qt.i18n import tr
+from tpugui.qt.widgets.form import problem_text
+from tpugui.qt.worker import BackgroundTask
+
+__all__ = ["TuneBatchAction", "TuneBatchDialog", "TuneFailed", "tune_batch_argv", "run_tune"]
+
+#: seconds between looks at the child and the stop flag; the grace before KILL
+POLL_S, GRACE_S = 0.1, 5.0
+
+
+class TuneFailed(Exception):
+    """The child refused the job or died; ``message`` is its last words."""
+
+    def __init__(self, message: str, returncode: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.returncode = returncode
+
+
+def tune_batch_argv(
+    python: str, job_file: Path, base_dir: Path | None, max_memory: int | None = None
+) -> list[str]:
+    argv = [python, "-m", "tpugui", "tune", "batch", str(job_file), "--json"]
+    if base_dir is not None:
+        argv += ["--base-dir", str(base_dir)]
+    if max_memory is not None:
+        argv += ["--max-memory", str(int(max_memory))]
+    return argv
+
+
+def _end(proc: subprocess.Popen) -> None:
+    for sig, wait in ((signal.SIGTERM, GRACE_S), (signal.SIGKILL, 10.0)):
+        try:
+            os.killpg(proc.pid, sig)
+        except (ProcessLookupError, PermissionError):
+            return
+        try:
+            proc.wait(wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def run_tune(
+    sink: Any,
+    stop_event: Any,
+    python: str,
+    job: Job,
+    base_dir: Path | None,
+    max_memory: int | None = None,
+) -> dict[str, Any] | None:
+    """The child's ``--json`` result (None when cancelled); TuneFailed when it gave none."""
+    from tpugui.runner.steps import run_env
+
+    with tempfile.TemporaryDirectory(prefix="tpugui-tune-") as tmp:
+        job_file = Path(tmp) / "job.toml"
+        job_file.write_text(dumps_job(job), encoding="utf-8")
+        out, err = Path(tmp) / "stdout.json", Path(tmp) / "stderr.log"
+        argv = tune_batch_argv(python, job_file, base_dir, max_memory)
+        with open(out, "wb") as fo, open(err, "wb") as fe:
+            proc = subprocess.Popen(
+                argv,
+                stdout=fo,
+                stderr=fe,
+                stdin=subprocess.DEVNULL,
+                env={**os.environ, **run_env()},
+                cwd=tmp,
+                start_new_session=True,  # Cancel ends it and its trials together
+            )
+            try:
+                while proc.poll() is None:
+                    if stop_event.is_set():
+                        _end(proc)
+                        return None
+                    time.sleep(POLL_S)
+            finally:
+                if proc.poll() is None:
+                    _end(proc)
+        text = out.read_text(encoding="utf-8", errors="replace")
+        said = err.read_text(encoding="utf-8", errors="replace").strip()
+    try:
+        result = json.loads(text)
+    except ValueError:
+        last = said.splitlines()[-1] if said else f"exit code {proc.returncode}"
+        raise TuneFailed(last, proc.returncode) from None
+    if not isinstance(result, dict):
+        raise TuneFailed(f"exit code {proc.returncode}", proc.returncode)
+    return result
+
+
+class TuneBatchAction(QObject):
+    """The button and its task on the page (``page.tune``)."""
+
+    result_shown = Signal(object)  # the dialog
+
+    def __init__(self, page: Any):
+        super().__init__(page)
+        self.page = page
+        self.button = QPushButton(tr("Tune batch…"))
+        self.button.setObjectName("tuneBatchButton")
+        self.button.setAccessibleName(tr("Find the batch size that fits"))
+        self.button.setToolTip(
+            tr(
+                "Try batch sizes in their own processes (tpugui tune batch), time the largest "
+                "that fit and offer the fastest with the learning rate scaled to it"
+            )
+        )
+        self.button.clicked.connect(self.toggle)
+        self.task: BackgroundTask | None = None
+        self.dialog: TuneBatchDialog | None = None
+        #: stands in for the device's memory (bytes), as ``--max-memory``; None: the device's
+        self.max_memory: int | None = None
+
+    def toggle(self) -> None:
+        if self.task is not None:
+            self.cancel()
+        else:
+            self.start()
+
+    def start(self) -> bool:
+        if self.task is not None:
+            return False
+        page = self.page
+        try:
+            job = page.ctx.model.validated()
+        except JobError as exc:
+            text = tr("; ").join(problem_text(k, m) for k, m in exc.details) or str(exc)
+            page._log_line("warning", tr("Cannot tune the batch: {why}").format(why=text))
+            return False
+        python = page.local.python_for(job.model.backend)
+        self._asked = job
+        self.task = BackgroundTask(
+            run_tune,
+            python,
+            job,
+            page._base_dir(),
+            self.max_memory,
+            name="tune-batch",
+            report_errors=False,
+        )
+        self.task.finished_ok.connect(self._finished)
+        self.task.failed.connect(self._failed)
+        self.task.done.connect(self._done)
+        self.button.setText(tr("Cancel tuning"))
+        self.button.setToolTip(tr("Stop trying batch sizes (the trials' processes end)"))
+        page._log_line("info", tr("Trying batch sizes, each in its own process…"))
+        self.task.start()
+        return True
+
+    def cancel(self) -> None:
+        if self.task is not None:
+            self.task.stop()
+            self.page._log_line("info", tr("Stopping the batch-size trials…"))
+
+    def _done(self) -> None:
+        self.task = None
+        self.button.setText(tr("Tune batch…"))
+        self.button.setToolTip(tr("Find the batch size that fits, with the learning rate for it"))
+
+    def _failed(self, exc: BaseException, _tb: str) -> None:
+        message = getattr(exc, "message", None)
+        said = core_text.text(message) if isinstance(message, Message) else str(exc)
+        self.page._log_line("warning", tr("Batch tuning failed: {why}").format(why=said))
+
+    def _finished(self, result: dict[str, Any] | None) -> None:
+        if result is None:
+            self.page._log_line("info", tr("Batch tuning cancelled"))
+            return
+        self.show(result)
+
+    def show(self, result: dict[str, Any]) -> TuneBatchDialog:
+        self.dialog = TuneBatchDialog(result, self.page.ctx.model, self.page)
+        self.dialog.show()
+        self.result_shown.emit(self.dialog)
+        return self.dialog
+
+    def stop(self) -> None:
+        """The page closes: the child ends, the dialog closes."""
+        if self.task is not None:
+            self.task.stop()
+            self.task.join()
+        if self.dialog is not None:
+            self.dialog.close()
+
+
+def _bytes(n: Any) -> str:
+    return f"{n / 2**20:,.0f} MiB" if isinstance(n, int | float) else ""
+
+
+class TuneBatchDialog(QDialog):
+    """The batches tried, the pick, and the one click that writes it into the job."""
+
+    def __init__(self, r: dict[str, Any], model: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("tuneBatchDialog")
+        self.setWindowTitle(tr("Batch size that fits"))
+        self.result = r
+        self.model = model
+        lay = QVBoxLayout(self)
+        limit = r.get("limit")
+        head = QLabel(
+            tr("Memory limit: {limit} ({source}); memory {how}").format(
+                limit=_bytes(limit) or tr("unknown"),
+                source=r.get("limit_source") or "–",
+                how=r.get("measured_by") or "–",
+            )
+        )
+        head.setWordWrap(True)
+        lay.addWidget(head)
+        trials = r.get("trials") or []
+        timed = {t.get("per_replica"): t for t in r.get("timed") or []}
+        table = QTableWidget(len(trials), 5)
+        table.setObjectName("tuneBatchTrials")
+        table.setAccessibleName(tr("Batch sizes tried"))
+        table.setHorizontalHeaderLabels(
+            [tr("Batch"), tr("Fits"), tr("Memory"), tr("Examples/s"), tr("Error")]
+        )
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for i, t in enumerate(trials):
+            s = timed.get(t.get("per_replica")) or {}
+            rate = s.get("examples_per_sec")
+            error = (t.get("error") or "").splitlines()[0][:120] if t.get("error") else ""
+            cells = [
+                str(t.get("batch")),
+                tr("yes") if t.get("fits") else tr("no"),
+                _bytes(t.get("bytes")),
+                f"{rate:,.0f}" if isinstance(rate, int | float) else "",
+                error,
+            ]
+            for j, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if j == 4 and t.get("error"):
+                    item.setToolTip(t["error"][:2000])
+                table.setItem(i, j, item)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        lay.addWidget(table, 1)
+        self.pick = r.get("pick")
+        lr = r.get("scaled_learning_rate")
+        #: the learning rate as the button says it (3 significant digits) is the one written
+        self.lr = float(f"{lr:.3g}") if isinstance(lr, int | float) else None
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        self.use_button: QPushButton | None = None
+        if self.pick and isinstance(self.lr, int | float):
+            rule = (
+                tr("linear rule: scaled by the batch ratio, as for SGD")
+                if r.get("lr_rule") == "linear"
+                else tr("square-root rule: scaled by the square root of the batch ratio")
+            )
+            words = tr(
+                "Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory "
+                "free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule})."
+            ).format(
+                batch=self.pick.get("batch"),
+                rate=f"{self.pick.get('examples_per_sec') or 0:,.0f}",
+                headroom=r.get("headroom") or 0,
+                lr=self.lr,
+                old=r.get("learning_rate") or 0,
+                old_batch=r.get("job_batch"),
+                rule=rule,
+            )
+            self.use_button = box.addButton(
+                tr("Use batch {batch} and learning rate {lr:.3g}").format(
+                    batch=self.pick.get("batch"), lr=self.lr
+                ),
+                QDialogButtonBox.ButtonRole.AcceptRole,
+            )
+            self.use_button.setObjectName("tuneBatchUse")
+            self.use_button.clicked.connect(self.use)
+        else:
+            words = tr("No batch size fits: see the errors above")
+        said = QLabel(words)
+        said.setObjectName("tuneBatchPick")
+        said.setWordWrap(True)
+        lay.addWidget(said)
+        for note in r.get("notes") or []:
+            n = QLabel(str(note))
+            n.setWordWrap(True)
+            lay.addWidget(n)
+        lay.addWidget(box)
+        self.resize(620, 420)
+
+    def use(self) -> None:
+        """Write the pick into the job (the person's click: the job is modified, not saved)."""
+        if not self.pick or not isinstance(self.lr, int | float):
+            return
+        self.model.update(
+            {"pipeline.batch_size": int(self.pick["batch"]), "train.learning_rate": self.lr}
+        )
+        self.accept()
