@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
         <location filename="../../tpugui/qt/training/workers.py" line="45"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
@@ -1706,72 +1706,82 @@
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="234"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="226"/>
+        <source>from the compiled step, no step run</source>
+        <translation>取自編譯後的訓練步驟（未實際執行）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="227"/>
+        <source>measured over a few real steps</source>
+        <translation>以幾個實際步驟測得</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="240"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="247"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="248"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="252"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="259"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="264"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="271"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="264"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="271"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="287"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="294"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="289"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="296"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="291"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="298"/>
         <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
         <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="304"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="311"/>
         <source>Use batch {batch} and learning rate {lr:.3g}</source>
         <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="312"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="319"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError, dumps_job
 from tpugui.qt import core_text
-from tpugui.qt.i18n import tr
+from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask
 
@@ -221,6 +221,13 @@ class TuneBatchAction(QObject):
             self.dialog.close()
 
 
+#: how the trials' memory was found (``tpugui tune batch --json``'s ``measured_by``)
+HOW = {
+    "compiled": tr_noop("from the compiled step, no step run"),
+    "measured": tr_noop("measured over a few real steps"),
+}
+
+
 def _bytes(n: Any) -> str:
     return f"{n / 2**20:,.0f} MiB" if isinstance(n, int | float) else ""
 
@@ -240,7 +247,7 @@ class TuneBatchDialog(QDialog):
             tr("Memory limit: {limit} ({source}); memory {how}").format(
                 limit=_bytes(limit) or tr("unknown"),
                 source=r.get("limit_source") or "–",
-                how=r.get("measured_by") or "–",
+                how=tr(HOW.get(str(r.get("measured_by")), "–")),
             )
         )
         head.setWordWrap(True)
