@@ -33,20 +33,12 @@ from tpugui.events import parse_line
 from tpugui.i18n_marks import N_
 from tpugui.job import Job
 from tpugui.job_errors import job_error
+from tpugui.sweep.records import EPOCHS, ERROR, LOST, PRUNING, RUN_DIR, RUN_ID, TrialRow
 from tpugui.sweep.space import Dimension, trial_job
 from tpugui.sweep.storage import Where, open_storage
 
 __all__ = ["Settings", "settings_of", "Sweep", "SweepResult", "TrialRow", "direction_of"]
 
-#: trial user attributes
-RUN_DIR, RUN_ID, LOST, PRUNING, ERROR, EPOCHS = (
-    "run_dir",
-    "run_id",
-    "lost",
-    "pruning",
-    "error",
-    "epochs",
-)
 #: how often the parent reads the trials' events (seconds)
 POLL_S = 0.2
 #: how often it checks that a trial's supervisor still lives
@@ -103,22 +95,6 @@ def settings_of(job: Job, trials: int | None = None, parallel: int | None = None
         sampler=s.sampler,
         seed=s.seed,
     )
-
-
-@dataclass
-class TrialRow:
-    number: int
-    params: dict[str, Any]
-    value: float | None
-    state: str
-    run_id: str = ""
-    run_dir: str = ""
-    epochs: int | None = None
-    error: str = ""
-    lost: bool = False
-
-    def as_dict(self) -> dict[str, Any]:
-        return dict(self.__dict__)
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 :func:`list_studies` names the journal files in ``RUNS/sweeps/`` (no Optuna, no reading);
 :func:`load_study` reads one journal through Optuna's ``JournalStorage`` and returns the study
-as plain rows (:class:`~tpugui.sweep.driver.TrialRow`), the searched space (from the study's
+as plain rows (:class:`~tpugui.sweep.records.TrialRow`), the searched space (from the study's
 ``space`` attribute, so a view knows which axes are log), the metric, its direction and the
 best trial. Reading only: nothing is asked, told or set, and no lock is taken (a sweep may be
 writing the journal; a reader sees the records written so far). Optuna is imported inside
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tpugui.sweep.driver import EPOCHS, ERROR, LOST, RUN_DIR, RUN_ID, TrialRow
+from tpugui.sweep.records import EPOCHS, ERROR, LOST, RUN_DIR, RUN_ID, TrialRow
 from tpugui.sweep.storage import SWEEPS, Where
 
 __all__ = ["StudyFile", "StudyView", "list_studies", "load_study", "trial_rows", "best_of"]
