@@ -79,7 +79,9 @@ def test_the_sweeps_tab_shows_the_study(window, qtbot, runs_root, monkeypatch): 
     page = page_of(window)
     view = page.sweeps
     with qtbot.waitSignal(view.loaded, timeout=20_000):
-        page.tabs.setCurrentIndex(page.tabs.indexOf(view))  # the tab reads when it is shown
+        page.tabs.setCurrentIndex(
+            page.tabs.indexOf(page._sweeps_box)
+        )  # the tab reads when it is shown
     qtbot.waitUntil(lambda: not view.busy)
     chooser = view.findChild(QComboBox, "sweepStudy")
     assert chooser.currentText() == "lr-batch"
@@ -117,7 +119,7 @@ def test_the_sweeps_tab_shows_the_study(window, qtbot, runs_root, monkeypatch): 
 def test_an_empty_store_says_how_to_start_a_study(window, qtbot):  # noqa: F811
     page = page_of(window)
     with qtbot.waitSignal(page.sweeps.loaded, timeout=20_000):
-        page.tabs.setCurrentIndex(page.tabs.indexOf(page.sweeps))
+        page.tabs.setCurrentIndex(page.tabs.indexOf(page._sweeps_box))
     qtbot.waitUntil(lambda: not page.sweeps.busy)
     assert "tpugui sweep" in page.sweeps.best_label.text()
     assert page.sweeps.table.rowCount() == 0

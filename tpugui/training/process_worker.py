@@ -48,7 +48,7 @@ def _watch_parent(parent: int) -> None:
     threading.Thread(target=watch, name="tpugui-parent-watch", daemon=True).start()
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     args = sys.argv[1:] if argv is None else argv
     spec: dict[str, Any] = json.loads(Path(args[0]).read_text(encoding="utf-8"))
@@ -79,14 +79,14 @@ def main(argv: list[str] | None = None) -> int:
     folder = run_dir / WORKERS_DIR / f"w{rank}"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / RESULT).write_text(json.dumps(result, default=str), encoding="utf-8")
-    if status == RunStatus.FAILED:
-        # the others may wait in a collective for this one for ever: end now, without the
-        # interpreter's shutdown (which could wait on them too), so the parent ends them all
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(1)
-    return 0
+    # end without the interpreter's shutdown: a failed worker's peers may wait in a collective
+    # for it for ever (its parent ends them), and a finished one's framework threads can abort
+    # the process in their C++ destructors ("terminate called without an active exception",
+    # seen with gloo) after its result is written
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(1 if status == RunStatus.FAILED else 0)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

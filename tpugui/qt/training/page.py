@@ -186,13 +186,18 @@ class TrainingPage(Page):
         self.tabs.setTabToolTip(
             2, tr("The selected run's model on new files; export it in its framework's formats")
         )
-        self.sweeps = SweepsView()  # the studies of tpugui sweep (read in threads)
-        self._sweeps_tab = self.tabs.addTab(self.sweeps, tr("Sweeps"))
+        # the studies of tpugui sweep (read in threads), built when the tab is first shown: the
+        # window opens without it and a run's page has nothing of it (its construction, under
+        # the offscreen platform, also left the window without keyboard focus mid-run)
+        self._sweeps: SweepsView | None = None
+        self._sweeps_box = QWidget()
+        self._sweeps_box.setObjectName("sweepsBox")
+        QVBoxLayout(self._sweeps_box).setContentsMargins(0, 0, 0, 0)
+        self._sweeps_tab = self.tabs.addTab(self._sweeps_box, tr("Sweeps"))
         self.tabs.setTabToolTip(
             self._sweeps_tab,
             tr("Studies of tpugui sweep: trials, best so far, parallel coordinates"),
         )
-        self.sweeps.open_requested.connect(self.open_run)
         self.tabs.currentChanged.connect(
             lambda i: self.sweeps.refresh() if i == self._sweeps_tab else None
         )
@@ -372,7 +377,8 @@ class TrainingPage(Page):
         self.history.shutdown()
         self.profile.stop()
         self.tune.stop()
-        self.sweeps.shutdown()
+        if self._sweeps is not None:
+            self._sweeps.shutdown()
         self.predict_panel.shutdown()
         self.plots.timer.stop()
         self.monitor.shutdown()
@@ -415,6 +421,15 @@ class TrainingPage(Page):
             return False
         self.local_mode.start(job, self._base_dir())
         return True
+
+    @property
+    def sweeps(self) -> SweepsView:
+        """The Sweeps tab's view (built on first use)."""
+        if self._sweeps is None:
+            self._sweeps = SweepsView()
+            self._sweeps.open_requested.connect(self.open_run)
+            self._sweeps_box.layout().addWidget(self._sweeps)
+        return self._sweeps
 
     def stop(self) -> None:
         if self.mode is not None:
@@ -556,7 +571,9 @@ class TrainingPage(Page):
     def _update_progress(self, force: bool = False) -> None:
         run = self.current
         self.workers_view.show_run(run)
-        self.tabs.setTabVisible(self._workers_tab, self.workers_view.processes > 1)
+        several = self.workers_view.processes > 1
+        if self.tabs.isTabVisible(self._workers_tab) != several:
+            self.tabs.setTabVisible(self._workers_tab, several)
         if run is None:
             return
         self.progress.show_run(run)

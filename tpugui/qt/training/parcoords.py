@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tpugui.qt import theme
 from tpugui.qt.i18n import tr
+from tpugui.qt.widgets.plots import own_menus
 
 __all__ = ["ParallelCoordinates", "axis_scale"]
 
@@ -76,6 +77,9 @@ class ParallelCoordinates(QWidget):
         self.plot.setObjectName("sweepParallelPlot")
         self.plot.setAccessibleName(tr("Parallel coordinates of the study's trials"))
         self.plot.setMenuEnabled(False)
+        # pyqtgraph's menus, made without a parent, belong to the plot (a top-level menu the
+        # collector deletes mid-run took the window's focus with it)
+        own_menus(self.plot, self.plot.getPlotItem())
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.getPlotItem().hideAxis("left")

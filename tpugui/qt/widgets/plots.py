@@ -73,7 +73,7 @@ def run_colour(index: int) -> str:
     return palette[index % len(palette)]
 
 
-def _own_menus(widget: QWidget, item: pg.PlotItem) -> None:
+def own_menus(widget: QWidget, item: pg.PlotItem) -> None:
     """Give pyqtgraph's context menus (the view box's and the plot's options) to ``widget``.
 
     pyqtgraph makes them without a parent: top-level widgets owned by Python and held in
@@ -120,7 +120,7 @@ class MetricPlot(pg.PlotWidget):
         self._legend_on = False
         self._title_lines = 0
         item = self.getPlotItem()
-        _own_menus(self, item)
+        own_menus(self, item)
         left = item.getAxis("left")
         left.tickSpacing = partial(ticks.sparse_spacing, left)
         # no "Export..." of pyqtgraph's own in the right-click menu: its dialog is English only
