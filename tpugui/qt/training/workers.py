@@ -57,14 +57,25 @@ class WorkersView(QWidget):
         lay.addWidget(self.summary)
         lay.addWidget(self.table, 1)
         self.processes = 0
+        #: what the rows show now: the page calls :meth:`show_run` at every drain of events,
+        #: and the table is filled again only when it changed
+        self._shown: tuple[Any, ...] = ()
 
     def show_run(self, run: RunData | None) -> None:
         """The rows of ``run`` as it stands (nothing for a run of one process)."""
         if run is None or (run.processes <= 1 and len(run.workers) <= 1):
-            self.processes = 0
-            self.table.setRowCount(0)
-            self.summary.setText("")
+            if self._shown:
+                self._shown = ()
+                self.processes = 0
+                self.table.setRowCount(0)
+                self.summary.setText("")
             return
+        ends = tuple((w.get("status"), w.get("params_digest"), w.get("returncode"))
+                     for w in run.workers)  # fmt: skip
+        state = (id(run), run.status, run.processes, ends, run.examples_per_sec)
+        if state == self._shown:
+            return
+        self._shown = state
         rate = run.examples_per_sec
         n = max(len(run.workers), run.processes)
         each = rate / n if math.isfinite(rate) else math.nan
