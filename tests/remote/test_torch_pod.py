@@ -97,3 +97,9 @@ def test_two_hosts_train_one_tensorflow_model_through_multi_worker(sshd, tmp_pat
     other = _ended(w1)
     digests = {fin["workers"][0]["params_digest"], other[-1]["workers"][0]["params_digest"]}
     assert len(digests) == 1 and None not in digests  # the two hosts hold the same weights
+    # worker 0's end lists the other host's worker too (gathered through TensorFlow's
+    # coordination service), with its own pace
+    rows = fin["workers"]
+    assert [r["rank"] for r in rows] == [0, 1]
+    assert rows[1]["params_digest"] == rows[0]["params_digest"]
+    assert all(r["steps_per_s"] and r["steps_per_s"] > 0 for r in rows)

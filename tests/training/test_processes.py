@@ -45,7 +45,7 @@ def _wait_for(path, predicate, proc, timeout=120.0):
 @pytest.mark.xla
 def test_torch_xla_trains_on_the_xla_cpu_device(tmp_path):
     if not XLA_PYTHON.exists():
-        pytest.skip(".venv-xla (torch 2.9 + torch_xla 2.9) is not installed; `make setup-xla`")
+        pytest.skip(".venv-xla (torch 2.9 + torch_xla 2.9) is not installed; `make xla`")
     job = make_job(
         model={"backend": "torch_xla", "architecture": "mlp", "precision": "mixed_bfloat16"},
         train={"epochs": 2, "log_every": 5},

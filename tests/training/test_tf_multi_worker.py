@@ -12,6 +12,7 @@ import pytest
 
 from tests.training.helpers import assert_contract, events_of, make_job, of_type
 from tpugui.training import engine
+from tpugui.training.ranks import paces
 
 pytestmark = pytest.mark.slow
 
@@ -42,6 +43,9 @@ def test_two_workers_train_one_run_with_the_same_weights(tmp_path):
     assert [w["status"] for w in fin["workers"]] == ["completed", "completed"]
     digests = {w["params_digest"] for w in fin["workers"]}
     assert len(digests) == 1 and None not in digests
+    # each process's own pace, and each left its pace file while it ran
+    assert all(w["steps_per_s"] > 0 for w in fin["workers"])
+    assert sorted(paces(run_dir)) == [0, 1]
     assert len(list((run_dir / "checkpoints").glob("*.json"))) == 2  # worker 0's, once each
 
 

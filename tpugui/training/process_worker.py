@@ -28,8 +28,8 @@ from tpugui.events import RunStatus
 from tpugui.job import Job
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
-from tpugui.training.processes import RANK_ENV, RESULT, WORKERS_DIR, WORLD_ENV
-from tpugui.training.ranks import Launched
+from tpugui.training.processes import RESULT
+from tpugui.training.ranks import RANK_ENV, WORKERS_DIR, WORLD_ENV, Launched, Pace
 from tpugui.training.xla_worker import reporter
 
 
@@ -63,6 +63,10 @@ def main(argv: list[str] | None = None) -> None:
     signal.signal(signal.SIGTERM, lambda *_: rep.stop_event.set())
     _watch_parent(os.getppid())
     launched = Launched(rank, world, "processes", spec.get("reason", ""))
+    folder = run_dir / WORKERS_DIR / f"w{rank}"
+    folder.mkdir(parents=True, exist_ok=True)
+    rep.pace = Pace(folder, rank, lambda: rep.step)
+    rep.pace.start()
     trainer = backends.get(job.model.backend).trainer_function()
 
     def train() -> None:
@@ -75,9 +79,8 @@ def main(argv: list[str] | None = None) -> None:
         for sink in sinks:
             sink.close()
     result = {"rank": rank, "status": str(status), "error": error, "traceback": tb,
-              "step": rep.step, "epoch": rep.epoch, **rep.finish_extra}  # fmt: skip
-    folder = run_dir / WORKERS_DIR / f"w{rank}"
-    folder.mkdir(parents=True, exist_ok=True)
+              "step": rep.step, "epoch": rep.epoch, "steps_per_s": rep.pace.stop(),
+              **rep.finish_extra}  # fmt: skip
     (folder / RESULT).write_text(json.dumps(result, default=str), encoding="utf-8")
     # end without the interpreter's shutdown: a failed worker's peers may wait in a collective
     # for it for ever (its parent ends them), and a finished one's framework threads can abort

@@ -35,20 +35,16 @@ from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.pipeline import batching
 from tpugui.runs import store as runs
-from tpugui.training.ranks import EventsTail, end_stream
+from tpugui.training.ranks import RANK_ENV, WORKERS_DIR, WORLD_ENV, EventsTail, end_stream
 from tpugui.training.xla_files import STOP_FILE
 
-__all__ = ["WORKERS_DIR", "count", "launched", "place", "pod_hosts", "problems", "run"]
+__all__ = ["RANK_ENV", "WORKERS_DIR", "WORLD_ENV", "count", "launched", "place", "pod_hosts", "problems", "run"]
 
-#: where each worker's logs and exit code go: ``RUN/workers/w<rank>/``
-WORKERS_DIR = "workers"
 #: seconds the other workers get to end on their own once one has died (they may be waiting
 #: in a collective for it) before they are killed: a dead worker ends the run within this
 #: plus a poll, far inside the 30 s a person waits
 DEAD_GRACE_S = 5.0
 POLL_S = 0.1
-#: each worker's place, whatever its framework's runtime reads
-RANK_ENV, WORLD_ENV = "TPUGUI_RANK", "TPUGUI_WORLD_SIZE"
 #: stderr lines of a dead worker quoted in ``run_finished.error``
 TAIL_LINES = 12
 
@@ -302,6 +298,7 @@ def _rows(workers: list[_Worker], host: str, others: list[Any]) -> list[dict[str
         status = said.get("status") if w.returncode == 0 else "failed"
         rows.append({"rank": w.rank, "host": host, "status": status or "failed",
                      "params_digest": said.get("params_digest"),
+                     "steps_per_s": said.get("steps_per_s"),
                      "returncode": w.returncode, "pid": w.proc.pid})  # fmt: skip
     rows += [r for r in others if isinstance(r, dict) and r.get("rank") not in mine]
     return sorted(rows, key=lambda r: int(r.get("rank", 0)))

@@ -1,10 +1,14 @@
 """What every run of several processes shares, whoever starts them (``torch_xla.launch``, this
 package's own workers): a process's place (:class:`Launched`), the thread that hands rank 0's
 events to the caller as they are written (:class:`EventsTail`), and the end no process wrote
-(:func:`end_stream`). Framework-free."""
+(:func:`end_stream`), and each process's own pace (:class:`Pace`, :func:`paces`: every worker
+writes ``workers/w<rank>/progress.json`` about once a second — its step and steps/s — which the
+Training page's Processes tab reads while the run goes on). Framework-free."""
 
 from __future__ import annotations
 
+import json
+import os
 import threading
 import time
 from dataclasses import dataclass
@@ -15,7 +19,17 @@ from tpugui.events import Emitter, JsonlSink, Sink, parse_line, read_events
 from tpugui.job import Job
 from tpugui.runs import store as runs
 
-__all__ = ["EventsTail", "Launched", "end_stream"]
+__all__ = ["RANK_ENV", "WORLD_ENV", "EventsTail", "Launched", "Pace", "end_stream", "paces"]
+
+#: each worker's place, whatever its framework's runtime reads (set by the parent,
+#: :mod:`tpugui.training.processes`, for every worker it starts)
+RANK_ENV, WORLD_ENV = "TPUGUI_RANK", "TPUGUI_WORLD_SIZE"
+#: where each worker's logs, pace and end go: ``RUN/workers/w<rank>/``
+WORKERS_DIR = "workers"
+#: each worker's pace while it runs
+PROGRESS = "progress.json"
+#: how often a worker looks for its first step (its pace is timed from there)
+FIRST_POLL_S = 0.02
 
 
 @dataclass
@@ -109,3 +123,81 @@ def end_stream(
         )
     finally:
         jsonl.close()
+
+
+class Pace(threading.Thread):
+    """Writes this worker's step and steps/s (over the last ``every`` seconds) to its
+    ``progress.json`` about once a second, and keeps its mean steps/s for its end: the pace of
+    each process, not only rank 0's. ``step`` is read from the reporter the loop updates."""
+
+    def __init__(self, folder: Path, rank: int, step: Any, every: float = 1.0):
+        super().__init__(name="tpugui-pace", daemon=True)
+        self.path = folder / PROGRESS
+        self.rank, self.step_of, self.every = rank, step, every
+        self.done = threading.Event()
+        self.first: tuple[float, int] | None = None
+        self.last: tuple[float, int] | None = None
+
+    def sample(self) -> dict[str, Any]:
+        now, step = time.monotonic(), int(self.step_of())
+        before = self.last
+        if self.first is None and step > 0:  # from its first step: compiling is not pace
+            self.first = (now, step)
+        self.last = (now, step)
+        rate = None
+        if before is not None and now > before[0] and step >= before[1]:
+            rate = (step - before[1]) / (now - before[0])
+        return {"rank": self.rank, "step": step, "steps_per_s": rate, "pid": os.getpid(),
+                "time": time.time()}  # fmt: skip
+
+    def mean(self, fresh: bool = False) -> float | None:
+        """Steps/s from its first step to its last sample (``fresh``: to now)."""
+        if fresh:
+            self.sample()
+        if self.first is None or self.last is None or self.last[0] <= self.first[0]:
+            return None
+        return (self.last[1] - self.first[1]) / (self.last[0] - self.first[0])
+
+    def write(self, row: dict[str, Any]) -> None:
+        tmp = self.path.with_suffix(".tmp")
+        try:
+            tmp.write_text(json.dumps(row), encoding="utf-8")
+            os.replace(tmp, self.path)
+        except OSError:  # its folder went away: the run is over
+            pass
+
+    def run(self) -> None:
+        while self.first is None and not self.done.wait(FIRST_POLL_S):  # its first step, closely
+            if int(self.step_of()) > 0:
+                self.first = (time.monotonic(), int(self.step_of()))
+        while not self.done.wait(self.every):
+            self.write(self.sample())
+
+    def stop(self) -> float | None:
+        """Its mean steps/s, also left in its ``progress.json``."""
+        self.done.set()
+        row = self.sample()
+        row["steps_per_s"] = mean = self.mean()
+        self.write(row)
+        return mean
+
+
+def paces(run_dir: Path | str) -> dict[int, dict[str, Any]]:
+    """Every worker's last ``progress.json`` in a run folder, by rank ({} for a run of one
+    process or a folder not here)."""
+    found: dict[int, dict[str, Any]] = {}
+    folder = Path(run_dir) / WORKERS_DIR
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return found
+    for name in names:
+        if not (name.startswith("w") and name[1:].isdigit()):
+            continue
+        try:
+            row = json.loads((folder / name / PROGRESS).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(row, dict):
+            found[int(name[1:])] = row
+    return found

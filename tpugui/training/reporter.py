@@ -49,6 +49,8 @@ class Reporter:
         #: what a run of several processes adds to its end: rank 0's ``workers`` rows
         self.finish_extra: dict[str, Any] = {}
         self.step = 0  # last global step reported
+        #: this process's pace in a run of several (:class:`~tpugui.training.ranks.Pace`)
+        self.pace: Any = None
         self.epoch = 0  # last epoch (1-based) seen
         #: FLOPs of a global step and the peak FLOP/s of the run's devices, from ``started``
         #: (:mod:`tpugui.training.flops`; None: not known)

@@ -273,7 +273,8 @@ class DdpDevice(Device):
         rep.finish_extra["params_digest"] = digest
         status = "stopped" if rep.stop_event.is_set() else "completed"
         row = {"rank": self.rank, "host": socket.gethostname(), "status": status,
-               "params_digest": digest, "pid": os.getpid()}  # fmt: skip
+               "params_digest": digest, "pid": os.getpid(),
+               "steps_per_s": rep.pace.mean(fresh=True) if rep.pace else None}  # fmt: skip
         rows: list[Any] = [None] * self.world
         dist.all_gather_object(rows, row)
         if self.rank == 0:
