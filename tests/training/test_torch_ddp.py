@@ -136,9 +136,10 @@ def test_pre_flight_refuses_what_cannot_run_in_several_processes():
     odd = make_job(model={"backend": "torch"}, pipeline={"batch_size": 64},
                    train={"processes": 3})  # fmt: skip
     assert "pipeline.batch_size" in problems(odd)  # 64 does not divide over 3 processes
-    jax = make_job(model={"backend": "jax", "architecture": "mlp"}, train={"processes": 2})
-    said = problems(jax).get("train.processes", "")
-    assert "one process" in said and "torch" in said, said
+    # PyTorch/XLA's processes are torch_xla.launch's, one per TPU device, not train.processes
+    xla = make_job(model={"backend": "torch_xla", "architecture": "mlp"}, train={"processes": 2})
+    said = problems(xla).get("train.processes", "")
+    assert "one process" in said and "torch" in said and "jax" in said, said
     assert problems(make_job(model={"backend": "torch"}, train={"processes": 2})) == {}
 
 

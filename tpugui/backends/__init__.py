@@ -155,6 +155,10 @@ class Backend:
     #: processes of one run on this host, ``(rank, world, ports) -> env`` (torch: what
     #: ``torchrun`` sets); "" = it trains in one process (``train.processes`` > 1 refused)
     processes: str = ""
+    #: on a pod run (``remote.workers``) each host's one process joins the others through its
+    #: framework's own runtime (JAX: ``jax.distributed`` from TPUGUI_WORKER_ID/NUM_WORKERS):
+    #: no parent per host unless ``train.processes`` > 1 there
+    pod_joins: bool = False
 
     #: ``module:function`` that sizes its train step by compiling it, not running it,
     #: ``(job, base_dir, per_replica) -> {"bytes", "detail"}`` (tpugui.tuning: the batch that

@@ -59,6 +59,7 @@ from tpugui.training import (
     peak,
 )
 from tpugui.training.callbacks import Training
+from tpugui.training.ranks import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
@@ -326,7 +327,12 @@ def logical_cpus(n: int, rep: Reporter | None = None) -> bool:
     return True
 
 
-def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
+def train(
+    job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None, launched: Launched | None = None
+) -> None:
+    """Train ``job``; ``launched``: this is one of several processes tpugui started on this
+    host (``train.processes``), its place in TPUGUI_RANK/WORLD_SIZE, ``jax.distributed``
+    joined as on a pod."""
     logical_cpus(job.model.logical_cpus, rep)
     cluster = jax_cluster.start(jax_cluster.from_env(job, rep.run_dir))
     if not cluster.is_writer:
@@ -413,7 +419,11 @@ def train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:
         if gone:  # a collective failed because a worker died: say which
             raise jax_cluster.PeerDied(gone) from exc
         raise
-    if cluster.multi:
+    if launched is not None:  # its parent lists every process's end
+        rep.finish_extra["params_digest"] = jax_checkpoints.params_digest(step_of.state[0])[0]
+        jax_cluster.gather_rows(rep, cluster)
+        jax_cluster.leave(cluster)
+    elif cluster.multi:
         jax_checkpoints.write_digest(rep.run_dir, step_of.state[0], training.step)
 
 

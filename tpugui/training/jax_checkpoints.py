@@ -89,9 +89,10 @@ def restore(ck: checkpoints.Checkpoint, params: Any, state: Any, opt_state: Any,
     return got
 
 
-def write_digest(run_dir: Path, params: Any, step: int) -> Path:
-    """Each process's own copy of the parameters, summed up (``jax_params.json``): equal on
-    every worker when the gradient all-reduce is real."""
+def params_digest(params: Any) -> tuple[str, float]:
+    """sha256 of this process's own copy of the parameters (each leaf's first addressable
+    shard, in tree order) and their absolute sum: equal on every process when the gradient
+    all-reduce is real."""
     import jax
     import numpy as np
 
@@ -101,8 +102,17 @@ def write_digest(run_dir: Path, params: Any, step: int) -> Path:
         local = np.asarray(leaf.addressable_data(0))
         h.update(local.tobytes())
         total += float(np.abs(local).sum())
+    return h.hexdigest(), total
+
+
+def write_digest(run_dir: Path, params: Any, step: int) -> Path:
+    """Each process's own copy of the parameters, summed up (``jax_params.json``): equal on
+    every worker when the gradient all-reduce is real."""
+    import jax
+
+    digest, total = params_digest(params)
     path = Path(run_dir) / PARAMS_FILE
-    info = {"step": step, "sha256": h.hexdigest(), "abs_sum": total,
+    info = {"step": step, "sha256": digest, "abs_sum": total,
             "process_id": jax.process_index(), "processes": jax.process_count()}  # fmt: skip
     path.write_text(json.dumps(info), encoding="utf-8")
     return path

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.job import Job
+from tpugui.training.ranks import RANK_ENV, WORLD_ENV, local_gpus
 
 ENV_ID = "TPUGUI_WORKER_ID"
 ENV_COUNT = "TPUGUI_NUM_WORKERS"
@@ -66,11 +67,28 @@ def coordinator_port(run_dir: Path) -> int:
     return PORT_BASE + zlib.crc32(base_run_id(run_dir).encode("utf-8")) % PORT_SPAN
 
 
+def rank_env(rank: int, local: int, world: int, addresses: list[str]) -> dict[str, str]:
+    """Rank ``rank`` of ``world`` processes of one run (``train.processes``; its place is in
+    TPUGUI_RANK/TPUGUI_WORLD_SIZE, which :func:`from_env` reads first): ``jax.distributed``'s
+    coordinator is rank 0's address; on a GPU host each process sees its own GPU (the
+    descriptor's ``processes``)."""
+    env = {ENV_COORDINATOR: addresses[0]}
+    if local_gpus() > 0:
+        env["CUDA_VISIBLE_DEVICES"] = str(local)
+    return env
+
+
 def from_env(job: Job, run_dir: Path) -> Cluster:
-    n = int(os.environ.get(ENV_COUNT, "1") or 1)
+    """This process's place: rank r of a run of several processes (TPUGUI_RANK/WORLD_SIZE,
+    set by :mod:`tpugui.training.processes` with the coordinator), else worker i of a pod run
+    of one process per host (TPUGUI_WORKER_ID/NUM_WORKERS), else alone."""
+    if os.environ.get(RANK_ENV) and os.environ.get(WORLD_ENV):
+        n, i = int(os.environ[WORLD_ENV]), int(os.environ[RANK_ENV])
+    else:
+        n = int(os.environ.get(ENV_COUNT, "1") or 1)
+        i = int(os.environ.get(ENV_ID, "0") or 0)
     if n <= 1:
         return Cluster()
-    i = int(os.environ.get(ENV_ID, "0") or 0)
     address = os.environ.get(ENV_COORDINATOR, "").strip()
     if not address:
         host = job.remote.host or "127.0.0.1"
@@ -108,6 +126,57 @@ def start(cluster: Cluster) -> Cluster:
     cluster.process_id = int(jax.process_index())
     cluster.processes = int(jax.process_count())
     return cluster
+
+
+#: how long process 0 waits for another process's row (it has ended the same loop)
+GATHER_TIMEOUT_MS = 30_000
+
+
+def gather_rows(rep: Any, cluster: Cluster) -> None:
+    """Every process's row for process 0's ``run_finished.workers``, the other hosts' included:
+    each puts its row in the key-value store of JAX's coordination service, process 0 reads
+    them all. A row that does not come in time is left out (its host's own end lists it)."""
+    import json
+    import socket
+
+    from jax._src import distributed
+
+    from tpugui.i18n_marks import N_, Message
+
+    status = "stopped" if rep.stop_event.is_set() else "completed"
+    row = {"rank": cluster.process_id, "host": socket.gethostname(), "status": status,
+           "params_digest": rep.finish_extra.get("params_digest"), "pid": os.getpid(),
+           "steps_per_s": rep.pace.mean(fresh=True) if rep.pace else None}  # fmt: skip
+    try:
+        client = distributed.global_state.client
+        if client is None:
+            return
+        if cluster.process_id != 0:
+            client.key_value_set(f"tpugui/worker/{cluster.process_id}", json.dumps(row))
+            return
+        rows = [row]
+        for rank in range(1, cluster.processes):
+            got = client.blocking_key_value_get(f"tpugui/worker/{rank}", GATHER_TIMEOUT_MS)
+            rows.append(json.loads(got))
+    except Exception as exc:  # noqa: BLE001 - a process gone: each host's own end lists its own
+        rep.log(Message(N_("the other workers' ends could not be gathered: {error}"),
+                        {"error": str(exc)}), "warning")  # fmt: skip
+        return
+    rep.finish_extra["others"] = rows
+
+
+def leave(cluster: Cluster) -> None:
+    """Leave the run together (``jax.distributed.shutdown`` waits for every process): process
+    0 hosts the coordination service, and one that ended first would abort the others'
+    agents ("the JAX distributed service detected fatal errors")."""
+    if not cluster.multi:
+        return
+    import jax
+
+    try:
+        jax.distributed.shutdown()
+    except Exception:  # noqa: BLE001 - a process already gone: the parent judges the run
+        pass
 
 
 class PeerDied(RuntimeError):

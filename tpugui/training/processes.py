@@ -35,10 +35,28 @@ from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.pipeline import batching
 from tpugui.runs import store as runs
-from tpugui.training.ranks import RANK_ENV, WORKERS_DIR, WORLD_ENV, EventsTail, end_stream
+from tpugui.training.ranks import (
+    RANK_ENV,
+    WORKERS_DIR,
+    WORLD_ENV,
+    EventsTail,
+    end_stream,
+    local_gpus,
+)
 from tpugui.training.xla_files import STOP_FILE
 
-__all__ = ["RANK_ENV", "WORKERS_DIR", "WORLD_ENV", "count", "launched", "place", "pod_hosts", "problems", "run"]
+__all__ = [
+    "RANK_ENV",
+    "WORKERS_DIR",
+    "WORLD_ENV",
+    "count",
+    "local_gpus",
+    "launched",
+    "place",
+    "pod_hosts",
+    "problems",
+    "run",
+]
 
 #: seconds the other workers get to end on their own once one has died (they may be waiting
 #: in a collective for it) before they are killed: a dead worker ends the run within this
@@ -52,15 +70,6 @@ NO_PROCESSES = N_(
     "the {backend} backend trains in one process here; set train.processes to 1 (several "
     "processes: {able})"
 )
-
-
-def local_gpus(dev: str = "/dev") -> int:
-    """NVIDIA GPUs this host exposes (``/dev/nvidia<N>``), without asking a framework."""
-    try:
-        names = os.listdir(dev)
-    except OSError:
-        return 0
-    return sum(1 for n in names if n.startswith("nvidia") and n[len("nvidia") :].isdigit())
 
 
 def count(job: Job, gpus: int | None = None) -> int:
@@ -87,9 +96,10 @@ def launched(job: Job, env: Any = None) -> bool:
     """Whether the job trains through this module here: several processes on this host, or
     the share of a pod run whose backend sets its runtime up per process (JAX pods join
     through ``jax.distributed`` themselves)."""
-    if not backends.get(job.model.backend).processes:
+    descriptor = backends.get(job.model.backend)
+    if not descriptor.processes:
         return False
-    return count(job) > 1 or pod_hosts(env) > 1
+    return count(job) > 1 or (pod_hosts(env) > 1 and not descriptor.pod_joins)
 
 
 def problems(job: Job, gpus: int | None = None) -> list[tuple[str, Message]]:
@@ -105,8 +115,8 @@ def problems(job: Job, gpus: int | None = None) -> list[tuple[str, Message]]:
         able = ", ".join(b.name for b in backends.all_backends() if b.processes) or "none"
         return [("train.processes", Message(NO_PROCESSES, {"backend": descriptor.name,
                                                             "able": able}))]  # fmt: skip
-    if not descriptor.processes:  # a pod of one process per host: JAX's own way
-        return []
+    if not descriptor.processes or (n <= 1 and descriptor.pod_joins):
+        return []  # a pod of one process per host: JAX's own way
     return [(x.field, x.message) for x in batching.errors(
         batching.check_batch(job.pipeline.batch_size, n * hosts))]  # fmt: skip
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import threading
 import time
 from dataclasses import dataclass
@@ -19,7 +20,16 @@ from tpugui.events import Emitter, JsonlSink, Sink, parse_line, read_events
 from tpugui.job import Job
 from tpugui.runs import store as runs
 
-__all__ = ["RANK_ENV", "WORLD_ENV", "EventsTail", "Launched", "Pace", "end_stream", "paces"]
+__all__ = [
+    "RANK_ENV",
+    "WORLD_ENV",
+    "EventsTail",
+    "Launched",
+    "Pace",
+    "end_stream",
+    "local_gpus",
+    "paces",
+]
 
 #: each worker's place, whatever its framework's runtime reads (set by the parent,
 #: :mod:`tpugui.training.processes`, for every worker it starts)
@@ -125,6 +135,15 @@ def end_stream(
         jsonl.close()
 
 
+def local_gpus(dev: str = "/dev") -> int:
+    """NVIDIA GPUs this host exposes (``/dev/nvidia<N>``), without asking a framework."""
+    try:
+        names = os.listdir(dev)
+    except OSError:
+        return 0
+    return sum(1 for n in names if n.startswith("nvidia") and n[len("nvidia") :].isdigit())
+
+
 class Pace(threading.Thread):
     """Writes this worker's step and steps/s (over the last ``every`` seconds) to its
     ``progress.json`` about once a second, and keeps its mean steps/s for its end: the pace of
@@ -148,7 +167,7 @@ class Pace(threading.Thread):
         if before is not None and now > before[0] and step >= before[1]:
             rate = (step - before[1]) / (now - before[0])
         return {"rank": self.rank, "step": step, "steps_per_s": rate, "pid": os.getpid(),
-                "time": time.time()}  # fmt: skip
+                "host": socket.gethostname(), "time": time.time()}  # fmt: skip
 
     def mean(self, fresh: bool = False) -> float | None:
         """Steps/s from its first step to its last sample (``fresh``: to now)."""

@@ -262,6 +262,7 @@ class TorchStep(loop.Step):
         self.every = job.train.log_every if dev.lazy else 1
         self.device_type = "xla" if dev.lazy else dev.device.type
         self._vote: Any = None
+        self._loss: Any = None  # the last step's, for the vote
         self.task = job.model.task
         self.width = tasks.stats_width(self.task, outputs)
         hooks = hooks or file_model.FileHooks()
@@ -305,7 +306,7 @@ class TorchStep(loop.Step):
         self.sched.step()
         n = int(y.shape[0])
         self.seen += n
-        detached = loss.detach()
+        detached = self._loss = loss.detach()
         self.loss_sum += detached * n
         self.stats += objectives.torch_stats(self.task, out, y)
         if self.own_metrics:
@@ -313,10 +314,13 @@ class TorchStep(loop.Step):
         return detached
 
     def read(self, loss: Any) -> dict[str, Any]:
+        if self.agreed and self._vote is not None:  # the global batch's loss, from the vote
+            loss = self._vote[2]
         return {"loss": float(loss.cpu()) if self.lazy else loss.item()}
 
     def vote(self, training: Training) -> None:
-        self._vote = self.dev.flag(training.wants_stop(), self.rep.failure is not None)
+        self._vote = self.dev.flag(training.wants_stop(), self.rep.failure is not None,
+                                   self._loss)  # fmt: skip
 
     def voted(self) -> bool:
         vote, self._vote = self._vote, None  # every rank reads the same flag at the same step

@@ -87,9 +87,19 @@ class Device:
         """(stop, failed), the same on every rank."""
         return stop, failed
 
-    def flag(self, stop: bool, failed: bool) -> Any:
-        """(stop, failed) all-reduced over the ranks, lazily (``agreed`` devices only)."""
+    def flag(self, stop: bool, failed: bool, loss: Any = None) -> Any:
+        """(stop, failed, the step's loss averaged over the ranks) all-reduced over the ranks
+        in one collective, lazily (``agreed`` devices only): stop or failed > 0 when any rank
+        asked; the loss is the whole global batch's, as one process would have reported it."""
         return None
+
+    def _votes(self, stop: bool, failed: bool, loss: Any) -> Any:
+        import torch
+
+        mean = (loss.detach().float().reshape(()) / self.world if loss is not None
+                else torch.zeros((), device=self.device))  # fmt: skip
+        flags = torch.tensor([float(stop), float(failed)], device=self.device)
+        return torch.cat([flags, mean.to(self.device).reshape(1)])
 
     def sums(self, values: list[Any]) -> list[float]:
         """Per-rank sums (tensors or numbers) added over the ranks, read back once."""
@@ -126,18 +136,16 @@ class XlaDevice(Device):
             self.rank, self.world = int(xr.global_ordinal()), int(xr.world_size())
         self.replicas = int(xr.world_size()) if hasattr(xr, "world_size") else 1
 
-    def flag(self, stop: bool, failed: bool) -> Any:
-        import torch
+    def flag(self, stop: bool, failed: bool, loss: Any = None) -> Any:
         import torch_xla.core.xla_model as xm
 
-        local = torch.tensor([float(stop), float(failed)], device=self.device)
-        return xm.all_reduce(xm.REDUCE_MAX, local)
+        return xm.all_reduce(xm.REDUCE_SUM, self._votes(stop, failed, loss))
 
     def agree(self, stop: bool, failed: bool) -> tuple[bool, bool]:
         if not self.agreed:
             return stop, failed
-        agreed_stop, agreed_failed = self.flag(stop, failed).cpu().tolist()
-        return bool(agreed_stop), bool(agreed_failed)
+        agreed_stop, agreed_failed, _ = self.flag(stop, failed).cpu().tolist()
+        return agreed_stop > 0, agreed_failed > 0
 
     def sums(self, values: list[Any]) -> list[float]:
         if not self.agreed:
@@ -228,17 +236,16 @@ class DdpDevice(Device):
         ids = [self.device.index] if self.device.type == "cuda" else None
         return DistributedDataParallel(model, device_ids=ids)
 
-    def flag(self, stop: bool, failed: bool) -> Any:
-        import torch
+    def flag(self, stop: bool, failed: bool, loss: Any = None) -> Any:
         import torch.distributed as dist
 
-        local = torch.tensor([float(stop), float(failed)], device=self.device)
-        dist.all_reduce(local, op=dist.ReduceOp.MAX)
+        local = self._votes(stop, failed, loss)
+        dist.all_reduce(local, op=dist.ReduceOp.SUM)
         return local
 
     def agree(self, stop: bool, failed: bool) -> tuple[bool, bool]:
-        agreed_stop, agreed_failed = self.flag(stop, failed).cpu().tolist()
-        return bool(agreed_stop), bool(agreed_failed)
+        agreed_stop, agreed_failed, _ = self.flag(stop, failed).cpu().tolist()
+        return agreed_stop > 0, agreed_failed > 0
 
     def sums(self, values: list[Any]) -> list[float]:
         import torch

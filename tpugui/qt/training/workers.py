@@ -1,11 +1,13 @@
 """The Training page's Processes tab: a row per process of a run of several
-(``train.processes``): rank, host, status, examples/s and the digest of its final parameters.
+(``train.processes``): rank, host, status, its own steps/s and the digest of its final
+parameters.
 
-The processes of one run step in lockstep (their gradients are all-reduced each step), each on
-its share of every batch, so while it runs each one's examples/s is the run's (rank 0's
-``batch_end``) divided among them. At ``run_finished`` each row takes its worker's own end from
-``workers`` (status, exit code, digest); equal digests say the replicas stayed in sync, different
-ones are pointed out. The page shows the tab only for a run of several processes.
+While the run goes on each process's steps/s is its own, from the ``progress.json`` every worker
+writes in the run folder about once a second (:func:`tpugui.training.ranks.paces`; a run on
+another host shows its processes without it until its end). At ``run_finished`` each row takes
+its worker's own end from ``workers`` (status, exit code, mean steps/s, digest); equal digests say
+the replicas stayed in sync, different ones are pointed out. The page shows the tab only for a
+run of several processes.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr
 from tpugui.runs.model import RunData
+from tpugui.training.ranks import paces
 
 __all__ = ["WorkersView"]
 
@@ -42,7 +45,7 @@ class WorkersView(QWidget):
         self.table.setObjectName("workersTable")
         self.table.setAccessibleName(tr("Processes of this run"))
         self.table.setHorizontalHeaderLabels(
-            [tr("Rank"), tr("Host"), tr("Status"), tr("Examples/s"), tr("Parameter digest")]
+            [tr("Rank"), tr("Host"), tr("Status"), tr("Steps/s"), tr("Parameter digest")]
         )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -72,29 +75,32 @@ class WorkersView(QWidget):
             return
         ends = tuple((w.get("status"), w.get("params_digest"), w.get("returncode"))
                      for w in run.workers)  # fmt: skip
-        state = (id(run), run.status, run.processes, ends, run.examples_per_sec)
+        live = {} if run.workers or not run.path else paces(run.path)
+        pace = tuple(sorted((r, row.get("step"), row.get("steps_per_s"))
+                            for r, row in live.items()))  # fmt: skip
+        state = (id(run), run.status, run.processes, ends, pace)
         if state == self._shown:
             return
         self._shown = state
-        rate = run.examples_per_sec
-        n = max(len(run.workers), run.processes)
-        each = rate / n if math.isfinite(rate) else math.nan
         if run.workers:
             self.processes = len(run.workers)
-            self._fill(run.workers, each)
+            self._fill(run.workers)
             self._say_sync(run.workers)
             return
         self.processes = run.processes
         status = run.status if run.status != "waiting" else "running"
-        self._fill([{"rank": r, "status": status} for r in range(run.processes)], each)
+        rows = [{"rank": r, "status": status, **{k: live.get(r, {}).get(k) for k in
+                                                 ("steps_per_s", "host")}}
+                for r in range(run.processes)]  # fmt: skip
+        self._fill(rows)
         self.summary.setText(
             tr(
-                "{n} processes step together, each on its share of every batch: the run's "
-                "examples/s divided among them"
+                "{n} processes step together, each on its share of every batch; each one's "
+                "steps/s is its own"
             ).format(n=run.processes)
         )
 
-    def _fill(self, rows: list[dict[str, Any]], each: float) -> None:
+    def _fill(self, rows: list[dict[str, Any]]) -> None:
         self.table.setRowCount(len(rows))
         for i, w in enumerate(rows):
             self._set(i, 0, str(w.get("rank", i)))
@@ -105,7 +111,9 @@ class WorkersView(QWidget):
             if isinstance(code, int) and code != 0:
                 text += f" ({tr('exit code')} {code})"
             self._set(i, 2, text)
-            self._set(i, 3, f"{each:,.0f}" if math.isfinite(each) else "")
+            pace = w.get("steps_per_s")
+            shown = isinstance(pace, (int, float)) and math.isfinite(pace)
+            self._set(i, 3, f"{pace:,.2f}" if shown else "")
             digest = str(w.get("params_digest") or "")
             self._set(i, 4, digest[:DIGEST_SHOWN], digest)
 
