@@ -192,3 +192,13 @@ def test_a_preemption_notice_ends_every_worker_preempted_and_resumable(tmp_path)
     assert [w["returncode"] for w in fin["workers"]] == [0, 0]
     ck = of_type(records, "checkpoint")[-1]
     assert ck["step"] == fin["step"] == of_type(records, "batch_end")[-1]["step"]
+
+
+def test_each_process_gets_its_share_of_the_cores(monkeypatch):
+    """torchrun's rule: n processes on a host do not each run a thread pool as wide as the host
+    (on 2 cores two torch processes ran 14x slower than one); a setting the person made stays."""
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(8)))
+    assert processes.thread_share(2, {}) == {"OMP_NUM_THREADS": "4", "TF_NUM_INTRAOP_THREADS": "4"}
+    assert processes.thread_share(16, {}) == {"OMP_NUM_THREADS": "1",
+                                              "TF_NUM_INTRAOP_THREADS": "1"}  # fmt: skip
+    assert processes.thread_share(2, {"OMP_NUM_THREADS": "3"}) == {"TF_NUM_INTRAOP_THREADS": "4"}

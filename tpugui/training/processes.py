@@ -178,6 +178,25 @@ def place(job: Job, run_dir: Path, n: int, env: Any = None) -> Place:
     return Place(index, hosts, n, addresses)
 
 
+#: the thread-count settings each framework's CPU kernels read (torch's OpenMP, TensorFlow's
+#: intra-op pool): each process of several gets its share of the host's cores, as torchrun
+#: does (it sets OMP_NUM_THREADS=1); without it n processes each run a pool as wide as the
+#: machine, and on 2 cores two torch processes ran 14x slower than one. One the person set is
+#: kept.
+THREAD_ENVS = ("OMP_NUM_THREADS", "TF_NUM_INTRAOP_THREADS")
+
+
+def thread_share(per_host: int, env: Any = None) -> dict[str, str]:
+    """Each of ``per_host`` processes' share of this host's cores, for the settings not set."""
+    env = os.environ if env is None else env
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    share = str(max(cores // max(per_host, 1), 1))
+    return {name: share for name in THREAD_ENVS if not env.get(name)}
+
+
 def _start(job: Job, run_dir: Path, base_dir: Path | None, where: Place) -> list[_Worker]:
     descriptor = backends.get(job.model.backend)
     rank_env = descriptor.hook(descriptor.processes)
@@ -196,7 +215,7 @@ def _start(job: Job, run_dir: Path, base_dir: Path | None, where: Place) -> list
     workers = []
     for local in range(n):
         rank = where.rank(local)
-        env = {**os.environ, "PYTHONPATH": path, "PYTHONUNBUFFERED": "1",
+        env = {**os.environ, **thread_share(n), "PYTHONPATH": path, "PYTHONUNBUFFERED": "1",
                RANK_ENV: str(rank), WORLD_ENV: str(where.world),
                **rank_env(rank, local, where.world, where.addresses)}  # fmt: skip
         own = folder / f"w{rank}"
