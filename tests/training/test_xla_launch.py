@@ -64,6 +64,22 @@ def test_plan_follows_the_tpu_host(tmp_path, generation, chips, env, device, mod
     assert (p.mode, p.devices, p.pjrt) == (mode, devices, pjrt), p.reason
 
 
+def test_a_pod_slice_host_launches_its_devices_and_counts_every_host(tmp_path):
+    """Worker 1 of a 4-host v4 slice (the fake sysroot stands in for its TPU chips; the Remote
+    page sets TPUGUI_NUM_WORKERS on every host): one process per local device, and the global
+    batch must divide over the 16 processes of the 4 hosts (PJRT's world)."""
+    tpu_host(tmp_path, "v4", 4)
+    env = {"TPUGUI_NUM_WORKERS": "4", "TPUGUI_WORKER_ID": "1"}
+    p = xla_launch.plan(make_job(model=XLA_JOB), env=env, sysroot=str(tmp_path))
+    assert (p.mode, p.devices, p.hosts, p.world) == ("spawn", 4, 4, 16), p.reason
+    assert "4 hosts" in p.reason
+    assert xla_launch.check_plan(make_job(model=XLA_JOB, pipeline={"batch_size": 64}), p) == []
+    problems = xla_launch.check_plan(make_job(model=XLA_JOB, pipeline={"batch_size": 24}), p)
+    assert problems and "16" in problems[0].line, problems  # 24 divides over 4, not over 16
+    cpu = xla_launch.plan(make_job(model={**XLA_JOB, "device": "cpu"}), env=env)
+    assert cpu.hosts == 1  # a pod of CPU hosts is not PJRT's TPU world
+
+
 def test_batch_must_divide_over_the_devices(tmp_path):
     tpu_host(tmp_path, "v4", 4)
     p = xla_launch.plan(make_job(model=XLA_JOB), env={}, sysroot=str(tmp_path))

@@ -37,13 +37,21 @@ ENV = "TPUGUI_XLA_LAUNCH"
 @dataclass
 class Plan:
     mode: str  # single | spawn | debug
-    devices: int  # the world size expected (1 unless a multi-device TPU is seen)
+    devices: int  # processes on this host (1 unless a multi-device TPU is seen)
     pjrt: str | None  # the PJRT_DEVICE to set when none is set
     reason: str
+    #: hosts of a pod slice run (``TPUGUI_NUM_WORKERS``, set by the Remote page on every
+    #: worker): each runs ``torch_xla.launch`` over its own devices and PJRT joins them into
+    #: one world from the slice's TPU metadata — global ordinal, world = devices x hosts
+    hosts: int = 1
 
     @property
     def launched(self) -> bool:
         return self.mode != "single"
+
+    @property
+    def world(self) -> int:
+        return self.devices * self.hosts
 
 
 def _tpu_devices(env: Any, sysroot: str | None) -> int:
@@ -76,20 +84,32 @@ def plan(job: Job, env: Any = None, sysroot: str | None = None) -> Plan:
         set_pjrt = pjrt = "CPU"
     forced = (env.get(ENV) or "").strip().lower()
     n = max(devices, 1) if pjrt == "TPU" else 1
+    hosts = _pod_hosts(env) if pjrt == "TPU" else 1
+    pod = f"; {hosts} hosts of a pod slice, {n * hosts} processes in all" if hosts > 1 else ""
     if forced in ("1", "spawn", "launch"):
-        return Plan("spawn", n, set_pjrt, f"forced by {ENV}={forced}")
+        return Plan("spawn", n, set_pjrt, f"forced by {ENV}={forced}{pod}", hosts)
     if forced == "debug":
         return Plan("debug", 1, set_pjrt, f"forced by {ENV}=debug: in this process")
-    if forced in ("0", "single") or n <= 1:
+    if forced in ("0", "single") or (n <= 1 and hosts <= 1):
         why = f"{ENV}={forced}" if forced else f"{pjrt or 'CPU'} with one device"
         return Plan("single", 1, set_pjrt, why)
-    return Plan("spawn", n, set_pjrt, f"TPU with {n} devices: one process per device")
+    return Plan("spawn", n, set_pjrt, f"TPU with {n} devices: one process per device{pod}",
+                hosts)  # fmt: skip
+
+
+def _pod_hosts(env: Any) -> int:
+    from tpugui.training.jax_cluster import ENV_COUNT
+
+    try:
+        return max(int(env.get(ENV_COUNT, "1") or 1), 1)
+    except ValueError:
+        return 1
 
 
 def check_plan(job: Job, p: Plan) -> list[batching.BatchProblem]:
-    """The global batch must split evenly over the processes: the batch rule's errors, each
-    with its field and Message (``.line`` is the English ``field: reason``)."""
-    return batching.errors(batching.check_batch(job.pipeline.batch_size, p.devices))
+    """The global batch must split evenly over the processes of every host: the batch rule's
+    errors, each with its field and Message (``.line`` is the English ``field: reason``)."""
+    return batching.errors(batching.check_batch(job.pipeline.batch_size, p.world))
 
 
 def _watch_stop(stop_event: Any, stop_path: Path, done: threading.Event) -> threading.Thread:
