@@ -4,12 +4,12 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/backends/jax.py" line="45"/>
+        <location filename="../../tpugui/backends/jax.py" line="47"/>
         <source>Train this job with JAX</source>
         <translation>用 JAX 訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/jax.py" line="46"/>
+        <location filename="../../tpugui/backends/jax.py" line="48"/>
         <source>Learn: the job now trains with JAX (a jitted step over every device)</source>
         <translation>學習：工作已改用 JAX 訓練（以 jit 編譯的步驟跑在每個裝置上）</translation>
     </message>

@@ -77,13 +77,13 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="611"/>
+        <location filename="../../tpugui/qt/training/page.py" line="628"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="628"/>
+        <location filename="../../tpugui/qt/training/page.py" line="645"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -318,7 +318,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="59"/>
-        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="48"/>
         <source>Status</source>
         <translation>狀態</translation>
     </message>
@@ -897,106 +897,106 @@
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="190"/>
+        <location filename="../../tpugui/qt/training/page.py" line="196"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="193"/>
+        <location filename="../../tpugui/qt/training/page.py" line="199"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="200"/>
+        <location filename="../../tpugui/qt/training/page.py" line="205"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="203"/>
+        <location filename="../../tpugui/qt/training/page.py" line="208"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="213"/>
+        <location filename="../../tpugui/qt/training/page.py" line="218"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="345"/>
+        <location filename="../../tpugui/qt/training/page.py" line="350"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="390"/>
+        <location filename="../../tpugui/qt/training/page.py" line="396"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="393"/>
+        <location filename="../../tpugui/qt/training/page.py" line="399"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="399"/>
+        <location filename="../../tpugui/qt/training/page.py" line="405"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="450"/>
+        <location filename="../../tpugui/qt/training/page.py" line="465"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="165"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="451"/>
+        <location filename="../../tpugui/qt/training/page.py" line="466"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="452"/>
+        <location filename="../../tpugui/qt/training/page.py" line="467"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="549"/>
+        <location filename="../../tpugui/qt/training/page.py" line="564"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="551"/>
+        <location filename="../../tpugui/qt/training/page.py" line="566"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="595"/>
-        <location filename="../../tpugui/qt/training/page.py" line="625"/>
+        <location filename="../../tpugui/qt/training/page.py" line="612"/>
+        <location filename="../../tpugui/qt/training/page.py" line="642"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="621"/>
+        <location filename="../../tpugui/qt/training/page.py" line="638"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="77"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="78"/>
         <source>Parallel coordinates of the study's trials</source>
         <translation>此研究各次試驗的平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="108"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="112"/>
         <source>{key} (log)</source>
         <translation>{key}（對數）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="121"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="125"/>
         <source>{axis}: {low} (bottom) to {high} (top)</source>
         <translation>{axis}：{low}（底部）至 {high}（頂部）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="145"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="149"/>
         <source>Trial {n}: {value}</source>
         <translation>試驗 {n}：{value}</translation>
     </message>
@@ -1099,7 +1099,6 @@
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
-        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1786,47 +1785,52 @@
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="43"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="46"/>
         <source>Processes of this run</source>
         <translation>此次執行的程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="48"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="48"/>
         <source>Parameter digest</source>
         <translation>參數摘要</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="45"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="48"/>
         <source>Rank</source>
         <translation>序號</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="80"/>
-        <source>{n} processes step together, each on its share of every batch: the run's examples/s divided among them</source>
-        <translation>{n} 個程序同步前進，各自處理每批資料中屬於自己的一份：每個程序的樣本數/秒為整次執行的樣本數/秒平分</translation>
+        <location filename="../../tpugui/qt/training/workers.py" line="48"/>
+        <source>Steps/s</source>
+        <translation>步/秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="95"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="97"/>
+        <source>{n} processes step together, each on its share of every batch; each one's steps/s is its own</source>
+        <translation>{n} 個行程同步前進，各自處理每個批次的一部分；每個行程的步/秒是它自己的</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/workers.py" line="112"/>
         <source>exit code</source>
         <translation>結束代碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="104"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="123"/>
         <source>Every process ended with the same parameters: the replicas stayed in sync</source>
         <translation>每個程序結束時的參數都相同：各副本保持同步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="106"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="125"/>
         <source>The processes ended with different parameters: the replicas drifted apart</source>
         <translation>各程序結束時的參數不同：副本已不同步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="108"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="127"/>
         <source>Not every process left a digest of its parameters (it did not end well)</source>
         <translation>並非每個程序都留下參數摘要（該程序未正常結束）</translation>
     </message>
