@@ -44,6 +44,11 @@ def _target_args(p: argparse.ArgumentParser) -> None:
     g.add_argument("--remote-dir", help="the folder on the VM (default ~/.tpugui)")
     g.add_argument("--python", help="the VM's python (default python3)")
     g.add_argument("--connect-timeout", type=float, help="seconds (default 10)")
+    ssh_args(g)
+
+
+def ssh_args(g: Any) -> None:
+    """How SSH is used: also ``tpugui sweep --remote``'s."""
     g.add_argument("--ssh-config", help="ssh config file (default ~/.ssh/config)")
     g.add_argument("--known-hosts", help="known_hosts file (default ~/.ssh/known_hosts)")
     g.add_argument(

@@ -15,6 +15,7 @@ trials' runs; a re-run replaces them).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib.util
 import json
 import sys
@@ -45,7 +46,16 @@ def register(sub: Any) -> None:
     p.add_argument("--trials", type=int, help="trials in all (default: [sweep] trials)")
     p.add_argument("--parallel", type=int, help="trials at a time (default: [sweep] parallel)")
     p.add_argument("--study", help="the study's name (default: [sweep] study, else the job's name)")
+    p.add_argument(
+        "--remote",
+        action="store_true",
+        help="train the trials on the job's remote.host and remote.workers, one per host at a "
+        "time (over SSH, as the Remote page runs a job)",
+    )
     p.add_argument("--json", action="store_true", help="print the trials and the best as JSON")
+    from tpugui.cli.remote import ssh_args
+
+    ssh_args(p.add_argument_group("SSH, with --remote"))
     p.set_defaults(func=main)
 
 
@@ -90,7 +100,16 @@ def main(args: argparse.Namespace) -> int:
             f"{settings.direction} {settings.metric}, pruner {settings.pruner}; "
             f"storage {where.label}"
         )
-    sweep = Sweep(job, base, dims, where, settings, runs.default_runs_root(), say)
+    connect_host = None
+    if args.remote:
+        from tpugui.cli.remote import _host_connector
+        from tpugui.sweep.remote_trials import hosts_of
+
+        if not hosts_of(job):
+            raise job_error("remote.host", N_("--remote needs the host(s) the trials train on"))
+        connect_host = _host_connector(args, job)
+        settings = dataclasses.replace(settings, parallel=len(hosts_of(job)))
+    sweep = Sweep(job, base, dims, where, settings, runs.default_runs_root(), say, connect_host)
     with StudyLock(where):
         res = sweep.run()
     dashboard = where.dashboard_command() if importlib.util.find_spec("optuna_dashboard") else None

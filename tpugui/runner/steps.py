@@ -118,6 +118,7 @@ def start_remote(
     *,
     argv: list[str] | None = None,
     started: Callable[[RemoteRun], None] | None = None,
+    run_id: str = "",
 ) -> tuple[RemoteRun, list[WorkerRef]]:
     """Deploy, prepare and start the run on the job's host and on every further pod worker.
 
@@ -125,6 +126,7 @@ def start_remote(
     (:func:`tpugui.remote.vmdata.check`): a missing one raises JobError and nothing is started;
     its notes are ``run.notes``.
 
+    ``run_id`` names the run (a free name made from the job's otherwise).
     ``started(run)`` is called as soon as worker 0 runs, before the other workers are started:
     if one of them cannot be, the caller still holds worker 0's run (to follow or stop it).
     """
@@ -133,7 +135,7 @@ def start_remote(
     # worker 0 of a pod slice knows its place too (jax.distributed reads it: jax_cluster)
     pod = {"TPUGUI_WORKER_ID": "0", "TPUGUI_NUM_WORKERS": str(len(job.remote.workers) + 1)}
     run = session.start_train(
-        conn, job, job_dir, argv=argv, env=pod if job.remote.workers else None
+        conn, job, job_dir, argv=argv, env=pod if job.remote.workers else None, run_id=run_id
     )
     run.notes = notes
     if started is not None:

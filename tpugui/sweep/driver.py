@@ -33,7 +33,18 @@ from tpugui.events import parse_line
 from tpugui.i18n_marks import N_
 from tpugui.job import Job
 from tpugui.job_errors import job_error
-from tpugui.sweep.records import EPOCHS, ERROR, LOST, PRUNING, RUN_DIR, RUN_ID, TrialRow
+from tpugui.sweep.records import (
+    EPOCHS,
+    ERROR,
+    HOST,
+    LOST,
+    PRUNING,
+    REMOTE_RUN,
+    RUN_DIR,
+    RUN_ID,
+    TrialRow,
+)
+from tpugui.sweep.remote_trials import RemoteTrial, hosts_of
 from tpugui.sweep.space import Dimension, trial_job
 from tpugui.sweep.storage import Where, open_storage
 
@@ -144,6 +155,14 @@ class _Active:
         self.pruning = False
         self.stopper: threading.Thread | None = None
         self.checked = time.monotonic()
+        self.placed = False  # a remote trial's place kept on the trial
+
+    @property
+    def remote(self) -> bool:
+        return isinstance(self.handle, RemoteTrial)
+
+    def alive(self) -> bool:
+        return self.handle.alive() if self.remote else _alive(self.run_dir)
 
     def read(self) -> list[dict[str, Any]]:
         """The records written since the last read (whole lines only)."""
@@ -176,8 +195,13 @@ class Sweep:
         settings: Settings,
         runs_root: Path,
         say: Say | None = None,
+        connect_host: Callable[[str], Any] | None = None,
     ):
         self.job = job
+        #: ``connect_host(host)``: the trials train on the job's remote hosts, one per host at a
+        #: time (``tpugui sweep --remote``); None: on this computer
+        self.connect_host = connect_host
+        self.hosts = hosts_of(job) if connect_host is not None else []
         self.base_dir = base_dir
         self.dims = dims
         self.where = where
@@ -291,7 +315,15 @@ class Sweep:
         trial.set_user_attr(RUN_ID, run_dir.name)
         runs.write_meta(run_dir, tags=[f"sweep:{self.where.study}", f"trial:{n}"])
         try:
-            handle = steps.start_local(tj, self.base_dir, run_dir=run_dir)
+            if self.connect_host is not None:  # on the first host no trial trains on
+                busy = {a.handle.slot for a in self.active if a.remote}
+                slot = next(i for i in range(len(self.hosts)) if i not in busy)
+                trial.set_user_attr(HOST, self.hosts[slot])
+                handle: Any = RemoteTrial(self.connect_host, self.hosts[slot], tj, self.base_dir,
+                                          run_dir, slot=slot)  # fmt: skip
+                handle.start()
+            else:
+                handle = steps.start_local(tj, self.base_dir, run_dir=run_dir)
         except Exception as exc:  # noqa: BLE001 - the run could not start: a failed trial
             self._fail(trial, f"the run did not start: {exc}")
             self.say(f"trial {n} FAIL: the run did not start: {exc}")
@@ -300,15 +332,16 @@ class Sweep:
         shown = ", ".join(
             f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}" for k, v in params.items()
         )
-        self.say(f"trial {n} started: {shown} (run {run_dir.name})")
+        on = f" on {self.active[-1].handle.host}" if self.active[-1].remote else ""
+        self.say(f"trial {n} started{on}: {shown} (run {run_dir.name})")
 
     def _stop(self, a: _Active) -> None:
         from tpugui.runner import steps
 
         grace = self.job.train.stop_grace
         a.stopper = threading.Thread(
-            target=steps.stop,
-            args=(a.handle, grace),
+            target=a.handle.stop if a.remote else steps.stop,
+            args=(grace,) if a.remote else (a.handle, grace),
             name=f"sweep-stop-{a.trial.number}",
             daemon=True,
         )
@@ -344,13 +377,18 @@ class Sweep:
                         self._stop(a)
             elif kind == "run_finished":
                 a.finished = ev
+        if a.remote and not a.placed and a.handle.place() is not None:
+            a.trial.set_user_attr(REMOTE_RUN, a.handle.place())
+            a.placed = True
         if a.finished is None and time.monotonic() - a.checked > ALIVE_S:
             a.checked = time.monotonic()
-            if not _alive(a.run_dir):
+            if not a.alive():
                 for ev in a.read():  # what the last moments wrote
                     if ev.get("type") == "run_finished":
                         a.finished = ev
-                if a.finished is None:
+                if a.finished is None and a.remote and a.handle.error:
+                    a.finished = {"status": "failed", "error": a.handle.error}
+                elif a.finished is None:
                     a.finished = {
                         "status": "failed",
                         "error": "the run's process ended without a word",
@@ -394,12 +432,26 @@ class Sweep:
                 self._fail(trial, "its parent was killed before its run started", lost=True)
                 self.say(f"trial {t.number}: lost before its run started; another takes its place")
                 continue
-            a = _Active(trial, run_dir, steps.local_run(run_dir))
+            remote = t.user_attrs.get(REMOTE_RUN)
+            if t.user_attrs.get(HOST) and (self.connect_host is None or not remote):
+                why = ("a remote trial's run (resume it with --remote)" if self.connect_host is None
+                       else "its parent was killed before its run started there")  # fmt: skip
+                self._fail(trial, why, lost=True)
+                self.say(f"trial {t.number}: lost ({why}); another takes its place")
+                continue
+            if remote:
+                handle: Any = RemoteTrial(self.connect_host, remote["host"], self.job,
+                                          self.base_dir, run_dir, where=remote,
+                                          slot=int(remote.get("slot", 0))).start()  # fmt: skip
+                a = _Active(trial, run_dir, handle)
+                a.placed = True
+            else:
+                a = _Active(trial, run_dir, steps.local_run(run_dir))
             a.reported = set(t.intermediate_values)
             a.pruning = bool(t.user_attrs.get(PRUNING))
             a.checked = 0.0  # check its supervisor now
             self.follow(a)
-            if a.finished is not None and not (run_dir / "launch.json").exists():
+            if a.finished is not None and not a.remote and not (run_dir / "launch.json").exists():
                 self._fail(trial, "its parent was killed before its run started", lost=True)
                 self.say(f"trial {t.number}: lost before its run started; another takes its place")
             elif (
@@ -426,10 +478,8 @@ class Sweep:
         try:
             while True:
                 counted = self.counted()
-                while (
-                    len(self.active) < self.s.parallel
-                    and counted + len(self.active) < self.s.trials
-                ):
+                at_once = len(self.hosts) if self.connect_host is not None else self.s.parallel
+                while len(self.active) < at_once and counted + len(self.active) < self.s.trials:
                     before = len(self.active)
                     self.launch()
                     if len(self.active) == before:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["EPOCHS", "ERROR", "LOST", "PRUNING", "RUN_DIR", "RUN_ID", "TrialRow"]
+__all__ = ["EPOCHS", "ERROR", "HOST", "LOST", "PRUNING", "REMOTE_RUN", "RUN_DIR", "RUN_ID",
+           "TrialRow"]  # fmt: skip
 
 #: trial user attributes
 RUN_DIR, RUN_ID, LOST, PRUNING, ERROR, EPOCHS = (
@@ -17,6 +18,8 @@ RUN_DIR, RUN_ID, LOST, PRUNING, ERROR, EPOCHS = (
     "error",
     "epochs",
 )
+#: a remote trial's host, and where its run lives there ({host, run_dir, python, run_id})
+HOST, REMOTE_RUN = "host", "remote_run"
 
 
 @dataclass
@@ -30,6 +33,7 @@ class TrialRow:
     epochs: int | None = None
     error: str = ""
     lost: bool = False
+    host: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tpugui.sweep.records import EPOCHS, ERROR, LOST, RUN_DIR, RUN_ID, TrialRow
+from tpugui.sweep.records import EPOCHS, ERROR, HOST, LOST, RUN_DIR, RUN_ID, TrialRow
 from tpugui.sweep.storage import SWEEPS, Where
 
 __all__ = ["StudyFile", "StudyView", "list_studies", "load_study", "trial_rows", "best_of"]
@@ -95,6 +95,7 @@ def trial_rows(trials: list[Any]) -> list[TrialRow]:
                 epochs=t.user_attrs.get(EPOCHS),
                 error=t.user_attrs.get(ERROR, ""),
                 lost=bool(t.user_attrs.get(LOST)),
+                host=t.user_attrs.get(HOST, ""),
             )
         )
     return rows
