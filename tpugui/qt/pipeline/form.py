@@ -83,7 +83,9 @@ class PipelineForm(JobForm):
         self._held_validation = ""  # the validation data a non-file source put aside
         self._add_split_note()
         model.changed.connect(self._on_model_changed)
-        model.loaded.connect(lambda _job: self._forget_held())
+        # bound methods, never lambdas: Qt disconnects a deleted form (a page rebuilt after a
+        # language switch) from the window's one job model
+        model.loaded.connect(self._forget_held)
         self.layout().addStretch(1)
         self._on_source()
         self._on_stages()
@@ -138,7 +140,7 @@ class PipelineForm(JobForm):
             held, self._held_validation = self._held_validation, ""
             self.model.set(VALIDATION, held)
 
-    def _forget_held(self) -> None:
+    def _forget_held(self, _job: object = None) -> None:
         self._held_validation = ""
         self._on_source()
 
