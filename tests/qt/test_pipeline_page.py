@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLineEdit, QPushButton, QSpinBox, QWidget
 
 from tpugui.job import Job
 from tpugui.qt.page import AppContext
+from tpugui.qt.pipeline.form import STAGE_KEYS
 from tpugui.qt.pipeline.page import PipelinePage
 
 
@@ -158,6 +159,30 @@ def test_an_unticked_stage_has_its_settings_disabled(page):
     page.form.stages.item_of("repeat").setCheckState(Qt.CheckState.Checked)
     assert w["pipeline.repeat"].isEnabled()
     assert "tick" not in w["pipeline.repeat"].toolTip()
+
+
+def test_an_unrelated_problem_leaves_the_other_fields_notes_as_they_were(page):
+    """Issue 29: a problem on another key (here the learning rate, not on this page) marks its
+    own field only: the "Not used" notes of the unticked stages' settings stay, and the
+    amber note of a field stays; when the problem goes, they are still there."""
+    w = page.form.widgets
+    unused = [k for k in STAGE_KEYS if STAGE_KEYS[k] in ("interleave", "repeat")]
+    assert len(unused) == 5  # the four interleave settings and pipeline.repeat
+    before = {k: w[k].toolTip() for k in unused}
+    assert all("Not used: tick the" in t for t in before.values())
+    page.form.set_notes({"pipeline.batch_size": "a note of the machine check"})
+    noted = w["pipeline.batch_size"].toolTip()
+    page.ctx.model.set("train.learning_rate", "fast")
+    assert "train.learning_rate" in page.ctx.model.problems
+    assert {k: w[k].toolTip() for k in unused} == before
+    assert w["pipeline.batch_size"].toolTip() == noted
+    page.ctx.model.set("train.learning_rate", 0.01)
+    assert not page.ctx.model.problems
+    assert {k: w[k].toolTip() for k in unused} == before
+    page.ctx.model.set("pipeline.cycle_length", 0)  # a problem on a stage setting itself
+    assert "pipeline.cycle_length" in page.ctx.model.problems
+    assert marked(page, "pipeline.cycle_length")
+    assert {k: w[k].toolTip() for k in unused} == before
 
 
 def test_moving_a_stage_with_the_buttons(page):
