@@ -185,6 +185,28 @@ def test_an_unrelated_problem_leaves_the_other_fields_notes_as_they_were(page):
     assert {k: w[k].toolTip() for k in unused} == before
 
 
+def test_the_batch_fix_keeps_ten_steps_an_epoch_and_the_advice_rechecks(page, qtbot):
+    """Issue 29: on the digits (1,438 training examples) a batch larger than the data is fixed
+    to one that leaves at least 10 steps an epoch (not 1024: one step, 29 % dropped), and the
+    Advice tab shows the fixed job's advice: a batch of 1024 is advised against, with a fix."""
+
+    def fix(name):
+        return page.findChild(QPushButton, f"fix_{name}")
+
+    page.ctx.model.set("pipeline.batch_size", 2048)
+    qtbot.waitUntil(lambda: fix("batch-too-large") is not None, timeout=3000)
+    qtbot.mouseClick(fix("batch-too-large"), Qt.MouseButton.LeftButton)
+    size = page.ctx.model.job.pipeline.batch_size
+    assert 1438 // size >= 10, size
+    qtbot.waitUntil(lambda: fix("batch-too-large") is None, timeout=3000)
+    assert fix("batch-few-steps") is None
+    page.ctx.model.set("pipeline.batch_size", 1024)  # what the old fix wrote
+    qtbot.waitUntil(lambda: fix("batch-few-steps") is not None, timeout=3000)
+    qtbot.mouseClick(fix("batch-few-steps"), Qt.MouseButton.LeftButton)
+    assert 1438 // page.ctx.model.job.pipeline.batch_size >= 10
+    qtbot.waitUntil(lambda: fix("batch-few-steps") is None, timeout=3000)
+
+
 def test_moving_a_stage_with_the_buttons(page):
     page.form.stages.list.setCurrentRow(1)  # cache
     qtbot_click = child(page, QPushButton, "stageUpButton")
