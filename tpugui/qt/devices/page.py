@@ -239,7 +239,7 @@ class DevicesPage(Page):
         if state is None:
             return
         self._started = True  # shown again, not detected again
-        self.show_inventory(state)
+        self.show_inventory(state, found=False)  # its "Devices:" line is in the log already
 
     def busy(self) -> str:
         if self._bench is not None and self._bench.is_running():
@@ -329,8 +329,9 @@ class DevicesPage(Page):
                   "spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the "
                   "Remote page.").format(generation=ref)  # fmt: skip
 
-    def show_inventory(self, inv: Inventory) -> None:
-        """Show ``inv`` (detected here, or read back from another machine's JSON)."""
+    def show_inventory(self, inv: Inventory, found: bool = True) -> None:
+        """Show ``inv`` (detected here, or read back from another machine's JSON); ``found``:
+        newly found, so said in the log (not when a rebuilt page shows it again)."""
         self.inventory = inv
         for dev in inv.devices:
             self.cards[dev.kind].set_device(dev)
@@ -353,7 +354,8 @@ class DevicesPage(Page):
         self.status.setText(text)
         self.ctx.inventory = inv
         self.ctx.inventory_changed.emit(inv)
-        self.ctx.log(Message(tr_noop("Devices: {devices}"), dict(devices=names)))
+        if found:
+            self.ctx.log(Message(tr_noop("Devices: {devices}"), dict(devices=names)))
 
     def _show_recommendation(self) -> None:
         r = self.inventory.recommendation
