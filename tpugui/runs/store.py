@@ -134,6 +134,17 @@ def default_runs_root() -> Path:
     return Path(user_data_dir("tpugui", appauthor=False)) / "runs"
 
 
+def has_runs(root: str | Path | None = None) -> bool:
+    """Whether the run store holds any run (a folder with its events): a cheap look, stopped
+    at the first one (the window's first-start pointer asks it)."""
+    root = Path(root) if root is not None else default_runs_root()
+    try:
+        with os.scandir(root) as entries:
+            return any(e.is_dir() and os.path.exists(os.path.join(e.path, EVENTS)) for e in entries)
+    except OSError:
+        return False
+
+
 def _slug(text: str) -> str:
     s = re.sub(r"[^\w.-]+", "-", text, flags=re.UNICODE).strip("-.")
     return (s or "run")[:40]

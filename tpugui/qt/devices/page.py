@@ -35,6 +35,7 @@ from tpugui.devices.inventory import Inventory, merge_bench
 from tpugui.devices.model import Device
 from tpugui.devices.specs import TPU_SPECS
 from tpugui.i18n_marks import Message
+from tpugui.qt.devices.first_start import FirstStartPointer
 from tpugui.qt.devices.live import LiveDevices
 from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, device_text, recolour
 from tpugui.qt.i18n import tr, tr_noop
@@ -80,6 +81,8 @@ class DevicesPage(Page):
         )
         head.setWordWrap(True)
         lay.addWidget(head)
+        self.first_start = FirstStartPointer(ctx)  # no run yet: what to do next
+        lay.addWidget(self.first_start)
 
         bar = QHBoxLayout()
         self.refresh_button = self._button(tr("Refresh"), "refreshButton", self.refresh,
