@@ -264,9 +264,11 @@ def start_warm(run: RemoteRun, job: Job, base_dir: str | Path | None) -> RemoteR
     from tpugui.runs import store as runs
 
     old = Path(run.run_dir)
-    path = runs.new_run_dir(job, old.parent)  # the name of this moment, reserved (empty)
-    os.rename(old, path)  # an empty folder is replaced (POSIX)
-    run = replace(run, run_id=path.name, run_dir=str(path))
+    if old.name != runs.run_dir_name(job):  # warmed in an earlier second: named anew
+        path = runs.new_run_dir(job, old.parent)  # the name of this moment, reserved (empty)
+        os.rename(old, path)  # an empty folder is replaced (POSIX)
+        run = replace(run, run_id=path.name, run_dir=str(path))
+    path = Path(run.run_dir)
     (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
     base = str(Path(base_dir if base_dir is not None else Path.cwd()).resolve())
     tmp = path / "start.json.tmp"

@@ -150,12 +150,16 @@ def _slug(text: str) -> str:
     return (s or "run")[:40]
 
 
+def run_dir_name(job: Job) -> str:
+    """``YYYYmmdd-HHMMSS-NAME`` of this moment (a new run folder's name, before any ``-N``)."""
+    return f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{_slug(job.name)}"
+
+
 def new_run_dir(job: Job, root: str | Path | None = None) -> Path:
     """A fresh, empty folder ``ROOT/YYYYmmdd-HHMMSS-NAME[-N]`` (created)."""
     root = Path(root) if root is not None else default_runs_root()
     root.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    base = f"{stamp}-{_slug(job.name)}"
+    base = run_dir_name(job)
     for n in range(1, 10_000):
         path = root / (base if n == 1 else f"{base}-{n}")
         try:
