@@ -48,6 +48,8 @@ AREAS: dict[str, list[str]] = {
         "tpugui/qt/main_window.py",
         "tpugui/qt/job_files.py",
         "tpugui/qt/log_dock.py",
+        "tpugui/qt/log_view.py",
+        "tpugui/qt/app_log.py",
         "tpugui/qt/toast.py",
         "tpugui/qt/app.py",
         "tpugui/qt/settings_dialog.py",

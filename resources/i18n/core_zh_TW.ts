@@ -98,56 +98,56 @@
         <translation>已寫入筆記本 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="29"/>
-        <source>debug</source>
-        <translation>除錯</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="30"/>
-        <source>info</source>
-        <translation>資訊</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="31"/>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="32"/>
-        <source>error</source>
-        <translation>錯誤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="58"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="84"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="126"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="133"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="48"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="76"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="93"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="100"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="65"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="127"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="55"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="94"/>
         <source>Show</source>
         <translation>顯示</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="69"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="128"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="59"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="95"/>
         <source>Lowest log level shown</source>
         <translation>顯示的最低記錄層級</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="76"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="131"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="68"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="98"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/log_dock.py" line="78"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="132"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="70"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="99"/>
         <source>Clear the log</source>
         <translation>清除記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_view.py" line="20"/>
+        <source>debug</source>
+        <translation>除錯</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_view.py" line="21"/>
+        <source>info</source>
+        <translation>資訊</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_view.py" line="22"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/log_view.py" line="23"/>
+        <source>error</source>
+        <translation>錯誤</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="51"/>
@@ -176,180 +176,180 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="116"/>
-        <location filename="../../tpugui/qt/main_window.py" line="377"/>
+        <location filename="../../tpugui/qt/main_window.py" line="381"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="161"/>
-        <location filename="../../tpugui/qt/main_window.py" line="384"/>
+        <location filename="../../tpugui/qt/main_window.py" line="160"/>
+        <location filename="../../tpugui/qt/main_window.py" line="388"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="292"/>
+        <location filename="../../tpugui/qt/main_window.py" line="296"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="293"/>
+        <location filename="../../tpugui/qt/main_window.py" line="297"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="294"/>
+        <location filename="../../tpugui/qt/main_window.py" line="298"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="295"/>
+        <location filename="../../tpugui/qt/main_window.py" line="299"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="296"/>
+        <location filename="../../tpugui/qt/main_window.py" line="300"/>
         <source>Recent &amp;jobs</source>
         <translation>最近的工作(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="297"/>
+        <location filename="../../tpugui/qt/main_window.py" line="301"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="298"/>
+        <location filename="../../tpugui/qt/main_window.py" line="302"/>
         <source>Export as &amp;notebook</source>
         <translation>匯出為筆記本(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="300"/>
+        <location filename="../../tpugui/qt/main_window.py" line="304"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="301"/>
+        <location filename="../../tpugui/qt/main_window.py" line="305"/>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="302"/>
+        <location filename="../../tpugui/qt/main_window.py" line="306"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="303"/>
+        <location filename="../../tpugui/qt/main_window.py" line="307"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="304"/>
+        <location filename="../../tpugui/qt/main_window.py" line="308"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="305"/>
+        <location filename="../../tpugui/qt/main_window.py" line="309"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="306"/>
+        <location filename="../../tpugui/qt/main_window.py" line="310"/>
         <source>&amp;About tpugui</source>
         <translation>關於 tpugui(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="307"/>
+        <location filename="../../tpugui/qt/main_window.py" line="311"/>
         <source>&amp;User guide</source>
         <translation>使用指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="308"/>
+        <location filename="../../tpugui/qt/main_window.py" line="312"/>
         <source>For &amp;Colab (TPU runtime)…</source>
         <translation>給 Colab（TPU 執行階段）(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="309"/>
+        <location filename="../../tpugui/qt/main_window.py" line="313"/>
         <source>For a Cloud &amp;TPU VM…</source>
         <translation>給 Cloud TPU VM(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="310"/>
+        <location filename="../../tpugui/qt/main_window.py" line="314"/>
         <source>For &amp;this machine…</source>
         <translation>給這台電腦(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="311"/>
+        <location filename="../../tpugui/qt/main_window.py" line="315"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="312"/>
+        <location filename="../../tpugui/qt/main_window.py" line="316"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="313"/>
+        <location filename="../../tpugui/qt/main_window.py" line="317"/>
         <source>System default</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="416"/>
+        <location filename="../../tpugui/qt/main_window.py" line="415"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="473"/>
+        <location filename="../../tpugui/qt/main_window.py" line="472"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="473"/>
+        <location filename="../../tpugui/qt/main_window.py" line="472"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="475"/>
+        <location filename="../../tpugui/qt/main_window.py" line="474"/>
         <source>This page has no {what}.</source>
         <translation>這個頁面沒有「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="475"/>
+        <location filename="../../tpugui/qt/main_window.py" line="474"/>
         <source>{what} is not available right now.</source>
         <translation>目前無法使用「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="502"/>
+        <location filename="../../tpugui/qt/main_window.py" line="501"/>
         <source>The user guide is not installed with this copy.</source>
         <translation>這份安裝沒有附上使用指南。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="512"/>
+        <location filename="../../tpugui/qt/main_window.py" line="511"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="514"/>
+        <location filename="../../tpugui/qt/main_window.py" line="513"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="545"/>
+        <location filename="../../tpugui/qt/main_window.py" line="544"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="548"/>
+        <location filename="../../tpugui/qt/main_window.py" line="547"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="563"/>
+        <location filename="../../tpugui/qt/main_window.py" line="562"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="564"/>
+        <location filename="../../tpugui/qt/main_window.py" line="563"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>

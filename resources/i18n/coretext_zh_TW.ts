@@ -1750,129 +1750,145 @@
         <translation>把平行呼叫數設為 {cycle}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="375"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="376"/>
         <source>The batch is larger than the data set</source>
         <translation>批次比資料集還大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="378"/>
-        <location filename="../../tpugui/pipeline/advice.py" line="406"/>
-        <location filename="../../tpugui/pipeline/advice.py" line="422"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="379"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="407"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="434"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="455"/>
         <source>Set batch_size to {size}</source>
         <translation>把 batch_size 設為 {size}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="388"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="389"/>
         <source>Drop the remainder on TPU/XLA (static shapes)</source>
         <translation>在 TPU/XLA 上捨棄不足的批次（靜態形狀）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="389"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="390"/>
         <source>XLA compiles for one batch shape; a smaller last batch triggers a recompilation (TPUs need static shapes).</source>
         <translation>XLA 只針對一種批次形狀編譯；最後一個較小的批次會觸發重新編譯（TPU 需要靜態形狀）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="394"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="395"/>
         <source>Turn drop_remainder on</source>
         <translation>開啟 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="403"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="404"/>
         <source>The global batch must divide by the replica count</source>
         <translation>全域批次大小必須能被副本數整除</translation>
     </message>
     <message>
         <location filename="../../tpugui/pipeline/advice.py" line="416"/>
+        <source>{batch} over {examples} training examples is {steps} step(s) an epoch, and drop_remainder leaves {dropped} examples ({share}) out of every epoch; a batch of {size} gives {min_steps} steps or more and drops less than one batch.</source>
+        <translation>{examples} 個訓練樣本以 {batch} 為一批，每個週期只有 {steps} 步，而 drop_remainder 讓每個週期有 {dropped} 個樣本（{share}）不被使用；批次設為 {size} 時每個週期至少 {min_steps} 步，捨棄的不到一批。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/advice.py" line="422"/>
+        <source>{batch} over {examples} training examples is {steps} step(s) an epoch (the last one short): few updates an epoch; a batch of {size} gives {min_steps} steps or more.</source>
+        <translation>{examples} 個訓練樣本以 {batch} 為一批，每個週期只有 {steps} 步（最後一步較短）：每個週期更新太少；批次設為 {size} 時每個週期至少 {min_steps} 步。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/advice.py" line="431"/>
+        <source>Few steps an epoch for this data</source>
+        <translation>這份資料每個週期的步數太少</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/pipeline/advice.py" line="449"/>
         <source>128 examples per TPU core is the usual start</source>
         <translation>每個 TPU 核心 128 個樣本是常見的起點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="417"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="450"/>
         <source>{batch} over {replicas} cores is {per_core} per core; TPU matrix units are 128 wide and small batches leave them idle.</source>
         <translation>{batch} 分給 {replicas} 個核心，每個核心 {per_core} 個；TPU 的矩陣單元寬度是 128，批次太小會讓它們閒置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="435"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="468"/>
         <source>The shuffle buffer is small</source>
         <translation>shuffle 緩衝區太小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="436"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="469"/>
         <source>a buffer of {buffer} over {count} examples only mixes neighbours; a buffer as large as the data set (if it fits) shuffles fully.</source>
         <translation>{count} 個樣本只用 {buffer} 的緩衝區，只會打亂相鄰的樣本；緩衝區和資料集一樣大（放得下的話）才能完全打亂。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="441"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="474"/>
         <source>Set the buffer to {size}</source>
         <translation>把緩衝區設為 {size}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="451"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="484"/>
         <source>A private thread pool for latency-bound reads</source>
         <translation>為受延遲限制的讀取使用專用執行緒集區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="452"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="485"/>
         <source>tf.data's thread pool has {cpus} threads here, so at most {cpus} file reads wait at once whatever num_parallel_calls says; a private pool of 16 lets slow reads overlap (Tune measures it).</source>
         <translation>這台機器上 tf.data 的執行緒集區只有 {cpus} 個執行緒，所以不論 num_parallel_calls 設多少，最多只有 {cpus} 個檔案讀取同時等待；16 個執行緒的專用集區能讓慢速讀取重疊進行（「調整」會實際量測）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="458"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="491"/>
         <source>Use a private pool of 16</source>
         <translation>使用 16 個執行緒的專用集區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="471"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="504"/>
         <source>AUTOTUNE values with autotuning off</source>
         <translation>設了 AUTOTUNE 卻關閉了自動調校</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="472"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="505"/>
         <source>some stages ask for AUTOTUNE but options.autotune.enabled is off, so tf.data does not tune them.</source>
         <translation>有些階段設為 AUTOTUNE，但 options.autotune.enabled 已關閉，所以 tf.data 不會調校它們。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="477"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="510"/>
         <source>Turn autotune on</source>
         <translation>開啟自動調校</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="484"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="517"/>
         <source>Current APIs for TPUs and tf.data options</source>
         <translation>TPU 與 tf.data 選項的現行 API</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="485"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="518"/>
         <source>use tf.distribute.TPUStrategy (tf.distribute.experimental.TPUStrategy is deprecated), TPUClusterResolver(tpu='local') on a TPU VM (tpu='' raises ValueError today) and options.autotune.enabled (the old options.experimental_optimization.autotune raises AttributeError in TF 2.21).</source>
         <translation>請使用 tf.distribute.TPUStrategy（tf.distribute.experimental.TPUStrategy 已淘汰）、在 TPU VM 上使用 TPUClusterResolver(tpu='local')（現在 tpu='' 會引發 ValueError），以及 options.autotune.enabled（舊的 options.experimental_optimization.autotune 在 TF 2.21 會引發 AttributeError）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="514"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="547"/>
         <source>options.experimental_optimization.autotune fails</source>
         <translation>options.experimental_optimization.autotune 已無法使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="515"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="548"/>
         <source>on TensorFlow {version} it raises AttributeError ({error}); the pipeline uses options.autotune.enabled.</source>
         <translation>在 TensorFlow {version} 上它會引發 AttributeError（{error}）；本管線改用 options.autotune.enabled。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="530"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="563"/>
         <source>TPUClusterResolver(tpu='') fails</source>
         <translation>TPUClusterResolver(tpu='') 已無法使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="531"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="564"/>
         <source>on TensorFlow {version} it raises ValueError ({error}); on a TPU VM use tpu='local'.</source>
         <translation>在 TensorFlow {version} 上它會引發 ValueError（{error}）；在 TPU VM 上請使用 tpu='local'。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="546"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="579"/>
         <source>tf.distribute.TPUStrategy, not the experimental one</source>
         <translation>請用 tf.distribute.TPUStrategy，而不是實驗版</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/advice.py" line="547"/>
+        <location filename="../../tpugui/pipeline/advice.py" line="580"/>
         <source>tf.distribute.experimental.TPUStrategy is the deprecated endpoint; tf.distribute.TPUStrategy is current.</source>
         <translation>tf.distribute.experimental.TPUStrategy 是已淘汰的介面；現行的是 tf.distribute.TPUStrategy。</translation>
     </message>

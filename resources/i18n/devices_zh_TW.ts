@@ -4,6 +4,26 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/qt/devices/first_start.py" line="29"/>
+        <source>New here? Train the demo job (handwritten digits, a small network): go to the Training page and press Start training.</source>
+        <translation>第一次使用？來訓練示範工作（手寫數字、小型網路）：前往「訓練」頁面，按下「開始訓練」。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/devices/first_start.py" line="38"/>
+        <source>Go to Training</source>
+        <translation>前往訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/devices/first_start.py" line="40"/>
+        <source>Go to the Training page to start the demo training</source>
+        <translation>前往訓練頁面，開始示範訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/devices/first_start.py" line="41"/>
+        <source>Shows the Training page with Start training ready</source>
+        <translation>顯示訓練頁面，「開始訓練」已就緒</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/devices/live.py" line="92"/>
         <source>Live device use</source>
         <translation>即時裝置使用</translation>
@@ -55,279 +75,279 @@
         <translation>這裡沒有可監看的 GPU 或 TPU：顯示主機的 CPU。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="72"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="73"/>
         <source>&lt;h2&gt;Devices&lt;/h2&gt;The processors of this machine and what each is good at, with this machine's own numbers: &lt;span style='color:#2b5fa8'&gt;detected&lt;/span&gt;, &lt;span style='color:#1f7a3f'&gt;measured&lt;/span&gt; (Bench), &lt;span style='color:#7b3fa0'&gt;spec table&lt;/span&gt; or &lt;span style='color:#666'&gt;derived&lt;/span&gt;.</source>
         <translation>&lt;h2&gt;裝置&lt;/h2&gt;這台機器的處理器，以及各自擅長什麼，全部附上本機的數字：&lt;span style='color:#2b5fa8'&gt;偵測&lt;/span&gt;、&lt;span style='color:#1f7a3f'&gt;實測&lt;/span&gt;（效能測試）、&lt;span style='color:#7b3fa0'&gt;規格表&lt;/span&gt;或&lt;span style='color:#666'&gt;推算&lt;/span&gt;。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="85"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="88"/>
         <source>Refresh</source>
         <translation>重新偵測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="86"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="89"/>
         <source>Look for the devices again</source>
         <translation>重新尋找裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="87"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="90"/>
         <source>Bench</source>
         <translation>效能測試</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="88"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="91"/>
         <source>Measure matmul FLOP/s and memory bandwidth</source>
         <translation>實測矩陣乘法的 FLOP/s 與記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="89"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="92"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="90"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="93"/>
         <source>Stop the running work</source>
         <translation>停止正在進行的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="92"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="95"/>
         <source>Copy as JSON</source>
         <translation>複製為 JSON</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="93"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="96"/>
         <source>Copy the inventory to the clipboard as JSON</source>
         <translation>將裝置清單以 JSON 複製到剪貼簿</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="102"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="105"/>
         <source>Ask the frameworks</source>
         <translation>詢問各框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="104"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="107"/>
         <source>Also ask TensorFlow, PyTorch, PyTorch/XLA and JAX what they see (each in a subprocess, cut off at the timeout)</source>
         <translation>同時詢問 TensorFlow、PyTorch、PyTorch/XLA 與 JAX 看到哪些裝置（各在獨立子行程中執行，逾時即中止）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="108"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="111"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="110"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="113"/>
         <source>Seconds a framework probe may take before it counts as no answer</source>
         <translation>框架偵測最多可花幾秒，超過即視為無回應</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="111"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="114"/>
         <source>timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="113"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="116"/>
         <source>Bench TensorFlow / PyTorch too</source>
         <translation>也測試 TensorFlow / PyTorch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="115"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="118"/>
         <source>Also time matmuls through the installed frameworks (imports take seconds)</source>
         <translation>也透過已安裝的框架測量矩陣乘法（載入框架需要幾秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="123"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="126"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="128"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="131"/>
         <source>Status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="153"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="156"/>
         <source>Recommendation</source>
         <translation>推薦</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="162"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="165"/>
         <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
         <translation>&lt;b&gt;並列比較&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="164"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="167"/>
         <source>reference TPU:</source>
         <translation>參考 TPU：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="167"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="170"/>
         <source>The spec-table TPU generation shown when this machine has no TPU</source>
         <translation>本機沒有 TPU 時，用來比較的規格表 TPU 世代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="176"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="179"/>
         <source>&lt;b&gt;Frameworks&lt;/b&gt; (from package metadata; nothing imported)</source>
         <translation>&lt;b&gt;框架&lt;/b&gt;（取自套件資訊，未載入任何框架）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="180"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="183"/>
         <source>Installed frameworks</source>
         <translation>已安裝的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="182"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="185"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="182"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="185"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="182"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="185"/>
         <source>What it sees</source>
         <translation>偵測到的裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="246"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="249"/>
         <source>The device benchmark is running.</source>
         <translation>裝置效能測試正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="248"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="251"/>
         <source>Device detection is running.</source>
         <translation>正在偵測裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="267"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="270"/>
         <source>Looking for devices…</source>
         <translation>正在尋找裝置…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="268"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="271"/>
         <source>Asking the frameworks (each in a subprocess)…</source>
         <translation>正在詢問各框架（各在獨立子行程中）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="274"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="277"/>
         <source>Detection failed: {error}</source>
         <translation>偵測失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="295"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="298"/>
         <source>{framework}: {status} ({seconds} s)</source>
         <translation>{framework}：{status}（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="304"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="307"/>
         <source>Bench: {what}…</source>
         <translation>效能測試：{what}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="308"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="311"/>
         <source>Bench: {framework} {op} {dtype}: {value} {unit}</source>
         <translation>效能測試：{framework} {op} {dtype}：{value} {unit}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="323"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="326"/>
         <source>No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. Apple MPS and ROCm show up when you tick “Ask the frameworks”. The figures are an NVIDIA T4's (Colab's GPU) from the spec table, for comparison.</source>
         <translation>沒有 GPU：NVML 沒有回報任何 NVIDIA 顯示卡，PCI 匯流排上也找不到。勾選「詢問各框架」後，Apple MPS 與 ROCm 也會列出。這裡的數字是規格表中 NVIDIA T4（Colab 的 GPU）的數值，供比較之用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="328"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="331"/>
         <source>No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the Remote page.</source>
         <translation>本機沒有 TPU（沒有廠商 0x1ae0 的 PCI 裝置）。圖表以規格表中的 TPU {generation} 作為參考；要用 TPU 訓練，請到「遠端」頁使用 Cloud TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="344"/>
-        <location filename="../../tpugui/qt/devices/page.py" line="439"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="348"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="444"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="347"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="351"/>
         <source>Found: {devices}.</source>
         <translation>找到：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="349"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="353"/>
         <source>No answer from: {frameworks} (cut off at the timeout).</source>
         <translation>沒有回應：{frameworks}（已逾時中止）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="356"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="361"/>
         <source>Devices: {devices}</source>
         <translation>裝置：{devices}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="362"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="367"/>
         <source>&lt;b&gt;Recommended:&lt;/b&gt; backend &lt;code&gt;{backend}&lt;/code&gt;, device &lt;code&gt;{device}&lt;/code&gt;, strategy &lt;code&gt;{strategy}&lt;/code&gt;, {replicas} replica(s), batch size &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}. Batch rule: {rule}.&lt;/span&gt;</source>
         <translation>&lt;b&gt;推薦設定：&lt;/b&gt;後端 &lt;code&gt;{backend}&lt;/code&gt;、裝置 &lt;code&gt;{device}&lt;/code&gt;、策略 &lt;code&gt;{strategy}&lt;/code&gt;、{replicas} 個副本、批次大小 &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}。批次規則：{rule}。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="384"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="389"/>
         <source>not installed</source>
         <translation>未安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="391"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="396"/>
         <location filename="../../tpugui/qt/devices/widgets.py" line="306"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="408"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="413"/>
         <source>Wait for detection to finish, then Bench.</source>
         <translation>請等偵測完成，再進行效能測試。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="416"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="421"/>
         <source>Bench failed: {error}</source>
         <translation>效能測試失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="441"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="446"/>
         <source> ({efficiency}% of peak)</source>
         <translation>（達峰值的 {efficiency}%）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="445"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="450"/>
         <source>Bench done. {summary}</source>
         <translation>效能測試完成。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="445"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="450"/>
         <source>Bench stopped. {summary}</source>
         <translation>效能測試已停止。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="454"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="459"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="459"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="464"/>
         <source>Copied the inventory to the clipboard as JSON.</source>
         <translation>已將裝置清單以 JSON 複製到剪貼簿。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="478"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="483"/>
         <source>{gpus} GPU, {tpus} TPU devices</source>
         <translation>{gpus} 個 GPU、{tpus} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="481"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="486"/>
         <source>CUDA: {n} device(s)</source>
         <translation>CUDA：{n} 個裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="483"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="488"/>
         <source>MPS available</source>
         <translation>可使用 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="489"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="494"/>
         <source>no devices</source>
         <translation>沒有裝置</translation>
     </message>

@@ -24,27 +24,27 @@
         <translation>資料集選項</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="104"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="106"/>
         <source>ignored (validation data)</source>
         <translation>已忽略（改用驗證資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="107"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="109"/>
         <source>Validation data is set: its examples validate, none are held out of the path</source>
         <translation>已設定驗證資料：由它的樣本驗證，不再從路徑的資料中保留樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="161"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="163"/>
         <source>empty: hold out the validation share</source>
         <translation>留空：保留驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="164"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="166"/>
         <source>The {source} source has no separate validation files: the validation share holds out part of its examples. Choose a source that reads files ({sources}) to validate on other data.</source>
         <translation>{source} 來源沒有獨立的驗證檔案：由驗證集比例保留部分樣本。若要用其他資料驗證，請選擇讀取檔案的來源（{sources}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="172"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="174"/>
         <source>uses the validation share</source>
         <translation>使用驗證集比例</translation>
     </message>
@@ -54,22 +54,22 @@
         <translation>未使用：在上方勾選 {stage} 階段即可使用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="212"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="211"/>
         <source>Images folder</source>
         <translation>影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="212"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="211"/>
         <source>Validation images folder</source>
         <translation>驗證影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="215"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="214"/>
         <source>Data file</source>
         <translation>資料檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/form.py" line="215"/>
+        <location filename="../../tpugui/qt/pipeline/form.py" line="214"/>
         <source>Validation data file</source>
         <translation>驗證資料檔</translation>
     </message>

@@ -11,14 +11,19 @@
         <translation>必須是 1 或更大，目前是 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/remote.py" line="166"/>
+        <location filename="../../tpugui/cli/remote.py" line="171"/>
         <source>no host; give --host or a job whose [remote] names one</source>
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/sweep.py" line="72"/>
+        <location filename="../../tpugui/cli/sweep.py" line="82"/>
         <source>must not be empty</source>
         <translation>不可為空</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/sweep.py" line="109"/>
+        <source>--remote needs the host(s) the trials train on</source>
+        <translation>--remote 需要試驗執行的主機（remote.host 與 remote.workers）</translation>
     </message>
     <message>
         <location filename="../../tpugui/cli/tune.py" line="48"/>
@@ -231,32 +236,32 @@
         <translation>無法讀取位於 {addr} 的 TPU 指標：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="31"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="39"/>
         <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {lower} or {upper}</source>
         <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {lower} 或 {upper}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="35"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="43"/>
         <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {upper}</source>
         <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {upper}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="39"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="47"/>
         <source>{batch} is larger than the {examples} training examples and drop_remainder is on, so no batch would ever be made; choose at most {examples} or turn drop_remainder off</source>
         <translation>{batch} 大於 {examples} 筆訓練樣本，而 drop_remainder 已開啟，因此一個批次也組不出來；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="43"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="51"/>
         <source>there are no training examples, so no batch of {batch} would ever be made</source>
         <translation>沒有任何訓練樣本，因此組不出大小為 {batch} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="44"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="52"/>
         <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch is made and validation is skipped; choose at most {examples} or turn drop_remainder off</source>
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="50"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="58"/>
         <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch would be made; choose at most {examples}, hold out more (data.validation_split) or turn drop_remainder off</source>
         <translation>{batch} 大於 {examples} 個驗證樣本，且 drop_remainder 已開啟，因此不會產生任何驗證批次；請選擇不超過 {examples}、保留更多驗證資料（data.validation_split），或關閉 drop_remainder</translation>
     </message>

@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <location filename="../../tpugui/qt/training/page.py" line="70"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="70"/>
+        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="628"/>
+        <location filename="../../tpugui/qt/training/page.py" line="634"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="645"/>
+        <location filename="../../tpugui/qt/training/page.py" line="651"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="76"/>
+        <location filename="../../tpugui/qt/training/page.py" line="77"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -119,67 +119,67 @@
         <translation>為目前的後端寫出附註解、可直接訓練的模型檔（並列出可選的損失、最佳化器與指標掛鉤），然後使用它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="156"/>
+        <location filename="../../tpugui/qt/training/form.py" line="159"/>
         <source>Choose a model file</source>
         <translation>選擇模型檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="158"/>
+        <location filename="../../tpugui/qt/training/form.py" line="161"/>
         <source>Python files (*.py);;All files (*)</source>
         <translation>Python 檔案 (*.py);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="171"/>
+        <location filename="../../tpugui/qt/training/form.py" line="174"/>
         <source>New model file for {backend}</source>
         <translation>{backend} 的新模型檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="173"/>
+        <location filename="../../tpugui/qt/training/form.py" line="176"/>
         <source>Python files (*.py)</source>
         <translation>Python 檔案 (*.py)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="187"/>
+        <location filename="../../tpugui/qt/training/form.py" line="190"/>
         <source>New model file</source>
         <translation>新增模型檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="188"/>
+        <location filename="../../tpugui/qt/training/form.py" line="191"/>
         <source>Cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="200"/>
+        <location filename="../../tpugui/qt/training/form.py" line="203"/>
         <source>Replace the file?</source>
         <translation>要取代檔案嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="201"/>
+        <location filename="../../tpugui/qt/training/form.py" line="204"/>
         <source>{path} already exists. Replace it with a new model file?</source>
         <translation>{path} 已存在。要用新的模型檔取代它嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="226"/>
+        <location filename="../../tpugui/qt/training/form.py" line="229"/>
         <source>Devices page recommends {backend} on {device}</source>
         <translation>「裝置」頁建議在 {device} 上使用 {backend}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="232"/>
+        <location filename="../../tpugui/qt/training/form.py" line="235"/>
         <source>{advice}: {why}</source>
         <translation>{advice}：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="234"/>
+        <location filename="../../tpugui/qt/training/form.py" line="237"/>
         <source>{advice} (applied)</source>
         <translation>{advice}（已套用）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="236"/>
+        <location filename="../../tpugui/qt/training/form.py" line="239"/>
         <source>{advice} (not applied: you chose the device)</source>
         <translation>{advice}（未套用：你已自行選擇裝置）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/form.py" line="239"/>
+        <location filename="../../tpugui/qt/training/form.py" line="242"/>
         <source>The Devices page's advice for this machine; choose a device here to override it</source>
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
@@ -489,6 +489,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/local.py" line="328"/>
+        <location filename="../../tpugui/qt/training/local.py" line="342"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
@@ -498,140 +499,115 @@
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="336"/>
+        <location filename="../../tpugui/qt/training/local.py" line="337"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="350"/>
+        <location filename="../../tpugui/qt/training/local.py" line="356"/>
         <location filename="../../tpugui/qt/training/remote_mode.py" line="35"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="353"/>
+        <location filename="../../tpugui/qt/training/local.py" line="359"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="359"/>
+        <location filename="../../tpugui/qt/training/local.py" line="365"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="363"/>
+        <location filename="../../tpugui/qt/training/local.py" line="369"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="366"/>
+        <location filename="../../tpugui/qt/training/local.py" line="372"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="393"/>
+        <location filename="../../tpugui/qt/training/local.py" line="399"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="404"/>
+        <location filename="../../tpugui/qt/training/local.py" line="410"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="21"/>
-        <source>debug</source>
-        <translation>除錯</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/log.py" line="22"/>
-        <source>info</source>
-        <translation>資訊</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/log.py" line="23"/>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/log.py" line="24"/>
-        <source>error</source>
-        <translation>錯誤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/log.py" line="29"/>
+        <location filename="../../tpugui/qt/training/log.py" line="18"/>
         <source>first compile</source>
         <translation>首次編譯</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="30"/>
+        <location filename="../../tpugui/qt/training/log.py" line="19"/>
         <source>an input's shape changed</source>
         <translation>輸入的形狀改變了</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="31"/>
+        <location filename="../../tpugui/qt/training/log.py" line="20"/>
         <source>an input's dtype changed</source>
         <translation>輸入的資料型別改變了</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="32"/>
+        <location filename="../../tpugui/qt/training/log.py" line="21"/>
         <source>a Python value changed</source>
         <translation>Python 值改變了</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="33"/>
+        <location filename="../../tpugui/qt/training/log.py" line="22"/>
         <source>the short last batch</source>
         <translation>較短的最後一批</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="34"/>
+        <location filename="../../tpugui/qt/training/log.py" line="23"/>
         <source>cause unknown</source>
         <translation>原因不明</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="63"/>
+        <location filename="../../tpugui/qt/training/log.py" line="57"/>
         <source>Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) of {steps} steps</source>
         <translation>訓練 {run_id} 已開始：{where}，{replicas} 個副本，{epochs} 個週期，每週期 {steps} 步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="75"/>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/log.py" line="76"/>
-        <source>Epoch {epoch}: {metrics}</source>
-        <translation>第 {epoch} 週期：{metrics}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/log.py" line="80"/>
+        <location filename="../../tpugui/qt/training/log.py" line="74"/>
         <source>Checkpoint saved: {path}</source>
         <translation>已儲存檢查點：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="84"/>
+        <location filename="../../tpugui/qt/training/log.py" line="79"/>
         <source>Run {status}: {error}</source>
         <translation>訓練{status}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="86"/>
+        <location filename="../../tpugui/qt/training/log.py" line="81"/>
         <source>Run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="100"/>
+        <location filename="../../tpugui/qt/training/log.py" line="93"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="94"/>
+        <source>Epoch {epoch}: {metrics}</source>
+        <translation>第 {epoch} 週期：{metrics}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/log.py" line="107"/>
         <source>Compile {count}: {function} at step {step}, {seconds} s ({cause})</source>
         <translation>第 {count} 次編譯：{function}，第 {step} 步，{seconds} 秒（{cause}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/log.py" line="104"/>
+        <location filename="../../tpugui/qt/training/log.py" line="111"/>
         <source>Compile {count}: {function} at step {step} ({cause})</source>
         <translation>第 {count} 次編譯：{function}，第 {step} 步（{cause}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/log.py" line="112"/>
-        <source>Run log</source>
-        <translation>訓練記錄</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="45"/>
@@ -795,188 +771,189 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="71"/>
+        <location filename="../../tpugui/qt/training/page.py" line="72"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="96"/>
-        <location filename="../../tpugui/qt/training/page.py" line="98"/>
+        <location filename="../../tpugui/qt/training/page.py" line="97"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="101"/>
+        <location filename="../../tpugui/qt/training/page.py" line="102"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="103"/>
+        <location filename="../../tpugui/qt/training/page.py" line="104"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="104"/>
+        <location filename="../../tpugui/qt/training/page.py" line="105"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="138"/>
+        <location filename="../../tpugui/qt/training/page.py" line="139"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="140"/>
+        <location filename="../../tpugui/qt/training/page.py" line="141"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="143"/>
+        <location filename="../../tpugui/qt/training/page.py" line="144"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="153"/>
+        <location filename="../../tpugui/qt/training/page.py" line="154"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="155"/>
+        <location filename="../../tpugui/qt/training/page.py" line="156"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="158"/>
+        <location filename="../../tpugui/qt/training/page.py" line="159"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="158"/>
+        <location filename="../../tpugui/qt/training/page.py" line="159"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="163"/>
+        <location filename="../../tpugui/qt/training/page.py" line="164"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="178"/>
-        <source>Run log, run history and predictions</source>
-        <translation>執行記錄、執行歷史與預測</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="179"/>
+        <location filename="../../tpugui/qt/training/page.py" line="183"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="180"/>
+        <location filename="../../tpugui/qt/training/page.py" line="182"/>
+        <source>Run log, run history and predictions</source>
+        <translation>執行記錄、執行歷史與預測</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="184"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="183"/>
+        <location filename="../../tpugui/qt/training/page.py" line="187"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="184"/>
+        <location filename="../../tpugui/qt/training/page.py" line="188"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="185"/>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="187"/>
+        <location filename="../../tpugui/qt/training/page.py" line="191"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="196"/>
+        <location filename="../../tpugui/qt/training/page.py" line="200"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="199"/>
+        <location filename="../../tpugui/qt/training/page.py" line="203"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="205"/>
+        <location filename="../../tpugui/qt/training/page.py" line="209"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="208"/>
+        <location filename="../../tpugui/qt/training/page.py" line="212"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="218"/>
+        <location filename="../../tpugui/qt/training/page.py" line="222"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="350"/>
+        <location filename="../../tpugui/qt/training/page.py" line="352"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="396"/>
+        <location filename="../../tpugui/qt/training/page.py" line="398"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="399"/>
+        <location filename="../../tpugui/qt/training/page.py" line="402"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="405"/>
+        <location filename="../../tpugui/qt/training/page.py" line="410"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="465"/>
+        <location filename="../../tpugui/qt/training/page.py" line="469"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="165"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="466"/>
+        <location filename="../../tpugui/qt/training/page.py" line="470"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="467"/>
+        <location filename="../../tpugui/qt/training/page.py" line="471"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="564"/>
+        <location filename="../../tpugui/qt/training/page.py" line="571"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="566"/>
+        <location filename="../../tpugui/qt/training/page.py" line="573"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="612"/>
-        <location filename="../../tpugui/qt/training/page.py" line="642"/>
+        <location filename="../../tpugui/qt/training/page.py" line="618"/>
+        <location filename="../../tpugui/qt/training/page.py" line="648"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="638"/>
+        <location filename="../../tpugui/qt/training/page.py" line="644"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -1865,42 +1842,42 @@
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="204"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="207"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="209"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="212"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="218"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="221"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="326"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="329"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="328"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="331"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="380"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="383"/>
         <source>{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}</source>
         <translation>{value:,} 超出允許範圍 {low} 到 {high:,}；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="444"/>
-        <source>{help}. Only for {backends}.</source>
-        <translation>{help}。僅適用於 {backends}。</translation>
+        <location filename="../../tpugui/qt/widgets/form.py" line="448"/>
+        <source>Only for {backends}.</source>
+        <translation>僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="502"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="521"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>

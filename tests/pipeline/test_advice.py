@@ -105,6 +105,7 @@ CASES = [
     ("static-shapes", small_job(drop_remainder=False), Facts(on_tpu=True, replicas=8, **ROOMY)),
     ("batch-replicas", small_job(batch_size=100), Facts(replicas=8, **ROOMY)),
     ("batch-tpu-128", small_job(batch_size=64), Facts(on_tpu=True, replicas=8, **ROOMY)),
+    ("batch-few-steps", small_job(batch_size=1024), Facts(train_count=1438, **ROOMY)),
     ("shuffle-buffer", small_job(shuffle_buffer=10), Facts(train_count=60_000, **ROOMY)),
     (
         "threadpool",
@@ -189,3 +190,46 @@ def test_probe_facts_count_every_training_record_with_a_validation_glob(tmp_path
     assert probe_facts(job).train_count == 24  # every 5th record held out (split 0.2)
     f = probe_facts(with_data(job, validation_path=val))
     assert f.train_count == 30 and f.n_files == 3
+
+
+#: what a one-click fix may leave: this many steps an epoch at least, at most one batch dropped
+MIN_STEPS = 10
+
+
+@pytest.mark.parametrize(
+    "job, facts",
+    [
+        (small_job(batch_size=2048), Facts(train_count=1438, **ROOMY)),  # the tester's digits
+        (small_job(batch_size=2048, drop_remainder=False), Facts(train_count=1438, **ROOMY)),
+        (small_job(batch_size=64), Facts(train_count=1438, on_tpu=True, replicas=8, **ROOMY)),
+        (small_job(batch_size=100), Facts(train_count=1438, replicas=8, **ROOMY)),
+        (small_job(batch_size=1024), Facts(train_count=1438, **ROOMY)),
+        (small_job(batch_size=700), Facts(train_count=5000, replicas=4, **ROOMY)),
+    ],
+)
+def test_a_one_click_batch_fix_keeps_the_epoch_whole(job, facts):
+    """Issue 29: "Set batch_size to 1024" on 1,438 examples left one step an epoch and dropped
+    29 % of the data every epoch. A fix's batch leaves at least MIN_STEPS steps an epoch and
+    drops less than one batch; and the advice of the fixed job has no batch fix left to offer
+    (it re-checks the job as fixed)."""
+    count, replicas = facts.train_count, facts.replicas
+    fixes = [a for a in advise(job, facts) if "pipeline.batch_size" in a.fix]
+    assert fixes, "the case has a batch fix"
+    for a in fixes:
+        fixed = apply_fix(job, a)
+        size = fixed.pipeline.batch_size
+        assert size % replicas == 0
+        assert count // size >= MIN_STEPS, (a.id, size)
+        dropped = count % size if fixed.pipeline.drop_remainder else 0
+        assert dropped < size and dropped / count < 1 / MIN_STEPS, (a.id, size, dropped)
+        left = [b.id for b in advise(fixed, facts) if "pipeline.batch_size" in b.fix]
+        assert left == [], (a.id, size, left)
+
+
+def test_too_few_steps_an_epoch_is_advised_with_what_is_dropped():
+    """The job the old fix made (1024 of 1,438, drop_remainder) is not "nothing to advise"."""
+    found = {a.id: a for a in advise(small_job(batch_size=1024), Facts(train_count=1438, **ROOMY))}
+    a = found["batch-few-steps"]
+    assert a.severity == "warning"
+    assert "1 step" in a.reason and "414" in a.reason and "29 %" in a.reason, a.reason
+    assert a.fix == {"pipeline.batch_size": 128}

@@ -116,7 +116,7 @@ def test_advice_reasons_are_the_rule_s_messages():
     assert a.reason == str(rule.message)
     assert a.message("reason").template == rule.message.template
     assert str(a.message("reason")) == str(rule.message)
-    assert a.fix == {"pipeline.batch_size": 1024}
+    assert a.fix == {"pipeline.batch_size": 128}  # 11 steps an epoch, not 1 (issue 29)
 
     found = {a.id: a for a in advise(small_job(batch_size=100), Facts(replicas=8))}
     rule = check_batch(100, replicas=8)[0]

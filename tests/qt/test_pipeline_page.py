@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLineEdit, QPushButton, QSpinBox, QWidget
 
 from tpugui.job import Job
 from tpugui.qt.page import AppContext
+from tpugui.qt.pipeline.form import STAGE_KEYS
 from tpugui.qt.pipeline.page import PipelinePage
 
 
@@ -160,6 +161,52 @@ def test_an_unticked_stage_has_its_settings_disabled(page):
     assert "tick" not in w["pipeline.repeat"].toolTip()
 
 
+def test_an_unrelated_problem_leaves_the_other_fields_notes_as_they_were(page):
+    """Issue 29: a problem on another key (here the learning rate, not on this page) marks its
+    own field only: the "Not used" notes of the unticked stages' settings stay, and the
+    amber note of a field stays; when the problem goes, they are still there."""
+    w = page.form.widgets
+    unused = [k for k in STAGE_KEYS if STAGE_KEYS[k] in ("interleave", "repeat")]
+    assert len(unused) == 5  # the four interleave settings and pipeline.repeat
+    before = {k: w[k].toolTip() for k in unused}
+    assert all("Not used: tick the" in t for t in before.values())
+    page.form.set_notes({"pipeline.batch_size": "a note of the machine check"})
+    noted = w["pipeline.batch_size"].toolTip()
+    page.ctx.model.set("train.learning_rate", "fast")
+    assert "train.learning_rate" in page.ctx.model.problems
+    assert {k: w[k].toolTip() for k in unused} == before
+    assert w["pipeline.batch_size"].toolTip() == noted
+    page.ctx.model.set("train.learning_rate", 0.01)
+    assert not page.ctx.model.problems
+    assert {k: w[k].toolTip() for k in unused} == before
+    page.ctx.model.set("pipeline.cycle_length", 0)  # a problem on a stage setting itself
+    assert "pipeline.cycle_length" in page.ctx.model.problems
+    assert marked(page, "pipeline.cycle_length")
+    assert {k: w[k].toolTip() for k in unused} == before
+
+
+def test_the_batch_fix_keeps_ten_steps_an_epoch_and_the_advice_rechecks(page, qtbot):
+    """Issue 29: on the digits (1,438 training examples) a batch larger than the data is fixed
+    to one that leaves at least 10 steps an epoch (not 1024: one step, 29 % dropped), and the
+    Advice tab shows the fixed job's advice: a batch of 1024 is advised against, with a fix."""
+
+    def fix(name):
+        return page.findChild(QPushButton, f"fix_{name}")
+
+    page.ctx.model.set("pipeline.batch_size", 2048)
+    qtbot.waitUntil(lambda: fix("batch-too-large") is not None, timeout=3000)
+    qtbot.mouseClick(fix("batch-too-large"), Qt.MouseButton.LeftButton)
+    size = page.ctx.model.job.pipeline.batch_size
+    assert 1438 // size >= 10, size
+    qtbot.waitUntil(lambda: fix("batch-too-large") is None, timeout=3000)
+    assert fix("batch-few-steps") is None
+    page.ctx.model.set("pipeline.batch_size", 1024)  # what the old fix wrote
+    qtbot.waitUntil(lambda: fix("batch-few-steps") is not None, timeout=3000)
+    qtbot.mouseClick(fix("batch-few-steps"), Qt.MouseButton.LeftButton)
+    assert 1438 // page.ctx.model.job.pipeline.batch_size >= 10
+    qtbot.waitUntil(lambda: fix("batch-few-steps") is None, timeout=3000)
+
+
 def test_moving_a_stage_with_the_buttons(page):
     page.form.stages.list.setCurrentRow(1)  # cache
     qtbot_click = child(page, QPushButton, "stageUpButton")
@@ -179,8 +226,10 @@ def test_tpu_recommendation_changes_code_and_advice(page, qtbot):
     assert "8 replicas on a TPU" in page.devices.text()
     assert page.findChild(QPushButton, "fix_batch-tpu-128") is not None
     qtbot.mouseClick(page.findChild(QPushButton, "fix_batch-tpu-128"), Qt.MouseButton.LeftButton)
-    assert page.ctx.model.job.pipeline.batch_size == 1024
-    assert child(page, QSpinBox, "pipeline.batch_size").value() == 1024
+    # 128 per core would be 1024: one step an epoch of the digits' 1,438 examples and 29 %
+    # dropped (issue 29); the fix leaves 10 steps an epoch: 8 replicas x 16
+    assert page.ctx.model.job.pipeline.batch_size == 128
+    assert child(page, QSpinBox, "pipeline.batch_size").value() == 128
 
 
 def test_preview_shows_examples_and_spec(page, qtbot):

@@ -122,6 +122,8 @@ def _english_left(page: TrainingPage, names: list[str] = ()) -> str:
     engine = [line.message for line in run.logs] if run is not None else []
     if run is not None:
         engine += [run.error, run.name, run.path, run.run_id]
+        # its traceback (the error's details, in the window's one log): Python's own words
+        engine += [line.strip() for line in (run.traceback or "").splitlines()]
     inv = page.ctx.inventory  # this machine's device names (proper names: they stay)
     devices = [str(d.name) for d in inv.devices] if inv is not None else []
     strip = sorted({s for s in [*engine, *names, *devices] if s}, key=len, reverse=True)

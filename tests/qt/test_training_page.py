@@ -642,8 +642,11 @@ def test_a_warm_process_takes_the_first_start_and_a_new_backend_discards_it(
     qtbot.mouseClick(page.start_button, LEFT)
     wait_finished(qtbot, page)
     assert page.current.status == "completed", page.current.error
-    assert page.current.path == str(warm)  # the warm process trained it
-    started = next(r for r in read_events(warm / "events.jsonl"))
+    # the warm process trained it, in its folder renamed at Start (the run is named at Start)
+    trained = Path(page.current.path)
+    assert trained.parent == warm.parent and not warm.exists()
+    assert (trained / "warm.json").exists() and trained.name >= warm.name
+    started = next(r for r in read_events(trained / "events.jsonl"))
     assert started["backend"] == "torch"
     # after a run another one waits for the next Start, until Settings turns the warm start off
     qtbot.waitUntil(lambda: page.warm is not None, timeout=60_000)

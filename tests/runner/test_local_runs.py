@@ -183,3 +183,39 @@ def test_an_unsaved_jobs_relative_data_path_is_read_from_the_current_folder(tmp_
     run = steps.start_local(job, None, root=tmp_path / "runs")
     finished = steps.follow(run, ListSink())
     assert finished["status"] == "completed", finished["error"]
+
+
+def test_a_warm_process_trains_in_a_folder_named_at_start(tmp_path, monkeypatch):
+    """Issue 29: the run folder (and so the run id in the log, the CSV and TensorBoard) is
+    named when Start is pressed, not when the warm process was started before it. The clock
+    of the run store is set, not waited for: the warm process at 20:24:42, Start at 20:31:10.
+    The run's supervisor follows the renamed folder: a trainer killed there ends the run."""
+    from datetime import datetime
+
+    from tpugui.runs import store
+
+    clock = {"now": datetime(2026, 12, 2, 20, 24, 42)}
+
+    class Clock(datetime):
+        @classmethod
+        def now(cls, tz=None):  # noqa: ANN001, ANN206
+            return clock["now"]
+
+    monkeypatch.setattr(store, "datetime", Clock)
+    job = _job(tmp_path, steps_per_epoch=100000)
+    warm = steps.warm_local(job, root=tmp_path / "runs")
+    assert Path(warm.run_dir).name == "20261202-202442-test"
+    clock["now"] = datetime(2026, 12, 2, 20, 31, 10)  # the Start click
+    run = steps.start_warm(warm, job, tmp_path)
+    assert run.run_id == "20261202-203110-test" and Path(run.run_dir).name == run.run_id
+    assert [p.name for p in (tmp_path / "runs").iterdir()] == [run.run_id]  # one, renamed
+    sink, th, _stop = _follow_until(run, 5)
+    started = sink[0]
+    assert started["type"] == "run_started" and started["run_id"] == run.run_id
+    assert (Path(run.run_dir) / "warm.json").exists()  # the warm process trains it
+    os.kill(_launch(run)["child_pid"], signal.SIGKILL)
+    th.join(60)
+    assert not th.is_alive()
+    last = sink[-1]  # written by the supervisor, in the folder as renamed
+    assert last["type"] == "run_finished" and "SIGKILL" in last["error"]
+    assert (Path(run.run_dir) / "exit.json").exists()

@@ -62,6 +62,9 @@ def main(args: argparse.Namespace) -> int:
         if start is None:
             return 0  # not wanted after all: the folder is gone
         args.base_dir = start.get("base_dir") or args.base_dir
+        # Start renamed the folder (named at Start): it is this process's working directory
+        args.run_dir = start["run_dir"]
+        job_path = Path(args.run_dir) / "job.toml"
     job = load_job(job_path)  # JobError -> exit 2 (cli.py)
     base_dir = Path(args.base_dir).resolve() if args.base_dir else job_path.resolve().parent
     engine.check(job, base_dir)  # before any framework import
@@ -186,12 +189,15 @@ def _warm_keras() -> None:
 def _warm_up(backend: str, run_dir: Path, owner: int) -> dict[str, Any] | None:
     """Import the backend, say so (``warm.json``), then wait for ``start.json`` (the job is in
     the folder then). None — and the folder removed — when the window that asked is gone, or
-    nobody started within an hour."""
+    nobody started within an hour. The folder is the working directory from here on: Start
+    renames it (the run is named at Start), and the answer's ``run_dir`` is its name then."""
     import importlib
     import os
     import shutil
     import time
 
+    if run_dir.is_dir() and run_dir.resolve() != Path.cwd().resolve():
+        os.chdir(run_dir)  # started by hand elsewhere (the window starts it in the folder)
     for name in WARM_IMPORTS.get(backend, ()):
         importlib.import_module(name)
     for name in WARM_OPTIONAL:
@@ -201,8 +207,8 @@ def _warm_up(backend: str, run_dir: Path, owner: int) -> dict[str, Any] | None:
             pass  # not installed here: the job's own source says so when it needs it
     if backend == "tensorflow":
         _warm_keras()
-    (run_dir / "warm.json").write_text(json.dumps({"backend": backend, "time": time.time()}))
-    start = run_dir / "start.json"
+    Path("warm.json").write_text(json.dumps({"backend": backend, "time": time.time()}))
+    start = Path("start.json")  # in the working directory, wherever Start renamed it to
     t0 = time.monotonic()
     last_check = 0.0
     while not start.exists():
@@ -217,7 +223,7 @@ def _warm_up(backend: str, run_dir: Path, owner: int) -> dict[str, Any] | None:
             except PermissionError:
                 pass
             if now - t0 > WARM_LIMIT_S:
-                shutil.rmtree(run_dir, ignore_errors=True)
+                shutil.rmtree(os.getcwd(), ignore_errors=True)
                 return None
         time.sleep(0.005)
-    return json.loads(start.read_text(encoding="utf-8"))
+    return {**json.loads(start.read_text(encoding="utf-8")), "run_dir": os.getcwd()}

@@ -365,9 +365,10 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
             p.batch_size, facts.replicas, facts.train_count, p.drop_remainder
         )
     }
+    # a one-click batch leaves batching.MIN_FIX_STEPS steps an epoch (at most one batch dropped)
+    count = facts.train_count or 0
     if "train" in rule:
-        count = facts.train_count or 0
-        size = 1 << (count.bit_length() - 1) if count else 1
+        size = batching.fix_batch(p.batch_size, facts.replicas, count)
         reason = rule["train"].message
         add(
             "batch-too-large",
@@ -396,7 +397,7 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
         )
     if "divide" in rule:
         reason = rule["divide"].message
-        up = reason.args["upper"]
+        up = batching.fix_batch(reason.args["upper"], facts.replicas, count)
         add(
             "batch-replicas",
             "error",
@@ -408,8 +409,40 @@ def advise(job: Job, facts: Facts | None = None) -> list[Advice]:  # noqa: C901 
             **reason.args,
             size=up,
         )
-    if facts.on_tpu and p.batch_size < 128 * facts.replicas:
-        want = 128 * facts.replicas
+    few = batching.fix_batch(p.batch_size, facts.replicas, count)
+    if not rule and count >= batching.MIN_FIX_STEPS * facts.replicas and few < p.batch_size:
+        steps, dropped = count // p.batch_size, count % p.batch_size
+        if p.drop_remainder:
+            reason_text = N_(
+                "{batch} over {examples} training examples is {steps} step(s) an epoch, and "
+                "drop_remainder leaves {dropped} examples ({share}) out of every epoch; a batch "
+                "of {size} gives {min_steps} steps or more and drops less than one batch."
+            )
+        else:
+            reason_text = N_(
+                "{batch} over {examples} training examples is {steps} step(s) an epoch (the "
+                "last one short): few updates an epoch; a batch of {size} gives {min_steps} "
+                "steps or more."
+            )
+            steps += 1 if dropped else 0
+        add(
+            "batch-few-steps",
+            "warning",
+            N_("Few steps an epoch for this data"),
+            reason_text,
+            {"pipeline.batch_size": few},
+            N_("Set batch_size to {size}"),
+            "batch_size",
+            batch=p.batch_size,
+            examples=count,
+            steps=steps,
+            dropped=dropped,
+            share=f"{100 * dropped / count:.0f} %",
+            size=few,
+            min_steps=batching.MIN_FIX_STEPS,
+        )
+    want = batching.fix_batch(128 * facts.replicas, facts.replicas, count)
+    if facts.on_tpu and p.batch_size < want and not rule:
         add(
             "batch-tpu-128",
             "info",

@@ -23,7 +23,15 @@ from dataclasses import dataclass
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import JobError
 
-__all__ = ["FIELD", "BatchError", "BatchProblem", "check_batch", "require_batch"]
+__all__ = [
+    "FIELD",
+    "MIN_FIX_STEPS",
+    "BatchError",
+    "BatchProblem",
+    "check_batch",
+    "fix_batch",
+    "require_batch",
+]
 
 #: the job field every batch problem is about
 FIELD = "pipeline.batch_size"
@@ -131,6 +139,27 @@ def check_batch(
             Message(VALIDATION, {"batch": b, "examples": val_examples}),
         )
     return out
+
+
+#: a batch a one-click fix writes leaves at least this many steps an epoch (when the training
+#: examples are known and are that many per replica): so at most one batch — under a tenth of
+#: the data — is dropped each epoch with drop_remainder
+MIN_FIX_STEPS = 10
+
+
+def fix_batch(want: int, replicas: int = 1, examples: int | None = None) -> int:
+    """The batch a one-click fix may write in place of ``want``: a multiple of ``replicas``
+    and, with ``examples`` training examples known, at most ``examples // MIN_FIX_STEPS``
+    (``replicas`` times the largest power of two that fits; ``replicas`` when nothing fits)."""
+    n = max(1, int(replicas))
+    size = max(n, int(want) - int(want) % n)
+    if examples:
+        cap = int(examples) // MIN_FIX_STEPS
+        if size > cap:
+            size = n
+            while size * 2 <= cap:
+                size *= 2
+    return size
 
 
 def errors(problems: list[BatchProblem]) -> list[BatchProblem]:

@@ -1,38 +1,28 @@
-"""The log dock: every log line of the app, with its level, and a level filter."""
+"""The log dock: the window's one log (:class:`~tpugui.qt.app_log.AppLog`) with a level filter
+and Clear; the Python ``tpugui`` logger's records (the error path's among them) go into it."""
 
 from __future__ import annotations
 
 import logging
-import time
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from tpugui.i18n_marks import Message
-from tpugui.qt import core_text, theme
-from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.app_log import LEVELS, AppLog
+from tpugui.qt.i18n import tr
+from tpugui.qt.log_view import LEVEL_WORDS, LogView
 
-LEVELS = ("debug", "info", "warning", "error")
-#: the level names as shown (the log lines keep the English level, like any log file)
-LEVEL_TITLES = {
-    "debug": tr_noop("debug"),
-    "info": tr_noop("info"),
-    "warning": tr_noop("warning"),
-    "error": tr_noop("error"),
-}
-#: level -> the theme colour of its lines (info: the text colour), readable light and dark
-LEVEL_COLOURS = {"debug": "muted", "info": None, "warning": "warning", "error": "error"}
+#: the level names as shown in the filter
+LEVEL_TITLES = LEVEL_WORDS
 
 
 class _Bridge(QObject):
@@ -40,7 +30,7 @@ class _Bridge(QObject):
 
 
 class _QtHandler(logging.Handler):
-    """Python logging -> the dock, from any thread (the signal is queued)."""
+    """Python logging -> the log, from any thread (the signal is queued)."""
 
     def __init__(self, bridge: _Bridge):
         super().__init__(logging.INFO)
@@ -54,10 +44,10 @@ class _QtHandler(logging.Handler):
 
 
 class LogDock(QDockWidget):
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, log: AppLog | None = None):
         super().__init__(tr("Log"), parent)
         self.setObjectName("logDock")
-        self.entries: list[tuple[float, str, str]] = []
+        self.log = log if log is not None else AppLog(self)
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -69,22 +59,21 @@ class LogDock(QDockWidget):
         self.level.setAccessibleName(tr("Lowest log level shown"))
         for level in LEVELS:
             self.level.addItem(tr(LEVEL_TITLES[level]), level)
-        self.level.setCurrentIndex(LEVELS.index("info"))
-        self.level.currentIndexChanged.connect(self._refilter)
+        self.level.setCurrentIndex(LEVELS.index(self.log.min_level))
+        self.level.currentIndexChanged.connect(
+            lambda _i: self.log.set_min_level(self.level.currentData() or "info")
+        )
         bar.addWidget(self.level)
         bar.addStretch(1)
         self.clear_button = clear = QPushButton(tr("Clear"))
         clear.setObjectName("logClear")
         clear.setAccessibleName(tr("Clear the log"))
-        clear.clicked.connect(self._clear)
+        clear.clicked.connect(self.log.clear)
         bar.addWidget(clear)
         lay.addLayout(bar)
-        self.view = QPlainTextEdit(readOnly=True)
+        self.view = LogView(self.log)
         self.view.setObjectName("logView")
         self.view.setAccessibleName(tr("Log"))
-        self._refilter()  # the lines kept as messages show in the new language
-        self.view.setMaximumBlockCount(5000)
-        self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         lay.addWidget(self.view)
         self.setWidget(body)
         self._bridge = _Bridge(self)
@@ -92,35 +81,13 @@ class LogDock(QDockWidget):
         self.handler = _QtHandler(self._bridge)
         logging.getLogger("tpugui").addHandler(self.handler)
         logging.getLogger("tpugui").setLevel(logging.INFO)
-        # the lines are coloured when shown: show them again in the new scheme's colours
-        theme.notifier().changed.connect(self._refilter)
 
     def append(self, level: str, message: Any) -> None:
         """A line: text, or a Message rendered in the language of the moment it is shown."""
-        level = level if level in LEVELS else "info"
-        self.entries.append((time.time(), level, message))
-        if LEVELS.index(level) >= LEVELS.index(self.min_level()):
-            self._show(self.entries[-1])
-
-    def _show(self, entry: tuple[float, str, str]) -> None:
-        t, level, message = entry
-        if isinstance(message, Message):
-            message = core_text.text(message)
-        stamp = time.strftime("%H:%M:%S", time.localtime(t))
-        role = LEVEL_COLOURS[level]
-        colour = theme.colors()[role] if role else ""
-        text = message.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
-        style = f' style="color:{colour}"' if colour else ""
-        self.view.appendHtml(f"<span{style}>{stamp} {level.upper():7} {text}</span>")
-
-    def _refilter(self) -> None:
-        self.view.clear()
-        for entry in self.entries[-5000:]:
-            if LEVELS.index(entry[1]) >= LEVELS.index(self.min_level()):
-                self._show(entry)
+        self.log.add(level, message)
 
     def min_level(self) -> str:
-        return self.level.currentData() or "info"
+        return self.log.min_level
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Log"))
@@ -131,11 +98,7 @@ class LogDock(QDockWidget):
         self.clear_button.setText(tr("Clear"))
         self.clear_button.setAccessibleName(tr("Clear the log"))
         self.view.setAccessibleName(tr("Log"))
-        self._refilter()  # the lines kept as messages show in the new language
-
-    def _clear(self) -> None:
-        self.entries.clear()
-        self.view.clear()
+        self.view.refill()  # the lines kept as messages show in the new language
 
     def text(self) -> str:  # what is shown
         return self.view.toPlainText()

@@ -142,9 +142,8 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self.log_dock = LogDock(self)
+        self.log_dock = LogDock(self, self.ctx.log_model)  # the one log (so is Training's tab)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
-        self.ctx.log_message.connect(self.log_dock.append)
         self.toasts = ToastArea(self)
         manager().notified.connect(self._on_notification)
         #: the job's file: new, open, save, recent jobs, notebook export, the window title
@@ -171,12 +170,17 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.log_dock], [110], Qt.Orientation.Vertical)
 
     # -- pages -----------------------------------------------------------------------------
-    def _build_page(self, name: str) -> Page:
+    def _build_page(self, name: str, state: object = None) -> Page:
+        """Build the page ``name``; a rebuilt one gets the ``state`` its predecessor saved
+        before it is shown: it never shows its empty start (no "No run yet" while a run it
+        follows goes on)."""
         if name not in self._specs:
             raise KeyError(name)
         index, module, cls_name = self._specs[name]
         cls = getattr(importlib.import_module(module), cls_name)
         page = cls(self.ctx)
+        if state is not None:
+            page.restore_state(state)
         self.ctx.pages[name] = page
         # A page scrolls rather than forcing a large minimum size on the window.
         holder = QScrollArea()
@@ -397,17 +401,12 @@ class MainWindow(QMainWindow):
             if page is not None:
                 state = page.save_state()  # runs, bench results: models, not widgets
                 page.shutdown()
-                index = self._specs[name][0]
-                slot = QWidget()
-                slot.setObjectName(f"{name}Slot")
-                old = self.stack.widget(index)
-                current = self.stack.currentIndex()
-                self.stack.removeWidget(old)
-                self.stack.insertWidget(index, slot)
-                self.stack.setCurrentIndex(current)
-                old.deleteLater()
                 del self.ctx.pages._built[name]
-                self._build_page(name).restore_state(state)
+                # the old page stays in view until the new one, its state restored, replaces it
+                # (_build_page swaps it in; then the old one goes)
+                old = self.stack.widget(self._specs[name][0])
+                self._build_page(name, state)
+                old.deleteLater()
         if waiting and announce:
             titles = {name: title for name, title, _m, _c in PAGES}
             pages = ", ".join(tr(titles[n]) for n in waiting)

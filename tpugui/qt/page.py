@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from tpugui.job import Job
+from tpugui.qt.app_log import AppLog
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
@@ -23,12 +24,15 @@ class AppContext(QObject):
     """Shared state of one window. Signals are emitted in the GUI thread."""
 
     inventory_changed = Signal(object)  # the Devices page found (or refreshed) devices
-    log_message = Signal(str, object)  # level, str | Message -> the log dock
+    log_message = Signal(str, object)  # level, str | Message: a line just added to the log
     show_page = Signal(str)  # objectName of a page to bring forward
 
     def __init__(self) -> None:
         super().__init__()
         self.model = JobModel(Job(), self)
+        #: the window's one log (the dock and the Training page's Log tab show it); it outlives
+        #: the pages a language switch rebuilds, and says its lines in the language of the day
+        self.log_model = AppLog(self)
         self.inventory: Any = None  # set by the Devices page
         self.pages: dict[str, Page] = {}
         #: the Python chosen per backend in Settings ({"torch_xla": "/path/bin/python"});
@@ -44,8 +48,10 @@ class AppContext(QObject):
         """The current job as the schema last accepted it (see ``model.validated()``)."""
         return self.model.job
 
-    def log(self, message: Any, level: str = "info") -> None:
-        """A log line: a Message (shown again in the new language after a switch) or text."""
+    def log(self, message: Any, level: str = "info", when: float | None = None) -> None:
+        """A log line: a Message (shown again in the new language after a switch), a function
+        that says it, or text; ``when``: its time (default now)."""
+        self.log_model.add(level, message, when)
         self.log_message.emit(level, message)
 
     def error(self, message: str, details: str = "") -> None:

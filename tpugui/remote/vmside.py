@@ -254,6 +254,7 @@ def _supervise(run_dir, spec, ready):
         signal.signal(sig, lambda *a: None)
     env = dict(os.environ)
     env.update(spec.get("env") or {})
+    os.chdir(run_dir)  # where it is found again if the folder is renamed (see below)
     out = open(os.path.join(run_dir, "stdout.log"), "ab")  # noqa: SIM115
     err = open(os.path.join(run_dir, "stderr.log"), "ab")  # noqa: SIM115
     try:
@@ -283,7 +284,11 @@ def _supervise(run_dir, spec, ready):
     os.write(ready, b"ok")
     os.close(ready)
     code = proc.wait()
-    if not os.path.isdir(run_dir):  # a warm process nobody started removed its own folder
+    try:  # the folder may have been renamed meanwhile (a warm process's, named at Start)
+        run_dir = os.getcwd()
+    except OSError:  # removed: a warm process nobody started removed its own folder
+        return code if code >= 0 else 128 - code
+    if not os.path.isdir(run_dir):
         return code if code >= 0 else 128 - code
     _write_json(os.path.join(run_dir, "exit.json"), {"returncode": code, "time": time.time()})
     last = _last_lines(os.path.join(run_dir, "stderr.log"))

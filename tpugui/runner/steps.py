@@ -15,6 +15,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -256,7 +257,19 @@ def warm_alive(run: RemoteRun) -> bool:
 
 
 def start_warm(run: RemoteRun, job: Job, base_dir: str | Path | None) -> RemoteRun:
-    """Give the warm process its job: it trains it as :func:`start_local` would have."""
+    """Give the warm process its job: it trains it as :func:`start_local` would have.
+
+    The run folder is named now, at Start (the contract), not when the warm process was
+    started: the waiting folder is renamed to a fresh ``YYYYmmdd-HHMMSS-NAME``. The warm
+    process and its supervisor work in it (their working directory), so they follow it.
+    """
+    from tpugui.runs import store as runs
+
+    old = Path(run.run_dir)
+    if old.name != runs.run_dir_name(job):  # warmed in an earlier second: named anew
+        path = runs.new_run_dir(job, old.parent)  # the name of this moment, reserved (empty)
+        os.rename(old, path)  # an empty folder is replaced (POSIX)
+        run = replace(run, run_id=path.name, run_dir=str(path))
     path = Path(run.run_dir)
     (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
     base = str(Path(base_dir if base_dir is not None else Path.cwd()).resolve())

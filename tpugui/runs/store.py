@@ -134,17 +134,32 @@ def default_runs_root() -> Path:
     return Path(user_data_dir("tpugui", appauthor=False)) / "runs"
 
 
+def has_runs(root: str | Path | None = None) -> bool:
+    """Whether the run store holds any run (a folder with its events): a cheap look, stopped
+    at the first one (the window's first-start pointer asks it)."""
+    root = Path(root) if root is not None else default_runs_root()
+    try:
+        with os.scandir(root) as entries:
+            return any(e.is_dir() and os.path.exists(os.path.join(e.path, EVENTS)) for e in entries)
+    except OSError:
+        return False
+
+
 def _slug(text: str) -> str:
     s = re.sub(r"[^\w.-]+", "-", text, flags=re.UNICODE).strip("-.")
     return (s or "run")[:40]
+
+
+def run_dir_name(job: Job) -> str:
+    """``YYYYmmdd-HHMMSS-NAME`` of this moment (a new run folder's name, before any ``-N``)."""
+    return f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{_slug(job.name)}"
 
 
 def new_run_dir(job: Job, root: str | Path | None = None) -> Path:
     """A fresh, empty folder ``ROOT/YYYYmmdd-HHMMSS-NAME[-N]`` (created)."""
     root = Path(root) if root is not None else default_runs_root()
     root.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    base = f"{stamp}-{_slug(job.name)}"
+    base = run_dir_name(job)
     for n in range(1, 10_000):
         path = root / (base if n == 1 else f"{base}-{n}")
         try:

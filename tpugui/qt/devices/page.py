@@ -35,6 +35,7 @@ from tpugui.devices.inventory import Inventory, merge_bench
 from tpugui.devices.model import Device
 from tpugui.devices.specs import TPU_SPECS
 from tpugui.i18n_marks import Message
+from tpugui.qt.devices.first_start import FirstStartPointer
 from tpugui.qt.devices.live import LiveDevices
 from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, device_text, recolour
 from tpugui.qt.i18n import tr, tr_noop
@@ -80,6 +81,8 @@ class DevicesPage(Page):
         )
         head.setWordWrap(True)
         lay.addWidget(head)
+        self.first_start = FirstStartPointer(ctx)  # no run yet: what to do next
+        lay.addWidget(self.first_start)
 
         bar = QHBoxLayout()
         self.refresh_button = self._button(tr("Refresh"), "refreshButton", self.refresh,
@@ -239,7 +242,7 @@ class DevicesPage(Page):
         if state is None:
             return
         self._started = True  # shown again, not detected again
-        self.show_inventory(state)
+        self.show_inventory(state, found=False)  # its "Devices:" line is in the log already
 
     def busy(self) -> str:
         if self._bench is not None and self._bench.is_running():
@@ -329,8 +332,9 @@ class DevicesPage(Page):
                   "spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the "
                   "Remote page.").format(generation=ref)  # fmt: skip
 
-    def show_inventory(self, inv: Inventory) -> None:
-        """Show ``inv`` (detected here, or read back from another machine's JSON)."""
+    def show_inventory(self, inv: Inventory, found: bool = True) -> None:
+        """Show ``inv`` (detected here, or read back from another machine's JSON); ``found``:
+        newly found, so said in the log (not when a rebuilt page shows it again)."""
         self.inventory = inv
         for dev in inv.devices:
             self.cards[dev.kind].set_device(dev)
@@ -353,7 +357,8 @@ class DevicesPage(Page):
         self.status.setText(text)
         self.ctx.inventory = inv
         self.ctx.inventory_changed.emit(inv)
-        self.ctx.log(Message(tr_noop("Devices: {devices}"), dict(devices=names)))
+        if found:
+            self.ctx.log(Message(tr_noop("Devices: {devices}"), dict(devices=names)))
 
     def _show_recommendation(self) -> None:
         r = self.inventory.recommendation

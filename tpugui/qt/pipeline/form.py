@@ -83,7 +83,9 @@ class PipelineForm(JobForm):
         self._held_validation = ""  # the validation data a non-file source put aside
         self._add_split_note()
         model.changed.connect(self._on_model_changed)
-        model.loaded.connect(lambda _job: self._forget_held())
+        # bound methods, never lambdas: Qt disconnects a deleted form (a page rebuilt after a
+        # language switch) from the window's one job model
+        model.loaded.connect(self._forget_held)
         self.layout().addStretch(1)
         self._on_source()
         self._on_stages()
@@ -138,7 +140,7 @@ class PipelineForm(JobForm):
             held, self._held_validation = self._held_validation, ""
             self.model.set(VALIDATION, held)
 
-    def _forget_held(self) -> None:
+    def _forget_held(self, _job: object = None) -> None:
         self._held_validation = ""
         self._on_source()
 
@@ -170,8 +172,8 @@ class PipelineForm(JobForm):
                 sources=", ".join(s.name for s in sources.all_sources() if s.validation_path),
             )
             edit.setPlaceholderText(tr("uses the validation share"))
-        edit.setToolTip(tip)
         edit.setProperty("help", tip)
+        self._show_tip(VALIDATION)  # with its note, if any
         ignored = files and bool(self.model.value(VALIDATION).strip())
         self.widgets[SPLIT].setEnabled(not ignored and not self._running)
         self.split_note.setVisible(ignored)
@@ -190,11 +192,8 @@ class PipelineForm(JobForm):
                 continue
             used = stage in order
             w.setEnabled(used and not self._running)
-            tip = tr(field_spec(key).meta.help) if field_spec(key).meta.help else ""
-            if not used:
-                note = tr("Not used: tick the {stage} stage above to use it.").format(stage=stage)
-                tip = f"{tip}\n{note}" if tip else note
-            w.setToolTip(tip)
+            note = "" if used else tr("Not used: tick the {stage} stage above to use it.")
+            self.set_hint(key, note.format(stage=stage))
 
     def browse(self, validation: bool = False) -> None:
         """A file dialog (a folder for the images source) that fills the path when accepted.

@@ -105,7 +105,10 @@ class TrainingForm(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.advice_label)
         lay.addWidget(self.form)
-        model.loaded.connect(lambda _job: setattr(self, "_prefilled", False))
+        model.loaded.connect(self._job_loaded)  # a bound method: let go when deleted
+
+    def _job_loaded(self, _job: object) -> None:
+        self._prefilled = False
 
     @property
     def valid(self) -> bool:

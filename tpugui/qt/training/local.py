@@ -333,11 +333,17 @@ class LocalMode(RunMode):
         page._set_status(tr("Starting {where}…").format(where=where), "running")
         page._log_line(
             "info",
-            tr("Starting {name}: {architecture}, {where}, {epochs} epoch(s)").format(
-                name=job.name,
-                architecture=job.model.architecture,
-                where=where,
-                epochs=job.train.epochs,
+            Message(
+                tr_noop("Starting {name}: {architecture}, {where}, {epochs} epoch(s)"),
+                dict(
+                    name=job.name,
+                    architecture=job.model.architecture,
+                    where=Message(
+                        tr_noop("{backend} on {device}"),
+                        dict(backend=job.model.backend, device=job.model.device),
+                    ),
+                    epochs=job.train.epochs,
+                ),
             ),
         )
 

@@ -1,28 +1,17 @@
-"""The Training page's run log: one coloured, translated line per event worth reading."""
+"""The lines a run's events add to the window's one log (:mod:`tpugui.qt.app_log`): what each
+event worth reading says, put into words when shown (so in the language of that moment)."""
 
 from __future__ import annotations
 
-import html
-import time
+from functools import partial
 from typing import Any
 
-from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
-
 from tpugui.i18n_marks import Message
-from tpugui.qt import core_text, theme
-from tpugui.qt.core_text import metric_name, status_word
+from tpugui.qt import core_text
+from tpugui.qt.app_log import render
+from tpugui.qt.core_text import metric_name
 from tpugui.qt.i18n import tr, tr_noop
-from tpugui.runs.model import RunData
-
-#: log level -> theme colour of its lines (info: the text colour)
-LOG_COLOURS = {"debug": "muted", "warning": "warning", "error": "error"}
-LEVEL_WORDS = {
-    "debug": tr_noop("debug"),
-    "info": tr_noop("info"),
-    "warning": tr_noop("warning"),
-    "error": tr_noop("error"),
-}
+from tpugui.runs.model import STATUS_WORDS, RunData
 
 #: ``compile.cause`` -> its words in the log
 CAUSE_WORDS = {
@@ -54,71 +43,75 @@ def log_message(ev: dict[str, Any]) -> str:
     return str(ev.get("message", ""))
 
 
-def event_line(ev: dict[str, Any], run: RunData) -> tuple[str, str] | None:
-    """(level, text) for an event the log shows; None for the others (batch_end)."""
+def event_entry(ev: dict[str, Any], run: RunData) -> tuple[str, Any] | None:
+    """(level, what the line says) for an event the log shows; None for the others (batch_end).
+
+    What it says is kept, not its words (a Message, or a function of the event's values): the
+    window's one log puts it into words when it shows it, in the language of that moment.
+    """
     kind = ev.get("type")
     if kind == "log":
-        return str(ev.get("level", "info")), log_message(ev)
+        return str(ev.get("level", "info")), partial(log_message, dict(ev))
     if kind == "run_started":
-        return "info", tr(
-            "Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) "
-            "of {steps} steps"
-        ).format(
-            run_id=run.run_id,
-            where=core_text.text(run.where()),
-            replicas=run.replicas or 1,
-            epochs=run.epochs,
-            steps=run.steps_per_epoch,
+        return "info", Message(
+            tr_noop(
+                "Run {run_id} started: {where}, {replicas} replica(s), {epochs} epoch(s) "
+                "of {steps} steps"
+            ),
+            dict(
+                run_id=run.run_id,
+                where=run.where(),
+                replicas=run.replicas or 1,
+                epochs=run.epochs,
+                steps=run.steps_per_epoch,
+            ),
         )
     if kind == "epoch_end":
-        logs = ev.get("logs") or {}
-        parts = tr(", ").join(f"{metric_name(k)} {short(v)}" for k, v in logs.items())
-        return "info", tr("Epoch {epoch}: {metrics}").format(epoch=ev.get("epoch"), metrics=parts)
+        return "info", partial(_epoch_text, ev.get("epoch"), dict(ev.get("logs") or {}))
     if kind == "compile":
-        return compile_line(ev)
+        return compile_entry(ev)
     if kind == "checkpoint":
-        return "info", tr("Checkpoint saved: {path}").format(path=ev.get("path"))
+        return "info", Message(tr_noop("Checkpoint saved: {path}"), dict(path=ev.get("path")))
     if kind == "run_finished":
-        word = status_word(run.status)
+        word: Any = STATUS_WORDS.get(run.status)
+        word = Message(word) if word else run.status
         if run.error:
-            text = tr("Run {status}: {error}").format(status=word, error=run.error)
+            text = Message(tr_noop("Run {status}: {error}"), dict(status=word, error=run.error))
         else:
-            text = tr("Run {status}").format(status=word)
+            text = Message(tr_noop("Run {status}"), dict(status=word))
         return ("error" if run.status == "failed" else "info"), text
     return None
 
 
-def compile_line(ev: dict[str, Any]) -> tuple[str, str]:
+def event_line(ev: dict[str, Any], run: RunData) -> tuple[str, str] | None:
+    """(level, text in the current language) for an event the log shows; None for the others."""
+    entry = event_entry(ev, run)
+    return None if entry is None else (entry[0], render(entry[1]))
+
+
+def _epoch_text(epoch: Any, logs: dict[str, Any]) -> str:
+    parts = tr(", ").join(f"{metric_name(k)} {short(v)}" for k, v in logs.items())
+    return tr("Epoch {epoch}: {metrics}").format(epoch=epoch, metrics=parts)
+
+
+def compile_entry(ev: dict[str, Any]) -> tuple[str, Message]:
     """A ``compile`` event's line: a first compile at debug level, a recompile at info (its
     advice comes as a warning ``log`` of its own)."""
     cause = str(ev.get("cause", ""))
-    word = tr(CAUSE_WORDS[cause]) if cause in CAUSE_WORDS else cause
+    word: Any = Message(CAUSE_WORDS[cause]) if cause in CAUSE_WORDS else cause
     values = dict(count=ev.get("count"), function=ev.get("function"), step=ev.get("step"),
                   cause=word)  # fmt: skip
     seconds = ev.get("seconds")
     if isinstance(seconds, int | float):
-        text = tr("Compile {count}: {function} at step {step}, {seconds} s ({cause})").format(
-            seconds=f"{seconds:.2f}", **values
+        text = Message(
+            tr_noop("Compile {count}: {function} at step {step}, {seconds} s ({cause})"),
+            dict(seconds=f"{seconds:.2f}", **values),
         )
     else:
-        text = tr("Compile {count}: {function} at step {step} ({cause})").format(**values)
+        text = Message(tr_noop("Compile {count}: {function} at step {step} ({cause})"), values)
     return ("debug" if cause == "first" else "info"), text
 
 
-class RunLog(QPlainTextEdit):
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("runLog")
-        self.setAccessibleName(tr("Run log"))
-        self.setReadOnly(True)
-        self.setMaximumBlockCount(5000)
-        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-
-    def line(self, level: str, message: str) -> None:
-        stamp = time.strftime("%H:%M:%S")
-        role = LOG_COLOURS.get(level)
-        colour = theme.colors()[role] if role else None
-        word = tr(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
-        text = html.escape(f"{stamp} {word:7s} {message}").replace("\n", "<br>")
-        style = f" style='color:{colour}'" if colour else ""
-        self.appendHtml(f"<span{style}>{text}</span>")
+def compile_line(ev: dict[str, Any]) -> tuple[str, str]:
+    level, text = compile_entry(ev)
+    return level, render(text)

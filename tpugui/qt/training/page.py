@@ -42,13 +42,14 @@ from PySide6.QtWidgets import (
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
 from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.log_view import LogView
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training.export import export_csv, export_image
 from tpugui.qt.training.export_dialog import ExportImageDialog
 from tpugui.qt.training.form import TrainingForm
 from tpugui.qt.training.history import HistoryPanel
 from tpugui.qt.training.local import LocalMode, LocalRuns
-from tpugui.qt.training.log import RunLog, event_line
+from tpugui.qt.training.log import event_entry
 from tpugui.qt.training.monitor import MonitorPanel, PlotArea
 from tpugui.qt.training.past_runs import PastRuns
 from tpugui.qt.training.plots import TrainingPlots
@@ -171,7 +172,10 @@ class TrainingPage(Page):
         self.plots.before_redraw.append(self._drain)
         self.monitor = MonitorPanel(self.plots)  # input wait and devices, beside the plots
         self.monitor.open_pipeline.connect(lambda: ctx.show_page.emit("pipelinePage"))
-        self.log_view = RunLog()
+        # the window's one log, as the dock shows it (the run's lines among the others)
+        self.log_view = LogView(ctx.log_model)
+        self.log_view.setObjectName("runLog")
+        self.log_view.setAccessibleName(tr("Log"))
         self.history = HistoryPanel()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("trainingTabs")
@@ -326,9 +330,7 @@ class TrainingPage(Page):
         if run is not None:
             self.current = run
             self.plots.set_current(run)
-            for line in run.logs[-2000:]:
-                self._log_line(line.level, line.message)
-            self._update_progress(force=True)
+            self._update_progress(force=True)  # its log lines are in the window's log still
         for other in state.get("overlays", []):
             self.plots.add_overlay(other)
             if other.path:
@@ -396,10 +398,13 @@ class TrainingPage(Page):
             plot.set_title(tr("Training loss, one point every {n} steps").format(n=every))
             self._log_line(
                 "info",
-                tr(
-                    "The loss arrives every {n} steps (steps_per_execution or the XLA loss "
-                    "read): each point is one of those steps"
-                ).format(n=every),
+                Message(
+                    tr_noop(
+                        "The loss arrives every {n} steps (steps_per_execution or the XLA loss "
+                        "read): each point is one of those steps"
+                    ),
+                    dict(n=every),
+                ),
             )
         else:
             plot.set_title(tr("Training loss per step"))
@@ -455,7 +460,6 @@ class TrainingPage(Page):
         run = RunData(name=name)
         self.current = run
         self.plots.set_current(run)
-        self.log_view.clear()
         self.progress.clear_run()
         return run
 
@@ -542,16 +546,19 @@ class TrainingPage(Page):
                 self._show_granularity(int(ev.get("events_every") or 1))
             elif ev.get("type") == "run_finished":
                 finished = True
-            line = event_line(ev, run)
+            line = event_entry(ev, run)
             if line is not None:
-                self._log_line(*line)
+                self._log_line(*line, when=ev.get("time"))
         if changed:
             self._update_progress()
         if finished and self.mode is not None:
             self.mode.run_finished()
 
-    def _log_line(self, level: str, message: str) -> None:
-        self.log_view.line(level, message)
+    def _log_line(self, level: str, message: Any, when: Any = None) -> None:
+        """A line of the run in the window's one log (``message``: text, a Message or a
+        function that says it, put into words when shown; ``when``: its event's time)."""
+        known = isinstance(when, int | float) and when == when  # not NaN
+        self.ctx.log(message, level, when if known else None)
 
     # -- display ---------------------------------------------------------------------------
     def _update_buttons(self) -> None:
@@ -591,9 +598,8 @@ class TrainingPage(Page):
         self._gen += 1
         self.current = run
         self.plots.set_current(run)
-        self.log_view.clear()
-        for line in run.logs[-2000:]:
-            self._log_line(line.level, line.message)
+        for line in run.logs[-2000:]:  # its engine's lines, at their times
+            self._log_line(line.level, line.message, line.time)
         self._update_progress(force=True)
 
     # -- exports ---------------------------------------------------------------------------

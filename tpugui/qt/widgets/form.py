@@ -184,6 +184,9 @@ class JobForm(QWidget):
         #: key -> a note on its value that does not block the job (the machine check's
         #: advice while editing): an amber frame and the note first in the tooltip
         self.notes: dict[str, str] = {}
+        #: key -> why its control is not used now (a stage not ticked, another backend's
+        #: setting), said under its help in the tooltip; kept through every problem and note
+        self.hints: dict[str, str] = {}
         #: numbers typed outside a key's range, refused and said at the field (key -> text)
         self.refused: dict[str, str] = {}
         self.problems: list[str] = []  # the lines under the form, as shown
@@ -439,12 +442,12 @@ class JobForm(QWidget):
                 continue
             on = spec.applies_to(backend)
             w.setEnabled(on and not self._running)
-            help_text = tr(spec.meta.help)
-            if not on:
-                help_text = tr("{help}. Only for {backends}.").format(
-                    help=help_text, backends=", ".join(spec.meta.backends)
-                )
-            w.setToolTip(help_text)
+            hint = (
+                ""
+                if on
+                else tr("Only for {backends}.").format(backends=", ".join(spec.meta.backends))
+            )
+            self.set_hint(key, hint)
 
     def show_problems(self) -> None:
         """Mark the controls whose key has a problem; list the problems under the form."""
@@ -454,9 +457,7 @@ class JobForm(QWidget):
         notes = {**self.notes, **self.refused}
         for key, w in self.widgets.items():
             w.setStyleSheet(red if key in problems else amber if key in notes else "")
-            help_text = w.property("help") or ""
-            note = notes.get(key)
-            w.setToolTip(f"{note}\n\n{help_text}".strip() if note else help_text)
+            self._show_tip(key)
         if self.advanced is not None and problems.keys() & self._advanced_keys():
             self.advanced.expand(animate=False)  # a problem never hides in a folded part
         lines = [problem_text(k, m) for k, m in problems.items()]
@@ -464,6 +465,24 @@ class JobForm(QWidget):
         self.problems = lines
         self.problem_label.setText("\n".join(lines))
         self.problem_label.setVisible(bool(lines))
+
+    def set_hint(self, key: str, hint: str) -> None:
+        """Say why ``key``'s control is not used now (``""``: it is), under its help."""
+        if hint:
+            self.hints[key] = hint
+        else:
+            self.hints.pop(key, None)
+        self._show_tip(key)
+
+    def _show_tip(self, key: str) -> None:
+        """The tooltip of ``key``'s control: its note (amber), its help, its hint."""
+        w = self.widgets[key]
+        help_text = str(w.property("help") or "")
+        hint = self.hints.get(key, "")
+        if hint:
+            help_text = f"{help_text}\n{hint}" if help_text else hint
+        note = self.refused.get(key) or self.notes.get(key)
+        w.setToolTip(f"{note}\n\n{help_text}".strip() if note else help_text)
 
     def set_notes(self, notes: dict[str, str]) -> None:
         """Show ``notes`` (key -> text) on their controls, replacing the earlier ones."""

@@ -1,0 +1,56 @@
+"""The first-start pointer on the first page: on a machine with no run yet, one line that says
+what to do next (train the demo job: Training › Start training) and a button that goes there."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from tpugui.qt.i18n import tr
+from tpugui.qt.page import AppContext
+from tpugui.runs import store
+
+__all__ = ["FirstStartPointer"]
+
+
+class FirstStartPointer(QFrame):
+    """Shown while the run store holds no run; "Go to Training" shows the Training page with
+    Start training focused (one more key press, Enter, starts the demo)."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("firstStartPointer")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 4)
+        self.label = QLabel(
+            tr(
+                "New here? Train the demo job (handwritten digits, a small network): go to the "
+                "Training page and press Start training."
+            )
+        )
+        self.label.setObjectName("firstStartText")
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.label, 1)
+        self.button = QPushButton(tr("Go to Training"))
+        self.button.setObjectName("firstStartButton")
+        self.button.setAccessibleName(tr("Go to the Training page to start the demo training"))
+        self.button.setToolTip(tr("Shows the Training page with Start training ready"))
+        self.button.clicked.connect(self.go)
+        lay.addWidget(self.button)
+        self.setVisible(not store.has_runs())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if store.has_runs():  # a run was made since (the first page shown again)
+            self.hide()
+
+    def go(self) -> None:
+        self.ctx.show_page.emit("trainingPage")
+        page = self.ctx.page("trainingPage")
+        start = getattr(page, "start_button", None)
+        if start is not None:
+            start.setFocus(Qt.FocusReason.OtherFocusReason)
