@@ -483,3 +483,18 @@ def test_an_advice_title_elides_with_the_whole_text_kept(qtbot):
     assert title.text() == title.full_text() == title.toolTip() == title.accessibleName() == text
     title.resize(title.fontMetrics().horizontalAdvance(text) + 40, 20)
     assert not title.is_elided() and QLabel.text(title) == text
+
+
+def test_the_advice_tab_title_counts_its_errors_and_warnings_from_any_tab(page, qtbot):
+    """An error in the advice shows while another tab is in front: "Advice (n)", kept current."""
+    tabs = page.tabs
+    i = tabs.indexOf(page.advice)
+    tabs.setCurrentIndex(tabs.indexOf(page.code.parentWidget()))
+    assert tabs.tabText(i) == "Advice"  # the default job: no error, no warning
+    page.form.widget("pipeline.batch_size").setValue(4096)  # more than the 1,024 digits
+    qtbot.waitUntil(lambda: tabs.tabText(i) != "Advice", timeout=3000)
+    n = sum(a.severity in ("error", "warning") for a in page.advice.items)
+    assert n >= 1 and tabs.tabText(i) == f"Advice ({n})"
+    assert "error" in tabs.tabToolTip(i)
+    page.form.widget("pipeline.batch_size").setValue(64)
+    qtbot.waitUntil(lambda: tabs.tabText(i) == "Advice", timeout=3000)

@@ -350,10 +350,18 @@ class PipelinePage(Page):
             for k, v in self._facts.items():
                 if k != "data":
                     setattr(facts, k, v)
+        items = advice_mod.advise(job, facts)
         self.advice.set_advice(
-            advice_mod.advise(job, facts),
-            "" if valid else tr("(for the last valid values: fix the marked fields)"),
+            items, "" if valid else tr("(for the last valid values: fix the marked fields)")
         )
+        self._title_advice_tab(items)
+
+    def _title_advice_tab(self, items: list[advice_mod.Advice]) -> None:
+        """The Advice tab's title counts the errors and warnings, so they show from any tab."""
+        n = sum(a.severity in ("error", "warning") for a in items)
+        i = self.tabs.indexOf(self.advice)
+        self.tabs.setTabText(i, tr("Advice ({n})").format(n=n) if n else tr("Advice"))
+        self.tabs.setTabToolTip(i, self.advice.summary.text())
 
     def apply_fix(self, item: advice_mod.Advice) -> None:
         job = self.current_job()
