@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
+from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.training.export import export_csv, export_image
@@ -252,6 +253,8 @@ class TrainingPage(Page):
         #: past runs: opened, compared, renamed, deleted in the history; a followed run's copy
         self.past = PastRuns(self)
         self.history.tensorboard.failed.connect(self.ctx.error)
+        self.history.tensorboard.opened.connect(self._tensorboard_opened)
+        self.history.tensorboard.no_browser.connect(self._tensorboard_no_browser)
         self.ctx.inventory_changed.connect(self._on_inventory)
         if ctx.inventory is not None:
             self._on_inventory(ctx.inventory)
@@ -269,6 +272,17 @@ class TrainingPage(Page):
         self.local.live_runs_found.connect(self._found_live_runs)
 
     # -- Page interface --------------------------------------------------------------------
+    def _tensorboard_opened(self, url: str) -> None:
+        manager().notify("info", tr("TensorBoard is at {url}").format(url=url))
+
+    def _tensorboard_no_browser(self, url: str) -> None:
+        manager().notify(
+            "warning",
+            tr(
+                "No browser opened TensorBoard here: open {url} yourself (copy it from here)."
+            ).format(url=url),
+        )
+
     def _job_loaded(self, _job: Job) -> None:
         if self.ctx.inventory is not None:
             self._on_inventory(self.ctx.inventory)
