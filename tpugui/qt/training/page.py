@@ -172,6 +172,7 @@ class TrainingPage(Page):
         self.plots.before_redraw.append(self._drain)
         self.monitor = MonitorPanel(self.plots)  # input wait and devices, beside the plots
         self.monitor.open_pipeline.connect(lambda: ctx.show_page.emit("pipelinePage"))
+        self.monitor.show_key.connect(self.show_key)
         self.log_view = RunLog()
         self.history = HistoryPanel()
         self.tabs = QTabWidget()
@@ -272,6 +273,27 @@ class TrainingPage(Page):
         self.local.live_runs_found.connect(self._found_live_runs)
 
     # -- Page interface --------------------------------------------------------------------
+    def show_key(self, key: str) -> None:
+        """Bring the form's control of ``key`` into view (its folded part opened) and give it
+        the focus when it can take it (during a run the form is read-only)."""
+        from PySide6.QtWidgets import QScrollArea, QWidget
+        from superqt import QCollapsible
+
+        w = self.form.findChild(QWidget, key)
+        if w is None:
+            return
+        fold = w.parentWidget()
+        while fold is not None and not isinstance(fold, QCollapsible):
+            fold = fold.parentWidget()
+        if isinstance(fold, QCollapsible) and not fold.isExpanded():
+            fold.expand(animate=False)
+        parent = w.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(w)
+        w.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _tensorboard_opened(self, url: str) -> None:
         manager().notify("info", tr("TensorBoard is at {url}").format(url=url))
 
