@@ -450,7 +450,7 @@ class PipelinePage(Page):
             return  # a late `done` of an earlier task must not touch the current one's buttons
         self._task_active = False
         if self.bench.progress.maximum() == 0:  # ended before it counted a step (failed)
-            self.bench.progress.setRange(0, 100)
+            self.bench.progress.setMaximum(100)
             self.bench.progress.setValue(0)
         for b in (self.bench.bench, self.bench.tune, self.preview.button):
             b.setEnabled(True)
