@@ -214,6 +214,10 @@ def child_gui(path: str) -> dict:
         "started_written_s": written.get("run_started", float("nan")),
         "batch_written_s": written.get("batch_end", float("nan")),
     }
+    # the job's epochs were edited for the benchmark: let that edit go without the question
+    from PySide6.QtWidgets import QMessageBox
+
+    win.files.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
     win.close()
     manager().restore_hooks()
     return result
