@@ -42,3 +42,31 @@ def test_the_levels_start_at_5_and_20_percent():
 def test_the_advice_appears_from_highly_input_bound_on():
     assert ADVICE_SHARE == input_bound.HIGH
     assert _live(0.21).bound_for() > 0 and _live(0.19).bound_for() == 0
+
+
+def test_the_recent_share_and_rate_over_a_sliding_window_are_exact():
+    """The window's sums are kept as steps arrive and leave (folding a long run stays linear:
+    benchmarks/run_open_window.py); they equal the sums over the window's steps."""
+    import math
+    import random
+
+    from tpugui.runs.live import RECENT_S
+
+    rng = random.Random(0)
+    mon = MonitorData()
+    steps = []
+    t = 0.0
+    for k in range(1, 20_001):
+        t += rng.uniform(0.0005, 0.004)
+        s = rng.uniform(0.001, 0.004)
+        i = rng.uniform(0.0, s)
+        mon.on_batch(k, t, i, s)
+        mon.on_rate(k, t, 1e9, 0.1, s)
+        steps.append((t, i, s))
+        if k % 997 == 0:
+            window = [(i_, s_) for t_, i_, s_ in steps if t_ >= t - RECENT_S]
+            share = sum(i_ for i_, _ in window) / sum(s_ for _, s_ in window)
+            assert mon.recent_share() == pytest.approx(share, rel=1e-9)
+            assert mon.recent_rate() == pytest.approx(1e9, rel=1e-9)
+    assert t > 3 * RECENT_S  # steps did leave the window
+    assert not math.isnan(mon.recent_share())

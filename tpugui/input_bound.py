@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from tpugui.i18n_marks import N_, Message
 
-__all__ = ["MODERATE", "HIGH", "LEVELS", "LABELS", "NAMES", "level", "verdict"]
+__all__ = [
+    "MODERATE",
+    "HIGH",
+    "LEVELS",
+    "LABELS",
+    "NAMES",
+    "STARVING_KEYS",
+    "level",
+    "starving_advice",
+    "verdict",
+]
 
 #: from this share of the step waiting for input on, a job is moderately input-bound ...
 MODERATE = 0.05
@@ -40,3 +50,34 @@ def level(share: float) -> str:
 def verdict(share: float) -> Message:
     """The level with its share, as a translatable message ("Highly input-bound (52 % …)")."""
     return Message(LABELS[level(share)], {"pct": f"{share:.0%}"})
+
+
+#: where a starving run's input is changed when it does not read the job's tf.data pipeline
+#: (PyTorch's DataLoader: its worker processes, pinned memory, batches prepared ahead)
+STARVING_KEYS = ("train.num_workers", "train.pin_memory", "train.prefetch_factor")
+
+
+def starving_advice(reads_tf_data: bool) -> Message:
+    """The advice card's words once a run has stayed highly input-bound for a minute: the
+    Pipeline page for a run that reads the job's tf.data pipeline (the backend's
+    ``reads_tf_data``), its own loader's settings for one that does not (the Pipeline page's
+    knobs would change nothing there)."""
+    if reads_tf_data:
+        return Message(
+            N_(
+                "The steps have waited for input more than 20 % of the time for a minute: the "
+                "accelerator is starving. The Pipeline page measures the pipeline and says what "
+                "to change (parallel reads and maps, cache, prefetch)."
+            )
+        )
+    return Message(
+        N_(
+            "The steps have waited for input more than 20 % of the time for a minute: the "
+            "accelerator is starving. This run reads its data through its framework's own "
+            "loader (PyTorch's DataLoader), not the job's tf.data pipeline, so the Pipeline "
+            "page's settings do not change it: give the loader worker processes "
+            "({workers}), pinned memory on a GPU ({pin}) and more batches prepared ahead "
+            "({ahead})."
+        ),
+        dict(workers=STARVING_KEYS[0], pin=STARVING_KEYS[1], ahead=STARVING_KEYS[2]),
+    )

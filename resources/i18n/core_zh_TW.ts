@@ -322,34 +322,44 @@
         <translation>這份安裝沒有附上使用指南。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="511"/>
+        <location filename="../../tpugui/qt/main_window.py" line="505"/>
+        <source>Opened the user guide: {path}</source>
+        <translation>已開啟使用指南：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="510"/>
+        <source>Nothing here could open the user guide (no program for Markdown files). It is at {path}</source>
+        <translation>這台機器上沒有程式能開啟使用指南（沒有開啟 Markdown 檔的程式）。它位於 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="523"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="513"/>
+        <location filename="../../tpugui/qt/main_window.py" line="525"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="544"/>
+        <location filename="../../tpugui/qt/main_window.py" line="556"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="547"/>
+        <location filename="../../tpugui/qt/main_window.py" line="559"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="562"/>
+        <location filename="../../tpugui/qt/main_window.py" line="574"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="563"/>
+        <location filename="../../tpugui/qt/main_window.py" line="575"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>

@@ -29,34 +29,44 @@
         <translation>學習：工作已改用 PyTorch/XLA 訓練（torch_xla.device()、torch_xla.sync()）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/input_bound.py" line="24"/>
+        <location filename="../../tpugui/input_bound.py" line="34"/>
         <source>Not input-bound ({pct} of the step waits for input)</source>
         <translation>不受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/input_bound.py" line="25"/>
+        <location filename="../../tpugui/input_bound.py" line="35"/>
         <source>Moderately input-bound ({pct} of the step waits for input)</source>
         <translation>中度受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/input_bound.py" line="26"/>
+        <location filename="../../tpugui/input_bound.py" line="36"/>
         <source>Highly input-bound ({pct} of the step waits for input)</source>
         <translation>高度受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/input_bound.py" line="29"/>
+        <location filename="../../tpugui/input_bound.py" line="39"/>
         <source>Not input-bound</source>
         <translation>不受輸入限制</translation>
     </message>
     <message>
-        <location filename="../../tpugui/input_bound.py" line="30"/>
+        <location filename="../../tpugui/input_bound.py" line="40"/>
         <source>Moderately input-bound</source>
         <translation>中度受輸入限制</translation>
     </message>
     <message>
-        <location filename="../../tpugui/input_bound.py" line="31"/>
+        <location filename="../../tpugui/input_bound.py" line="41"/>
         <source>Highly input-bound</source>
         <translation>高度受輸入限制</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/input_bound.py" line="67"/>
+        <source>The steps have waited for input more than 20 % of the time for a minute: the accelerator is starving. The Pipeline page measures the pipeline and says what to change (parallel reads and maps, cache, prefetch).</source>
+        <translation>已有一分鐘，訓練步驟等待輸入的時間超過 20 %：加速器正在挨餓。「管線」頁會量測管線並說明該改什麼（平行讀取與 map、快取、預先擷取）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/input_bound.py" line="74"/>
+        <source>The steps have waited for input more than 20 % of the time for a minute: the accelerator is starving. This run reads its data through its framework's own loader (PyTorch's DataLoader), not the job's tf.data pipeline, so the Pipeline page's settings do not change it: give the loader worker processes ({workers}), pinned memory on a GPU ({pin}) and more batches prepared ahead ({ahead}).</source>
+        <translation>已有一分鐘，訓練步驟等待輸入的時間超過 20 %：加速器正在挨餓。這次執行透過框架自己的資料載入器（PyTorch 的 DataLoader）讀取資料，而不是工作的 tf.data 管線，因此「管線」頁的設定改變不了它：請給載入器工作行程（{workers}）、在 GPU 上使用鎖頁記憶體（{pin}），並預先準備更多批次（{ahead}）。</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="74"/>
@@ -1893,37 +1903,37 @@
         <translation>tf.distribute.experimental.TPUStrategy 是已淘汰的介面；現行的是 tf.distribute.TPUStrategy。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="272"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="358"/>
         <source>The pipeline keeps up with the model: spend effort on the model, not the input.</source>
         <translation>輸入管線跟得上模型：請把心力放在模型上，而不是輸入。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="276"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="362"/>
         <source>Put prefetch(AUTOTUNE) last so input preparation overlaps the step.</source>
         <translation>把 prefetch(AUTOTUNE) 放在最後，讓輸入準備與訓練步驟重疊進行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="279"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="365"/>
         <source>Raise map num_parallel_calls (AUTOTUNE) so examples are decoded in parallel.</source>
         <translation>提高 map 的 num_parallel_calls（AUTOTUNE），讓樣本平行解碼。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="282"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="368"/>
         <source>Cache after the deterministic map if the decoded data fits in RAM.</source>
         <translation>如果解碼後的資料放得進 RAM，就在固定不變的 map 之後快取。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="285"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="371"/>
         <source>Interleave the files with parallel calls to hide read latency.</source>
         <translation>用平行呼叫的 interleave 交錯讀取檔案，隱藏讀取延遲。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="287"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="373"/>
         <source>Give tf.data a private thread pool (8-16) so slow reads overlap.</source>
         <translation>給 tf.data 一個專用執行緒集區（8-16 個），讓慢速讀取重疊進行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/bench.py" line="288"/>
+        <location filename="../../tpugui/pipeline/bench.py" line="374"/>
         <source>Run Tune: it measures parallelism, cycle_length, prefetch and cache placement.</source>
         <translation>執行「調整」：它會實際量測平行度、cycle_length、prefetch 與 cache 的位置。</translation>
     </message>

@@ -74,160 +74,181 @@
         <translation>驗證資料檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="125"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="150"/>
         <source>Problems with the form</source>
         <translation>表單中的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="135"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="160"/>
         <source>Generated Python code</source>
         <translation>產生的 Python 程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="138"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="163"/>
         <source>Copy code</source>
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="140"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="165"/>
         <source>Copy the code</source>
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="162"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="187"/>
         <source>Pipeline results</source>
         <translation>管線結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="164"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="189"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="388"/>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="283"/>
         <source>Advice</source>
         <translation>建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="165"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="190"/>
         <source>Code</source>
         <translation>程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="166"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="191"/>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="72"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="167"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="192"/>
         <source>Bench &amp;&amp; Tune</source>
         <translation>效能測試 &amp;&amp; 調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="184"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="209"/>
         <source>&lt;h2&gt;Pipeline&lt;/h2&gt;Assemble the tf.data input pipeline the TPU guides teach, see its code, and measure whether it keeps the accelerator fed.</source>
         <translation>&lt;h2&gt;資料管線&lt;/h2&gt;組出 TPU 教學中介紹的 tf.data 輸入管線，查看它的程式碼，並測量它能否持續餵飽加速器。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="208"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="233"/>
         <source>The pipeline {task} is running.</source>
         <translation>資料管線的「{task}」正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="328"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="353"/>
         <source>a TPU</source>
         <translation> TPU </translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="328"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="353"/>
         <source>this machine</source>
         <translation>本機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="330"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="355"/>
         <source> (from the Devices page)</source>
         <translation>（來自「裝置」頁面）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="332"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="357"/>
         <source> (from the job's model section)</source>
         <translation>（來自工作的模型設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="336"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="361"/>
         <source>Distribution: {replicas} replicas on {where}</source>
         <translation>分散方式：在{where}上使用 {replicas} 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="338"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="363"/>
         <source>Distribution: 1 replica on {where}</source>
         <translation>分散方式：在{where}上使用 1 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="355"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="380"/>
         <source>(for the last valid values: fix the marked fields)</source>
         <translation>（依據上次有效的設定：請修正標示的欄位）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="365"/>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="426"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="388"/>
+        <source>Advice ({n})</source>
+        <translation>建議（{n}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="398"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="466"/>
         <source>Pipeline: {what}</source>
         <translation>資料管線：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="381"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="414"/>
         <source>Pipeline: wait for the running measurement or cancel it</source>
         <translation>資料管線：請等候進行中的測量完成，或將它取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="438"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="478"/>
         <source>Reading the table…</source>
         <translation>正在讀取表格…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="440"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="480"/>
         <source>Reading the first examples…</source>
         <translation>正在讀取前幾筆樣本…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="460"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="500"/>
         <source>The first {n} training examples</source>
         <translation>前 {n} 筆訓練樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="478"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="518"/>
+        <source>Loading TensorFlow and building the pipeline…</source>
+        <translation>正在載入 TensorFlow 並建立管線…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="524"/>
         <source>Measuring…</source>
         <translation>測量中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="489"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="532"/>
+        <source>trial %v of at most %m</source>
+        <translation>第 %v 次試驗（最多 %m 次）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="534"/>
         <source>Trial {i} of at most {total}: {score} examples/s with {config}</source>
         <translation>第 {i} 次試驗（最多 {total} 次）：{score} 樣本／秒，設定為 {config}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="507"/>
-        <source>Tuning…</source>
-        <translation>調整中…</translation>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="544"/>
+        <source>Re-measuring the best configuration against the current one, interleaved: pair {k} of {pairs}</source>
+        <translation>交錯重新測量最佳設定與目前設定：第 {k} 組，共 {pairs} 組</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="540"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="565"/>
+        <source>Tuning: loading TensorFlow and building the pipeline…</source>
+        <translation>調整中：正在載入 TensorFlow 並建立管線…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="599"/>
         <source>&lt;b&gt;{speedup}x faster than the current configuration&lt;/b&gt;, beyond the noise (±{noise}; a claim needs over {threshold}x in {pairs} interleaved re-measurements) with {config}; {n} configurations measured</source>
         <translation>&lt;b&gt;比目前的設定快 {speedup} 倍&lt;/b&gt;，超出雜訊範圍（±{noise}；需在 {pairs} 次交錯重測中超過 {threshold} 倍才算數），變更為 {config}；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="546"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="605"/>
         <source>&lt;b&gt;No configuration measured faster than the current one&lt;/b&gt; (noise ±{noise}): keep it; {n} configurations measured</source>
         <translation>&lt;b&gt;沒有比目前更快的設定&lt;/b&gt;（雜訊 ±{noise}）：請保留目前的設定；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="551"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="610"/>
         <source>&lt;b&gt;Nothing is faster beyond the noise&lt;/b&gt;: the best of the search ({config}) measured {speedup}x the current one when re-measured, and a claim needs over {threshold}x (noise ±{noise}). Keep the current configuration; {n} configurations measured</source>
         <translation>&lt;b&gt;沒有超出雜訊範圍的加速&lt;/b&gt;：搜尋中最好的設定（{config}）重測時是目前的 {speedup} 倍，而要算數需超過 {threshold} 倍（雜訊 ±{noise}）。請保留目前的設定；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="557"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="616"/>
         <source> (cancelled)</source>
         <translation>（已取消）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="572"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="631"/>
         <source>Pipeline: applied the tuned configuration</source>
         <translation>資料管線：已套用調整後的設定</translation>
     </message>
@@ -391,107 +412,118 @@
         <translation>與目前設定不同之處</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="356"/>
-        <source>Bench</source>
-        <translation>效能測試</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="356"/>
-        <source>Measure the pipeline's throughput</source>
-        <translation>測量資料管線的吞吐量</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="357"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="357"/>
-        <source>Cancel the measurement</source>
-        <translation>取消測量</translation>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="354"/>
+        <source>The median of {n} measurements of {batches} batches (after {warmup} warm-up batches), each from a fresh iterator over the same pipeline: as Tune measures each configuration. A measurement of a small pipeline lasts milliseconds and swings on a busy machine: compare figures within their spread.</source>
+        <translation>{n} 次測量的中位數，每次計時 {batches} 個批次（先跑 {warmup} 個暖機批次），每次都從同一管線的新迭代器開始：與「調整」測量每個設定的方式相同。小型管線的一次測量只有幾毫秒，在忙碌的機器上起伏很大：請在數值的離散範圍內比較。</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="361"/>
-        <source>Batches to time</source>
-        <translation>要計時的批次數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="364"/>
-        <source> batches</source>
-        <translation> 個批次</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="365"/>
-        <source>Search for the fastest configuration</source>
-        <translation>搜尋最快的設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="365"/>
-        <source>Tune</source>
-        <translation>調整</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="368"/>
-        <source>Configurations the tuner may try</source>
-        <translation>調整器可嘗試的設定數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="371"/>
-        <source> tries</source>
-        <translation> 次嘗試</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="378"/>
-        <source>Measurement progress</source>
-        <translation>測量進度</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="382"/>
-        <source>Bench measures examples/s after warm-up, the first-batch latency, and whether the model would wait for input.</source>
-        <translation>效能測試會測量暖機後每秒處理的樣本數、第一個批次的延遲，以及模型是否會等待輸入資料。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="394"/>
-        <source>Apply the best</source>
-        <translation>套用最佳設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="394"/>
-        <source>Apply the best configuration found</source>
-        <translation>套用找到的最佳設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="404"/>
-        <source>Configurations the tuner tried</source>
-        <translation>調校器試過的設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="418"/>
-        <source>Past measurements</source>
-        <translation>過去的測量結果</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="444"/>
-        <source>(the current configuration)</source>
-        <translation>（目前的設定）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="459"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="473"/>
         <source>Measurements: {samples} examples/s</source>
         <translation>各次測量：{samples} 樣本／秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="480"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="370"/>
+        <source>Bench</source>
+        <translation>效能測試</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="370"/>
+        <source>Measure the pipeline's throughput</source>
+        <translation>測量資料管線的吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="371"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="371"/>
+        <source>Cancel the measurement</source>
+        <translation>取消測量</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="375"/>
+        <source>Batches to time</source>
+        <translation>要計時的批次數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="378"/>
+        <source> batches</source>
+        <translation> 個批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="379"/>
+        <source>Search for the fastest configuration</source>
+        <translation>搜尋最快的設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="379"/>
+        <source>Tune</source>
+        <translation>調整</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="382"/>
+        <source>Configurations the tuner may try</source>
+        <translation>調整器可嘗試的設定數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="385"/>
+        <source> tries</source>
+        <translation> 次嘗試</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="392"/>
+        <source>Measurement progress</source>
+        <translation>測量進度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="396"/>
+        <source>Bench measures examples/s after warm-up, the first-batch latency, and whether the model would wait for input.</source>
+        <translation>效能測試會測量暖機後每秒處理的樣本數、第一個批次的延遲，以及模型是否會等待輸入資料。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="408"/>
+        <source>Apply the best</source>
+        <translation>套用最佳設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="408"/>
+        <source>Apply the best configuration found</source>
+        <translation>套用找到的最佳設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="418"/>
+        <source>Configurations the tuner tried</source>
+        <translation>調校器試過的設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="432"/>
+        <source>Past measurements</source>
+        <translation>過去的測量結果</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="458"/>
+        <source>(the current configuration)</source>
+        <translation>（目前的設定）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="475"/>
+        <source>Measured as Bench measures: the median of {n} measurements, each from a fresh iterator over the same pipeline. A measurement of a small pipeline lasts milliseconds and swings on a busy machine: compare figures within their spread.</source>
+        <translation>與「效能測試」相同的測量方式：{n} 次測量的中位數，每次都從同一管線的新迭代器開始。小型管線的一次測量只有幾毫秒，在忙碌的機器上起伏很大：請在數值的離散範圍內比較。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="501"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="505"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="529"/>
         <source>the pipeline takes {batch:.2f} ms a batch; a model step on in-memory batches of the same shape takes {step:.2f} ms.</source>
         <translation>資料管線每個批次需要 {batch:.2f} ms；模型在相同形狀、已在記憶體中的批次上跑一步需要 {step:.2f} ms。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="512"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="536"/>
         <source>Measurement cancelled.</source>
         <translation>已取消測量。</translation>
     </message>

@@ -4,48 +4,48 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="73"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="74"/>
         <source>enter the VM's host; the Set up tab has a step-by-step guide</source>
         <translation>請輸入 VM 的主機；「設定」分頁有逐步指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="92"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="93"/>
         <source>The remote settings are invalid: {error}</source>
         <translation>遠端設定無效：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="95"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="96"/>
         <source>enter a host first (remote.host)</source>
         <translation>請先輸入主機（remote.host）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="126"/>
-        <location filename="../../tpugui/qt/remote/connection.py" line="135"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="127"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="136"/>
         <source>A remote task is already running; wait for it or stop it</source>
         <translation>已有遠端工作正在執行；請等它完成或將它停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="163"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="164"/>
         <source>The VM refused the job: {error}</source>
         <translation>VM 拒絕了這個工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="195"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="202"/>
         <source>Connected to {host}</source>
         <translation>已連線到 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="199"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="206"/>
         <source>unknown host key: trust it or reject it</source>
         <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="209"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="216"/>
         <source>Saved the host key {fingerprint} of {host} to {path}</source>
         <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="220"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="227"/>
         <source>host key rejected; not connected</source>
         <translation>已拒絕主機金鑰；未連線</translation>
     </message>

@@ -4,6 +4,51 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="38"/>
+        <source>The Cloud TPU API is not enabled in this project. Enable it with `gcloud services enable tpu.googleapis.com{project_arg}` (or in the Cloud console), wait a minute, then list again.</source>
+        <translation>這個專案尚未啟用 Cloud TPU API。請用 `gcloud services enable tpu.googleapis.com{project_arg}`（或在 Cloud 主控台）啟用，等一分鐘後再列出一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="47"/>
+        <source>gcloud is not logged in to a Google account. Run `gcloud auth login` in a terminal, then list again.</source>
+        <translation>gcloud 尚未登入 Google 帳戶。請在終端機執行 `gcloud auth login`，然後再列出一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="59"/>
+        <source>gcloud's login has expired. Run `gcloud auth login` in a terminal to log in again, then list again.</source>
+        <translation>gcloud 的登入已過期。請在終端機執行 `gcloud auth login` 重新登入，然後再列出一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="67"/>
+        <source>No Google Cloud project is chosen. Type it in the Project field (remote.project) or run `gcloud config set project PROJECT_ID`, then list again.</source>
+        <translation>尚未選擇 Google Cloud 專案。請在「專案」欄位（remote.project）輸入，或執行 `gcloud config set project PROJECT_ID`，然後再列出一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="79"/>
+        <source>No zone is chosen. Type the zone of your TPU VMs in the Zone field (remote.zone, for example us-central2-b) or run `gcloud config set compute/zone ZONE`, then list again.</source>
+        <translation>尚未選擇區域。請在「區域」欄位（remote.zone，例如 us-central2-b）輸入 TPU VM 所在的區域，或執行 `gcloud config set compute/zone ZONE`，然後再列出一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="88"/>
+        <source>gcloud found no such project or zone{where}. Check the Project and Zone fields (remote.project, remote.zone) against the Cloud console.</source>
+        <translation>gcloud 找不到這個專案或區域{where}。請對照 Cloud 主控台檢查「專案」與「區域」欄位（remote.project、remote.zone）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="100"/>
+        <source>Your Google account may not list TPU VMs{where}. Ask the project's owner for a role with tpu.nodes.list (for example TPU Viewer), or check that the project is the right one.</source>
+        <translation>你的 Google 帳戶沒有權限列出 TPU VM{where}。請向專案擁有者要求含 tpu.nodes.list 的角色（例如 TPU Viewer），或確認專案是否正確。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="113"/>
+        <source>gcloud could not reach Google Cloud: this machine seems to be offline or behind a proxy. Check the network (and gcloud's proxy settings), then list again.</source>
+        <translation>gcloud 連不上 Google Cloud：這台機器似乎離線，或位於 Proxy 之後。請檢查網路（以及 gcloud 的 Proxy 設定），然後再列出一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="120"/>
+        <source>gcloud failed: {first}. Its whole message is in the details.</source>
+        <translation>gcloud 失敗：{first}。完整訊息在詳細資料中。</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/remote/stream.py" line="34"/>
         <source>following from event {seq}</source>
         <translation>從事件 {seq} 開始追蹤</translation>

@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="70"/>
+        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="71"/>
+        <location filename="../../tpugui/qt/training/page.py" line="72"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="634"/>
+        <location filename="../../tpugui/qt/training/page.py" line="670"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="651"/>
+        <location filename="../../tpugui/qt/training/page.py" line="687"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="77"/>
+        <location filename="../../tpugui/qt/training/page.py" line="78"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="165"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="182"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -610,350 +610,361 @@
         <translation>第 {count} 次編譯：{function}，第 {step} 步（{cause}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="45"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="49"/>
         <source>Live monitor: input wait and device use</source>
         <translation>即時監看：等待輸入與裝置使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="50"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="143"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="54"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="157"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="52"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="56"/>
         <source>Input wait verdict</source>
         <translation>等待輸入的判定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="55"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="144"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="59"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="158"/>
         <source>Compute: no FLOP count for this run</source>
         <translation>運算：此次訓練沒有 FLOP 計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="57"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="61"/>
         <source>Achieved FLOP/s and MFU</source>
         <translation>實際 FLOP/s 與 MFU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="62"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="66"/>
         <source>Advice: the input pipeline is the bottleneck</source>
         <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
-        <source>The steps have waited for input more than 20 % of the time for a minute: the accelerator is starving. The Pipeline page measures the pipeline and says what to change (parallel reads and maps, cache, prefetch).</source>
-        <translation>已有一分鐘，訓練步驟等待輸入的時間超過 20 %：加速器正在挨餓。「管線」頁會量測管線並說明該改什麼（平行讀取與 map、快取、預先擷取）。</translation>
-    </message>
-    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="72"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="76"/>
         <source>Open the Pipeline page</source>
         <translation>開啟「管線」頁</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
+        <source>Show the data loader's settings</source>
+        <translation>顯示資料載入器的設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="83"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="84"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="88"/>
         <location filename="../../tpugui/qt/training/plots.py" line="379"/>
         <location filename="../../tpugui/qt/training/plots.py" line="381"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="86"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="91"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="88"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="91"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="92"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="95"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="94"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="162"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="179"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="163"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="180"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="173"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="190"/>
         <source>FLOPs per step: {flops:.4g} ({source})</source>
         <translation>每步 FLOPs：{flops:.4g}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="176"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="193"/>
         <source>Peak: {peak:.4g} FLOP/s ({source})</source>
         <translation>峰值：{peak:.4g} FLOP/s（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="178"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
         <source>MFU: the step's FLOPs done per second over the last 10 s, as a share of the peak of every device of the run</source>
         <translation>MFU：最近 10 秒內每秒完成的步驟 FLOPs，占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="246"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="263"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="248"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="265"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="275"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="292"/>
         <source>XLA's cost analysis of the compiled training step</source>
         <translation>XLA 對已編譯訓練步驟的成本分析</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="278"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="295"/>
         <source>torch's FlopCounterMode on one batch's forward and backward</source>
         <translation>torch 的 FLOP 計數器（一個批次的前向與反向傳播）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="280"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="297"/>
         <source>TensorFlow's profiler on the training step's graph</source>
         <translation>TensorFlow 分析器對訓練步驟計算圖的統計</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="281"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="298"/>
         <source>the device's published peak (spec table)</source>
         <translation>裝置公布的峰值（規格表）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="282"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="299"/>
         <source>derived from the device's cores, clock and vector width</source>
         <translation>由裝置的核心數、時脈與向量寬度推算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="283"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="300"/>
         <source>measured by Bench on this machine</source>
         <translation>本機效能測試實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="284"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="301"/>
         <source>not counted for this model</source>
         <translation>此模型未計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="285"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="302"/>
         <source>no peak is known for this device</source>
         <translation>此裝置沒有已知的峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="299"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="316"/>
         <source>the run's own count</source>
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="72"/>
+        <location filename="../../tpugui/qt/training/page.py" line="73"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="99"/>
+        <location filename="../../tpugui/qt/training/page.py" line="98"/>
+        <location filename="../../tpugui/qt/training/page.py" line="100"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="102"/>
+        <location filename="../../tpugui/qt/training/page.py" line="103"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="104"/>
+        <location filename="../../tpugui/qt/training/page.py" line="105"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="105"/>
+        <location filename="../../tpugui/qt/training/page.py" line="106"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="139"/>
+        <location filename="../../tpugui/qt/training/page.py" line="140"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="141"/>
+        <location filename="../../tpugui/qt/training/page.py" line="142"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="144"/>
+        <location filename="../../tpugui/qt/training/page.py" line="145"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="154"/>
+        <location filename="../../tpugui/qt/training/page.py" line="155"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="156"/>
+        <location filename="../../tpugui/qt/training/page.py" line="157"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="159"/>
+        <location filename="../../tpugui/qt/training/page.py" line="160"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="159"/>
+        <location filename="../../tpugui/qt/training/page.py" line="160"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="164"/>
+        <location filename="../../tpugui/qt/training/page.py" line="165"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="178"/>
-        <location filename="../../tpugui/qt/training/page.py" line="183"/>
+        <location filename="../../tpugui/qt/training/page.py" line="180"/>
+        <location filename="../../tpugui/qt/training/page.py" line="185"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="182"/>
+        <location filename="../../tpugui/qt/training/page.py" line="184"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="184"/>
+        <location filename="../../tpugui/qt/training/page.py" line="186"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="187"/>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="188"/>
+        <location filename="../../tpugui/qt/training/page.py" line="190"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <location filename="../../tpugui/qt/training/page.py" line="191"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="191"/>
+        <location filename="../../tpugui/qt/training/page.py" line="193"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="200"/>
+        <location filename="../../tpugui/qt/training/page.py" line="202"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="203"/>
+        <location filename="../../tpugui/qt/training/page.py" line="205"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="209"/>
+        <location filename="../../tpugui/qt/training/page.py" line="211"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="212"/>
+        <location filename="../../tpugui/qt/training/page.py" line="214"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="222"/>
+        <location filename="../../tpugui/qt/training/page.py" line="224"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="352"/>
+        <location filename="../../tpugui/qt/training/page.py" line="302"/>
+        <source>TensorBoard is at {url}</source>
+        <translation>TensorBoard 位於 {url}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="307"/>
+        <source>No browser opened TensorBoard here: open {url} yourself (copy it from here).</source>
+        <translation>這台機器上沒有瀏覽器開啟 TensorBoard：請自行開啟 {url}（可從這裡複製）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="388"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="398"/>
+        <location filename="../../tpugui/qt/training/page.py" line="434"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="402"/>
+        <location filename="../../tpugui/qt/training/page.py" line="438"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="410"/>
+        <location filename="../../tpugui/qt/training/page.py" line="446"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="469"/>
+        <location filename="../../tpugui/qt/training/page.py" line="505"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="165"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="470"/>
+        <location filename="../../tpugui/qt/training/page.py" line="506"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="471"/>
+        <location filename="../../tpugui/qt/training/page.py" line="507"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="571"/>
+        <location filename="../../tpugui/qt/training/page.py" line="607"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="573"/>
+        <location filename="../../tpugui/qt/training/page.py" line="609"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="618"/>
-        <location filename="../../tpugui/qt/training/page.py" line="648"/>
+        <location filename="../../tpugui/qt/training/page.py" line="654"/>
+        <location filename="../../tpugui/qt/training/page.py" line="684"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="644"/>
+        <location filename="../../tpugui/qt/training/page.py" line="680"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -1611,17 +1622,17 @@
         <translation>（指令已複製）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tensorboard.py" line="71"/>
+        <location filename="../../tpugui/qt/training/tensorboard.py" line="74"/>
         <source>TensorBoard is not installed in this Python</source>
         <translation>這個 Python 沒有安裝 TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tensorboard.py" line="104"/>
+        <location filename="../../tpugui/qt/training/tensorboard.py" line="112"/>
         <source>Cannot start TensorBoard: {error}</source>
         <translation>無法啟動 TensorBoard：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tensorboard.py" line="110"/>
+        <location filename="../../tpugui/qt/training/tensorboard.py" line="118"/>
         <source>TensorBoard stopped: {error}</source>
         <translation>TensorBoard 已停止：{error}</translation>
     </message>

@@ -1,9 +1,11 @@
-"""Stand-ins for hardware the CI lacks: sysroot trees of TPU VMs and GPU hosts, a recorded NVML.
+"""Stand-ins for hardware the CI lacks: sysroot trees of TPU VMs and GPU hosts, a stand-in NVML.
 
 The CI machine has no GPU and no TPU. These builders write the same files a real machine
 exposes (/sys/bus/pci/devices/*/{vendor,device,subsystem_device,class}, /dev/accelN,
 /dev/vfio/N, /proc/cpuinfo, cpufreq, RAPL, thermal zones) under a temporary folder, which
-``--sysroot`` then reads; ``FakeNvml`` replays what nvidia-ml-py returned on an H100 host.
+``--sysroot`` then reads; ``FakeNvml`` answers as nvidia-ml-py does on an H100 host. Both are
+written from the kernel's and NVML's documented shapes: none was captured or recorded on such a
+machine (none was at hand).
 """
 
 from __future__ import annotations
@@ -104,7 +106,8 @@ class NVMLError(Exception):
 
 
 class FakeNvml:
-    """Replays nvidia-ml-py answers recorded on an 8 x H100 80GB HBM3 host (driver 550)."""
+    """Answers as nvidia-ml-py does on an 8 x H100 80GB HBM3 host (driver 550): written from
+    NVML's API, not recorded on such a host."""
 
     NVML_CLOCK_SM = 1
     NVML_CLOCK_MEM = 2

@@ -19,9 +19,15 @@ def test_bench_measures_and_reports_progress():
     res = bench_job(
         Job(), batches=20, warmup=3, progress=lambda d, t: seen.append((d, t)), verdict=True
     )
-    assert seen[-1] == (23, 23) and [d for d, _ in seen] == list(range(1, 24))
+    # every batch of the 3 measurements, then the verdict's compiling step and its 8 steps
+    total = 3 * 23 + 9
+    assert seen[-1] == (total, total) and [d for d, _ in seen] == list(range(1, total + 1))
     assert res.batches == 20 and res.batch_size == 64 and not res.stopped
+    assert len(res.samples) == 3 and res.examples_per_sec == sorted(res.samples)[1]
     assert res.examples_per_sec == pytest.approx(res.batches_per_sec * 64, rel=1e-6)
+    assert res.spread == pytest.approx(
+        (max(res.samples) - min(res.samples)) / 2 / res.examples_per_sec
+    )
     assert res.first_batch_s > 0 and res.batch_s > 0
     v = res.verdict
     assert v is not None and v.step_s > 0 and v.level in ("not", "moderately", "highly")
@@ -178,3 +184,25 @@ def test_cli_bad_job_exits_2_naming_the_field(tmp_path, capsys):
     save_job(with_data(Job(), source="tfrecord", path="nothing-*.tfrecord"), path)
     assert main(["pipeline", "bench", str(path)]) == 2
     assert "data.path: no files match" in capsys.readouterr().err
+
+
+def test_bench_and_tune_measure_a_configuration_the_same_way(monkeypatch):
+    """Bench's figure and Tune's row for the same configuration come from the same
+    measurements: the same batches and warm-up, repeated from fresh iterators, the median."""
+    from tpugui.pipeline import bench
+
+    calls = []
+    real = bench.measure
+
+    def spy(ds, batches, warmup, *a, **k):  # noqa: ANN001, ANN202
+        calls.append((batches, warmup))
+        return real(ds, batches, warmup, *a, **k)
+
+    monkeypatch.setattr(bench, "measure", spy)
+    job = small_job(order=["map", "batch"], batch_size=32)
+    res = bench_job(job, batches=6, warmup=2, verdict=False)
+    benched, calls[:] = list(calls), []
+    tuned = tune_job(job, batches=6, warmup=2, budget=1, confirm_pairs=0)
+    assert benched == calls == [(6, 2)] * 3
+    assert len(res.samples) == len(tuned.trials[0].samples) == 3
+    assert res.examples_per_sec == sorted(res.samples)[1]  # the median, as a trial's score

@@ -180,3 +180,16 @@ def test_tensorboard_starts_on_the_runs_folder_and_opens_the_browser(panel, qtbo
     assert opened == [tb.url] and tb.url.startswith("http://localhost:")
     tb.stop()
     assert not tb.running()
+
+
+def test_tensorboard_where_no_browser_opens_it_gives_its_url(panel, qtbot):
+    """Offscreen there is no browser: QDesktopServices.openUrl really returns False. The
+    launcher says where TensorBoard listens and that nothing opened it."""
+    tb = panel.tensorboard
+    opened, no_browser = [], []
+    tb.opened.connect(opened.append)
+    tb.no_browser.connect(no_browser.append)
+    qtbot.mouseClick(panel.tensorboard_button, LEFT)
+    qtbot.waitUntil(lambda: bool(no_browser), timeout=60_000)
+    assert opened == no_browser == [tb.url] and tb.url.startswith("http://localhost:")
+    tb.stop()

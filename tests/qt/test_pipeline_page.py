@@ -532,3 +532,60 @@ def test_an_advice_title_elides_with_the_whole_text_kept(qtbot):
     assert title.text() == title.full_text() == title.toolTip() == title.accessibleName() == text
     title.resize(title.fontMetrics().horizontalAdvance(text) + 40, 20)
     assert not title.is_elided() and QLabel.text(title) == text
+
+
+def test_the_advice_tab_title_counts_its_errors_and_warnings_from_any_tab(page, qtbot):
+    """An error in the advice shows while another tab is in front: "Advice (n)", kept current."""
+    tabs = page.tabs
+    i = tabs.indexOf(page.advice)
+    tabs.setCurrentIndex(tabs.indexOf(page.code.parentWidget()))
+    assert tabs.tabText(i) == "Advice"  # the default job: no error, no warning
+    page.form.widget("pipeline.batch_size").setValue(4096)  # more than the 1,024 digits
+    qtbot.waitUntil(lambda: tabs.tabText(i) != "Advice", timeout=3000)
+    n = sum(a.severity in ("error", "warning") for a in page.advice.items)
+    assert n >= 1 and tabs.tabText(i) == f"Advice ({n})"
+    assert "error" in tabs.tabToolTip(i)
+    page.form.widget("pipeline.batch_size").setValue(64)
+    qtbot.waitUntil(lambda: tabs.tabText(i) == "Advice", timeout=3000)
+
+
+def test_bench_and_tune_show_real_progress_from_the_click_to_the_end(page, qtbot, monkeypatch):
+    """Bench: the bar moves at once (busy while TensorFlow loads and the pipeline is built),
+    then counts every measured batch and the verdict's model steps, reaching 100 % only at the
+    end. Tune: from 0, a step per configuration measured."""
+    from tpugui.pipeline import bench as bench_mod
+
+    bar = page.bench.progress
+    verdict_started = []  # set in the worker when the verdict's model steps begin
+    real_step = bench_mod.model_step_time
+
+    def step_time(*a, **k):  # noqa: ANN002, ANN003, ANN202
+        verdict_started.append(True)
+        return real_step(*a, **k)
+
+    monkeypatch.setattr(bench_mod, "model_step_time", step_time)
+    seen = []  # (value, maximum, whether the verdict had begun)
+    bar.valueChanged.connect(lambda v: seen.append((v, bar.maximum(), bool(verdict_started))))
+    page.bench.batches.setValue(10)
+    qtbot.mouseClick(page.bench.bench, Qt.MouseButton.LeftButton)
+    assert bar.maximum() == 0  # busy at once, before any work could count a step
+    qtbot.waitUntil(lambda: page.bench.table.rowCount() == 1, timeout=60_000)
+    qtbot.waitUntil(lambda: page.busy() == "", timeout=10_000)
+    counted = [(v, m, during) for v, m, during in seen if m > 0]
+    values = [v for v, _, _ in counted]
+    assert values == sorted(values) and values[-1] == counted[-1][1]  # rising, ends at 100 %
+    assert len({v for v in values if 0 < v < counted[-1][1]}) >= 5  # intermediate values
+    assert any(during and v < m for v, m, during in counted)  # the verdict's steps count too
+    assert all(during for v, m, during in counted if v == m)  # 100 % only once it has run
+
+    seen.clear()
+    page.bench.budget.setValue(3)
+    qtbot.mouseClick(page.bench.tune, Qt.MouseButton.LeftButton)
+    assert bar.maximum() == 0 and bar.value() <= 0  # the last Bench's 100 % is gone at once
+    qtbot.waitUntil(
+        lambda: "configurations measured" in page.bench.tune_result.text(), timeout=120_000
+    )
+    qtbot.waitUntil(lambda: page.busy() == "", timeout=10_000)
+    trials = [(v, m) for v, m, _ in seen if m == 3]
+    assert [v for v, _ in trials][:3] == [1, 2, 3]  # a step per configuration, from 0
+    assert bar.value() == bar.maximum() > 0

@@ -16,7 +16,7 @@ def window(training_window):
     return training_window
 
 
-def _stream(seconds: int, input_s: float, gpus: int = 2):
+def _stream(seconds: int, input_s: float, gpus: int = 2, backend: str = "tensorflow"):
     """A run's events as a TPU VM or GPU host would send them, one step and one sample a second."""
     seq = 0
 
@@ -25,7 +25,7 @@ def _stream(seconds: int, input_s: float, gpus: int = 2):
         seq += 1
         return {"seq": seq, "time": 1000.0 + t, "type": kind, **fields}
 
-    out = [ev("run_started", 0, run_id="r", backend="torch", device="cuda", epochs=1,
+    out = [ev("run_started", 0, run_id="r", backend=backend, device="cuda", epochs=1,
               steps_per_epoch=10_000, replicas=1)]  # fmt: skip
     for k in range(1, seconds + 1):
         out.append(ev("batch_end", k, epoch=1, step=k, logs={"loss": 1.0 / k},
@@ -67,6 +67,27 @@ def test_a_starving_stream_shows_its_wait_the_verdict_and_the_advice(window, qtb
     assert "GPU 0" in util.legend_text()
     qtbot.mouseClick(advice, Qt.MouseButton.LeftButton)
     assert window.current_page().objectName() == "pipelinePage"
+    page.end_stream()
+
+
+def test_a_starving_run_that_does_not_read_tf_data_is_not_sent_to_the_pipeline_page(window, qtbot):
+    """A torch run (digits, npz: PyTorch's DataLoader, not the job's tf.data pipeline) that
+    starves is told about its loader's settings, and the button shows them, not the Pipeline
+    page, whose knobs would change nothing for it."""
+    page = window.ctx.page("trainingPage")
+    page.ctx.model.update({"model.backend": "torch"})
+    sink = page.attach_stream("gpu-host")
+    for e in _stream(90, input_s=0.5, backend="torch"):
+        sink(e)
+    loader = page.findChild(QPushButton, "showLoaderSettingsButton")
+    qtbot.waitUntil(loader.isVisible, timeout=10_000)
+    assert not page.findChild(QPushButton, "openPipelineButton").isVisible()
+    text = page.monitor.advice_text.text()
+    assert "DataLoader" in text and "train.num_workers" in text and "Pipeline page's" in text
+    qtbot.mouseClick(loader, Qt.MouseButton.LeftButton)
+    assert window.current_page().objectName() == "trainingPage"
+    workers = page.findChild(QSpinBox, "train.num_workers")
+    qtbot.waitUntil(lambda: workers.isVisibleTo(window), timeout=5000)  # its fold opened
     page.end_stream()
 
 

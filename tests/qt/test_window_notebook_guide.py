@@ -65,3 +65,22 @@ def test_user_guide_opens_in_the_chosen_language(window, qtbot, monkeypatch):
     window.guide_action.trigger()
     assert opened[-1].endswith("docs/user-guide.zh_TW.md")
     assert window.guide_action.text() != "&User guide"  # translated
+
+
+def test_user_guide_where_nothing_opens_it_says_so_with_its_path(window, qtbot):
+    """Offscreen no program opens a file (QDesktopServices.openUrl returns False, for real):
+    the window says so in a toast and the status bar, with the guide's path to copy."""
+    seen = []
+    manager().notified.connect(seen.append)
+    assert window.open_user_guide() is False
+    path = str(window.user_guide_path())
+    qtbot.waitUntil(lambda: any(path in n.message for n in seen), timeout=3000)
+    note = next(n for n in seen if path in n.message)
+    assert note.level == "warning" and "could open" in note.message
+    assert path in window.statusBar().currentMessage()
+
+
+def test_user_guide_opened_names_its_path_in_the_status_bar(window, monkeypatch):
+    monkeypatch.setattr(window, "open_url", lambda url: True)
+    assert window.open_user_guide() is True
+    assert str(window.user_guide_path()) in window.statusBar().currentMessage()

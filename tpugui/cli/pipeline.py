@@ -129,7 +129,9 @@ def _bench(job, base: Path, args: argparse.Namespace) -> int:  # noqa: ANN001
     print(f"pipeline: {res.summary}")
     print(
         f"  {res.examples_per_sec:,.0f} examples/s, {res.batches_per_sec:,.1f} batches/s "
-        f"({res.batches} batches of {res.batch_size} after {args.warmup} warm-up)"
+        f"(the median of {len(res.samples)} measurements of {res.batches} batches of "
+        f"{res.batch_size} after {args.warmup} warm-up, ±{res.spread:.0%}; Tune measures "
+        "each configuration the same way)"
     )
     print(
         f"  first batch after {res.first_batch_s * 1000:.0f} ms, "

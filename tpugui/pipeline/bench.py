@@ -5,7 +5,14 @@ training dataset and measures it, then (``verdict=True``) times a model of the s
 on in-memory batches and classifies the pipeline as the TF Profiler does: under 5 % of the step
 waiting for input is not input-bound, 5-20 % moderately, 20 % or more highly (one scale:
 ``tpugui.input_bound``, which the Training page's live verdict reads too). ``progress(done,
-total)`` is called as batches arrive; ``stop_event`` cancels (the result says ``stopped``).
+total)`` is called as batches arrive and as the verdict's model steps run (``total`` counts
+both); ``stop_event`` cancels (the result says ``stopped``).
+
+Bench and Tune measure one way (:func:`sample`): the pipeline is built once and measured
+``repeats`` times, each from a fresh iterator (its start-up, ``warmup`` batches, then ``batches``
+timed ones); a figure is the median of those measurements and its spread is kept. A single
+measurement of a small pipeline lasts a few tens of milliseconds and swings several-fold on a
+busy machine (``benchmarks/pipeline_tune.py``), so one measurement alone is never the figure.
 """
 
 from __future__ import annotations
@@ -62,6 +69,16 @@ class BenchResult:
     stopped: bool = False
     verdict: Verdict | None = None
     summary: str = ""
+    #: examples/s of each repeated measurement (the figure is their median)
+    samples: list[float] = field(default_factory=list)
+    warmup: int = 0  # untimed batches before each measurement
+
+    @property
+    def spread(self) -> float:
+        """Half the range of the measurements relative to the median (0.1: ±10 %)."""
+        if len(self.samples) < 2 or self.examples_per_sec <= 0:
+            return 0.0
+        return (max(self.samples) - min(self.samples)) / 2 / self.examples_per_sec
 
     def as_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -175,6 +192,60 @@ def summary(job: Job) -> str:
     return ", ".join(parts)
 
 
+REPEATS = 3  # measurements of one configuration, for Bench and for each Tune trial
+VERDICT_STEPS = 8  # timed model steps of the verdict (after one that compiles)
+
+
+def sample(
+    built: Any,
+    batches: int,
+    warmup: int,
+    repeats: int = REPEATS,
+    stop_event: threading.Event | None = None,
+    progress: Progress | None = None,
+    total: int = 0,
+    keep_partial: bool = True,
+) -> BenchResult:
+    """``repeats`` measurements of the built pipeline, each from a fresh iterator; the result
+        is the median one (``samples``: every one's examples/s; ``first_batch_s``: the first's, the
+        cold start). ``progress(done, total)`` counts batches over all repeats (``total``: a larger
+        count when the caller has more to do after). Cancelled: what was measured, ``stopped`` (a
+    measurement cut short counts only when it is the first and ``keep_partial``)."""
+    ds = built.train if built.infinite else built.train.repeat()
+    each = warmup + batches
+    total = max(total, each * max(1, repeats))
+    runs: list[BenchResult] = []
+    for k in range(max(1, repeats)):
+        inner = None
+        if progress is not None:
+
+            def inner(done: int, _t: int, base: int = k * each) -> None:
+                progress(base + done, total)
+
+        res = measure(ds, batches, warmup, built.batch_size, stop_event, inner)
+        if res.stopped and (runs or not res.batches or not keep_partial):
+            break
+        runs.append(res)
+        if res.stopped:
+            break
+    if not runs:
+        return BenchResult(0.0, 0.0, 0.0, 0.0, 0, built.batch_size, True, warmup=warmup)
+    ranked = sorted(runs, key=lambda r: r.examples_per_sec)
+    mid = ranked[(len(ranked) - 1) // 2]
+    out = BenchResult(
+        examples_per_sec=statistics.median(r.examples_per_sec for r in runs),
+        batches_per_sec=statistics.median(r.batches_per_sec for r in runs),
+        first_batch_s=runs[0].first_batch_s,
+        batch_s=mid.batch_s,
+        batches=mid.batches,
+        batch_size=built.batch_size,
+        stopped=any(r.stopped for r in runs) or len(runs) < max(1, repeats),
+        samples=[r.examples_per_sec for r in runs],
+        warmup=warmup,
+    )
+    return out
+
+
 def bench_job(
     job: Job,
     base_dir: str | Path | None = None,
@@ -183,16 +254,31 @@ def bench_job(
     stop_event: threading.Event | None = None,
     progress: Progress | None = None,
     verdict: bool = True,
+    repeats: int = REPEATS,
 ) -> BenchResult:
+    """The job's training pipeline measured as Tune measures each configuration (:func:`sample`),
+    then (``verdict``) the input-bound verdict from a model step of the same input shape."""
     from tpugui.pipeline.build import build_datasets
 
     built = build_datasets(job, base_dir)
-    ds = built.train if built.infinite else built.train.repeat()
-    res = measure(ds, batches, warmup, built.batch_size, stop_event, progress)
+    steps = VERDICT_STEPS if verdict else 0
+    total = (warmup + batches) * max(1, repeats) + (steps + 1 if verdict else 0)
+    res = sample(built, batches, warmup, repeats, stop_event, progress, total)
     res.summary = summary(job)
     if verdict and not res.stopped and res.batches:
+        done = total - steps - 1
+
+        def step_progress(k: int, _n: int) -> None:
+            if progress is not None:
+                progress(done + k, total)
+
         step = model_step_time(
-            built.input_shape, built.num_classes, built.batch_size, job.model.architecture
+            built.input_shape,
+            built.num_classes,
+            built.batch_size,
+            job.model.architecture,
+            steps,
+            step_progress,
         )
         overlapped = "prefetch" in job.pipeline.order
         frac, level = classify(res.batch_s, step, overlapped)
@@ -205,23 +291,17 @@ def bench_samples(
     base_dir: str | Path | None = None,
     batches: int = 30,
     warmup: int = 5,
-    repeats: int = 3,
+    repeats: int = REPEATS,
     stop_event: threading.Event | None = None,
 ) -> list[float]:
-    """``repeats`` throughputs (examples/s) of the job's training pipeline, built once and each
-    measured from a fresh iterator (its start-up, warm-up and ``batches`` timed batches): the
-    repeated measurements the tuner's noise estimate needs. Cancelled: what was measured."""
+    """``repeats`` throughputs (examples/s) of the job's training pipeline, as Bench measures
+    them (:func:`sample`): the repeated measurements the tuner's noise estimate needs.
+    Cancelled: what was measured."""
     from tpugui.pipeline.build import build_datasets
 
     built = build_datasets(job, base_dir)
-    ds = built.train if built.infinite else built.train.repeat()
-    out: list[float] = []
-    for _ in range(max(1, repeats)):
-        res = measure(ds, batches, warmup, built.batch_size, stop_event)
-        if res.stopped:
-            break
-        out.append(res.examples_per_sec)
-    return out or [0.0]
+    res = sample(built, batches, warmup, repeats, stop_event, keep_partial=False)
+    return res.samples or [0.0]
 
 
 def model_step_time(
@@ -229,9 +309,11 @@ def model_step_time(
     num_classes: int,
     batch_size: int,
     architecture: str = "cnn",
-    steps: int = 8,
+    steps: int = VERDICT_STEPS,
+    progress: Progress | None = None,
 ) -> float:
-    """Median seconds of one training step of a model like the job's on in-memory batches."""
+    """Median seconds of one training step of a model like the job's on in-memory batches
+    (``progress(k, steps + 1)`` after the compiling step and after each timed one)."""
     import numpy as np
     import tensorflow as tf
 
@@ -256,11 +338,15 @@ def model_step_time(
     y = rng.integers(0, num_classes, size=batch_size)
     xt, yt = tf.constant(x), tf.constant(y)
     model.train_on_batch(xt, yt)  # compile
+    if progress is not None:
+        progress(1, steps + 1)
     times = []
-    for _ in range(steps):
+    for k in range(steps):
         t = time.perf_counter()
         model.train_on_batch(xt, yt)
         times.append(time.perf_counter() - t)
+        if progress is not None:
+            progress(k + 2, steps + 1)
     return statistics.median(times)
 
 

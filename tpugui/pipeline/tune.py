@@ -100,10 +100,12 @@ def tune(
     progress: Callable[[int, int, Config, float], None] | None = None,
     repeats: int = 3,
     confirm_pairs: int = 6,
+    confirm_progress: Callable[[int, int], None] | None = None,
 ) -> TuneResult:
     """Coordinate search; ``measure(config)`` returns a throughput or a list of them (higher is
     better), and is called ``repeats`` times a configuration (a list counts as its samples).
-    ``budget`` counts configurations; the confirmation adds ``2 × confirm_pairs`` measurements."""
+    ``budget`` counts configurations; the confirmation adds ``2 × confirm_pairs`` measurements
+    (``confirm_progress(pairs done, confirm_pairs)`` as each pair is measured)."""
     seen: dict[tuple, Trial] = {}
     trials: list[Trial] = []
 
@@ -161,6 +163,8 @@ def tune(
                 break
             confirm.a.append(got["a"])
             confirm.b.append(got["b"])
+            if confirm_progress is not None:
+                confirm_progress(len(confirm.a), confirm_pairs)
             fresh["a"].append(got["a"])
             fresh["b"].append(got["b"])
         # the noise of the fresh measurements counts too (a machine that got busier)
@@ -247,7 +251,10 @@ def tune_job(
     progress: Callable[[int, int, Config, float], None] | None = None,
     repeats: int = 3,
     confirm_pairs: int = 6,
+    confirm_progress: Callable[[int, int], None] | None = None,
 ) -> TuneResult:
+    """Tune the job's pipeline; each configuration is measured as Bench measures the job
+    (:func:`tpugui.pipeline.bench.sample`: the same batches, warm-up and repeats)."""
     from tpugui.pipeline.bench import bench_samples
 
     def measure(cfg: Config) -> list[float]:
@@ -263,4 +270,5 @@ def tune_job(
         progress,
         repeats,
         confirm_pairs,
+        confirm_progress,
     )

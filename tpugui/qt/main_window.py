@@ -500,7 +500,19 @@ class MainWindow(QMainWindow):
         if path is None:
             manager().notify("error", tr("The user guide is not installed with this copy."))
             return False
-        return self.open_url(QUrl.fromLocalFile(str(path)))
+        if self.open_url(QUrl.fromLocalFile(str(path))):
+            self.statusBar().showMessage(
+                tr("Opened the user guide: {path}").format(path=path), 8000
+            )
+            return True
+        manager().notify(
+            "warning",
+            tr(
+                "Nothing here could open the user guide (no program for Markdown files). "
+                "It is at {path}"
+            ).format(path=path),
+        )
+        return False
 
     def open_url(self, url: QUrl) -> bool:
         return QDesktopServices.openUrl(url)

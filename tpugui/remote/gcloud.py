@@ -2,7 +2,8 @@
 
 ``gcloud compute tpus tpu-vm ssh`` logs in with ``~/.ssh/google_compute_engine`` as the local
 user; a pod slice has one network endpoint per worker (worker 0 first). Nothing here needs
-network access unless ``list_tpu_vms`` is called; its errors are gcloud's own words.
+network access unless ``list_tpu_vms`` is called; its errors say in plain words what failed
+and the fix (:mod:`tpugui.remote.gcloud_errors`), with gcloud's own text kept.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tpugui.remote.gcloud_errors import explain
 from tpugui.remote.ssh import RemoteError
 
 __all__ = [
@@ -165,9 +167,8 @@ def list_tpu_vms(zone: str = "", project: str = "", timeout: float = 60.0) -> li
         done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         raise RemoteError(f"gcloud gave no answer within {timeout:g} s") from None
-    if done.returncode != 0:
-        msg = done.stderr.strip().splitlines()
-        raise RemoteError("gcloud: " + (" ".join(msg[:4]) or f"exit {done.returncode}"))
+    if done.returncode != 0:  # plain words and the fix; gcloud's own text in .raw
+        raise explain(done.stderr or done.stdout, done.returncode, zone, project)
     try:
         return parse_tpu_list(json.loads(done.stdout or "[]"))
     except (json.JSONDecodeError, AttributeError) as exc:

@@ -72,6 +72,20 @@ def _pct(used: Any, total: Any) -> float:
     return 100.0 * u / t if t > 0 and math.isfinite(u) else math.nan
 
 
+def _push(window: deque, sums: list, item: tuple[float, float, float], since: float) -> None:
+    """Append ``item`` (t, a, b) to ``window``, drop what is older than ``since``, and keep
+    ``sums`` = [sum of a, sum of b] over the window (exactly 0 once it is empty)."""
+    window.append(item)
+    sums[0] += item[1]
+    sums[1] += item[2]
+    while window and window[0][0] < since:
+        _, a, b = window.popleft()
+        sums[0] -= a
+        sums[1] -= b
+    if len(window) == 1:  # no drift carried from windows gone
+        sums[0], sums[1] = window[0][1], window[0][2]
+
+
 @dataclass
 class MonitorData:
     #: x = global step, t = seconds since the run began, y = % of the window waiting for input
@@ -97,6 +111,11 @@ class MonitorData:
     _work: deque = field(default_factory=deque)
     _above_since: float = math.nan
     _last_t: float = math.nan
+    #: running sums over ``_recent`` (input_s, step_s) and ``_work`` (FLOPs, step_s): a
+    #: window holds thousands of fast steps, and summing it again at each step made folding a
+    #: long run quadratic (a 20,000-step run of 2 ms steps took 33 s to open)
+    _recent_sums: list = field(default_factory=lambda: [0.0, 0.0])
+    _work_sums: list = field(default_factory=lambda: [0.0, 0.0])
 
     # -- events ----------------------------------------------------------------------------
     def on_batch(self, step: float, rel: float, input_s: Any, step_s: Any) -> None:
@@ -106,9 +125,7 @@ class MonitorData:
         i = min(max(i, 0.0), s)
         self.input_share.append(step, rel, 100.0 * i / s)
         if math.isfinite(rel):
-            self._recent.append((rel, i, s))
-            while self._recent and self._recent[0][0] < rel - RECENT_S:
-                self._recent.popleft()
+            _push(self._recent, self._recent_sums, (rel, i, s), rel - RECENT_S)
             self._last_t = rel
             share = self.recent_share()
             if share is not None and share >= ADVICE_SHARE:
@@ -133,15 +150,13 @@ class MonitorData:
         if math.isfinite(frac):
             self.mfu.append(step, rel, 100.0 * frac)
         if math.isfinite(rel):
-            self._work.append((rel, rate * s, s))
-            while self._work and self._work[0][0] < rel - RECENT_S:
-                self._work.popleft()
+            _push(self._work, self._work_sums, (rel, rate * s, s), rel - RECENT_S)
         self.version += 1
 
     def recent_rate(self) -> float | None:
         """FLOP/s over the last RECENT_S seconds of timed windows, or None."""
-        total = sum(s for _, _, s in self._work)
-        return sum(f for _, f, _ in self._work) / total if total > 0 else None
+        flops, total = self._work_sums
+        return flops / total if total > 0 and self._work else None
 
     def compute(self) -> Message:
         """Achieved FLOP/s and MFU of the last RECENT_S seconds: TFLOP/s on accelerators,
@@ -193,10 +208,10 @@ class MonitorData:
     # -- what the page says -------------------------------------------------------------------
     def recent_share(self) -> float | None:
         """Input wait over the last RECENT_S seconds of windows (0..1), or None."""
-        total = sum(s for _, _, s in self._recent)
-        if total <= 0:
+        waited, total = self._recent_sums
+        if total <= 0 or not self._recent:
             return None
-        return sum(i for _, i, _ in self._recent) / total
+        return min(1.0, max(0.0, waited / total))
 
     def bound_for(self) -> float:
         """Seconds the input wait has stayed above ADVICE_SHARE (0 when it is not)."""

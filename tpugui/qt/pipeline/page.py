@@ -76,16 +76,40 @@ def _preview_work(sink, stop_event, job, base):  # noqa: ANN001, ANN202
 def _bench_work(sink, stop_event, job, base, batches):  # noqa: ANN001, ANN202
     from tpugui.pipeline.bench import bench_job
 
-    return bench_job(job, base, batches, 5, stop_event, lambda d, t: sink(("progress", d, t)))
+    return bench_job(job, base, batches, WARMUP, stop_event, _percent_sink(sink))
 
 
-def _tune_work(sink, stop_event, job, base, budget):  # noqa: ANN001, ANN202
+def _percent_sink(sink):  # noqa: ANN001, ANN202
+    """Progress handed to the GUI thread only when its percentage moves (a pipeline can give
+    thousands of batches a second; the bar needs at most a hundred updates)."""
+    last = [-1]
+
+    def progress(done: int, total: int) -> None:
+        pct = done * 100 // total if total else 100
+        if pct != last[0]:
+            last[0] = pct
+            sink(("progress", done, total))
+
+    return progress
+
+
+def _tune_work(sink, stop_event, job, base, batches, budget):  # noqa: ANN001, ANN202
     from tpugui.pipeline.tune import tune_job
 
     def progress(i, total, cfg, score):  # noqa: ANN001, ANN202
         sink(("trial", i, total, cfg, score))
 
-    return tune_job(job, base, 20, 3, budget, stop_event, progress)
+    def confirming(k, pairs):  # noqa: ANN001, ANN202
+        sink(("confirm", k, pairs))
+
+    # the same batches and warm-up as Bench: Tune's row of the current configuration is
+    # measured as Bench measures it
+    return tune_job(
+        job, base, batches, WARMUP, budget, stop_event, progress, confirm_progress=confirming
+    )
+
+
+WARMUP = 5  # untimed batches before each measurement, Bench and Tune alike
 
 
 def _config_text(cfg: dict[str, Any]) -> str:
@@ -104,6 +128,7 @@ class PipelinePage(Page):
         self._task_active = False
         self._task_job = self.model.job  # the job the running (or last) task works on
         self._best: dict[str, Any] | None = None  # the tuned configuration, not yet applied
+        self._trials = 0  # configurations the running tune has measured
         self._tuned: Job | None = None
         self._tune_res: Any = None  # the last TuneResult shown (kept across a language switch)
         self._table: TableSummary | None = None  # the last table preview (the same)
@@ -350,10 +375,18 @@ class PipelinePage(Page):
             for k, v in self._facts.items():
                 if k != "data":
                     setattr(facts, k, v)
+        items = advice_mod.advise(job, facts)
         self.advice.set_advice(
-            advice_mod.advise(job, facts),
-            "" if valid else tr("(for the last valid values: fix the marked fields)"),
+            items, "" if valid else tr("(for the last valid values: fix the marked fields)")
         )
+        self._title_advice_tab(items)
+
+    def _title_advice_tab(self, items: list[advice_mod.Advice]) -> None:
+        """The Advice tab's title counts the errors and warnings, so they show from any tab."""
+        n = sum(a.severity in ("error", "warning") for a in items)
+        i = self.tabs.indexOf(self.advice)
+        self.tabs.setTabText(i, tr("Advice ({n})").format(n=n) if n else tr("Advice"))
+        self.tabs.setTabToolTip(i, self.advice.summary.text())
 
     def apply_fix(self, item: advice_mod.Advice) -> None:
         job = self.current_job()
@@ -404,7 +437,11 @@ class PipelinePage(Page):
         for b in (self.bench.bench, self.bench.tune, self.preview.button):
             b.setEnabled(False)
         self.bench.cancel.setEnabled(True)
-        self.bench.progress.setValue(0)
+        # at once: the bar moves (busy) until the work can count its own steps; TensorFlow's
+        # import and the pipeline's build take seconds and cannot
+        self._trials = 0
+        self.bench.progress.setFormat("%p%")
+        self.bench.progress.setRange(0, 0)
         task.start()
         return task
 
@@ -412,6 +449,9 @@ class PipelinePage(Page):
         if self.sender() is not None and self.sender() is not self._task:
             return  # a late `done` of an earlier task must not touch the current one's buttons
         self._task_active = False
+        if self.bench.progress.maximum() == 0:  # ended before it counted a step (failed)
+            self.bench.progress.setMaximum(100)
+            self.bench.progress.setValue(0)
         for b in (self.bench.bench, self.bench.tune, self.preview.button):
             b.setEnabled(True)
         self.bench.cancel.setEnabled(False)
@@ -475,26 +515,43 @@ class PipelinePage(Page):
             progress=self._progress,
         )
         if task is not None:
-            self.bench.verdict.setText(tr("Measuring…"))
+            self.bench.verdict.setText(tr("Loading TensorFlow and building the pipeline…"))
 
     def _progress(self, ev: Any) -> None:
+        bar = self.bench.progress
         if ev[0] == "progress":
-            self.bench.progress.setMaximum(ev[2])
-            self.bench.progress.setValue(ev[1])
+            if bar.maximum() == 0:
+                self.bench.verdict.setText(tr("Measuring…"))
+            bar.setRange(0, ev[2])
+            bar.setValue(ev[1])
         elif ev[0] == "trial":
             _, i, total, cfg, score = ev
-            self.bench.progress.setMaximum(total)
-            self.bench.progress.setValue(i)
+            self._trials = i
+            bar.setRange(0, total)
+            bar.setValue(i)
+            bar.setFormat(tr("trial %v of at most %m"))
             self.bench.tune_result.setText(
                 tr("Trial {i} of at most {total}: {score} examples/s with {config}").format(
                     i=i, total=total, score=f"{score:,.0f}", config=_config_text(cfg)
                 )
+            )
+        elif ev[0] == "confirm":
+            _, k, pairs = ev
+            bar.setRange(0, self._trials + pairs)
+            bar.setValue(self._trials + k)
+            bar.setFormat("%p%")
+            self.bench.tune_result.setText(
+                tr(
+                    "Re-measuring the best configuration against the current one, interleaved: "
+                    "pair {k} of {pairs}"
+                ).format(k=k, pairs=pairs)
             )
 
     def start_tune(self) -> None:
         task = self._start(
             _tune_work,
             "tune",
+            self.bench.batches.value(),
             self.bench.budget.value(),
             ok=self._tune_ready,
             progress=self._progress,
@@ -504,7 +561,9 @@ class PipelinePage(Page):
             self._best = None
             self._tune_res = None
             self.bench.apply_tune.setEnabled(False)
-            self.bench.tune_result.setText(tr("Tuning…"))
+            self.bench.tune_result.setText(
+                tr("Tuning: loading TensorFlow and building the pipeline…")
+            )
             self.bench.tune_table.setRowCount(0)
             self.bench.tune_table.hide()
 

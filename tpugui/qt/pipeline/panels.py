@@ -348,6 +348,20 @@ TUNE_COLUMNS = (
 )
 
 
+def how_measured(res: Any) -> str:
+    """What a Bench figure is: the protocol Tune uses too, and every measurement."""
+    samples = ", ".join(f"{x:,.0f}" for x in getattr(res, "samples", []))
+    text = tr(
+        "The median of {n} measurements of {batches} batches (after {warmup} warm-up batches), "
+        "each from a fresh iterator over the same pipeline: as Tune measures each "
+        "configuration. A measurement of a small pipeline lasts milliseconds and swings on a "
+        "busy machine: compare figures within their spread."
+    ).format(n=max(1, len(getattr(res, "samples", []))), batches=res.batches, warmup=res.warmup)
+    if samples:
+        text += "\n" + tr("Measurements: {samples} examples/s").format(samples=samples)
+    return text
+
+
 class BenchPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -457,6 +471,13 @@ class BenchPanel(QWidget):
                     )
                 item.setToolTip(
                     tr("Measurements: {samples} examples/s").format(samples=samples)
+                    + "\n"
+                    + tr(
+                        "Measured as Bench measures: the median of {n} measurements, each from "
+                        "a fresh iterator over the same pipeline. A measurement of a small "
+                        "pipeline lasts milliseconds and swings on a busy machine: compare "
+                        "figures within their spread."
+                    ).format(n=len(trial.samples))
                     if col < 3
                     else text
                 )
@@ -479,10 +500,11 @@ class BenchPanel(QWidget):
             if res.verdict
             else (tr("cancelled") if res.stopped else "")
         )
+        spread = getattr(res, "spread", 0.0)
         cells = (
             time.strftime("%H:%M:%S", time.localtime(when)),
             res.summary,
-            f"{res.examples_per_sec:,.0f}",
+            f"{res.examples_per_sec:,.0f}" + (f" ±{spread:.0%}" if spread else ""),
             f"{res.batches_per_sec:,.1f}",
             f"{res.first_batch_s * 1000:,.0f} ms",
             verdict,
@@ -491,7 +513,9 @@ class BenchPanel(QWidget):
             item = QTableWidgetItem(text)
             if col in (2, 3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setToolTip(res.summary if col == 1 else text)
+            item.setToolTip(
+                res.summary if col == 1 else (how_measured(res) if col in (2, 3) else text)
+            )
             self.table.setItem(row, col, item)
         self.table.scrollToBottom()
         if res.verdict is not None:

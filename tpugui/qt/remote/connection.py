@@ -26,6 +26,7 @@ from tpugui.qt.page import AppContext
 from tpugui.qt.remote.events import STATUS_COLOURS, status_message, status_text
 from tpugui.qt.remote.form import ConnectionForm, HostKeyPanel, connector
 from tpugui.qt.worker import BackgroundTask
+from tpugui.remote.gcloud_errors import GcloudError
 from tpugui.remote.ssh import ConnectionStatus, HostKeyUnknown, RemoteError
 
 __all__ = ["SshConnection"]
@@ -163,10 +164,16 @@ class SshConnection(QObject):
             self.ctx.error(tr("The VM refused the job: {error}").format(error=text))
             return
         text = str(exc) or type(exc).__name__
+        if isinstance(exc, GcloudError):  # plain words in this language
+            text = core_text.text(exc.message)
         self.task_failed.emit(exc, text)
         if isinstance(exc, HostKeyUnknown):
             self.pending_key = exc  # its host, port, key type and fingerprint go to the panel
             self._show_key_question()
+            return
+        if isinstance(exc, GcloudError):  # gcloud's own text in the details
+            self.set_status(ConnectionStatus.ERROR, text)
+            self.ctx.error(text, exc.raw)
             return
         self.set_status(ConnectionStatus.ERROR, text)
         # a RemoteError says what happened and what to do; anything else is a bug: its traceback

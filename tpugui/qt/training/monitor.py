@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui import backends
+from tpugui.input_bound import STARVING_KEYS, starving_advice
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.widgets.plots import MetricPlot, run_colour
@@ -37,6 +39,8 @@ class MonitorPanel(QWidget):
     """``plots``: the page's TrainingPlots; the panel shows ``plots.current``."""
 
     open_pipeline = Signal()
+    #: a job key whose control should be shown (a run without tf.data: its loader's settings)
+    show_key = Signal(str)
     advice_changed = Signal(bool)  # the input-bound advice card was shown (True) or hidden
 
     def __init__(self, plots: Any, parent: QWidget | None = None):
@@ -63,21 +67,21 @@ class MonitorPanel(QWidget):
         self.advice.setFrameShape(QFrame.Shape.StyledPanel)
         av = QVBoxLayout(self.advice)
         av.setContentsMargins(6, 6, 6, 6)
-        self.advice_text = QLabel(
-            tr(
-                "The steps have waited for input more than 20 % of the time for a minute: the "
-                "accelerator is starving. The Pipeline page measures the pipeline and says what "
-                "to change (parallel reads and maps, cache, prefetch)."
-            )
-        )
+        self.advice_text = QLabel("")
         self.advice_text.setWordWrap(True)
         self.advice_button = QPushButton(tr("Open the Pipeline page"))
         self.advice_button.setObjectName("openPipelineButton")
         self.advice_button.setAccessibleName(tr("Open the Pipeline page"))
         self.advice_button.clicked.connect(self.open_pipeline)
-        self.advice_button.setToolTip(self.advice_text.text())
+        # a run that does not read the job's tf.data pipeline: its own loader's settings
+        self.loader_button = QPushButton(tr("Show the data loader's settings"))
+        self.loader_button.setObjectName("showLoaderSettingsButton")
+        self.loader_button.setAccessibleName(tr("Show the data loader's settings"))
+        self.loader_button.clicked.connect(lambda: self.show_key.emit(STARVING_KEYS[0]))
+        self._set_advice_for(reads_tf_data=True)
         av.addWidget(self.advice_text)
         av.addWidget(self.advice_button)
+        av.addWidget(self.loader_button)
         self.advice.hide()
 
         self.input_plot = MetricPlot("inputWaitPlot", tr("Waiting for input"), tr("% of the step"))
@@ -124,6 +128,16 @@ class MonitorPanel(QWidget):
         # a short tab: the verdict line and the button say it; the paragraph is the tooltip
         self.advice_text.setVisible(not compact)
 
+    def _set_advice_for(self, reads_tf_data: bool) -> None:
+        """The advice card's words and button for a run that reads the job's tf.data pipeline
+        (the Pipeline page) or one that reads its framework's own loader (its settings)."""
+        text = core_text.text(starving_advice(reads_tf_data))
+        self.advice_text.setText(text)
+        self.advice_button.setVisible(reads_tf_data)
+        self.loader_button.setVisible(not reads_tf_data)
+        for b in (self.advice_button, self.loader_button):
+            b.setToolTip(text)
+
     def _show_advice(self, show: bool) -> None:
         if show != self.advice.isVisibleTo(self):
             self.advice.setVisible(show)
@@ -150,7 +164,10 @@ class MonitorPanel(QWidget):
         self._show_compute(mon)
         s = mon.input_share
         self.input_plot.set_curve("input", s.x, s.y, grows=id(s))
-        self._show_advice(mon.wants_advice() and not run.finished)
+        wants = mon.wants_advice() and not run.finished
+        if wants:
+            self._set_advice_for(_reads_tf_data(run.backend))
+        self._show_advice(wants)
         tracks = list(mon.devices.values())
         if tracks:
             for tr_ in tracks:
@@ -297,3 +314,11 @@ def source_words(source: str) -> str:
         if source.startswith(start):
             return tr(words)
     return tr("the run's own count")
+
+
+def _reads_tf_data(backend: str) -> bool:
+    """The backend's trait (its descriptor); an unknown or unnamed one: the tf.data advice."""
+    try:
+        return backends.get(backend).reads_tf_data
+    except KeyError:
+        return True

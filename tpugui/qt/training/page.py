@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError
+from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.log_view import LogView
 from tpugui.qt.page import AppContext, Page
@@ -172,6 +173,7 @@ class TrainingPage(Page):
         self.plots.before_redraw.append(self._drain)
         self.monitor = MonitorPanel(self.plots)  # input wait and devices, beside the plots
         self.monitor.open_pipeline.connect(lambda: ctx.show_page.emit("pipelinePage"))
+        self.monitor.show_key.connect(self.show_key)
         # the window's one log, as the dock shows it (the run's lines among the others)
         self.log_view = LogView(ctx.log_model)
         self.log_view.setObjectName("runLog")
@@ -256,6 +258,8 @@ class TrainingPage(Page):
         #: past runs: opened, compared, renamed, deleted in the history; a followed run's copy
         self.past = PastRuns(self)
         self.history.tensorboard.failed.connect(self.ctx.error)
+        self.history.tensorboard.opened.connect(self._tensorboard_opened)
+        self.history.tensorboard.no_browser.connect(self._tensorboard_no_browser)
         self.ctx.inventory_changed.connect(self._on_inventory)
         if ctx.inventory is not None:
             self._on_inventory(ctx.inventory)
@@ -273,6 +277,38 @@ class TrainingPage(Page):
         self.local.live_runs_found.connect(self._found_live_runs)
 
     # -- Page interface --------------------------------------------------------------------
+    def show_key(self, key: str) -> None:
+        """Bring the form's control of ``key`` into view (its folded part opened) and give it
+        the focus when it can take it (during a run the form is read-only)."""
+        from PySide6.QtWidgets import QScrollArea, QWidget
+        from superqt import QCollapsible
+
+        w = self.form.findChild(QWidget, key)
+        if w is None:
+            return
+        fold = w.parentWidget()
+        while fold is not None and not isinstance(fold, QCollapsible):
+            fold = fold.parentWidget()
+        if isinstance(fold, QCollapsible) and not fold.isExpanded():
+            fold.expand(animate=False)
+        parent = w.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(w)
+        w.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _tensorboard_opened(self, url: str) -> None:
+        manager().notify("info", tr("TensorBoard is at {url}").format(url=url))
+
+    def _tensorboard_no_browser(self, url: str) -> None:
+        manager().notify(
+            "warning",
+            tr(
+                "No browser opened TensorBoard here: open {url} yourself (copy it from here)."
+            ).format(url=url),
+        )
+
     def _job_loaded(self, _job: Job) -> None:
         if self.ctx.inventory is not None:
             self._on_inventory(self.ctx.inventory)

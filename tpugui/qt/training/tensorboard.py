@@ -1,7 +1,8 @@
 """TensorBoard from the Training page: ``tensorboard --logdir <runs folder>`` in a QProcess,
 opened in the browser once it says where it listens.
 
-One TensorBoard per window, on a free port; asked again, it opens the same page. It stops with
+One TensorBoard per window, on a free port; asked again, it opens the same page. Its URL is
+said (``opened``) and, where no browser opens it, so is that (``no_browser``). It stops with
 the page (the window's shutdown).
 """
 
@@ -41,8 +42,10 @@ def tensorboard_command(logdir: str | Path, port: int, program: str | None = Non
 
 
 class TensorBoardLauncher(QObject):
-    opened = Signal(str)  # the URL opened in the browser
+    opened = Signal(str)  # the URL TensorBoard listens on (handed to the browser)
     failed = Signal(str)  # why TensorBoard could not start
+    #: TensorBoard runs but nothing opened its page (no browser here): the URL to open by hand
+    no_browser = Signal(str)
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -63,7 +66,7 @@ class TensorBoardLauncher(QObject):
         logdir = str(logdir)
         if self.running() and self.logdir == logdir:
             if self._opened:
-                QDesktopServices.openUrl(QUrl(self.url))
+                self._open()
             return True
         self.stop()
         program = tensorboard_program()
@@ -95,8 +98,13 @@ class TensorBoardLauncher(QObject):
         self._output = self._output[-20000:]
         if not self._opened and URL_RE.search(self._output):
             self._opened = True
-            QDesktopServices.openUrl(QUrl(self.url))
-            self.opened.emit(self.url)
+            self._open()
+
+    def _open(self) -> None:
+        """Hand the page to the browser; say so, and say when nothing could open it."""
+        self.opened.emit(self.url)
+        if not QDesktopServices.openUrl(QUrl(self.url)):
+            self.no_browser.emit(self.url)
 
     def _error(self, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart:
