@@ -246,6 +246,10 @@ class JobForm(QWidget):
         self.widgets[key] = w
         if isinstance(w, QCheckBox) and spec.meta.check == spec.meta.label:
             form.addRow("", row)
+        elif spec.kind == "order":
+            # the whole row: beside a label the stages' names were cut ("cache: keep exa…");
+            # the group's title says what the list is
+            form.addRow(row)
         else:
             lab = QLabel(label)
             lab.setBuddy(w)

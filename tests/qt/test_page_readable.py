@@ -1,0 +1,98 @@
+"""Every page at 1024 x 700 and at 1600 x 1000, in English and Traditional Chinese, reads: no text
+cut or elided, no tick labels colliding, no scroll area with a bar inside another one with a bar,
+plots tall enough to read, no raw key names as labels, no English left in zh_TW (the measures
+are in tests/qt/layout_probe.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from tests.qt import layout_probe as probe
+from tests.qt.test_i18n import _english_words
+from tpugui.job import Job
+from tpugui.qt import i18n
+from tpugui.qt.errors import manager
+from tpugui.qt.main_window import MainWindow
+
+PAGES = ["devicesPage", "pipelinePage", "trainingPage", "remotePage", "learnPage"]
+SIZES = [(1024, 700), (1600, 1000)]
+
+
+def _runs(root, n=3, steps=40):
+    """Finished runs with a learning-rate schedule, so every plot has curves and ticks."""
+    for i in range(n):
+        path = root / f"2026010{i}-000000-demo"
+        path.mkdir(parents=True)
+        job = {"name": "demo", "train": {"learning_rate": 0.001 * (i + 1), "optimizer": "adam"}}
+        recs = [{"type": "run_started", "run_id": path.name, "backend": "tensorflow",
+                 "device": "cpu", "replicas": 1, "epochs": 2, "steps_per_epoch": steps // 2,
+                 "job": job}]  # fmt: skip
+        for s in range(1, steps + 1):
+            recs.append({"type": "batch_end", "epoch": 1 + (s > steps // 2), "step": s * 20,
+                         "logs": {"loss": 2.0 / s, "accuracy": 1 - 1 / (s + 1),
+                                  "learning_rate": 0.001 * (1 - s / (steps + 1))},
+                         "examples_per_sec": 1000.0 + s, "input_s": 0.001, "step_s": 0.01})  # fmt: skip
+            if s % (steps // 2) == 0:
+                recs.append({"type": "epoch_end", "epoch": s // (steps // 2),
+                             "logs": {"loss": 1.0 / s, "val_loss": 1.1 / s,
+                                      "accuracy": 0.9, "val_accuracy": 0.85}})  # fmt: skip
+        recs.append({"type": "run_finished", "status": "completed"})
+        with open(path / "events.jsonl", "w", encoding="utf-8") as fh:
+            for seq, r in enumerate(recs, start=1):
+                fh.write(json.dumps({"seq": seq, "time": 1000.0 * (i + 1) + seq, **r}) + "\n")
+
+
+@pytest.fixture(params=[(lang, size) for lang in ("en", "zh_TW") for size in SIZES],
+                ids=lambda p: f"{p[0]}-{p[1][0]}x{p[1][1]}")  # fmt: skip
+def window(request, qtbot, tmp_path, monkeypatch):
+    lang, size = request.param
+    root = tmp_path / "runs"
+    _runs(root)
+    monkeypatch.setenv("TPUGUI_RUNS", str(root))
+    monkeypatch.setenv("TPUGUI_LANG", lang)
+    i18n.set_language(lang)
+    manager().install_hooks()
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win.confirm_close = False
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    win.set_job(Job(name="demo"), None)
+    yield win, lang
+    win.close()
+    manager().restore_hooks()
+    i18n.set_language("en")
+
+
+def _show(win, qtbot, name):
+    win.show_page(name)
+    page = win.ctx.page(name)
+    if name == "trainingPage":
+        qtbot.waitUntil(
+            lambda: not page.history._task.is_running() and page.history.proxy.rowCount() > 0
+        )
+        page.history.table.selectRow(0)
+        page.history._open()
+        qtbot.waitUntil(lambda: page.plots.current is not None and page.plots.current.version > 0)
+        page.plots.redraw(force=True)
+    qtbot.wait(60)  # the layout pass after the switch
+    return page
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_the_page_reads(window, qtbot, name):
+    win, lang = window
+    page = _show(win, qtbot, name)
+    problems = (
+        probe.cut_texts(page)
+        + probe.nested_scrolls(page)
+        + probe.crowded_ticks(page)
+        + probe.short_plots(page)
+        + probe.raw_keys(page)
+    )
+    if lang == "zh_TW":
+        problems += probe.latin_words(page, _english_words)
+    assert not problems, "\n".join(problems)
