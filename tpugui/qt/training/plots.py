@@ -162,8 +162,10 @@ class TrainingPlots(QWidget):
         grid.addWidget(self.accuracy_plot, 1, 0)
         grid.addWidget(self.throughput_plot, 1, 1)
         grid.addWidget(self.lr_plot, 1, 2)
-        grid.setRowStretch(0, 3)
-        grid.setRowStretch(1, 2)
+        # both rows alike: at 700 px the lower row at 2/5 of the height left its plots a
+        # strip (the learning rate in 60 px)
+        grid.setRowStretch(0, 1)
+        grid.setRowStretch(1, 1)
         for col in range(3):
             grid.setColumnStretch(col, 1)
 
