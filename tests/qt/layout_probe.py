@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QCheckBox,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QListWidget,
     QRadioButton,
@@ -257,7 +258,7 @@ def latin_words(root: QWidget, english_words) -> list[str]:  # noqa: ANN001
             texts.append(w.title())
         elif isinstance(w, QTabBar):
             texts += [w.tabText(i) for i in range(w.count())]
-        elif isinstance(w, QAbstractItemView) and w.model() is not None:
+        elif isinstance(w, QAbstractItemView) and not isinstance(w, QHeaderView) and w.model():
             model = w.model()
             for r in range(min(model.rowCount(), 50)):
                 text = model.index(r, 0).data()
