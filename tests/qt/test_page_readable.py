@@ -96,3 +96,53 @@ def test_the_page_reads(window, qtbot, name):
     if lang == "zh_TW":
         problems += probe.latin_words(page, _english_words)
     assert not problems, "\n".join(problems)
+
+
+def _arrow_ink(w) -> list[int]:
+    """Dark pixels in the middle of a spin box's up and down buttons (or a drop-down's button):
+    the arrows, where a style sheet's bare bevels have none."""
+    from PySide6.QtWidgets import (
+        QComboBox,
+        QStyle,
+        QStyleOptionComboBox,
+        QStyleOptionSpinBox,
+    )
+
+    image = w.grab().toImage()
+    if isinstance(w, QComboBox):
+        opt = QStyleOptionComboBox()
+        w.initStyleOption(opt)
+        cc, parts = QStyle.ComplexControl.CC_ComboBox, [QStyle.SubControl.SC_ComboBoxArrow]
+    else:
+        opt = QStyleOptionSpinBox()
+        w.initStyleOption(opt)
+        cc = QStyle.ComplexControl.CC_SpinBox
+        parts = [QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown]
+    out = []
+    for part in parts:
+        r = w.style().subControlRect(cc, opt, part, w)
+        mid = r.adjusted(r.width() // 4, r.height() // 4, -r.width() // 4, -r.height() // 4)
+        out.append(
+            sum(
+                image.pixelColor(x, y).lightness() < 140
+                for x in range(mid.left(), mid.right() + 1)
+                for y in range(mid.top(), mid.bottom() + 1)
+            )
+        )
+    return out
+
+
+def test_a_marked_spin_box_or_drop_down_keeps_its_arrows(window, qtbot):
+    """A field marked red or amber keeps its up/down arrows and its drop-down arrow."""
+    win, _lang = window
+    page = _show(win, qtbot, "trainingPage")
+    form = page.form.form
+    keys = ["train.epochs", "train.optimizer"]
+    form.set_notes({k: "a note" for k in keys})
+    form.show_problems()
+    qtbot.wait(20)
+    for key in keys:
+        w = form.widgets[key]
+        assert w.styleSheet()  # marked
+        ink = _arrow_ink(w)
+        assert all(n > 0 for n in ink), (key, ink)

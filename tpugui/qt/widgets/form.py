@@ -44,7 +44,7 @@ from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
 from tpugui.qt.widgets.controls import SpecialSpinBox, wheel_only_when_focused
 
-__all__ = ["JobForm", "OrderList", "invalid_style", "problem_text", "label_of"]
+__all__ = ["JobForm", "OrderList", "invalid_style", "marked_style", "problem_text", "label_of"]
 
 INT32 = 2**31 - 1
 
@@ -53,6 +53,40 @@ def invalid_style() -> str:
     """The marked-field style in the current light/dark scheme."""
     c = theme.colors()
     return f"border: 2px solid {c['invalid_border']}; background: {c['invalid_bg']};"
+
+
+def _arrow(name: str) -> str:
+    from tpugui.qt.icons import icon_dir
+
+    dark = "-dark" if theme.is_dark() else ""  # a light arrow on the dark scheme's fields
+    return (icon_dir() / f"spin-{name}{dark}.svg").as_posix()
+
+
+def marked_style(widget: QWidget, css: str) -> str:
+    """``css`` (a border and background) for ``widget``, keeping its arrows: a style sheet that
+    gives a spin box or a drop-down a border makes Qt draw it itself, and its up/down buttons
+    and drop-down button came out as empty bevels (a marked field lost its arrows)."""
+    if not css:
+        return ""
+    if isinstance(widget, QAbstractSpinBox):
+        return (
+            f"QAbstractSpinBox {{ {css} padding-right: 15px; }}"
+            " QAbstractSpinBox::up-button { subcontrol-origin: border;"
+            " subcontrol-position: top right; width: 15px; border: none; }"
+            " QAbstractSpinBox::down-button { subcontrol-origin: border;"
+            " subcontrol-position: bottom right; width: 15px; border: none; }"
+            f" QAbstractSpinBox::up-arrow {{ image: url({_arrow('up')}); width: 8px; height: 5px; }}"
+            f" QAbstractSpinBox::down-arrow {{ image: url({_arrow('down')}); width: 8px;"
+            " height: 5px; }"
+        )
+    if isinstance(widget, QComboBox):
+        return (
+            f"QComboBox {{ {css} padding-left: 3px; }}"
+            " QComboBox::drop-down { subcontrol-origin: padding; subcontrol-position: top right;"
+            " width: 18px; border: none; }"
+            f" QComboBox::down-arrow {{ image: url({_arrow('down')}); width: 8px; height: 5px; }}"
+        )
+    return css
 
 
 def label_of(key: str) -> str:
@@ -457,7 +491,9 @@ class JobForm(QWidget):
         amber = f"border: 2px solid {theme.colors()['warning']};"
         notes = {**self.notes, **self.refused}
         for key, w in self.widgets.items():
-            w.setStyleSheet(red if key in problems else amber if key in notes else "")
+            w.setStyleSheet(
+                marked_style(w, red if key in problems else amber if key in notes else "")
+            )
             help_text = w.property("help") or ""
             note = notes.get(key)
             w.setToolTip(f"{note}\n\n{help_text}".strip() if note else help_text)
