@@ -269,3 +269,48 @@ def latin_words(root: QWidget, english_words) -> list[str]:  # noqa: ANN001
             if words:
                 out.append(f"{_where(w)} {text!r}: {', '.join(words)}")
     return sorted(set(out))
+
+
+#: a memory size in decimal units (GB, TB, MB not followed by "/s"): sizes are in GiB
+_DECIMAL_SIZE = re.compile(r"\d\s*(?:[KMGT]B)\b(?!/s)")
+#: a bandwidth in binary units: bandwidths are in GB/s
+_BINARY_RATE = re.compile(r"\d\s*(?:[KMGT]iB/s)")
+
+
+def texts(root: QWidget) -> list[tuple[str, str]]:
+    """(where, text) of what ``root`` shows: labels, buttons, table cells, browsers, charts'
+    summaries (their accessible descriptions and tooltips)."""
+    from PySide6.QtWidgets import QTableWidget, QTextBrowser
+
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        where = _where(w)
+        if isinstance(w, QLabel | QAbstractButton):
+            out.append((where, w.text()))
+        elif isinstance(w, QTextBrowser):
+            out.append((where, w.toPlainText()))
+        elif isinstance(w, QTableWidget):
+            for r in range(w.rowCount()):
+                for c in range(w.columnCount()):
+                    item = w.item(r, c)
+                    if item is not None:
+                        out.append((where, item.text()))
+        summary = getattr(w, "summary", None)
+        if callable(summary):
+            try:
+                out.append((where, str(summary())))
+            except TypeError:
+                pass
+        out.append((where, w.toolTip()))
+    return [(w, t) for w, t in out if t]
+
+
+def mixed_units(root: QWidget) -> list[str]:
+    """Figures of one kind in two unit systems: memory sizes are in GiB (MiB, KiB), bandwidths
+    in GB/s; a size in GB or a rate in GiB/s is the other system."""
+    out = []
+    for where, text in texts(root):
+        plain = re.sub(r"<[^>]+>", " ", text)
+        for bad in _DECIMAL_SIZE.findall(plain) + _BINARY_RATE.findall(plain):
+            out.append(f"{where}: {bad!r} in {plain[:80]!r}")
+    return sorted(set(out))

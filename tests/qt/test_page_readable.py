@@ -146,3 +146,36 @@ def test_a_marked_spin_box_or_drop_down_keeps_its_arrows(window, qtbot):
         assert w.styleSheet()  # marked
         ink = _arrow_ink(w)
         assert all(n > 0 for n in ink), (key, ink)
+
+
+def test_the_log_dock_says_its_levels_in_the_language(window, qtbot):
+    """The window's log shows each line's level in the interface's language (INFO in English,
+    資訊 in zh_TW), so a zh_TW log has no English words of its own."""
+    import logging
+
+    win, lang = window
+    logging.getLogger("tpugui").warning("%s", "x")
+    qtbot.waitUntil(lambda: "x" in win.log_dock.text().splitlines()[-1])
+    line = win.log_dock.text().splitlines()[-1]
+    if lang == "en":
+        assert " WARNING " in line
+    else:
+        assert _english_words(line) == [], line
+
+
+def test_one_unit_system_per_kind_of_figure(window, qtbot, tmp_path):
+    """Memory sizes in GiB, bandwidths in GB/s, on the Devices page (a TPU VM's cards and the
+    side-by-side chart) and in every Learn topic (the TPU table)."""
+    from tests.devices.fakes import tpu_host, xeon_host
+    from tpugui.devices.inventory import detect
+
+    win, _lang = window
+    page = _show(win, qtbot, "devicesPage")
+    qtbot.waitUntil(lambda: page.inventory is not None, timeout=60_000)
+    problems = probe.mixed_units(page)
+    root = tpu_host(xeon_host(tmp_path / "tpu", logical=8), "v5e", 8)
+    page.show_inventory(detect(str(root), env={"TPU_ACCELERATOR_TYPE": "v5litepod-8"}))
+    problems += probe.mixed_units(page)
+    learn = _show(win, qtbot, "learnPage")
+    problems += probe.mixed_units(learn)
+    assert not problems, "\n".join(problems)

@@ -24,7 +24,7 @@ from tpugui.qt import core_text, theme
 from tpugui.qt.i18n import tr, tr_noop
 
 LEVELS = ("debug", "info", "warning", "error")
-#: the level names as shown (the log lines keep the English level, like any log file)
+#: the level names as shown (and in each line: INFO in English, the translation in zh_TW)
 LEVEL_TITLES = {
     "debug": tr_noop("debug"),
     "info": tr_noop("info"),
@@ -111,7 +111,9 @@ class LogDock(QDockWidget):
         colour = theme.colors()[role] if role else ""
         text = message.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")
         style = f' style="color:{colour}"' if colour else ""
-        self.view.appendHtml(f"<span{style}>{stamp} {level.upper():7} {text}</span>")
+        word = tr(LEVEL_TITLES[level])  # the level in the interface's language
+        word = level.upper() if word == level else word  # English: INFO, as log files write it
+        self.view.appendHtml(f"<span{style}>{stamp} {word:7} {text}</span>")
 
     def _refilter(self) -> None:
         self.view.clear()
