@@ -383,7 +383,7 @@ class PipelineSection(_Section):
         int,
         Field(gt=0, le=1024),
         Meta(
-            N_("interleave: examples per file in turn"),
+            N_("interleave: block length"),
             N_("block_length: consecutive examples taken from one file before the next"),
         ),
     ] = 1

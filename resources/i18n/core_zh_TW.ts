@@ -120,32 +120,32 @@
     <message>
         <location filename="../../tpugui/qt/log_dock.py" line="58"/>
         <location filename="../../tpugui/qt/log_dock.py" line="84"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="126"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="133"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="128"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="135"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/log_dock.py" line="65"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="127"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="129"/>
         <source>Show</source>
         <translation>顯示</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/log_dock.py" line="69"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="128"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="130"/>
         <source>Lowest log level shown</source>
         <translation>顯示的最低記錄層級</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/log_dock.py" line="76"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="131"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="133"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/log_dock.py" line="78"/>
-        <location filename="../../tpugui/qt/log_dock.py" line="132"/>
+        <location filename="../../tpugui/qt/log_dock.py" line="134"/>
         <source>Clear the log</source>
         <translation>清除記錄</translation>
     </message>

@@ -706,7 +706,7 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="282"/>
         <location filename="../../tpugui/training/tf_backend.py" line="113"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="439"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="154"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
@@ -718,7 +718,7 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="398"/>
         <location filename="../../tpugui/training/tf_backend.py" line="271"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="443"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="158"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -903,32 +903,22 @@
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="84"/>
-        <source>{want} asked, but torch sees {count} CUDA device(s)</source>
-        <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="95"/>
-        <source>no {device} visible to torch; training on the CPU</source>
-        <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="399"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="114"/>
         <source>torch.distributed ({backend}) + DistributedDataParallel ({reason}): each of {world} processes trains on its DistributedSampler shard with batch {per_replica}; gradients are all-reduced each step; events from rank 0</source>
         <translation>torch.distributed（{backend}）+ DistributedDataParallel（{reason}）：{world} 個程序各自以批次大小 {per_replica} 訓練其 DistributedSampler 分片；每一步都對梯度做 all-reduce；事件由 rank 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="415"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="130"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="473"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="188"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="502"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="217"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
@@ -936,6 +926,16 @@
         <location filename="../../tpugui/training/torch_data.py" line="188"/>
         <source>{source} files need TensorFlow (tf.data) to be read</source>
         <translation>{source} 檔案需要 TensorFlow（tf.data）才能讀取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_devices.py" line="47"/>
+        <source>{want} asked, but torch sees {count} CUDA device(s)</source>
+        <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_devices.py" line="58"/>
+        <source>no {device} visible to torch; training on the CPU</source>
+        <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
 </context>
 </TS>

@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="69"/>
+        <location filename="../../tpugui/qt/training/page.py" line="70"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="70"/>
+        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="611"/>
+        <location filename="../../tpugui/qt/training/page.py" line="647"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="628"/>
+        <location filename="../../tpugui/qt/training/page.py" line="664"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="76"/>
+        <location filename="../../tpugui/qt/training/page.py" line="77"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -417,7 +417,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
         <location filename="../../tpugui/qt/training/plots.py" line="117"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="443"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="445"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
@@ -688,8 +688,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="84"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="379"/>
         <location filename="../../tpugui/qt/training/plots.py" line="381"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -795,208 +795,218 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="71"/>
+        <location filename="../../tpugui/qt/training/page.py" line="72"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="96"/>
-        <location filename="../../tpugui/qt/training/page.py" line="98"/>
+        <location filename="../../tpugui/qt/training/page.py" line="97"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="101"/>
+        <location filename="../../tpugui/qt/training/page.py" line="102"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="103"/>
+        <location filename="../../tpugui/qt/training/page.py" line="104"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="104"/>
+        <location filename="../../tpugui/qt/training/page.py" line="105"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="138"/>
-        <source>No run yet: choose the settings and press Start.</source>
-        <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="140"/>
-        <source>Run status</source>
-        <translation>訓練狀態</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="143"/>
+        <location filename="../../tpugui/qt/training/page.py" line="133"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="153"/>
+        <location filename="../../tpugui/qt/training/page.py" line="146"/>
+        <source>No run yet: choose the settings and press Start.</source>
+        <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="148"/>
+        <source>Run status</source>
+        <translation>訓練狀態</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="152"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="154"/>
+        <source>Export the plots or the metrics</source>
+        <translation>匯出圖表或指標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="155"/>
+        <source>Save the plots as an image, or the metrics as CSV</source>
+        <translation>把圖表存成圖片，或把指標存成 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="167"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="155"/>
+        <location filename="../../tpugui/qt/training/page.py" line="169"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="158"/>
+        <location filename="../../tpugui/qt/training/page.py" line="172"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="158"/>
+        <location filename="../../tpugui/qt/training/page.py" line="172"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="163"/>
+        <location filename="../../tpugui/qt/training/page.py" line="179"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="178"/>
+        <location filename="../../tpugui/qt/training/page.py" line="193"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="179"/>
+        <location filename="../../tpugui/qt/training/page.py" line="194"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="180"/>
+        <location filename="../../tpugui/qt/training/page.py" line="195"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="183"/>
+        <location filename="../../tpugui/qt/training/page.py" line="205"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="184"/>
+        <location filename="../../tpugui/qt/training/page.py" line="206"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="185"/>
+        <location filename="../../tpugui/qt/training/page.py" line="207"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="187"/>
+        <location filename="../../tpugui/qt/training/page.py" line="209"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="190"/>
+        <location filename="../../tpugui/qt/training/page.py" line="218"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="193"/>
+        <location filename="../../tpugui/qt/training/page.py" line="221"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="200"/>
+        <location filename="../../tpugui/qt/training/page.py" line="227"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="203"/>
+        <location filename="../../tpugui/qt/training/page.py" line="230"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="213"/>
-        <source>Export</source>
-        <translation>匯出</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="345"/>
+        <location filename="../../tpugui/qt/training/page.py" line="369"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="390"/>
+        <location filename="../../tpugui/qt/training/page.py" line="415"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="393"/>
+        <location filename="../../tpugui/qt/training/page.py" line="418"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="399"/>
+        <location filename="../../tpugui/qt/training/page.py" line="424"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="450"/>
+        <location filename="../../tpugui/qt/training/page.py" line="484"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="165"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="451"/>
+        <location filename="../../tpugui/qt/training/page.py" line="485"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="452"/>
+        <location filename="../../tpugui/qt/training/page.py" line="486"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="549"/>
+        <location filename="../../tpugui/qt/training/page.py" line="583"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="551"/>
+        <location filename="../../tpugui/qt/training/page.py" line="585"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="595"/>
-        <location filename="../../tpugui/qt/training/page.py" line="625"/>
+        <location filename="../../tpugui/qt/training/page.py" line="631"/>
+        <location filename="../../tpugui/qt/training/page.py" line="661"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="621"/>
+        <location filename="../../tpugui/qt/training/page.py" line="657"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="77"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="78"/>
         <source>Parallel coordinates of the study's trials</source>
         <translation>此研究各次試驗的平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="108"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="112"/>
         <source>{key} (log)</source>
         <translation>{key}（對數）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="121"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="125"/>
         <source>{axis}: {low} (bottom) to {high} (top)</source>
         <translation>{axis}：{low}（底部）至 {high}（頂部）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/parcoords.py" line="145"/>
+        <location filename="../../tpugui/qt/training/parcoords.py" line="149"/>
         <source>Trial {n}: {value}</source>
         <translation>試驗 {n}：{value}</translation>
     </message>
@@ -1119,74 +1129,74 @@
         <translation>顯示的執行及其顏色</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="271"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="273"/>
         <source>{name} (the current run)</source>
         <translation>{name}（目前的執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="331"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="333"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="337"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="339"/>
         <source>training, epoch mean</source>
         <translation>訓練（週期平均）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="337"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="488"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="339"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="490"/>
         <source>validation</source>
         <translation>驗證</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="353"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="355"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="354"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="356"/>
         <source>raw {value}</source>
         <translation>原始值 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="357"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="359"/>
         <source>smoothed {value}</source>
         <translation>平滑值 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="379"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
         <source>seconds since start</source>
         <translation>開始後秒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
         <location filename="../../tpugui/qt/training/plots.py" line="383"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <source>time (s)</source>
         <translation>時間（秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <source>epoch</source>
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="439"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="441"/>
         <source>R²</source>
         <translation>R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="441"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="443"/>
         <source>Accuracy / R²</source>
         <translation>準確率 / R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="488"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="490"/>
         <source>training</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="536"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="538"/>
         <source>wall time {clock} ({seconds} s in)</source>
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
@@ -1806,97 +1816,97 @@
         <translation>序號</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="80"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="91"/>
         <source>{n} processes step together, each on its share of every batch: the run's examples/s divided among them</source>
         <translation>{n} 個程序同步前進，各自處理每批資料中屬於自己的一份：每個程序的樣本數/秒為整次執行的樣本數/秒平分</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="95"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="106"/>
         <source>exit code</source>
         <translation>結束代碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="104"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="115"/>
         <source>Every process ended with the same parameters: the replicas stayed in sync</source>
         <translation>每個程序結束時的參數都相同：各副本保持同步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="106"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="117"/>
         <source>The processes ended with different parameters: the replicas drifted apart</source>
         <translation>各程序結束時的參數不同：副本已不同步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/workers.py" line="108"/>
+        <location filename="../../tpugui/qt/training/workers.py" line="119"/>
         <source>Not every process left a digest of its parameters (it did not end well)</source>
         <translation>並非每個程序都留下參數摘要（該程序未正常結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="73"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="107"/>
         <source>{label} ({field}): {reason}</source>
         <translation>{label}（{field}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="74"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="108"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="103"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="137"/>
         <source>▲ Up</source>
         <translation>▲ 上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="105"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="139"/>
         <source>Move the stage up</source>
         <translation>將階段上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="106"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="140"/>
         <source>▼ Down</source>
         <translation>▼ 下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="108"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="142"/>
         <source>Move the stage down</source>
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="204"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="238"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="209"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="243"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="218"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="252"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="326"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="364"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="328"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="366"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="380"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="418"/>
         <source>{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}</source>
         <translation>{value:,} 超出允許範圍 {low} 到 {high:,}；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="444"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="482"/>
         <source>{help}. Only for {backends}.</source>
         <translation>{help}。僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="502"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="542"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>
@@ -1906,8 +1916,8 @@
         <translation>{title}。拖曳可平移，滾輪可縮放，按右鍵有更多選項；按「跟隨最新」回到跟隨這次訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="218"/>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="236"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="219"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="237"/>
         <source>+{n} more</source>
         <translation>另有 {n} 項</translation>
     </message>

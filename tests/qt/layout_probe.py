@@ -3,8 +3,8 @@
 Each function walks the visible widgets under ``root`` and returns a list of readable problems
 (empty when the page reads well):
 
-- :func:`cut_texts`: a label, button or tab narrower than its text (Qt clips or elides it), a
-  text that ends in "…" (elided by the code), a list item whose text is elided by its view;
+- :func:`cut_texts`: a label, button or tab narrower than its text (Qt clips it), an eliding
+  label showing "…" for part of its text, a list item whose text is elided by its view;
 - :func:`nested_scrolls`: a scroll area showing a scroll bar inside another scroll area that shows
   one in the same direction (two bars to drag for one page);
 - :func:`crowded_ticks`: the tick labels of a pyqtgraph axis that overlap one another;
@@ -33,8 +33,7 @@ from PySide6.QtWidgets import (
     QTabBar,
     QWidget,
 )
-
-ELLIPSIS = "…"
+from superqt import QElidingLabel
 
 
 def shown(w: QWidget) -> bool:
@@ -61,14 +60,16 @@ def cut_texts(root: QWidget) -> list[str]:
     for w in root.findChildren(QWidget):
         if not shown(w):
             continue
-        if isinstance(w, QLabel):
+        if isinstance(w, QElidingLabel):  # text() is the whole text; it shows what fits
+            text = w.text()
+            need = w.fontMetrics().horizontalAdvance(text)
+            if text and need > w.contentsRect().width() + 1:
+                out.append(
+                    f"{_where(w)} {text!r} is elided: {w.contentsRect().width()} px for {need}"
+                )
+        elif isinstance(w, QLabel):
             text = w.text()
             if not text or w.textFormat() == Qt.TextFormat.RichText or Qt.mightBeRichText(text):
-                if text.rstrip().endswith(ELLIPSIS) and not text.rstrip().endswith("..."):
-                    out.append(f"{_where(w)} {text!r} is elided")
-                continue
-            if text.rstrip().endswith(ELLIPSIS):
-                out.append(f"{_where(w)} {text!r} is elided")
                 continue
             if w.wordWrap():
                 continue
