@@ -98,13 +98,13 @@ class TrainingPage(Page):
         self.start_button.setObjectName("startButton")
         self.start_button.setAccessibleName(tr("Start training"))
         self.start_button.setDefault(True)
-        self.start_button.setMinimumHeight(32)
+        self.start_button.setMinimumHeight(30)
         self.stop_button = QPushButton(tr("Stop"))
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setAccessibleName(tr("Stop training"))
         self.stop_button.setToolTip(tr("Stop after the current step; the run is kept as 'stopped'"))
         self.stop_button.setEnabled(False)
-        self.stop_button.setMinimumHeight(32)
+        self.stop_button.setMinimumHeight(30)
         self.profile = ProfileAction(self)  # Profile…: the running run, its own profiler
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button, 2)
@@ -112,7 +112,12 @@ class TrainingPage(Page):
         left_body = QWidget()
         left_lay = QVBoxLayout(left_body)
         left_lay.setContentsMargins(0, 0, 8, 0)
+        left_lay.setSpacing(0)  # the Python line right under the form (an 800 px window fits)
         left_lay.addWidget(self.form)
+        # the Python that will run the job, under the settings it follows from (backend): a
+        # line of its own (beside Tune batch… at 1024 px it was cut: "Runs with Pyth…21.0")
+        self.python_label = PythonLabel()
+        left_lay.addWidget(self.python_label)
         left_lay.addStretch(1)
         scroll = QScrollArea()
         scroll.setObjectName("trainingSettings")
@@ -125,17 +130,9 @@ class TrainingPage(Page):
         left.setMaximumWidth(360)
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
+        lv.setSpacing(2)
         lv.addWidget(scroll, 1)
-        self.python_label = PythonLabel()
         self.tune = TuneBatchAction(self)  # Tune batch…: tpugui tune batch in a child process
-        self.progress = RunProgress()
-        self.progress.setObjectName("progressBar")
-        self.progress.setAccessibleName(tr("Training progress"))
-        # under the settings: the Python line, the progress and the buttons, each on its own
-        # row (beside one another at 1024 px the Python line was cut: "Runs with Pyth…21.0"),
-        # so that the status line above the plots has the whole width for its text
-        lv.addWidget(self.python_label)
-        lv.addWidget(self.progress)
         tools = QHBoxLayout()
         tools.addWidget(self.tune.button, 1)
         tools.addWidget(self.profile.button, 1)
@@ -183,6 +180,12 @@ class TrainingPage(Page):
         top.addWidget(self.fix_button)
 
         self.plots = TrainingPlots()
+        # the progress at the end of the legend's row: the status line above the plots keeps
+        # the whole width for its text ("Completed · epoch mean loss … · val acc …" was cut)
+        self.progress = RunProgress()
+        self.progress.setObjectName("progressBar")
+        self.progress.setAccessibleName(tr("Training progress"))
+        self.plots.legend_row.addWidget(self.progress)
         self.plots.before_redraw.append(self._drain)
         self.monitor = MonitorPanel(self.plots)  # input wait and devices, beside the plots
         self.monitor.open_pipeline.connect(lambda: ctx.show_page.emit("pipelinePage"))

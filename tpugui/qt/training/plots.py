@@ -172,7 +172,11 @@ class TrainingPlots(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(bar)
-        lay.addWidget(self.legend)
+        #: the legend's row (the page puts the run's progress at its end)
+        self.legend_row = QHBoxLayout()
+        self.legend_row.setContentsMargins(0, 0, 0, 0)
+        self.legend_row.addWidget(self.legend, 1)
+        lay.addLayout(self.legend_row)
         lay.addLayout(grid, 1)
 
         self.timer = QTimer(self)
