@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QRadioButton,
     QTabBar,
+    QTableWidget,
     QWidget,
 )
 from superqt import QElidingLabel
@@ -58,7 +59,7 @@ def _plain(text: str) -> str:
 def cut_texts(root: QWidget) -> list[str]:
     out: list[str] = []
     for w in root.findChildren(QWidget):
-        if not shown(w):
+        if not w.isVisible():  # laid out, in view or scrolled out of it: its width is its own
             continue
         if isinstance(w, QElidingLabel):  # text() is the whole text; it shows what fits
             text = w.text()
@@ -100,6 +101,35 @@ def cut_texts(root: QWidget) -> list[str]:
             out += _cut_tabs(w)
         elif isinstance(w, QListWidget):
             out += _cut_items(w)
+        elif isinstance(w, QTableWidget):
+            out += _cut_cells(w)
+    return out
+
+
+_WORDS = re.compile(r"[A-Za-z0-9_().,:;=+\-/\[\]'\"%]+|[^\s\u200b]")
+
+
+def _cut_cells(table: QTableWidget) -> list[str]:
+    """Cells whose text cannot fit their column: a word (wrapping breaks between words only)
+    or, without wrapping, the whole line wider than the cell."""
+    out = []
+    if table.horizontalScrollBar().isVisible():
+        return out
+    fm = table.fontMetrics()
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is None or not item.text() or table.columnSpan(r, c) > 1:
+                continue
+            rect = table.visualItemRect(item)
+            if rect.isEmpty():
+                continue
+            text = item.text()
+            # wrapping breaks at spaces, zero-width spaces and between CJK characters
+            parts = _WORDS.findall(text) if table.wordWrap() else text.split("\n")
+            need = max(fm.horizontalAdvance(p) for p in parts) + 6  # the view's margins
+            if need > rect.width():
+                out.append(f"{_where(table)} cell {text!r}: {rect.width()} px for {need} px")
     return out
 
 

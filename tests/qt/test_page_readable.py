@@ -171,11 +171,35 @@ def test_one_unit_system_per_kind_of_figure(window, qtbot, tmp_path):
 
     win, _lang = window
     page = _show(win, qtbot, "devicesPage")
-    qtbot.waitUntil(lambda: page.inventory is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: page.inventory is not None and page.refresh_button.isEnabled(),
+                    timeout=60_000)  # fmt: skip
     problems = probe.mixed_units(page)
     root = tpu_host(xeon_host(tmp_path / "tpu", logical=8), "v5e", 8)
     page.show_inventory(detect(str(root), env={"TPU_ACCELERATOR_TYPE": "v5litepod-8"}))
     problems += probe.mixed_units(page)
     learn = _show(win, qtbot, "learnPage")
     problems += probe.mixed_units(learn)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_devices_page_of_a_tpu_vm_reads(window, qtbot, tmp_path):
+    """A TPU VM's cards (long characteristic names: "Accelerator type (TPU_ACCELERATOR_TYPE)")
+    show their whole words."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from tests.devices.fakes import tpu_host, xeon_host
+    from tpugui.devices.inventory import detect
+
+    win, _lang = window
+    page = _show(win, qtbot, "devicesPage")
+    # this machine's own detection first (it would replace the TPU VM's cards when it ends)
+    qtbot.waitUntil(lambda: page.inventory is not None and page.refresh_button.isEnabled(),
+                    timeout=60_000)  # fmt: skip
+    root = tpu_host(xeon_host(tmp_path / "tpu", logical=8), "v5e", 8)
+    page.show_inventory(detect(str(root), env={"TPU_ACCELERATOR_TYPE": "v5litepod-8"}))
+    assert page.cards["tpu"].table.rowCount() > 10
+    cards = page.findChild(QScrollArea, "deviceCards")
+    cards.verticalScrollBar().setValue(page.cards["tpu"].y())  # the TPU card in view
+    qtbot.wait(60)
+    problems = probe.cut_texts(page) + probe.nested_scrolls(page)
     assert not problems, "\n".join(problems)

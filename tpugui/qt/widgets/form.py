@@ -167,6 +167,9 @@ class OrderList(QWidget):
             item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self.list.blockSignals(False)
+        if self.list.count():  # as tall as its rows (the estimate left a blank band under them)
+            rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
+            self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 4)
 
     def order(self) -> list[str]:
         out = []
