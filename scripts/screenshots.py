@@ -234,7 +234,7 @@ def shoot_predict(win, page, out: Path, lang: str, max_kb: int, tmp: Path, palet
     history.table.selectRow(0)
     settle(0.2)
     panel.set_paths([str(digits)])
-    page.tabs.setCurrentWidget(panel)
+    page.tabs.setCurrentWidget(page.predict_scroll)
     click(page, "predictButton")
     wait_until(lambda: panel.table.rowCount() == 20 and not panel.busy(), 120, "the predictions")
     settle(0.5)

@@ -373,12 +373,27 @@ class PipelineSection(_Section):
     # interleave
     cycle_length: Annotated[
         Parallelism,
-        Meta(N_("interleave cycle_length"), N_("files read at once"), special=_AUTOTUNE),
+        Meta(
+            N_("interleave: files at once"),
+            N_("cycle_length: how many files are read at the same time"),
+            special=_AUTOTUNE,
+        ),
     ] = "autotune"
-    block_length: Annotated[int, Field(gt=0, le=1024), Meta(N_("interleave block_length"))] = 1
+    block_length: Annotated[
+        int,
+        Field(gt=0, le=1024),
+        Meta(
+            N_("interleave: block length"),
+            N_("block_length: consecutive examples taken from one file before the next"),
+        ),
+    ] = 1
     interleave_parallel_calls: Annotated[
         Parallelism,
-        Meta(N_("interleave parallel calls"), N_("at most cycle_length"), special=_AUTOTUNE),
+        Meta(
+            N_("interleave: parallel calls"),
+            N_("at most the files at once (cycle_length)"),
+            special=_AUTOTUNE,
+        ),
     ] = "autotune"
     interleave_deterministic: Annotated[
         bool, Meta(N_("interleave deterministic"), check=N_("keep the file order"))
@@ -428,7 +443,13 @@ class PipelineSection(_Section):
     prefetch: Annotated[Parallelism, Meta(N_("prefetch"), special=_AUTOTUNE)] = "autotune"
     # dataset options
     autotune: Annotated[
-        bool, Meta(N_("autotune"), check=N_("options.autotune.enabled"), group="options")
+        bool,
+        Meta(
+            N_("autotune"),
+            N_("options.autotune.enabled: tf.data tunes the AUTOTUNE stages while it runs"),
+            check=N_("tune the AUTOTUNE stages"),
+            group="options",
+        ),
     ] = True
     cpu_budget: Annotated[
         int, Field(ge=0, le=4096), Meta(N_("CPU budget"), special=N_("default"), group="options")
@@ -436,7 +457,13 @@ class PipelineSection(_Section):
     ram_budget: Annotated[
         int,
         Field(ge=0, le=2**31 - 1),
-        Meta(N_("RAM budget (bytes)"), special=N_("default"), group="options"),
+        Meta(
+            N_("RAM budget"),
+            N_("options.autotune.ram_budget: the memory autotuning may use (0 = default)"),
+            unit=N_(" bytes"),
+            special=N_("default"),
+            group="options",
+        ),
     ] = 0
     deterministic: Annotated[
         bool, Meta(N_("deterministic"), check=N_("keep the order"), group="options")

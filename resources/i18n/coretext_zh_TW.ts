@@ -200,8 +200,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="231"/>
-        <location filename="../../tpugui/job.py" line="852"/>
-        <location filename="../../tpugui/job.py" line="984"/>
+        <location filename="../../tpugui/job.py" line="879"/>
+        <location filename="../../tpugui/job.py" line="1011"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
@@ -282,7 +282,7 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="260"/>
-        <location filename="../../tpugui/job.py" line="589"/>
+        <location filename="../../tpugui/job.py" line="616"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
@@ -403,7 +403,7 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="334"/>
-        <location filename="../../tpugui/job.py" line="400"/>
+        <location filename="../../tpugui/job.py" line="415"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -453,1004 +453,1024 @@
         <translation>prefetch：在訓練步驟前先準備好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="376"/>
-        <source>files read at once</source>
-        <translation>同時讀取的檔案數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/job.py" line="376"/>
-        <source>interleave cycle_length</source>
-        <translation>interleave cycle_length</translation>
+        <location filename="../../tpugui/job.py" line="377"/>
+        <source>interleave: files at once</source>
+        <translation>interleave：同時讀取的檔案數</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="378"/>
-        <source>interleave block_length</source>
-        <translation>interleave block_length</translation>
+        <source>cycle_length: how many files are read at the same time</source>
+        <translation>cycle_length：同時讀取多少個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="381"/>
-        <source>at most cycle_length</source>
-        <translation>不可超過 cycle_length</translation>
+        <location filename="../../tpugui/job.py" line="386"/>
+        <source>interleave: block length</source>
+        <translation>interleave：區塊長度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="381"/>
-        <source>interleave parallel calls</source>
-        <translation>interleave 平行呼叫數</translation>
+        <location filename="../../tpugui/job.py" line="387"/>
+        <source>block_length: consecutive examples taken from one file before the next</source>
+        <translation>block_length：換下一個檔案前，從同一個檔案連續取出的樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="384"/>
+        <location filename="../../tpugui/job.py" line="393"/>
+        <source>interleave: parallel calls</source>
+        <translation>interleave：平行呼叫數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="394"/>
+        <source>at most the files at once (cycle_length)</source>
+        <translation>不可超過同時讀取的檔案數（cycle_length）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="399"/>
         <source>interleave deterministic</source>
         <translation>interleave 固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="384"/>
+        <location filename="../../tpugui/job.py" line="399"/>
         <source>keep the file order</source>
         <translation>保持檔案順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="390"/>
+        <location filename="../../tpugui/job.py" line="405"/>
         <source>H, W (0, 0 = keep)</source>
         <translation>H, W（0, 0＝不縮放）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="390"/>
+        <location filename="../../tpugui/job.py" line="405"/>
         <source>map: resize to</source>
         <translation>map：縮放成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="395"/>
+        <location filename="../../tpugui/job.py" line="410"/>
         <source>map: normalise</source>
         <translation>map：正規化</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="396"/>
+        <location filename="../../tpugui/job.py" line="411"/>
         <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
         <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="398"/>
+        <location filename="../../tpugui/job.py" line="413"/>
         <source>unit</source>
         <translation>unit（縮放到 0–1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="399"/>
+        <location filename="../../tpugui/job.py" line="414"/>
         <source>standardize</source>
         <translation>standardize（標準化）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="404"/>
+        <location filename="../../tpugui/job.py" line="419"/>
         <source>left-right</source>
         <translation>左右翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="404"/>
+        <location filename="../../tpugui/job.py" line="419"/>
         <source>map: random flip</source>
         <translation>map：隨機翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="406"/>
+        <location filename="../../tpugui/job.py" line="421"/>
         <source>map parallel calls</source>
         <translation>map 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="409"/>
+        <location filename="../../tpugui/job.py" line="424"/>
         <source>'memory' or a file path</source>
         <translation>「memory」（記憶體）或檔案路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="409"/>
+        <location filename="../../tpugui/job.py" line="424"/>
         <source>cache</source>
         <translation>cache 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="411"/>
+        <location filename="../../tpugui/job.py" line="426"/>
         <source>shuffle buffer</source>
         <translation>shuffle 緩衝區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="412"/>
+        <location filename="../../tpugui/job.py" line="427"/>
         <source>shuffle seed</source>
         <translation>shuffle 亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="413"/>
+        <location filename="../../tpugui/job.py" line="428"/>
         <source>each epoch</source>
         <translation>每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="413"/>
+        <location filename="../../tpugui/job.py" line="428"/>
         <source>reshuffle</source>
         <translation>重新洗牌</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="416"/>
+        <location filename="../../tpugui/job.py" line="431"/>
         <source>forever</source>
         <translation>無限次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="416"/>
+        <location filename="../../tpugui/job.py" line="431"/>
         <source>repeat</source>
         <translation>repeat 重複</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="422"/>
+        <location filename="../../tpugui/job.py" line="437"/>
         <source>batch size</source>
         <translation>批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="422"/>
+        <location filename="../../tpugui/job.py" line="437"/>
         <source>the global batch (split over the replicas)</source>
         <translation>全域批次（平均分給各副本）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="425"/>
+        <location filename="../../tpugui/job.py" line="440"/>
         <source>drop remainder</source>
         <translation>捨棄餘數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="425"/>
+        <location filename="../../tpugui/job.py" line="440"/>
         <source>static batch shape (TPU/XLA)</source>
         <translation>固定批次形狀（TPU／XLA）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="428"/>
+        <location filename="../../tpugui/job.py" line="443"/>
         <source>prefetch</source>
         <translation>prefetch 預取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="431"/>
+        <location filename="../../tpugui/job.py" line="448"/>
         <source>autotune</source>
         <translation>自動調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="431"/>
-        <source>options.autotune.enabled</source>
-        <translation>options.autotune.enabled</translation>
+        <location filename="../../tpugui/job.py" line="449"/>
+        <source>options.autotune.enabled: tf.data tunes the AUTOTUNE stages while it runs</source>
+        <translation>options.autotune.enabled：tf.data 在執行時自動調整設為 AUTOTUNE 的階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="434"/>
+        <location filename="../../tpugui/job.py" line="450"/>
+        <source>tune the AUTOTUNE stages</source>
+        <translation>自動調整 AUTOTUNE 階段</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="455"/>
         <source>CPU budget</source>
         <translation>CPU 預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="434"/>
-        <location filename="../../tpugui/job.py" line="439"/>
-        <location filename="../../tpugui/job.py" line="545"/>
+        <location filename="../../tpugui/job.py" line="455"/>
+        <location filename="../../tpugui/job.py" line="464"/>
+        <location filename="../../tpugui/job.py" line="572"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="439"/>
-        <source>RAM budget (bytes)</source>
-        <translation>記憶體預算（位元組）</translation>
+        <location filename="../../tpugui/job.py" line="461"/>
+        <source>RAM budget</source>
+        <translation>記憶體預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="442"/>
+        <location filename="../../tpugui/job.py" line="462"/>
+        <source>options.autotune.ram_budget: the memory autotuning may use (0 = default)</source>
+        <translation>options.autotune.ram_budget：自動調整可使用的記憶體（0 = 預設）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="463"/>
+        <source> bytes</source>
+        <translation> 位元組</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="469"/>
         <source>deterministic</source>
         <translation>固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="442"/>
+        <location filename="../../tpugui/job.py" line="469"/>
         <source>keep the order</source>
         <translation>保持順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="448"/>
+        <location filename="../../tpugui/job.py" line="475"/>
         <source>private thread pool</source>
         <translation>專用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="449"/>
+        <location filename="../../tpugui/job.py" line="476"/>
         <source>threads of a pool for this dataset only</source>
         <translation>只給這個資料集使用的執行緒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="450"/>
+        <location filename="../../tpugui/job.py" line="477"/>
         <source>shared pool</source>
         <translation>共用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="458"/>
+        <location filename="../../tpugui/job.py" line="485"/>
         <source>distribute</source>
         <translation>分散方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="459"/>
+        <location filename="../../tpugui/job.py" line="486"/>
         <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
         <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="464"/>
-        <location filename="../../tpugui/job.py" line="544"/>
-        <location filename="../../tpugui/job.py" line="910"/>
+        <location filename="../../tpugui/job.py" line="491"/>
+        <location filename="../../tpugui/job.py" line="571"/>
+        <location filename="../../tpugui/job.py" line="937"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="465"/>
+        <location filename="../../tpugui/job.py" line="492"/>
         <source>dataset</source>
         <translation>dataset（分散資料集）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="466"/>
+        <location filename="../../tpugui/job.py" line="493"/>
         <source>function</source>
         <translation>function（由函式產生）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="484"/>
+        <location filename="../../tpugui/job.py" line="511"/>
         <source>each stage may appear once; repeated: {stages}</source>
         <translation>每個階段只能出現一次；重複的有：{stages}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="497"/>
+        <location filename="../../tpugui/job.py" line="524"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="498"/>
+        <location filename="../../tpugui/job.py" line="525"/>
         <source>The framework that trains the model</source>
         <translation>用來訓練模型的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="500"/>
+        <location filename="../../tpugui/job.py" line="527"/>
         <source>tensorflow</source>
         <translation>tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="501"/>
+        <location filename="../../tpugui/job.py" line="528"/>
         <source>torch</source>
         <translation>torch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="502"/>
+        <location filename="../../tpugui/job.py" line="529"/>
         <source>torch_xla</source>
         <translation>torch_xla</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="503"/>
+        <location filename="../../tpugui/job.py" line="530"/>
         <source>jax</source>
         <translation>jax</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="511"/>
+        <location filename="../../tpugui/job.py" line="538"/>
         <source>Task</source>
         <translation>任務</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="512"/>
+        <location filename="../../tpugui/job.py" line="539"/>
         <source>classification: one class per example (softmax cross-entropy, accuracy); multilabel: any number of labels per example (sigmoid cross-entropy, accuracy per label); regression: a number (mean squared error, R²)</source>
         <translation>classification：每個樣本一個類別（softmax 交叉熵、準確率）；multilabel：每個樣本任意多個標籤（sigmoid 交叉熵、每個標籤的準確率）；regression：一個數值（均方誤差、R²）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="518"/>
+        <location filename="../../tpugui/job.py" line="545"/>
         <source>classification</source>
         <translation>分類</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="519"/>
+        <location filename="../../tpugui/job.py" line="546"/>
         <source>multi-label</source>
         <translation>多標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="520"/>
+        <location filename="../../tpugui/job.py" line="547"/>
         <source>regression</source>
         <translation>迴歸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="528"/>
+        <location filename="../../tpugui/job.py" line="555"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="529"/>
+        <location filename="../../tpugui/job.py" line="556"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
         <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="536"/>
+        <location filename="../../tpugui/job.py" line="563"/>
         <source>Strategy</source>
         <translation>分散策略</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="537"/>
+        <location filename="../../tpugui/job.py" line="564"/>
         <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
         <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="546"/>
+        <location filename="../../tpugui/job.py" line="573"/>
         <source>mirrored</source>
         <translation>mirrored（鏡像同步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="547"/>
+        <location filename="../../tpugui/job.py" line="574"/>
         <source>tpu</source>
         <translation>tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="548"/>
+        <location filename="../../tpugui/job.py" line="575"/>
         <source>multi_worker</source>
         <translation>multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="557"/>
+        <location filename="../../tpugui/job.py" line="584"/>
         <source>Logical CPUs</source>
         <translation>邏輯 CPU 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="558"/>
+        <location filename="../../tpugui/job.py" line="585"/>
         <source>Split the CPU into this many devices to try data parallelism without GPUs (TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)</source>
         <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用資料平行（TensorFlow 的 MirroredStrategy、JAX 的 Mesh；0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="562"/>
-        <location filename="../../tpugui/job.py" line="709"/>
-        <location filename="../../tpugui/job.py" line="743"/>
-        <location filename="../../tpugui/job.py" line="787"/>
-        <location filename="../../tpugui/job.py" line="894"/>
+        <location filename="../../tpugui/job.py" line="589"/>
+        <location filename="../../tpugui/job.py" line="736"/>
+        <location filename="../../tpugui/job.py" line="770"/>
+        <location filename="../../tpugui/job.py" line="814"/>
+        <location filename="../../tpugui/job.py" line="921"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="572"/>
+        <location filename="../../tpugui/job.py" line="599"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="573"/>
+        <location filename="../../tpugui/job.py" line="600"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_outputs) returning a model that outputs logits; it may also define make_loss, make_optimizer and metrics (Browse… picks a file, New model file… writes a commented start)</source>
         <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義 build_model(…) 的 Python 檔的路徑，傳回的模型輸出未經轉換的原始分數（不套用機率函式）；檔案也可以定義損失、最佳化器與指標的掛鉤函式（make_loss、make_optimizer 等）。「瀏覽…」選擇檔案，「新增模型檔…」寫出附註解的起始檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="586"/>
+        <location filename="../../tpugui/job.py" line="613"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="587"/>
+        <location filename="../../tpugui/job.py" line="614"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="590"/>
+        <location filename="../../tpugui/job.py" line="617"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="591"/>
+        <location filename="../../tpugui/job.py" line="618"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="605"/>
+        <location filename="../../tpugui/job.py" line="632"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="619"/>
+        <location filename="../../tpugui/job.py" line="646"/>
         <source>the file's path is {length:,} characters long; at most {most:,}</source>
         <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="626"/>
+        <location filename="../../tpugui/job.py" line="653"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="634"/>
+        <location filename="../../tpugui/job.py" line="661"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="634"/>
+        <location filename="../../tpugui/job.py" line="661"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="641"/>
+        <location filename="../../tpugui/job.py" line="668"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="642"/>
+        <location filename="../../tpugui/job.py" line="669"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="643"/>
+        <location filename="../../tpugui/job.py" line="670"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="649"/>
+        <location filename="../../tpugui/job.py" line="676"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="677"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="651"/>
+        <location filename="../../tpugui/job.py" line="678"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="651"/>
+        <location filename="../../tpugui/job.py" line="678"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="651"/>
+        <location filename="../../tpugui/job.py" line="678"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="657"/>
+        <location filename="../../tpugui/job.py" line="684"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="657"/>
+        <location filename="../../tpugui/job.py" line="684"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="663"/>
+        <location filename="../../tpugui/job.py" line="690"/>
         <source>Momentum</source>
         <translation>動量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="664"/>
+        <location filename="../../tpugui/job.py" line="691"/>
         <source>sgd's momentum (0 = plain gradient descent)</source>
         <translation>sgd 的動量（0 = 單純梯度下降）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="674"/>
+        <location filename="../../tpugui/job.py" line="701"/>
         <source>Beta 1</source>
         <translation>Beta 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="675"/>
+        <location filename="../../tpugui/job.py" line="702"/>
         <source>adam and adamw: decay of the gradient's running mean</source>
         <translation>adam 與 adamw：梯度移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="685"/>
+        <location filename="../../tpugui/job.py" line="712"/>
         <source>Beta 2</source>
         <translation>Beta 2</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="686"/>
+        <location filename="../../tpugui/job.py" line="713"/>
         <source>adam and adamw: decay of the squared gradient's running mean</source>
         <translation>adam 與 adamw：梯度平方移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="696"/>
+        <location filename="../../tpugui/job.py" line="723"/>
         <source>Weight decay</source>
         <translation>權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="697"/>
+        <location filename="../../tpugui/job.py" line="724"/>
         <source>adamw's decoupled weight decay (0 = none)</source>
         <translation>adamw 的解耦權重衰減（0 = 不衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="707"/>
+        <location filename="../../tpugui/job.py" line="734"/>
         <source>Clip gradient norm</source>
         <translation>梯度範數裁剪</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="708"/>
+        <location filename="../../tpugui/job.py" line="735"/>
         <source>Scale the gradients down when their global norm is above this (0 = off)</source>
         <translation>梯度的整體範數超過此值時按比例縮小（0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="718"/>
+        <location filename="../../tpugui/job.py" line="745"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="719"/>
+        <location filename="../../tpugui/job.py" line="746"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="721"/>
+        <location filename="../../tpugui/job.py" line="748"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="722"/>
+        <location filename="../../tpugui/job.py" line="749"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="723"/>
+        <location filename="../../tpugui/job.py" line="750"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="730"/>
+        <location filename="../../tpugui/job.py" line="757"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="730"/>
+        <location filename="../../tpugui/job.py" line="757"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="738"/>
+        <location filename="../../tpugui/job.py" line="765"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="739"/>
+        <location filename="../../tpugui/job.py" line="766"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="753"/>
+        <location filename="../../tpugui/job.py" line="780"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="754"/>
+        <location filename="../../tpugui/job.py" line="781"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="755"/>
+        <location filename="../../tpugui/job.py" line="782"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="763"/>
+        <location filename="../../tpugui/job.py" line="790"/>
         <source>Watch</source>
         <translation>監看指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="764"/>
+        <location filename="../../tpugui/job.py" line="791"/>
         <source>The metric early stopping and the best checkpoint watch; a loss is better lower, accuracy and R² higher (accuracy: classification and multi-label; R²: regression)</source>
         <translation>提早停止與最佳檢查點所監看的指標；損失越低越好，準確率與 R² 越高越好（準確率：分類與多標籤；R²：迴歸）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="770"/>
+        <location filename="../../tpugui/job.py" line="797"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="771"/>
+        <location filename="../../tpugui/job.py" line="798"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="772"/>
+        <location filename="../../tpugui/job.py" line="799"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="773"/>
+        <location filename="../../tpugui/job.py" line="800"/>
         <source>training loss</source>
         <translation>訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="774"/>
+        <location filename="../../tpugui/job.py" line="801"/>
         <source>training accuracy</source>
         <translation>訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="775"/>
+        <location filename="../../tpugui/job.py" line="802"/>
         <source>training R²</source>
         <translation>訓練 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="785"/>
+        <location filename="../../tpugui/job.py" line="812"/>
         <source>Early stopping patience</source>
         <translation>提早停止的耐心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="786"/>
+        <location filename="../../tpugui/job.py" line="813"/>
         <source>End the run when the watched metric has not improved for this many epochs</source>
         <translation>監看的指標連續這麼多個 epoch 沒有進步時結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="815"/>
         <source> epochs</source>
         <translation> 個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="796"/>
+        <location filename="../../tpugui/job.py" line="823"/>
         <source>Smallest improvement</source>
         <translation>最小進步幅度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="797"/>
+        <location filename="../../tpugui/job.py" line="824"/>
         <source>A change of the watched metric smaller than this is no improvement</source>
         <translation>監看指標的變化小於此值時不算進步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="807"/>
+        <location filename="../../tpugui/job.py" line="834"/>
         <source>Keep the best</source>
         <translation>保留最佳</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="808"/>
+        <location filename="../../tpugui/job.py" line="835"/>
         <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
         <translation>另外保留監看指標最佳那個 epoch 的檢查點（匯出與預測會用它）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="812"/>
+        <location filename="../../tpugui/job.py" line="839"/>
         <source>keep the best checkpoint</source>
         <translation>保留最佳檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="820"/>
+        <location filename="../../tpugui/job.py" line="847"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="821"/>
+        <location filename="../../tpugui/job.py" line="848"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="822"/>
+        <location filename="../../tpugui/job.py" line="849"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="831"/>
+        <location filename="../../tpugui/job.py" line="858"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="832"/>
+        <location filename="../../tpugui/job.py" line="859"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="845"/>
+        <location filename="../../tpugui/job.py" line="872"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="846"/>
+        <location filename="../../tpugui/job.py" line="873"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="852"/>
+        <location filename="../../tpugui/job.py" line="879"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="858"/>
-        <location filename="../../tpugui/job.py" line="860"/>
+        <location filename="../../tpugui/job.py" line="885"/>
+        <location filename="../../tpugui/job.py" line="887"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="859"/>
+        <location filename="../../tpugui/job.py" line="886"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="870"/>
+        <location filename="../../tpugui/job.py" line="897"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="871"/>
+        <location filename="../../tpugui/job.py" line="898"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="875"/>
-        <location filename="../../tpugui/job.py" line="893"/>
-        <location filename="../../tpugui/job.py" line="1061"/>
+        <location filename="../../tpugui/job.py" line="902"/>
+        <location filename="../../tpugui/job.py" line="920"/>
+        <location filename="../../tpugui/job.py" line="1088"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="887"/>
+        <location filename="../../tpugui/job.py" line="914"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="888"/>
+        <location filename="../../tpugui/job.py" line="915"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="903"/>
+        <location filename="../../tpugui/job.py" line="930"/>
         <source>Processes</source>
         <translation>程序數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="904"/>
+        <location filename="../../tpugui/job.py" line="931"/>
         <source>Training processes of this run on this host, each on its share of every batch, set up through the framework's own distributed runtime (torch: torch.distributed + DistributedDataParallel; TensorFlow: TF_CONFIG + MultiWorkerMirroredStrategy); auto = one per local GPU, else one</source>
         <translation>此次執行在本機上的訓練程序數，每個程序處理每批資料中屬於自己的一份，由框架本身的分散式執行環境建立（torch：torch.distributed + DistributedDataParallel；TensorFlow：TF_CONFIG + MultiWorkerMirroredStrategy）；auto = 每張本機 GPU 一個，否則一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="919"/>
+        <location filename="../../tpugui/job.py" line="946"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="920"/>
+        <location filename="../../tpugui/job.py" line="947"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="921"/>
+        <location filename="../../tpugui/job.py" line="948"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="929"/>
-        <location filename="../../tpugui/job.py" line="931"/>
+        <location filename="../../tpugui/job.py" line="956"/>
+        <location filename="../../tpugui/job.py" line="958"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="930"/>
+        <location filename="../../tpugui/job.py" line="957"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="940"/>
+        <location filename="../../tpugui/job.py" line="967"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="941"/>
+        <location filename="../../tpugui/job.py" line="968"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="958"/>
+        <location filename="../../tpugui/job.py" line="985"/>
         <source>Trials</source>
         <translation>試驗次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="958"/>
+        <location filename="../../tpugui/job.py" line="985"/>
         <source>Trials of the study in all (a resumed study counts those done)</source>
         <translation>此研究的試驗總數（續行的研究會計入已完成的試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="963"/>
+        <location filename="../../tpugui/job.py" line="990"/>
         <source>Trials at a time</source>
         <translation>同時進行的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="963"/>
+        <location filename="../../tpugui/job.py" line="990"/>
         <source>Trials that train at once on this computer</source>
         <translation>在這台電腦上同時訓練的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="968"/>
+        <location filename="../../tpugui/job.py" line="995"/>
         <source>Metric</source>
         <translation>指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="969"/>
+        <location filename="../../tpugui/job.py" line="996"/>
         <source>The epoch metric the study optimizes (empty = train.monitor)</source>
         <translation>研究要最佳化的週期指標（留空 = train.monitor）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="970"/>
+        <location filename="../../tpugui/job.py" line="997"/>
         <source>train.monitor</source>
         <translation>train.monitor</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="976"/>
+        <location filename="../../tpugui/job.py" line="1003"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="977"/>
+        <location filename="../../tpugui/job.py" line="1004"/>
         <source>auto: a loss is minimized, accuracy and R² maximized</source>
         <translation>auto：損失取最小，準確率與 R² 取最大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="982"/>
+        <location filename="../../tpugui/job.py" line="1009"/>
         <source>Sampler</source>
         <translation>取樣器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="982"/>
+        <location filename="../../tpugui/job.py" line="1009"/>
         <source>tpe: Optuna's default (Bayesian); random: uniform draws</source>
         <translation>tpe：Optuna 的預設（貝氏）；random：均勻隨機抽取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="984"/>
+        <location filename="../../tpugui/job.py" line="1011"/>
         <source>The sampler's seed</source>
         <translation>取樣器的種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="988"/>
+        <location filename="../../tpugui/job.py" line="1015"/>
         <source>Pruner</source>
         <translation>剪枝器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="989"/>
+        <location filename="../../tpugui/job.py" line="1016"/>
         <source>Stop a trial early from its epoch metrics: median (worse than the median of the trials before it at the same epoch), hyperband, or none</source>
         <translation>依週期指標提早停止試驗：median（在同一週期比先前試驗的中位數差）、hyperband，或 none（不剪枝）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="998"/>
+        <location filename="../../tpugui/job.py" line="1025"/>
         <source>The median pruner prunes none of the first N</source>
         <translation>median 剪枝器不會剪掉前 N 個試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="998"/>
+        <location filename="../../tpugui/job.py" line="1025"/>
         <source>Trials before pruning</source>
         <translation>開始剪枝前的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1004"/>
+        <location filename="../../tpugui/job.py" line="1031"/>
         <source>Epochs before pruning</source>
         <translation>開始剪枝前的週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1005"/>
+        <location filename="../../tpugui/job.py" line="1032"/>
         <source>The median pruner prunes no trial before this many epochs</source>
         <translation>在這麼多週期之前，median 剪枝器不剪掉任何試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1012"/>
+        <location filename="../../tpugui/job.py" line="1039"/>
         <source>Storage</source>
         <translation>儲存位置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1013"/>
+        <location filename="../../tpugui/job.py" line="1040"/>
         <source>Where the study lives: empty = a journal file in the run store (sweeps/STUDY.journal); a journal file's path; or a database URL (postgresql://..., mysql://...) for trials on several machines</source>
         <translation>研究存放的位置：留空 = 執行紀錄資料夾中的日誌檔（sweeps/STUDY.journal）；日誌檔的路徑；或資料庫網址（postgresql://...、mysql://...），供多台機器上的試驗共用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1018"/>
+        <location filename="../../tpugui/job.py" line="1045"/>
         <source>the run store</source>
         <translation>執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1024"/>
+        <location filename="../../tpugui/job.py" line="1051"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1024"/>
+        <location filename="../../tpugui/job.py" line="1051"/>
         <source>The study's name (empty = the job's name)</source>
         <translation>研究名稱（留空 = 工作名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1028"/>
+        <location filename="../../tpugui/job.py" line="1055"/>
         <source>Dotted job keys and the values a trial may take</source>
         <translation>以點號分隔的工作鍵，以及試驗可取的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1028"/>
+        <location filename="../../tpugui/job.py" line="1055"/>
         <source>Search space</source>
         <translation>搜尋空間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1037"/>
+        <location filename="../../tpugui/job.py" line="1064"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1037"/>
+        <location filename="../../tpugui/job.py" line="1064"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1039"/>
+        <location filename="../../tpugui/job.py" line="1066"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1041"/>
+        <location filename="../../tpugui/job.py" line="1068"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1041"/>
+        <location filename="../../tpugui/job.py" line="1068"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1045"/>
+        <location filename="../../tpugui/job.py" line="1072"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1045"/>
+        <location filename="../../tpugui/job.py" line="1072"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1051"/>
+        <location filename="../../tpugui/job.py" line="1078"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1052"/>
+        <location filename="../../tpugui/job.py" line="1079"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1053"/>
+        <location filename="../../tpugui/job.py" line="1080"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1056"/>
+        <location filename="../../tpugui/job.py" line="1083"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1057"/>
+        <location filename="../../tpugui/job.py" line="1084"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1061"/>
+        <location filename="../../tpugui/job.py" line="1088"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1061"/>
+        <location filename="../../tpugui/job.py" line="1088"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1067"/>
+        <location filename="../../tpugui/job.py" line="1094"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1068"/>
+        <location filename="../../tpugui/job.py" line="1095"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1069"/>
+        <location filename="../../tpugui/job.py" line="1096"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1076"/>
+        <location filename="../../tpugui/job.py" line="1103"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1077"/>
+        <location filename="../../tpugui/job.py" line="1104"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1078"/>
+        <location filename="../../tpugui/job.py" line="1105"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1129"/>
+        <location filename="../../tpugui/job.py" line="1156"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1157"/>
+        <location filename="../../tpugui/job.py" line="1184"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1159"/>
+        <location filename="../../tpugui/job.py" line="1186"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1165"/>
+        <location filename="../../tpugui/job.py" line="1192"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

@@ -210,144 +210,144 @@
         <translation>偵測到的裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="249"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="250"/>
         <source>The device benchmark is running.</source>
         <translation>裝置效能測試正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="251"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="252"/>
         <source>Device detection is running.</source>
         <translation>正在偵測裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="270"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="271"/>
         <source>Looking for devices…</source>
         <translation>正在尋找裝置…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="271"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="272"/>
         <source>Asking the frameworks (each in a subprocess)…</source>
         <translation>正在詢問各框架（各在獨立子行程中）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="277"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="278"/>
         <source>Detection failed: {error}</source>
         <translation>偵測失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="298"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="299"/>
         <source>{framework}: {status} ({seconds} s)</source>
         <translation>{framework}：{status}（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="307"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="308"/>
         <source>Bench: {what}…</source>
         <translation>效能測試：{what}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="311"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="312"/>
         <source>Bench: {framework} {op} {dtype}: {value} {unit}</source>
         <translation>效能測試：{framework} {op} {dtype}：{value} {unit}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="326"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="327"/>
         <source>No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. Apple MPS and ROCm show up when you tick “Ask the frameworks”. The figures are an NVIDIA T4's (Colab's GPU) from the spec table, for comparison.</source>
         <translation>沒有 GPU：NVML 沒有回報任何 NVIDIA 顯示卡，PCI 匯流排上也找不到。勾選「詢問各框架」後，Apple MPS 與 ROCm 也會列出。這裡的數字是規格表中 NVIDIA T4（Colab 的 GPU）的數值，供比較之用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="331"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="332"/>
         <source>No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the Remote page.</source>
         <translation>本機沒有 TPU（沒有廠商 0x1ae0 的 PCI 裝置）。圖表以規格表中的 TPU {generation} 作為參考；要用 TPU 訓練，請到「遠端」頁使用 Cloud TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="348"/>
-        <location filename="../../tpugui/qt/devices/page.py" line="444"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="349"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="453"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="351"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="352"/>
         <source>Found: {devices}.</source>
         <translation>找到：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="353"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="354"/>
         <source>No answer from: {frameworks} (cut off at the timeout).</source>
         <translation>沒有回應：{frameworks}（已逾時中止）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="361"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="362"/>
         <source>Devices: {devices}</source>
         <translation>裝置：{devices}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="367"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="368"/>
         <source>&lt;b&gt;Recommended:&lt;/b&gt; backend &lt;code&gt;{backend}&lt;/code&gt;, device &lt;code&gt;{device}&lt;/code&gt;, strategy &lt;code&gt;{strategy}&lt;/code&gt;, {replicas} replica(s), batch size &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}. Batch rule: {rule}.&lt;/span&gt;</source>
         <translation>&lt;b&gt;推薦設定：&lt;/b&gt;後端 &lt;code&gt;{backend}&lt;/code&gt;、裝置 &lt;code&gt;{device}&lt;/code&gt;、策略 &lt;code&gt;{strategy}&lt;/code&gt;、{replicas} 個副本、批次大小 &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}。批次規則：{rule}。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="389"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="390"/>
         <source>not installed</source>
         <translation>未安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="396"/>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="306"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="397"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="308"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="413"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="422"/>
         <source>Wait for detection to finish, then Bench.</source>
         <translation>請等偵測完成，再進行效能測試。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="421"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="430"/>
         <source>Bench failed: {error}</source>
         <translation>效能測試失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="446"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="455"/>
         <source> ({efficiency}% of peak)</source>
         <translation>（達峰值的 {efficiency}%）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="450"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="459"/>
         <source>Bench done. {summary}</source>
         <translation>效能測試完成。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="450"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="459"/>
         <source>Bench stopped. {summary}</source>
         <translation>效能測試已停止。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="459"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="468"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="464"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="473"/>
         <source>Copied the inventory to the clipboard as JSON.</source>
         <translation>已將裝置清單以 JSON 複製到剪貼簿。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="483"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="492"/>
         <source>{gpus} GPU, {tpus} TPU devices</source>
         <translation>{gpus} 個 GPU、{tpus} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="486"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="495"/>
         <source>CUDA: {n} device(s)</source>
         <translation>CUDA：{n} 個裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="488"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="497"/>
         <source>MPS available</source>
         <translation>可使用 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="494"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="503"/>
         <source>no devices</source>
         <translation>沒有裝置</translation>
     </message>
@@ -447,32 +447,32 @@
         <translation>未找到 · 參考：{name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="218"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="220"/>
         <source>this machine does not expose it</source>
         <translation>這台機器不提供此數值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="285"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="287"/>
         <source>Comparison chart: CPU, GPU and TPU side by side</source>
         <translation>比較圖：CPU、GPU 與 TPU 並列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="306"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="308"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="311"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="313"/>
         <source>Solid: this machine · dark: measured · hatched: spec-table reference</source>
         <translation>實心：本機 · 深色：實測 · 斜線：規格表參考</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="356"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="358"/>
         <source>(log scale)</source>
         <translation>（對數刻度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="388"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="390"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

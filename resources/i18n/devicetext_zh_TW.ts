@@ -24,69 +24,69 @@
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="23"/>
+        <location filename="../../tpugui/devices/compare.py" line="24"/>
         <source>Peak compute</source>
         <translation>峰值算力</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="24"/>
+        <location filename="../../tpugui/devices/compare.py" line="25"/>
         <source>Memory bandwidth</source>
         <translation>記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="25"/>
+        <location filename="../../tpugui/devices/compare.py" line="26"/>
         <source>Memory size</source>
         <translation>記憶體容量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="43"/>
+        <location filename="../../tpugui/devices/compare.py" line="44"/>
         <source>{dtype} theoretical</source>
         <translation>{dtype} 理論值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="49"/>
-        <location filename="../../tpugui/devices/compare.py" line="76"/>
-        <location filename="../../tpugui/devices/compare.py" line="83"/>
+        <location filename="../../tpugui/devices/compare.py" line="50"/>
+        <location filename="../../tpugui/devices/compare.py" line="77"/>
+        <location filename="../../tpugui/devices/compare.py" line="84"/>
         <source>{label} measured</source>
         <translation>{label} 實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="50"/>
+        <location filename="../../tpugui/devices/compare.py" line="51"/>
         <source>matmul {dtype}</source>
         <translation>矩陣乘法 {dtype}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="52"/>
+        <location filename="../../tpugui/devices/compare.py" line="53"/>
         <location filename="../../tpugui/devices/inventory.py" line="253"/>
         <source>STREAM copy</source>
         <translation>STREAM 複製</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="53"/>
+        <location filename="../../tpugui/devices/compare.py" line="54"/>
         <source>run Bench to measure</source>
         <translation>按「效能測試」來實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="55"/>
+        <location filename="../../tpugui/devices/compare.py" line="56"/>
         <source>RAM</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="61"/>
-        <location filename="../../tpugui/devices/compare.py" line="96"/>
+        <location filename="../../tpugui/devices/compare.py" line="62"/>
+        <location filename="../../tpugui/devices/compare.py" line="97"/>
         <source>{label} (spec)</source>
         <translation>{label}（規格表）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="64"/>
-        <location filename="../../tpugui/devices/compare.py" line="72"/>
+        <location filename="../../tpugui/devices/compare.py" line="65"/>
+        <location filename="../../tpugui/devices/compare.py" line="73"/>
         <source>fp32 CUDA cores</source>
         <translation>fp32 CUDA 核心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="65"/>
         <location filename="../../tpugui/devices/compare.py" line="66"/>
-        <location filename="../../tpugui/devices/compare.py" line="87"/>
+        <location filename="../../tpugui/devices/compare.py" line="67"/>
+        <location filename="../../tpugui/devices/compare.py" line="88"/>
         <location filename="../../tpugui/devices/cpu.py" line="303"/>
         <location filename="../../tpugui/devices/gpu.py" line="102"/>
         <location filename="../../tpugui/devices/gpu.py" line="163"/>
@@ -96,17 +96,17 @@
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="77"/>
+        <location filename="../../tpugui/devices/compare.py" line="78"/>
         <source>matmul</source>
         <translation>矩陣乘法</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="80"/>
+        <location filename="../../tpugui/devices/compare.py" line="81"/>
         <source>bus x clock</source>
         <translation>匯流排寬度 × 時脈</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/compare.py" line="84"/>
+        <location filename="../../tpugui/devices/compare.py" line="85"/>
         <source>device copy</source>
         <translation>裝置內複製</translation>
     </message>

@@ -352,32 +352,32 @@
         <translation>套用這條資料管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="200"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="202"/>
         <source>Cannot change the job</source>
         <translation>無法變更工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="201"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="203"/>
         <source>The job has invalid values: {error}</source>
         <translation>工作中有無效的值：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="221"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="223"/>
         <source>Learn: the job now uses TPUStrategy, bf16, a global batch of 1024 with drop_remainder and 32 steps per execution</source>
         <translation>學習：工作已改用 TPUStrategy、bf16、全域批次 1024（drop_remainder），每次執行 32 個步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="238"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="240"/>
         <source>Learn: the job is set up for a Cloud TPU VM; enter the VM's host on the Remote page</source>
         <translation>學習：工作已設定為在 Cloud TPU VM 上執行；請在「遠端」頁面輸入 VM 的主機位址</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="252"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="254"/>
         <source>Learn: the job now trains with {label}</source>
         <translation>學習：工作已改用 {label} 訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/learn/page.py" line="263"/>
+        <location filename="../../tpugui/qt/learn/page.py" line="265"/>
         <source>Learn: applied the pipeline interleave → map → cache → shuffle → batch → prefetch</source>
         <translation>學習：已套用資料管線 interleave → map → cache → shuffle → batch → prefetch</translation>
     </message>

@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="71"/>
+        <location filename="../../tpugui/qt/training/page.py" line="72"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="72"/>
+        <location filename="../../tpugui/qt/training/page.py" line="73"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="670"/>
+        <location filename="../../tpugui/qt/training/page.py" line="692"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="687"/>
+        <location filename="../../tpugui/qt/training/page.py" line="709"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="78"/>
+        <location filename="../../tpugui/qt/training/page.py" line="79"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -417,7 +417,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
         <location filename="../../tpugui/qt/training/plots.py" line="117"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="443"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="449"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
@@ -665,8 +665,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="88"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="379"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="387"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -772,199 +772,209 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="73"/>
+        <location filename="../../tpugui/qt/training/page.py" line="74"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="98"/>
-        <location filename="../../tpugui/qt/training/page.py" line="100"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
+        <location filename="../../tpugui/qt/training/page.py" line="101"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="103"/>
+        <location filename="../../tpugui/qt/training/page.py" line="104"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="105"/>
+        <location filename="../../tpugui/qt/training/page.py" line="106"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="106"/>
+        <location filename="../../tpugui/qt/training/page.py" line="107"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="140"/>
+        <location filename="../../tpugui/qt/training/page.py" line="145"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="142"/>
+        <location filename="../../tpugui/qt/training/page.py" line="147"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="145"/>
-        <source>Training progress</source>
-        <translation>訓練進度</translation>
+        <location filename="../../tpugui/qt/training/page.py" line="151"/>
+        <source>Export</source>
+        <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="155"/>
+        <location filename="../../tpugui/qt/training/page.py" line="153"/>
+        <source>Export the plots or the metrics</source>
+        <translation>匯出圖表或指標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="154"/>
+        <source>Save the plots as an image, or the metrics as CSV</source>
+        <translation>把圖表存成圖片，或把指標存成 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="166"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="157"/>
+        <location filename="../../tpugui/qt/training/page.py" line="168"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="160"/>
+        <location filename="../../tpugui/qt/training/page.py" line="171"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="160"/>
+        <location filename="../../tpugui/qt/training/page.py" line="171"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="165"/>
+        <location filename="../../tpugui/qt/training/page.py" line="178"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="180"/>
-        <location filename="../../tpugui/qt/training/page.py" line="185"/>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <source>Training progress</source>
+        <translation>訓練進度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="198"/>
+        <location filename="../../tpugui/qt/training/page.py" line="203"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="184"/>
+        <location filename="../../tpugui/qt/training/page.py" line="202"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <location filename="../../tpugui/qt/training/page.py" line="204"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <location filename="../../tpugui/qt/training/page.py" line="214"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="190"/>
+        <location filename="../../tpugui/qt/training/page.py" line="215"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="191"/>
+        <location filename="../../tpugui/qt/training/page.py" line="216"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="193"/>
+        <location filename="../../tpugui/qt/training/page.py" line="218"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="202"/>
+        <location filename="../../tpugui/qt/training/page.py" line="227"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="205"/>
+        <location filename="../../tpugui/qt/training/page.py" line="230"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="211"/>
+        <location filename="../../tpugui/qt/training/page.py" line="236"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="214"/>
+        <location filename="../../tpugui/qt/training/page.py" line="239"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="224"/>
-        <source>Export</source>
-        <translation>匯出</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="302"/>
+        <location filename="../../tpugui/qt/training/page.py" line="324"/>
         <source>TensorBoard is at {url}</source>
         <translation>TensorBoard 位於 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="307"/>
+        <location filename="../../tpugui/qt/training/page.py" line="329"/>
         <source>No browser opened TensorBoard here: open {url} yourself (copy it from here).</source>
         <translation>這台機器上沒有瀏覽器開啟 TensorBoard：請自行開啟 {url}（可從這裡複製）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="388"/>
+        <location filename="../../tpugui/qt/training/page.py" line="410"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="434"/>
+        <location filename="../../tpugui/qt/training/page.py" line="456"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="438"/>
+        <location filename="../../tpugui/qt/training/page.py" line="460"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="446"/>
+        <location filename="../../tpugui/qt/training/page.py" line="468"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="505"/>
+        <location filename="../../tpugui/qt/training/page.py" line="527"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="165"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="506"/>
+        <location filename="../../tpugui/qt/training/page.py" line="528"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="507"/>
+        <location filename="../../tpugui/qt/training/page.py" line="529"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="607"/>
+        <location filename="../../tpugui/qt/training/page.py" line="629"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="609"/>
+        <location filename="../../tpugui/qt/training/page.py" line="631"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="654"/>
-        <location filename="../../tpugui/qt/training/page.py" line="684"/>
+        <location filename="../../tpugui/qt/training/page.py" line="676"/>
+        <location filename="../../tpugui/qt/training/page.py" line="706"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="680"/>
+        <location filename="../../tpugui/qt/training/page.py" line="702"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -1106,74 +1116,74 @@
         <translation>顯示的執行及其顏色</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="271"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="277"/>
         <source>{name} (the current run)</source>
         <translation>{name}（目前的執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="331"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="337"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="337"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="343"/>
         <source>training, epoch mean</source>
         <translation>訓練（週期平均）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="337"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="488"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="343"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="494"/>
         <source>validation</source>
         <translation>驗證</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="353"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="359"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="354"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="360"/>
         <source>raw {value}</source>
         <translation>原始值 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="357"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="363"/>
         <source>smoothed {value}</source>
         <translation>平滑值 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="379"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <source>seconds since start</source>
         <translation>開始後秒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="381"/>
-        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="387"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="389"/>
         <source>time (s)</source>
         <translation>時間（秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="383"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="389"/>
         <source>epoch</source>
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="439"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="445"/>
         <source>R²</source>
         <translation>R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="441"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="447"/>
         <source>Accuracy / R²</source>
         <translation>準確率 / R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="488"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="494"/>
         <source>training</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="536"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="542"/>
         <source>wall time {clock} ({seconds} s in)</source>
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
@@ -1823,72 +1833,72 @@
         <translation>並非每個程序都留下參數摘要（該程序未正常結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="73"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="107"/>
         <source>{label} ({field}): {reason}</source>
         <translation>{label}（{field}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="74"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="108"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="103"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="137"/>
         <source>▲ Up</source>
         <translation>▲ 上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="105"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="139"/>
         <source>Move the stage up</source>
         <translation>將階段上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="106"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="140"/>
         <source>▼ Down</source>
         <translation>▼ 下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="108"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="142"/>
         <source>Move the stage down</source>
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="207"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="244"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="212"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="249"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="221"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="258"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="329"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="370"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="331"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="372"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="383"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="424"/>
         <source>{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}</source>
         <translation>{value:,} 超出允許範圍 {low} 到 {high:,}；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="448"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="489"/>
         <source>Only for {backends}.</source>
         <translation>僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="521"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="564"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>
@@ -1898,8 +1908,8 @@
         <translation>{title}。拖曳可平移，滾輪可縮放，按右鍵有更多選項；按「跟隨最新」回到跟隨這次訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="218"/>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="236"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="219"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="237"/>
         <source>+{n} more</source>
         <translation>另有 {n} 項</translation>
     </message>

@@ -228,6 +228,9 @@ ALLOWED |= {
     "mfu",
 }  # FLOPs and MFU (model FLOPs utilization), as the field writes them
 ALLOWED |= {"sweep", "tune", "optuna-dashboard"}  # commands as they are typed (tpugui sweep)
+# package names as pip lists them, and names of products and makers (NVIDIA's "Tensor 核心",
+# Apple's MPS) as Taiwanese material writes them
+ALLOWED |= {"jaxlib", "libtpu", "tensor", "apple"}
 
 
 def _english_words(text: str) -> list[str]:

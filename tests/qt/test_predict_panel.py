@@ -48,7 +48,7 @@ def test_the_selected_runs_model_predicts_every_row_of_a_table(
         page.history.select(run)
         assert panel.run == run  # the history's selection is the panel's run
         assert not panel.predict_button.isEnabled()  # no files yet
-        page.tabs.setCurrentWidget(panel)
+        page.tabs.setCurrentWidget(page.predict_scroll)
         monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(IRIS)], ""))
         panel.files_button.click()
         assert panel.predict_button.isEnabled()

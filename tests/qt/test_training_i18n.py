@@ -280,7 +280,7 @@ def test_history_form_problems_advice_and_export_in_zh_tw(zh_window, qtbot, tmp_
         "tpugui.qt.training.page.QFileDialog.getSaveFileName",
         lambda *a: asked.append(a) or (str(tmp_path / "m.csv"), ""),
     )
-    qtbot.mouseClick(page.csv_button, LEFT)
+    page.csv_action.trigger()  # Export ▸ CSV…
     assert asked[0][1] == "匯出 CSV" and asked[0][3] == "CSV 表格 (*.csv)"
     assert (tmp_path / "m.csv").exists()
     assert page.busy() == ""

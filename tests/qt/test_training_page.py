@@ -14,13 +14,12 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QLineEdit,
     QMessageBox,
-    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -471,7 +470,7 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
         "tpugui.qt.training.export_dialog.QFileDialog.getSaveFileName",
         lambda *a, **k: (str(tmp_path / "epoch"), ""),
     )
-    qtbot.mouseClick(page.findChild(QPushButton, "exportImageButton"), LEFT)
+    page.findChild(QAction, "exportImageAction").trigger()  # Export ▸ Image…
     dialog = page.export_dialog
     dialog.findChild(QComboBox, "exportWhich").setCurrentIndex(2)  # Epoch loss
     dialog.findChild(QComboBox, "exportFormat").setCurrentIndex(1)  # SVG
@@ -495,7 +494,7 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
         "tpugui.qt.training.page.QFileDialog.getSaveFileName",
         lambda *a, **k: (str(tmp_path / "via-button.csv"), ""),
     )
-    qtbot.mouseClick(page.findChild(type(page.csv_button), "exportCsvButton"), LEFT)
+    page.findChild(QAction, "exportCsvAction").trigger()  # Export ▸ CSV…
     assert (tmp_path / "via-button.csv").exists()
 
 

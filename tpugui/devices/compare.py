@@ -2,7 +2,7 @@
 
 Three measures, whole machine (all cards / all chips together): peak TFLOP/s (the best dtype we
 know a peak for: bf16 on TPUs and bf16-capable CPUs, fp32 CUDA cores on GPUs), memory bandwidth
-(GB/s) and memory size (GB). When no TPU is present, the spec-table TPU of ``reference`` is
+(GB/s) and memory size (GiB). When no TPU is present, the spec-table TPU of ``reference`` is
 shown, marked as a reference; when no GPU is present, the spec-table GPU (an NVIDIA T4) likewise. Measured figures (after a bench) appear as their own bars.
 """
 
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from tpugui.devices.gpu import reference_gpu
 from tpugui.devices.inventory import Inventory
 from tpugui.devices.model import Device
+from tpugui.devices.specs import GIB
 from tpugui.devices.text import msg
 from tpugui.devices.tpu import reference_device
 from tpugui.i18n_marks import N_
@@ -22,7 +23,7 @@ __all__ = ["Bar", "MEASURES", "comparison"]
 MEASURES = (
     ("peak", msg(N_("Peak compute")), "TFLOP/s"),
     ("bandwidth", msg(N_("Memory bandwidth")), "GB/s"),
-    ("memory", msg(N_("Memory size")), "GB"),
+    ("memory", msg(N_("Memory size")), "GiB"),  # sizes in GiB, rates in GB/s, everywhere
 )
 
 
@@ -52,7 +53,7 @@ def _cpu_bars(d: Device) -> dict[str, list[Bar]]:
     out["bandwidth"] = [Bar("CPU", "cpu", copy, "measured", msg(N_("STREAM copy"))) if copy else
                         Bar("CPU", "cpu", None, "measured", msg(N_("run Bench to measure")))]  # fmt: skip
     ram = d.value("ram_total")
-    out["memory"] = [Bar("CPU", "cpu", ram / 1e9 if ram else None, "detected", msg(N_("RAM")))]
+    out["memory"] = [Bar("CPU", "cpu", ram / GIB if ram else None, "detected", msg(N_("RAM")))]
     return out
 
 
@@ -63,7 +64,7 @@ def _gpu_bars(d: Device) -> dict[str, list[Bar]]:
         return {
             "peak": [Bar(label, "gpu", peak / 1000, "spec", msg(N_("fp32 CUDA cores")), True)],
             "bandwidth": [Bar(label, "gpu", bw, "spec", msg(N_("memory")), True)],
-            "memory": [Bar(label, "gpu", mem / 1e9, "spec", msg(N_("memory")), True)],
+            "memory": [Bar(label, "gpu", mem / GIB, "spec", msg(N_("memory")), True)],
         }
     n = max(1, d.count)
     label = "GPU" + (f" x{n}" if n > 1 else "")
@@ -83,7 +84,7 @@ def _gpu_bars(d: Device) -> dict[str, list[Bar]]:
         out["bandwidth"].append(Bar(msg(N_("{label} measured"), label=label), "gpu", copy,
                                     "measured", msg(N_("device copy"))))  # fmt: skip
     mem = d.value("memory_total")
-    out["memory"] = [Bar(label, "gpu", mem * n / 1e9 if mem else None, "detected",
+    out["memory"] = [Bar(label, "gpu", mem * n / GIB if mem else None, "detected",
                          msg(N_("memory")))]  # fmt: skip
     return out
 
@@ -100,7 +101,7 @@ def _tpu_bars(d: Device) -> dict[str, list[Bar]]:
     return {
         "peak": [Bar(label, "tpu", d.value("peak_bf16"), "spec", "bf16", ref)],
         "bandwidth": [Bar(label, "tpu", bw * n if bw else None, "spec", "HBM", ref)],
-        "memory": [Bar(label, "tpu", hbm / 1e9 if hbm else None, "spec", "HBM", ref)],
+        "memory": [Bar(label, "tpu", hbm / GIB if hbm else None, "spec", "HBM", ref)],
     }
 
 

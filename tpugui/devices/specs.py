@@ -50,17 +50,17 @@ class TpuSpec:
 TPU_SPECS: dict[str, TpuSpec] = {
     s.generation: s
     for s in (
-        TpuSpec("v2", "TPU v2", 0x0027, 0x004E, 2, 2, 16 * GB, 716, 46, mxus_per_core=1,
+        TpuSpec("v2", "TPU v2", 0x0027, 0x004E, 2, 2, 16 * GIB, 716, 46, mxus_per_core=1,
                 dev_files="accel", accelerator_prefix="v2"),
         TpuSpec("v3", "TPU v3", 0x0027, 0x004F, 2, 2, 32 * GIB, 900, 123, mxus_per_core=2,
                 dev_files="accel", accelerator_prefix="v3"),
         TpuSpec("v4", "TPU v4", 0x005E, None, 2, 1, 32 * GIB, 1200, 275, mxus_per_core=4,
                 dev_files="accel", accelerator_prefix="v4"),
-        TpuSpec("v5e", "TPU v5 lite", 0x0063, None, 1, 1, 16 * GB, 819, 197, int8_tops=393,
+        TpuSpec("v5e", "TPU v5 lite", 0x0063, None, 1, 1, 16 * GIB, 819, 197, int8_tops=393,
                 mxus_per_core=4, accelerator_prefix="v5litepod"),
-        TpuSpec("v5p", "TPU v5", 0x0062, None, 2, 1, 95 * GB, 2765, 459, mxus_per_core=4,
+        TpuSpec("v5p", "TPU v5", 0x0062, None, 2, 1, 95 * GIB, 2765, 459, mxus_per_core=4,
                 accelerator_prefix="v5p"),
-        TpuSpec("v6e", "TPU v6 lite", 0x006F, None, 1, 1, 32 * GB, 1638, 918, int8_tops=1836,
+        TpuSpec("v6e", "TPU v6 lite", 0x006F, None, 1, 1, 32 * GIB, 1638, 918, int8_tops=1836,
                 mxus_per_core=2, mxu_size=256, accelerator_prefix="v6e"),
         TpuSpec("7x", "TPU7x", 0x0076, None, 2, 2, 192 * GIB, 7380, 2307, fp8_tflops=4614,
                 tensorflow=False, accelerator_prefix="tpu7x"),

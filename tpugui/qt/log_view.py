@@ -50,6 +50,7 @@ class LogView(QPlainTextEdit):
         role = LEVEL_COLOURS.get(entry.level)
         colour = theme.colors()[role] if role else None
         word = tr(LEVEL_WORDS[entry.level]) if entry.level in LEVEL_WORDS else entry.level
+        word = entry.level.upper() if word == entry.level else word  # English: INFO, as logs do
         text = html.escape(f"{stamp} {word:7s} {entry.words()}").replace("\n", "<br>")
         style = f" style='color:{colour}'" if colour else ""
         self.appendHtml(f"<span{style}>{text}</span>")

@@ -191,7 +191,8 @@ class DevicesPage(Page):
         hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.frameworks_table.setMinimumHeight(120)
-        right_lay.addWidget(self.frameworks_table, 1)
+        right_lay.addWidget(self.frameworks_table)
+        right_lay.addStretch(1)
         right_scroll = QScrollArea()
         right_scroll.setObjectName("deviceComparison")
         right_scroll.setWidgetResizable(True)
@@ -398,6 +399,14 @@ class DevicesPage(Page):
             item.setToolTip(seen)
             t.setItem(r, 2, item)
         t.resizeRowsToContents()
+        # every row shown: the column it sits in scrolls already, a bar of its own inside
+        # that one was a second bar to drag
+        height = t.horizontalHeader().height() + 2 * t.frameWidth()
+        height += sum(t.rowHeight(r) for r in range(t.rowCount()))
+        if t.horizontalScrollBar().isVisible():
+            height += t.horizontalScrollBar().height()
+        t.setFixedHeight(max(height, 60))
+        t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def _update_chart(self) -> None:
         if self.inventory is not None:

@@ -200,7 +200,9 @@ class DeviceCard(QFrame):
                     t.setItem(r, c, QTableWidgetItem(""))
                 t.setSpan(r, 0, 1, 3)
                 continue
-            label = QTableWidgetItem(device_text(char.label) if char.label else key)
+            name = device_text(char.label) if char.label else key
+            # a break after each "_": "(TPU_ACCELERATOR_TYPE)" wraps instead of being cut
+            label = QTableWidgetItem(name.replace("_", "_\u200b"))
             label.setData(KEY_ROLE, key)
             missing = device_text(char.note if len(char.note) <= 32 else NOT_EXPOSED)
             value = QTableWidgetItem(char_text(char) if char.value is not None else missing or "–")

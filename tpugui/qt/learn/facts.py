@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from tpugui.devices.model import Char, Device, human_bytes
-from tpugui.devices.specs import GB, TPU_SPECS
+from tpugui.devices.specs import TPU_SPECS
 from tpugui.devices.text import message_of
 from tpugui.qt import theme
 from tpugui.qt.core_text import text
@@ -319,7 +319,7 @@ def spec_facts() -> dict[str, str]:
     v5e = TPU_SPECS["v5e"]
     out = {
         "v5e_bf16": f"{v5e.bf16_tflops:g} TFLOP/s",
-        "v5e_hbm": f"{v5e.hbm_bytes / GB:g} GB",
+        "v5e_hbm": human_bytes(v5e.hbm_bytes),  # sizes in GiB, bandwidths in GB/s
         "v5e_hbm_bw": f"{v5e.hbm_gbps:,.0f} GB/s",
     }
     # today's TPU install commands and runtime versions (the Remote page's Set up tab's)
@@ -356,7 +356,7 @@ def tpu_table(inventory: Any) -> str:
         cells = [
             f"<b>{gen}</b>" + (" ◀ " + tr("this machine") if gen == have else ""),
             str(s.tensorcores),
-            human_bytes(s.hbm_bytes) if s.hbm_bytes % 1024**3 == 0 else f"{s.hbm_bytes / GB:g} GB",
+            human_bytes(s.hbm_bytes),
             f"{s.hbm_gbps:,.0f} GB/s",
             _tflops(s.bf16_tflops * 1000),
             low,

@@ -151,7 +151,9 @@ class LearnPage(Page):
             browser.setObjectName(f"{topic}Text")
             browser.setAccessibleName(title)
             browser.setOpenExternalLinks(True)
-            browser.setMinimumHeight(420)
+            # short enough for a 700 px window: the text scrolls in the browser, never the page
+            # around it too (two bars for one text)
+            browser.setMinimumHeight(160)
             tl.addWidget(browser, 1)
             self.browsers[topic] = browser
             if topic in actions:

@@ -27,10 +27,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -99,22 +100,26 @@ class TrainingPage(Page):
         self.start_button.setObjectName("startButton")
         self.start_button.setAccessibleName(tr("Start training"))
         self.start_button.setDefault(True)
-        self.start_button.setMinimumHeight(32)
+        self.start_button.setMinimumHeight(30)
         self.stop_button = QPushButton(tr("Stop"))
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setAccessibleName(tr("Stop training"))
         self.stop_button.setToolTip(tr("Stop after the current step; the run is kept as 'stopped'"))
         self.stop_button.setEnabled(False)
-        self.stop_button.setMinimumHeight(32)
+        self.stop_button.setMinimumHeight(30)
         self.profile = ProfileAction(self)  # Profile…: the running run, its own profiler
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button, 2)
         buttons.addWidget(self.stop_button, 1)
-        buttons.addWidget(self.profile.button, 1)
         left_body = QWidget()
         left_lay = QVBoxLayout(left_body)
         left_lay.setContentsMargins(0, 0, 8, 0)
+        left_lay.setSpacing(0)  # the Python line right under the form (an 800 px window fits)
         left_lay.addWidget(self.form)
+        # the Python that will run the job, under the settings it follows from (backend): a
+        # line of its own (beside Tune batch… at 1024 px it was cut: "Runs with Pyth…21.0")
+        self.python_label = PythonLabel()
+        left_lay.addWidget(self.python_label)
         left_lay.addStretch(1)
         scroll = QScrollArea()
         scroll.setObjectName("trainingSettings")
@@ -127,38 +132,46 @@ class TrainingPage(Page):
         left.setMaximumWidth(360)
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
+        lv.setSpacing(2)
         lv.addWidget(scroll, 1)
-        self.python_label = PythonLabel()
         self.tune = TuneBatchAction(self)  # Tune batch…: tpugui tune batch in a child process
-        under = QHBoxLayout()  # beside the Python line: the settings column keeps its height
-        under.addWidget(self.python_label, 1)
-        under.addWidget(self.tune.button)
-        lv.addLayout(under)
+        tools = QHBoxLayout()
+        tools.addWidget(self.tune.button, 1)
+        tools.addWidget(self.profile.button, 1)
+        lv.addLayout(tools)
         lv.addLayout(buttons)
 
         # -- right: status, progress, plots, log and history --
         self.status_label = StatusLine(tr("No run yet: choose the settings and press Start."))
         self.status_label.setObjectName("runStatus")
         self.status_label.setAccessibleName(tr("Run status"))
-        self.progress = RunProgress()
-        self.progress.setObjectName("progressBar")
-        self.progress.setAccessibleName(tr("Training progress"))
 
-        def small(text: str, name: str, tip: str) -> QPushButton:
-            b = QPushButton(text)
-            b.setObjectName(name)
-            b.setAccessibleName(tip)
-            b.setToolTip(tip)
-            return b
+        # one Export button with a menu (Image…, CSV…) beside the tabs: two buttons and a label
+        # there pushed the last tab behind the tab bar's arrows at 1024 px ("H…" for Hardware)
+        self.export_button = QPushButton(tr("Export"))
+        self.export_button.setObjectName("exportButton")
+        self.export_button.setAccessibleName(tr("Export the plots or the metrics"))
+        self.export_button.setToolTip(tr("Save the plots as an image, or the metrics as CSV"))
+        export_menu = QMenu(self.export_button)
+        export_menu.setObjectName("exportMenu")
 
-        self.image_button = small(
+        def action(text: str, name: str, tip: str) -> QAction:
+            a = export_menu.addAction(text)
+            a.setObjectName(name)
+            a.setToolTip(tip)
+            a.setStatusTip(tip)
+            return a
+
+        self.image_action = action(
             tr("Image…"),
-            "exportImageButton",
+            "exportImageAction",
             tr("Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing"),
         )
-        self.csv_button = small(
-            tr("CSV…"), "exportCsvButton", tr("Save the shown runs' metrics as a CSV table")
+        self.csv_action = action(
+            tr("CSV…"), "exportCsvAction", tr("Save the shown runs' metrics as a CSV table")
         )
+        export_menu.setToolTipsVisible(True)
+        self.export_button.setMenu(export_menu)
         # pre-flight: the one-click alternative for what this machine cannot run
         self.fix_button = FixButton(ctx.model, self.form.form)
         self.fix_button.applied.connect(
@@ -167,9 +180,14 @@ class TrainingPage(Page):
         top = QHBoxLayout()
         top.addWidget(self.status_label, 1)
         top.addWidget(self.fix_button)
-        top.addWidget(self.progress)
 
         self.plots = TrainingPlots()
+        # the progress at the end of the legend's row: the status line above the plots keeps
+        # the whole width for its text ("Completed · epoch mean loss … · val acc …" was cut)
+        self.progress = RunProgress()
+        self.progress.setObjectName("progressBar")
+        self.progress.setAccessibleName(tr("Training progress"))
+        self.plots.legend_row.addWidget(self.progress)
         self.plots.before_redraw.append(self._drain)
         self.monitor = MonitorPanel(self.plots)  # input wait and devices, beside the plots
         self.monitor.open_pipeline.connect(lambda: ctx.show_page.emit("pipelinePage"))
@@ -186,7 +204,14 @@ class TrainingPage(Page):
         self.tabs.addTab(self.history, tr("Run history"))
         self.predict_panel = PredictPanel()
         self.history.selected.connect(self.predict_panel.set_run)
-        self.tabs.addTab(self.predict_panel, tr("Predict"))
+        # in its own scroll area: its form's height no longer sets the tabs' least height, so
+        # the plots above keep theirs at 700 px (it scrolls on a short window)
+        self.predict_scroll = predict_scroll = QScrollArea()
+        predict_scroll.setObjectName("predictScroll")
+        predict_scroll.setWidget(self.predict_panel)
+        predict_scroll.setWidgetResizable(True)
+        predict_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.tabs.addTab(predict_scroll, tr("Predict"))
         self.tabs.setTabToolTip(0, tr("What the run reports, newest at the bottom"))
         self.tabs.setTabToolTip(1, tr("Past runs: open, compare, find on disk"))
         self.tabs.setTabToolTip(
@@ -220,10 +245,7 @@ class TrainingPage(Page):
         exports.setObjectName("exportButtons")
         ex = QHBoxLayout(exports)
         ex.setContentsMargins(0, 0, 0, 2)
-        ex.setSpacing(4)
-        ex.addWidget(QLabel(tr("Export")))
-        for b in (self.image_button, self.csv_button):
-            ex.addWidget(b)
+        ex.addWidget(self.export_button)
         self.tabs.setCornerWidget(exports, Qt.Corner.TopRightCorner)
         split = QSplitter(Qt.Orientation.Vertical)
         split.setObjectName("trainingSplitter")
@@ -233,7 +255,7 @@ class TrainingPage(Page):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
-        split.setSizes([420, 260])  # the history shows several runs even at 700 px
+        split.setSizes([460, 240])  # the plots first; the history still shows 3 runs at 700 px
         right = QWidget()
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
@@ -253,8 +275,8 @@ class TrainingPage(Page):
         ctx.model.loaded.connect(self._job_loaded)
         ctx.model.changed.connect(self._job_changed)
         self._connect_local()
-        self.image_button.clicked.connect(self.export_image_dialog)
-        self.csv_button.clicked.connect(lambda: self._export_dialog("csv"))
+        self.image_action.triggered.connect(self.export_image_dialog)
+        self.csv_action.triggered.connect(lambda: self._export_dialog("csv"))
         #: past runs: opened, compared, renamed, deleted in the history; a followed run's copy
         self.past = PastRuns(self)
         self.history.tensorboard.failed.connect(self.ctx.error)

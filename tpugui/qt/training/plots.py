@@ -162,15 +162,21 @@ class TrainingPlots(QWidget):
         grid.addWidget(self.accuracy_plot, 1, 0)
         grid.addWidget(self.throughput_plot, 1, 1)
         grid.addWidget(self.lr_plot, 1, 2)
-        grid.setRowStretch(0, 3)
-        grid.setRowStretch(1, 2)
+        # both rows alike: at 700 px the lower row at 2/5 of the height left its plots a
+        # strip (the learning rate in 60 px)
+        grid.setRowStretch(0, 1)
+        grid.setRowStretch(1, 1)
         for col in range(3):
             grid.setColumnStretch(col, 1)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(bar)
-        lay.addWidget(self.legend)
+        #: the legend's row (the page puts the run's progress at its end)
+        self.legend_row = QHBoxLayout()
+        self.legend_row.setContentsMargins(0, 0, 0, 0)
+        self.legend_row.addWidget(self.legend, 1)
+        lay.addLayout(self.legend_row)
         lay.addLayout(grid, 1)
 
         self.timer = QTimer(self)

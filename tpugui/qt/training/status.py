@@ -19,8 +19,8 @@ from tpugui.runs.model import RunData, format_eta
 
 __all__ = ["ENDED", "PROGRESS_MAX", "PROGRESS_MIN", "RunProgress", "StatusLine", "run_status"]
 
-#: the progress bar's width range (px): it widens to show "epoch 3/3 · step 22/22 · ETA 0:12"
-PROGRESS_MIN, PROGRESS_MAX = 200, 420
+#: the progress bar's width range (px), at the end of the legend's row: it widens to show "epoch 3/3 · step 22/22 · ETA 0:12"
+PROGRESS_MIN, PROGRESS_MAX = 200, 340
 #: the status line's first word once a run has ended (failed runs show their error)
 ENDED = {
     "completed": tr_noop("Completed"),

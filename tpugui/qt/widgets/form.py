@@ -44,7 +44,7 @@ from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
 from tpugui.qt.widgets.controls import SpecialSpinBox, wheel_only_when_focused
 
-__all__ = ["JobForm", "OrderList", "invalid_style", "problem_text", "label_of"]
+__all__ = ["JobForm", "OrderList", "invalid_style", "marked_style", "problem_text", "label_of"]
 
 INT32 = 2**31 - 1
 
@@ -53,6 +53,40 @@ def invalid_style() -> str:
     """The marked-field style in the current light/dark scheme."""
     c = theme.colors()
     return f"border: 2px solid {c['invalid_border']}; background: {c['invalid_bg']};"
+
+
+def _arrow(name: str) -> str:
+    from tpugui.qt.icons import icon_dir
+
+    dark = "-dark" if theme.is_dark() else ""  # a light arrow on the dark scheme's fields
+    return (icon_dir() / f"spin-{name}{dark}.svg").as_posix()
+
+
+def marked_style(widget: QWidget, css: str) -> str:
+    """``css`` (a border and background) for ``widget``, keeping its arrows: a style sheet that
+    gives a spin box or a drop-down a border makes Qt draw it itself, and its up/down buttons
+    and drop-down button came out as empty bevels (a marked field lost its arrows)."""
+    if not css:
+        return ""
+    if isinstance(widget, QAbstractSpinBox):
+        return (
+            f"QAbstractSpinBox {{ {css} padding-right: 15px; }}"
+            " QAbstractSpinBox::up-button { subcontrol-origin: border;"
+            " subcontrol-position: top right; width: 15px; border: none; }"
+            " QAbstractSpinBox::down-button { subcontrol-origin: border;"
+            " subcontrol-position: bottom right; width: 15px; border: none; }"
+            f" QAbstractSpinBox::up-arrow {{ image: url({_arrow('up')}); width: 8px; height: 5px; }}"
+            f" QAbstractSpinBox::down-arrow {{ image: url({_arrow('down')}); width: 8px;"
+            " height: 5px; }"
+        )
+    if isinstance(widget, QComboBox):
+        return (
+            f"QComboBox {{ {css} padding-left: 3px; }}"
+            " QComboBox::drop-down { subcontrol-origin: padding; subcontrol-position: top right;"
+            " width: 18px; border: none; }"
+            f" QComboBox::down-arrow {{ image: url({_arrow('down')}); width: 8px; height: 5px; }}"
+        )
+    return css
 
 
 def label_of(key: str) -> str:
@@ -133,6 +167,9 @@ class OrderList(QWidget):
             item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self.list.blockSignals(False)
+        if self.list.count():  # as tall as its rows (the estimate left a blank band under them)
+            rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
+            self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 4)
 
     def order(self) -> list[str]:
         out = []
@@ -249,6 +286,10 @@ class JobForm(QWidget):
         self.widgets[key] = w
         if isinstance(w, QCheckBox) and spec.meta.check == spec.meta.label:
             form.addRow("", row)
+        elif spec.kind == "order":
+            # the whole row: beside a label the stages' names were cut ("cache: keep exa…");
+            # the group's title says what the list is
+            form.addRow(row)
         else:
             lab = QLabel(label)
             lab.setBuddy(w)
@@ -456,7 +497,9 @@ class JobForm(QWidget):
         amber = f"border: 2px solid {theme.colors()['warning']};"
         notes = {**self.notes, **self.refused}
         for key, w in self.widgets.items():
-            w.setStyleSheet(red if key in problems else amber if key in notes else "")
+            w.setStyleSheet(
+                marked_style(w, red if key in problems else amber if key in notes else "")
+            )
             self._show_tip(key)
         if self.advanced is not None and problems.keys() & self._advanced_keys():
             self.advanced.expand(animate=False)  # a problem never hides in a folded part

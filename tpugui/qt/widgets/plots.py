@@ -121,8 +121,9 @@ class MetricPlot(pg.PlotWidget):
         self._title_lines = 0
         item = self.getPlotItem()
         own_menus(self, item)
-        left = item.getAxis("left")
-        left.tickSpacing = partial(ticks.sparse_spacing, left)
+        for side in ("left", "bottom"):  # labels that never crowd, along either axis
+            axis = item.getAxis(side)
+            axis.tickSpacing = partial(ticks.sparse_spacing, axis)
         # no "Export..." of pyqtgraph's own in the right-click menu: its dialog is English only
         # and knows nothing of runs; the pages' Image…/CSV… buttons export (export_dialog.py)
         self.scene().contextMenu = []

@@ -28,22 +28,40 @@ def integer_ticks(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
 Y_LABEL_PX = 24
 
 
+def _label_px(axis: pg.AxisItem, lo: float, hi: float, spacing: float) -> float:
+    """Horizontal room (px) the widest label of ``spacing``'s ticks in [lo, hi] needs, with a
+    gap: an x axis's labels sit side by side, so their width decides how many fit."""
+    vals = [spacing * math.ceil(lo / spacing - 1e-9), spacing * math.floor(hi / spacing + 1e-9)]
+    try:
+        strings = axis.tickStrings(vals, getattr(axis, "scale", 1.0), spacing)
+    except Exception:  # noqa: BLE001 - a custom tickStrings with other needs: plain numbers
+        strings = [f"{v:g}" for v in vals]
+    fm = QFontMetrics(axis.style.get("tickFont") or QFont())
+    return max(fm.horizontalAdvance(str(t)) for t in strings) + max(
+        8, fm.horizontalAdvance("0") + 4
+    )
+
+
 def sparse_spacing(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list:
     """pyqtgraph's tick spacing, with the major interval widened (1-2-5 steps) until the
     major labels fit the axis: pyqtgraph asks for at least 2.25 intervals whatever the length,
-    so a 50 px learning-rate axis got six overlapping labels (0, 0.0002, ... 0.001). Two labels
-    at least, unless even two would touch: then one."""
+    so a 50 px learning-rate axis got six overlapping labels (0, 0.0002, ... 0.001), and a
+    130 px step axis "0 200400600800". A y axis counts label heights, an x axis the widest
+    label's width. Two labels at least, unless even two would touch: then one."""
     levels = pg.AxisItem.tickSpacing(axis, lo, hi, size)
     if not levels:
         return levels
     lo, hi = min(lo, hi), max(lo, hi)
-    most = max(2.0, size / Y_LABEL_PX)
+    horizontal = axis.orientation in ("bottom", "top")
+
+    def room(spacing: float) -> float:  # px one label needs along the axis
+        return _label_px(axis, lo, hi, spacing) if horizontal else Y_LABEL_PX
 
     def labels(spacing: float) -> int:  # major ticks inside [lo, hi]
         return math.floor(hi / spacing + 1e-9) - math.ceil(lo / spacing - 1e-9) + 1
 
     major = levels[0][0]
-    while major > 0 and labels(major) > most:
+    while major > 0 and labels(major) > max(2.0, size / room(major)):
         exp = math.floor(math.log10(major))
         mant = round(major / 10**exp, 6)
         wider = (2.0 if mant < 2 else 5.0 if mant < 5 else 10.0) * 10**exp
@@ -51,7 +69,7 @@ def sparse_spacing(axis: pg.AxisItem, lo: float, hi: float, size: float) -> list
             break
         major = wider
     minor = [(sp, off) for sp, off in levels[1:] if sp < major]
-    if labels(major) >= 2 and major / (hi - lo) * size < Y_LABEL_PX * 2 / 3:
+    if labels(major) >= 2 and major / (hi - lo) * size < room(major) * (1 if horizontal else 2 / 3):
         # two labels would touch (an accuracy plot squeezed to a 20 px axis): one, the major
         # value nearest the middle, labelled alone (a spacing no view of this axis spans twice)
         mid = major * round((lo + hi) / 2 / major)
