@@ -5,9 +5,9 @@ For each backend (the demo job, ``examples/demo.toml``, with ``model.backend`` s
 torch, JAX on the CPU):
 
 1. The limit. On this CPU-only machine ``--max-memory`` stands in for an accelerator's memory.
-   So that it falls between two candidates, the finder's own fit search is run once without a
-   limit (no timing) and the limit is set between the memory of per-replica 256 and 512 (their
-   geometric mean); ``--limit-TF/--limit-torch/--limit-jax`` give it instead.
+   So that it falls between two candidates, per-replica 256 and 512 are tried first as the
+   finder tries a candidate, and the limit is set between their memory (the geometric mean);
+   ``--limit-tensorflow/--limit-torch/--limit-jax`` give it instead.
 2. ``tpugui tune batch JOB --max-memory LIMIT --json`` (the command a person runs), its wall
    time, its trials: how each was tried (``compiled``: JAX's ``memory_analysis()`` of the
    compiled step, no step runs; ``measured``: 3 real steps and the peak RSS growth) and the
@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 
 from tpugui.job import dumps_job, load_job  # noqa: E402
-from tpugui.tuning.batch_fit import fit_batch, trial_job  # noqa: E402
+from tpugui.tuning.batch_fit import trial_job  # noqa: E402
 from tpugui.tuning.trials import run_child  # noqa: E402
 
 DEMO = ROOT / "examples" / "demo.toml"
@@ -51,12 +51,21 @@ def _job(backend: str):
 
 
 def _limit(job, base: Path) -> tuple[int, dict[int, int]]:
-    res = fit_batch(job, base, time_count=0)
-    sizes = {t.per_replica: t.bytes for t in res.trials if t.bytes}
-    lo, hi = sizes.get(256), sizes.get(512)
+    """Between per-replica 256 and 512: each tried as the finder tries a candidate (compiled
+    for JAX, 3 measured steps otherwise), their geometric mean."""
+    from tpugui import backends
+
+    mode = "compile" if backends.get(job.model.backend).fit_compile else "steps"
+    sizes = {}
+    for per in (256, 512):
+        got = run_child({"mode": mode, "job": dumps_job(trial_job(job, per, 3)),
+                         "base_dir": str(base), "per_replica": per})  # fmt: skip
+        sizes[per] = got.get("bytes")
+    lo, hi = sizes[256], sizes[512]
     if not lo or not hi or hi <= lo:
-        got = sorted(sizes.items())
-        raise SystemExit(f"{job.model.backend}: no growth from 256 to 512 to put a limit in: {got}")
+        raise SystemExit(
+            f"{job.model.backend}: no growth from 256 to 512 to put a limit in: {sizes}"
+        )
     return int(math.sqrt(lo * hi)), sizes
 
 

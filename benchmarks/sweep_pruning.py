@@ -127,10 +127,29 @@ def main() -> int:
     if best:
         print(f"best: trial {best['number']}, val_loss {best['value']:.4g}, {best['params']}")
     print(f"wall time {wall:.0f} s; load average at start {load[0]:.1f} (2 shared cores)")
-    pruned_at = sorted(t["epochs"] or 0 for t in trials if t["state"] == "PRUNED")
-    if pruned_at:
-        print(f"pruned trials' last epoch: {pruned_at}")
+    judged = _pruned_at(out["storage"], out["study"])
+    ran_to = sorted(t["epochs"] or 0 for t in trials if t["state"] == "PRUNED")
+    if judged:
+        print(
+            f"pruned at epoch (the pruner's decision): {judged}; the runs' last epoch "
+            f"(a run ends after its current step once told to stop): {ran_to}"
+        )
     return 0
+
+
+def _pruned_at(storage: str, study: str) -> list[int]:
+    """The epoch each PRUNED trial was pruned at: its last report, from the study's journal."""
+    import optuna
+    from optuna.storages import JournalStorage
+    from optuna.storages.journal import JournalFileBackend
+
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    st = optuna.load_study(study_name=study, storage=JournalStorage(JournalFileBackend(storage)))
+    return sorted(
+        max(t.intermediate_values)
+        for t in st.trials
+        if t.state.name == "PRUNED" and t.intermediate_values
+    )
 
 
 if __name__ == "__main__":

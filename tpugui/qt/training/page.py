@@ -61,6 +61,7 @@ from tpugui.qt.training.run_mode import RunMode
 from tpugui.qt.training.status import RunProgress, StatusLine, run_status
 from tpugui.qt.training.sweeps import SweepsView
 from tpugui.qt.training.tune_batch import TuneBatchAction
+from tpugui.qt.training.tune_faster import TuneFasterAction
 from tpugui.qt.training.workers import WorkersView
 from tpugui.qt.widgets.form import problem_text
 from tpugui.runs.model import RunData
@@ -131,6 +132,8 @@ class TrainingPage(Page):
         under = QHBoxLayout()  # beside the Python line: the settings column keeps its height
         under.addWidget(self.python_label, 1)
         under.addWidget(self.tune.button)
+        self.faster = TuneFasterAction(self)  # Faster…: tpugui tune faster in a child process
+        under.addWidget(self.faster.button)
         lv.addLayout(under)
         lv.addLayout(buttons)
 
@@ -377,6 +380,7 @@ class TrainingPage(Page):
         self.history.shutdown()
         self.profile.stop()
         self.tune.stop()
+        self.faster.stop()
         if self._sweeps is not None:
             self._sweeps.shutdown()
         self.predict_panel.shutdown()
