@@ -694,31 +694,31 @@
         <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="104"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="105"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="139"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="140"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="282"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="113"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="439"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="283"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="115"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="154"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="316"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="317"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="398"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="271"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="443"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="404"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="310"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="158"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -726,6 +726,12 @@
         <location filename="../../tpugui/training/jax_checkpoints.py" line="82"/>
         <source>{file} does not fit this model ({error})</source>
         <translation>{file} 不符合這個模型（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax_cluster.py" line="162"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="195"/>
+        <source>the other workers' ends could not be gathered: {error}</source>
+        <translation>無法收集其他 worker 的結束狀態：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/limits.py" line="49"/>
@@ -833,7 +839,7 @@
         <translation>這台電腦上沒有</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/processes.py" line="55"/>
+        <location filename="../../tpugui/training/processes.py" line="69"/>
         <source>the {backend} backend trains in one process here; set train.processes to 1 (several processes: {able})</source>
         <translation>{backend} 後端在此只以單一程序訓練；請將 train.processes 設為 1（可用多個程序的後端：{able}）</translation>
     </message>
@@ -888,47 +894,37 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="201"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="238"/>
         <source>TF_CONFIG + MultiWorkerMirroredStrategy ({reason}): {world} workers, {replicas} replicas; each step's gradients are all-reduced; events from worker 0</source>
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="264"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="303"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="385"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="425"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="84"/>
-        <source>{want} asked, but torch sees {count} CUDA device(s)</source>
-        <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="95"/>
-        <source>no {device} visible to torch; training on the CPU</source>
-        <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="399"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="114"/>
         <source>torch.distributed ({backend}) + DistributedDataParallel ({reason}): each of {world} processes trains on its DistributedSampler shard with batch {per_replica}; gradients are all-reduced each step; events from rank 0</source>
         <translation>torch.distributed（{backend}）+ DistributedDataParallel（{reason}）：{world} 個程序各自以批次大小 {per_replica} 訓練其 DistributedSampler 分片；每一步都對梯度做 all-reduce；事件由 rank 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="415"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="130"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="473"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="188"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="502"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="217"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
@@ -936,6 +932,16 @@
         <location filename="../../tpugui/training/torch_data.py" line="188"/>
         <source>{source} files need TensorFlow (tf.data) to be read</source>
         <translation>{source} 檔案需要 TensorFlow（tf.data）才能讀取</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_devices.py" line="47"/>
+        <source>{want} asked, but torch sees {count} CUDA device(s)</source>
+        <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_devices.py" line="58"/>
+        <source>no {device} visible to torch; training on the CPU</source>
+        <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
 </context>
 </TS>

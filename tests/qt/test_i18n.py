@@ -227,7 +227,7 @@ ALLOWED |= {
     "tflops",
     "mfu",
 }  # FLOPs and MFU (model FLOPs utilization), as the field writes them
-ALLOWED |= {"sweep", "tune", "optuna-dashboard"}  # commands as they are typed (tpugui sweep)
+ALLOWED |= {"sweep", "tune", "faster", "optuna-dashboard"}  # commands as typed (tpugui tune faster)
 
 
 def _english_words(text: str) -> list[str]:
