@@ -430,7 +430,7 @@ class TrainingPage(Page):
     def sweeps(self) -> SweepsView:
         """The Sweeps tab's view (built on first use)."""
         if self._sweeps is None:
-            self._sweeps = SweepsView()
+            self._sweeps = SweepsView(model=self.ctx.model)
             self._sweeps.open_requested.connect(self.open_run)
             self._sweeps_box.layout().addWidget(self._sweeps)
         return self._sweeps

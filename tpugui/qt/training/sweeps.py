@@ -85,10 +85,13 @@ class SweepsView(QWidget):
     open_requested = Signal(str)  # a trial's run folder
     loaded = Signal()  # a study (or the empty list) is shown
 
-    def __init__(self, parent: QWidget | None = None, root: Path | None = None):
+    def __init__(self, parent: QWidget | None = None, root: Path | None = None, model: Any = None):
         super().__init__(parent)
         self.setObjectName("sweepsView")
         self.root = root
+        #: the window's job model: "Search space…" writes its [sweep.space]
+        self.model = model
+        self.space_dialog: Any = None
         self.view: Any = None  # the StudyView shown
         self.studies: list[Any] = []
         self._tasks: list[BackgroundTask] = []
@@ -116,6 +119,15 @@ class SweepsView(QWidget):
         self.dashboard_button.clicked.connect(self.show_dashboard)
         self.dashboard_button.setVisible(dashboard_available())
         self.dashboard_button.setEnabled(False)
+        self.space_button = QToolButton()
+        self.space_button.setText(tr("Search space…"))
+        self.space_button.setObjectName("sweepSpaceButton")
+        self.space_button.setAccessibleName(tr("Choose the search space"))
+        self.space_button.setToolTip(
+            tr("Choose the job keys a sweep searches and their ranges (the job's [sweep.space])")
+        )
+        self.space_button.clicked.connect(self.edit_space)
+        self.space_button.setVisible(model is not None)
         self.best_label = QLabel()
         self.best_label.setObjectName("sweepBest")
         self.best_label.setWordWrap(True)
@@ -126,6 +138,7 @@ class SweepsView(QWidget):
         top.addWidget(QLabel(tr("Study")))
         top.addWidget(self.chooser, 1)
         top.addWidget(self.refresh_button)
+        top.addWidget(self.space_button)
         top.addWidget(self.dashboard_button)
 
         self.table = QTableWidget(0, 0)
@@ -159,6 +172,14 @@ class SweepsView(QWidget):
         lay.addWidget(self.best_label)
         lay.addWidget(split, 1)
         self._say_empty()
+
+    def edit_space(self) -> Any:
+        """Open the search-space dialog on the job (it writes only on OK)."""
+        from tpugui.qt.training.sweep_space import SpaceDialog
+
+        self.space_dialog = SpaceDialog(self.model, self)
+        self.space_dialog.show()
+        return self.space_dialog
 
     # -- reading (worker threads) ------------------------------------------------------------
     def _task(self, fn: Any, *args: Any, name: str) -> BackgroundTask:
