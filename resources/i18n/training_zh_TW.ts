@@ -1510,129 +1510,179 @@
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="99"/>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="126"/>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="114"/>
+        <source>Search space</source>
+        <translation>搜尋空間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="121"/>
+        <source>The job keys a sweep searches (tpugui sweep, [sweep.space]): a range as low .. high (add log, or step N), or choices as a, b, c</source>
+        <translation>掃描要搜尋的工作鍵（tpugui sweep，[sweep.space]）：範圍寫成 low .. high（可加 log，或 step N），選項寫成 a, b, c</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="130"/>
+        <source>Keys searched</source>
+        <translation>搜尋的鍵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="131"/>
+        <source>Search</source>
+        <translation>搜尋</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="131"/>
+        <source>Values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="137"/>
+        <source>Search {key}</source>
+        <translation>搜尋 {key}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="141"/>
+        <source>Values of {key}</source>
+        <translation>{key} 的值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="102"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="138"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="100"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="103"/>
         <source>The studies of tpugui sweep in the run store</source>
         <translation>執行紀錄庫中 tpugui sweep 的研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="104"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="107"/>
         <source>Refresh</source>
         <translation>重新整理</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="106"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="109"/>
         <source>Refresh the studies</source>
         <translation>重新整理研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="107"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="110"/>
         <source>Read the studies and their trials again</source>
         <translation>重新讀取研究及其試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="110"/>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="112"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="113"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="115"/>
         <source>Open in optuna-dashboard</source>
         <translation>在 optuna-dashboard 中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="114"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="117"/>
         <source>Copy the command that serves this study in optuna-dashboard</source>
         <translation>複製在 optuna-dashboard 中提供此研究的指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="133"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="123"/>
+        <source>Search space…</source>
+        <translation>搜尋空間…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="125"/>
+        <source>Choose the search space</source>
+        <translation>選擇搜尋空間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="127"/>
+        <source>Choose the job keys a sweep searches and their ranges (the job's [sweep.space])</source>
+        <translation>選擇掃描要搜尋的工作鍵及其範圍（工作的 [sweep.space]）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="146"/>
         <source>Trials of the study</source>
         <translation>此研究的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="141"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="154"/>
         <source>Double-click a trial to open its run's plots</source>
         <translation>按兩下試驗以開啟其執行的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="205"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="226"/>
         <source>Reading {name}…</source>
         <translation>正在讀取 {name}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="212"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="233"/>
         <source>Cannot read the study: {why}</source>
         <translation>無法讀取此研究：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="229"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="250"/>
         <source>No study yet: tpugui sweep JOB.toml runs one over the job's [sweep.space]</source>
         <translation>尚無研究：tpugui sweep JOB.toml 會依工作的 [sweep.space] 執行一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="262"/>
         <source>Run</source>
         <translation>執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="262"/>
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="262"/>
         <source>Trial</source>
         <translation>試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="250"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="271"/>
         <source>pruned</source>
         <translation>已剪除</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="253"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="274"/>
         <source>(lost)</source>
         <translation>（遺失）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="278"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="299"/>
         <source>{n} trials, {done} finished; {direction} {metric}</source>
         <translation>{n} 次試驗，{done} 次已結束；{metric} {direction}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="281"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="302"/>
         <source>highest</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="281"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="302"/>
         <source>lowest</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="286"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="307"/>
         <source>: no trial completed yet</source>
         <translation>：尚無試驗完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="288"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="309"/>
         <source>. Best so far: trial {n}, {metric} {value} ({params})</source>
         <translation>。目前最佳：試驗 {n}，{metric} {value}（{params}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="297"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="318"/>
         <source>The trial's run folder is gone: {path}</source>
         <translation>此試驗的執行資料夾已不存在：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="303"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="324"/>
         <source>Run {command} and open {url}</source>
         <translation>執行 {command} 並開啟 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="311"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="332"/>
         <source>(the command is copied)</source>
         <translation>（指令已複製）</translation>
     </message>
