@@ -91,3 +91,31 @@ def test_entry_text_round_trips_every_preset():
         space.parse(Job.from_dict({"name": "t", "sweep": {"space": {key: entry}}}))
     assert parse_entry("8 .. 64 step 8") == {"low": 8, "high": 64, "step": 8}
     assert parse_entry("true, false") == {"choices": [True, False]}
+
+
+def test_start_sweep_runs_the_job_s_study_and_the_tab_shows_it(window, runs_root, qtbot):  # noqa: F811
+    """Start sweep runs `tpugui sweep` on the job as it stands (a real child, real trials:
+    JAX, the mlp, 5 steps); its trials are runs of the store and the tab shows the study."""
+    model = window.ctx.model
+    model.update({"model.backend": "jax", "model.architecture": "mlp", "train.epochs": 1,
+                  "train.steps_per_epoch": 5, "train.sample_every": 0.0,
+                  "train.checkpoint_every": 0})  # fmt: skip
+    dialog = _dialog(window, qtbot)
+    dialog.rows["train.learning_rate"][0].click()
+    qtbot.mouseClick(dialog.ok_button, LEFT)
+    sweep = model.value("sweep")
+    sweep.update(trials=2, parallel=2, pruner="none", sampler="random", study="fromwindow")
+    model.update({"sweep": sweep})
+    page = page_of(window)
+    start = page.sweep_start
+    assert start.button.isVisible() and start.button.text() == "Start sweep"
+    with qtbot.waitSignal(start.finished, timeout=600_000) as got:
+        qtbot.mouseClick(start.button, LEFT)
+        assert start.button.text() == "Stop sweep"
+    result = got.args[0]
+    assert result["returncode"] == 0 and result["counted"] == 2, result
+    assert {t["state"] for t in result["trials"]} == {"COMPLETE"}
+    assert all((runs_root / t["run_id"]).is_dir() for t in result["trials"])
+    qtbot.waitUntil(lambda: page.sweeps.table.rowCount() == 2, timeout=30_000)
+    assert page.sweeps.chooser.currentText() == "fromwindow"
+    assert start.button.text() == "Start sweep"

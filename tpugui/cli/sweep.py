@@ -46,6 +46,11 @@ def register(sub: Any) -> None:
     p.add_argument("--parallel", type=int, help="trials at a time (default: [sweep] parallel)")
     p.add_argument("--study", help="the study's name (default: [sweep] study, else the job's name)")
     p.add_argument("--json", action="store_true", help="print the trials and the best as JSON")
+    p.add_argument(
+        "--base-dir",
+        metavar="DIR",
+        help="where the job's relative paths point (default: the job file's folder)",
+    )
     p.set_defaults(func=main)
 
 
@@ -58,7 +63,10 @@ def _check(args: argparse.Namespace) -> tuple[Any, Path, Any, Any, Any]:
     from tpugui.training import engine
 
     job = load_job(args.job)
-    base = Path(args.job).resolve().parent
+    base_dir = getattr(args, "base_dir", None)
+    base = Path(base_dir).resolve() if base_dir else Path(args.job).resolve().parent
+    if base_dir and not base.is_dir():
+        raise job_error("--base-dir", N_("{path} is not a folder"), path=base_dir)
     settings = driver.settings_of(job, args.trials, args.parallel)
     dims = space.parse(job)
     name = storage.study_name(job, args.study)

@@ -59,6 +59,7 @@ from tpugui.qt.training.python_label import PythonLabel
 from tpugui.qt.training.remote_mode import RemoteMode
 from tpugui.qt.training.run_mode import RunMode
 from tpugui.qt.training.status import RunProgress, StatusLine, run_status
+from tpugui.qt.training.sweep_start import SweepStart
 from tpugui.qt.training.sweeps import SweepsView
 from tpugui.qt.training.tune_batch import TuneBatchAction
 from tpugui.qt.training.tune_faster import TuneFasterAction
@@ -382,6 +383,7 @@ class TrainingPage(Page):
         self.tune.stop()
         self.faster.stop()
         if self._sweeps is not None:
+            self.sweep_start.stop()
             self._sweeps.shutdown()
         self.predict_panel.shutdown()
         self.plots.timer.stop()
@@ -431,6 +433,8 @@ class TrainingPage(Page):
         """The Sweeps tab's view (built on first use)."""
         if self._sweeps is None:
             self._sweeps = SweepsView(model=self.ctx.model)
+            self.sweep_start = SweepStart(self, self._sweeps)  # tpugui sweep in a child
+            self._sweeps.add_action(self.sweep_start.button)
             self._sweeps.open_requested.connect(self.open_run)
             self._sweeps_box.layout().addWidget(self._sweeps)
         return self._sweeps

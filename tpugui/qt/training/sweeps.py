@@ -96,6 +96,7 @@ class SweepsView(QWidget):
         self.studies: list[Any] = []
         self._tasks: list[BackgroundTask] = []
         self._want: str = ""  # the study to show once the list is read
+        self._want_name: str = ""  # or the study of this name (a sweep started here)
 
         self.chooser = QComboBox()
         self.chooser.setObjectName("sweepStudy")
@@ -133,7 +134,7 @@ class SweepsView(QWidget):
         self.best_label.setWordWrap(True)
         self.best_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(QLabel(tr("Study")))
         top.addWidget(self.chooser, 1)
@@ -173,6 +174,15 @@ class SweepsView(QWidget):
         lay.addWidget(split, 1)
         self._say_empty()
 
+    def add_action(self, widget: QWidget) -> None:
+        """A button of the page's beside the study chooser (Start sweep)."""
+        self.top.insertWidget(self.top.indexOf(self.space_button) + 1, widget)
+
+    def choose(self, study: str) -> None:
+        """Read the studies again and show ``study``."""
+        self._want_name = study
+        self.refresh()
+
     def edit_space(self) -> Any:
         """Open the search-space dialog on the job (it writes only on OK)."""
         from tpugui.qt.training.sweep_space import SpaceDialog
@@ -211,7 +221,12 @@ class SweepsView(QWidget):
                 self.chooser.count() - 1, str(s.path), Qt.ItemDataRole.ToolTipRole
             )
         paths = [str(s.path) for s in studies]
-        self.chooser.setCurrentIndex(paths.index(self._want) if self._want in paths else 0)
+        names = [s.name for s in studies]
+        if self._want_name in names:
+            self.chooser.setCurrentIndex(names.index(self._want_name))
+            self._want_name = ""
+        else:
+            self.chooser.setCurrentIndex(paths.index(self._want) if self._want in paths else 0)
         self.chooser.blockSignals(False)
         if not studies:
             self._say_empty()
