@@ -16,7 +16,13 @@
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/sweep.py" line="72"/>
+        <location filename="../../tpugui/cli/sweep.py" line="69"/>
+        <location filename="../../tpugui/cli/tune.py" line="132"/>
+        <source>{path} is not a folder</source>
+        <translation>{path} 不是資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/sweep.py" line="80"/>
         <source>must not be empty</source>
         <translation>不可為空</translation>
     </message>
@@ -24,11 +30,6 @@
         <location filename="../../tpugui/cli/tune.py" line="48"/>
         <source>must be a positive number of bytes (e.g. 2e9, 512M, 4GiB), got {value!r}</source>
         <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/cli/tune.py" line="132"/>
-        <source>{path} is not a folder</source>
-        <translation>{path} 不是資料夾</translation>
     </message>
     <message>
         <location filename="../../tpugui/cli/tune.py" line="136"/>

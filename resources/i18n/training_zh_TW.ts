@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="70"/>
+        <location filename="../../tpugui/qt/training/page.py" line="71"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="71"/>
+        <location filename="../../tpugui/qt/training/page.py" line="72"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="632"/>
+        <location filename="../../tpugui/qt/training/page.py" line="636"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="649"/>
+        <location filename="../../tpugui/qt/training/page.py" line="653"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="77"/>
+        <location filename="../../tpugui/qt/training/page.py" line="78"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -796,189 +796,190 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="72"/>
+        <location filename="../../tpugui/qt/training/page.py" line="73"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="99"/>
+        <location filename="../../tpugui/qt/training/page.py" line="98"/>
+        <location filename="../../tpugui/qt/training/page.py" line="100"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="102"/>
+        <location filename="../../tpugui/qt/training/page.py" line="103"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="104"/>
+        <location filename="../../tpugui/qt/training/page.py" line="105"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="105"/>
+        <location filename="../../tpugui/qt/training/page.py" line="106"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="141"/>
+        <location filename="../../tpugui/qt/training/page.py" line="142"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="143"/>
+        <location filename="../../tpugui/qt/training/page.py" line="144"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="146"/>
+        <location filename="../../tpugui/qt/training/page.py" line="147"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="156"/>
+        <location filename="../../tpugui/qt/training/page.py" line="157"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="158"/>
+        <location filename="../../tpugui/qt/training/page.py" line="159"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="161"/>
+        <location filename="../../tpugui/qt/training/page.py" line="162"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="161"/>
+        <location filename="../../tpugui/qt/training/page.py" line="162"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="166"/>
+        <location filename="../../tpugui/qt/training/page.py" line="167"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="181"/>
+        <location filename="../../tpugui/qt/training/page.py" line="182"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="182"/>
+        <location filename="../../tpugui/qt/training/page.py" line="183"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="183"/>
+        <location filename="../../tpugui/qt/training/page.py" line="184"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="186"/>
+        <location filename="../../tpugui/qt/training/page.py" line="187"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="187"/>
+        <location filename="../../tpugui/qt/training/page.py" line="188"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="188"/>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="190"/>
+        <location filename="../../tpugui/qt/training/page.py" line="191"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="199"/>
+        <location filename="../../tpugui/qt/training/page.py" line="200"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="202"/>
+        <location filename="../../tpugui/qt/training/page.py" line="203"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="208"/>
+        <location filename="../../tpugui/qt/training/page.py" line="209"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="211"/>
+        <location filename="../../tpugui/qt/training/page.py" line="212"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="221"/>
+        <location filename="../../tpugui/qt/training/page.py" line="222"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="353"/>
+        <location filename="../../tpugui/qt/training/page.py" line="354"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="400"/>
+        <location filename="../../tpugui/qt/training/page.py" line="402"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="403"/>
+        <location filename="../../tpugui/qt/training/page.py" line="405"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="409"/>
+        <location filename="../../tpugui/qt/training/page.py" line="411"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="469"/>
+        <location filename="../../tpugui/qt/training/page.py" line="473"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="145"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="171"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="78"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="470"/>
+        <location filename="../../tpugui/qt/training/page.py" line="474"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="471"/>
+        <location filename="../../tpugui/qt/training/page.py" line="475"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="568"/>
+        <location filename="../../tpugui/qt/training/page.py" line="572"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="570"/>
+        <location filename="../../tpugui/qt/training/page.py" line="574"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="616"/>
-        <location filename="../../tpugui/qt/training/page.py" line="646"/>
+        <location filename="../../tpugui/qt/training/page.py" line="620"/>
+        <location filename="../../tpugui/qt/training/page.py" line="650"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="642"/>
+        <location filename="../../tpugui/qt/training/page.py" line="646"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -1545,144 +1546,199 @@
         <translation>{key} 的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="102"/>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="138"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="120"/>
+        <source>Start sweep</source>
+        <translation>開始掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="121"/>
+        <source>Start a sweep of this job</source>
+        <translation>開始掃描這個工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="123"/>
+        <source>Run tpugui sweep on this job: an Optuna study over its [sweep.space], each trial an ordinary run in the run store</source>
+        <translation>對這個工作執行 tpugui sweep：在它的 [sweep.space] 上進行 Optuna 研究，每個試驗都是執行紀錄庫中的一般執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="132"/>
+        <source>Stopping the sweep and its trials' runs…</source>
+        <translation>正在停止掃描及其試驗的執行…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="146"/>
+        <source>Cannot start a sweep: {why}</source>
+        <translation>無法開始掃描：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="156"/>
+        <source>The sweep failed: {why}</source>
+        <translation>掃描失敗：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="160"/>
+        <source>Stop sweep</source>
+        <translation>停止掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="161"/>
+        <source>Stop the sweep</source>
+        <translation>停止掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="163"/>
+        <source>Stop the sweep and its trials' runs (the same Start resumes it)</source>
+        <translation>停止掃描及其試驗的執行（再按一次開始即可接續）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="166"/>
+        <source>Sweep {study} started: its trials train in their own processes…</source>
+        <translation>掃描 {study} 已開始：各試驗在自己的程序中訓練…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="182"/>
+        <source>The sweep ended: {why}</source>
+        <translation>掃描結束：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="103"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="139"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="103"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="104"/>
         <source>The studies of tpugui sweep in the run store</source>
         <translation>執行紀錄庫中 tpugui sweep 的研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="107"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="108"/>
         <source>Refresh</source>
         <translation>重新整理</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="109"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="110"/>
         <source>Refresh the studies</source>
         <translation>重新整理研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="110"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="111"/>
         <source>Read the studies and their trials again</source>
         <translation>重新讀取研究及其試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="113"/>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="115"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="114"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="116"/>
         <source>Open in optuna-dashboard</source>
         <translation>在 optuna-dashboard 中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="117"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="118"/>
         <source>Copy the command that serves this study in optuna-dashboard</source>
         <translation>複製在 optuna-dashboard 中提供此研究的指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="123"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="124"/>
         <source>Search space…</source>
         <translation>搜尋空間…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="125"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="126"/>
         <source>Choose the search space</source>
         <translation>選擇搜尋空間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="127"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="128"/>
         <source>Choose the job keys a sweep searches and their ranges (the job's [sweep.space])</source>
         <translation>選擇掃描要搜尋的工作鍵及其範圍（工作的 [sweep.space]）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="146"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="147"/>
         <source>Trials of the study</source>
         <translation>此研究的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="154"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="155"/>
         <source>Double-click a trial to open its run's plots</source>
         <translation>按兩下試驗以開啟其執行的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="226"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
         <source>Reading {name}…</source>
         <translation>正在讀取 {name}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="233"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="248"/>
         <source>Cannot read the study: {why}</source>
         <translation>無法讀取此研究：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="250"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="265"/>
         <source>No study yet: tpugui sweep JOB.toml runs one over the job's [sweep.space]</source>
         <translation>尚無研究：tpugui sweep JOB.toml 會依工作的 [sweep.space] 執行一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="262"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="277"/>
         <source>Run</source>
         <translation>執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="262"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="277"/>
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="262"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="277"/>
         <source>Trial</source>
         <translation>試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="271"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="286"/>
         <source>pruned</source>
         <translation>已剪除</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="274"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="289"/>
         <source>(lost)</source>
         <translation>（遺失）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="299"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="314"/>
         <source>{n} trials, {done} finished; {direction} {metric}</source>
         <translation>{n} 次試驗，{done} 次已結束；{metric} {direction}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="302"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="317"/>
         <source>highest</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="302"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="317"/>
         <source>lowest</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="307"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="322"/>
         <source>: no trial completed yet</source>
         <translation>：尚無試驗完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="309"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="324"/>
         <source>. Best so far: trial {n}, {metric} {value} ({params})</source>
         <translation>。目前最佳：試驗 {n}，{metric} {value}（{params}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="318"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="333"/>
         <source>The trial's run folder is gone: {path}</source>
         <translation>此試驗的執行資料夾已不存在：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="324"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="339"/>
         <source>Run {command} and open {url}</source>
         <translation>執行 {command} 並開啟 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="332"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="347"/>
         <source>(the command is copied)</source>
         <translation>（指令已複製）</translation>
     </message>
