@@ -25,8 +25,9 @@ def _job(backend: str = "torch"):
 
 
 @pytest.mark.slow
-def test_a_timed_trial_reports_its_steps_mfu():
-    job = _job()
+@pytest.mark.parametrize("backend", ["torch", "jax"])
+def test_a_timed_trial_reports_its_steps_mfu(backend):
+    job = _job(backend)
     got = run_child({"mode": "steps", "job": dumps_job(trial_job(job, 64, 12)),
                      "base_dir": str(DEMO.parent), "per_replica": 64})  # fmt: skip
     assert not got.get("error"), got
