@@ -120,9 +120,13 @@ def bench(backend: str, steps: int, limit: int | None) -> dict:
             capture_output=True, text=True, cwd=ROOT,
         )  # fmt: skip
         wall = time.monotonic() - t0
-    if res.returncode != 0:
+    try:
+        out = json.loads(res.stdout)
+    except ValueError:
         return {"backend": backend, "error": res.stderr[-1500:], "limit": limit}
-    out = json.loads(res.stdout)
+    if out.get("pick") is None:  # exit 1: nothing fits
+        return {"backend": backend, "limit": limit, "calibration": sizes,
+                "error": f"nothing fits; trials {[(t['per_replica'], t['bytes'], t['error'][:80]) for t in out['trials']]}"}  # fmt: skip
     trials, timed, pick = out["trials"], out["timed"], out["pick"]
     compiled = out["measured_by"] == "compiled"
     stepping = sum(1 for t in trials if t["how"] == "measured") + len(timed)
@@ -160,7 +164,8 @@ def main() -> int:
         row = bench(backend, args.steps, getattr(args, f"limit_{backend}"))
         rows.append(row)
         if "error" in row:
-            print(f"{backend}: tune batch failed: {row['error']}")
+            print(f"{backend}: --max-memory {row['limit']:,} (calibration {row.get('calibration')}): "
+                  f"tune batch failed: {row['error']}")  # fmt: skip
             continue
         p, n = row["pick_run"], row.get("next_run")
         print(

@@ -12,7 +12,8 @@ For each: ``tuning.faster.make_faster`` (what ``tpugui tune faster`` runs: every
 change, ``--rounds`` rounds alternated with the job, a change offered only at equal loss and
 beyond the noise) and its trial count (child processes, each ``--steps`` steps). The hand grid:
 every combination of the same knob groups' values — batch ×1, ×2, ×4 (learning rate scaled as
-tune faster scales it) × ``steps_per_execution`` 1 or 8 × precision float32 or mixed_bfloat16
+tune faster scales it) × ``steps_per_execution`` 1 or 8 × ``jit_compile`` as given or on ×
+precision float32 or mixed_bfloat16
 × the pipeline as given or at the tuner's let-it-choose values — each measured once (one child
 of ``--steps`` steps, the same measurement), its best the fastest at equal loss (the loss after
 the steps at most 5 % above the job's). Last, the job, tune faster's pick and the grid's best
@@ -82,6 +83,8 @@ def grid(job: Job, base: Path, steps: int) -> list[faster.Candidate]:
             g = "batch"
         elif "train.steps_per_execution" in c.changes:
             g = "spe"
+        elif "train.jit_compile" in c.changes:
+            g = "jit_compile"
         elif "model.precision" in c.changes:
             g = "precision"
         else:
