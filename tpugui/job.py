@@ -864,6 +864,19 @@ class TrainSection(_Section):
             advanced=True,
         ),
     ] = 1
+    #: Keras jit_compile: XLA compiles the train step ("auto": Keras decides; off on a CPU)
+    jit_compile: Annotated[
+        Literal["auto", "on", "off"],
+        Meta(
+            N_("XLA compile"),
+            N_(
+                "Compile the Keras train step with XLA (jit_compile): on, off, or auto (Keras "
+                "decides: XLA on a GPU, not on a CPU-only machine)"
+            ),
+            backends=("tensorflow",),
+            advanced=True,
+        ),
+    ] = "auto"
     #: on XLA, read the loss back every N steps (lagged), never every step
     log_every: Annotated[
         int,

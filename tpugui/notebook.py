@@ -312,6 +312,7 @@ def _tf_train(job: Job) -> str:
             f"        optimizer=keras.optimizers.{opt}(learning_rate={t.learning_rate!r}),",
             *_KERAS_TASK[job.model.task],
             f"        steps_per_execution={max(1, t.steps_per_execution)},",
+            *([f"        jit_compile={t.jit_compile == 'on'},"] if t.jit_compile != "auto" else []),
             "    )",
             "model.summary()",
             "history = model.fit(",

@@ -16,12 +16,18 @@
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/sweep.py" line="82"/>
+        <location filename="../../tpugui/cli/sweep.py" line="79"/>
+        <location filename="../../tpugui/cli/tune.py" line="132"/>
+        <source>{path} is not a folder</source>
+        <translation>{path} 不是資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cli/sweep.py" line="90"/>
         <source>must not be empty</source>
         <translation>不可為空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/sweep.py" line="109"/>
+        <location filename="../../tpugui/cli/sweep.py" line="117"/>
         <source>--remote needs the host(s) the trials train on</source>
         <translation>--remote 需要試驗執行的主機（remote.host 與 remote.workers）</translation>
     </message>
@@ -29,11 +35,6 @@
         <location filename="../../tpugui/cli/tune.py" line="48"/>
         <source>must be a positive number of bytes (e.g. 2e9, 512M, 4GiB), got {value!r}</source>
         <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/cli/tune.py" line="132"/>
-        <source>{path} is not a folder</source>
-        <translation>{path} 不是資料夾</translation>
     </message>
     <message>
         <location filename="../../tpugui/cli/tune.py" line="136"/>
@@ -710,7 +711,7 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="283"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="113"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="115"/>
         <location filename="../../tpugui/training/torch_backend.py" line="154"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
@@ -722,7 +723,7 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="404"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="306"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="310"/>
         <location filename="../../tpugui/training/torch_backend.py" line="158"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
@@ -734,7 +735,7 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_cluster.py" line="162"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="193"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="195"/>
         <source>the other workers' ends could not be gathered: {error}</source>
         <translation>無法收集其他工作者的結束狀態：{error}</translation>
     </message>
@@ -899,17 +900,17 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="236"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="238"/>
         <source>TF_CONFIG + MultiWorkerMirroredStrategy ({reason}): {world} workers, {replicas} replicas; each step's gradients are all-reduced; events from worker 0</source>
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="299"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="303"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="421"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="425"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>

@@ -65,25 +65,25 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="72"/>
+        <location filename="../../tpugui/qt/training/page.py" line="74"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="73"/>
+        <location filename="../../tpugui/qt/training/page.py" line="75"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="692"/>
+        <location filename="../../tpugui/qt/training/page.py" line="700"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="709"/>
+        <location filename="../../tpugui/qt/training/page.py" line="717"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="79"/>
+        <location filename="../../tpugui/qt/training/page.py" line="81"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -439,6 +439,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="182"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -772,209 +773,211 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="74"/>
+        <location filename="../../tpugui/qt/training/page.py" line="76"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <location filename="../../tpugui/qt/training/page.py" line="101"/>
+        <location filename="../../tpugui/qt/training/page.py" line="103"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="104"/>
+        <location filename="../../tpugui/qt/training/page.py" line="106"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="106"/>
+        <location filename="../../tpugui/qt/training/page.py" line="108"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="107"/>
+        <location filename="../../tpugui/qt/training/page.py" line="109"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="145"/>
+        <location filename="../../tpugui/qt/training/page.py" line="149"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="147"/>
+        <location filename="../../tpugui/qt/training/page.py" line="151"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="151"/>
+        <location filename="../../tpugui/qt/training/page.py" line="155"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="153"/>
+        <location filename="../../tpugui/qt/training/page.py" line="157"/>
         <source>Export the plots or the metrics</source>
         <translation>匯出圖表或指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="154"/>
+        <location filename="../../tpugui/qt/training/page.py" line="158"/>
         <source>Save the plots as an image, or the metrics as CSV</source>
         <translation>把圖表存成圖片，或把指標存成 CSV</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="166"/>
+        <location filename="../../tpugui/qt/training/page.py" line="170"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="168"/>
+        <location filename="../../tpugui/qt/training/page.py" line="172"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="171"/>
+        <location filename="../../tpugui/qt/training/page.py" line="175"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="171"/>
+        <location filename="../../tpugui/qt/training/page.py" line="175"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="178"/>
+        <location filename="../../tpugui/qt/training/page.py" line="182"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <location filename="../../tpugui/qt/training/page.py" line="193"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="198"/>
-        <location filename="../../tpugui/qt/training/page.py" line="203"/>
+        <location filename="../../tpugui/qt/training/page.py" line="202"/>
+        <location filename="../../tpugui/qt/training/page.py" line="207"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="202"/>
+        <location filename="../../tpugui/qt/training/page.py" line="206"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="204"/>
+        <location filename="../../tpugui/qt/training/page.py" line="208"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="214"/>
+        <location filename="../../tpugui/qt/training/page.py" line="218"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="215"/>
+        <location filename="../../tpugui/qt/training/page.py" line="219"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="216"/>
+        <location filename="../../tpugui/qt/training/page.py" line="220"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="218"/>
+        <location filename="../../tpugui/qt/training/page.py" line="222"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="227"/>
+        <location filename="../../tpugui/qt/training/page.py" line="231"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="230"/>
+        <location filename="../../tpugui/qt/training/page.py" line="234"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="236"/>
+        <location filename="../../tpugui/qt/training/page.py" line="240"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="239"/>
+        <location filename="../../tpugui/qt/training/page.py" line="243"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="324"/>
+        <location filename="../../tpugui/qt/training/page.py" line="328"/>
         <source>TensorBoard is at {url}</source>
         <translation>TensorBoard 位於 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="329"/>
+        <location filename="../../tpugui/qt/training/page.py" line="333"/>
         <source>No browser opened TensorBoard here: open {url} yourself (copy it from here).</source>
         <translation>這台機器上沒有瀏覽器開啟 TensorBoard：請自行開啟 {url}（可從這裡複製）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="410"/>
+        <location filename="../../tpugui/qt/training/page.py" line="414"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="456"/>
+        <location filename="../../tpugui/qt/training/page.py" line="462"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="460"/>
+        <location filename="../../tpugui/qt/training/page.py" line="466"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="468"/>
+        <location filename="../../tpugui/qt/training/page.py" line="474"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="527"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="165"/>
+        <location filename="../../tpugui/qt/training/page.py" line="535"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="145"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="171"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="78"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="528"/>
+        <location filename="../../tpugui/qt/training/page.py" line="536"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="529"/>
+        <location filename="../../tpugui/qt/training/page.py" line="537"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="629"/>
+        <location filename="../../tpugui/qt/training/page.py" line="637"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="631"/>
+        <location filename="../../tpugui/qt/training/page.py" line="639"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="676"/>
-        <location filename="../../tpugui/qt/training/page.py" line="706"/>
+        <location filename="../../tpugui/qt/training/page.py" line="684"/>
+        <location filename="../../tpugui/qt/training/page.py" line="714"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="702"/>
+        <location filename="../../tpugui/qt/training/page.py" line="710"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
@@ -1096,7 +1099,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1505,129 +1509,234 @@
         <translation>失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="99"/>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="126"/>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="114"/>
+        <source>Search space</source>
+        <translation>搜尋空間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="121"/>
+        <source>The job keys a sweep searches (tpugui sweep, [sweep.space]): a range as low .. high (add log, or step N), or choices as a, b, c</source>
+        <translation>掃描要搜尋的工作鍵（tpugui sweep，[sweep.space]）：範圍寫成 low .. high（可加 log，或 step N），選項寫成 a, b, c</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="130"/>
+        <source>Keys searched</source>
+        <translation>搜尋的鍵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="131"/>
+        <source>Search</source>
+        <translation>搜尋</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="131"/>
+        <source>Values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="137"/>
+        <source>Search {key}</source>
+        <translation>搜尋 {key}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_space.py" line="141"/>
+        <source>Values of {key}</source>
+        <translation>{key} 的值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="120"/>
+        <source>Start sweep</source>
+        <translation>開始掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="121"/>
+        <source>Start a sweep of this job</source>
+        <translation>開始掃描這個工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="123"/>
+        <source>Run tpugui sweep on this job: an Optuna study over its [sweep.space], each trial an ordinary run in the run store</source>
+        <translation>對這個工作執行 tpugui sweep：在它的 [sweep.space] 上進行 Optuna 研究，每個試驗都是執行紀錄庫中的一般執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="132"/>
+        <source>Stopping the sweep and its trials' runs…</source>
+        <translation>正在停止掃描及其試驗的執行…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="146"/>
+        <source>Cannot start a sweep: {why}</source>
+        <translation>無法開始掃描：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="156"/>
+        <source>The sweep failed: {why}</source>
+        <translation>掃描失敗：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="160"/>
+        <source>Stop sweep</source>
+        <translation>停止掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="161"/>
+        <source>Stop the sweep</source>
+        <translation>停止掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="163"/>
+        <source>Stop the sweep and its trials' runs (the same Start resumes it)</source>
+        <translation>停止掃描及其試驗的執行（再按一次開始即可接續）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="166"/>
+        <source>Sweep {study} started: its trials train in their own processes…</source>
+        <translation>掃描 {study} 已開始：各試驗在自己的程序中訓練…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="182"/>
+        <source>The sweep ended: {why}</source>
+        <translation>掃描結束：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="103"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="139"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="100"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="104"/>
         <source>The studies of tpugui sweep in the run store</source>
         <translation>執行紀錄庫中 tpugui sweep 的研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="104"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="108"/>
         <source>Refresh</source>
         <translation>重新整理</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="106"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="110"/>
         <source>Refresh the studies</source>
         <translation>重新整理研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="107"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="111"/>
         <source>Read the studies and their trials again</source>
         <translation>重新讀取研究及其試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="110"/>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="112"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="114"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="116"/>
         <source>Open in optuna-dashboard</source>
         <translation>在 optuna-dashboard 中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="114"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="118"/>
         <source>Copy the command that serves this study in optuna-dashboard</source>
         <translation>複製在 optuna-dashboard 中提供此研究的指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="133"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="124"/>
+        <source>Search space…</source>
+        <translation>搜尋空間…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="126"/>
+        <source>Choose the search space</source>
+        <translation>選擇搜尋空間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="128"/>
+        <source>Choose the job keys a sweep searches and their ranges (the job's [sweep.space])</source>
+        <translation>選擇掃描要搜尋的工作鍵及其範圍（工作的 [sweep.space]）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="147"/>
         <source>Trials of the study</source>
         <translation>此研究的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="141"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="155"/>
         <source>Double-click a trial to open its run's plots</source>
         <translation>按兩下試驗以開啟其執行的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="205"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
         <source>Reading {name}…</source>
         <translation>正在讀取 {name}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="212"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="248"/>
         <source>Cannot read the study: {why}</source>
         <translation>無法讀取此研究：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="229"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="265"/>
         <source>No study yet: tpugui sweep JOB.toml runs one over the job's [sweep.space]</source>
         <translation>尚無研究：tpugui sweep JOB.toml 會依工作的 [sweep.space] 執行一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="277"/>
         <source>Run</source>
         <translation>執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="277"/>
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="241"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="277"/>
         <source>Trial</source>
         <translation>試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="250"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="286"/>
         <source>pruned</source>
         <translation>已剪除</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="253"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="289"/>
         <source>(lost)</source>
         <translation>（遺失）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="278"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="314"/>
         <source>{n} trials, {done} finished; {direction} {metric}</source>
         <translation>{n} 次試驗，{done} 次已結束；{metric} {direction}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="281"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="317"/>
         <source>highest</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="281"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="317"/>
         <source>lowest</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="286"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="322"/>
         <source>: no trial completed yet</source>
         <translation>：尚無試驗完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="288"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="324"/>
         <source>. Best so far: trial {n}, {metric} {value} ({params})</source>
         <translation>。目前最佳：試驗 {n}，{metric} {value}（{params}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="297"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="333"/>
         <source>The trial's run folder is gone: {path}</source>
         <translation>此試驗的執行資料夾已不存在：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="303"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="339"/>
         <source>Run {command} and open {url}</source>
         <translation>執行 {command} 並開啟 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweeps.py" line="311"/>
+        <location filename="../../tpugui/qt/training/sweeps.py" line="347"/>
         <source>(the command is copied)</source>
         <translation>（指令已複製）</translation>
     </message>
@@ -1647,140 +1756,255 @@
         <translation>TensorBoard 已停止：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="195"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="143"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
         <source>Tune batch…</source>
         <translation>調整批次…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="145"/>
         <source>Find the batch size that fits</source>
         <translation>找出容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="147"/>
         <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
         <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="166"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="172"/>
         <source>Cannot tune the batch: {why}</source>
         <translation>無法調整批次：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="182"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="188"/>
         <source>Cancel tuning</source>
         <translation>取消調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="183"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <source>Stop trying batch sizes (the trials' processes end)</source>
         <translation>停止試驗批次大小（試驗的行程會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="184"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>Trying batch sizes, each in its own process…</source>
         <translation>正在試驗批次大小，各在自己的行程中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="197"/>
         <source>Stopping the batch-size trials…</source>
         <translation>正在停止批次大小試驗…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="196"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
         <source>Find the batch size that fits, with the learning rate for it</source>
         <translation>找出容納得下的批次大小，以及適合它的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="207"/>
         <source>Batch tuning failed: {why}</source>
         <translation>批次調整失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="205"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="211"/>
         <source>Batch tuning cancelled</source>
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="226"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="232"/>
         <source>from the compiled step, no step run</source>
         <translation>取自編譯後的訓練步驟（未實際執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="227"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="233"/>
         <source>measured over a few real steps</source>
         <translation>以幾個實際步驟測得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="247"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="247"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="253"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="248"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="259"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="265"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="261"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="271"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="278"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="193"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="271"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="278"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="192"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="193"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="294"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="302"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="296"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="304"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="298"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="306"/>
         <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
         <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="311"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="319"/>
         <source>Use batch {batch} and learning rate {lr:.3g}</source>
         <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="319"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="327"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="48"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="111"/>
+        <source>Faster…</source>
+        <translation>加速…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="50"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="150"/>
+        <source>Make this job faster</source>
+        <translation>讓這個工作更快</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="58"/>
+        <source>Make this job faster (tpugui tune faster): a larger batch that fits, steps_per_execution, XLA compilation, precision and the pipeline's knobs, each measured in its own process against the job; a change is offered only at equal loss and beyond the noise</source>
+        <translation>讓這個工作更快（tpugui tune faster）：放得下的較大批次、steps_per_execution、XLA 編譯、精度與資料管線的旋鈕，每項都在自己的程序中與原工作比較量測；只有在損失相當且快於雜訊時才會建議變更</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="79"/>
+        <source>Cannot make the job faster: {why}</source>
+        <translation>無法加速這個工作：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="95"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
+        <source>Stop measuring (the trials' processes end)</source>
+        <translation>停止量測（試驗的程序會結束）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="99"/>
+        <source>Measuring the job's throughput knobs, each in its own process (a few minutes)…</source>
+        <translation>正在量測工作的吞吐量旋鈕，各在自己的程序中（需要幾分鐘）…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="107"/>
+        <source>Stopping the measurements…</source>
+        <translation>正在停止量測…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="117"/>
+        <source>Make faster failed: {why}</source>
+        <translation>加速失敗：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="121"/>
+        <source>Make faster cancelled</source>
+        <translation>已取消加速</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="155"/>
+        <source>{steps} steps a trial, {rounds} rounds; throughput noise ±{noise:.1%}, loss tolerance {tol:.0%}</source>
+        <translation>每次試驗 {steps} 步，共 {rounds} 輪；吞吐量雜訊 ±{noise:.1%}，損失容許差 {tol:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="171"/>
+        <source>Changes measured</source>
+        <translation>已量測的變更</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <source>Change</source>
+        <translation>變更</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <source>Equal loss</source>
+        <translation>損失相當</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <source>× job</source>
+        <translation>× 原工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="174"/>
+        <source>Beyond noise</source>
+        <translation>超出雜訊</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="180"/>
+        <source>the job as given</source>
+        <translation>原本的工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="192"/>
+        <source>no (worse)</source>
+        <translation>否（較差）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="214"/>
+        <source>{name}: {speedup:.2f}× the job's examples/s. The change:</source>
+        <translation>{name}：每秒樣本數為原工作的 {speedup:.2f} 倍。變更如下：</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="219"/>
+        <source>Apply these changes</source>
+        <translation>套用這些變更</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="224"/>
+        <source>No change is faster beyond the noise here: the job stays as it is.</source>
+        <translation>這裡沒有任何變更快過雜訊：工作維持原樣。</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/workers.py" line="46"/>

@@ -227,7 +227,7 @@ ALLOWED |= {
     "tflops",
     "mfu",
 }  # FLOPs and MFU (model FLOPs utilization), as the field writes them
-ALLOWED |= {"sweep", "tune", "optuna-dashboard"}  # commands as they are typed (tpugui sweep)
+ALLOWED |= {"sweep", "tune", "faster", "optuna-dashboard"}  # commands as typed (tpugui tune faster)
 # package names as pip lists them, and names of products and makers (NVIDIA's "Tensor 核心",
 # Apple's MPS) as Taiwanese material writes them
 ALLOWED |= {"jaxlib", "libtpu", "tensor", "apple"}

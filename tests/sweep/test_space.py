@@ -121,3 +121,19 @@ def test_cli_refuses_a_validation_metric_without_validation_data(tmp_path: Path)
     path.write_text(text + '"train.learning_rate" = { low = 1e-3, high = 1e-2 }\n')
     rc, heavy, err = _cli("sweep", str(path))
     assert rc == 2 and heavy == [] and "train.monitor" in err and "val_loss" in err
+
+
+def test_cli_base_dir_must_be_a_folder_and_reads_the_job_s_paths(tmp_path: Path):
+    """--base-dir is where the job's relative paths point (the window's Start sweep writes the
+    job elsewhere): a missing folder is refused, and a relative data path is read from it."""
+    path = tmp_path / "job.toml"
+    path.write_text(
+        HEAD.replace("[sweep]\n", '[data]\nsource = "npz"\npath = "data.npz"\n[sweep]\n')
+        + '"train.learning_rate" = { low = 1e-3, high = 1e-2 }\n'
+    )
+    rc, heavy, err = _cli("sweep", str(path), "--base-dir", str(tmp_path / "nowhere"))
+    assert rc == 2 and heavy == [] and "--base-dir" in err
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    rc, heavy, err = _cli("sweep", str(path), "--base-dir", str(elsewhere))
+    assert rc == 2 and heavy == [] and str(elsewhere / "data.npz") in err, err

@@ -89,6 +89,11 @@ def test_batch_jax_compiled_fit_under_max_memory(tmp_path):
     pick = out["pick"]
     assert pick["bytes"] <= limit * (1 - out["headroom"])
     assert pick["examples_per_sec"] > 0 and 1 <= len(out["timed"]) <= 3
+    # MFU beside examples/s: the run's own FLOPs per step over the steps' time, against the peak
+    assert out["peak_flops"] > 0 and out["peak_source"]
+    for t in out["timed"]:
+        assert 0 < t["mfu"] < 5, t  # a fraction of the peak (turbo can pass a nominal peak)
+    assert all(t["mfu"] is None for t in trials)  # compiled, not run: nothing to measure
     assert out["lr_rule"] == "sqrt"  # the demo job trains with Adam
     ratio = pick["batch"] / out["job_batch"]
     assert out["scaled_learning_rate"] == pytest.approx(out["learning_rate"] * ratio**0.5)

@@ -118,6 +118,10 @@ def test_candidates_tensorflow_has_every_group(tmp_path):
     keys = _names(cands)
     assert ["pipeline.batch_size", "train.learning_rate"] in keys
     assert ["train.steps_per_execution"] in keys
+    assert ["train.jit_compile"] in keys
+    assert next(c for c in cands if "train.jit_compile" in c.changes).changes == {
+        "train.jit_compile": "on"
+    }
     assert ["model.precision"] in keys
     assert any("pipeline.map_parallel_calls" in k for k in keys)
     assert not notes
@@ -140,9 +144,16 @@ def test_candidates_torch_skips_what_it_does_not_read(tmp_path):
     cands, notes = faster.candidates(job, None, steps=50)
     keys = _names(cands)
     assert not any("train.steps_per_execution" in k for k in keys)
+    assert not any("train.jit_compile" in k for k in keys)
     assert not any(k[0].startswith("pipeline.") and len(k) == 1 for k in keys)
     text = " ".join(str(n) for n in notes)
-    assert "steps_per_execution" in text and "tf.data" in text
+    assert "steps_per_execution" in text and "tf.data" in text and "jit_compile" in text
+
+
+def test_candidates_jit_compile_already_on_is_not_tried(tmp_path):
+    job, _ = _job(tmp_path, train__jit_compile="on")
+    cands, _notes = faster.candidates(job, None, knobs=("jit_compile",))
+    assert cands == []
 
 
 # --- the whole search, with a fake child ------------------------------------------------------

@@ -53,6 +53,11 @@ def register(sub: Any) -> None:
         "time (over SSH, as the Remote page runs a job)",
     )
     p.add_argument("--json", action="store_true", help="print the trials and the best as JSON")
+    p.add_argument(
+        "--base-dir",
+        metavar="DIR",
+        help="where the job's relative paths point (default: the job file's folder)",
+    )
     from tpugui.cli.remote import ssh_args
 
     ssh_args(p.add_argument_group("SSH, with --remote"))
@@ -68,7 +73,10 @@ def _check(args: argparse.Namespace) -> tuple[Any, Path, Any, Any, Any]:
     from tpugui.training import engine
 
     job = load_job(args.job)
-    base = Path(args.job).resolve().parent
+    base_dir = getattr(args, "base_dir", None)
+    base = Path(base_dir).resolve() if base_dir else Path(args.job).resolve().parent
+    if base_dir and not base.is_dir():
+        raise job_error("--base-dir", N_("{path} is not a folder"), path=base_dir)
     settings = driver.settings_of(job, args.trials, args.parallel)
     dims = space.parse(job)
     name = storage.study_name(job, args.study)

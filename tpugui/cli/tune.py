@@ -9,7 +9,7 @@
 - ``lr``: a learning-rate range test (exponentially growing learning rate over a few hundred
   steps, in a child process), once per seed; the suggestion and the curve (``-o`` CSV or JSON).
 - ``faster``: the job's throughput knobs (a larger batch that fits, steps_per_execution,
-  mixed_bfloat16, the pipeline tuner's knobs: those its backend reads), each a fresh process
+  XLA compilation (jit_compile), mixed_bfloat16, the pipeline tuner's knobs: those its backend reads), each a fresh process
   training ``--steps`` steps, ``--rounds`` rounds alternated with the job as given; a change is
   offered only at equal loss and beyond the measured noise, as a diff of the job (``-o``: a new
   job file; never the input).
@@ -108,7 +108,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--knobs",
-        default="batch,steps_per_execution,precision,pipeline",
+        default="batch,steps_per_execution,jit_compile,precision,pipeline",
         help="faster: the knob groups searched, comma-separated (default: all that apply)",
     )
     p.add_argument("--min-lr", type=float, default=1e-6, help="lr: the first learning rate")
@@ -288,6 +288,8 @@ def _say(kind: str, t: Any) -> None:
     what = "fits" if t.fits else "does not fit"
     mem = f", {t.bytes:,} bytes" if t.bytes is not None else ""
     speed = f", {t.examples_per_sec:,.0f} examples/s" if t.examples_per_sec else ""
+    if t.mfu is not None:
+        speed += f", MFU {t.mfu:.1%}"
     err = f" ({t.error.splitlines()[0][:120]})" if t.error and not t.fits else ""
     label = "timed" if kind == "time" else t.how
     print(f"  batch {t.batch}: {label}, {what}{mem}{speed}{err}", file=sys.stderr, flush=True)
@@ -320,12 +322,13 @@ def _batch_table(res: Any) -> None:
     console = Console()
     limit = f"{res.limit:,} bytes ({res.limit_source})" if res.limit else "unknown"
     table = Table(title=f"Batch sizes tried (memory limit {limit})")
-    for col in ("batch", "per replica", "how", "fits", "bytes", "examples/s", "error"):
+    for col in ("batch", "per replica", "how", "fits", "bytes", "examples/s", "MFU", "error"):
         table.add_column(col, justify="right" if col != "error" else "left")
     timed = {t.per_replica: t for t in res.timed}
     for t in res.trials:
         s = timed.get(t.per_replica)
         rate = f"{s.examples_per_sec:,.0f}" if s is not None and s.examples_per_sec else ""
+        mfu = f"{s.mfu:.1%}" if s is not None and s.mfu is not None else ""
         table.add_row(
             str(t.batch),
             str(t.per_replica),
@@ -333,9 +336,15 @@ def _batch_table(res: Any) -> None:
             "yes" if t.fits else "no",
             f"{t.bytes:,}" if t.bytes is not None else "",
             rate,
+            mfu,
             (t.error.splitlines()[0][:60] if t.error else ""),
         )
     console.print(table)
+    if res.peak_flops:
+        console.print(
+            f"MFU against a peak of {res.peak_flops / 1e9:,.1f} GFLOP/s ({res.peak_source})",
+            highlight=False,
+        )
     for note in res.notes:
         console.print(f"note: {note}")
     if res.pick is None:

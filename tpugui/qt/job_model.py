@@ -38,6 +38,18 @@ def _get(data: dict[str, Any], key: str) -> Any:
     return node
 
 
+_MISSING = object()
+
+
+def _get_or_missing(data: dict[str, Any], key: str) -> Any:
+    """The value of ``key``, or :data:`_MISSING` where the draft has no such section yet (an
+    optional one such as ``sweep``, which a job without one does not carry)."""
+    try:
+        return _get(data, key)
+    except (KeyError, TypeError):
+        return _MISSING
+
+
 def _set(data: dict[str, Any], key: str, value: Any) -> None:
     *parents, leaf = key.split(".")
     node = data
@@ -92,7 +104,7 @@ class JobModel(QObject):
 
     def update(self, values: dict[str, Any], *, edited: bool = True) -> bool:
         """Write several keys at once (one validation, one ``changed``)."""
-        changed = frozenset(k for k, v in values.items() if _get(self._draft, k) != v)
+        changed = frozenset(k for k, v in values.items() if _get_or_missing(self._draft, k) != v)
         # a problem a check reported stays until its value changes: a widget that writes back
         # the value it shows (a combo box refilled, a form rebuilt) does not clear it
         for key in changed:

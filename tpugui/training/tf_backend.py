@@ -68,6 +68,7 @@ def compile_model(
     label_smoothing: float = 0.0,
     task: str = "classification",
     hooks: file_model.FileHooks | None = None,
+    jit_compile: str = "auto",
 ) -> None:
     """Compile with the task's loss and metric, or a model file's own loss and extra metrics
     (``hooks``: theirs take ``(outputs, targets)``, Keras's ``(y_true, y_pred)``)."""
@@ -85,6 +86,7 @@ def compile_model(
         loss=loss,
         metrics=objectives.keras_metrics(task) + extra,
         steps_per_execution=steps_per_execution,
+        jit_compile={"on": True, "off": False}.get(jit_compile, "auto"),
     )
     if model.built:
         # the optimizer's slots now: made lazily by the first traced step instead, they make
@@ -268,7 +270,9 @@ def _train(
         optimizer = hooks.optimizer(
             BACKEND.name, schedule.keras_schedule(t, epochs * steps)
         ) or make_optimizer(job, epochs * steps)
-        compile_model(model, optimizer, spe, t.label_smoothing, job.model.task, hooks)
+        compile_model(
+            model, optimizer, spe, t.label_smoothing, job.model.task, hooks, t.jit_compile
+        )
         if ck is not None:
             _restore(model, ck, rep)
     rep.started(

@@ -7,8 +7,9 @@ memory is measured (the GPU allocator's peak, or the process's peak RSS growth o
 trial fits when it ran and its memory is within the limit: ``max_memory`` (which stands in
 for a device's memory on a machine without one), else the device's own limit, else the
 host's available memory. A failure's out-of-memory message (:mod:`oom`) sizes the next
-candidate. Then the up-to-3 largest that fit with the headroom left are timed (examples/s over
-a few steps after the first) and the fastest is the pick (the larger on a tie); the learning
+candidate. Then the up-to-3 largest that fit with the headroom left are timed (examples/s and,
+where the run counts its step's FLOPs against a peak, MFU: medians over the second half of the
+steps) and the fastest is the pick (the larger on a tie); the learning
 rate is offered scaled to it (:func:`batch_plan.scale_lr`).
 """
 
@@ -49,6 +50,9 @@ class BatchResult:
     scaled_lr: float | None = None
     lr_rule: str = ""
     notes: list[str] = field(default_factory=list)
+    #: the peak the timed trials' MFU is measured against (FLOP/s) and where it comes from
+    peak_flops: float | None = None
+    peak_source: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -65,6 +69,8 @@ class BatchResult:
             "scaled_learning_rate": self.scaled_lr,
             "lr_rule": self.lr_rule,
             "notes": self.notes,
+            "peak_flops": self.peak_flops,
+            "peak_source": self.peak_source,
         }
 
 
@@ -189,6 +195,7 @@ def fit_batch(
     if any(t.per_replica >= cap and t.fits for t in trials):
         notes.append(f"the data allows at most {cap * replicas} a batch: larger was not tried")
     timed: list[Trial] = []
+    peak: dict[str, Any] = {}
     for size in batch_plan.to_time(trials, limit, headroom, time_count):
         got = child(_spec(job, base_dir, "steps", size, replicas, time_steps))
         t = Trial(size * replicas, size, how="timed")
@@ -198,6 +205,9 @@ def fit_batch(
         else:
             t.fits = True
             t.examples_per_sec, t.samples = _rate(got.get("rates", []))
+            t.mfu = _rate(got.get("mfus", []))[0]
+            if got.get("peak_flops") and not peak:
+                peak = {k: got.get(k) for k in ("peak_flops", "peak_source")}
         timed.append(t)
         if progress:
             progress("time", t)
@@ -214,6 +224,8 @@ def fit_batch(
         job.pipeline.batch_size,
         job.train.learning_rate,
         notes=notes,
+        peak_flops=peak.get("peak_flops"),
+        peak_source=str(peak.get("peak_source") or ""),
     )
     if pick is not None:
         result.scaled_lr, result.lr_rule = batch_plan.scale_lr(

@@ -42,6 +42,8 @@ class Trial:
     fits: bool = False
     bytes: int | None = None  # memory the trial needed (per device)
     examples_per_sec: float | None = None
+    #: model FLOPs utilization over the timed steps (a fraction of the peak; None: not counted)
+    mfu: float | None = None
     error: str = ""
     how: str = ""  # compiled | measured | timed
     samples: list[float] = field(default_factory=list)

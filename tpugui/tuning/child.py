@@ -7,8 +7,9 @@ the result (``out``). Modes:
   memory from the compiler (JAX: ``memory_analysis()``; the backend's ``fit_compile`` hook).
 * ``steps``: a few real training steps through the engine (the job as a short run in its own
   folder); its memory as measured (the device's allocator peak where there is one, else the
-  process's peak RSS above what the framework's import took), examples/s and the loss of each
-  reported step, and the device the run trained on.
+  process's peak RSS above what the framework's import took), examples/s, the MFU (where the
+  run counts its step's FLOPs against a peak) and the loss of each reported step, the FLOPs
+  per step and the peak, and the device the run trained on.
 * ``lr``: the learning-rate range test (the backend's ``lr_steps`` hook): the loss of each step
   at an exponentially growing learning rate.
 
@@ -51,16 +52,20 @@ def _steps(spec: dict[str, Any], job: Any, backend: Any) -> dict[str, Any]:
     status = engine.run(job, None, run_dir=run_dir, base_dir=spec.get("base_dir"))
     grown = max(0, max_rss() - base_rss)
     device = backend.hook(backend.peak_memory)() if backend.peak_memory else None
-    rates, losses, error, where = [], [], "", ""
+    rates, losses, mfus, error, where = [], [], [], "", ""
+    flops: dict[str, Any] = {}
     for ev in read_events(run_dir / "events.jsonl"):
         if ev.get("type") == "batch_end":
             if ev.get("examples_per_sec"):
                 rates.append(float(ev["examples_per_sec"]))
+            if isinstance(ev.get("mfu"), int | float):
+                mfus.append(float(ev["mfu"]))
             loss = (ev.get("logs") or {}).get("loss")
             if isinstance(loss, int | float):
                 losses.append(float(loss))
         elif ev.get("type") == "run_started":
             where = str(ev.get("device") or "")
+            flops = {k: ev.get(k) for k in ("flops_per_step", "peak_flops", "peak_source")}
         elif ev.get("type") == "run_finished":
             error = ev.get("error") or ""
     return {
@@ -70,6 +75,8 @@ def _steps(spec: dict[str, Any], job: Any, backend: Any) -> dict[str, Any]:
         "memory": "device peak" if device is not None else "peak RSS growth",
         "rates": rates,
         "losses": losses,
+        "mfus": mfus,
+        **flops,
         "device": where,
     }
 

@@ -9,6 +9,7 @@ The candidates (:func:`candidates`), each one change from the job as given (the 
   compiled where the backend sizes its step so (``Backend.fit_compile``: JAX), else measured
   by the first round's own steps (peak memory against the limit less the headroom);
 * ``train.steps_per_execution`` where the backend reads it (the key's ``Meta.backends``);
+* ``train.jit_compile = "on"`` (XLA compiles the Keras step) where the backend reads it;
 * ``model.precision = "mixed_bfloat16"`` where the backend trains in it (on a CPU that is
   rarely faster: it is kept only when measured faster, as everything else);
 * the pipeline tuner's knobs set to let-it-choose values where the backend's input is the job's
@@ -62,7 +63,7 @@ __all__ = [
 ]
 
 #: the knob groups searched (``--knobs``)
-KNOBS = ("batch", "steps_per_execution", "precision", "pipeline")
+KNOBS = ("batch", "steps_per_execution", "jit_compile", "precision", "pipeline")
 #: a candidate's loss may be this much above the baseline's (or the baseline's own spread)
 LOSS_TOLERANCE = 0.05
 #: with fewer paired rounds the sign test cannot reach its level: every round must be won
@@ -326,6 +327,18 @@ def candidates(
             spe = min(STEPS_PER_EXECUTION, max(1, steps // 4))
             c = _candidate(job, {"train.steps_per_execution": spe}) if spe > 1 else None
             if c is not None and spe > job.train.steps_per_execution:
+                out.append(c)
+    if "jit_compile" in knobs:
+        if not field_spec("train.jit_compile").applies_to(backend.name):
+            notes.append(
+                Message(
+                    N_("jit_compile: {backend} does not read it"),
+                    {"backend": backend.label},
+                )
+            )
+        else:
+            c = _candidate(job, {"train.jit_compile": "on"})
+            if c is not None:
                 out.append(c)
     if "precision" in knobs:
         if "mixed_bfloat16" not in backend.precisions:

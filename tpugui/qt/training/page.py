@@ -62,8 +62,10 @@ from tpugui.qt.training.python_label import PythonLabel
 from tpugui.qt.training.remote_mode import RemoteMode
 from tpugui.qt.training.run_mode import RunMode
 from tpugui.qt.training.status import RunProgress, StatusLine, run_status
+from tpugui.qt.training.sweep_start import SweepStart
 from tpugui.qt.training.sweeps import SweepsView
 from tpugui.qt.training.tune_batch import TuneBatchAction
+from tpugui.qt.training.tune_faster import TuneFasterAction
 from tpugui.qt.training.workers import WorkersView
 from tpugui.qt.widgets.form import problem_text
 from tpugui.runs.model import RunData
@@ -135,8 +137,10 @@ class TrainingPage(Page):
         lv.setSpacing(2)
         lv.addWidget(scroll, 1)
         self.tune = TuneBatchAction(self)  # Tune batch…: tpugui tune batch in a child process
+        self.faster = TuneFasterAction(self)  # Faster…: tpugui tune faster in a child process
         tools = QHBoxLayout()
         tools.addWidget(self.tune.button, 1)
+        tools.addWidget(self.faster.button, 1)
         tools.addWidget(self.profile.button, 1)
         lv.addLayout(tools)
         lv.addLayout(buttons)
@@ -437,7 +441,9 @@ class TrainingPage(Page):
         self.history.shutdown()
         self.profile.stop()
         self.tune.stop()
+        self.faster.stop()
         if self._sweeps is not None:
+            self.sweep_start.stop()
             self._sweeps.shutdown()
         self.predict_panel.shutdown()
         self.plots.timer.stop()
@@ -489,7 +495,9 @@ class TrainingPage(Page):
     def sweeps(self) -> SweepsView:
         """The Sweeps tab's view (built on first use)."""
         if self._sweeps is None:
-            self._sweeps = SweepsView()
+            self._sweeps = SweepsView(model=self.ctx.model)
+            self.sweep_start = SweepStart(self, self._sweeps)  # tpugui sweep in a child
+            self._sweeps.add_action(self.sweep_start.button)
             self._sweeps.open_requested.connect(self.open_run)
             self._sweeps_box.layout().addWidget(self._sweeps)
         return self._sweeps

@@ -85,14 +85,18 @@ class SweepsView(QWidget):
     open_requested = Signal(str)  # a trial's run folder
     loaded = Signal()  # a study (or the empty list) is shown
 
-    def __init__(self, parent: QWidget | None = None, root: Path | None = None):
+    def __init__(self, parent: QWidget | None = None, root: Path | None = None, model: Any = None):
         super().__init__(parent)
         self.setObjectName("sweepsView")
         self.root = root
+        #: the window's job model: "Search space…" writes its [sweep.space]
+        self.model = model
+        self.space_dialog: Any = None
         self.view: Any = None  # the StudyView shown
         self.studies: list[Any] = []
         self._tasks: list[BackgroundTask] = []
         self._want: str = ""  # the study to show once the list is read
+        self._want_name: str = ""  # or the study of this name (a sweep started here)
 
         self.chooser = QComboBox()
         self.chooser.setObjectName("sweepStudy")
@@ -116,16 +120,26 @@ class SweepsView(QWidget):
         self.dashboard_button.clicked.connect(self.show_dashboard)
         self.dashboard_button.setVisible(dashboard_available())
         self.dashboard_button.setEnabled(False)
+        self.space_button = QToolButton()
+        self.space_button.setText(tr("Search space…"))
+        self.space_button.setObjectName("sweepSpaceButton")
+        self.space_button.setAccessibleName(tr("Choose the search space"))
+        self.space_button.setToolTip(
+            tr("Choose the job keys a sweep searches and their ranges (the job's [sweep.space])")
+        )
+        self.space_button.clicked.connect(self.edit_space)
+        self.space_button.setVisible(model is not None)
         self.best_label = QLabel()
         self.best_label.setObjectName("sweepBest")
         self.best_label.setWordWrap(True)
         self.best_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(QLabel(tr("Study")))
         top.addWidget(self.chooser, 1)
         top.addWidget(self.refresh_button)
+        top.addWidget(self.space_button)
         top.addWidget(self.dashboard_button)
 
         self.table = QTableWidget(0, 0)
@@ -160,6 +174,23 @@ class SweepsView(QWidget):
         lay.addWidget(split, 1)
         self._say_empty()
 
+    def add_action(self, widget: QWidget) -> None:
+        """A button of the page's beside the study chooser (Start sweep)."""
+        self.top.insertWidget(self.top.indexOf(self.space_button) + 1, widget)
+
+    def choose(self, study: str) -> None:
+        """Read the studies again and show ``study``."""
+        self._want_name = study
+        self.refresh()
+
+    def edit_space(self) -> Any:
+        """Open the search-space dialog on the job (it writes only on OK)."""
+        from tpugui.qt.training.sweep_space import SpaceDialog
+
+        self.space_dialog = SpaceDialog(self.model, self)
+        self.space_dialog.show()
+        return self.space_dialog
+
     # -- reading (worker threads) ------------------------------------------------------------
     def _task(self, fn: Any, *args: Any, name: str) -> BackgroundTask:
         self._tasks = [t for t in self._tasks if t.is_running()]
@@ -190,7 +221,12 @@ class SweepsView(QWidget):
                 self.chooser.count() - 1, str(s.path), Qt.ItemDataRole.ToolTipRole
             )
         paths = [str(s.path) for s in studies]
-        self.chooser.setCurrentIndex(paths.index(self._want) if self._want in paths else 0)
+        names = [s.name for s in studies]
+        if self._want_name in names:
+            self.chooser.setCurrentIndex(names.index(self._want_name))
+            self._want_name = ""
+        else:
+            self.chooser.setCurrentIndex(paths.index(self._want) if self._want in paths else 0)
         self.chooser.blockSignals(False)
         if not studies:
             self._say_empty()

@@ -56,9 +56,13 @@ class TuneFailed(Exception):
 
 
 def tune_batch_argv(
-    python: str, job_file: Path, base_dir: Path | None, max_memory: int | None = None
+    python: str,
+    job_file: Path,
+    base_dir: Path | None,
+    max_memory: int | None = None,
+    action: str = "batch",
 ) -> list[str]:
-    argv = [python, "-m", "tpugui", "tune", "batch", str(job_file), "--json"]
+    argv = [python, "-m", "tpugui", "tune", action, str(job_file), "--json"]
     if base_dir is not None:
         argv += ["--base-dir", str(base_dir)]
     if max_memory is not None:
@@ -86,15 +90,17 @@ def run_tune(
     job: Job,
     base_dir: Path | None,
     max_memory: int | None = None,
+    action: str = "batch",
 ) -> dict[str, Any] | None:
-    """The child's ``--json`` result (None when cancelled); TuneFailed when it gave none."""
+    """The child's ``--json`` result (None when cancelled); TuneFailed when it gave none.
+    ``action``: ``batch`` or ``faster`` (``tpugui tune ACTION``)."""
     from tpugui.runner.steps import run_env
 
     with tempfile.TemporaryDirectory(prefix="tpugui-tune-") as tmp:
         job_file = Path(tmp) / "job.toml"
         job_file.write_text(dumps_job(job), encoding="utf-8")
         out, err = Path(tmp) / "stdout.json", Path(tmp) / "stderr.log"
-        argv = tune_batch_argv(python, job_file, base_dir, max_memory)
+        argv = tune_batch_argv(python, job_file, base_dir, max_memory, action)
         with open(out, "wb") as fo, open(err, "wb") as fe:
             proc = subprocess.Popen(
                 argv,
@@ -254,28 +260,30 @@ class TuneBatchDialog(QDialog):
         lay.addWidget(head)
         trials = r.get("trials") or []
         timed = {t.get("per_replica"): t for t in r.get("timed") or []}
-        table = QTableWidget(len(trials), 5)
+        table = QTableWidget(len(trials), 6)
         table.setObjectName("tuneBatchTrials")
         table.setAccessibleName(tr("Batch sizes tried"))
         table.setHorizontalHeaderLabels(
-            [tr("Batch"), tr("Fits"), tr("Memory"), tr("Examples/s"), tr("Error")]
+            [tr("Batch"), tr("Fits"), tr("Memory"), tr("Examples/s"), tr("MFU"), tr("Error")]
         )
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for i, t in enumerate(trials):
             s = timed.get(t.get("per_replica")) or {}
             rate = s.get("examples_per_sec")
+            mfu = s.get("mfu")
             error = (t.get("error") or "").splitlines()[0][:120] if t.get("error") else ""
             cells = [
                 str(t.get("batch")),
                 tr("yes") if t.get("fits") else tr("no"),
                 _bytes(t.get("bytes")),
                 f"{rate:,.0f}" if isinstance(rate, int | float) else "",
+                f"{mfu:.1%}" if isinstance(mfu, int | float) else "",
                 error,
             ]
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if j == 4 and t.get("error"):
+                if j == 5 and t.get("error"):
                     item.setToolTip(t["error"][:2000])
                 table.setItem(i, j, item)
         table.resizeColumnsToContents()

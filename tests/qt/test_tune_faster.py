@@ -1,0 +1,68 @@
+"""The Training page's "Faster…" ("make this job faster"): the dialog shows what ``tpugui tune
+faster --json`` says (here the JSON of a real search whose trials' measurements are given, so
+the contract between the command and the dialog is the real one), and only its one click
+writes the winner's keys into the job — nothing else, and nothing before the click."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+from PySide6.QtWidgets import QTableWidget
+
+from tests.qt.test_training_page import LEFT, page_of, runs_root, window  # noqa: F401 - fixtures
+from tests.tuning.test_faster import _fake_child
+from tpugui.job import Job
+from tpugui.qt.training.tune_batch import run_tune, tune_batch_argv
+from tpugui.qt.training.tune_faster import TuneFasterDialog
+from tpugui.tuning import faster
+
+
+def _result(job, speed):
+    res = faster.make_faster(job, None, steps=20, rounds=3, knobs=("batch", "precision"),
+                             child=_fake_child(speed, {}))  # fmt: skip
+    return json.loads(json.dumps(res.as_dict()))  # as the child prints it
+
+
+def test_apply_writes_the_winner_s_keys_and_nothing_else(window, qtbot):  # noqa: F811
+    page = page_of(window)
+    model = window.ctx.model
+    before = model.job.to_dict()
+    out = _result(model.job, {("pipeline.batch_size", 2 * before["pipeline"]["batch_size"]): 1.6})
+    changed = []
+    model.changed.connect(lambda keys: changed.append(set(keys)))
+    dialog = page.faster.show(out)
+    assert isinstance(dialog, TuneFasterDialog)
+    table = dialog.findChild(QTableWidget, "tuneFasterCandidates")
+    assert table.rowCount() == 1 + len(out["candidates"])
+    assert not changed  # shown, nothing written
+    keys = {d["key"] for d in out["diff"]}
+    assert keys == {"pipeline.batch_size", "train.learning_rate"}
+    assert "pipeline.batch_size" in dialog.findChild(object, "tuneFasterVerdict").text()
+    qtbot.mouseClick(dialog.apply_button, LEFT)
+    assert changed == [keys]
+    after = model.job.to_dict()
+    for d in out["diff"]:
+        section, key = d["key"].split(".")
+        assert after[section][key] == d["new"]
+        after[section][key] = before[section][key]
+    assert after == before
+
+
+def test_nothing_faster_offers_nothing_to_apply(window):  # noqa: F811
+    out = _result(page_of(window).ctx.model.job, {})
+    assert out["winner"] is None
+    dialog = page_of(window).faster.show(out)
+    assert dialog.apply_button is None
+    assert "noise" in dialog.findChild(object, "tuneFasterVerdict").text()
+
+
+def test_the_button_runs_tune_faster_in_a_child_that_cancel_ends(tmp_path):
+    fake = tmp_path / "python"
+    fake.write_text("#!/bin/sh\nexec sleep 600\n")
+    fake.chmod(0o755)
+    stop = threading.Event()
+    threading.Timer(0.5, stop.set).start()
+    assert run_tune(None, stop, str(fake), Job(name="t"), tmp_path, None, "faster") is None
+    argv = tune_batch_argv("py", tmp_path / "j.toml", tmp_path, None, "faster")
+    assert argv[1:5] == ["-m", "tpugui", "tune", "faster"] and "--json" in argv

@@ -1,0 +1,241 @@
+"""The Training page's "Faster…": ``tpugui tune faster JOB --json`` ("make this job faster") for
+the job as it stands, in a child process (each measurement in its own), its result in a dialog.
+
+The child runs as "Tune batch…"'s does (:func:`tune_batch.run_tune`: the job in a temporary
+file, the backend's Python, a worker thread that polls the stop flag; Cancel ends the child's
+process group). The dialog lists the job and every candidate (examples/s, × the job, loss, at
+equal loss, beyond the noise), the verdict and the winner as a diff of the job; only its
+"Apply these changes" writes those keys into the job model, nothing else, as any edit does (the
+job is modified, not saved).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tpugui.i18n_marks import Message
+from tpugui.job import JobError
+from tpugui.qt import core_text
+from tpugui.qt.i18n import tr
+from tpugui.qt.training.tune_batch import run_tune
+from tpugui.qt.widgets.form import problem_text
+from tpugui.qt.worker import BackgroundTask
+
+__all__ = ["TuneFasterAction", "TuneFasterDialog"]
+
+
+class TuneFasterAction(QObject):
+    """The button and its task on the page (``page.faster``)."""
+
+    result_shown = Signal(object)  # the dialog
+
+    def __init__(self, page: Any):
+        super().__init__(page)
+        self.page = page
+        self.button = QPushButton(tr("Faster…"))
+        self.button.setObjectName("tuneFasterButton")
+        self.button.setAccessibleName(tr("Make this job faster"))
+        self.button.setToolTip(self._idle_tip())
+        self.button.clicked.connect(self.toggle)
+        self.task: BackgroundTask | None = None
+        self.dialog: TuneFasterDialog | None = None
+
+    @staticmethod
+    def _idle_tip() -> str:
+        return tr(
+            "Make this job faster (tpugui tune faster): a larger batch that fits, "
+            "steps_per_execution, XLA compilation, precision and the pipeline's knobs, each "
+            "measured in its own process against the job; a change is offered only at equal "
+            "loss and beyond the noise"
+        )
+
+    def toggle(self) -> None:
+        if self.task is not None:
+            self.cancel()
+        else:
+            self.start()
+
+    def start(self) -> bool:
+        if self.task is not None:
+            return False
+        page = self.page
+        try:
+            job = page.ctx.model.validated()
+        except JobError as exc:
+            text = tr("; ").join(problem_text(k, m) for k, m in exc.details) or str(exc)
+            page._log_line("warning", tr("Cannot make the job faster: {why}").format(why=text))
+            return False
+        python = page.local.python_for(job.model.backend)
+        self.task = BackgroundTask(
+            run_tune,
+            python,
+            job,
+            page._base_dir(),
+            None,
+            "faster",
+            name="tune-faster",
+            report_errors=False,
+        )
+        self.task.finished_ok.connect(self._finished)
+        self.task.failed.connect(self._failed)
+        self.task.done.connect(self._done)
+        self.button.setText(tr("Cancel"))
+        self.button.setToolTip(tr("Stop measuring (the trials' processes end)"))
+        page._log_line(
+            "info",
+            tr("Measuring the job's throughput knobs, each in its own process (a few minutes)…"),
+        )
+        self.task.start()
+        return True
+
+    def cancel(self) -> None:
+        if self.task is not None:
+            self.task.stop()
+            self.page._log_line("info", tr("Stopping the measurements…"))
+
+    def _done(self) -> None:
+        self.task = None
+        self.button.setText(tr("Faster…"))
+        self.button.setToolTip(self._idle_tip())
+
+    def _failed(self, exc: BaseException, _tb: str) -> None:
+        message = getattr(exc, "message", None)
+        said = core_text.text(message) if isinstance(message, Message) else str(exc)
+        self.page._log_line("warning", tr("Make faster failed: {why}").format(why=said))
+
+    def _finished(self, result: dict[str, Any] | None) -> None:
+        if result is None:
+            self.page._log_line("info", tr("Make faster cancelled"))
+            return
+        self.show(result)
+
+    def show(self, result: dict[str, Any]) -> TuneFasterDialog:
+        self.dialog = TuneFasterDialog(result, self.page.ctx.model, self.page)
+        self.dialog.show()
+        self.result_shown.emit(self.dialog)
+        return self.dialog
+
+    def stop(self) -> None:
+        """The page closes: the child ends, the dialog closes."""
+        if self.task is not None:
+            self.task.stop()
+            self.task.join()
+        if self.dialog is not None:
+            self.dialog.close()
+
+
+def _num(x: Any, fmt: str) -> str:
+    return format(x, fmt) if isinstance(x, int | float) else ""
+
+
+class TuneFasterDialog(QDialog):
+    """The candidates measured, the verdict, and the one click that applies the winner."""
+
+    def __init__(self, r: dict[str, Any], model: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("tuneFasterDialog")
+        self.setWindowTitle(tr("Make this job faster"))
+        self.result = r
+        self.model = model
+        lay = QVBoxLayout(self)
+        head = QLabel(
+            tr(
+                "{steps} steps a trial, {rounds} rounds; throughput noise ±{noise:.1%}, loss "
+                "tolerance {tol:.0%}"
+            ).format(
+                steps=r.get("steps"),
+                rounds=r.get("rounds"),
+                noise=r.get("noise") or 0.0,
+                tol=r.get("loss_tolerance") or 0.0,
+            )
+        )
+        head.setWordWrap(True)
+        lay.addWidget(head)
+        base = r.get("baseline") or {}
+        rows = [base, *(r.get("candidates") or [])]
+        table = QTableWidget(len(rows), 6)
+        table.setObjectName("tuneFasterCandidates")
+        table.setAccessibleName(tr("Changes measured"))
+        table.setHorizontalHeaderLabels(
+            [tr("Change"), tr("Examples/s"), tr("× job"), tr("Loss"), tr("Equal loss"),
+             tr("Beyond noise")]
+        )  # fmt: skip
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for i, c in enumerate(rows):
+            if c is base:
+                name = tr("the job as given")
+                cells = [name, _num(c.get("examples_per_sec"), ",.0f"), "1.00",
+                         _num(c.get("loss"), ".4g"), "", ""]  # fmt: skip
+            elif c.get("error"):
+                cells = [c.get("name", ""), "", "", "", "", c["error"][:120]]
+            else:
+                eq = c.get("equal_accuracy")
+                cells = [
+                    c.get("name", ""),
+                    _num(c.get("examples_per_sec"), ",.0f"),
+                    _num(c.get("speedup"), ".2f"),
+                    _num(c.get("loss"), ".4g"),
+                    "" if eq is None else (tr("yes") if eq else tr("no (worse)")),
+                    (tr("yes") if c.get("faster") else tr("no"))
+                    + (f" (> {c['threshold']:.2f}×)" if c.get("threshold") else ""),
+                ]
+            for j, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if j == 0:
+                    item.setToolTip(text)
+                table.setItem(i, j, item)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        lay.addWidget(table, 1)
+        #: the winner's changes as the child measured them (dotted key -> new value)
+        self.changes = {d["key"]: d["new"] for d in r.get("diff") or [] if "key" in d}
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        self.apply_button: QPushButton | None = None
+        if r.get("winner") and self.changes:
+            lines = "\n".join(
+                f"  {d['key']}: {d.get('old')!r} → {d['new']!r}" for d in r.get("diff") or []
+            )
+            words = tr("{name}: {speedup:.2f}× the job's examples/s. The change:").format(
+                name=r["winner"], speedup=r.get("speedup") or 0.0
+            )
+            words += "\n" + lines
+            self.apply_button = box.addButton(
+                tr("Apply these changes"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+            self.apply_button.setObjectName("tuneFasterApply")
+            self.apply_button.clicked.connect(self.apply)
+        else:
+            words = tr("No change is faster beyond the noise here: the job stays as it is.")
+        said = QLabel(words)
+        said.setObjectName("tuneFasterVerdict")
+        said.setWordWrap(True)
+        lay.addWidget(said)
+        for note in r.get("notes") or []:
+            n = QLabel(str(note))
+            n.setWordWrap(True)
+            lay.addWidget(n)
+        lay.addWidget(box)
+        self.resize(720, 440)
+
+    def apply(self) -> None:
+        """Write the winner's keys into the job (the person's click: modified, not saved)."""
+        if not self.changes:
+            return
+        self.model.update(dict(self.changes))
+        self.accept()
