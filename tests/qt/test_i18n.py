@@ -234,6 +234,7 @@ ALLOWED |= {"jaxlib", "libtpu", "tensor", "apple"}
 
 
 def _english_words(text: str) -> list[str]:
+    text = text.replace("\u200b", "")  # break opportunities in long names (TPU_WORKER_HOSTNAMES)
     text = re.sub(r"<[^>]+>", " ", text)  # HTML tags
     text = re.sub(r"&(amp|lt|gt|nbsp|quot);", " ", text)
     text = re.sub(r"\(&\w\)|&", "", text)  # mnemonics

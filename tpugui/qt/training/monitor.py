@@ -78,10 +78,12 @@ class MonitorPanel(QWidget):
         self.loader_button.setObjectName("showLoaderSettingsButton")
         self.loader_button.setAccessibleName(tr("Show the data loader's settings"))
         self.loader_button.clicked.connect(lambda: self.show_key.emit(STARVING_KEYS[0]))
-        self._set_advice_for(reads_tf_data=True)
         av.addWidget(self.advice_text)
         av.addWidget(self.advice_button)
         av.addWidget(self.loader_button)
+        # once in the card: setVisible(True) on a widget with no parent yet shows it as a
+        # window of its own (it took the main window's activation: no keyboard focus)
+        self._set_advice_for(reads_tf_data=True)
         self.advice.hide()
 
         self.input_plot = MetricPlot("inputWaitPlot", tr("Waiting for input"), tr("% of the step"))
