@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -438,8 +438,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="182"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="184"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="54"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="157"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="159"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="59"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="158"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="160"/>
         <source>Compute: no FLOP count for this run</source>
         <translation>運算：此次訓練沒有 FLOP 計數</translation>
     </message>
@@ -655,120 +655,120 @@
         <translation>顯示資料載入器的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="89"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="89"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="88"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
         <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <location filename="../../tpugui/qt/training/plots.py" line="387"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="92"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="91"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="93"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="92"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="95"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="94"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="97"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="94"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="96"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="179"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="181"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="180"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="182"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="190"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="192"/>
         <source>FLOPs per step: {flops:.4g} ({source})</source>
         <translation>每步 FLOPs：{flops:.4g}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="193"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
         <source>Peak: {peak:.4g} FLOP/s ({source})</source>
         <translation>峰值：{peak:.4g} FLOP/s（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="197"/>
         <source>MFU: the step's FLOPs done per second over the last 10 s, as a share of the peak of every device of the run</source>
         <translation>MFU：最近 10 秒內每秒完成的步驟 FLOPs，占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="263"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="265"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="265"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="267"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="292"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="294"/>
         <source>XLA's cost analysis of the compiled training step</source>
         <translation>XLA 對已編譯訓練步驟的成本分析</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="295"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="297"/>
         <source>torch's FlopCounterMode on one batch's forward and backward</source>
         <translation>torch 的 FLOP 計數器（一個批次的前向與反向傳播）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="297"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="299"/>
         <source>TensorFlow's profiler on the training step's graph</source>
         <translation>TensorFlow 分析器對訓練步驟計算圖的統計</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="298"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="300"/>
         <source>the device's published peak (spec table)</source>
         <translation>裝置公布的峰值（規格表）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="299"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="301"/>
         <source>derived from the device's cores, clock and vector width</source>
         <translation>由裝置的核心數、時脈與向量寬度推算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="300"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="302"/>
         <source>measured by Bench on this machine</source>
         <translation>本機效能測試實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="301"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="303"/>
         <source>not counted for this model</source>
         <translation>此模型未計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="302"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="304"/>
         <source>no peak is known for this device</source>
         <translation>此裝置沒有已知的峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="316"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="318"/>
         <source>the run's own count</source>
         <translation>本次訓練自己的計數</translation>
     </message>
@@ -945,8 +945,7 @@
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="535"/>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="145"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="171"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="78"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="78"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -1099,8 +1098,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1756,8 +1755,7 @@
         <translation>TensorBoard 已停止：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="143"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="144"/>
         <source>Tune batch…</source>
         <translation>調整批次…</translation>
     </message>
@@ -1767,242 +1765,236 @@
         <translation>找出容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="147"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="146"/>
         <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
         <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="172"/>
-        <source>Cannot tune the batch: {why}</source>
-        <translation>無法調整批次：{why}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="188"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="150"/>
         <source>Cancel tuning</source>
         <translation>取消調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="151"/>
         <source>Stop trying batch sizes (the trials' processes end)</source>
         <translation>停止試驗批次大小（試驗的行程會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="152"/>
         <source>Trying batch sizes, each in its own process…</source>
         <translation>正在試驗批次大小，各在自己的行程中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="197"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="153"/>
         <source>Stopping the batch-size trials…</source>
         <translation>正在停止批次大小試驗…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
-        <source>Find the batch size that fits, with the learning rate for it</source>
-        <translation>找出容納得下的批次大小，以及適合它的學習率</translation>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="154"/>
+        <source>Cannot tune the batch: {why}</source>
+        <translation>無法調整批次：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="207"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="155"/>
         <source>Batch tuning failed: {why}</source>
         <translation>批次調整失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="211"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="156"/>
         <source>Batch tuning cancelled</source>
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="232"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="169"/>
         <source>from the compiled step, no step run</source>
         <translation>取自編譯後的訓練步驟（未實際執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="233"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="170"/>
         <source>measured over a few real steps</source>
         <translation>以幾個實際步驟測得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="247"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="184"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="253"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="254"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="265"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="267"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="278"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="193"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="215"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="123"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="278"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="192"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="193"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="215"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="122"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="123"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="302"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="239"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="304"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="306"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="243"/>
         <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
         <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="319"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="256"/>
         <source>Use batch {batch} and learning rate {lr:.3g}</source>
         <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="327"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="264"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="48"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="111"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="44"/>
         <source>Faster…</source>
         <translation>加速…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="50"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="150"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="45"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="80"/>
         <source>Make this job faster</source>
         <translation>讓這個工作更快</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="58"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="46"/>
         <source>Make this job faster (tpugui tune faster): a larger batch that fits, steps_per_execution, XLA compilation, precision and the pipeline's knobs, each measured in its own process against the job; a change is offered only at equal loss and beyond the noise</source>
         <translation>讓這個工作更快（tpugui tune faster）：放得下的較大批次、steps_per_execution、XLA 編譯、精度與資料管線的旋鈕，每項都在自己的程序中與原工作比較量測；只有在損失相當且快於雜訊時才會建議變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="79"/>
-        <source>Cannot make the job faster: {why}</source>
-        <translation>無法加速這個工作：{why}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="95"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="52"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="53"/>
         <source>Stop measuring (the trials' processes end)</source>
         <translation>停止量測（試驗的程序會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="99"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="54"/>
         <source>Measuring the job's throughput knobs, each in its own process (a few minutes)…</source>
         <translation>正在量測工作的吞吐量旋鈕，各在自己的程序中（需要幾分鐘）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="107"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="57"/>
         <source>Stopping the measurements…</source>
         <translation>正在停止量測…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="117"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="58"/>
+        <source>Cannot make the job faster: {why}</source>
+        <translation>無法加速這個工作：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="59"/>
         <source>Make faster failed: {why}</source>
         <translation>加速失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="121"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="60"/>
         <source>Make faster cancelled</source>
         <translation>已取消加速</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="155"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="85"/>
         <source>{steps} steps a trial, {rounds} rounds; throughput noise ±{noise:.1%}, loss tolerance {tol:.0%}</source>
         <translation>每次試驗 {steps} 步，共 {rounds} 輪；吞吐量雜訊 ±{noise:.1%}，損失容許差 {tol:.0%}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="171"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="101"/>
         <source>Changes measured</source>
         <translation>已量測的變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
         <source>Change</source>
         <translation>變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
         <source>Equal loss</source>
         <translation>損失相當</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
         <source>× job</source>
         <translation>× 原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="174"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="104"/>
         <source>Beyond noise</source>
         <translation>超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="180"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="110"/>
         <source>the job as given</source>
         <translation>原本的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="192"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="122"/>
         <source>no (worse)</source>
         <translation>否（較差）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="214"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="144"/>
         <source>{name}: {speedup:.2f}× the job's examples/s. The change:</source>
         <translation>{name}：每秒樣本數為原工作的 {speedup:.2f} 倍。變更如下：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="219"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="149"/>
         <source>Apply these changes</source>
         <translation>套用這些變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="224"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="154"/>
         <source>No change is faster beyond the noise here: the job stays as it is.</source>
         <translation>這裡沒有任何變更快過雜訊：工作維持原樣。</translation>
     </message>

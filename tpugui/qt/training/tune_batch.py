@@ -20,7 +20,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,12 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tpugui.i18n_marks import Message
-from tpugui.job import Job, JobError, dumps_job
-from tpugui.qt import core_text
+from tpugui.job import Job, dumps_job
 from tpugui.qt.i18n import tr, tr_noop
-from tpugui.qt.widgets.form import problem_text
-from tpugui.qt.worker import BackgroundTask
+from tpugui.qt.training.tune_action import TuneAction
 
 __all__ = ["TuneBatchAction", "TuneBatchDialog", "TuneFailed", "tune_batch_argv", "run_tune"]
 
@@ -132,99 +128,40 @@ def run_tune(
     return result
 
 
-class TuneBatchAction(QObject):
+class TuneBatchAction(TuneAction):
     """The button and its task on the page (``page.tune``)."""
 
-    result_shown = Signal(object)  # the dialog
+    object_name, task_name = "tuneBatchButton", "tune-batch"
+    runner = staticmethod(run_tune)
 
     def __init__(self, page: Any):
         super().__init__(page)
-        self.page = page
-        self.button = QPushButton(tr("Tune batch…"))
-        self.button.setObjectName("tuneBatchButton")
-        self.button.setAccessibleName(tr("Find the batch size that fits"))
-        self.button.setToolTip(
-            tr(
-                "Try batch sizes in their own processes (tpugui tune batch), time the largest "
-                "that fit and offer the fastest with the learning rate scaled to it"
-            )
-        )
-        self.button.clicked.connect(self.toggle)
-        self.task: BackgroundTask | None = None
-        self.dialog: TuneBatchDialog | None = None
         #: stands in for the device's memory (bytes), as ``--max-memory``; None: the device's
         self.max_memory: int | None = None
 
-    def toggle(self) -> None:
-        if self.task is not None:
-            self.cancel()
-        else:
-            self.start()
+    def words(self) -> dict[str, str]:
+        return {
+            "label": tr("Tune batch…"),
+            "name": tr("Find the batch size that fits"),
+            "tip": tr(
+                "Try batch sizes in their own processes (tpugui tune batch), time the largest "
+                "that fit and offer the fastest with the learning rate scaled to it"
+            ),
+            "busy": tr("Cancel tuning"),
+            "busy_tip": tr("Stop trying batch sizes (the trials' processes end)"),
+            "started": tr("Trying batch sizes, each in its own process…"),
+            "stopping": tr("Stopping the batch-size trials…"),
+            "cannot": tr("Cannot tune the batch: {why}"),
+            "failed": tr("Batch tuning failed: {why}"),
+            "cancelled": tr("Batch tuning cancelled"),
+        }
 
-    def start(self) -> bool:
-        if self.task is not None:
-            return False
-        page = self.page
-        try:
-            job = page.ctx.model.validated()
-        except JobError as exc:
-            text = tr("; ").join(problem_text(k, m) for k, m in exc.details) or str(exc)
-            page._log_line("warning", tr("Cannot tune the batch: {why}").format(why=text))
-            return False
-        python = page.local.python_for(job.model.backend)
+    def task_args(self, job: Job) -> tuple[Any, ...]:
         self._asked = job
-        self.task = BackgroundTask(
-            run_tune,
-            python,
-            job,
-            page._base_dir(),
-            self.max_memory,
-            name="tune-batch",
-            report_errors=False,
-        )
-        self.task.finished_ok.connect(self._finished)
-        self.task.failed.connect(self._failed)
-        self.task.done.connect(self._done)
-        self.button.setText(tr("Cancel tuning"))
-        self.button.setToolTip(tr("Stop trying batch sizes (the trials' processes end)"))
-        page._log_line("info", tr("Trying batch sizes, each in its own process…"))
-        self.task.start()
-        return True
+        return (self.max_memory,)
 
-    def cancel(self) -> None:
-        if self.task is not None:
-            self.task.stop()
-            self.page._log_line("info", tr("Stopping the batch-size trials…"))
-
-    def _done(self) -> None:
-        self.task = None
-        self.button.setText(tr("Tune batch…"))
-        self.button.setToolTip(tr("Find the batch size that fits, with the learning rate for it"))
-
-    def _failed(self, exc: BaseException, _tb: str) -> None:
-        message = getattr(exc, "message", None)
-        said = core_text.text(message) if isinstance(message, Message) else str(exc)
-        self.page._log_line("warning", tr("Batch tuning failed: {why}").format(why=said))
-
-    def _finished(self, result: dict[str, Any] | None) -> None:
-        if result is None:
-            self.page._log_line("info", tr("Batch tuning cancelled"))
-            return
-        self.show(result)
-
-    def show(self, result: dict[str, Any]) -> TuneBatchDialog:
-        self.dialog = TuneBatchDialog(result, self.page.ctx.model, self.page)
-        self.dialog.show()
-        self.result_shown.emit(self.dialog)
-        return self.dialog
-
-    def stop(self) -> None:
-        """The page closes: the child ends, the dialog closes."""
-        if self.task is not None:
-            self.task.stop()
-            self.task.join()
-        if self.dialog is not None:
-            self.dialog.close()
+    def make_dialog(self, result: dict[str, Any]) -> TuneBatchDialog:
+        return TuneBatchDialog(result, self.page.ctx.model, self.page)
 
 
 #: how the trials' memory was found (``tpugui tune batch --json``'s ``measured_by``)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,115 +25,46 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tpugui.i18n_marks import Message
-from tpugui.job import JobError
-from tpugui.qt import core_text
+from tpugui.job import Job
 from tpugui.qt.i18n import tr
+from tpugui.qt.training.tune_action import TuneAction
 from tpugui.qt.training.tune_batch import run_tune
-from tpugui.qt.widgets.form import problem_text
-from tpugui.qt.worker import BackgroundTask
 
 __all__ = ["TuneFasterAction", "TuneFasterDialog"]
 
 
-class TuneFasterAction(QObject):
+class TuneFasterAction(TuneAction):
     """The button and its task on the page (``page.faster``)."""
 
-    result_shown = Signal(object)  # the dialog
+    object_name, task_name = "tuneFasterButton", "tune-faster"
+    runner = staticmethod(run_tune)
 
-    def __init__(self, page: Any):
-        super().__init__(page)
-        self.page = page
-        self.button = QPushButton(tr("Faster…"))
-        self.button.setObjectName("tuneFasterButton")
-        self.button.setAccessibleName(tr("Make this job faster"))
-        self.button.setToolTip(self._idle_tip())
-        self.button.clicked.connect(self.toggle)
-        self.task: BackgroundTask | None = None
-        self.dialog: TuneFasterDialog | None = None
+    def words(self) -> dict[str, str]:
+        return {
+            "label": tr("Faster…"),
+            "name": tr("Make this job faster"),
+            "tip": tr(
+                "Make this job faster (tpugui tune faster): a larger batch that fits, "
+                "steps_per_execution, XLA compilation, precision and the pipeline's knobs, each "
+                "measured in its own process against the job; a change is offered only at equal "
+                "loss and beyond the noise"
+            ),
+            "busy": tr("Cancel"),
+            "busy_tip": tr("Stop measuring (the trials' processes end)"),
+            "started": tr(
+                "Measuring the job's throughput knobs, each in its own process (a few minutes)…"
+            ),
+            "stopping": tr("Stopping the measurements…"),
+            "cannot": tr("Cannot make the job faster: {why}"),
+            "failed": tr("Make faster failed: {why}"),
+            "cancelled": tr("Make faster cancelled"),
+        }
 
-    @staticmethod
-    def _idle_tip() -> str:
-        return tr(
-            "Make this job faster (tpugui tune faster): a larger batch that fits, "
-            "steps_per_execution, XLA compilation, precision and the pipeline's knobs, each "
-            "measured in its own process against the job; a change is offered only at equal "
-            "loss and beyond the noise"
-        )
+    def task_args(self, job: Job) -> tuple[Any, ...]:
+        return (None, "faster")
 
-    def toggle(self) -> None:
-        if self.task is not None:
-            self.cancel()
-        else:
-            self.start()
-
-    def start(self) -> bool:
-        if self.task is not None:
-            return False
-        page = self.page
-        try:
-            job = page.ctx.model.validated()
-        except JobError as exc:
-            text = tr("; ").join(problem_text(k, m) for k, m in exc.details) or str(exc)
-            page._log_line("warning", tr("Cannot make the job faster: {why}").format(why=text))
-            return False
-        python = page.local.python_for(job.model.backend)
-        self.task = BackgroundTask(
-            run_tune,
-            python,
-            job,
-            page._base_dir(),
-            None,
-            "faster",
-            name="tune-faster",
-            report_errors=False,
-        )
-        self.task.finished_ok.connect(self._finished)
-        self.task.failed.connect(self._failed)
-        self.task.done.connect(self._done)
-        self.button.setText(tr("Cancel"))
-        self.button.setToolTip(tr("Stop measuring (the trials' processes end)"))
-        page._log_line(
-            "info",
-            tr("Measuring the job's throughput knobs, each in its own process (a few minutes)…"),
-        )
-        self.task.start()
-        return True
-
-    def cancel(self) -> None:
-        if self.task is not None:
-            self.task.stop()
-            self.page._log_line("info", tr("Stopping the measurements…"))
-
-    def _done(self) -> None:
-        self.task = None
-        self.button.setText(tr("Faster…"))
-        self.button.setToolTip(self._idle_tip())
-
-    def _failed(self, exc: BaseException, _tb: str) -> None:
-        message = getattr(exc, "message", None)
-        said = core_text.text(message) if isinstance(message, Message) else str(exc)
-        self.page._log_line("warning", tr("Make faster failed: {why}").format(why=said))
-
-    def _finished(self, result: dict[str, Any] | None) -> None:
-        if result is None:
-            self.page._log_line("info", tr("Make faster cancelled"))
-            return
-        self.show(result)
-
-    def show(self, result: dict[str, Any]) -> TuneFasterDialog:
-        self.dialog = TuneFasterDialog(result, self.page.ctx.model, self.page)
-        self.dialog.show()
-        self.result_shown.emit(self.dialog)
-        return self.dialog
-
-    def stop(self) -> None:
-        """The page closes: the child ends, the dialog closes."""
-        if self.task is not None:
-            self.task.stop()
-            self.task.join()
-        if self.dialog is not None:
-            self.dialog.close()
+    def make_dialog(self, result: dict[str, Any]) -> TuneFasterDialog:
+        return TuneFasterDialog(result, self.page.ctx.model, self.page)
 
 
 def _num(x: Any, fmt: str) -> str:
