@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.job import Job
+from tpugui.training import ranks
 from tpugui.training.ranks import RANK_ENV, WORLD_ENV, local_gpus
 
 ENV_ID = "TPUGUI_WORKER_ID"
@@ -128,41 +129,15 @@ def start(cluster: Cluster) -> Cluster:
     return cluster
 
 
-#: how long process 0 waits for another process's row (it has ended the same loop)
-GATHER_TIMEOUT_MS = 30_000
-
-
 def gather_rows(rep: Any, cluster: Cluster) -> None:
-    """Every process's row for process 0's ``run_finished.workers``, the other hosts' included:
-    each puts its row in the key-value store of JAX's coordination service, process 0 reads
-    them all. A row that does not come in time is left out (its host's own end lists it)."""
-    import json
-    import socket
-
+    """Every process's row for process 0's ``run_finished.workers`` (:func:`ranks.gather_rows`),
+    through the key-value store of JAX's coordination service."""
     from jax._src import distributed
 
-    from tpugui.i18n_marks import N_, Message
-
-    status = "stopped" if rep.stop_event.is_set() else "completed"
-    row = {"rank": cluster.process_id, "host": socket.gethostname(), "status": status,
-           "params_digest": rep.finish_extra.get("params_digest"), "pid": os.getpid(),
-           "steps_per_s": rep.pace.mean(fresh=True) if rep.pace else None}  # fmt: skip
-    try:
-        client = distributed.global_state.client
-        if client is None:
-            return
-        if cluster.process_id != 0:
-            client.key_value_set(f"tpugui/worker/{cluster.process_id}", json.dumps(row))
-            return
-        rows = [row]
-        for rank in range(1, cluster.processes):
-            got = client.blocking_key_value_get(f"tpugui/worker/{rank}", GATHER_TIMEOUT_MS)
-            rows.append(json.loads(got))
-    except Exception as exc:  # noqa: BLE001 - a process gone: each host's own end lists its own
-        rep.log(Message(N_("the other workers' ends could not be gathered: {error}"),
-                        {"error": str(exc)}), "warning")  # fmt: skip
-        return
-    rep.finish_extra["others"] = rows
+    client = distributed.global_state.client
+    if client is not None:
+        ranks.gather_rows(rep, cluster.process_id, cluster.processes, client.key_value_set,
+                          client.blocking_key_value_get)  # fmt: skip
 
 
 def leave(cluster: Cluster) -> None:

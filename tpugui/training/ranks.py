@@ -220,3 +220,39 @@ def paces(run_dir: Path | str) -> dict[int, dict[str, Any]]:
         if isinstance(row, dict):
             found[int(name[1:])] = row
     return found
+
+
+#: how long rank 0 waits for another process's row (it has ended the same loop)
+GATHER_TIMEOUT_MS = 30_000
+
+
+def own_row(rep: Any, rank: int) -> dict[str, Any]:
+    """This process's row of ``run_finished.workers``: how its run ended, the digest of its
+    final parameters (``rep.finish_extra``), its pid and its mean steps/s."""
+    status = "stopped" if rep.stop_event.is_set() else "completed"
+    return {"rank": rank, "host": socket.gethostname(), "status": status,
+            "params_digest": rep.finish_extra.get("params_digest"), "pid": os.getpid(),
+            "steps_per_s": rep.pace.mean(fresh=True) if rep.pace else None}  # fmt: skip
+
+
+def gather_rows(rep: Any, rank: int, world: int, put: Any, get: Any) -> None:
+    """Every process's row for rank 0's ``run_finished.workers``, the other hosts' included,
+    through a framework's key-value store (``put(key, text)``, ``get(key, timeout_ms)``: the
+    coordination service TensorFlow's MultiWorkerMirroredStrategy and ``jax.distributed``
+    run): each puts its row, rank 0 reads them all into ``rep.finish_extra["others"]``. A row
+    that does not come within ``GATHER_TIMEOUT_MS`` is left out (its host's own end lists it)."""
+    from tpugui.i18n_marks import N_, Message
+
+    row = own_row(rep, rank)
+    try:
+        if rank != 0:
+            put(f"tpugui/worker/{rank}", json.dumps(row))
+            return
+        rows = [row]
+        for other in range(1, world):
+            rows.append(json.loads(get(f"tpugui/worker/{other}", GATHER_TIMEOUT_MS)))
+    except Exception as exc:  # noqa: BLE001 - no service or a process gone: the hosts' own ends
+        rep.log(Message(N_("the other workers' ends could not be gathered: {error}"),
+                        {"error": str(exc)}), "warning")  # fmt: skip
+        return
+    rep.finish_extra["others"] = rows

@@ -29,6 +29,7 @@ from tpugui.training import (
     models_tf,
     objectives,
     peak,
+    ranks,
     schedule,
     strategy,
 )
@@ -163,39 +164,15 @@ def _agree_over(strategy_: Any) -> Any:
     return agree
 
 
-#: how long worker 0 waits for another worker's row (it has ended the same fit)
-GATHER_TIMEOUT_MS = 30_000
-
-
 def _gather_rows(rep: Reporter, launched: Launched) -> None:
     """Every worker's row for worker 0's ``run_finished.workers``, the other hosts' included (a
-    pod run): each worker puts its row in the key-value store of TensorFlow's coordination
-    service (which MultiWorkerMirroredStrategy runs), worker 0 reads them all. A row that does
-    not come within ``GATHER_TIMEOUT_MS`` is left out; its host's own end still lists it."""
-    import json
-    import os
-    import socket
-
+    pod run), through the key-value store of TensorFlow's coordination service, which
+    MultiWorkerMirroredStrategy runs (:func:`tpugui.training.ranks.gather_rows`)."""
     from tensorflow.python.eager import context
 
-    status = "stopped" if rep.stop_event.is_set() else "completed"
-    row = {"rank": launched.rank, "host": socket.gethostname(), "status": status,
-           "params_digest": rep.finish_extra.get("params_digest"), "pid": os.getpid(),
-           "steps_per_s": rep.pace.mean(fresh=True) if rep.pace else None}  # fmt: skip
     ctx = context.context()
-    try:
-        if launched.rank != 0:
-            ctx.set_config_key_value(f"tpugui/worker/{launched.rank}", json.dumps(row))
-            return
-        rows = [row]
-        for rank in range(1, launched.world):
-            got = ctx.get_config_key_value(f"tpugui/worker/{rank}", GATHER_TIMEOUT_MS)
-            rows.append(json.loads(got))
-    except Exception as exc:  # noqa: BLE001 - no service or a worker gone: the hosts' own ends
-        rep.log(Message(N_("the other workers' ends could not be gathered: {error}"),
-                        {"error": str(exc)}), "warning")  # fmt: skip
-        return
-    rep.finish_extra["others"] = rows
+    ranks.gather_rows(rep, launched.rank, launched.world, ctx.set_config_key_value,
+                      ctx.get_config_key_value)  # fmt: skip
 
 
 def train(

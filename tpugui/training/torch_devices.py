@@ -14,7 +14,7 @@ from typing import Any
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
-from tpugui.training.ranks import Launched
+from tpugui.training.ranks import Launched, own_row
 from tpugui.training.reporter import Reporter
 
 __all__ = ["DdpDevice", "Device", "XlaDevice", "params_digest", "rank_env"]
@@ -272,16 +272,10 @@ class DdpDevice(Device):
         """This worker's digest of its final parameters, for ``run_finished.workers`` (its
         parent gathers its host's; equal digests, the replicas stayed in sync), and rank 0 every
         worker's row, for the workers of other hosts (a pod run)."""
-        import socket
-
         import torch.distributed as dist
 
-        digest = params_digest(model)
-        rep.finish_extra["params_digest"] = digest
-        status = "stopped" if rep.stop_event.is_set() else "completed"
-        row = {"rank": self.rank, "host": socket.gethostname(), "status": status,
-               "params_digest": digest, "pid": os.getpid(),
-               "steps_per_s": rep.pace.mean(fresh=True) if rep.pace else None}  # fmt: skip
+        rep.finish_extra["params_digest"] = params_digest(model)
+        row = own_row(rep, self.rank)
         rows: list[Any] = [None] * self.world
         dist.all_gather_object(rows, row)
         if self.rank == 0:
