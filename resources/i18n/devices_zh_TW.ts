@@ -4,24 +4,24 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/qt/devices/first_start.py" line="29"/>
-        <source>New here? Train the demo job (handwritten digits, a small network): go to the Training page and press Start training.</source>
-        <translation>第一次使用？來訓練示範工作（手寫數字、小型網路）：前往「訓練」頁面，按下「開始訓練」。</translation>
+        <location filename="../../tpugui/qt/devices/first_start.py" line="30"/>
+        <source>New here? Train the demo job: Training › Start training.</source>
+        <translation>第一次使用？訓練示範工作：「訓練」›「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/first_start.py" line="38"/>
+        <location filename="../../tpugui/qt/devices/first_start.py" line="35"/>
         <source>Go to Training</source>
         <translation>前往訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/first_start.py" line="40"/>
+        <location filename="../../tpugui/qt/devices/first_start.py" line="37"/>
         <source>Go to the Training page to start the demo training</source>
         <translation>前往訓練頁面，開始示範訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/first_start.py" line="41"/>
-        <source>Shows the Training page with Start training ready</source>
-        <translation>顯示訓練頁面，「開始訓練」已就緒</translation>
+        <location filename="../../tpugui/qt/devices/first_start.py" line="39"/>
+        <source>Shows the Training page with Start training ready: the demo job trains a small network on handwritten digits, here, in a minute or two</source>
+        <translation>顯示訓練頁面，「開始訓練」已就緒：示範工作在本機以手寫數字訓練一個小型網路，約需一兩分鐘</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/devices/live.py" line="92"/>

@@ -711,7 +711,7 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="283"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="115"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="116"/>
         <location filename="../../tpugui/training/torch_backend.py" line="154"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
@@ -723,7 +723,7 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="404"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="310"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="287"/>
         <location filename="../../tpugui/training/torch_backend.py" line="158"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
@@ -732,12 +732,6 @@
         <location filename="../../tpugui/training/jax_checkpoints.py" line="82"/>
         <source>{file} does not fit this model ({error})</source>
         <translation>{file} 不符合這個模型（{error}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/jax_cluster.py" line="162"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="195"/>
-        <source>the other workers' ends could not be gathered: {error}</source>
-        <translation>無法收集其他工作者的結束狀態：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/limits.py" line="49"/>
@@ -850,6 +844,11 @@
         <translation>{backend} 後端在此只以單一程序訓練；請將 train.processes 設為 1（可用多個程序的後端：{able}）</translation>
     </message>
     <message>
+        <location filename="../../tpugui/training/ranks.py" line="255"/>
+        <source>the other workers' ends could not be gathered: {error}</source>
+        <translation>無法收集其他工作者的結束狀態：{error}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/strategy.py" line="60"/>
         <source>not valid JSON; fix or unset the environment variable</source>
         <translation>不是有效的 JSON；請修正或取消設定這個環境變數</translation>
@@ -900,17 +899,17 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="238"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="215"/>
         <source>TF_CONFIG + MultiWorkerMirroredStrategy ({reason}): {world} workers, {replicas} replicas; each step's gradients are all-reduced; events from worker 0</source>
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="303"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="280"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="425"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="402"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>

@@ -59,3 +59,22 @@ def test_with_a_run_in_the_history_there_is_no_pointer(qtbot, tmp_path, monkeypa
     pointer = win.current_page().findChild(QPushButton, "firstStartButton")
     assert pointer is None or not pointer.isVisibleTo(win)
     win.close()
+
+
+def test_the_pointer_leaves_the_first_page_without_a_scroll_bar_around_its_cards(
+    qtbot, tmp_path, monkeypatch, english
+):
+    """At 1024 x 700 the pointer shares the status line's row: on a row of its own it made the
+    page taller than the window, whose scroll bar then showed around the cards' own."""
+    from tests.qt import layout_probe as probe
+
+    win = _window(qtbot, tmp_path, monkeypatch, tmp_path / "runs")
+    win.resize(1024, 700)
+    devices = win.current_page()
+    devices.status.setText("Bench done. numpy float32 175.3 GFLOP/s (112% of peak)")
+    qtbot.waitUntil(lambda: devices.findChild(QLabel, "firstStartText").isVisibleTo(win))
+    holder = devices.parentWidget().parentWidget()
+    qtbot.wait(50)
+    assert not holder.verticalScrollBar().isVisible()
+    assert probe.nested_scrolls(win) == []
+    win.close()

@@ -81,8 +81,9 @@ class DevicesPage(Page):
         )
         head.setWordWrap(True)
         lay.addWidget(head)
-        self.first_start = FirstStartPointer(ctx)  # no run yet: what to do next
-        lay.addWidget(self.first_start)
+        # no run yet: what to do next, on the status line's row (a row of its own gave the page
+        # a scroll bar around the cards' own at 1024 x 700: two nested)
+        self.first_start = FirstStartPointer(ctx)
 
         bar = QHBoxLayout()
         self.refresh_button = self._button(tr("Refresh"), "refreshButton", self.refresh,
@@ -132,6 +133,7 @@ class DevicesPage(Page):
         self.status.setWordWrap(True)
         status.addWidget(self.progress)
         status.addWidget(self.status, 1)
+        status.addWidget(self.first_start)
         lay.addLayout(status)
 
         split = QSplitter(Qt.Orientation.Horizontal)
