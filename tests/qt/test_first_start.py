@@ -61,17 +61,23 @@ def test_with_a_run_in_the_history_there_is_no_pointer(qtbot, tmp_path, monkeypa
     win.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_the_pointer_leaves_the_first_page_without_a_scroll_bar_around_its_cards(
-    qtbot, tmp_path, monkeypatch, english
+    qtbot, tmp_path, monkeypatch, english, lang
 ):
     """At 1024 x 700 the pointer shares the status line's row: on a row of its own it made the
     page taller than the window, whose scroll bar then showed around the cards' own."""
     from tests.qt import layout_probe as probe
 
+    i18n.set_language(lang)
     win = _window(qtbot, tmp_path, monkeypatch, tmp_path / "runs")
     win.resize(1024, 700)
     devices = win.current_page()
-    devices.status.setText("Bench done. numpy float32 175.3 GFLOP/s (112% of peak)")
+    devices.status.setText(
+        "Bench done. numpy float32 175.3 GFLOP/s (112% of peak)"
+        if lang == "en"
+        else "效能測試完成。numpy float32 5.3 GFLOP/s（達峰值的 3.4%）"
+    )
     qtbot.waitUntil(lambda: devices.findChild(QLabel, "firstStartText").isVisibleTo(win))
     holder = devices.parentWidget().parentWidget()
     qtbot.wait(50)

@@ -4,7 +4,7 @@ what to do next (train the demo job: Training › Start training) and a button t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tpugui.qt.i18n import tr
@@ -22,9 +22,13 @@ class FirstStartPointer(QFrame):
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName("firstStartPointer")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        # as tall as its button (no frame, no vertical margin): the status row it sits on keeps
+        # the page within a 1024 x 700 window, in zh_TW too; a tinted background marks it
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         lay = QHBoxLayout(self)
-        lay.setContentsMargins(8, 4, 8, 4)
+        lay.setContentsMargins(6, 0, 0, 0)
         # one short line: a second one gave the page a scroll bar of its own around the cards'
         # at 1024 x 700 (the details are the button's tooltip)
         self.label = QLabel(tr("New here? Train the demo job: Training › Start training."))
