@@ -15,22 +15,21 @@ import json
 import os
 import signal
 import subprocess
-import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QToolButton
 
-from tpugui.job import Job, JobError, dumps_job
+from tpugui.job import Job, JobError
 from tpugui.qt.i18n import tr
+from tpugui.qt.training.child_cli import run_child
 from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask
 
 __all__ = ["SweepStart", "run_sweep", "sweep_argv"]
 
-POLL_S, GRACE_S = 0.1, 60.0
+GRACE_S = 60.0
 #: how often the tab re-reads the study while the sweep runs (ms)
 REFRESH_MS = 5000
 
@@ -61,41 +60,14 @@ def run_sweep(
 ) -> dict[str, Any]:
     """The sweep's ``--json`` result, or ``{"stopped": True, ...}`` when stopped; the child's
     last words as ``error`` when it printed no result (an invalid space: exit 2)."""
-    from tpugui.runner.steps import run_env
-
-    with tempfile.TemporaryDirectory(prefix="tpugui-sweep-") as tmp:
-        job_file = Path(tmp) / "job.toml"
-        job_file.write_text(dumps_job(job), encoding="utf-8")
-        out, err = Path(tmp) / "stdout.json", Path(tmp) / "stderr.log"
-        stopped = False
-        with open(out, "wb") as fo, open(err, "wb") as fe:
-            proc = subprocess.Popen(
-                sweep_argv(python, job_file, base_dir),
-                stdout=fo,
-                stderr=fe,
-                stdin=subprocess.DEVNULL,
-                env={**os.environ, **run_env()},
-                cwd=tmp,
-                start_new_session=True,
-            )
-            try:
-                while proc.poll() is None:
-                    if stop_event.is_set():
-                        stopped = True
-                        _end(proc)
-                        break
-                    time.sleep(POLL_S)
-            finally:
-                if proc.poll() is None:
-                    _end(proc)
-        text = out.read_text(encoding="utf-8", errors="replace")
-        said = err.read_text(encoding="utf-8", errors="replace").strip()
+    got = run_child(lambda job_file: sweep_argv(python, job_file, base_dir), job, stop_event,
+                    _end, prefix="tpugui-sweep-")  # fmt: skip
     try:
-        result = json.loads(text)
+        result = json.loads(got.stdout)
     except ValueError:
-        last = said.splitlines()[-1] if said else f"exit code {proc.returncode}"
-        return {"stopped": stopped, "error": "" if stopped else last, "returncode": proc.returncode}
-    return {**result, "stopped": stopped, "returncode": proc.returncode}
+        return {"stopped": got.stopped, "error": "" if got.stopped else got.last_words(),
+                "returncode": got.returncode}  # fmt: skip
+    return {**result, "stopped": got.stopped, "returncode": got.returncode}
 
 
 class SweepStart(QObject):

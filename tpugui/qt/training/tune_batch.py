@@ -15,8 +15,6 @@ import json
 import os
 import signal
 import subprocess
-import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tpugui.job import Job, dumps_job
+from tpugui.job import Job
 from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.training.child_cli import run_child
 from tpugui.qt.training.tune_action import TuneAction
 
 __all__ = ["TuneBatchAction", "TuneBatchDialog", "TuneFailed", "tune_batch_argv", "run_tune"]
 
 #: seconds between looks at the child and the stop flag; the grace before KILL
-POLL_S, GRACE_S = 0.1, 5.0
+GRACE_S = 5.0
 
 
 class TuneFailed(Exception):
@@ -90,41 +89,18 @@ def run_tune(
 ) -> dict[str, Any] | None:
     """The child's ``--json`` result (None when cancelled); TuneFailed when it gave none.
     ``action``: ``batch`` or ``faster`` (``tpugui tune ACTION``)."""
-    from tpugui.runner.steps import run_env
-
-    with tempfile.TemporaryDirectory(prefix="tpugui-tune-") as tmp:
-        job_file = Path(tmp) / "job.toml"
-        job_file.write_text(dumps_job(job), encoding="utf-8")
-        out, err = Path(tmp) / "stdout.json", Path(tmp) / "stderr.log"
-        argv = tune_batch_argv(python, job_file, base_dir, max_memory, action)
-        with open(out, "wb") as fo, open(err, "wb") as fe:
-            proc = subprocess.Popen(
-                argv,
-                stdout=fo,
-                stderr=fe,
-                stdin=subprocess.DEVNULL,
-                env={**os.environ, **run_env()},
-                cwd=tmp,
-                start_new_session=True,  # Cancel ends it and its trials together
-            )
-            try:
-                while proc.poll() is None:
-                    if stop_event.is_set():
-                        _end(proc)
-                        return None
-                    time.sleep(POLL_S)
-            finally:
-                if proc.poll() is None:
-                    _end(proc)
-        text = out.read_text(encoding="utf-8", errors="replace")
-        said = err.read_text(encoding="utf-8", errors="replace").strip()
+    got = run_child(
+        lambda job_file: tune_batch_argv(python, job_file, base_dir, max_memory, action),
+        job, stop_event, _end, prefix="tpugui-tune-",
+    )  # fmt: skip
+    if got.stopped:
+        return None
     try:
-        result = json.loads(text)
+        result = json.loads(got.stdout)
     except ValueError:
-        last = said.splitlines()[-1] if said else f"exit code {proc.returncode}"
-        raise TuneFailed(last, proc.returncode) from None
+        raise TuneFailed(got.last_words(), got.returncode) from None
     if not isinstance(result, dict):
-        raise TuneFailed(f"exit code {proc.returncode}", proc.returncode)
+        raise TuneFailed(f"exit code {got.returncode}", got.returncode)
     return result
 
 
