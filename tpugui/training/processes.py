@@ -181,7 +181,7 @@ def place(job: Job, run_dir: Path, n: int, env: Any = None) -> Place:
 #: the thread-count settings each framework's CPU kernels read (torch's OpenMP, TensorFlow's
 #: intra-op pool): each process of several gets its share of the host's cores, as torchrun
 #: does (it sets OMP_NUM_THREADS=1); without it n processes each run a pool as wide as the
-#: machine, and on 2 cores two torch processes ran 14x slower than one. One the person set is
+#: machine (one round on 2 shared cores: 2.4 steps/s for two torch processes, 33.5 for one). One the person set is
 #: kept.
 THREAD_ENVS = ("OMP_NUM_THREADS", "TF_NUM_INTRAOP_THREADS")
 
