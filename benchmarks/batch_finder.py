@@ -1,32 +1,39 @@
 """The batch finder under ``--max-memory``: its pick trains 200 steps within the limit while the
 next candidate does not fit, and how many of its trials execute training steps.
 
-For each backend (the demo job, ``examples/demo.toml``, with ``model.backend`` set; TensorFlow,
-torch, JAX on the CPU):
+For each backend (the demo job, ``examples/demo.toml``, with ``model.backend`` set and its
+digits resized to 16×16 (``--resize``) so that a batch's memory stands out of the runtime's
+fixed cost — a torch process's host memory grows by about 850 MB before its first step,
+whatever the batch; TensorFlow, torch, JAX on the CPU):
 
 1. The limit. On this CPU-only machine ``--max-memory`` stands in for an accelerator's memory.
-   So that it falls between two candidates, per-replica 256 and 512 are tried first as the
-   finder tries a candidate, and the limit is set between their memory (the geometric mean);
+   So that the pick's budget (the limit less the 10 % headroom) falls between two candidates,
+   per-replica 256 and 512 are tried first as the finder tries a candidate, and the limit is
+   set so that the budget is halfway between their memory;
    ``--limit-tensorflow/--limit-torch/--limit-jax`` give it instead.
 2. ``tpugui tune batch JOB --max-memory LIMIT --json`` (the command a person runs), its wall
    time, its trials: how each was tried (``compiled``: JAX's ``memory_analysis()`` of the
-   compiled step, no step runs; ``measured``: 3 real steps and the peak RSS growth) and the
-   timed ones (20 real steps each). "Trials that execute steps" = measured + timed.
+   compiled step, no step runs; ``measured``: 20 real steps, the peak RSS growth and the
+   examples/s — a measured trial is its own timing) and the timed ones (20 real steps each,
+   run apart only after a compiled search). "Trials that execute steps" = the measured ones +
+   the timed ones run apart.
 3. The pick trained for 200 steps in a fresh child (``tpugui.tuning.child``, the finder's own
    trial process) with the memory check the finder applies: its memory (compiled bytes for
    JAX, the 200 steps' measured peak RSS growth otherwise) against the limit.
-4. The next candidate — the smallest size the search found not to fit — tried again the same
-   way: its memory is over the limit, so it fails the check (on a device with that much memory
-   it would not run: there is no such device here, the check is what stands in).
+4. The next candidate that does not fit — the smallest size the search found not to fit, or,
+   where every size it tried fits, the first size on the grid past the pick whose memory the
+   line through the search's two largest trials puts over the limit — tried the same way: its
+   memory is over the limit, so it fails the check (on a device with that much memory it would
+   not run: there is no such device here, the check is what stands in).
 
     .venv/bin/python benchmarks/batch_finder.py [--backends tensorflow,torch,jax] [--steps 200]
+        [--resize 16]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import subprocess
 import sys
@@ -40,25 +47,28 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 
 from tpugui.job import dumps_job, load_job  # noqa: E402
 from tpugui.tuning.batch_fit import trial_job  # noqa: E402
+from tpugui.tuning.batch_plan import DEFAULT_HEADROOM, MULTIPLE  # noqa: E402
 from tpugui.tuning.trials import run_child  # noqa: E402
 
 DEMO = ROOT / "examples" / "demo.toml"
 
 
-def _job(backend: str):
+def _job(backend: str, resize: int):
     job = load_job(DEMO).updated("model.backend", backend)
+    if resize:
+        job = job.updated("pipeline.resize", [resize, resize])
     return job.updated("train.sample_every", 0.0)
 
 
 def _limit(job, base: Path) -> tuple[int, dict[int, int]]:
-    """Between per-replica 256 and 512: each tried as the finder tries a candidate (compiled
-    for JAX, 3 measured steps otherwise), their geometric mean."""
+    """The budget (the limit less the headroom) halfway between per-replica 256 and 512, each
+    tried as the finder tries a candidate (compiled for JAX, 20 measured steps otherwise)."""
     from tpugui import backends
 
     mode = "compile" if backends.get(job.model.backend).fit_compile else "steps"
     sizes = {}
     for per in (256, 512):
-        got = run_child({"mode": mode, "job": dumps_job(trial_job(job, per, 3)),
+        got = run_child({"mode": mode, "job": dumps_job(trial_job(job, per, 20)),
                          "base_dir": str(base), "per_replica": per})  # fmt: skip
         sizes[per] = got.get("bytes")
     lo, hi = sizes[256], sizes[512]
@@ -66,7 +76,7 @@ def _limit(job, base: Path) -> tuple[int, dict[int, int]]:
         raise SystemExit(
             f"{job.model.backend}: no growth from 256 to 512 to put a limit in: {sizes}"
         )
-    return int(math.sqrt(lo * hi)), sizes
+    return int((lo + hi) / 2 / (1 - DEFAULT_HEADROOM)), sizes
 
 
 def _check(job, base: Path, per: int, steps: int, limit: int, compiled: bool) -> dict:
@@ -104,8 +114,22 @@ def _check(job, base: Path, per: int, steps: int, limit: int, compiled: bool) ->
     return out
 
 
-def bench(backend: str, steps: int, limit: int | None) -> dict:
-    job = _job(backend)
+def _over(trials: list[dict], pick: int, limit: int) -> int | None:
+    """The first size on the grid past the pick that the line through the two largest trials
+    with a memory figure puts over the limit."""
+    known = sorted((t for t in trials if t["bytes"]), key=lambda t: t["per_replica"])[-2:]
+    if len(known) < 2:
+        return None
+    (b0, m0), (b1, m1) = ((t["per_replica"], t["bytes"]) for t in known)
+    slope = (m1 - m0) / (b1 - b0)
+    if slope <= 0:
+        return None
+    edge = b1 + (limit - m1) / slope
+    return max(pick + MULTIPLE, (int(edge) // MULTIPLE + 1) * MULTIPLE)
+
+
+def bench(backend: str, steps: int, limit: int | None, resize: int) -> dict:
+    job = _job(backend, resize)
     base = DEMO.parent
     sizes: dict[int, int] = {}
     if limit is None:
@@ -129,7 +153,9 @@ def bench(backend: str, steps: int, limit: int | None) -> dict:
                 "error": f"nothing fits; trials {[(t['per_replica'], t['bytes'], t['error'][:80]) for t in out['trials']]}"}  # fmt: skip
     trials, timed, pick = out["trials"], out["timed"], out["pick"]
     compiled = out["measured_by"] == "compiled"
-    stepping = sum(1 for t in trials if t["how"] == "measured") + len(timed)
+    stepping = sum(1 for t in trials if t["how"] == "measured") + sum(
+        1 for t in timed if t["how"] == "timed"
+    )
     bigger = sorted(
         (t for t in trials if not t["fits"] and t["per_replica"] > pick["per_replica"]),
         key=lambda t: t["per_replica"],
@@ -145,8 +171,10 @@ def bench(backend: str, steps: int, limit: int | None) -> dict:
         "trials_that_execute_steps": stepping,
         "pick_run": _check(job, base, pick["per_replica"], steps, limit, compiled),
     }
-    if bigger:
-        row["next_run"] = _check(job, base, bigger[0]["per_replica"], steps, limit, compiled)
+    nxt = bigger[0]["per_replica"] if bigger else _over(trials, pick["per_replica"], limit)
+    row["next_from"] = "search" if bigger else "line"
+    if nxt:
+        row["next_run"] = _check(job, base, nxt, steps, limit, compiled)
     return row
 
 
@@ -154,14 +182,15 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--backends", default="tensorflow,torch,jax")
     ap.add_argument("--steps", type=int, default=200)
+    ap.add_argument("--resize", type=int, default=16, help="digits resized to N×N (0: 8×8)")
     for name in ("tensorflow", "torch", "jax"):
         ap.add_argument(f"--limit-{name}", type=int, default=None)
     ap.add_argument("--json", help="write the rows here")
     args = ap.parse_args()
-    print(f"load average at start {os.getloadavg()[0]:.1f} (2 shared cores)")
+    print(f"load average at start {os.getloadavg()[0]:.1f}; digits at {args.resize or 8} px")
     rows = []
     for backend in args.backends.split(","):
-        row = bench(backend, args.steps, getattr(args, f"limit_{backend}"))
+        row = bench(backend, args.steps, getattr(args, f"limit_{backend}"), args.resize)
         rows.append(row)
         if "error" in row:
             print(f"{backend}: --max-memory {row['limit']:,} (calibration {row.get('calibration')}): "
@@ -183,7 +212,7 @@ def main() -> int:
         )
         if n:
             print(
-                f"  next {n['per_replica']}: memory {n['bytes']:,} "
+                f"  next {n['per_replica']} (from the {row['next_from']}): memory {n['bytes']:,} "
                 f"{'<= limit (FITS: the check did not fail)' if n['within_limit'] else '> limit: does not fit'}"
             )
         else:

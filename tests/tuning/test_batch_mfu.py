@@ -55,7 +55,10 @@ def test_the_finder_keeps_the_median_mfu_of_the_second_half(capsys):
 
     res = fit_batch(_job(), DEMO.parent, max_memory=300_000, child=child)
     assert res.timed and all(t.mfu == pytest.approx(0.04) for t in res.timed)
-    assert all(t.mfu is None for t in res.trials)
+    # measured (TensorFlow): each fit trial trains the timed steps and is its own timing
+    assert all(t.how == "measured" and t.mfu == pytest.approx(0.04) for t in res.trials)
+    assert len(calls) == len(res.trials) == len({t.per_replica for t in res.trials})
+    assert all(any(t is s for s in res.trials) for t in res.timed)  # nothing run twice
     out = res.as_dict()
     assert out["peak_flops"] == 2e11 and out["timed"][0]["mfu"] == pytest.approx(0.04)
     tune_cli._batch_table(res)

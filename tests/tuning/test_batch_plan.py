@@ -54,12 +54,36 @@ def test_search_stops_at_the_cap():
 
 
 def test_a_measured_failure_sizes_the_next_candidate():
-    cost = lambda b: 1000 + 100 * b  # noqa: E731
-    limit = 30_000  # fits up to 290
-    trials = [Trial(256, 256, fits=True, bytes=cost(256)), Trial(512, 512, bytes=cost(512))]
+    """Between a fit and a failure whose memory is known, the line through them sizes the
+    next trial; a fixed cost (the weights, the runtime) does not fool it as a proportional
+    guess from the failure alone would."""
+    cost = lambda b: 400_000 + 100 * b  # noqa: E731 - mostly fixed
+    limit = 500_000  # within the 10 % headroom up to 500
+    trials = [Trial(256, 256, fits=True, bytes=cost(256)), Trial(1024, 1024, bytes=cost(1024))]
     nxt = batch_plan.next_candidate(trials, 4096, limit=limit)
-    # proportional estimate 512 * 30000/52200 * 0.9 = 264.8 -> 264 on the grid, not the midpoint
-    assert nxt == 264
+    assert nxt == 496  # (450_000 - 400_000) / 100 = 500 -> 496 on the grid
+    # proportional from the failure alone: 1024 * 450_000 / 502_400 = 917, far past the edge
+    # the largest fit already at the edge: done, no trial between it and the failure
+    cost = lambda b: 1000 + 100 * b  # noqa: E731
+    trials = [Trial(256, 256, fits=True, bytes=cost(256)), Trial(512, 512, bytes=cost(512))]
+    assert batch_plan.next_candidate(trials, 4096, limit=30_000) is None  # 264 needs 27,400
+
+
+def test_two_fits_predict_the_edge_in_three_trials():
+    """A measured search (each trial runs steps) extrapolates the line through its two fits:
+    the third trial is the edge, where doubling would take five."""
+    cost = lambda b: 900_000_000 + 250_000 * b  # noqa: E731 - a fixed ~900 MB, 250 kB an example
+    limit = 1_400_000_000  # within the headroom up to 1440
+    trials: list[Trial] = []
+    per = batch_plan.first_candidate(64, 65536)
+    while per is not None:
+        trials.append(Trial(per, per, fits=cost(per) <= limit, bytes=cost(per)))
+        per = batch_plan.next_candidate(trials, 65536, limit=limit)
+    assert [t.per_replica for t in trials] == [64, 128, 1440]
+    assert batch_plan.to_time(trials, limit, batch_plan.DEFAULT_HEADROOM, 1) == [1440]
+    # a slope measured in noise leaps at most MAX_LEAP x past the largest fit
+    flat = [Trial(64, 64, True, bytes=1_000_000), Trial(128, 128, True, bytes=1_000_008)]
+    assert batch_plan.next_candidate(flat, 65536, limit=10**9) == 128 * batch_plan.MAX_LEAP
 
 
 def test_a_message_ratio_sizes_the_next_candidate():

@@ -2,15 +2,20 @@
 
 ``fit_batch(job, ...)``: candidates per replica on the grid of :mod:`batch_plan` (global =
 per replica × replicas), each tried in a fresh child process (:mod:`trials`): compiled where
-the backend can size its step so (``Backend.fit_compile``: JAX), else a few real steps whose
-memory is measured (the GPU allocator's peak, or the process's peak RSS growth on a CPU). A
-trial fits when it ran and its memory is within the limit: ``max_memory`` (which stands in
-for a device's memory on a machine without one), else the device's own limit, else the
-host's available memory. A failure's out-of-memory message (:mod:`oom`) sizes the next
-candidate. Then the up-to-3 largest that fit with the headroom left are timed (examples/s and,
-where the run counts its step's FLOPs against a peak, MFU: medians over the second half of the
-steps) and the fastest is the pick (the larger on a tie); the learning
-rate is offered scaled to it (:func:`batch_plan.scale_lr`).
+the backend can size its step so (``Backend.fit_compile``: JAX), else real steps whose memory
+is measured (the GPU allocator's peak, or the process's peak RSS growth on a CPU). A trial
+fits when it ran and its memory is within the limit: ``max_memory`` (which stands in for a
+device's memory on a machine without one), else the device's own limit, else the host's
+available memory. A failure's out-of-memory message (:mod:`oom`) sizes the next candidate;
+two trials' memory sizes it by their line (:func:`batch_plan.next_candidate`).
+
+Then the up-to-3 largest that fit with the headroom left are timed (examples/s and, where the
+run counts its step's FLOPs against a peak, MFU: medians over the second half of the steps)
+and the fastest is the pick (the larger on a tie). A compiled search ran nothing, so its
+sizes are timed in runs of their own; a measured trial already trained ``time_steps`` steps,
+so its own steps are its timing and no size is run twice (the job's size, its double and the
+line's edge: three trials that execute steps). The learning rate is offered scaled to the
+pick (:func:`batch_plan.scale_lr`).
 """
 
 from __future__ import annotations
@@ -127,6 +132,14 @@ def _rate(rates: list[float]) -> tuple[float | None, list[float]]:
     return (median(kept) if kept else None), kept
 
 
+def _timing(t: Trial, got: dict[str, Any], peak: dict[str, Any]) -> None:
+    """A run's examples/s and MFU onto its trial; the peak the MFU is against into ``peak``."""
+    t.examples_per_sec, t.samples = _rate(got.get("rates", []))
+    t.mfu = _rate(got.get("mfus", []))[0]
+    if got.get("peak_flops") and not peak:
+        peak.update({k: got.get(k) for k in ("peak_flops", "peak_source")})
+
+
 def _spec(
     job: Job, base_dir: str | Path | None, mode: str, per: int, replicas: int, steps: int
 ) -> dict[str, Any]:
@@ -161,8 +174,11 @@ def fit_batch(
     trials: list[Trial] = []
     per: int | None = batch_plan.first_candidate(job.pipeline.batch_size // replicas, cap, tpu)
     ratio: float | None = None
+    # a measured trial runs as many steps as a timing does: it is its own timing
+    steps = fit_steps if compiled else max(fit_steps, time_steps)
+    peak: dict[str, Any] = {}
     while per is not None and len(trials) < MAX_FIT_TRIALS:
-        got = child(_spec(job, base_dir, mode, per, replicas, fit_steps))
+        got = child(_spec(job, base_dir, mode, per, replicas, steps))
         trial = Trial(per * replicas, per, how="compiled" if compiled else "measured")
         trial.bytes = got.get("bytes")
         error = got.get("error", "")
@@ -188,6 +204,8 @@ def fit_batch(
             trial.fits = limit is None or trial.bytes is None or trial.bytes <= limit
             if not trial.fits:
                 trial.error = f"needs {trial.bytes:,} bytes, over the {limit:,} of {limit_source}"
+            if not compiled:
+                _timing(trial, got, peak)
         trials.append(trial)
         if progress:
             progress("fit", trial)
@@ -195,8 +213,10 @@ def fit_batch(
     if any(t.per_replica >= cap and t.fits for t in trials):
         notes.append(f"the data allows at most {cap * replicas} a batch: larger was not tried")
     timed: list[Trial] = []
-    peak: dict[str, Any] = {}
     for size in batch_plan.to_time(trials, limit, headroom, time_count):
+        if not compiled:  # its fit trial's own steps: nothing run again
+            timed.append(next(t for t in trials if t.per_replica == size))
+            continue
         got = child(_spec(job, base_dir, "steps", size, replicas, time_steps))
         t = Trial(size * replicas, size, how="timed")
         t.bytes = next((x.bytes for x in trials if x.per_replica == size), None)
@@ -204,10 +224,7 @@ def fit_batch(
             t.error = got["error"]
         else:
             t.fits = True
-            t.examples_per_sec, t.samples = _rate(got.get("rates", []))
-            t.mfu = _rate(got.get("mfus", []))[0]
-            if got.get("peak_flops") and not peak:
-                peak = {k: got.get(k) for k in ("peak_flops", "peak_source")}
+            _timing(t, got, peak)
         timed.append(t)
         if progress:
             progress("time", t)

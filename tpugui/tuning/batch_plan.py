@@ -1,7 +1,8 @@
 """The batch search's choices, pure: the candidates (per replica, multiples of 8; of 128 on
 TPUs once that large), the next one after each trial (doubling while it fits, then narrowing
-between the largest that fits and the smallest that does not — sized from the measured or
-reported memory where there is one), the sizes to time, the pick with its headroom, and the
+between the largest that fits and the smallest that does not — sized by the line through the
+measured or compiled memory of two trials where there is one, so a search usually ends in
+three trials), the sizes to time, the pick with its headroom, and the
 learning rate scaled to the new batch. No framework, no process.
 """
 
@@ -31,6 +32,9 @@ MULTIPLE, TPU_MULTIPLE = 8, 128
 CLOSE_ENOUGH = 1.25
 #: timings within this share of the fastest count as a tie (the larger batch wins a tie)
 TIE = 0.05
+#: a prediction from the line through two fits moves at most this factor past the largest fit
+#: (a slope measured in noise would otherwise point at an absurd size)
+MAX_LEAP = 16
 
 
 @dataclass
@@ -73,8 +77,8 @@ def _estimate(
     fail: Trial, budget: float | None, ratio: float | None, headroom: float
 ) -> float | None:
     """Per-replica batch that would just fit the budget (the limit less the headroom), from a
-    failure's memory, as if memory grew in proportion to the batch (it overestimates when much
-    is fixed: the next trial corrects it)."""
+    failure's memory alone, as if memory grew in proportion to the batch (it overestimates when
+    much is fixed: the next trial corrects it; :func:`_line` does better where a fit is known)."""
     if fail.bytes and budget:
         share = budget / fail.bytes
     elif ratio is not None:
@@ -82,6 +86,19 @@ def _estimate(
     else:
         return None
     return fail.per_replica * share if share < 1 else None
+
+
+def _line(a: Trial, b: Trial, budget: float | None) -> float | None:
+    """Per-replica batch at which the line through two trials' memory reaches the budget:
+    memory = fixed + per example × batch (the weights, the optimizer's state and the runtime
+    are fixed; activations and the batch itself grow with it). None: no budget, a memory
+    unknown, or no growth between the two."""
+    if not budget or not a.bytes or not b.bytes or a.per_replica == b.per_replica:
+        return None
+    slope = (b.bytes - a.bytes) / (b.per_replica - a.per_replica)
+    if slope <= 0:
+        return None
+    return a.per_replica + (budget - a.bytes) / slope
 
 
 def next_candidate(
@@ -94,18 +111,31 @@ def next_candidate(
 ) -> int | None:
     """The next per-replica batch to try after ``trials`` (None: done). ``cap``: the largest per
     replica the data allows; ``ratio``: limit/used of the last failure's message (:mod:`oom`).
-    The search steers by "fits with the headroom left" (:func:`within`), the pick's own rule."""
+    The search steers by "fits with the headroom left" (:func:`within`), the pick's own rule.
+
+    Where two trials' memory is known the line through them predicts the edge: past the two
+    largest fits while everything fits (at most :data:`MAX_LEAP` × the largest), between the
+    largest fit and the smallest failure once one fails. Without memory figures (a killed
+    trial, no limit) the search doubles and then halves the gap."""
     tried = {t.per_replica for t in trials}
     budget = limit * (1 - headroom) if limit else None
-    fits = [t.per_replica for t in trials if within(t, limit, headroom)]
+    fit_trials = sorted(
+        (t for t in trials if within(t, limit, headroom)), key=lambda t: t.per_replica
+    )
+    fits = [t.per_replica for t in fit_trials]
     fails = [t for t in trials if not within(t, limit, headroom)]
     lo = max(fits, default=0)
     hi_trial = min(
         (t for t in fails if t.per_replica > lo), key=lambda t: t.per_replica, default=None
     )
-    if hi_trial is None:  # everything so far fits: double, up to the cap
+    if hi_trial is None:  # everything so far fits: past the line's edge, else double
         if not fits or lo >= cap:
             return None
+        edge = _line(fit_trials[-2], fit_trials[-1], budget) if len(fit_trials) > 1 else None
+        if edge is not None:
+            nxt = min(edge, lo * MAX_LEAP, cap)
+            nxt = round_down(nxt, multiple_for(tpu, int(nxt))) if nxt < cap else cap
+            return nxt if nxt > lo and nxt not in tried else None
         nxt = min(lo * 2, cap)
         m = multiple_for(tpu, nxt)
         nxt = max(round_down(nxt, m), lo + MULTIPLE) if nxt < cap else cap
@@ -122,6 +152,12 @@ def next_candidate(
         return nxt if nxt < hi and nxt not in tried else None
     if hi / lo <= CLOSE_ENOUGH or hi - lo <= MULTIPLE:
         return None
+    edge = _line(fit_trials[-1], hi_trial, budget)
+    if edge is not None:  # the line between the largest fit and the smallest failure
+        nxt = round_down(edge, multiple_for(tpu, int(edge)))
+        if nxt <= lo:  # the largest fit is already at the edge
+            return None
+        return nxt if nxt < hi and nxt not in tried else None
     nxt = guess if guess is not None and lo < guess < hi else (lo + hi) / 2
     m = multiple_for(tpu, int(nxt))
     nxt = round_down(nxt, m)
