@@ -217,6 +217,32 @@ def test_search_combines_two_winners(tmp_path):
     assert res.lr_rule == "sqrt"
 
 
+def test_a_change_slower_in_a_round_leaves_the_race(tmp_path):
+    """With 3 rounds a change must win every round: one slower than the job in round 1 is not
+    measured again (its verdict could not change), one faster runs all 3 and is offered."""
+    job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    child = _fake_child(
+        speed={("model.precision", "mixed_bfloat16"): 0.5, ("pipeline.batch_size", 128): 1.6},
+        loss={},
+    )
+    seen: list[str] = []
+    res = faster.make_faster(
+        job, None, steps=20, rounds=3, knobs=("batch", "precision"), child=child,
+        progress=lambda what, c: seen.append(c.name) if what == "round" else None,
+    )  # fmt: skip
+    slow = next(c for c in res.candidates if "model.precision" in c.changes)
+    fast = next(c for c in res.candidates if c.changes.get("pipeline.batch_size") == 128)
+    assert slow.lost_round == 1 and len(slow.rates) == 1 and not slow.won
+    assert slow.comparison is not None and slow.comparison.speedup < 1  # shown, as far as run
+    assert len(fast.rates) == 3 and res.winner is fast
+    assert seen.count(slow.name) == 1 and seen.count(res.baseline.name) == 3
+    assert any("round 1" in str(n) for n in res.notes)
+    assert res.as_dict()["candidates"][0]["lost_round"] in (None, 1)
+    # with 5 rounds a lost round is allowed (the sign test): nobody leaves the race
+    res5 = faster.make_faster(job, None, steps=20, rounds=5, knobs=("precision",), child=child)
+    assert all(len(c.rates) == 5 and not c.lost_round for c in res5.candidates)
+
+
 def test_search_says_no_change_when_nothing_beats_the_noise(tmp_path):
     job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
     res = faster.make_faster(job, None, steps=20, rounds=3, child=_fake_child({}, {}))

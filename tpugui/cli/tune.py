@@ -261,6 +261,7 @@ def _faster_table(res: Any, written: str) -> None:
             f"{c.loss:.4g}",
             "" if c.accurate is None else ("yes" if c.accurate else "no (worse)"),
             "" if cmp is None else (f"yes (> {cmp.threshold:.2f}×)" if c.won or _beyond(cmp)
+                                    else f"no (slower in round {c.lost_round})" if c.lost_round
                                     else f"no (≤ {cmp.threshold:.2f}×)"),
         )  # fmt: skip
     console.print(table)

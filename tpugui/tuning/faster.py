@@ -25,7 +25,9 @@ spread, whichever is larger. A candidate is *faster* when the pipeline tuner's r
 (:mod:`tpugui.pipeline.stats`): its median per-round ratio to the baseline exceeds
 1 + max(3 %, 2 × noise), the noise being the round-to-round spread of the baseline's
 throughput (pooled with the candidate's when that is larger), and it won in every round
-(with 5 or more rounds: the one-sided sign test at 5 %). When two or more candidates win, their
+(with 5 or more rounds: the one-sided sign test at 5 %). With fewer rounds a candidate that is
+not faster than the baseline in a round can no longer win, so it leaves the race then (its
+later rounds are not run). When two or more candidates win, their
 combination is measured too. The winner is the fastest that wins; it is offered as a diff of
 the job (:func:`job_diff`).
 """
@@ -100,6 +102,9 @@ class Candidate:
     won: bool = False
     #: a batch size's fit is decided before its rounds (compiled) or by its first round
     fit_by: str = ""
+    #: the round it lost and left the race after (0: it ran every round): with fewer rounds
+    #: than the sign test needs, a change must win every round, so one lost round ends it
+    lost_round: int = 0
 
     @property
     def rate(self) -> float:
@@ -131,6 +136,7 @@ class Candidate:
             "faster": bool(c is not None and claim(c)),
             "equal_accuracy": self.accurate,
             "offered": self.won,
+            "lost_round": self.lost_round or None,
         }
 
 
@@ -472,14 +478,22 @@ def _rounds(
     after_first: Callable[[], None] | None = None,
 ) -> None:
     """Each round measures the baseline and every candidate still in the race; every other
-    round in the reverse order. A candidate that fails once is out (its rounds no longer pair)."""
+    round in the reverse order. A candidate that fails once is out (its rounds no longer pair).
+    With fewer rounds than the sign test needs (:data:`SIGN_TEST_PAIRS`) a change is offered
+    only if it wins every round (:func:`claim`), so one that is not faster than the baseline in
+    a round leaves the race then: racing, which saves its later rounds and changes no verdict."""
+    race = rounds < SIGN_TEST_PAIRS
     for r in range(rounds):
-        live = [c for c in cands if not c.error]
+        live = [c for c in cands if not c.error and not c.lost_round]
         order = [base, *live] if r % 2 == 0 else [*reversed(live), base]
         for c in order:
             run(c)
         if r == 0 and after_first is not None:
             after_first()
+        if race and r < rounds - 1 and len(base.rates) == r + 1:
+            for c in live:
+                if not c.error and len(c.rates) == r + 1 and c.rates[-1] <= base.rates[-1]:
+                    c.lost_round = r + 1
 
 
 def make_faster(
@@ -535,11 +549,11 @@ def make_faster(
         )
 
     def judge(c: Candidate, base_rates: list[float], base_loss: float) -> None:
-        if c.error or len(c.rates) < rounds:
+        if c.error or not c.rates:
             return
-        c.comparison = compare(base_rates, c.rates)
+        c.comparison = compare(base_rates, c.rates)  # a raced-out one: the rounds it ran
         c.accurate = equal_accuracy(base_loss, c.loss, tol)
-        c.won = claim(c.comparison) and c.accurate
+        c.won = len(c.rates) == rounds and claim(c.comparison) and bool(c.accurate)
 
     for c in cands:
         judge(c, base.rates, base.loss)
@@ -573,5 +587,13 @@ def make_faster(
     failed = [c for c in cands if c.error]
     for c in failed:
         notes.append(Message(N_("{name}: left out ({error})"), {"name": c.name, "error": c.error}))
+    for c in cands:
+        if c.lost_round and not c.error:
+            notes.append(
+                Message(
+                    N_("{name}: not faster than the job in round {round}, not measured further"),
+                    {"name": c.name, "round": c.lost_round},
+                )
+            )
     return FasterResult(base, cands, best, diff, new_job, job, steps, rounds, noise, tol, rule,
                         notes)  # fmt: skip
