@@ -84,6 +84,7 @@ AREAS: dict[str, list[str]] = {
         "tpugui/inference/*.py",
         "tpugui/profiling/*.py",
         "tpugui/cli/*.py",
+        "tpugui/tuning/*.py",  # tune faster's notes (the Faster… dialog)
     ],
     # what device detection says (notes, reasons, characteristics)
     "devicetext": ["tpugui/devices/*.py"],

@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -439,7 +439,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="184"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="535"/>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="145"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="117"/>
         <location filename="../../tpugui/qt/training/tune_action.py" line="78"/>
         <source>; </source>
         <translation>；</translation>
@@ -1098,8 +1098,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1543,57 +1543,57 @@
         <translation>{key} 的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="120"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="92"/>
         <source>Start sweep</source>
         <translation>開始掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="121"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="93"/>
         <source>Start a sweep of this job</source>
         <translation>開始掃描這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="123"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="95"/>
         <source>Run tpugui sweep on this job: an Optuna study over its [sweep.space], each trial an ordinary run in the run store</source>
         <translation>對這個工作執行 tpugui sweep：在它的 [sweep.space] 上進行 Optuna 研究，每個試驗都是執行紀錄庫中的一般執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="132"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="104"/>
         <source>Stopping the sweep and its trials' runs…</source>
         <translation>正在停止掃描及其試驗的執行…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="146"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="118"/>
         <source>Cannot start a sweep: {why}</source>
         <translation>無法開始掃描：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="156"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="128"/>
         <source>The sweep failed: {why}</source>
         <translation>掃描失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="160"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="132"/>
         <source>Stop sweep</source>
         <translation>停止掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="161"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="133"/>
         <source>Stop the sweep</source>
         <translation>停止掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="163"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="135"/>
         <source>Stop the sweep and its trials' runs (the same Start resumes it)</source>
         <translation>停止掃描及其試驗的執行（再按一次開始即可接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="166"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="138"/>
         <source>Sweep {study} started: its trials train in their own processes…</source>
         <translation>掃描 {study} 已開始：各試驗在自己的程序中訓練…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="182"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="154"/>
         <source>The sweep ended: {why}</source>
         <translation>掃描結束：{why}</translation>
     </message>
@@ -1755,246 +1755,246 @@
         <translation>TensorBoard 已停止：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="144"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="120"/>
         <source>Tune batch…</source>
         <translation>調整批次…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="145"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="121"/>
         <source>Find the batch size that fits</source>
         <translation>找出容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="146"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="122"/>
         <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
         <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="150"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="126"/>
         <source>Cancel tuning</source>
         <translation>取消調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="151"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="127"/>
         <source>Stop trying batch sizes (the trials' processes end)</source>
         <translation>停止試驗批次大小（試驗的行程會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="152"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="128"/>
         <source>Trying batch sizes, each in its own process…</source>
         <translation>正在試驗批次大小，各在自己的行程中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="153"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="129"/>
         <source>Stopping the batch-size trials…</source>
         <translation>正在停止批次大小試驗…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="154"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="130"/>
         <source>Cannot tune the batch: {why}</source>
         <translation>無法調整批次：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="155"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="131"/>
         <source>Batch tuning failed: {why}</source>
         <translation>批次調整失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="156"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="132"/>
         <source>Batch tuning cancelled</source>
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="169"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="145"/>
         <source>from the compiled step, no step run</source>
         <translation>取自編譯後的訓練步驟（未實際執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="170"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="146"/>
         <source>measured over a few real steps</source>
         <translation>以幾個實際步驟測得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="184"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="160"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="166"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="167"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="178"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="215"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="123"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="125"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="215"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="122"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="123"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="124"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="125"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="239"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="215"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="217"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="243"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="219"/>
         <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
         <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="256"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="232"/>
         <source>Use batch {batch} and learning rate {lr:.3g}</source>
         <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="264"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="240"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="44"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="46"/>
         <source>Faster…</source>
         <translation>加速…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="45"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="80"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="47"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="82"/>
         <source>Make this job faster</source>
         <translation>讓這個工作更快</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="46"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="48"/>
         <source>Make this job faster (tpugui tune faster): a larger batch that fits, steps_per_execution, XLA compilation, precision and the pipeline's knobs, each measured in its own process against the job; a change is offered only at equal loss and beyond the noise</source>
         <translation>讓這個工作更快（tpugui tune faster）：放得下的較大批次、steps_per_execution、XLA 編譯、精度與資料管線的旋鈕，每項都在自己的程序中與原工作比較量測；只有在損失相當且快於雜訊時才會建議變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="52"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="54"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="53"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="55"/>
         <source>Stop measuring (the trials' processes end)</source>
         <translation>停止量測（試驗的程序會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="54"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="56"/>
         <source>Measuring the job's throughput knobs, each in its own process (a few minutes)…</source>
         <translation>正在量測工作的吞吐量旋鈕，各在自己的程序中（需要幾分鐘）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="57"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="59"/>
         <source>Stopping the measurements…</source>
         <translation>正在停止量測…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="58"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="60"/>
         <source>Cannot make the job faster: {why}</source>
         <translation>無法加速這個工作：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="59"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="61"/>
         <source>Make faster failed: {why}</source>
         <translation>加速失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="60"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="62"/>
         <source>Make faster cancelled</source>
         <translation>已取消加速</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="85"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="87"/>
         <source>{steps} steps a trial, {rounds} rounds; throughput noise ±{noise:.1%}, loss tolerance {tol:.0%}</source>
         <translation>每次試驗 {steps} 步，共 {rounds} 輪；吞吐量雜訊 ±{noise:.1%}，損失容許差 {tol:.0%}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="101"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
         <source>Changes measured</source>
         <translation>已量測的變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
         <source>Change</source>
         <translation>變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
         <source>Equal loss</source>
         <translation>損失相當</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
         <source>× job</source>
         <translation>× 原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="104"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="106"/>
         <source>Beyond noise</source>
         <translation>超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="110"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="112"/>
         <source>the job as given</source>
         <translation>原本的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="122"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="124"/>
         <source>no (worse)</source>
         <translation>否（較差）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="144"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="146"/>
         <source>{name}: {speedup:.2f}× the job's examples/s. The change:</source>
         <translation>{name}：每秒樣本數為原工作的 {speedup:.2f} 倍。變更如下：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="149"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="151"/>
         <source>Apply these changes</source>
         <translation>套用這些變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="154"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="156"/>
         <source>No change is faster beyond the noise here: the job stays as it is.</source>
         <translation>這裡沒有任何變更快過雜訊：工作維持原樣。</translation>
     </message>

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import threading
 
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QLabel, QTableWidget
 
 from tests.qt.test_training_page import LEFT, page_of, runs_root, window  # noqa: F401 - fixtures
 from tests.tuning.test_faster import _fake_child
@@ -66,3 +66,21 @@ def test_the_button_runs_tune_faster_in_a_child_that_cancel_ends(tmp_path):
     assert run_tune(None, stop, str(fake), Job(name="t"), tmp_path, None, "faster") is None
     argv = tune_batch_argv("py", tmp_path / "j.toml", tmp_path, None, "faster")
     assert argv[1:5] == ["-m", "tpugui", "tune", "faster"] and "--json" in argv
+
+
+def test_the_notes_are_said_in_the_window_s_language(window):  # noqa: F811
+    """tune faster's notes travel as templates and values: in zh_TW the dialog says them in
+    Traditional Chinese (the change that lost round 1 left the race)."""
+    from tpugui.qt import i18n
+
+    job = page_of(window).ctx.model.job
+    out = _result(job, {("model.precision", "mixed_bfloat16"): 0.5})
+    assert any("round 1" in n for n in out["notes"])  # the CLI's JSON stays English
+    i18n.set_language("zh_TW")
+    try:
+        dialog = TuneFasterDialog(out, page_of(window).ctx.model)
+        shown = [lab.text() for lab in dialog.findChildren(QLabel)]
+    finally:
+        i18n.set_language("en")
+    assert any("第 1 輪未比原工作快" in t for t in shown), shown
+    assert not any("not faster than the job" in t for t in shown)

@@ -191,6 +191,17 @@ class FasterResult:
             "lr_rule": self.lr_rule,
             "verdict": str(self.verdict),
             "notes": [str(n) for n in self.notes],
+            # the same notes as templates and values, for the window to say in its language
+            "note_messages": [
+                {
+                    "template": n.template,
+                    "args": {
+                        k: v if isinstance(v, int | float) else str(v) for k, v in n.args.items()
+                    },
+                }
+                for n in self.notes
+                if isinstance(n, Message)
+            ],
         }
 
 

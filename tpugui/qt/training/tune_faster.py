@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.i18n_marks import Message
 from tpugui.job import Job
+from tpugui.qt import core_text
 from tpugui.qt.i18n import tr
 from tpugui.qt.training.tune_action import TuneAction
 from tpugui.qt.training.tune_batch import run_tune
@@ -156,8 +158,12 @@ class TuneFasterDialog(QDialog):
         said.setObjectName("tuneFasterVerdict")
         said.setWordWrap(True)
         lay.addWidget(said)
-        for note in r.get("notes") or []:
-            n = QLabel(str(note))
+        said_notes = [
+            core_text.text(Message(str(m.get("template", "")), dict(m.get("args") or {})))
+            for m in r.get("note_messages") or []
+        ] or [str(note) for note in r.get("notes") or []]
+        for note in said_notes:
+            n = QLabel(note)
             n.setWordWrap(True)
             lay.addWidget(n)
         lay.addWidget(box)
