@@ -65,27 +65,78 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="74"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="23"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="95"/>
-        <location filename="../../tpugui/qt/training/page.py" line="75"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="24"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 向量圖 (*.svg)</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/page.py" line="700"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="95"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/page.py" line="717"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="110"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="25"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="36"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="38"/>
+        <source>Export the plots or the metrics</source>
+        <translation>匯出圖表或指標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="39"/>
+        <source>Save the plots as an image, or the metrics as CSV</source>
+        <translation>把圖表存成圖片，或把指標存成 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="44"/>
+        <source>Image…</source>
+        <translation>圖片…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="46"/>
+        <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
+        <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="49"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="49"/>
+        <source>Save the shown runs' metrics as a CSV table</source>
+        <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="82"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="107"/>
+        <source>Saved the plots to {path}</source>
+        <translation>已把圖表存到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="104"/>
+        <source>Saved {rows} metric values to {path}</source>
+        <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="69"/>
@@ -94,7 +145,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="70"/>
-        <location filename="../../tpugui/qt/training/page.py" line="81"/>
+        <location filename="../../tpugui/qt/training/page.py" line="72"/>
         <source>Training</source>
         <translation>訓練</translation>
     </message>
@@ -773,212 +824,161 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="76"/>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="101"/>
-        <location filename="../../tpugui/qt/training/page.py" line="103"/>
+        <location filename="../../tpugui/qt/training/page.py" line="92"/>
+        <location filename="../../tpugui/qt/training/page.py" line="94"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="106"/>
+        <location filename="../../tpugui/qt/training/page.py" line="97"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="108"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="109"/>
+        <location filename="../../tpugui/qt/training/page.py" line="100"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="149"/>
+        <location filename="../../tpugui/qt/training/page.py" line="140"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="151"/>
+        <location filename="../../tpugui/qt/training/page.py" line="142"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="155"/>
-        <source>Export</source>
-        <translation>匯出</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="157"/>
-        <source>Export the plots or the metrics</source>
-        <translation>匯出圖表或指標</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="158"/>
-        <source>Save the plots as an image, or the metrics as CSV</source>
-        <translation>把圖表存成圖片，或把指標存成 CSV</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="170"/>
-        <source>Image…</source>
-        <translation>圖片…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="172"/>
-        <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
-        <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="175"/>
-        <source>CSV…</source>
-        <translation>CSV…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="175"/>
-        <source>Save the shown runs' metrics as a CSV table</source>
-        <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="182"/>
+        <location filename="../../tpugui/qt/training/page.py" line="151"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="193"/>
+        <location filename="../../tpugui/qt/training/page.py" line="162"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="202"/>
-        <location filename="../../tpugui/qt/training/page.py" line="207"/>
+        <location filename="../../tpugui/qt/training/page.py" line="171"/>
+        <location filename="../../tpugui/qt/training/page.py" line="176"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="206"/>
+        <location filename="../../tpugui/qt/training/page.py" line="175"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="208"/>
+        <location filename="../../tpugui/qt/training/page.py" line="177"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="218"/>
+        <location filename="../../tpugui/qt/training/page.py" line="187"/>
         <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="219"/>
+        <location filename="../../tpugui/qt/training/page.py" line="188"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="220"/>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="222"/>
+        <location filename="../../tpugui/qt/training/page.py" line="191"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="231"/>
+        <location filename="../../tpugui/qt/training/page.py" line="200"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="234"/>
+        <location filename="../../tpugui/qt/training/page.py" line="203"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="240"/>
+        <location filename="../../tpugui/qt/training/page.py" line="209"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="243"/>
+        <location filename="../../tpugui/qt/training/page.py" line="212"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="328"/>
+        <location filename="../../tpugui/qt/training/page.py" line="295"/>
         <source>TensorBoard is at {url}</source>
         <translation>TensorBoard 位於 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="333"/>
+        <location filename="../../tpugui/qt/training/page.py" line="300"/>
         <source>No browser opened TensorBoard here: open {url} yourself (copy it from here).</source>
         <translation>這台機器上沒有瀏覽器開啟 TensorBoard：請自行開啟 {url}（可從這裡複製）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="414"/>
+        <location filename="../../tpugui/qt/training/page.py" line="381"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="462"/>
+        <location filename="../../tpugui/qt/training/page.py" line="429"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="466"/>
+        <location filename="../../tpugui/qt/training/page.py" line="433"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="474"/>
+        <location filename="../../tpugui/qt/training/page.py" line="441"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="535"/>
+        <location filename="../../tpugui/qt/training/page.py" line="502"/>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="117"/>
         <location filename="../../tpugui/qt/training/tune_action.py" line="78"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="536"/>
+        <location filename="../../tpugui/qt/training/page.py" line="503"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="537"/>
+        <location filename="../../tpugui/qt/training/page.py" line="504"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="637"/>
+        <location filename="../../tpugui/qt/training/page.py" line="604"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="639"/>
+        <location filename="../../tpugui/qt/training/page.py" line="606"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="684"/>
-        <location filename="../../tpugui/qt/training/page.py" line="714"/>
-        <source>Saved the plots to {path}</source>
-        <translation>已把圖表存到 {path}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/page.py" line="710"/>
-        <source>Saved {rows} metric values to {path}</source>
-        <translation>已把 {rows} 筆指標存到 {path}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/parcoords.py" line="78"/>

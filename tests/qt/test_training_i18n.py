@@ -277,7 +277,7 @@ def test_history_form_problems_advice_and_export_in_zh_tw(zh_window, qtbot, tmp_
     # the export dialog in Chinese
     asked = []
     monkeypatch.setattr(
-        "tpugui.qt.training.page.QFileDialog.getSaveFileName",
+        "tpugui.qt.training.export_menu.QFileDialog.getSaveFileName",
         lambda *a: asked.append(a) or (str(tmp_path / "m.csv"), ""),
     )
     page.csv_action.trigger()  # Export ▸ CSV…

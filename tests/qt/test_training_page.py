@@ -491,7 +491,7 @@ def test_past_run_opens_from_history_and_runs_overlay_and_export(
     # per run: loss, lr, throughput per step + 4 metrics x 2 epochs
     assert rows == len(lines) - 1 == (40 * 3 + 8) + (60 * 3 + 8)
     monkeypatch.setattr(
-        "tpugui.qt.training.page.QFileDialog.getSaveFileName",
+        "tpugui.qt.training.export_menu.QFileDialog.getSaveFileName",
         lambda *a, **k: (str(tmp_path / "via-button.csv"), ""),
     )
     page.findChild(QAction, "exportCsvAction").trigger()  # Export ▸ CSV…

@@ -27,11 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
-    QMenu,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -46,8 +43,8 @@ from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.log_view import LogView
 from tpugui.qt.page import AppContext, Page
-from tpugui.qt.training.export import export_csv, export_image
 from tpugui.qt.training.export_dialog import ExportImageDialog
+from tpugui.qt.training.export_menu import ExportMenu
 from tpugui.qt.training.form import TrainingForm
 from tpugui.qt.training.history import HistoryPanel
 from tpugui.qt.training.local import LocalMode, LocalRuns
@@ -69,12 +66,6 @@ from tpugui.qt.training.tune_faster import TuneFasterAction
 from tpugui.qt.training.workers import WorkersView
 from tpugui.qt.widgets.form import problem_text
 from tpugui.runs.model import RunData
-
-EXPORT_FILTERS = {
-    "png": tr_noop("PNG image (*.png)"),
-    "svg": tr_noop("SVG drawing (*.svg)"),
-    "csv": tr_noop("CSV table (*.csv)"),
-}
 
 
 class TrainingPage(Page):
@@ -150,32 +141,10 @@ class TrainingPage(Page):
         self.status_label.setObjectName("runStatus")
         self.status_label.setAccessibleName(tr("Run status"))
 
-        # one Export button with a menu (Image…, CSV…) beside the tabs: two buttons and a label
-        # there pushed the last tab behind the tab bar's arrows at 1024 px ("H…" for Hardware)
-        self.export_button = QPushButton(tr("Export"))
-        self.export_button.setObjectName("exportButton")
-        self.export_button.setAccessibleName(tr("Export the plots or the metrics"))
-        self.export_button.setToolTip(tr("Save the plots as an image, or the metrics as CSV"))
-        export_menu = QMenu(self.export_button)
-        export_menu.setObjectName("exportMenu")
-
-        def action(text: str, name: str, tip: str) -> QAction:
-            a = export_menu.addAction(text)
-            a.setObjectName(name)
-            a.setToolTip(tip)
-            a.setStatusTip(tip)
-            return a
-
-        self.image_action = action(
-            tr("Image…"),
-            "exportImageAction",
-            tr("Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing"),
-        )
-        self.csv_action = action(
-            tr("CSV…"), "exportCsvAction", tr("Save the shown runs' metrics as a CSV table")
-        )
-        export_menu.setToolTipsVisible(True)
-        self.export_button.setMenu(export_menu)
+        # one Export button with a menu (Image…, CSV…) beside the tabs
+        self.exports = ExportMenu(self)
+        self.export_button = self.exports.button
+        self.image_action, self.csv_action = self.exports.image_action, self.exports.csv_action
         # pre-flight: the one-click alternative for what this machine cannot run
         self.fix_button = FixButton(ctx.model, self.form.form)
         self.fix_button.applied.connect(
@@ -279,8 +248,6 @@ class TrainingPage(Page):
         ctx.model.loaded.connect(self._job_loaded)
         ctx.model.changed.connect(self._job_changed)
         self._connect_local()
-        self.image_action.triggered.connect(self.export_image_dialog)
-        self.csv_action.triggered.connect(lambda: self._export_dialog("csv"))
         #: past runs: opened, compared, renamed, deleted in the history; a followed run's copy
         self.past = PastRuns(self)
         self.history.tensorboard.failed.connect(self.ctx.error)
@@ -668,56 +635,22 @@ class TrainingPage(Page):
             self._log_line(line.level, line.message, line.time)
         self._update_progress(force=True)
 
-    # -- exports ---------------------------------------------------------------------------
+    # -- exports (tpugui.qt.training.export_menu) ------------------------------------------
     def export_plots(
         self, path: str | Path, size: tuple[int, int] | None = None, plot: Any = None
     ) -> Path:
         """The plots only (``plot``: that one), PNG at ``size`` or SVG, by the path's suffix."""
-        return export_image(self.plots, path, size, plot=plot)
+        return self.exports.plots(path, size, plot)
 
     def export_image_dialog(self) -> ExportImageDialog:
-        """Ask which plot, the format and the size, then where (the dialog is window-modal)."""
-        name = self.current.name if self.current else "training"
-        dialog = ExportImageDialog(self.plots, name, self)
-        dialog.saved.connect(
-            lambda path: self.ctx.log(
-                Message(tr_noop("Saved the plots to {path}"), dict(path=path))
-            )
-        )
-        dialog.failed.connect(self.ctx.error)
-        dialog.finished.connect(dialog.deleteLater)
-        self.export_dialog = dialog
-        dialog.open()
-        return dialog
+        return self.exports.image_dialog()
+
+    @property
+    def export_dialog(self) -> ExportImageDialog | None:
+        return self.exports.dialog
 
     def export_metrics(self, path: str | Path) -> int:
-        return export_csv(self.plots.runs(), path)
-
-    def _export_dialog(self, kind: str) -> None:
-        name = (self.current.name if self.current else "training") + f".{kind}"
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            tr("Export {kind}").format(kind=kind.upper()),
-            name,
-            tr(EXPORT_FILTERS[kind]),
-        )
-        if not path:
-            return
-        try:
-            if kind == "csv":
-                rows = self.export_metrics(path)
-                self.ctx.log(
-                    tr("Saved {rows} metric values to {path}").format(rows=rows, path=path)
-                )
-            else:
-                saved = self.export_plots(path)
-                self.ctx.log(Message(tr_noop("Saved the plots to {path}"), dict(path=saved)))
-        except OSError as exc:
-            self.ctx.error(
-                tr("Cannot save {path}: {error}; choose another folder").format(
-                    path=path, error=exc
-                )
-            )
+        return self.exports.metrics(path)
 
     # -- device advice ---------------------------------------------------------------------
     def _on_inventory(self, inventory: Any) -> None:
