@@ -12,6 +12,12 @@ trains on its shard with batch_size / world examples a step; the ranks stop toge
 all-reduced flag (stop request or failure) read with the lagged loss, every ``log_every`` steps,
 so no rank is left waiting in an all-reduce; epoch metrics are summed over the ranks.
 
+``train.jit_compile = "on"`` (plain torch; PyTorch/XLA always compiles through XLA) compiles the
+model in place with ``model.compile()`` (TorchInductor) once its checkpoint is loaded and its
+FLOPs counted, before DistributedDataParallel wraps it, as torch's docs advise: the step and
+validation call the compiled forward, while ``state_dict`` stays the module's own (no
+``_orig_mod.`` prefix), so a checkpoint resumes and predicts with or without compiling.
+
 AMP: ``mixed_bfloat16`` / ``mixed_float16`` run the forward pass under ``torch.autocast``
 (fp16 on CUDA with a GradScaler). torch / torch_xla are imported inside the functions.
 """
@@ -27,6 +33,7 @@ from tpugui import sources, tasks
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
+from tpugui.job_fields import field_spec
 from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
@@ -191,6 +198,10 @@ def _train_on(
             )
         start_epoch, step = ck.epoch, ck.step
         rep.log(checkpoints.resumed_message(ck))
+    counted = _flops_fields(job, dev, model, data)  # on the eager model, before any compile
+    compiled = compiles_model(job)
+    if compiled:
+        model.compile()  # in place: the inner module, before DDP wraps it (dev.prepare)
     rep.started(
         backend=job.model.backend,
         device=dev.label,
@@ -204,13 +215,24 @@ def _train_on(
         start_step=step,
         train_examples=data.train_count,
         val_examples=data.val_count,
-        **_flops_fields(job, dev, model, data),
+        **counted,
+        **({"compiled": "torch.compile"} if compiled else {}),
         **(
             {"processes": dev.world, "per_replica_batch": data.batch_size, "pid": os.getpid()}
             if dev.agreed
             else {}
         ),
     )
+    if compiled:
+        rep.log(
+            Message(
+                N_(
+                    "torch.compile (train.jit_compile = on): TorchInductor compiles the model "
+                    "at its first step and again at validation's first batch; those steps are "
+                    "slower, the later ones run the compiled code"
+                )
+            )
+        )
     if dev.lazy:
         rep.log(
             Message(
@@ -227,6 +249,14 @@ def _train_on(
     watch = [compiles.Compiles(compiles.XlaSource())] if dev.lazy else []  # (eager: none)
     loop.fit(step_of, training, [*callbacks.standard(job, tb), *watch])
     dev.report_workers(rep, model)
+
+
+def compiles_model(job: Job) -> bool:
+    """Whether the run compiles its model with ``torch.compile``: ``train.jit_compile`` is
+    "on" and the backend reads the key (plain torch; not PyTorch/XLA)."""
+    return job.train.jit_compile == "on" and field_spec("train.jit_compile").applies_to(
+        job.model.backend
+    )
 
 
 def _flops_fields(job: Job, dev: Device, model: Any, data: Any) -> dict[str, Any]:
