@@ -16,7 +16,7 @@ from tests.training.helpers import assert_contract, events_of, make_job, of_type
 from tpugui.job import save_job
 from tpugui.job_fields import field_spec
 from tpugui.notebook import build_notebook, torch_cells
-from tpugui.training import engine, preflight
+from tpugui.training import checkpoints, engine, preflight
 from tpugui.training.preflight import Machine
 from tpugui.tuning import faster
 
@@ -43,12 +43,19 @@ def test_a_compiled_torch_run_trains_says_so_and_resumes_eagerly(tmp_path):
     logs = " ".join(str(r.get("message", "")) for r in of_type(first, "log"))
     assert "torch.compile" in logs and "TorchInductor" in logs
     assert [b["step"] for b in of_type(first, "batch_end")] == list(range(1, 13))
+    # TorchDynamo compiled the step at step 1 (timed), and validation's graph: both "first"
+    seen = of_type(first, "compile")
+    print("compiles:", [(c["step"], c["function"], c["cause"], c["seconds"]) for c in seen])
+    assert seen and seen[0]["step"] == 1 and seen[0]["seconds"] > 0
+    assert seen[0]["function"] == "torch.compile graph"
+    assert any(c["function"] == "torch.compile validation graph" for c in seen)
+    assert all(c["cause"] == "first" for c in seen)
     ck = of_type(first, "checkpoint")
     assert [c["epoch"] for c in ck] == [1, 2]
 
     # the checkpoint holds the module's own keys: an eager run loads it as it is
-    state = torch.load(tmp_path / "a" / "checkpoints" / ck[0]["files"]["state"],
-                       map_location="cpu", weights_only=True)  # fmt: skip
+    files = checkpoints.resolve(ck[0]["path"]).files
+    state = torch.load(files["state"], map_location="cpu", weights_only=True)
     assert state["model"] and not any("_orig_mod" in k for k in state["model"])
 
     resumed = job.updated("train.resume_from", ck[0]["path"]).updated("train.jit_compile", "off")

@@ -13,10 +13,12 @@ all-reduced flag (stop request or failure) read with the lagged loss, every ``lo
 so no rank is left waiting in an all-reduce; epoch metrics are summed over the ranks.
 
 ``train.jit_compile = "on"`` (plain torch; PyTorch/XLA always compiles through XLA) compiles the
-model in place with ``model.compile()`` (TorchInductor) once its checkpoint is loaded and its
-FLOPs counted, before DistributedDataParallel wraps it, as torch's docs advise: the step and
-validation call the compiled forward, while ``state_dict`` stays the module's own (no
+model with ``torch.compile`` (TorchInductor) once its checkpoint is loaded and its FLOPs counted,
+before DistributedDataParallel wraps it, as torch's docs advise: the step and validation call
+the compiled module, while checkpoints save the eager module's ``state_dict`` (its own keys, no
 ``_orig_mod.`` prefix), so a checkpoint resumes and predicts with or without compiling.
+(``model.compile()`` in place would keep the keys too, but in torch 2.13 it compiles nothing for
+an ``nn.Sequential``, which the built-in networks are.)
 
 AMP: ``mixed_bfloat16`` / ``mixed_float16`` run the forward pass under ``torch.autocast``
 (fp16 on CUDA with a GradScaler). torch / torch_xla are imported inside the functions.
@@ -200,8 +202,9 @@ def _train_on(
         rep.log(checkpoints.resumed_message(ck))
     counted = _flops_fields(job, dev, model, data)  # on the eager model, before any compile
     compiled = compiles_model(job)
-    if compiled:
-        model.compile()  # in place: the inner module, before DDP wraps it (dev.prepare)
+    #: what the step and validation call: the compiled module (the inner one, before DDP wraps
+    #: it in dev.prepare), sharing the eager model's parameters; the eager one is saved
+    runs = torch.compile(model) if compiled else model
     rep.started(
         backend=job.model.backend,
         device=dev.label,
@@ -243,10 +246,11 @@ def _train_on(
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if dev.is_writer else _NoScalars()
     train_iter = torch_data.EpochSlice(data.train, steps)
     step_of = TorchStep(job, rep, dev, model, opt, sched, scaler, train_iter, data.val,
-                        data.num_classes, hooks)  # fmt: skip
+                        data.num_classes, hooks, runs)  # fmt: skip
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
-    watch = [compiles.Compiles(compiles.XlaSource())] if dev.lazy else []  # (eager: none)
+    source = compiles.XlaSource() if dev.lazy else compiles.DynamoSource() if compiled else None
+    watch = [compiles.Compiles(source)] if source is not None else []  # (eager: none)
     loop.fit(step_of, training, [*callbacks.standard(job, tb), *watch])
     dev.report_workers(rep, model)
 
@@ -281,10 +285,13 @@ class TorchStep(loop.Step):
 
     def __init__(self, job: Job, rep: Reporter, dev: Device, model: Any, opt: Any, sched: Any,
                  scaler: Any, train_iter: Any, val: Any, outputs: int,
-                 hooks: file_model.FileHooks | None = None):  # fmt: skip
+                 hooks: file_model.FileHooks | None = None, runs: Any = None):  # fmt: skip
+        #: ``model`` the eager module (its state is saved); ``runs`` what validation calls (the
+        #: model, or torch.compile's module around it)
         self.job, self.rep, self.dev, self.model = job, rep, dev, model
-        #: what the step calls: the model, or DistributedDataParallel around it
-        self.forward = dev.prepare(model)
+        self.runs = model if runs is None else runs
+        #: what the step calls: ``runs``, or DistributedDataParallel around it
+        self.forward = dev.prepare(self.runs)
         self.opt, self.sched, self.scaler = opt, sched, scaler
         self.train_iter, self.val = train_iter, val
         self.lazy = self.read_early = dev.lazy
@@ -303,7 +310,7 @@ class TorchStep(loop.Step):
     def batches(self, epoch: int) -> Any:
         import torch
 
-        self.model.train()
+        self.runs.train()
         self.loss_sum = torch.zeros((), device=self.dev.device)
         self.stats = torch.zeros(self.width, device=self.dev.device)
         self.extra = torch.zeros(len(self.own_metrics), device=self.dev.device)
@@ -372,7 +379,7 @@ class TorchStep(loop.Step):
     def evaluate(self) -> dict[str, Any]:
         if self.val is None:
             return {}
-        return evaluate(self.model, self.dev, self.dev.wrap(self.val), self.job, self.width,
+        return evaluate(self.runs, self.dev, self.dev.wrap(self.val), self.job, self.width,
                         self.own_loss, self.own_metrics)  # fmt: skip
 
     def save(self, epoch: int, step: int) -> Path:
