@@ -84,7 +84,9 @@ def test_torch_xla_and_jax_do_not_compile_with_torch_compile():
 def test_preflight_refuses_compiling_on_a_cpu_without_a_cxx_compiler():
     on = _torch_job(jit_compile="on")
     found = preflight.findings(on, Machine(cxx=""))
-    assert [(f.key, f.level, f.alternative) for f in found] == [("train.jit_compile", "error", "off")]
+    assert [(f.key, f.level, f.alternative) for f in found] == [
+        ("train.jit_compile", "error", "off")
+    ]
     text = str(found[0].message)
     assert "C++ compiler" in text and "train.jit_compile" in text and "g++" in text
     assert not preflight.findings(on, Machine(cxx="/usr/bin/g++"))

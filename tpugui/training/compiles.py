@@ -542,7 +542,9 @@ class DynamoSource:
                 cause, detail = "short_batch", f"recompiled at the epoch's short last batch ({cid})"
             else:
                 cause = "unknown"
-                detail = f"TorchDynamo recompiled (compile id {cid}; TORCH_LOGS=recompiles says why)"
+                detail = (
+                    f"TorchDynamo recompiled (compile id {cid}; TORCH_LOGS=recompiles says why)"
+                )
             out.append(Seen(function, cause, detail, seconds))
         return out
 

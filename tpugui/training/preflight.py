@@ -49,7 +49,7 @@ FLOAT16_CPU = N_(
     "mixed_float16 needs a GPU; on this machine the job runs on the CPU: use {alternative!r}"
 )
 NO_CXX = N_(
-    "torch.compile (train.jit_compile = \"on\") builds its CPU kernels with a C++ compiler and "
+    'torch.compile (train.jit_compile = "on") builds its CPU kernels with a C++ compiler and '
     "finds none here ({compiler} is not on the PATH); install g++ (or set the CXX environment "
     "variable to a C++ compiler), or set train.jit_compile to {alternative!r}"
 )
