@@ -864,16 +864,20 @@ class TrainSection(_Section):
             advanced=True,
         ),
     ] = 1
-    #: Keras jit_compile: XLA compiles the train step ("auto": Keras decides; off on a CPU)
+    #: compile the train step: Keras's jit_compile (XLA; "auto": Keras decides, off on a CPU)
+    #: or torch.compile of the model (TorchInductor; "auto": off, eager). PyTorch/XLA always
+    #: compiles through XLA and JAX's step is always jitted: neither reads it
     jit_compile: Annotated[
         Literal["auto", "on", "off"],
         Meta(
-            N_("XLA compile"),
+            N_("Compile the step"),
             N_(
-                "Compile the Keras train step with XLA (jit_compile): on, off, or auto (Keras "
-                "decides: XLA on a GPU, not on a CPU-only machine)"
+                "Compile the train step: on, off or auto. TensorFlow: XLA compiles the Keras "
+                "step (jit_compile; auto lets Keras decide: XLA on a GPU, not on a CPU-only "
+                "machine). PyTorch: torch.compile compiles the model with TorchInductor (on a "
+                "CPU it needs a C++ compiler such as g++; auto = off, eager)"
             ),
-            backends=("tensorflow",),
+            backends=("tensorflow", "torch"),
             advanced=True,
         ),
     ] = "auto"

@@ -366,6 +366,16 @@ def _torch_model(job: Job) -> str:
     return "\n".join(out)
 
 
+def _torch_compile(job: Job) -> list[str]:
+    """``torch.compile`` where the run compiles (``train.jit_compile = "on"`` on plain torch;
+    PyTorch/XLA compiles through XLA itself)."""
+    from tpugui.training.torch_backend import compiles_model
+
+    if not compiles_model(job):
+        return []
+    return ["model = torch.compile(model)  # train.jit_compile = on: TorchInductor"]
+
+
 def _torch_train(job: Job) -> str:
     t = job.train
     opt = {"sgd": "SGD", "adam": "Adam", "adamw": "AdamW"}[t.optimizer]
@@ -374,6 +384,7 @@ def _torch_train(job: Job) -> str:
         [
             "torch.manual_seed(0)",
             "model = build_model().to(device)",
+            *_torch_compile(job),
             f"optimizer = torch.optim.{opt}(model.parameters(), lr={t.learning_rate!r})",
             f"loss_fn = {_TORCH_LOSS[job.model.task]}",
             "",
@@ -540,7 +551,9 @@ def build_notebook(job: Job, target: str = "local", base_dir: str | Path | None 
         v4.new_markdown_cell(f"## The model: {job.model.architecture}"),
     ]
     descriptor = backends.get(backend)
-    cells += descriptor.hook(descriptor.notebook_cells)(job)
+    # the cells of the backend the notebook trains with (a torch job on a TPU: PyTorch/XLA's)
+    as_run = job if backend == job.model.backend else job.updated("model.backend", backend)
+    cells += descriptor.hook(descriptor.notebook_cells)(as_run)
     nb = v4.new_notebook(cells=cells)
     nb.metadata["kernelspec"] = {
         "name": "python3",

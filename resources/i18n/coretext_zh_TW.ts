@@ -200,8 +200,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="231"/>
-        <location filename="../../tpugui/job.py" line="892"/>
-        <location filename="../../tpugui/job.py" line="1024"/>
+        <location filename="../../tpugui/job.py" line="896"/>
+        <location filename="../../tpugui/job.py" line="1028"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
@@ -682,7 +682,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="491"/>
         <location filename="../../tpugui/job.py" line="571"/>
-        <location filename="../../tpugui/job.py" line="950"/>
+        <location filename="../../tpugui/job.py" line="954"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
@@ -806,7 +806,7 @@
         <location filename="../../tpugui/job.py" line="736"/>
         <location filename="../../tpugui/job.py" line="770"/>
         <location filename="../../tpugui/job.py" line="814"/>
-        <location filename="../../tpugui/job.py" line="934"/>
+        <location filename="../../tpugui/job.py" line="938"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
@@ -1131,356 +1131,356 @@
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="871"/>
-        <source>XLA compile</source>
-        <translation>XLA 編譯</translation>
+        <location filename="../../tpugui/job.py" line="873"/>
+        <source>Compile the step</source>
+        <translation>編譯訓練步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="872"/>
-        <source>Compile the Keras train step with XLA (jit_compile): on, off, or auto (Keras decides: XLA on a GPU, not on a CPU-only machine)</source>
-        <translation>以 XLA 編譯 Keras 的訓練步驟（jit_compile）：on（開）、off（關）或 auto（由 Keras 決定：有 GPU 時用 XLA，只有 CPU 的機器則不用）</translation>
+        <location filename="../../tpugui/job.py" line="874"/>
+        <source>Compile the train step: on, off or auto. TensorFlow: XLA compiles the Keras step (jit_compile; auto lets Keras decide: XLA on a GPU, not on a CPU-only machine). PyTorch: torch.compile compiles the model with TorchInductor (on a CPU it needs a C++ compiler such as g++; auto = off, eager)</source>
+        <translation>編譯訓練步驟：on（開）、off（關）或 auto（自動）。TensorFlow：以 XLA 編譯 Keras 的步驟（jit_compile；auto 由 Keras 決定：有 GPU 時用 XLA，只有 CPU 的機器則不用）。PyTorch：以 torch.compile 透過 TorchInductor 編譯模型（在 CPU 上需要 C++ 編譯器，例如 g++；auto = 關，即時執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="885"/>
+        <location filename="../../tpugui/job.py" line="889"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="886"/>
+        <location filename="../../tpugui/job.py" line="890"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="892"/>
+        <location filename="../../tpugui/job.py" line="896"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="898"/>
-        <location filename="../../tpugui/job.py" line="900"/>
+        <location filename="../../tpugui/job.py" line="902"/>
+        <location filename="../../tpugui/job.py" line="904"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="899"/>
+        <location filename="../../tpugui/job.py" line="903"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="910"/>
+        <location filename="../../tpugui/job.py" line="914"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="911"/>
+        <location filename="../../tpugui/job.py" line="915"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="915"/>
-        <location filename="../../tpugui/job.py" line="933"/>
-        <location filename="../../tpugui/job.py" line="1101"/>
+        <location filename="../../tpugui/job.py" line="919"/>
+        <location filename="../../tpugui/job.py" line="937"/>
+        <location filename="../../tpugui/job.py" line="1105"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="927"/>
+        <location filename="../../tpugui/job.py" line="931"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="928"/>
+        <location filename="../../tpugui/job.py" line="932"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="943"/>
+        <location filename="../../tpugui/job.py" line="947"/>
         <source>Processes</source>
         <translation>程序數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="944"/>
+        <location filename="../../tpugui/job.py" line="948"/>
         <source>Training processes of this run on this host, each on its share of every batch, set up through the framework's own distributed runtime (torch: torch.distributed + DistributedDataParallel; TensorFlow: TF_CONFIG + MultiWorkerMirroredStrategy); auto = one per local GPU, else one</source>
         <translation>此次執行在本機上的訓練程序數，每個程序處理每批資料中屬於自己的一份，由框架本身的分散式執行環境建立（torch：torch.distributed + DistributedDataParallel；TensorFlow：TF_CONFIG + MultiWorkerMirroredStrategy）；auto = 每張本機 GPU 一個，否則一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="959"/>
+        <location filename="../../tpugui/job.py" line="963"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="960"/>
+        <location filename="../../tpugui/job.py" line="964"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="961"/>
+        <location filename="../../tpugui/job.py" line="965"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="969"/>
-        <location filename="../../tpugui/job.py" line="971"/>
+        <location filename="../../tpugui/job.py" line="973"/>
+        <location filename="../../tpugui/job.py" line="975"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="970"/>
+        <location filename="../../tpugui/job.py" line="974"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="980"/>
+        <location filename="../../tpugui/job.py" line="984"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="981"/>
+        <location filename="../../tpugui/job.py" line="985"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="998"/>
+        <location filename="../../tpugui/job.py" line="1002"/>
         <source>Trials</source>
         <translation>試驗次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="998"/>
+        <location filename="../../tpugui/job.py" line="1002"/>
         <source>Trials of the study in all (a resumed study counts those done)</source>
         <translation>此研究的試驗總數（續行的研究會計入已完成的試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1003"/>
+        <location filename="../../tpugui/job.py" line="1007"/>
         <source>Trials at a time</source>
         <translation>同時進行的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1003"/>
+        <location filename="../../tpugui/job.py" line="1007"/>
         <source>Trials that train at once on this computer</source>
         <translation>在這台電腦上同時訓練的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1008"/>
+        <location filename="../../tpugui/job.py" line="1012"/>
         <source>Metric</source>
         <translation>指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1009"/>
+        <location filename="../../tpugui/job.py" line="1013"/>
         <source>The epoch metric the study optimizes (empty = train.monitor)</source>
         <translation>研究要最佳化的週期指標（留空 = train.monitor）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1010"/>
+        <location filename="../../tpugui/job.py" line="1014"/>
         <source>train.monitor</source>
         <translation>train.monitor</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1016"/>
+        <location filename="../../tpugui/job.py" line="1020"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1017"/>
+        <location filename="../../tpugui/job.py" line="1021"/>
         <source>auto: a loss is minimized, accuracy and R² maximized</source>
         <translation>auto：損失取最小，準確率與 R² 取最大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1022"/>
+        <location filename="../../tpugui/job.py" line="1026"/>
         <source>Sampler</source>
         <translation>取樣器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1022"/>
+        <location filename="../../tpugui/job.py" line="1026"/>
         <source>tpe: Optuna's default (Bayesian); random: uniform draws</source>
         <translation>tpe：Optuna 的預設（貝氏）；random：均勻隨機抽取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1024"/>
+        <location filename="../../tpugui/job.py" line="1028"/>
         <source>The sampler's seed</source>
         <translation>取樣器的種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1028"/>
+        <location filename="../../tpugui/job.py" line="1032"/>
         <source>Pruner</source>
         <translation>剪枝器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1029"/>
+        <location filename="../../tpugui/job.py" line="1033"/>
         <source>Stop a trial early from its epoch metrics: median (worse than the median of the trials before it at the same epoch), hyperband, or none</source>
         <translation>依週期指標提早停止試驗：median（在同一週期比先前試驗的中位數差）、hyperband，或 none（不剪枝）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1038"/>
+        <location filename="../../tpugui/job.py" line="1042"/>
         <source>The median pruner prunes none of the first N</source>
         <translation>median 剪枝器不會剪掉前 N 個試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1038"/>
+        <location filename="../../tpugui/job.py" line="1042"/>
         <source>Trials before pruning</source>
         <translation>開始剪枝前的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1044"/>
+        <location filename="../../tpugui/job.py" line="1048"/>
         <source>Epochs before pruning</source>
         <translation>開始剪枝前的週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1045"/>
+        <location filename="../../tpugui/job.py" line="1049"/>
         <source>The median pruner prunes no trial before this many epochs</source>
         <translation>在這麼多週期之前，median 剪枝器不剪掉任何試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1052"/>
+        <location filename="../../tpugui/job.py" line="1056"/>
         <source>Storage</source>
         <translation>儲存位置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1053"/>
+        <location filename="../../tpugui/job.py" line="1057"/>
         <source>Where the study lives: empty = a journal file in the run store (sweeps/STUDY.journal); a journal file's path; or a database URL (postgresql://..., mysql://...) for trials on several machines</source>
         <translation>研究存放的位置：留空 = 執行紀錄資料夾中的日誌檔（sweeps/STUDY.journal）；日誌檔的路徑；或資料庫網址（postgresql://...、mysql://...），供多台機器上的試驗共用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1058"/>
+        <location filename="../../tpugui/job.py" line="1062"/>
         <source>the run store</source>
         <translation>執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1064"/>
+        <location filename="../../tpugui/job.py" line="1068"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1064"/>
+        <location filename="../../tpugui/job.py" line="1068"/>
         <source>The study's name (empty = the job's name)</source>
         <translation>研究名稱（留空 = 工作名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1068"/>
+        <location filename="../../tpugui/job.py" line="1072"/>
         <source>Dotted job keys and the values a trial may take</source>
         <translation>以點號分隔的工作鍵，以及試驗可取的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1068"/>
+        <location filename="../../tpugui/job.py" line="1072"/>
         <source>Search space</source>
         <translation>搜尋空間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1077"/>
+        <location filename="../../tpugui/job.py" line="1081"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1077"/>
+        <location filename="../../tpugui/job.py" line="1081"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1079"/>
+        <location filename="../../tpugui/job.py" line="1083"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1081"/>
+        <location filename="../../tpugui/job.py" line="1085"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1081"/>
+        <location filename="../../tpugui/job.py" line="1085"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1085"/>
+        <location filename="../../tpugui/job.py" line="1089"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1085"/>
+        <location filename="../../tpugui/job.py" line="1089"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1091"/>
+        <location filename="../../tpugui/job.py" line="1095"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1092"/>
+        <location filename="../../tpugui/job.py" line="1096"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1093"/>
+        <location filename="../../tpugui/job.py" line="1097"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1096"/>
+        <location filename="../../tpugui/job.py" line="1100"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1097"/>
+        <location filename="../../tpugui/job.py" line="1101"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1101"/>
+        <location filename="../../tpugui/job.py" line="1105"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1101"/>
+        <location filename="../../tpugui/job.py" line="1105"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1107"/>
+        <location filename="../../tpugui/job.py" line="1111"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1108"/>
+        <location filename="../../tpugui/job.py" line="1112"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1109"/>
+        <location filename="../../tpugui/job.py" line="1113"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1116"/>
+        <location filename="../../tpugui/job.py" line="1120"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1117"/>
+        <location filename="../../tpugui/job.py" line="1121"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1118"/>
+        <location filename="../../tpugui/job.py" line="1122"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1169"/>
+        <location filename="../../tpugui/job.py" line="1173"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1197"/>
+        <location filename="../../tpugui/job.py" line="1201"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1199"/>
+        <location filename="../../tpugui/job.py" line="1203"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1205"/>
+        <location filename="../../tpugui/job.py" line="1209"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

@@ -585,7 +585,7 @@
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/compiles.py" line="539"/>
+        <location filename="../../tpugui/training/compiles.py" line="614"/>
         <source>compile events are off: {error}</source>
         <translation>編譯事件已關閉：{error}</translation>
     </message>
@@ -712,7 +712,7 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="283"/>
         <location filename="../../tpugui/training/tf_backend.py" line="116"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="154"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="163"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
@@ -724,7 +724,7 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="404"/>
         <location filename="../../tpugui/training/tf_backend.py" line="287"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="158"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="167"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -789,52 +789,57 @@
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="26"/>
+        <location filename="../../tpugui/training/preflight.py" line="31"/>
         <source>this machine has no TPU (none found on its PCI bus); use {alternative!r}, which picks the GPU or CPU it has</source>
         <translation>這台電腦沒有 TPU（PCI 匯流排上找不到）；請改用 {alternative!r}，它會選用現有的 GPU 或 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="30"/>
+        <location filename="../../tpugui/training/preflight.py" line="35"/>
         <source>TPUStrategy needs a TPU and this machine has none; use {alternative!r} (one device or mirrored over the GPUs)</source>
         <translation>TPUStrategy 需要 TPU，而這台電腦沒有；請改用 {alternative!r}（單一裝置，或在多張 GPU 上鏡像）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="34"/>
+        <location filename="../../tpugui/training/preflight.py" line="39"/>
         <source>{device} asked, but this machine has {n} CUDA GPU(s); use {alternative!r}</source>
         <translation>指定了 {device}，但這台電腦只有 {n} 張 CUDA GPU；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="35"/>
+        <location filename="../../tpugui/training/preflight.py" line="40"/>
         <source>mps is Apple silicon's GPU and this is not a Mac with one; use {alternative!r}</source>
         <translation>mps 是 Apple 晶片的 GPU，而這台電腦不是配備它的 Mac；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="36"/>
+        <location filename="../../tpugui/training/preflight.py" line="41"/>
         <source>{backend} does not support {generation} TPUs ({able} do); use {alternative!r}</source>
         <translation>{backend} 不支援 {generation} TPU（{able} 支援）；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="37"/>
+        <location filename="../../tpugui/training/preflight.py" line="42"/>
         <source>{backend} does not train in {precision}; use {alternative!r}</source>
         <translation>{backend} 不支援以 {precision} 訓練；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="38"/>
+        <location filename="../../tpugui/training/preflight.py" line="43"/>
         <source>TPUs compute in bfloat16, not float16; use {alternative!r}</source>
         <translation>TPU 以 bfloat16 運算，不支援 float16；請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="39"/>
+        <location filename="../../tpugui/training/preflight.py" line="44"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; on this machine the job runs on the CPU, where it is slower than float32: use {alternative!r}</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；在這台電腦上會用 CPU 訓練，比 float32 還慢：請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="43"/>
+        <location filename="../../tpugui/training/preflight.py" line="48"/>
         <source>mixed_float16 needs a GPU; on this machine the job runs on the CPU: use {alternative!r}</source>
         <translation>mixed_float16 需要 GPU；在這台電腦上會用 CPU 訓練：請改用 {alternative!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/preflight.py" line="46"/>
+        <location filename="../../tpugui/training/preflight.py" line="51"/>
+        <source>torch.compile (train.jit_compile = &quot;on&quot;) builds its CPU kernels with a C++ compiler and finds none here ({compiler} is not on the PATH); install g++ (or set the CXX environment variable to a C++ compiler), or set train.jit_compile to {alternative!r}</source>
+        <translation>torch.compile（train.jit_compile = &quot;on&quot;）需要 C++ 編譯器來建置 CPU 核心，但這台機器上找不到（PATH 中沒有 {compiler}）；請安裝 g++（或將環境變數 CXX 設為某個 C++ 編譯器），或將 train.jit_compile 設為 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="56"/>
         <source>not on this machine</source>
         <translation>這台電腦上沒有</translation>
     </message>
@@ -914,22 +919,27 @@
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="114"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="123"/>
         <source>torch.distributed ({backend}) + DistributedDataParallel ({reason}): each of {world} processes trains on its DistributedSampler shard with batch {per_replica}; gradients are all-reduced each step; events from rank 0</source>
         <translation>torch.distributed（{backend}）+ DistributedDataParallel（{reason}）：{world} 個程序各自以批次大小 {per_replica} 訓練其 DistributedSampler 分片；每一步都對梯度做 all-reduce；事件由 rank 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="130"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="139"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="188"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="197"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="217"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="232"/>
+        <source>torch.compile (train.jit_compile = on): TorchInductor compiles the model at its first step and again at validation's first batch; those steps are slower, the later ones run the compiled code</source>
+        <translation>torch.compile（train.jit_compile = on）：TorchInductor 會在第一個步驟、以及驗證的第一個批次時編譯模型；這些步驟較慢，之後的步驟則執行編譯好的程式碼</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch_backend.py" line="242"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
@@ -949,67 +959,67 @@
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="165"/>
+        <location filename="../../tpugui/tuning/faster.py" line="166"/>
         <source>no change is faster beyond noise here</source>
         <translation>沒有任何變更的加速超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="167"/>
+        <location filename="../../tpugui/tuning/faster.py" line="168"/>
         <source>{name} is {speedup:.2f}× the job's examples/s (beyond the noise: &gt; {need:.2f}×)</source>
         <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="320"/>
+        <location filename="../../tpugui/tuning/faster.py" line="321"/>
         <source>batch: the data allows no larger batch than {batch}</source>
         <translation>批次：資料不允許大於 {batch} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="339"/>
+        <location filename="../../tpugui/tuning/faster.py" line="340"/>
         <source>steps_per_execution: {backend} does not read it</source>
         <translation>steps_per_execution：{backend} 不讀取此設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="352"/>
+        <location filename="../../tpugui/tuning/faster.py" line="353"/>
         <source>jit_compile: {backend} does not read it</source>
         <translation>jit_compile：{backend} 不讀取此設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="364"/>
+        <location filename="../../tpugui/tuning/faster.py" line="365"/>
         <source>precision: {backend} does not train in mixed_bfloat16</source>
         <translation>精度：{backend} 不以 mixed_bfloat16 訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="376"/>
+        <location filename="../../tpugui/tuning/faster.py" line="377"/>
         <source>pipeline knobs: {backend} does not read the job's tf.data pipeline</source>
         <translation>管線設定：{backend} 不讀取工作的 tf.data 管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="400"/>
+        <location filename="../../tpugui/tuning/faster.py" line="401"/>
         <source>pipeline knobs: already at the values tried (autotune, cache, prefetch); `tpugui pipeline tune` searches them further</source>
         <translation>管線設定：已是要嘗試的值（autotune、快取、預取）；`tpugui pipeline tune` 會進一步搜尋</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="525"/>
+        <location filename="../../tpugui/tuning/faster.py" line="526"/>
         <source>the job as given</source>
         <translation>原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="548"/>
+        <location filename="../../tpugui/tuning/faster.py" line="549"/>
         <source>the job as given failed: {error}</source>
         <translation>原工作失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="555"/>
+        <location filename="../../tpugui/tuning/faster.py" line="556"/>
         <source>on a CPU mixed_bfloat16 is rarely faster (few CPUs compute in bf16 natively): it is offered only if measured faster beyond noise here</source>
         <translation>在 CPU 上 mixed_bfloat16 很少更快（少有 CPU 原生以 bf16 運算）：只有在此實測加速超出雜訊時才會建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="600"/>
+        <location filename="../../tpugui/tuning/faster.py" line="601"/>
         <source>{name}: left out ({error})</source>
         <translation>{name}：已略過（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="605"/>
+        <location filename="../../tpugui/tuning/faster.py" line="606"/>
         <source>{name}: not faster than the job in round {round}, not measured further</source>
         <translation>{name}：第 {round} 輪未比原工作快，不再繼續測量</translation>
     </message>

@@ -220,6 +220,7 @@ ALLOWED |= {"sigint", "sigterm", "sigkill"}  # signal names are the same in ever
 ALLOWED |= {"r", "gs", "beta"}  # R² and Beta 1, 2 as statistics writes them; gs:// buckets
 ALLOWED |= {"softmax", "sigmoid"}  # the functions' names, as Taiwanese ML texts keep them
 ALLOWED |= {"torchtpu"}  # a product's name (Google's PyTorch backend for TPUs)
+ALLOWED |= {"torchinductor"}  # torch.compile's compiler, a product's name
 ALLOWED |= {
     "flops",
     "mflops",

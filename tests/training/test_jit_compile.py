@@ -1,6 +1,6 @@
 """``train.jit_compile``: the Keras step compiled with XLA when the job says "on", for real on
 the CPU (the run trains and learns); "off" and "auto" reach Keras as they are; the notebook
-writes what the run does; other backends are told it does not apply."""
+writes what the run does; torch_xla and JAX are told it does not apply (torch: tests/training/test_torch_compile.py)."""
 
 from __future__ import annotations
 
@@ -47,5 +47,6 @@ def test_auto_leaves_it_to_keras_and_the_notebook_says_what_the_run_does():
     assert "jit_compile=True" in _tf_train(make_job(train={"jit_compile": "on"}))
     assert "jit_compile=False" in _tf_train(make_job(train={"jit_compile": "off"}))
     spec = field_spec("train.jit_compile")
-    assert spec.applies_to("tensorflow") and not spec.applies_to("torch")
+    assert spec.applies_to("tensorflow") and spec.applies_to("torch")  # torch: torch.compile
+    assert not spec.applies_to("torch_xla")  # PyTorch/XLA always compiles through XLA
     assert not spec.applies_to("jax")  # JAX's step is always jitted

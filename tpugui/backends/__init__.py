@@ -140,6 +140,10 @@ class Backend:
     #: ``module:function`` giving what watches its run's compiles, ``(model) -> source``
     #: (tpugui.training.compiles); "" = it compiles nothing
     compiles: str = ""
+    #: ``train.jit_compile = "on"`` builds its CPU kernels with a C++ compiler (TorchInductor,
+    #: behind ``torch.compile``): pre-flight refuses such a job on a CPU where none is found
+    #: (:func:`tpugui.training.preflight.cxx_compiler`)
+    compile_needs_cxx: bool = False
     #: its evaluation drops a short last batch as training does (a validation set smaller
     #: than one batch is then never evaluated: the check refuses it)
     drops_validation_remainder: bool = False

@@ -19,6 +19,7 @@ BACKEND = Backend(
     order=1,
     devices=("cpu", "gpu"),
     tpu_via="torch_xla",
+    compile_needs_cxx=True,
     warm_imports=("torch", "tpugui.training.torch_backend"),
     noisy=("torch",),
     probe="""

@@ -9,7 +9,7 @@
 - ``lr``: a learning-rate range test (exponentially growing learning rate over a few hundred
   steps, in a child process), once per seed; the suggestion and the curve (``-o`` CSV or JSON).
 - ``faster``: the job's throughput knobs (a larger batch that fits, steps_per_execution,
-  XLA compilation (jit_compile), mixed_bfloat16, the pipeline tuner's knobs: those its backend reads), each a fresh process
+  compiling the step (jit_compile: XLA, torch.compile), mixed_bfloat16, the pipeline tuner's knobs: those its backend reads), each a fresh process
   training ``--steps`` steps, ``--rounds`` rounds alternated with the job as given; a change is
   offered only at equal loss and beyond the measured noise, as a diff of the job (``-o``: a new
   job file; never the input).

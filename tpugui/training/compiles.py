@@ -28,8 +28,13 @@ Where each framework says it:
   (``pipeline.drop_remainder`` = false and the data not a multiple of the batch), is
   ``short_batch``; the first epoch's other compiles (the first steps' graphs, validation's)
   are ``first``; later ones ``unknown`` (``PT_XLA_DEBUG_LEVEL=2`` prints XLA's analysis).
-* Plain torch (CPU, CUDA, MPS) runs eagerly: nothing is compiled (``torch.compile`` is not a
-  job key), so there is no source and no event.
+* torch.compile (:class:`DynamoSource`, plain torch with ``train.jit_compile = "on"``):
+  TorchDynamo's compile callbacks (``torch._dynamo.callback.callback_handler``), a start and an
+  end for each graph it compiles, timed here, with its compile id ("frame/recompile"): the
+  first compile of a frame is ``first``, as is validation's (eval mode, no grad) in the first
+  epoch; a recompile at an epoch's short last batch ``short_batch``; others ``unknown``
+  (``TORCH_LOGS=recompiles`` prints Dynamo's reason). Plain torch without it runs eagerly:
+  no source, no event.
 
 Sources are read at report steps, at validation's start and end and at an epoch's end, by the
 :class:`Compiles` callback; the framework's hooks are installed at the run's start and removed
@@ -41,6 +46,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,6 +61,7 @@ __all__ = [
     "Seen",
     "TfSource",
     "XlaSource",
+    "DynamoSource",
     "classify_jax",
     "brief",
     "classify_specs",
@@ -474,6 +481,74 @@ class XlaSource:
         return [Seen(function, cause, f"{detail}; UncachedCompile {uncached}", s) for s in times]
 
 
+# --- torch.compile -------------------------------------------------------------------------------
+
+
+class DynamoSource:
+    """torch.compile's compiles, from TorchDynamo's start/end callbacks (called on the thread
+    that compiles: the training step's)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._open: dict[str, float] = {}
+        self._done: list[tuple[str, str, float | None]] = []  # (compile id, trigger, seconds)
+        self.testing = False
+
+    @staticmethod
+    def _id(args: tuple[Any, ...]) -> tuple[str, str]:
+        a = args[0] if args else None
+        trigger = getattr(getattr(a, "callback_trigger", None), "name", "") or "DYNAMO"
+        return str(getattr(a, "compile_id", "") or ""), trigger
+
+    def _started(self, *args: Any) -> None:
+        with self._lock:
+            self._open[self._id(args)[0]] = time.perf_counter()
+
+    def _ended(self, *args: Any) -> None:
+        cid, trigger = self._id(args)
+        with self._lock:
+            t0 = self._open.pop(cid, None)
+            self._done.append((cid, trigger, None if t0 is None else time.perf_counter() - t0))
+
+    def start(self) -> None:
+        from torch._dynamo.callback import callback_handler
+
+        callback_handler.register_start_callback(self._started)
+        callback_handler.register_end_callback(self._ended)
+
+    def stop(self) -> None:
+        from torch._dynamo.callback import callback_handler
+
+        callback_handler.remove_start_callback(self._started)
+        callback_handler.remove_end_callback(self._ended)
+
+    def poll(self, training: Any, where: str = "step") -> list[Seen]:
+        with self._lock:
+            done, self._done = self._done, []
+        t = training
+        in_epoch = t.step - t.epoch_start_step
+        last = in_epoch >= t.steps and where == "step"
+        out = []
+        for cid, trigger, seconds in done:
+            recompile = not cid.endswith("/0")
+            function = "torch.compile backward" if "BACKWARD" in trigger else "torch.compile graph"
+            if where == "test":
+                function = "torch.compile validation graph"
+            if not recompile:
+                cause, detail = "first", f"TorchDynamo compiled a new frame (compile id {cid})"
+            elif where == "test" and t.epoch == t.start_epoch:
+                cause, detail = "first", f"validation's graph, eval mode (compile id {cid})"
+            elif last and _short_last_batch(t):
+                cause, detail = "short_batch", f"recompiled at the epoch's short last batch ({cid})"
+            else:
+                cause = "unknown"
+                detail = (
+                    f"TorchDynamo recompiled (compile id {cid}; TORCH_LOGS=recompiles says why)"
+                )
+            out.append(Seen(function, cause, detail, seconds))
+        return out
+
+
 def source_for(backend: str, model: Any = None) -> Any:
     """The compile source of a backend's run, as its descriptor's ``compiles`` names it
     (None: it compiles nothing: plain torch)."""
@@ -544,7 +619,7 @@ class Compiles(Callback):
             return
         t = self.training
         try:
-            if isinstance(self.source, XlaSource):
+            if isinstance(self.source, XlaSource | DynamoSource):
                 seen = self.source.poll(t, where)
             else:
                 seen = self.source.poll(t)

@@ -8,12 +8,17 @@ one-click alternative value; ``level`` "error" is a job the machine cannot run (
 train`` refuses it with exit 2 before a framework is imported, through ``engine.check``),
 "warning" one it runs badly (the window shows it at the field). ``device_choices`` marks the
 device values whose hardware is absent. What a backend can use (strategies, precisions, TPU
-generations) is its descriptor's (:mod:`tpugui.backends`). Qt-free, no frameworks.
+generations) is its descriptor's (:mod:`tpugui.backends`). ``train.jit_compile = "on"`` on a
+backend whose compiler builds CPU kernels in C++ (``Backend.compile_needs_cxx``: torch.compile's
+TorchInductor) is refused on a CPU without the C++ compiler it would call (:func:`cxx_compiler`).
+Qt-free, no frameworks.
 """
 
 from __future__ import annotations
 
+import os
 import platform
+import shutil
 import sys
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,6 +48,11 @@ BF16_CPU = N_(
 FLOAT16_CPU = N_(
     "mixed_float16 needs a GPU; on this machine the job runs on the CPU: use {alternative!r}"
 )
+NO_CXX = N_(
+    'torch.compile (train.jit_compile = "on") builds its CPU kernels with a C++ compiler and '
+    "finds none here ({compiler} is not on the PATH); install g++ (or set the CXX environment "
+    "variable to a C++ compiler), or set train.jit_compile to {alternative!r}"
+)
 ABSENT = N_("not on this machine")
 
 
@@ -60,6 +70,9 @@ class Machine:
     tpu_generation: str = ""  # v4, v5e, 7x ... ("" unknown)
     cuda_gpus: int = 0
     mps: bool = False
+    #: the C++ compiler TorchInductor would call (:func:`cxx_compiler`): its path, "" when it is
+    #: not found, None when not looked for (another machine's inventory)
+    cxx: str | None = None
     name: str = "this machine"
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -76,6 +89,7 @@ class Machine:
             tpu_generation=str(tpu.extra.get("generation", "")) if tpu is not None else "",
             cuda_gpus=cuda,
             mps=_is_apple_silicon() if here else apple,
+            cxx=found_cxx() if here else None,
         )
 
     @classmethod
@@ -97,7 +111,20 @@ class Machine:
             tpu_generation=str(t.extra.get("generation", "")) if t is not None else "",
             cuda_gpus=cuda,
             mps=sysroot is None and _is_apple_silicon(),
+            cxx=found_cxx() if sysroot is None else None,
         )
+
+
+def cxx_compiler() -> str:
+    """The C++ compiler TorchInductor (torch.compile's CPU code) calls: ``$CXX``, else g++
+    (clang++ on macOS, cl on Windows) — ``torch._inductor.config.cpp.cxx``."""
+    default = {"darwin": "clang++", "win32": "cl"}.get(sys.platform, "g++")
+    return os.environ.get("CXX") or default
+
+
+def found_cxx() -> str:
+    """The path of :func:`cxx_compiler` on this machine's PATH ("" when there is none)."""
+    return shutil.which(cxx_compiler()) or ""
 
 
 def _is_apple_silicon() -> bool:
@@ -167,7 +194,11 @@ def findings(job: Job, m: Machine) -> list[Finding]:
                 "mixed_bfloat16",
             )
         )
-    if _runs_on_cpu(job, m) and not any(f.key == "model.device" for f in out):
+    on_cpu = _runs_on_cpu(job, m) and not any(f.key == "model.device" for f in out)
+    if on_cpu and job.train.jit_compile == "on" and b.compile_needs_cxx and m.cxx == "":
+        args = {"compiler": cxx_compiler(), "alternative": "off"}
+        out.append(Finding("train.jit_compile", Message(NO_CXX, args), "off"))
+    if on_cpu:
         if mod.precision == "mixed_bfloat16":
             out.append(
                 Finding(

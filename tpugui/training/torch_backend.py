@@ -12,6 +12,14 @@ trains on its shard with batch_size / world examples a step; the ranks stop toge
 all-reduced flag (stop request or failure) read with the lagged loss, every ``log_every`` steps,
 so no rank is left waiting in an all-reduce; epoch metrics are summed over the ranks.
 
+``train.jit_compile = "on"`` (plain torch; PyTorch/XLA always compiles through XLA) compiles the
+model with ``torch.compile`` (TorchInductor) once its checkpoint is loaded and its FLOPs counted,
+before DistributedDataParallel wraps it, as torch's docs advise: the step and validation call
+the compiled module, while checkpoints save the eager module's ``state_dict`` (its own keys, no
+``_orig_mod.`` prefix), so a checkpoint resumes and predicts with or without compiling.
+(``model.compile()`` in place would keep the keys too, but in torch 2.13 it compiles nothing for
+an ``nn.Sequential``, which the built-in networks are.)
+
 AMP: ``mixed_bfloat16`` / ``mixed_float16`` run the forward pass under ``torch.autocast``
 (fp16 on CUDA with a GradScaler). torch / torch_xla are imported inside the functions.
 """
@@ -27,6 +35,7 @@ from tpugui import sources, tasks
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
+from tpugui.job_fields import field_spec
 from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
@@ -191,6 +200,11 @@ def _train_on(
             )
         start_epoch, step = ck.epoch, ck.step
         rep.log(checkpoints.resumed_message(ck))
+    counted = _flops_fields(job, dev, model, data)  # on the eager model, before any compile
+    compiled = compiles_model(job)
+    #: what the step and validation call: the compiled module (the inner one, before DDP wraps
+    #: it in dev.prepare), sharing the eager model's parameters; the eager one is saved
+    runs = torch.compile(model) if compiled else model
     rep.started(
         backend=job.model.backend,
         device=dev.label,
@@ -204,13 +218,24 @@ def _train_on(
         start_step=step,
         train_examples=data.train_count,
         val_examples=data.val_count,
-        **_flops_fields(job, dev, model, data),
+        **counted,
+        **({"compiled": "torch.compile"} if compiled else {}),
         **(
             {"processes": dev.world, "per_replica_batch": data.batch_size, "pid": os.getpid()}
             if dev.agreed
             else {}
         ),
     )
+    if compiled:
+        rep.log(
+            Message(
+                N_(
+                    "torch.compile (train.jit_compile = on): TorchInductor compiles the model "
+                    "at its first step and again at validation's first batch; those steps are "
+                    "slower, the later ones run the compiled code"
+                )
+            )
+        )
     if dev.lazy:
         rep.log(
             Message(
@@ -221,12 +246,21 @@ def _train_on(
     tb = ScalarWriter(rep.run_dir / "tensorboard", rep.log) if dev.is_writer else _NoScalars()
     train_iter = torch_data.EpochSlice(data.train, steps)
     step_of = TorchStep(job, rep, dev, model, opt, sched, scaler, train_iter, data.val,
-                        data.num_classes, hooks)  # fmt: skip
+                        data.num_classes, hooks, runs)  # fmt: skip
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
-    watch = [compiles.Compiles(compiles.XlaSource())] if dev.lazy else []  # (eager: none)
+    source = compiles.XlaSource() if dev.lazy else compiles.DynamoSource() if compiled else None
+    watch = [compiles.Compiles(source)] if source is not None else []  # (eager: none)
     loop.fit(step_of, training, [*callbacks.standard(job, tb), *watch])
     dev.report_workers(rep, model)
+
+
+def compiles_model(job: Job) -> bool:
+    """Whether the run compiles its model with ``torch.compile``: ``train.jit_compile`` is
+    "on" and the backend reads the key (plain torch; not PyTorch/XLA)."""
+    return job.train.jit_compile == "on" and field_spec("train.jit_compile").applies_to(
+        job.model.backend
+    )
 
 
 def _flops_fields(job: Job, dev: Device, model: Any, data: Any) -> dict[str, Any]:
@@ -251,10 +285,13 @@ class TorchStep(loop.Step):
 
     def __init__(self, job: Job, rep: Reporter, dev: Device, model: Any, opt: Any, sched: Any,
                  scaler: Any, train_iter: Any, val: Any, outputs: int,
-                 hooks: file_model.FileHooks | None = None):  # fmt: skip
+                 hooks: file_model.FileHooks | None = None, runs: Any = None):  # fmt: skip
+        #: ``model`` the eager module (its state is saved); ``runs`` what validation calls (the
+        #: model, or torch.compile's module around it)
         self.job, self.rep, self.dev, self.model = job, rep, dev, model
-        #: what the step calls: the model, or DistributedDataParallel around it
-        self.forward = dev.prepare(model)
+        self.runs = model if runs is None else runs
+        #: what the step calls: ``runs``, or DistributedDataParallel around it
+        self.forward = dev.prepare(self.runs)
         self.opt, self.sched, self.scaler = opt, sched, scaler
         self.train_iter, self.val = train_iter, val
         self.lazy = self.read_early = dev.lazy
@@ -273,7 +310,7 @@ class TorchStep(loop.Step):
     def batches(self, epoch: int) -> Any:
         import torch
 
-        self.model.train()
+        self.runs.train()
         self.loss_sum = torch.zeros((), device=self.dev.device)
         self.stats = torch.zeros(self.width, device=self.dev.device)
         self.extra = torch.zeros(len(self.own_metrics), device=self.dev.device)
@@ -342,7 +379,7 @@ class TorchStep(loop.Step):
     def evaluate(self) -> dict[str, Any]:
         if self.val is None:
             return {}
-        return evaluate(self.model, self.dev, self.dev.wrap(self.val), self.job, self.width,
+        return evaluate(self.runs, self.dev, self.dev.wrap(self.val), self.job, self.width,
                         self.own_loss, self.own_metrics)  # fmt: skip
 
     def save(self, epoch: int, step: int) -> Path:

@@ -9,7 +9,8 @@ The candidates (:func:`candidates`), each one change from the job as given (the 
   compiled where the backend sizes its step so (``Backend.fit_compile``: JAX), else measured
   by the first round's own steps (peak memory against the limit less the headroom);
 * ``train.steps_per_execution`` where the backend reads it (the key's ``Meta.backends``);
-* ``train.jit_compile = "on"`` (XLA compiles the Keras step) where the backend reads it;
+* ``train.jit_compile = "on"`` (XLA compiles the Keras step; torch.compile the PyTorch model)
+  where the backend reads it (the key's ``Meta.backends``);
 * ``model.precision = "mixed_bfloat16"`` where the backend trains in it (on a CPU that is
   rarely faster: it is kept only when measured faster, as everything else);
 * the pipeline tuner's knobs set to let-it-choose values where the backend's input is the job's
