@@ -969,57 +969,62 @@
         <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="321"/>
+        <location filename="../../tpugui/tuning/faster.py" line="324"/>
         <source>batch: the data allows no larger batch than {batch}</source>
         <translation>批次：資料不允許大於 {batch} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="340"/>
+        <location filename="../../tpugui/tuning/faster.py" line="343"/>
         <source>steps_per_execution: {backend} does not read it</source>
         <translation>steps_per_execution：{backend} 不讀取此設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="353"/>
+        <location filename="../../tpugui/tuning/faster.py" line="356"/>
         <source>jit_compile: {backend} does not read it</source>
         <translation>jit_compile：{backend} 不讀取此設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="365"/>
+        <location filename="../../tpugui/tuning/faster.py" line="368"/>
         <source>precision: {backend} does not train in mixed_bfloat16</source>
         <translation>精度：{backend} 不以 mixed_bfloat16 訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="377"/>
+        <location filename="../../tpugui/tuning/faster.py" line="380"/>
         <source>pipeline knobs: {backend} does not read the job's tf.data pipeline</source>
         <translation>管線設定：{backend} 不讀取工作的 tf.data 管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="401"/>
+        <location filename="../../tpugui/tuning/faster.py" line="404"/>
         <source>pipeline knobs: already at the values tried (autotune, cache, prefetch); `tpugui pipeline tune` searches them further</source>
         <translation>管線設定：已是要嘗試的值（autotune、快取、預取）；`tpugui pipeline tune` 會進一步搜尋</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="526"/>
+        <location filename="../../tpugui/tuning/faster.py" line="424"/>
+        <source>{name}: not tried on this machine ({reason})</source>
+        <translation>{name}：未在此機器上嘗試（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="550"/>
         <source>the job as given</source>
         <translation>原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="549"/>
+        <location filename="../../tpugui/tuning/faster.py" line="573"/>
         <source>the job as given failed: {error}</source>
         <translation>原工作失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="556"/>
+        <location filename="../../tpugui/tuning/faster.py" line="580"/>
         <source>on a CPU mixed_bfloat16 is rarely faster (few CPUs compute in bf16 natively): it is offered only if measured faster beyond noise here</source>
         <translation>在 CPU 上 mixed_bfloat16 很少更快（少有 CPU 原生以 bf16 運算）：只有在此實測加速超出雜訊時才會建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="601"/>
+        <location filename="../../tpugui/tuning/faster.py" line="625"/>
         <source>{name}: left out ({error})</source>
         <translation>{name}：已略過（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="606"/>
+        <location filename="../../tpugui/tuning/faster.py" line="630"/>
         <source>{name}: not faster than the job in round {round}, not measured further</source>
         <translation>{name}：第 {round} 輪未比原工作快，不再繼續測量</translation>
     </message>

@@ -145,6 +145,12 @@ def test_faster_offers_torch_compile_as_a_candidate():
     xla = job.updated("model.backend", "torch_xla")
     cands, notes = faster.candidates(xla, None, knobs=("jit_compile",))
     assert not cands and "jit_compile" in str(notes[0])
+    # a CPU with no C++ compiler: not a failed trial, a note (pre-flight would refuse it)
+    bare = Machine(cxx="")
+    cands, notes = faster.candidates(job, None, knobs=("jit_compile",), machine=bare)
+    assert not cands and "not tried on this machine" in str(notes[0]) and "g++" in str(notes[0])
+    cands, _ = faster.candidates(job, None, knobs=("jit_compile",), machine=Machine(cxx="/x/g++"))
+    assert [c.changes for c in cands] == [{"train.jit_compile": "on"}]
 
 
 def test_the_notebook_compiles_a_torch_model_where_the_run_does():

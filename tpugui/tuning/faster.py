@@ -301,9 +301,12 @@ def candidates(
     knobs: tuple[str, ...] = KNOBS,
     steps: int = 50,
     replicas: int = 1,
+    machine: Any = None,
 ) -> tuple[list[Candidate], list[Message]]:
     """The candidates that apply to the job's backend, each one change from the job; and the
-    notes saying which knob groups do not apply and why."""
+    notes saying which knob groups do not apply and why. With ``machine`` (a pre-flight
+    :class:`~tpugui.training.preflight.Machine`), a candidate it refuses is left out with a
+    note."""
     backend = backends.get(job.model.backend)
     out: list[Candidate] = []
     notes: list[Message] = []
@@ -404,7 +407,25 @@ def candidates(
                         )
                     )
                 )
+    if machine is not None:
+        out = [c for c in out if _runs_here(c, machine, notes)]
     return out, notes
+
+
+def _runs_here(c: Candidate, machine: Any, notes: list[Message]) -> bool:
+    """False (and a note) when the machine's pre-flight refuses the candidate for a key it
+    changes (torch.compile without a C++ compiler): it would only be a failed trial."""
+    from tpugui.training import preflight
+
+    refused = [m for key, m in preflight.errors(c.job, machine) if key in c.changes]
+    if refused:
+        notes.append(
+            Message(
+                N_("{name}: not tried on this machine ({reason})"),
+                {"name": c.name, "reason": refused[0]},
+            )
+        )
+    return not refused
 
 
 # --- measuring --------------------------------------------------------------------------------
@@ -520,9 +541,12 @@ def make_faster(
     headroom: float = batch_plan.DEFAULT_HEADROOM,
     progress: Callable[[str, Candidate], None] | None = None,
     child: Child = run_child,
+    machine: Any = None,
 ) -> FasterResult:
     backend = backends.get(job.model.backend)
-    cands, notes = candidates(job, base_dir, knobs, steps, replicas)
+    from tpugui.training.preflight import Machine
+
+    cands, notes = candidates(job, base_dir, knobs, steps, replicas, machine or Machine.here())
     base = Candidate(N_("the job as given"), {}, job)
 
     def say(what: str, c: Candidate) -> None:
