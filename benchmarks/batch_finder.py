@@ -22,7 +22,8 @@ whatever the batch; TensorFlow, torch, JAX on the CPU):
    JAX, the 200 steps' measured peak RSS growth otherwise) against the limit.
 4. The next candidate that does not fit — the smallest size the search found not to fit, or,
    where every size it tried fits, the first size on the grid past the pick whose memory the
-   line through the search's two largest trials puts over the limit — tried the same way: its
+   least-squares line through the search's trials puts over the limit (and, if that one still
+   fits, sizes further out, the gap doubled, up to 3 tries) — tried the same way: its
    memory is over the limit, so it fails the check (on a device with that much memory it would
    not run: there is no such device here, the check is what stands in).
 
@@ -115,16 +116,17 @@ def _check(job, base: Path, per: int, steps: int, limit: int, compiled: bool) ->
 
 
 def _over(trials: list[dict], pick: int, limit: int) -> int | None:
-    """The first size on the grid past the pick that the line through the two largest trials
-    with a memory figure puts over the limit."""
-    known = sorted((t for t in trials if t["bytes"]), key=lambda t: t["per_replica"])[-2:]
-    if len(known) < 2:
+    """The first size on the grid past the pick that the least-squares line through the
+    search's trials' memory puts over the limit."""
+    pts = [(t["per_replica"], t["bytes"]) for t in trials if t["bytes"]]
+    if len({b for b, _ in pts}) < 2:
         return None
-    (b0, m0), (b1, m1) = ((t["per_replica"], t["bytes"]) for t in known)
-    slope = (m1 - m0) / (b1 - b0)
+    mb = sum(b for b, _ in pts) / len(pts)
+    mm = sum(m for _, m in pts) / len(pts)
+    slope = sum((b - mb) * (m - mm) for b, m in pts) / sum((b - mb) ** 2 for b, _ in pts)
     if slope <= 0:
         return None
-    edge = b1 + (limit - m1) / slope
+    edge = mb + (limit - mm) / slope
     return max(pick + MULTIPLE, (int(edge) // MULTIPLE + 1) * MULTIPLE)
 
 
@@ -173,8 +175,14 @@ def bench(backend: str, steps: int, limit: int | None, resize: int) -> dict:
     }
     nxt = bigger[0]["per_replica"] if bigger else _over(trials, pick["per_replica"], limit)
     row["next_from"] = "search" if bigger else "line"
-    if nxt:
-        row["next_run"] = _check(job, base, nxt, steps, limit, compiled)
+    row["next_tries"] = []
+    while nxt and len(row["next_tries"]) < 3:  # past the line's edge until one does not fit
+        got = _check(job, base, nxt, steps, limit, compiled)
+        row["next_tries"].append((nxt, got["bytes"]))
+        row["next_run"] = got
+        if not got["within_limit"] or bigger:
+            break
+        nxt += max(MULTIPLE, (nxt - pick["per_replica"]) // MULTIPLE * MULTIPLE)
     return row
 
 
@@ -211,8 +219,9 @@ def main() -> int:
             f"{'<=' if p['within_limit'] else '>'} limit"
         )
         if n:
+            print(f"  sizes tried past the pick (per replica, bytes): {row['next_tries']}")
             print(
-                f"  next {n['per_replica']} (from the {row['next_from']}): memory {n['bytes']:,} "
+                f"  next {n['per_replica']} (from the {row['next_from']}): memory {n['bytes'] or 0:,} "
                 f"{'<= limit (FITS: the check did not fail)' if n['within_limit'] else '> limit: does not fit'}"
             )
         else:
