@@ -959,74 +959,80 @@
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="166"/>
-        <source>no change is faster beyond noise here</source>
-        <translation>沒有任何變更的加速超出雜訊</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="168"/>
-        <source>{name} is {speedup:.2f}× the job's examples/s (beyond the noise: &gt; {need:.2f}×)</source>
-        <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="324"/>
-        <source>batch: the data allows no larger batch than {batch}</source>
-        <translation>批次：資料不允許大於 {batch} 的批次</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="343"/>
-        <source>steps_per_execution: {backend} does not read it</source>
-        <translation>steps_per_execution：{backend} 不讀取此設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="356"/>
-        <source>jit_compile: {backend} does not read it</source>
-        <translation>jit_compile：{backend} 不讀取此設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="368"/>
-        <source>precision: {backend} does not train in mixed_bfloat16</source>
-        <translation>精度：{backend} 不以 mixed_bfloat16 訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="380"/>
-        <source>pipeline knobs: {backend} does not read the job's tf.data pipeline</source>
-        <translation>管線設定：{backend} 不讀取工作的 tf.data 管線</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="404"/>
-        <source>pipeline knobs: already at the values tried (autotune, cache, prefetch); `tpugui pipeline tune` searches them further</source>
-        <translation>管線設定：已是要嘗試的值（autotune、快取、預取）；`tpugui pipeline tune` 會進一步搜尋</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="424"/>
-        <source>{name}: not tried on this machine ({reason})</source>
-        <translation>{name}：未在此機器上嘗試（{reason}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="550"/>
+        <location filename="../../tpugui/tuning/faster.py" line="117"/>
+        <location filename="../../tpugui/tuning/faster.py" line="573"/>
         <source>the job as given</source>
         <translation>原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="573"/>
+        <location filename="../../tpugui/tuning/faster.py" line="189"/>
+        <source>no change is faster beyond noise here</source>
+        <translation>沒有任何變更的加速超出雜訊</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="191"/>
+        <source>{name} is {speedup:.2f}× the job's examples/s (beyond the noise: &gt; {need:.2f}×)</source>
+        <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="347"/>
+        <source>batch: the data allows no larger batch than {batch}</source>
+        <translation>批次：資料不允許大於 {batch} 的批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="366"/>
+        <source>steps_per_execution: {backend} does not read it</source>
+        <translation>steps_per_execution：{backend} 不讀取此設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="379"/>
+        <source>jit_compile: {backend} does not read it</source>
+        <translation>jit_compile：{backend} 不讀取此設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="391"/>
+        <source>precision: {backend} does not train in mixed_bfloat16</source>
+        <translation>精度：{backend} 不以 mixed_bfloat16 訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="403"/>
+        <source>pipeline knobs: {backend} does not read the job's tf.data pipeline</source>
+        <translation>管線設定：{backend} 不讀取工作的 tf.data 管線</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="427"/>
+        <source>pipeline knobs: already at the values tried (autotune, cache, prefetch); `tpugui pipeline tune` searches them further</source>
+        <translation>管線設定：已是要嘗試的值（autotune、快取、預取）；`tpugui pipeline tune` 會進一步搜尋</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="447"/>
+        <source>{name}: not tried on this machine ({reason})</source>
+        <translation>{name}：未在此機器上嘗試（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="596"/>
         <source>the job as given failed: {error}</source>
         <translation>原工作失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="580"/>
+        <location filename="../../tpugui/tuning/faster.py" line="603"/>
         <source>on a CPU mixed_bfloat16 is rarely faster (few CPUs compute in bf16 natively): it is offered only if measured faster beyond noise here</source>
         <translation>在 CPU 上 mixed_bfloat16 很少更快（少有 CPU 原生以 bf16 運算）：只有在此實測加速超出雜訊時才會建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="625"/>
+        <location filename="../../tpugui/tuning/faster.py" line="685"/>
         <source>{name}: left out ({error})</source>
         <translation>{name}：已略過（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="630"/>
+        <location filename="../../tpugui/tuning/faster.py" line="690"/>
         <source>{name}: not faster than the job in round {round}, not measured further</source>
         <translation>{name}：第 {round} 輪未比原工作快，不再繼續測量</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="692"/>
+        <source>{name}: not faster than {against} in round {round}, not measured further</source>
+        <translation>{name}：第 {round} 輪未比 {against} 快，不再繼續測量</translation>
     </message>
 </context>
 </TS>

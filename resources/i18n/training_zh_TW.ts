@@ -1984,17 +1984,24 @@
         <translation>否（較差）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="146"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
+        <source>{name}
+measured on top of {winner}</source>
+        <translation>{name}
+疊加在 {winner} 之上測量</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="151"/>
         <source>{name}: {speedup:.2f}× the job's examples/s. The change:</source>
         <translation>{name}：每秒樣本數為原工作的 {speedup:.2f} 倍。變更如下：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="151"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="156"/>
         <source>Apply these changes</source>
         <translation>套用這些變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="156"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="161"/>
         <source>No change is faster beyond the noise here: the job stays as it is.</source>
         <translation>這裡沒有任何變更快過雜訊：工作維持原樣。</translation>
     </message>

@@ -243,6 +243,42 @@ def test_a_change_slower_in_a_round_leaves_the_race(tmp_path):
     assert all(len(c.rates) == 5 and not c.lost_round for c in res5.candidates)
 
 
+def test_a_second_stage_finds_what_helps_only_on_top_of_the_winner(tmp_path):
+    """A larger batch gains nothing while the first bottleneck holds (here: alone it is no
+    faster), but 1.8x on top of the winner: the second stage measures it there, and the offer
+    is both, at 2 x 1.8 = 3.6x the job."""
+    job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    calls = {"n": 0}
+
+    def child(spec):
+        from tpugui.job import loads_job
+
+        j = loads_job(spec["job"])
+        calls["n"] += 1
+        rate = 1000.0 * (1.0 + 0.01 * (calls["n"] % 3))
+        fed = faster._value(j, "model.precision") == "mixed_bfloat16"
+        big = faster._value(j, "pipeline.batch_size") == 2 * job.pipeline.batch_size
+        rate *= (2.0 if fed else 1.0) * (1.8 if fed and big else 1.0)
+        return {"rates": [rate] * 10, "losses": [1.0] * 10, "device": "cpu", "bytes": 1}
+
+    res = faster.make_faster(
+        job, None, steps=20, rounds=3, knobs=("batch", "precision"), child=child
+    )
+    assert res.winner is not None
+    assert set(res.winner.changes) == {
+        "model.precision", "pipeline.batch_size", "train.learning_rate"
+    }  # fmt: skip
+    assert res.winner.changes["pipeline.batch_size"] == 2 * job.pipeline.batch_size
+    assert res.winner.against != res.baseline.name  # paired with the first winner
+    out = res.as_dict()
+    assert out["speedup"] == pytest.approx(3.6, rel=0.05)
+    assert "3.6" in out["verdict"] or "3.5" in out["verdict"] or "3.7" in out["verdict"]
+    alone = next(c for c in res.candidates if c.changes == {
+        "pipeline.batch_size": 2 * job.pipeline.batch_size,
+        "train.learning_rate": res.winner.changes["train.learning_rate"]})  # fmt: skip
+    assert not alone.won and alone.lost_round  # alone it was no faster
+
+
 def test_search_says_no_change_when_nothing_beats_the_noise(tmp_path):
     job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
     res = faster.make_faster(job, None, steps=20, rounds=3, child=_fake_child({}, {}))

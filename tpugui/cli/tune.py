@@ -257,7 +257,7 @@ def _faster_table(res: Any, written: str) -> None:
         table.add_row(
             c.name,
             f"{c.rate:,.0f}" if c.rates else "",
-            f"{cmp.speedup:.2f}" if cmp is not None and cmp.ratios else "",
+            f"{c.speedup_vs_job:.2f}" if cmp is not None and cmp.ratios else "",
             f"{c.loss:.4g}",
             "" if c.accurate is None else ("yes" if c.accurate else "no (worse)"),
             "" if cmp is None else (f"yes (> {cmp.threshold:.2f}×)" if c.won or _beyond(cmp)

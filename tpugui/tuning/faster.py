@@ -28,9 +28,15 @@ spread, whichever is larger. A candidate is *faster* when the pipeline tuner's r
 throughput (pooled with the candidate's when that is larger), and it won in every round
 (with 5 or more rounds: the one-sided sign test at 5 %). With fewer rounds a candidate that is
 not faster than the baseline in a round can no longer win, so it leaves the race then (its
-later rounds are not run). When two or more candidates win, their
-combination is measured too. The winner is the fastest that wins; it is offered as a diff of
-the job (:func:`job_diff`).
+later rounds are not run). When two or more candidates win, their combination is measured too.
+
+A second stage follows a winner: what the first stage's winner took away may have been what
+held the other changes back (a starved input: a larger batch or steps_per_execution gain
+nothing while the step waits for its data, and much once the pipeline is fed). So each change
+that did not win alone (and was not worse in loss, and touches other keys) is measured on top
+of the winner, against the winner measured again, by the same rules; its speed-up over the job
+is its ratio to the winner times the winner's to the job. The winner is the fastest that wins
+either stage; it is offered as a diff of the job (:func:`job_diff`).
 """
 
 from __future__ import annotations
@@ -106,6 +112,17 @@ class Candidate:
     #: the round it lost and left the race after (0: it ran every round): with fewer rounds
     #: than the sign test needs, a change must win every round, so one lost round ends it
     lost_round: int = 0
+    #: what its rounds are paired with: the job as given, or (a second stage) the first
+    #: stage's winner, whose own speed-up over the job is ``base_speedup``
+    against: str = N_("the job as given")
+    base_speedup: float = 1.0
+
+    @property
+    def speedup_vs_job(self) -> float:
+        """Its examples/s over the job's: its ratio to what it was paired with, times that
+        one's own ratio to the job (1 for a change measured against the job itself)."""
+        c = self.comparison
+        return (c.speedup if c is not None and c.ratios else 1.0) * self.base_speedup
 
     @property
     def rate(self) -> float:
@@ -138,7 +155,13 @@ class Candidate:
             "equal_accuracy": self.accurate,
             "offered": self.won,
             "lost_round": self.lost_round or None,
+            "against": self.against,
+            "speedup_vs_job": self.speedup_vs_job if c is not None and c.ratios else None,
         }
+
+
+def _speedup(c: Candidate) -> float:
+    return c.speedup_vs_job
 
 
 def _num(x: float) -> float | None:
@@ -168,8 +191,8 @@ class FasterResult:
             N_("{name} is {speedup:.2f}× the job's examples/s (beyond the noise: > {need:.2f}×)"),
             {
                 "name": self.winner.name,
-                "speedup": self.winner.comparison.speedup,
-                "need": self.winner.comparison.threshold,
+                "speedup": self.winner.speedup_vs_job,
+                "need": self.winner.comparison.threshold * self.winner.base_speedup,
             },
         )
 
@@ -184,7 +207,7 @@ class FasterResult:
             "candidates": [c.as_dict(self.job) for c in self.candidates],
             "winner": self.winner.name if self.winner else None,
             "speedup": (
-                self.winner.comparison.speedup
+                self.winner.speedup_vs_job
                 if self.winner is not None and self.winner.comparison is not None
                 else None
             ),
@@ -591,24 +614,61 @@ def make_faster(
         c.accurate = equal_accuracy(base_loss, c.loss, tol)
         c.won = len(c.rates) == rounds and claim(c.comparison) and bool(c.accurate)
 
-    for c in cands:
-        judge(c, base.rates, base.loss)
-    won = [c for c in cands if c.won]
-    if len(won) >= 2:
-        merged: dict[str, Any] = {}
-        for c in won:
-            merged.update(c.changes)
-        both = _candidate(job, merged)
-        if both is not None:
-            both.name = " + ".join(c.name for c in won)
-            cands.append(both)
-            fresh = Candidate(base.name, {}, job)
-            _rounds(fresh, [both], rounds, run)
-            if fresh.rates and len(fresh.rates) == len(both.rates):
-                judge(both, fresh.rates, fresh.loss)
-    for c in cands:
-        c.won = c.won and c.comparison is not None
-    best = max((c for c in cands if c.won), key=lambda c: c.comparison.speedup, default=None)  # type: ignore[union-attr]
+    def stage(incumbent: Candidate, entrants: list[Candidate]) -> Candidate | None:
+        """The entrants judged against the incumbent's rounds (at the job's loss), the
+        combination of two or more winners measured too; the fastest that wins."""
+        for c in entrants:
+            judge(c, incumbent.rates, base.loss)
+        won = [c for c in entrants if c.won]
+        if len(won) >= 2:
+            merged: dict[str, Any] = {}
+            for c in won:
+                merged.update(c.changes)
+            both = _candidate(job, merged)
+            if both is not None:
+                both.name = " + ".join(c.name for c in won)
+                both.against = incumbent.name
+                both.base_speedup = incumbent.base_speedup
+                cands.append(both)
+                fresh = Candidate(incumbent.name, incumbent.changes, incumbent.job)
+                _rounds(fresh, [both], rounds, run)
+                if fresh.rates and len(fresh.rates) == len(both.rates):
+                    judge(both, fresh.rates, base.loss)
+                entrants = [*entrants, both]
+        for c in entrants:
+            c.won = c.won and c.comparison is not None
+        return max((c for c in entrants if c.won), key=_speedup, default=None)
+
+    singles = list(cands)
+    best = stage(base, singles)
+    if best is not None:
+        # once the winner took away the bottleneck, what did not help alone may: the changes
+        # that did not win, each on top of it (a starved input first fed, then a larger
+        # batch, steps_per_execution, XLA), against the winner measured again
+        top = Candidate(best.name, best.changes, best.job, base_speedup=best.speedup_vs_job)
+        again = []
+        for c in singles:
+            if c.error or c.won or c.accurate is False or set(c.changes) & set(best.changes):
+                continue
+            more = _candidate(job, {**best.changes, **c.changes})
+            if more is not None:
+                more.name = f"{best.name} + {c.name}"
+                more.fit_by, more.bytes = c.fit_by, c.bytes
+                more.against, more.base_speedup = top.name, top.base_speedup
+                again.append(more)
+        if again:
+            cands.extend(again)
+            limit = max_memory or _host_available()
+
+            def fit_again() -> None:
+                for c in again:
+                    if c.fit_by == "measured" and not c.error:
+                        _check_fit(c, limit, headroom)
+
+            _rounds(top, again, rounds, run, fit_again)
+            if top.rates:
+                better = stage(top, again)
+                best = better if better is not None else best
     for c in cands:
         c.won = c is best
     noise = max(stats.pooled_noise([base.rates]), 0.0)
@@ -624,12 +684,12 @@ def make_faster(
     for c in failed:
         notes.append(Message(N_("{name}: left out ({error})"), {"name": c.name, "error": c.error}))
     for c in cands:
-        if c.lost_round and not c.error:
-            notes.append(
-                Message(
-                    N_("{name}: not faster than the job in round {round}, not measured further"),
-                    {"name": c.name, "round": c.lost_round},
-                )
-            )
+        if not c.lost_round or c.error:
+            continue
+        if c.against == base.name:
+            said = N_("{name}: not faster than the job in round {round}, not measured further")
+        else:
+            said = N_("{name}: not faster than {against} in round {round}, not measured further")
+        notes.append(Message(said, {"name": c.name, "round": c.lost_round, "against": c.against}))
     return FasterResult(base, cands, best, diff, new_job, job, steps, rounds, noise, tol, rule,
                         notes)  # fmt: skip

@@ -119,16 +119,21 @@ class TuneFasterDialog(QDialog):
                 cells = [
                     c.get("name", ""),
                     _num(c.get("examples_per_sec"), ",.0f"),
-                    _num(c.get("speedup"), ".2f"),
+                    _num(c.get("speedup_vs_job") or c.get("speedup"), ".2f"),
                     _num(c.get("loss"), ".4g"),
                     "" if eq is None else (tr("yes") if eq else tr("no (worse)")),
                     (tr("yes") if c.get("faster") else tr("no"))
                     + (f" (> {c['threshold']:.2f}×)" if c.get("threshold") else ""),
                 ]
+            against = c.get("against") if c is not base else None
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if j == 0:
-                    item.setToolTip(text)
+                    item.setToolTip(
+                        tr("{name}\nmeasured on top of {winner}").format(name=text, winner=against)
+                        if against and against != "the job as given"
+                        else text
+                    )
                 table.setItem(i, j, item)
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)
