@@ -81,6 +81,12 @@ def test_two_fits_predict_the_edge_in_three_trials():
         per = batch_plan.next_candidate(trials, 65536, limit=limit)
     assert [t.per_replica for t in trials] == [64, 128, 1440]
     assert batch_plan.to_time(trials, limit, batch_plan.DEFAULT_HEADROOM, 1) == [1440]
+    # torch on the CPU, as measured (peak RSS growth, MB): 264 is within 1.25 of the line's
+    # edge (~300), so the search ends there rather than chasing the noise above it
+    mb = {64: 870_899_712, 128: 902_725_632, 264: 958_095_360}
+    seen = [Trial(b, b, True, bytes=m) for b, m in mb.items()]
+    assert batch_plan.next_candidate(seen[:2], 65536, limit=1_081_844_622) == 264
+    assert batch_plan.next_candidate(seen, 65536, limit=1_081_844_622) is None
     # a slope measured in noise leaps at most MAX_LEAP x past the largest fit
     flat = [Trial(64, 64, True, bytes=1_000_000), Trial(128, 128, True, bytes=1_000_008)]
     assert batch_plan.next_candidate(flat, 65536, limit=10**9) == 128 * batch_plan.MAX_LEAP

@@ -113,9 +113,10 @@ def next_candidate(
     replica the data allows; ``ratio``: limit/used of the last failure's message (:mod:`oom`).
     The search steers by "fits with the headroom left" (:func:`within`), the pick's own rule.
 
-    Where two trials' memory is known the line through them predicts the edge: past the two
-    largest fits while everything fits (at most :data:`MAX_LEAP` × the largest), between the
-    largest fit and the smallest failure once one fails. Without memory figures (a killed
+    Where two trials' memory is known the line through them predicts the edge: through the
+    smallest and the largest fit while everything fits (the search ends when the largest fit
+    is within :data:`CLOSE_ENOUGH` of the edge; a leap is at most :data:`MAX_LEAP` × the
+    largest), between the largest fit and the smallest failure once one fails. Without memory figures (a killed
     trial, no limit) the search doubles and then halves the gap."""
     tried = {t.per_replica for t in trials}
     budget = limit * (1 - headroom) if limit else None
@@ -131,8 +132,11 @@ def next_candidate(
     if hi_trial is None:  # everything so far fits: past the line's edge, else double
         if not fits or lo >= cap:
             return None
-        edge = _line(fit_trials[-2], fit_trials[-1], budget) if len(fit_trials) > 1 else None
+        # the line through the smallest and the largest fit: the widest base, the least noise
+        edge = _line(fit_trials[0], fit_trials[-1], budget) if len(fit_trials) > 1 else None
         if edge is not None:
+            if edge <= lo * CLOSE_ENOUGH and lo < cap:  # the largest fit is at the edge
+                return None
             nxt = min(edge, lo * MAX_LEAP, cap)
             nxt = round_down(nxt, multiple_for(tpu, int(nxt))) if nxt < cap else cap
             return nxt if nxt > lo and nxt not in tried else None
