@@ -17,11 +17,12 @@ whatever the batch; TensorFlow, torch, JAX on the CPU):
    examples/s — a measured trial is its own timing) and the timed ones (20 real steps each,
    run apart only after a compiled search). "Trials that execute steps" = the measured ones +
    the timed ones run apart.
-3. The pick trained for 200 steps in a fresh child (``tpugui.tuning.child``, the finder's own
+3. The pick (and, when the fastest is not the largest, the largest that fits with the
+   headroom left) trained for 200 steps in a fresh child (``tpugui.tuning.child``, the finder's own
    trial process) with the memory check the finder applies: its memory (compiled bytes for
    JAX, the 200 steps' measured peak RSS growth otherwise) against the limit.
 4. The next candidate that does not fit — the smallest size the search found not to fit, or,
-   where every size it tried fits, the first size on the grid past the pick whose memory the
+   where every size it tried fits, the first size on the grid past the largest fit whose memory the
    least-squares line through the search's trials puts over the limit (and, if that one still
    fits, sizes further out, the gap doubled, up to 3 tries) — tried the same way: its
    memory is over the limit, so it fails the check (on a device with that much memory it would
@@ -173,7 +174,15 @@ def bench(backend: str, steps: int, limit: int | None, resize: int) -> dict:
         "trials_that_execute_steps": stepping,
         "pick_run": _check(job, base, pick["per_replica"], steps, limit, compiled),
     }
-    nxt = bigger[0]["per_replica"] if bigger else _over(trials, pick["per_replica"], limit)
+    # the fastest may be smaller than the largest that fits: that one trains 200 steps too
+    edge = max(
+        (t["per_replica"] for t in trials if t["fits"] and t["bytes"] is not None
+         and t["bytes"] <= limit * (1 - out["headroom"])),
+        default=pick["per_replica"],
+    )  # fmt: skip
+    if edge != pick["per_replica"]:
+        row["edge_run"] = _check(job, base, edge, steps, limit, compiled)
+    nxt = bigger[0]["per_replica"] if bigger else _over(trials, edge, limit)
     row["next_from"] = "search" if bigger else "line"
     row["next_tries"] = []
     while nxt and len(row["next_tries"]) < 3:  # past the line's edge until one does not fit
@@ -182,7 +191,7 @@ def bench(backend: str, steps: int, limit: int | None, resize: int) -> dict:
         row["next_run"] = got
         if not got["within_limit"] or bigger:
             break
-        nxt += max(MULTIPLE, (nxt - pick["per_replica"]) // MULTIPLE * MULTIPLE)
+        nxt += max(MULTIPLE, (nxt - edge) // MULTIPLE * MULTIPLE)
     return row
 
 
@@ -218,6 +227,13 @@ def main() -> int:
             f"({p['steps_reported']} reports, {p['seconds']} s), memory {p['bytes']:,} "
             f"{'<=' if p['within_limit'] else '>'} limit"
         )
+        e = row.get("edge_run")
+        if e:
+            print(
+                f"  largest that fits {e['per_replica']}: {args.steps} steps "
+                f"{'ran' if e['steps_ok'] else 'FAILED'} ({e['seconds']} s), memory "
+                f"{e['bytes'] or 0:,} {'<=' if e['within_limit'] else '>'} limit"
+            )
         if n:
             print(f"  sizes tried past the pick (per replica, bytes): {row['next_tries']}")
             print(
