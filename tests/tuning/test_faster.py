@@ -279,6 +279,26 @@ def test_a_second_stage_finds_what_helps_only_on_top_of_the_winner(tmp_path):
     assert not alone.won and alone.lost_round  # alone it was no faster
 
 
+def test_two_winning_batch_sizes_are_not_merged(tmp_path):
+    """Batch x2 and x4 both win: they set the same keys, so there is no combination of the two
+    (the faster one stands for the batch); one change of another key joins it."""
+    job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
+    b = job.pipeline.batch_size
+    child = _fake_child(
+        speed={("pipeline.batch_size", 2 * b): 1.4, ("pipeline.batch_size", 4 * b): 1.6,
+               ("model.precision", "mixed_bfloat16"): 1.5},
+        loss={},
+    )  # fmt: skip
+    res = faster.make_faster(
+        job, None, steps=20, rounds=3, knobs=("batch", "precision"), child=child
+    )
+    combos = [c for c in res.candidates if " + " in c.name]
+    assert combos and all(c.name.count("pipeline.batch_size") == 1 for c in combos)
+    assert res.winner is not None
+    assert res.winner.changes["pipeline.batch_size"] == 4 * b
+    assert res.winner.changes["model.precision"] == "mixed_bfloat16"
+
+
 def test_search_says_no_change_when_nothing_beats_the_noise(tmp_path):
     job, _ = _job(tmp_path, model__backend="torch", model__architecture="mlp")
     res = faster.make_faster(job, None, steps=20, rounds=3, child=_fake_child({}, {}))
