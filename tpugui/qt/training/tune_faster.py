@@ -73,6 +73,10 @@ def _num(x: Any, fmt: str) -> str:
     return format(x, fmt) if isinstance(x, int | float) else ""
 
 
+#: the widest the change column gets (px): the columns after it stay in view at 720 px
+NAME_WIDTH = 300
+
+
 class TuneFasterDialog(QDialog):
     """The candidates measured, the verdict, and the one click that applies the winner."""
 
@@ -136,6 +140,8 @@ class TuneFasterDialog(QDialog):
                     )
                 table.setItem(i, j, item)
         table.resizeColumnsToContents()
+        # a combination's name is long: it is elided (its tooltip is whole), the verdict shows
+        table.setColumnWidth(0, min(table.columnWidth(0), NAME_WIDTH))
         table.horizontalHeader().setStretchLastSection(True)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         lay.addWidget(table, 1)
