@@ -85,7 +85,12 @@ def test_batch_jax_compiled_fit_under_max_memory(tmp_path):
         assert t["batch"] % 8 == 0
     fit = [t["batch"] for t in trials if t["fits"]]
     over = [t["batch"] for t in trials if not t["fits"]]
-    assert fit and over and max(fit) < min(over)
+    assert fit and (not over or max(fit) < min(over))
+    # the search ends at the edge: a failure just above, or the line's edge within 1.25 of the
+    # largest fit (its bytes then within 1.25 of the budget: a fixed part only narrows that)
+    top = max((t for t in trials if t["fits"]), key=lambda t: t["batch"])
+    budget = limit * (1 - out["headroom"])
+    assert (over and min(over) <= max(fit) * 2) or top["bytes"] * 1.25 >= budget, trials
     pick = out["pick"]
     assert pick["bytes"] <= limit * (1 - out["headroom"])
     assert pick["examples_per_sec"] > 0 and 1 <= len(out["timed"]) <= 3

@@ -369,7 +369,10 @@ def test_real_run_on_the_demo_digits_job(tmp_path):
     assert cand["changes"] == [
         {"key": "model.precision", "old": "float32", "new": "mixed_bfloat16"}
     ]
-    assert cand["error"] or (len(cand["rates"]) == 2 and cand["speedup"] > 0)
+    # 2 rounds, or 1 when it was not faster in round 1 (racing: it could no longer win)
+    assert cand["error"] or (
+        len(cand["rates"]) == (1 if cand["lost_round"] == 1 else 2) and cand["speedup"] > 0
+    )
     assert isinstance(cand["faster"], bool) and out["loss_tolerance"] >= 0.05
     if out["winner"] is None:
         assert out["verdict"] == "no change is faster beyond noise here"
