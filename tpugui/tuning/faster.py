@@ -585,13 +585,18 @@ def make_faster(
         _measure(c, base_dir, steps, replicas, child)
         say("round", c)
 
-    def fit_measured() -> None:
-        limit = max_memory or _host_available()
-        for c in cands:
-            if c.fit_by == "measured" and not c.error:
-                _check_fit(c, limit, headroom)
+    def fit_measured(group: list[Candidate]) -> Callable[[], None]:
+        """After a group's first round: a batch measured over the memory is out."""
 
-    _rounds(base, cands, rounds, run, fit_measured)
+        def check() -> None:
+            limit = max_memory or _host_available()
+            for c in group:
+                if c.fit_by == "measured" and not c.error:
+                    _check_fit(c, limit, headroom)
+
+        return check
+
+    _rounds(base, cands, rounds, run, fit_measured(cands))
     if base.error or not base.rates:
         notes.append(Message(N_("the job as given failed: {error}"), {"error": base.error}))
         return FasterResult(base, cands, None, [], None, job, steps, rounds, 0.0, LOSS_TOLERANCE,
@@ -663,14 +668,7 @@ def make_faster(
                 again.append(more)
         if again:
             cands.extend(again)
-            limit = max_memory or _host_available()
-
-            def fit_again() -> None:
-                for c in again:
-                    if c.fit_by == "measured" and not c.error:
-                        _check_fit(c, limit, headroom)
-
-            _rounds(top, again, rounds, run, fit_again)
+            _rounds(top, again, rounds, run, fit_measured(again))
             if top.rates:
                 better = stage(top, again)
                 best = better if better is not None else best
