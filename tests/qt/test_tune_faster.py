@@ -11,16 +11,16 @@ import threading
 from PySide6.QtWidgets import QLabel, QTableWidget
 
 from tests.qt.test_training_page import LEFT, page_of, runs_root, window  # noqa: F401 - fixtures
-from tests.tuning.test_faster import _fake_child
+from tests.tuning.test_faster import BF16_CPU, _fake_child
 from tpugui.job import Job
 from tpugui.qt.training.tune_batch import run_tune, tune_batch_argv
 from tpugui.qt.training.tune_faster import TuneFasterDialog
 from tpugui.tuning import faster
 
 
-def _result(job, speed):
-    res = faster.make_faster(job, None, steps=20, rounds=3, knobs=("batch", "precision"),
-                             child=_fake_child(speed, {}))  # fmt: skip
+def _result(job, speed, knobs=("batch",)):
+    res = faster.make_faster(job, None, steps=20, rounds=3, knobs=knobs,
+                             child=_fake_child(speed, {}), machine=BF16_CPU)  # fmt: skip
     return json.loads(json.dumps(res.as_dict()))  # as the child prints it
 
 
@@ -28,7 +28,7 @@ def test_apply_writes_the_winner_s_keys_and_nothing_else(window, qtbot):  # noqa
     page = page_of(window)
     model = window.ctx.model
     before = model.job.to_dict()
-    out = _result(model.job, {("pipeline.batch_size", 2 * before["pipeline"]["batch_size"]): 1.6})
+    out = _result(model.job, {("pipeline.batch_size", 4 * before["pipeline"]["batch_size"]): 1.6})
     changed = []
     model.changed.connect(lambda keys: changed.append(set(keys)))
     dialog = page.faster.show(out)
@@ -74,7 +74,7 @@ def test_the_notes_are_said_in_the_window_s_language(window):  # noqa: F811
     from tpugui.qt import i18n
 
     job = page_of(window).ctx.model.job
-    out = _result(job, {("model.precision", "mixed_bfloat16"): 0.5})
+    out = _result(job, {("model.precision", "mixed_bfloat16"): 0.5}, knobs=("precision",))
     assert any("round 1" in n for n in out["notes"])  # the CLI's JSON stays English
     i18n.set_language("zh_TW")
     try:

@@ -73,6 +73,8 @@ class Machine:
     #: the C++ compiler TorchInductor would call (:func:`cxx_compiler`): its path, "" when it is
     #: not found, None when not looked for (another machine's inventory)
     cxx: str | None = None
+    #: the CPU computes in bf16 natively (AVX512_BF16, AMX-BF16); None when not looked at
+    cpu_bf16: bool | None = None
     name: str = "this machine"
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -81,6 +83,7 @@ class Machine:
         """``inv`` of this machine, or (``here=False``) of another one, e.g. a probed TPU VM
         (then Apple's MPS is read from its GPUs, not from the machine asking)."""
         tpu = inv.device("tpu")
+        cpu = inv.device("cpu")
         gpus = [d for d in inv.devices if d.kind == "gpu"]
         cuda = sum(d.count for d in gpus if "nvidia" in (d.name or "").lower() or d.value("cuda"))
         apple = any("apple" in (d.name or "").lower() for d in gpus)
@@ -90,6 +93,7 @@ class Machine:
             cuda_gpus=cuda,
             mps=_is_apple_silicon() if here else apple,
             cxx=found_cxx() if here else None,
+            cpu_bf16=bool(cpu.value("peak_bf16")) if cpu is not None else None,
         )
 
     @classmethod
@@ -112,7 +116,19 @@ class Machine:
             cuda_gpus=cuda,
             mps=sysroot is None and _is_apple_silicon(),
             cxx=found_cxx() if sysroot is None else None,
+            cpu_bf16=_cpu_bf16(sysroot),
         )
+
+
+def _cpu_bf16(sysroot: str | None) -> bool | None:
+    """Native bf16 arithmetic on this CPU (its flags: :mod:`tpugui.devices.cpu`); None when
+    unreadable."""
+    from tpugui.devices import cpu
+
+    try:
+        return bool(cpu.detect_cpu(sysroot, sample_power=False).value("peak_bf16"))
+    except Exception:  # noqa: BLE001 - unreadable flags: not known
+        return None
 
 
 def cxx_compiler() -> str:

@@ -47,9 +47,9 @@ class TuneFasterAction(TuneAction):
             "name": tr("Make this job faster"),
             "tip": tr(
                 "Make this job faster (tpugui tune faster): a larger batch that fits, "
-                "steps_per_execution, XLA compilation, precision and the pipeline's knobs, each "
-                "measured in its own process against the job; a change is offered only at equal "
-                "loss and beyond the noise"
+                "steps_per_execution, XLA compilation, precision and the pipeline's knobs: all "
+                "at once, then each taken back in turn, every trial in its own process; what is "
+                "kept is offered only at equal loss and beyond the noise"
             ),
             "busy": tr("Cancel"),
             "busy_tip": tr("Stop measuring (the trials' processes end)"),
@@ -73,6 +73,29 @@ def _num(x: Any, fmt: str) -> str:
     return format(x, fmt) if isinstance(x, int | float) else ""
 
 
+def _named(c: dict[str, Any]) -> tuple[str, str]:
+    """(the row's name, its tooltip): what it is in the search — all the changes at once, all
+    but one — in the window's language; the pick by its changes, with what it was measured as."""
+    role, parts, name = c.get("role"), c.get("parts") or [], str(c.get("name", ""))
+    what = ""
+    if role == "all" and len(parts) > 1:
+        what = tr("all of: {parts}").format(parts=" + ".join(parts))
+    elif role == "all_but" and parts:
+        what = tr("all but: {part}").format(part=parts[0])
+    if c.get("offered") or not what:
+        return name, f"{name}\n({what})" if what and what != name else name
+    return what, what
+
+
+def _beyond(c: dict[str, Any], rounds: int) -> str:
+    """The "beyond noise" cell: yes/no with the bar; a configuration of the elimination pass
+    (one trial, not the pick) is not judged alone."""
+    if not c.get("faster") and not c.get("lost_round") and len(c.get("rates") or []) < rounds:
+        return tr("(one trial)")
+    bar = f" (> {c['threshold']:.2f}×)" if c.get("threshold") else ""
+    return (tr("yes") if c.get("faster") else tr("no")) + bar
+
+
 #: the widest the change column gets (px): the columns after it stay in view at 720 px
 NAME_WIDTH = 300
 
@@ -89,8 +112,9 @@ class TuneFasterDialog(QDialog):
         lay = QVBoxLayout(self)
         head = QLabel(
             tr(
-                "{steps} steps a trial, {rounds} rounds; throughput noise ±{noise:.1%}, loss "
-                "tolerance {tol:.0%}"
+                "{steps} steps a trial: all the changes at once, then each taken back in turn; "
+                "the pick against the job in {rounds} rounds. Throughput noise ±{noise:.1%}, "
+                "loss tolerance {tol:.0%}"
             ).format(
                 steps=r.get("steps"),
                 rounds=r.get("rounds"),
@@ -126,18 +150,15 @@ class TuneFasterDialog(QDialog):
                     _num(c.get("speedup_vs_job") or c.get("speedup"), ".2f"),
                     _num(c.get("loss"), ".4g"),
                     "" if eq is None else (tr("yes") if eq else tr("no (worse)")),
-                    (tr("yes") if c.get("faster") else tr("no"))
-                    + (f" (> {c['threshold']:.2f}×)" if c.get("threshold") else ""),
+                    _beyond(c, r.get("rounds") or 0),
                 ]
-            against = c.get("against") if c is not base else None
+            tip = cells[0]
+            if c is not base and not c.get("error"):
+                cells[0], tip = _named(c)
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if j == 0:
-                    item.setToolTip(
-                        tr("{name}\nmeasured on top of {winner}").format(name=text, winner=against)
-                        if against and against != "the job as given"
-                        else text
-                    )
+                    item.setToolTip(tip)
                 table.setItem(i, j, item)
         table.resizeColumnsToContents()
         # a combination's name is long: it is elided (its tooltip is whole), the verdict shows
