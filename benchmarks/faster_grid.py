@@ -8,19 +8,21 @@ Two TensorFlow jobs on the CPU:
   real PNGs of the digits, 256 px, decoded to 32 px), the mlp, batch 16, ``map`` then ``batch``
   with ``map_parallel_calls = 1``, no cache, no prefetch: the step waits for its input.
 
-For each: ``tuning.faster.make_faster`` (what ``tpugui tune faster`` runs: every candidate one
-change, ``--rounds`` rounds alternated with the job, a change offered only at equal loss and
-beyond the noise) and its trial count (child processes, each ``--steps`` steps). The hand grid:
-every combination of the same knob groups' values — batch ×1, ×2, ×4 (learning rate scaled as
-tune faster scales it) × ``steps_per_execution`` 1 or 8 × ``jit_compile`` as given or on ×
-precision float32 or mixed_bfloat16
-× the pipeline as given or at the tuner's let-it-choose values — each measured once (one child
-of ``--steps`` steps, the same measurement), its best the fastest at equal loss (the loss after
-the steps at most 5 % above the job's). Last, the job, tune faster's pick and the grid's best
-measured again side by side, ``--final`` rounds in alternated order; the figures are the
-medians of those examples/s and their ratios.
+For each: ``tuning.faster.make_faster`` (what ``tpugui tune faster`` runs: all the changes at
+once, then each group taken back in turn, the pick against the job in paired rounds, offered
+only at equal loss and beyond the noise; on this machine, with its pre-flight ``Machine``: a CPU
+without native bf16 leaves precision out), once per ``--rounds`` value, and its trial count
+(child processes, each ``--steps`` steps). The hand grid: every combination of the knob groups'
+values — batch ×1, ×2, ×4 (learning rate scaled as tune faster scales it) ×
+``steps_per_execution`` 1 or 8 × ``jit_compile`` as given or on × precision float32 or
+mixed_bfloat16 × the pipeline as given or at the tuner's let-it-choose values — each measured
+once (one child of ``--steps`` steps, the same measurement), its best the fastest at equal loss
+(the loss after the steps at most 5 % above the job's). Last, the job, each search's pick and
+the grid's best measured again side by side, ``--final`` rounds in alternated order (a pick
+that is the grid's best configuration is one configuration, measured once a round); the
+figures are the medians of those examples/s and their ratios.
 
-    .venv/bin/python benchmarks/faster_grid.py [--jobs demo,png] [--steps 50] [--rounds 3] [--final 3]
+    .venv/bin/python benchmarks/faster_grid.py [--jobs demo,png] [--steps 50] [--rounds 2,3] [--final 3]
 """
 
 from __future__ import annotations
@@ -107,17 +109,27 @@ def measure(c: faster.Candidate, base: Path, steps: int, child: Any) -> None:
 def bench(name: str, job: Job, base: Path, args: argparse.Namespace) -> dict[str, Any]:
     print(f"\n== {name}: {job.model.backend}, {job.model.architecture}, batch "
           f"{job.pipeline.batch_size}; load {os.getloadavg()[0]:.1f}", flush=True)  # fmt: skip
-    count = Counter()
-    t0 = time.monotonic()
-    res = faster.make_faster(job, base, steps=args.steps, rounds=args.rounds, child=count)
-    tf_s = time.monotonic() - t0
-    tf_trials = count.n
-    pick = res.winner.job if res.winner is not None else job
-    print(f"tune faster: {tf_trials} trials, {tf_s:.0f} s; {res.verdict}", flush=True)
-    for c in res.candidates:
-        sp = c.comparison.speedup if c.comparison is not None and c.comparison.ratios else None
-        print(f"  {c.name}: {c.rate:,.0f} ex/s, speedup {sp and f'{sp:.2f}'}, loss {c.loss:.4g}, "
-              f"equal {c.accurate}, offered {c.won} {c.error}", flush=True)  # fmt: skip
+    picks: dict[str, Job] = {}
+    searched: dict[str, dict[str, Any]] = {}
+    for rounds in args.rounds:
+        count = Counter()
+        t0 = time.monotonic()
+        res = faster.make_faster(job, base, steps=args.steps, rounds=rounds, child=count)
+        secs = time.monotonic() - t0
+        key = f"tune faster ({rounds} rounds)"
+        picks[key] = res.winner.job if res.winner is not None else job
+        searched[key] = {"trials": count.n, "s": round(secs),
+                         "winner": res.winner.name if res.winner else None}  # fmt: skip
+        print(f"{key}: {count.n} trials, {secs:.0f} s; {res.verdict}", flush=True)
+        for n in res.notes:
+            print(f"  note: {n}")
+        b = res.baseline
+        print(f"  job: {[round(x) for x in b.rates]} ex/s, loss {b.loss:.4g}")
+        for c in res.candidates:
+            sp = c.speedup_vs_job if c.comparison is not None and c.comparison.ratios else None
+            print(f"  [{c.role or 'one'}] {c.name}: {[round(x) for x in c.rates]} ex/s, × job "
+                  f"{sp and f'{sp:.2f}'}, loss {c.loss:.4g}, equal {c.accurate}, faster "
+                  f"{c.faster}, offered {c.won} {c.error}", flush=True)  # fmt: skip
 
     cells = grid(job, base, args.steps)
     gcount = Counter()
@@ -133,33 +145,41 @@ def bench(name: str, job: Job, base: Path, args: argparse.Namespace) -> dict[str
     for c in sorted(cells, key=lambda c: -(c.rate or 0)):
         print(f"  {c.rate:8,.0f} ex/s loss {c.loss:.4g} {c.name} {c.error}")
 
-    finals = {"job": faster.Candidate("job", {}, job),
-              "tune faster": faster.Candidate("tune faster", {}, pick),
-              "grid best": faster.Candidate("grid best", {}, best.job)}  # fmt: skip
+    # the finals: one measurement per distinct job a round (a pick that is the grid's best, or
+    # the job itself, is the same configuration: it is measured once and counted for both)
+    wanted = {"job": job, **picks, "grid best": best.job}
+    distinct: list[Job] = []
+    for j in wanted.values():
+        if not any(faster.job_diff(j, d) == [] for d in distinct):
+            distinct.append(j)
+    runs = [faster.Candidate(f"config {i}", {}, j) for i, j in enumerate(distinct)]
     for r in range(args.final):
-        order = list(finals.values()) if r % 2 == 0 else list(reversed(finals.values()))
-        for c in order:
+        for c in runs if r % 2 == 0 else list(reversed(runs)):
             measure(c, base, args.steps, run_child)
-    med = {k: statistics.median(c.rates) if c.rates else float("nan") for k, c in finals.items()}
-    row = {
+    of = {k: next(c for c in runs if faster.job_diff(j, c.job) == []) for k, j in wanted.items()}
+    med = {k: statistics.median(c.rates) if c.rates else float("nan") for k, c in of.items()}
+    row: dict[str, Any] = {
         "job": name,
-        "tune_faster_trials": tf_trials,
-        "tune_faster_s": round(tf_s),
         "grid_cells": len(cells),
         "grid_trials": gcount.n,
         "grid_s": round(grid_s),
-        "winner": res.winner.name if res.winner else None,
         "grid_best": best.name,
         "examples_per_s": {k: round(v) for k, v in med.items()},
-        "vs_job": med["tune faster"] / med["job"],
-        "vs_grid_best": med["tune faster"] / med["grid best"],
         "grid_best_vs_job": med["grid best"] / med["job"],
-        "rounds": {k: [round(x) for x in c.rates] for k, c in finals.items()},
+        "rounds": {k: [round(x) for x in c.rates] for k, c in of.items()},
     }
-    print(f"final ({args.final} alternated rounds): job {med['job']:,.0f}, tune faster "
-          f"{med['tune faster']:,.0f}, grid best {med['grid best']:,.0f} ex/s: tune faster "
-          f"{row['vs_job']:.2f}× the job, {row['vs_grid_best']:.2f}× the grid's best, with "
-          f"{tf_trials} trials against the grid's {gcount.n} ({tf_trials / gcount.n:.2f})", flush=True)  # fmt: skip
+    print(f"final ({args.final} alternated rounds, {len(runs)} distinct configurations): "
+          + ", ".join(f"{k} {v:,.0f}" for k, v in med.items()) + " ex/s", flush=True)  # fmt: skip
+    for key in picks:
+        s = searched[key]
+        same = of[key] is of["grid best"]
+        row[key] = {**s, "vs_job": med[key] / med["job"],
+                    "vs_grid_best": med[key] / med["grid best"], "is_grid_best": same,
+                    "trial_share": s["trials"] / gcount.n}  # fmt: skip
+        print(f"  {key}: {row[key]['vs_job']:.2f}× the job, {row[key]['vs_grid_best']:.2f}× the "
+              f"grid's best{' (the same configuration)' if same else ''}, with {s['trials']} "
+              f"trials against the grid's {gcount.n} ({s['trials'] / gcount.n:.2f})",
+              flush=True)  # fmt: skip
     print(f"  rounds {row['rounds']}")
     return row
 
@@ -168,7 +188,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--jobs", default="demo,png")
     ap.add_argument("--steps", type=int, default=50)
-    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument(
+        "--rounds",
+        type=lambda v: [int(x) for x in v.split(",")],
+        default=[2, 3],
+        help="tune faster's rounds, one search per value (default 2,3)",
+    )
     ap.add_argument("--final", type=int, default=3)
     ap.add_argument("--data", help="where the PNG folder is written (default: a temporary one)")
     args = ap.parse_args()

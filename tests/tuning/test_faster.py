@@ -218,7 +218,11 @@ def test_search_offers_the_faster_change_at_equal_loss(tmp_path):
     every = next(c for c in res.candidates if c.role == "all")
     assert every.accurate is False and not every.won
     big = next(c for c in res.candidates if "model.precision" not in c.changes)
-    assert big.changes["pipeline.batch_size"] == 4 * b and big.role == "all_but" and big.accurate is False
+    assert (
+        big.changes["pipeline.batch_size"] == 4 * b
+        and big.role == "all_but"
+        and big.accurate is False
+    )
     assert big.speedup_vs_job > 1.9 and not big.won  # one round, against the job's first
     out = res.as_dict()
     assert out["winner"] == res.winner.name and out["speedup"] > 1.3
@@ -286,6 +290,43 @@ def test_what_helps_only_with_another_is_found(tmp_path):
                  c.parts[0])  # fmt: skip
     assert "model.precision" not in alone.changes
     assert alone.speedup_vs_job == pytest.approx(1.0, abs=0.05)  # alone it was no faster
+
+
+def test_a_group_that_spoils_another_is_taken_back_first(tmp_path):
+    """XLA halves the step and, with the larger batch, spoils the batch's gain (as measured on
+    the demo job on a CPU): with XLA in, taking the batch back looks good too. The fastest
+    taking back (XLA) goes first; from there the batch is tried again, and stays (taking it
+    back then is slower); steps_per_execution, whose taking back was slower, is not tried
+    again. 2 + 3 + 1 trials, then 2 more paired rounds."""
+    job, _ = _job(tmp_path)  # TensorFlow: batch, steps_per_execution and jit_compile apply
+    b = job.pipeline.batch_size
+    calls = {"n": 0}
+
+    def child(spec):
+        from tpugui.job import loads_job
+
+        j = loads_job(spec["job"])
+        calls["n"] += 1
+        big = faster._value(j, "pipeline.batch_size") == 4 * b
+        spe = faster._value(j, "train.steps_per_execution") > 1
+        xla = faster._value(j, "train.jit_compile") == "on"
+        rate = 1000.0 * (1.0 + 0.01 * (calls["n"] % 3))
+        rate *= (1.7 if big else 1.0) * (1.1 if spe else 1.0) * (0.5 if xla else 1.0)
+        rate *= 0.4 if xla and big else 1.0
+        return {"rates": [rate] * 10, "losses": [1.0] * 10, "device": "cpu", "bytes": 1}
+
+    res = faster.make_faster(job, None, steps=40, rounds=3, child=child, machine=BF16_CPU,
+                             knobs=("batch", "steps_per_execution", "jit_compile"))  # fmt: skip
+    assert res.winner is not None
+    assert set(res.winner.changes) == {
+        "pipeline.batch_size", "train.learning_rate", "train.steps_per_execution"
+    }  # fmt: skip
+    assert res.winner.changes["pipeline.batch_size"] == 4 * b
+    assert res.winner.speedup_vs_job == pytest.approx(1.87, rel=0.05)
+    second = [c for c in res.candidates if len(c.parts) == 2]
+    assert len(second) == 1 and "train.jit_compile" in second[0].parts[0]
+    assert "pipeline.batch_size" in second[0].parts[1]
+    assert calls["n"] == 2 + 3 + 1 + 2 * (3 - 1)
 
 
 def test_a_pick_slower_in_a_round_leaves_the_race(tmp_path):

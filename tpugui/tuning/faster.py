@@ -3,24 +3,27 @@
 tuner's knobs), at equal accuracy after a fixed number of steps, with a speed-up claimed only
 beyond the noise.
 
-The search starts from everything at once and takes back what does not help (backward
-elimination, one pass):
+The search starts from everything at once and takes back what does not help (greedy backward
+elimination):
 
 1. the job as given and *all*: every knob group's change together (the largest batch that
    fits). Throughput knobs mostly remove different overheads (the input's wait, the per-step
    dispatch, the kernels' launch, the arithmetic), so each is worth most once the others are
    in: a larger batch or steps_per_execution gain nothing while the step waits for its data,
    and much once the pipeline feeds it. Trying each alone first would see none of that.
-2. *all but* each group in turn (one trial per group, against *all*).
-3. the pick: *all* without every group whose taking back was at least as fast, at the job's
-   loss. When *all* fails or loses accuracy, the group whose taking back mends it (the fastest
-   such) is the one left out.
-4. the pick and the job, ``rounds - 1`` more paired rounds in alternated order (the pick's
-   first round is its trial in the pass, when it had one).
+2. *all but* each group in turn, one trial each. The fastest at the job's loss, if at least as
+   fast as the current configuration, becomes the current one; the groups whose taking back
+   was also at least as fast are taken back in turn from there (one group may spoil another:
+   on a CPU, XLA slows the larger batch, so with XLA in, taking the batch back looks good
+   too); the rest stay. When *all* fails or loses accuracy, the group whose taking back mends
+   it goes first.
+3. the pick, the current configuration when no taking back is faster, and the job:
+   ``rounds - 1`` more paired rounds in alternated order (the pick's first round is its trial
+   in the pass).
 
-So the search costs 2 + groups + 2 × (rounds − 1) trials (one more when the pick is new)
-where a grid over the same knobs costs the product of the groups' sizes: 48 on a TensorFlow
-job with every group.
+So the search costs 2 + groups (+ one per group tried again) + 2 × (rounds − 1) trials, where
+a grid over the same knobs costs the product of the groups' sizes: 48 on a TensorFlow job with
+every group.
 
 A batch's fit is decided before (compiled, where the backend sizes its step so:
 ``Backend.fit_compile``, JAX) or by the trial's own peak memory (measured) against the limit
@@ -281,9 +284,7 @@ def _named(c: Candidate | None, role: str, parts: list[Candidate]) -> Candidate 
     if role == "all" and len(parts) > 1:
         c.name = ALL.format(parts=" + ".join(c.parts))
     elif role == "all_but":
-        c.name = ALL_BUT.format(part=c.parts[0])
-    elif role == "pick":
-        c.name = " + ".join(c.parts)
+        c.name = ALL_BUT.format(part=" + ".join(c.parts))
     return c
 
 
@@ -356,36 +357,39 @@ def make_faster(
             members[i] = grp[i][k - 1]
         else:
             del members[i], grp[i]
-    # 2. all but each group in turn
-    taken_back: list[tuple[Candidate, Candidate]] = []
-    if everything is not None and len(members) > 1:
-        for i, m in enumerate(members):
-            a = _named(combine(job, members[:i] + members[i + 1 :]), "all_but", [m])
-            if a is not None:
-                measured.append(a)
-                run(a)
-                taken_back.append((m, a))
-    # 3. the pick: all, without what was as fast taken back (or what mends a failing all)
+    # 2. take back, group by group: each group still in, taken back in turn; the fastest at
+    # the job's loss, when at least as fast, is the new current, and the groups whose taking
+    # back was also at least as fast are tried again from there (an interaction: XLA slowing
+    # the larger batch makes taking back either look good; once XLA is out, the batch helps)
+    current = everything
     kept = list(members)
-    if everything is not None and ok(everything):
-        for m, a in taken_back:
-            if ok(a) and a.rate >= everything.rate:
-                kept.remove(m)
-    else:  # all failed or lost accuracy: leave out the group whose taking back mends it
-        mends = [(m, a) for m, a in taken_back if ok(a)]
-        culprit = max(mends, key=lambda p: p[1].rate)[0] if mends else None
-        kept = [m for m in kept if m is not culprit] if culprit is not None else []
-    pick: Candidate | None = None
-    if kept:
-        want = combine(job, kept)
-        pick = next((c for c in measured if want and c.changes == want.changes), None)
-        if pick is not None:  # measured in the pass: named by what it changes, as offered
-            pick.name = " + ".join(m.name for m in kept)
-        else:
-            pick = _named(want, "pick", kept)
-            if pick is not None:
-                measured.append(pick)
-                run(pick)
+    out: list[Candidate] = []  # taken back, in order
+    trying = list(members)
+    while current is not None and len(kept) > 1 and trying:
+        tried: list[tuple[Candidate, Candidate]] = []
+        for m in trying:
+            rest = [x for x in kept if x is not m]
+            a = _named(combine(job, rest), "all_but", [*out, m])
+            if a is None:
+                continue
+            measured.append(a)
+            run(a)
+            tried.append((m, a))
+        good = [(m, a) for m, a in tried if ok(a)]
+        if not good:
+            break
+        m, a = max(good, key=lambda p: p[1].rate)
+        if ok(current) and a.rate < current.rate:
+            break  # taking back any group is slower: the current one stands
+        was = current
+        current = a
+        kept.remove(m)
+        out.append(m)
+        trying = [x for x, y in good if x is not m and (not ok(was) or y.rate >= was.rate)]
+    # 3. the pick: the current configuration, at the job's loss
+    pick = current if ok(current) else None
+    if pick is not None:  # named by what it changes, as offered
+        pick.name = " + ".join(m.name for m in kept)
     # 4. the pick and the job, paired rounds in alternated order (racing with few rounds)
     if pick is not None and not pick.error:
         race = rounds < SIGN_TEST_PAIRS
