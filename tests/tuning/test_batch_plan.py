@@ -70,26 +70,37 @@ def test_a_measured_failure_sizes_the_next_candidate():
 
 
 def test_two_fits_predict_the_edge_in_three_trials():
-    """A measured search (each trial runs steps) extrapolates the line through its two fits:
-    the third trial is the edge, where doubling would take five."""
+    """A measured search (each trial runs steps): after the first fit the second is 4x it (a
+    wide base for the line), then the line through the two, aimed 3 % inside the budget, is
+    the third trial and the last; doubling would take five."""
     cost = lambda b: 900_000_000 + 250_000 * b  # noqa: E731 - a fixed ~900 MB, 250 kB an example
-    limit = 1_400_000_000  # within the headroom up to 1440
+    limit = 1_400_000_000  # within the headroom up to 1440; aimed 3 % inside: 1288
     trials: list[Trial] = []
     per = batch_plan.first_candidate(64, 65536)
     while per is not None:
         trials.append(Trial(per, per, fits=cost(per) <= limit, bytes=cost(per)))
         per = batch_plan.next_candidate(trials, 65536, limit=limit)
-    assert [t.per_replica for t in trials] == [64, 128, 1440]
-    assert batch_plan.to_time(trials, limit, batch_plan.DEFAULT_HEADROOM, 1) == [1440]
-    # torch on the CPU, as measured (peak RSS growth, MB): 264 is within 1.25 of the line's
-    # edge (~300), so the search ends there rather than chasing the noise above it
-    mb = {64: 870_899_712, 128: 902_725_632, 264: 958_095_360}
+    assert [t.per_replica for t in trials] == [64, 256, 1288]
+    assert batch_plan.to_time(trials, limit, batch_plan.DEFAULT_HEADROOM, 1) == [1288]
+    # torch on the CPU, as measured (peak RSS growth, bytes): through 64 and 128 the aimed
+    # edge is 208; once 208 is measured within it, the search ends there rather than chasing
+    # the noise above it
+    mb = {64: 870_899_712, 128: 902_725_632}
     seen = [Trial(b, b, True, bytes=m) for b, m in mb.items()]
-    assert batch_plan.next_candidate(seen[:2], 65536, limit=1_081_844_622) == 264
+    assert batch_plan.next_candidate(seen, 65536, limit=1_081_844_622) == 208
+    seen.append(Trial(208, 208, True, bytes=942_500_000))
     assert batch_plan.next_candidate(seen, 65536, limit=1_081_844_622) is None
     # a slope measured in noise leaps at most MAX_LEAP x past the largest fit
     flat = [Trial(64, 64, True, bytes=1_000_000), Trial(128, 128, True, bytes=1_000_008)]
     assert batch_plan.next_candidate(flat, 65536, limit=10**9) == 128 * batch_plan.MAX_LEAP
+
+
+def test_the_second_trial_is_4x_the_first_only_where_its_memory_is_known():
+    fit = [Trial(64, 64, True, bytes=100_000_000)]
+    assert batch_plan.next_candidate(fit, 65536, limit=10**10) == 256
+    assert batch_plan.next_candidate(fit, 65536, limit=None) == 128  # no budget: doubling
+    assert batch_plan.next_candidate([Trial(64, 64, True)], 65536, limit=10**10) == 128
+    assert batch_plan.next_candidate(fit, 200, limit=10**10) == 200  # at most the cap
 
 
 def test_a_message_ratio_sizes_the_next_candidate():

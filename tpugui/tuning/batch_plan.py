@@ -1,8 +1,8 @@
 """The batch search's choices, pure: the candidates (per replica, multiples of 8; of 128 on
-TPUs once that large), the next one after each trial (doubling while it fits, then narrowing
-between the largest that fits and the smallest that does not — sized by the line through the
-measured or compiled memory of two trials where there is one, so a search usually ends in
-three trials), the sizes to time, the pick with its headroom, and the
+TPUs once that large), the next one after each trial (4× the first where its memory is known,
+else doubling while it fits, then narrowing between the largest that fits and the smallest
+that does not — sized by the line through the measured or compiled memory of two trials where
+there is one, so a search usually ends in three trials), the sizes to time, the pick with its headroom, and the
 learning rate scaled to the new batch. No framework, no process.
 """
 
@@ -35,6 +35,14 @@ TIE = 0.05
 #: a prediction from the line through two fits moves at most this factor past the largest fit
 #: (a slope measured in noise would otherwise point at an absurd size)
 MAX_LEAP = 16
+#: after one fit whose memory is known, the second trial is this many times the first: the
+#: line through the two then spans a wide base (a CPU's memory growth bends, allocators pool,
+#: and a narrow base turns a few MB of noise into a wrong slope)
+FIRST_LEAP = 4
+#: where the line through fits is extrapolated, it aims this far inside the budget, so that
+#: the trial at the edge lands within it despite a measurement's wobble and the search can end
+#: there (a trial over the budget by a hair costs one more)
+AIM_INSIDE = 0.03
 
 
 @dataclass
@@ -113,10 +121,12 @@ def next_candidate(
     replica the data allows; ``ratio``: limit/used of the last failure's message (:mod:`oom`).
     The search steers by "fits with the headroom left" (:func:`within`), the pick's own rule.
 
-    Where two trials' memory is known the line through them predicts the edge: through the
-    smallest and the largest fit while everything fits (the search ends when the largest fit
-    is within :data:`CLOSE_ENOUGH` of the edge; a leap is at most :data:`MAX_LEAP` × the
-    largest), between the largest fit and the smallest failure once one fails. Without memory figures (a killed
+    After a first fit whose memory is known the second trial is :data:`FIRST_LEAP` × the
+    first. Where two trials' memory is known the line through them predicts the edge: through
+    the smallest and the largest fit while everything fits, aimed :data:`AIM_INSIDE` inside
+    the budget (the search ends when the largest fit is within :data:`CLOSE_ENOUGH` of that
+    edge; a leap is at most :data:`MAX_LEAP` × the largest), between the largest fit and the
+    smallest failure once one fails. Without memory figures (a killed
     trial, no limit) the search doubles and then halves the gap."""
     tried = {t.per_replica for t in trials}
     budget = limit * (1 - headroom) if limit else None
@@ -133,14 +143,16 @@ def next_candidate(
         if not fits or lo >= cap:
             return None
         # the line through the smallest and the largest fit: the widest base, the least noise
-        edge = _line(fit_trials[0], fit_trials[-1], budget) if len(fit_trials) > 1 else None
+        aim = budget * (1 - AIM_INSIDE) if budget else None
+        edge = _line(fit_trials[0], fit_trials[-1], aim) if len(fit_trials) > 1 else None
         if edge is not None:
             if edge <= lo * CLOSE_ENOUGH and lo < cap:  # the largest fit is at the edge
                 return None
             nxt = min(edge, lo * MAX_LEAP, cap)
             nxt = round_down(nxt, multiple_for(tpu, int(nxt))) if nxt < cap else cap
             return nxt if nxt > lo and nxt not in tried else None
-        nxt = min(lo * 2, cap)
+        leap = FIRST_LEAP if budget and fit_trials[-1].bytes and len(trials) == 1 else 2
+        nxt = min(lo * leap, cap)
         m = multiple_for(tpu, nxt)
         nxt = max(round_down(nxt, m), lo + MULTIPLE) if nxt < cap else cap
         return nxt if nxt not in tried else None
