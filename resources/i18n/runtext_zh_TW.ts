@@ -5,8 +5,8 @@
     <name>tpugui</name>
     <message>
         <location filename="../../tpugui/cli/pipeline.py" line="51"/>
-        <location filename="../../tpugui/cli/tune.py" line="134"/>
-        <location filename="../../tpugui/cli/tune.py" line="145"/>
+        <location filename="../../tpugui/cli/tune.py" line="135"/>
+        <location filename="../../tpugui/cli/tune.py" line="146"/>
         <source>must be 1 or more, got {n}</source>
         <translation>必須是 1 或更大，目前是 {n}</translation>
     </message>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <location filename="../../tpugui/cli/sweep.py" line="79"/>
-        <location filename="../../tpugui/cli/tune.py" line="132"/>
+        <location filename="../../tpugui/cli/tune.py" line="133"/>
         <source>{path} is not a folder</source>
         <translation>{path} 不是資料夾</translation>
     </message>
@@ -37,52 +37,52 @@
         <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="136"/>
+        <location filename="../../tpugui/cli/tune.py" line="137"/>
         <source>must be from 0 to below 1, got {n}</source>
         <translation>必須介於 0（含）與 1（不含）之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="138"/>
+        <location filename="../../tpugui/cli/tune.py" line="139"/>
         <source>must be 2 or more, got {n}</source>
         <translation>必須是 2 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="147"/>
+        <location filename="../../tpugui/cli/tune.py" line="148"/>
         <source>must be 10 or more, got {n}</source>
         <translation>必須是 10 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="150"/>
+        <location filename="../../tpugui/cli/tune.py" line="151"/>
         <source>must be above 0 and below --max-lr, got {n}</source>
         <translation>必須大於 0 且小於 --max-lr，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="153"/>
+        <location filename="../../tpugui/cli/tune.py" line="154"/>
         <source>must end in .csv or .json, got {n}</source>
         <translation>副檔名必須是 .csv 或 .json，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="162"/>
+        <location filename="../../tpugui/cli/tune.py" line="163"/>
         <source>must be from 10 to 100000, got {n}</source>
         <translation>必須介於 10 與 100000 之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="164"/>
+        <location filename="../../tpugui/cli/tune.py" line="165"/>
         <source>must be from 2 to 50, got {n}</source>
         <translation>必須介於 2 與 50 之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="170"/>
+        <location filename="../../tpugui/cli/tune.py" line="171"/>
         <source>must be one or more of {choices}, comma-separated, got {got!r}</source>
         <translation>必須是 {choices} 中的一個或多個（以逗號分隔），收到 {got!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="178"/>
+        <location filename="../../tpugui/cli/tune.py" line="179"/>
         <source>must end in .toml, got {n}</source>
         <translation>副檔名必須是 .toml，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="181"/>
+        <location filename="../../tpugui/cli/tune.py" line="182"/>
         <source>must be a new file, not the input job {n}</source>
         <translation>必須是新檔案，不能是輸入的工作檔 {n}</translation>
     </message>
@@ -959,80 +959,89 @@
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="117"/>
-        <location filename="../../tpugui/tuning/faster.py" line="573"/>
-        <source>the job as given</source>
-        <translation>原工作</translation>
+        <location filename="../../tpugui/tuning/faster.py" line="90"/>
+        <source>all but: {part}</source>
+        <translation>全部，但撤回：{part}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="189"/>
+        <location filename="../../tpugui/tuning/faster.py" line="90"/>
+        <source>all of: {parts}</source>
+        <translation>全部：{parts}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="115"/>
         <source>no change is faster beyond noise here</source>
         <translation>沒有任何變更的加速超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="191"/>
+        <location filename="../../tpugui/tuning/faster.py" line="117"/>
         <source>{name} is {speedup:.2f}× the job's examples/s (beyond the noise: &gt; {need:.2f}×)</source>
         <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="347"/>
-        <source>batch: the data allows no larger batch than {batch}</source>
-        <translation>批次：資料不允許大於 {batch} 的批次</translation>
+        <location filename="../../tpugui/tuning/faster.py" line="309"/>
+        <source>the job as given</source>
+        <translation>原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="366"/>
-        <source>steps_per_execution: {backend} does not read it</source>
-        <translation>steps_per_execution：{backend} 不讀取此設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="379"/>
-        <source>jit_compile: {backend} does not read it</source>
-        <translation>jit_compile：{backend} 不讀取此設定</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="391"/>
-        <source>precision: {backend} does not train in mixed_bfloat16</source>
-        <translation>精度：{backend} 不以 mixed_bfloat16 訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="403"/>
-        <source>pipeline knobs: {backend} does not read the job's tf.data pipeline</source>
-        <translation>管線設定：{backend} 不讀取工作的 tf.data 管線</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="427"/>
-        <source>pipeline knobs: already at the values tried (autotune, cache, prefetch); `tpugui pipeline tune` searches them further</source>
-        <translation>管線設定：已是要嘗試的值（autotune、快取、預取）；`tpugui pipeline tune` 會進一步搜尋</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="447"/>
-        <source>{name}: not tried on this machine ({reason})</source>
-        <translation>{name}：未在此機器上嘗試（{reason}）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/tuning/faster.py" line="596"/>
+        <location filename="../../tpugui/tuning/faster.py" line="329"/>
         <source>the job as given failed: {error}</source>
         <translation>原工作失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="603"/>
+        <location filename="../../tpugui/tuning/faster.py" line="416"/>
         <source>on a CPU mixed_bfloat16 is rarely faster (few CPUs compute in bf16 natively): it is offered only if measured faster beyond noise here</source>
         <translation>在 CPU 上 mixed_bfloat16 很少更快（少有 CPU 原生以 bf16 運算）：只有在此實測加速超出雜訊時才會建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="685"/>
+        <location filename="../../tpugui/tuning/faster.py" line="435"/>
         <source>{name}: left out ({error})</source>
         <translation>{name}：已略過（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="690"/>
+        <location filename="../../tpugui/tuning/faster.py" line="440"/>
         <source>{name}: not faster than the job in round {round}, not measured further</source>
         <translation>{name}：第 {round} 輪未比原工作快，不再繼續測量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="692"/>
-        <source>{name}: not faster than {against} in round {round}, not measured further</source>
-        <translation>{name}：第 {round} 輪未比 {against} 快，不再繼續測量</translation>
+        <location filename="../../tpugui/tuning/knobs.py" line="209"/>
+        <source>batch: the data allows no larger batch than {batch}</source>
+        <translation>批次：資料不允許大於 {batch} 的批次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/knobs.py" line="228"/>
+        <source>steps_per_execution: {backend} does not read it</source>
+        <translation>steps_per_execution：{backend} 不讀取此設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/knobs.py" line="241"/>
+        <source>jit_compile: {backend} does not read it</source>
+        <translation>jit_compile：{backend} 不讀取此設定</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/knobs.py" line="253"/>
+        <source>precision: {backend} does not train in mixed_bfloat16</source>
+        <translation>精度：{backend} 不以 mixed_bfloat16 訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/knobs.py" line="260"/>
+        <source>precision: not tried — the job trains on this machine's CPU, which has no native bf16 arithmetic (mixed_bfloat16 would be converted to float32 and back: slower)</source>
+        <translation>精度：未嘗試——此工作在這台機器的 CPU 上訓練，而它沒有原生 bf16 運算（mixed_bfloat16 會轉成 float32 再轉回：更慢）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/knobs.py" line="275"/>
+        <source>pipeline knobs: {backend} does not read the job's tf.data pipeline</source>
+        <translation>管線設定：{backend} 不讀取工作的 tf.data 管線</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/knobs.py" line="299"/>
+        <source>pipeline knobs: already at the values tried (autotune, cache, prefetch); `tpugui pipeline tune` searches them further</source>
+        <translation>管線設定：已是要嘗試的值（autotune、快取、預取）；`tpugui pipeline tune` 會進一步搜尋</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/knobs.py" line="347"/>
+        <source>{name}: not tried on this machine ({reason})</source>
+        <translation>{name}：未在此機器上嘗試（{reason}）</translation>
     </message>
 </context>
 </TS>

@@ -1099,7 +1099,7 @@
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1851,14 +1851,14 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="125"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="124"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="125"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="152"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -1894,14 +1894,14 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="47"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="82"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="109"/>
         <source>Make this job faster</source>
         <translation>讓這個工作更快</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="48"/>
-        <source>Make this job faster (tpugui tune faster): a larger batch that fits, steps_per_execution, XLA compilation, precision and the pipeline's knobs, each measured in its own process against the job; a change is offered only at equal loss and beyond the noise</source>
-        <translation>讓這個工作更快（tpugui tune faster）：放得下的較大批次、steps_per_execution、XLA 編譯、精度與資料管線的旋鈕，每項都在自己的程序中與原工作比較量測；只有在損失相當且快於雜訊時才會建議變更</translation>
+        <source>Make this job faster (tpugui tune faster): a larger batch that fits, steps_per_execution, XLA compilation, precision and the pipeline's knobs: all at once, then each taken back in turn, every trial in its own process; what is kept is offered only at equal loss and beyond the noise</source>
+        <translation>讓這個工作更快（tpugui tune faster）：放得下的更大批次、steps_per_execution、XLA 編譯、精度與管線的調整項：先全部一起套用，再逐一撤回，每次試驗各在自己的行程中；留下的變更只在損失相當且超出雜訊時才提供</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="54"/>
@@ -1939,69 +1939,77 @@
         <translation>已取消加速</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="87"/>
-        <source>{steps} steps a trial, {rounds} rounds; throughput noise ±{noise:.1%}, loss tolerance {tol:.0%}</source>
-        <translation>每次試驗 {steps} 步，共 {rounds} 輪；吞吐量雜訊 ±{noise:.1%}，損失容許差 {tol:.0%}</translation>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="82"/>
+        <source>all of: {parts}</source>
+        <translation>全部：{parts}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="103"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="84"/>
+        <source>all but: {part}</source>
+        <translation>全部，但撤回：{part}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="94"/>
+        <source>(one trial)</source>
+        <translation>（單次試驗）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="114"/>
+        <source>{steps} steps a trial: all the changes at once, then each taken back in turn; the pick against the job in {rounds} rounds. Throughput noise ±{noise:.1%}, loss tolerance {tol:.0%}</source>
+        <translation>每次試驗 {steps} 步：先全部變更一起套用，再逐一撤回；選出的設定與原工作比較 {rounds} 輪。吞吐量雜訊 ±{noise:.1%}，損失容許 {tol:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="131"/>
         <source>Changes measured</source>
         <translation>已量測的變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
         <source>Change</source>
         <translation>變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
         <source>Equal loss</source>
         <translation>損失相當</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
         <source>× job</source>
         <translation>× 原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="106"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="134"/>
         <source>Beyond noise</source>
         <translation>超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="112"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="140"/>
         <source>the job as given</source>
         <translation>原本的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="124"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="152"/>
         <source>no (worse)</source>
         <translation>否（較差）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
-        <source>{name}
-measured on top of {winner}</source>
-        <translation>{name}
-疊加在 {winner} 之上測量</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="151"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="178"/>
         <source>{name}: {speedup:.2f}× the job's examples/s. The change:</source>
         <translation>{name}：每秒樣本數為原工作的 {speedup:.2f} 倍。變更如下：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="156"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="183"/>
         <source>Apply these changes</source>
         <translation>套用這些變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="161"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="188"/>
         <source>No change is faster beyond the noise here: the job stays as it is.</source>
         <translation>這裡沒有任何變更快過雜訊：工作維持原樣。</translation>
     </message>
