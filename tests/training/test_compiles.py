@@ -30,7 +30,7 @@ from tests.training.helpers import (
 )
 from tpugui.pipeline import advice as advice_mod
 from tpugui.pipeline import compile_advice
-from tpugui.training import compiles, engine
+from tpugui.training import compile_jax, compile_tf, compile_torch, compiles, engine
 
 CONTRACT_KEYS = {"step", "count", "seconds", "function", "cause", "detail"}
 #: digits, 10 % held out: 1617 training and 180 validation examples; batch 64 leaves a short
@@ -59,7 +59,7 @@ def test_jax_explanations_name_each_cause_of_a_real_jitted_function():
     import jax.numpy as jnp
     import numpy as np
 
-    source = compiles.JaxSource()
+    source = compile_jax.JaxSource()
     source.start()
     try:
 
@@ -110,12 +110,12 @@ def test_jax_classifier_reads_the_explanation_text():
         "  different input types:\n  * at x, now f32[52,8,8,1] and before f32[64,8,8,1]\n"
         "  * at y, now i32[52] and before i32[64]"
     )
-    assert compiles.explained_function(text) == "step"
-    assert compiles.classify_jax(text) == "short_batch"
-    assert compiles.classify_jax(text.replace("52,8,8,1", "64,9,8,1")) == "shape"
-    assert compiles.classify_jax(text.replace("f32[52", "bf16[64")) == "dtype"
-    assert compiles.classify_jax("  never seen function:\n    step id=1 defined at f") == "first"
-    assert compiles.classify_jax("different tracing context") == "unknown"
+    assert compile_jax.explained_function(text) == "step"
+    assert compile_jax.classify_jax(text) == "short_batch"
+    assert compile_jax.classify_jax(text.replace("52,8,8,1", "64,9,8,1")) == "shape"
+    assert compile_jax.classify_jax(text.replace("f32[52", "bf16[64")) == "dtype"
+    assert compile_jax.classify_jax("  never seen function:\n    step id=1 defined at f") == "first"
+    assert compile_jax.classify_jax("different tracing context") == "unknown"
 
 
 # --- JAX: the engine's own run -----------------------------------------------------------------
@@ -195,14 +195,14 @@ def test_tensorflow_signatures_classified():
 
     full = sig(tf.TensorSpec([64, 8], tf.float32), tf.TensorSpec([64], tf.int64))
     relaxed = sig(tf.TensorSpec([None, 8], tf.float32), tf.TensorSpec([None], tf.int64))
-    assert compiles.classify_specs(full, relaxed, True)[0] == "short_batch"
-    assert compiles.classify_specs(full, relaxed, False)[0] == "shape"
+    assert compile_tf.classify_specs(full, relaxed, True)[0] == "short_batch"
+    assert compile_tf.classify_specs(full, relaxed, False)[0] == "shape"
     wide = sig(tf.TensorSpec([64, 9], tf.float32), tf.TensorSpec([64], tf.int64))
-    assert compiles.classify_specs(full, wide, True)[0] == "shape"
+    assert compile_tf.classify_specs(full, wide, True)[0] == "shape"
     half = sig(tf.TensorSpec([64, 8], tf.float16), tf.TensorSpec([64], tf.int64))
-    assert compiles.classify_specs(full, half, True)[0] == "dtype"
-    assert compiles.classify_specs(sig(1.0), sig(2.0), True)[0] == "python_value"
-    assert compiles.classify_specs(full, full, True)[0] == "unknown"
+    assert compile_tf.classify_specs(full, half, True)[0] == "dtype"
+    assert compile_tf.classify_specs(sig(1.0), sig(2.0), True)[0] == "python_value"
+    assert compile_tf.classify_specs(full, full, True)[0] == "unknown"
 
 
 # --- plain torch: nothing is compiled ----------------------------------------------------------
@@ -210,7 +210,7 @@ def test_tensorflow_signatures_classified():
 
 def test_plain_torch_has_no_compile_source():
     assert compiles.source_for("torch") is None
-    assert isinstance(compiles.source_for("torch_xla"), compiles.XlaSource)
+    assert isinstance(compiles.source_for("torch_xla"), compile_torch.XlaSource)
 
 
 # --- the advice --------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import pytest
 
 from tests.training.helpers import PY, ROOT, cli
 from tpugui.job import load_job, save_job
+from tpugui.tuning.batch_plan import AIM_INSIDE
 
 DEMO = ROOT / "examples" / "demo.toml"
 
@@ -86,10 +87,11 @@ def test_batch_jax_compiled_fit_under_max_memory(tmp_path):
     fit = [t["batch"] for t in trials if t["fits"]]
     over = [t["batch"] for t in trials if not t["fits"]]
     assert fit and (not over or max(fit) < min(over))
-    # the search ends at the edge: a failure just above, or the line's edge within 1.25 of the
-    # largest fit (its bytes then within 1.25 of the budget: a fixed part only narrows that)
+    # the search ends at the edge: a failure just above, or the line's edge (aimed 3 % inside
+    # the budget) within 1.25 of the largest fit (its bytes then within 1.25 of that aim: a
+    # fixed part only narrows that)
     top = max((t for t in trials if t["fits"]), key=lambda t: t["batch"])
-    budget = limit * (1 - out["headroom"])
+    budget = limit * (1 - out["headroom"]) * (1 - AIM_INSIDE)
     assert (over and min(over) <= max(fit) * 2) or top["bytes"] * 1.25 >= budget, trials
     pick = out["pick"]
     assert pick["bytes"] <= limit * (1 - out["headroom"])

@@ -47,6 +47,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    compile_jax,
     compiles,
     file_model,
     flops,
@@ -376,7 +377,7 @@ def train(
     batches = train_batches(inp, cluster)
     first = _place(dev, next(batches))
     # compile events, JAX's own explanations: listening before the FLOPs count compiles the step
-    watch = compiles.Compiles(compiles.JaxSource())
+    watch = compiles.Compiles(compile_jax.JaxSource())
     watch.start()
     rep.started(
         backend=BACKEND.name,

@@ -22,6 +22,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    compile_tf,
     compiles,
     file_model,
     flops,
@@ -320,7 +321,7 @@ def _train(
                         save=keep, timer=wait,
                         agree=_agree_over(chosen.strategy) if launched else None)  # fmt: skip
     training.step_agreement = launched is not None
-    watch = compiles.Compiles(compiles.TfSource(model))  # compile events: tf.function traces
+    watch = compiles.Compiles(compile_tf.TfSource(model))  # compile events: tf.function traces
     cbs = callbacks.CallbackList(
         [*callbacks.standard(job, ScalarWriter(rep.run_dir / "tensorboard", rep.log)), watch],
         training,

@@ -40,6 +40,7 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
+    compile_torch,
     compiles,
     file_model,
     flops,
@@ -249,7 +250,13 @@ def _train_on(
                         data.num_classes, hooks, runs)  # fmt: skip
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=step,
                         save=step_of.save)  # fmt: skip
-    source = compiles.XlaSource() if dev.lazy else compiles.DynamoSource() if compiled else None
+    source = (
+        compile_torch.XlaSource()
+        if dev.lazy
+        else compile_torch.DynamoSource()
+        if compiled
+        else None
+    )
     watch = [compiles.Compiles(source)] if source is not None else []  # (eager: none)
     loop.fit(step_of, training, [*callbacks.standard(job, tb), *watch])
     dev.report_workers(rep, model)
