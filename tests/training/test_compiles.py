@@ -245,7 +245,7 @@ def test_the_callback_emits_events_and_advises_once_per_cause():
         def start(self):
             self.queue = [compiles.Seen("step", "first", "", 0.5)]
 
-        def poll(self, training):
+        def poll(self, training, where="step"):  # every source: (training, where)
             out, self.queue = self.queue, []
             return out
 
