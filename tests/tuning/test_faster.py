@@ -331,6 +331,37 @@ def test_a_group_that_spoils_another_is_taken_back_first(tmp_path):
     assert calls["n"] == 2 + 3 + 1 + 2 * 3
 
 
+def test_a_close_call_is_measured_again_before_a_group_is_taken_back(tmp_path):
+    """Taking XLA back measures 10 % faster once (a single trial's wobble): a close call, so
+    all and all but XLA are measured once more, paired; XLA's taking back loses that pair, so
+    XLA stays (on the PNG job a single such trial once took back a real 1.6x)."""
+    job, _ = _job(tmp_path)
+    b = job.pipeline.batch_size
+    seen = {"no_xla": 0}
+
+    def child(spec):
+        from tpugui.job import loads_job
+
+        j = loads_job(spec["job"])
+        big = faster._value(j, "pipeline.batch_size") == 4 * b
+        xla = faster._value(j, "train.jit_compile") == "on"
+        rate = 1000.0 * (1.5 if big else 1.0)
+        if big and not xla:  # all but XLA: lucky once, then its true speed (below all's)
+            seen["no_xla"] += 1
+            rate *= 1.1 if seen["no_xla"] == 1 else 0.9
+        child.calls += 1
+        return {"rates": [rate] * 10, "losses": [1.0] * 10, "device": "cpu", "bytes": 1}
+
+    child.calls = 0
+    res = faster.make_faster(job, None, steps=40, rounds=3, child=child, machine=BF16_CPU,
+                             knobs=("batch", "jit_compile"))  # fmt: skip
+    assert res.winner is not None and res.winner.changes["train.jit_compile"] == "on"
+    no_xla = next(c for c in res.candidates if c.role == "all_but" and "jit" in c.parts[0])
+    every = next(c for c in res.candidates if c.role == "all")
+    assert len(no_xla.rates) == 2 and len(every.rates) == 2  # measured again, paired
+    assert child.calls == 2 + 2 + 2 + 2 * 3
+
+
 def test_a_pick_slower_in_a_round_leaves_the_race(tmp_path):
     """With 3 rounds the pick must win every round: slower than the job in round 1 it is not
     measured again (its verdict could not change); with 5 rounds it runs them all (the sign

@@ -15,15 +15,17 @@ elimination):
    fast as the current configuration, becomes the current one; the groups whose taking back
    was also at least as fast are taken back in turn from there (one group may spoil another:
    on a CPU, XLA slows the larger batch, so with XLA in, taking the batch back looks good
-   too); the rest stay. When *all* fails or loses accuracy, the group whose taking back mends
-   it goes first.
+   too); the rest stay. A taking back less than :data:`SURE_TAKE_BACK` faster is a close call
+   between two single trials: both are measured once more, paired, and it is taken only if it
+   wins that pair too. When *all* fails or loses accuracy, the group whose taking back mends it
+   goes first.
 3. the pick, the current configuration when no taking back is faster, measured afresh
    against the job in ``rounds`` paired rounds, the order alternated (its trial in the pass
    is not one of them: picked for being the fastest there, it leans high).
 
-So the search costs 2 + groups (+ one per group tried again) + 2 × rounds trials, where a grid
-over the same knobs costs the product of the groups' sizes: 48 on a TensorFlow job with every
-group.
+So the search costs 2 + groups (+ one per group tried again, + 2 per close call) + 2 × rounds
+trials, where a grid over the same knobs costs the product of the groups' sizes: 48 on a
+TensorFlow job with every group.
 
 A batch's fit is decided before (compiled, where the backend sizes its step so:
 ``Backend.fit_compile``, JAX) or by the trial's own peak memory (measured) against the limit
@@ -86,6 +88,9 @@ __all__ = [
 LOSS_TOLERANCE = 0.05
 #: with fewer paired rounds the sign test cannot reach its level: every round must be won
 SIGN_TEST_PAIRS = 5
+#: a taking back this much faster than the current configuration is taken at once; a closer
+#: one is measured again, paired, first (two single trials' ratio wobbles by ±20 % here)
+SURE_TAKE_BACK = 1.25
 #: the names the search gives what it measures (the window says them in its language)
 ALL, ALL_BUT = N_("all of: {parts}"), N_("all but: {part}")
 
@@ -381,6 +386,13 @@ def make_faster(
         m, a = max(good, key=lambda p: p[1].rate)
         if ok(current) and a.rate < current.rate:
             break  # taking back any group is slower: the current one stands
+        if ok(current) and a.rate < current.rate * SURE_TAKE_BACK:
+            # a close call between two single trials (each wobbles by ±10-15 % on a shared
+            # machine): once more each, paired; taken back only if it wins that pair too
+            for c in (current, a):
+                run(c)
+            if a.error or current.error or a.rates[-1] <= current.rates[-1]:
+                break
         was = current
         current = a
         kept.remove(m)
