@@ -1154,13 +1154,24 @@ class Job(_Section):
 
     def updated(self, dotted: str, value: Any) -> Job:
         """A copy with one field (``"pipeline.batch_size"``) set, validated."""
+        return self.with_values({dotted: value})
+
+    def with_values(self, values: dict[str, Any]) -> Job:
+        """A copy with each dotted field set, validated once (together: a change that is valid
+        only beside another, such as a batch and its learning rate)."""
         data = self.to_dict()
-        node = data
-        *parents, leaf = dotted.split(".")
-        for p in parents:
-            node = node[p]
-        node[leaf] = value
+        for dotted, value in values.items():
+            set_dotted(data, dotted, value)
         return Job.from_dict(data)
+
+
+def set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
+    """Set ``"section.key"`` in a job's dict form (:meth:`Job.to_dict`), in place."""
+    node = data
+    *parents, leaf = dotted.split(".")
+    for p in parents:
+        node = node[p]
+    node[leaf] = value
 
 
 _SWEEP_UNSET = SweepSection().model_dump(mode="json")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import Job, JobError
+from tpugui.job import Job, JobError, set_dotted
 from tpugui.job_errors import shown
 
 __all__ = ["Dimension", "parse", "trial_job", "entry_key", "FIELDS"]
@@ -262,9 +262,5 @@ def trial_job(job: Job, params: dict[str, Any], name: str) -> Job:
     data.pop("sweep", None)
     data["name"] = name
     for dotted, value in params.items():
-        node = data
-        *parents, leaf = dotted.split(".")
-        for p in parents:
-            node = node[p]
-        node[leaf] = value
+        set_dotted(data, dotted, value)
     return Job.from_dict(data)

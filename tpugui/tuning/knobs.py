@@ -158,14 +158,7 @@ def job_diff(old: Job, new: Job) -> list[tuple[str, Any, Any]]:
 
 def apply_changes(job: Job, changes: dict[str, Any]) -> Job:
     """The job with each dotted key set (validated)."""
-    data = job.to_dict()
-    for dotted, value in changes.items():
-        node = data
-        *parents, leaf = dotted.split(".")
-        for p in parents:
-            node = node[p]
-        node[leaf] = value
-    return Job.from_dict(data)
+    return job.with_values(changes)
 
 
 def _label(changes: dict[str, Any], job: Job) -> str:
