@@ -388,8 +388,8 @@ def test_a_pick_slower_in_a_round_leaves_the_race(tmp_path):
 def test_the_pick_is_measured_afresh_so_equal_configurations_are_rarely_claimed():
     """Two equal configurations (A/A), ±12 % noise a trial, as on this shared 2-core machine.
     The pick is the fastest of the pass's trials, so its trial there leans high: counted as
-    round 1 of 3, A/A is claimed faster in about 6 % of searches; measured afresh in 3 rounds,
-    about 3.6 % — within the pipeline tuner's 5 %."""
+    round 1 of 3, A/A is claimed faster in 6.4 % of searches; measured afresh in 3 rounds,
+    3.3 % (and 16 % at 2 rounds reused) — within the pipeline tuner's 5 %."""
     import random
 
     rng = random.Random(7)
@@ -397,14 +397,17 @@ def test_the_pick_is_measured_afresh_so_equal_configurations_are_rarely_claimed(
     def rate():
         return 1000.0 * rng.lognormvariate(0.0, 0.12)
 
-    n, reused, fresh = 10_000, 0, 0
+    n, reused, fresh, reused2 = 10_000, 0, 0, 0
     for _ in range(n):
         job = [rate() for _ in range(4)]  # the pass's first, then 3 rounds
         pass_best = max(rate() for _ in range(4))  # all and 3 taken back: the fastest
         again = [rate() for _ in range(3)]
         reused += faster.claim(faster.compare(job[:3], [pass_best, *again[:2]]))
         fresh += faster.claim(faster.compare(job[1:], again))
-    assert fresh / n <= 0.05 < reused / n
+        reused2 += faster.claim(faster.compare(job[:2], [pass_best, again[0]]))
+    print(f"A/A claims: reused {reused / n:.1%}, fresh {fresh / n:.1%}, reused at 2 rounds "
+          f"{reused2 / n:.1%}")  # fmt: skip
+    assert fresh / n <= 0.05 < reused / n and reused2 / n > 0.10
 
 
 def test_search_says_no_change_when_nothing_beats_the_noise(tmp_path):

@@ -402,7 +402,7 @@ def make_faster(
     # job in paired rounds, in alternated order (racing with few rounds). Its trial in the
     # pass is not one of them: it was picked for being the fastest there, so that measurement
     # leans high (with it as round 1, 3 rounds of two equal configurations claim a speed-up
-    # in about 6 % of searches, against 3.6 % fresh: tests/tuning/test_faster.py)
+    # in 6.4 % of searches, against 3.3 % fresh: tests/tuning/test_faster.py)
     pick: Candidate | None = None
     if current is not None and ok(current):
         pick = Candidate(" + ".join(m.name for m in kept), current.changes, current.job)
