@@ -96,10 +96,6 @@ def _beyond(c: dict[str, Any], rounds: int) -> str:
     return (tr("yes") if c.get("faster") else tr("no")) + bar
 
 
-#: the widest the change column gets (px): the columns after it stay in view at 720 px
-NAME_WIDTH = 300
-
-
 class TuneFasterDialog(QDialog):
     """The candidates measured, the verdict, and the one click that applies the winner."""
 
@@ -160,11 +156,11 @@ class TuneFasterDialog(QDialog):
                 if j == 0:
                     item.setToolTip(tip)
                 table.setItem(i, j, item)
-        table.resizeColumnsToContents()
-        # a combination's name is long: it is elided (its tooltip is whole), the verdict shows
-        table.setColumnWidth(0, min(table.columnWidth(0), NAME_WIDTH))
-        table.horizontalHeader().setStretchLastSection(True)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # the figures' columns fit their contents; the change column takes what is left (a
+        # combination's name is long: elided in a narrow dialog, its tooltip whole)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(table, 1)
         #: the winner's changes as the child measured them (dotted key -> new value)
         self.changes = {d["key"]: d["new"] for d in r.get("diff") or [] if "key" in d}
