@@ -585,7 +585,7 @@
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/compiles.py" line="614"/>
+        <location filename="../../tpugui/training/compiles.py" line="109"/>
         <source>compile events are off: {error}</source>
         <translation>編譯事件已關閉：{error}</translation>
     </message>
@@ -700,31 +700,31 @@
         <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="105"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="106"/>
         <source>no {device} visible to JAX; training on the CPU</source>
         <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="140"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="141"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
         <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="283"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="116"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="163"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="284"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="117"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="164"/>
         <source>no batch of {size} in the data</source>
         <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="317"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="318"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="404"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="287"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="167"/>
+        <location filename="../../tpugui/training/jax_backend.py" line="405"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="288"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="168"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
@@ -904,42 +904,42 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="215"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="216"/>
         <source>TF_CONFIG + MultiWorkerMirroredStrategy ({reason}): {world} workers, {replicas} replicas; each step's gradients are all-reduced; events from worker 0</source>
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="280"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="281"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="402"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="403"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="123"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="124"/>
         <source>torch.distributed ({backend}) + DistributedDataParallel ({reason}): each of {world} processes trains on its DistributedSampler shard with batch {per_replica}; gradients are all-reduced each step; events from rank 0</source>
         <translation>torch.distributed（{backend}）+ DistributedDataParallel（{reason}）：{world} 個程序各自以批次大小 {per_replica} 訓練其 DistributedSampler 分片；每一步都對梯度做 all-reduce；事件由 rank 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="139"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="140"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="197"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="198"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="232"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="233"/>
         <source>torch.compile (train.jit_compile = on): TorchInductor compiles the model at its first step and again at validation's first batch; those steps are slower, the later ones run the compiled code</source>
         <translation>torch.compile（train.jit_compile = on）：TorchInductor 會在第一個步驟、以及驗證的第一個批次時編譯模型；這些步驟較慢，之後的步驟則執行編譯好的程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="242"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="243"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
@@ -959,87 +959,87 @@
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="90"/>
+        <location filename="../../tpugui/tuning/faster.py" line="95"/>
         <source>all but: {part}</source>
         <translation>全部，但撤回：{part}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="90"/>
+        <location filename="../../tpugui/tuning/faster.py" line="95"/>
         <source>all of: {parts}</source>
         <translation>全部：{parts}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="115"/>
+        <location filename="../../tpugui/tuning/faster.py" line="120"/>
         <source>no change is faster beyond noise here</source>
         <translation>沒有任何變更的加速超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="117"/>
+        <location filename="../../tpugui/tuning/faster.py" line="122"/>
         <source>{name} is {speedup:.2f}× the job's examples/s (beyond the noise: &gt; {need:.2f}×)</source>
         <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="309"/>
+        <location filename="../../tpugui/tuning/faster.py" line="314"/>
         <source>the job as given</source>
         <translation>原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="329"/>
+        <location filename="../../tpugui/tuning/faster.py" line="334"/>
         <source>the job as given failed: {error}</source>
         <translation>原工作失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="416"/>
+        <location filename="../../tpugui/tuning/faster.py" line="436"/>
         <source>on a CPU mixed_bfloat16 is rarely faster (few CPUs compute in bf16 natively): it is offered only if measured faster beyond noise here</source>
         <translation>在 CPU 上 mixed_bfloat16 很少更快（少有 CPU 原生以 bf16 運算）：只有在此實測加速超出雜訊時才會建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="435"/>
+        <location filename="../../tpugui/tuning/faster.py" line="455"/>
         <source>{name}: left out ({error})</source>
         <translation>{name}：已略過（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="440"/>
+        <location filename="../../tpugui/tuning/faster.py" line="460"/>
         <source>{name}: not faster than the job in round {round}, not measured further</source>
         <translation>{name}：第 {round} 輪未比原工作快，不再繼續測量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/knobs.py" line="209"/>
+        <location filename="../../tpugui/tuning/knobs.py" line="202"/>
         <source>batch: the data allows no larger batch than {batch}</source>
         <translation>批次：資料不允許大於 {batch} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/knobs.py" line="228"/>
+        <location filename="../../tpugui/tuning/knobs.py" line="221"/>
         <source>steps_per_execution: {backend} does not read it</source>
         <translation>steps_per_execution：{backend} 不讀取此設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/knobs.py" line="241"/>
+        <location filename="../../tpugui/tuning/knobs.py" line="234"/>
         <source>jit_compile: {backend} does not read it</source>
         <translation>jit_compile：{backend} 不讀取此設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/knobs.py" line="253"/>
+        <location filename="../../tpugui/tuning/knobs.py" line="246"/>
         <source>precision: {backend} does not train in mixed_bfloat16</source>
         <translation>精度：{backend} 不以 mixed_bfloat16 訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/knobs.py" line="260"/>
+        <location filename="../../tpugui/tuning/knobs.py" line="253"/>
         <source>precision: not tried — the job trains on this machine's CPU, which has no native bf16 arithmetic (mixed_bfloat16 would be converted to float32 and back: slower)</source>
         <translation>精度：未嘗試——此工作在這台機器的 CPU 上訓練，而它沒有原生 bf16 運算（mixed_bfloat16 會轉成 float32 再轉回：更慢）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/knobs.py" line="275"/>
+        <location filename="../../tpugui/tuning/knobs.py" line="268"/>
         <source>pipeline knobs: {backend} does not read the job's tf.data pipeline</source>
         <translation>管線設定：{backend} 不讀取工作的 tf.data 管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/knobs.py" line="299"/>
+        <location filename="../../tpugui/tuning/knobs.py" line="292"/>
         <source>pipeline knobs: already at the values tried (autotune, cache, prefetch); `tpugui pipeline tune` searches them further</source>
         <translation>管線設定：已是要嘗試的值（autotune、快取、預取）；`tpugui pipeline tune` 會進一步搜尋</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/knobs.py" line="347"/>
+        <location filename="../../tpugui/tuning/knobs.py" line="340"/>
         <source>{name}: not tried on this machine ({reason})</source>
         <translation>{name}：未在此機器上嘗試（{reason}）</translation>
     </message>

@@ -1099,7 +1099,7 @@
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1858,7 +1858,7 @@
     <message>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="152"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="148"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -1894,7 +1894,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="47"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="109"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
         <source>Make this job faster</source>
         <translation>讓這個工作更快</translation>
     </message>
@@ -1954,62 +1954,62 @@
         <translation>（單次試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="114"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="110"/>
         <source>{steps} steps a trial: all the changes at once, then each taken back in turn; the pick against the job in {rounds} rounds. Throughput noise ±{noise:.1%}, loss tolerance {tol:.0%}</source>
         <translation>每次試驗 {steps} 步：先全部變更一起套用，再逐一撤回；選出的設定與原工作比較 {rounds} 輪。吞吐量雜訊 ±{noise:.1%}，損失容許 {tol:.0%}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="131"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="127"/>
         <source>Changes measured</source>
         <translation>已量測的變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
         <source>Change</source>
         <translation>變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
         <source>Equal loss</source>
         <translation>損失相當</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
         <source>× job</source>
         <translation>× 原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="134"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="130"/>
         <source>Beyond noise</source>
         <translation>超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="140"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="136"/>
         <source>the job as given</source>
         <translation>原本的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="152"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="148"/>
         <source>no (worse)</source>
         <translation>否（較差）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="178"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="174"/>
         <source>{name}: {speedup:.2f}× the job's examples/s. The change:</source>
         <translation>{name}：每秒樣本數為原工作的 {speedup:.2f} 倍。變更如下：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="183"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="179"/>
         <source>Apply these changes</source>
         <translation>套用這些變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="188"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="184"/>
         <source>No change is faster beyond the noise here: the job stays as it is.</source>
         <translation>這裡沒有任何變更快過雜訊：工作維持原樣。</translation>
     </message>
