@@ -235,7 +235,13 @@ ALLOWED |= {"jaxlib", "libtpu", "tensor", "apple"}
 
 
 def _english_words(text: str) -> list[str]:
-    text = text.replace("\u200b", "")  # break opportunities in long names (TPU_WORKER_HOSTNAMES)
+    """The English words of a translated ``text``; its data (the machine's or the user's words,
+    marked with ``i18n.data`` where the text is made) is not English and is not read."""
+    from tpugui.qt.i18n import without_data
+
+    text = without_data(text).replace(
+        "\u200b", ""
+    )  # break opportunities in long names (TPU_WORKER_HOSTNAMES)
     text = re.sub(r"<[^>]+>", " ", text)  # HTML tags
     text = re.sub(r"&(amp|lt|gt|nbsp|quot);", " ", text)
     text = re.sub(r"\(&\w\)|&", "", text)  # mnemonics

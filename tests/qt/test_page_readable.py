@@ -1,7 +1,12 @@
 """Every page at 1024 x 700 and at 1600 x 1000, in English and Traditional Chinese, reads: no text
 cut or elided, no tick labels colliding, no scroll area with a bar inside another one with a bar,
 plots tall enough to read, no raw key names as labels, no English left in zh_TW (the measures
-are in tests/qt/layout_probe.py)."""
+are in tests/qt/layout_probe.py).
+
+The window detects a captured machine (tests/machines), never the host it runs on: the pages that
+show the machine (Devices, Training) are read under each of them, so the CPU's name changes from
+case to case ("AMD EPYC", "Intel(R) Xeon(R) Platinum 8481C CPU @ 2.70GHz", "ARM Neoverse-V2")
+and is data, not English left untranslated."""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ import json
 import pytest
 from PySide6.QtCore import QSettings
 
+from tests.machines import MACHINES
 from tests.qt import layout_probe as probe
 from tests.qt.test_i18n import _english_words
 from tpugui.job import Job
@@ -18,6 +24,8 @@ from tpugui.qt.errors import manager
 from tpugui.qt.main_window import MainWindow
 
 PAGES = ["devicesPage", "pipelinePage", "trainingPage", "remotePage", "learnPage"]
+#: the pages that show the machine's own names, read under every captured machine
+MACHINE_PAGES = ["devicesPage", "trainingPage"]
 SIZES = [(1024, 700), (1600, 1000)]
 
 
@@ -49,6 +57,11 @@ def _runs(root, n=3, steps=40):
                 ids=lambda p: f"{p[0]}-{p[1][0]}x{p[1][1]}")  # fmt: skip
 def window(request, qtbot, tmp_path, monkeypatch):
     lang, size = request.param
+    callspec = getattr(request.node, "callspec", None)
+    machine = MACHINES[
+        callspec.params.get("machine", "amd-epyc-avx2") if callspec else "amd-epyc-avx2"
+    ]
+    _detects(monkeypatch, machine.root)
     root = tmp_path / "runs"
     _runs(root)
     monkeypatch.setenv("TPUGUI_RUNS", str(root))
@@ -67,6 +80,18 @@ def window(request, qtbot, tmp_path, monkeypatch):
     i18n.set_language("en")
 
 
+def _detects(monkeypatch, sysroot: str) -> None:
+    """The Devices page's detection reads ``sysroot`` (a captured machine) instead of this host:
+    the same detection, only its /proc and /sys come from the capture."""
+    from tpugui.devices import inventory
+    from tpugui.qt.devices import page as devices_page
+
+    def detect_task(sink, stop_event, probe: bool, timeout: float):  # noqa: ANN001, ANN202
+        return inventory.detect(sysroot, progress=sink, stop_event=stop_event)
+
+    monkeypatch.setattr(devices_page, "_detect_task", detect_task)
+
+
 def _show(win, qtbot, name):
     win.show_page(name)
     page = win.ctx.page(name)
@@ -82,10 +107,21 @@ def _show(win, qtbot, name):
     return page
 
 
-@pytest.mark.parametrize("name", PAGES)
-def test_the_page_reads(window, qtbot, name):
+PAGE_CASES = [
+    pytest.param(name, machine, id=f"{name}-{machine}" if name in MACHINE_PAGES else name)
+    for name in PAGES
+    for machine in (MACHINES if name in MACHINE_PAGES else ["amd-epyc-avx2"])
+]
+
+
+@pytest.mark.parametrize(("name", "machine"), PAGE_CASES)
+def test_the_page_reads(window, qtbot, name, machine):
     win, lang = window
     page = _show(win, qtbot, name)
+    if name == "devicesPage":  # the captured machine's cards are what the page shows
+        qtbot.waitUntil(lambda: page.inventory is not None and page.refresh_button.isEnabled(),
+                        timeout=60_000)  # fmt: skip
+        assert page.inventory.host["sysroot"] == MACHINES[machine].root
     problems = (
         probe.cut_texts(page)
         + probe.nested_scrolls(page)

@@ -1,5 +1,9 @@
-"""Runs at scale: a 1,000,000-step events.jsonl lists from its head and tail, opens from a
-columnar copy beside it, and a run still being written is read incrementally."""
+"""Runs at scale: a long events.jsonl lists from its head and tail, opens from a columnar copy
+beside it, and a run still being written is read incrementally.
+
+50,000 steps (6.5 MB of events) are ten times what a listing may parse and show the same paths
+a 1,000,000-step run takes; the million-step figures (time, memory) are benchmarks/run_scale.py's
+and benchmarks/run_open_window.py's job."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ from tpugui.runs import cache as run_cache
 from tpugui.runs import store as runs
 from tpugui.runs.model import RunData
 
-BIG = 1_000_000
+BIG = 50_000
 
 
 @pytest.fixture(scope="module")
@@ -35,11 +39,11 @@ def _count(monkeypatch, module, name):
     return calls
 
 
-def test_a_million_step_run_is_summarised_from_its_head_and_tail(big, monkeypatch):
+def test_a_long_run_is_summarised_from_its_head_and_tail(big, monkeypatch):
     (big / runs.SUMMARY).unlink(missing_ok=True)
     parsed = _count(monkeypatch, runs, "parse_line")
     info = runs.summarize(big)
-    assert len(parsed) < 5_000  # not 1,000,000 lines
+    assert len(parsed) < BIG // 10  # the head and the tail, not every line
     assert info.status == "completed" and info.steps == BIG and info.epoch == 10
     assert info.events == BIG + 10 + 2  # batch_end, epoch_end, run_started, run_finished
     assert info.epoch_loss == pytest.approx(2.0 / (1 + BIG * 1e-4) + 0.01)
@@ -53,7 +57,7 @@ def test_a_million_step_run_is_summarised_from_its_head_and_tail(big, monkeypatc
     assert parsed == [] and again.to_dict() == info.to_dict()
 
 
-def test_a_million_step_run_opens_from_its_columnar_copy(big, monkeypatch):
+def test_a_long_run_opens_from_its_columnar_copy(big, monkeypatch):
     (big / run_cache.CACHE).unlink(missing_ok=True)
     first = run_cache.load_run(big)
     assert first.loss.n == BIG and first.status == "completed"

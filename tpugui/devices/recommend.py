@@ -12,7 +12,7 @@ from __future__ import annotations
 from tpugui import backends
 from tpugui.devices.model import Device, Recommendation
 from tpugui.devices.text import join, msg
-from tpugui.i18n_marks import N_
+from tpugui.i18n_marks import N_, Data
 
 PER_REPLICA = {"tpu": 128, "gpu": 128, "cpu": 64}
 
@@ -45,7 +45,7 @@ def recommend(devices: list[Device], frameworks: dict[str, str | None]) -> Recom
         device = "gpu" if backend == "tensorflow" else "cuda:0"
         mirrored = n > 1 and "mirrored" in backends.get(backend).strategies
         strategy = "mirrored" if mirrored else "default"
-        why = msg(N_("{n} NVIDIA GPU(s): {name}"), n=n, name=nvidia[0].name)
+        why = msg(N_("{n} NVIDIA GPU(s): {name}"), n=n, name=Data(nvidia[0].name))
         return _rec(backend, device, strategy, n, "gpu", why)
     mps = next((d for d in gpus if d.extra.get("vendor") == "apple"), None)
     if mps is not None and has.get("torch"):
@@ -54,7 +54,7 @@ def recommend(devices: list[Device], frameworks: dict[str, str | None]) -> Recom
     backend = "tensorflow" if has.get("tensorflow") or not has.get("torch") else "torch"
     cpu = next((d for d in devices if d.kind == "cpu"), None)
     why = (
-        msg(N_("no GPU or TPU found: the CPU ({name})"), name=cpu.name)
+        msg(N_("no GPU or TPU found: the CPU ({name})"), name=Data(cpu.name))
         if cpu
         else msg(N_("no GPU or TPU found: the CPU"))
     )

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tpugui.i18n_marks import Message
-from tpugui.qt.i18n import current_language, tr
+from tpugui.i18n_marks import Data, Message
+from tpugui.qt.i18n import current_language, data, tr
 
 
 def _value(name: str, value: Any) -> Any:
@@ -23,6 +23,8 @@ def _value(name: str, value: Any) -> Any:
         # pydantic's "'digits', 'npz' or 'images'": list the choices without the English "or"
         items = re.findall(r"'[^']*'|\S+", value.replace(",", " "))
         return "、".join(i for i in items if i != "or")
+    if isinstance(value, Data):  # the machine's or the user's words, marked where made
+        return data(value)
     return value
 
 

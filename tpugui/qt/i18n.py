@@ -8,6 +8,15 @@ How to translate a string in a page module::
     label.setText(tr("Epoch {epoch} of {epochs}").format(epoch=e, epochs=n))  # template, then format
     CHOICES = [tr_noop("none"), tr_noop("memory")]  # module level: mark now ...
     combo.addItem(tr(CHOICES[0]))                    # ... translate when shown
+    label.setText(tr("Found: {names}").format(names=data(cpu_name)))  # the machine's words
+
+Text that comes from the machine or the user (device and host names, paths, file names, job
+names, a framework's own message) is data, not a translation: it goes into a translated sentence
+through :func:`data`, which isolates it between U+2068 FIRST STRONG ISOLATE and U+2069 POP
+DIRECTIONAL ISOLATE, as Project Fluent isolates every placeable. The marks are invisible, keep a
+right-to-left name from reordering the sentence around it, and tell the translation checks
+(:func:`without_data`) which span is data, so "Intel(R) Xeon(R)" is never taken for English left
+untranslated.
 
 ``tr()`` must get a string literal (``scripts/i18n.py`` finds the literals with an AST scan and a
 test fails when one has no zh_TW translation). Translations live in ``resources/i18n/`` as one
@@ -59,6 +68,35 @@ def i18n_dir() -> Path:
 def tr(text: str) -> str:
     """``text`` in the current language (``text`` itself when no translation is installed)."""
     return QCoreApplication.translate(CONTEXT, text)
+
+
+#: the marks around data in a translated sentence (Unicode's first-strong and pop isolates)
+DATA_START, DATA_END = "\u2068", "\u2069"
+
+
+def data(value: object) -> str:
+    """``value`` (the machine's or the user's words) marked as data inside a translated text."""
+    text = "" if value is None else str(value)
+    if not text or text.startswith(DATA_START):
+        return text
+    return f"{DATA_START}{text}{DATA_END}"
+
+
+def without_data(text: str, replacement: str = " ") -> str:
+    """``text`` with its data spans (see :func:`data`) replaced: what was translated."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == DATA_START:
+            if depth == 0:
+                out.append(text[start:i])
+            depth += 1
+        elif ch == DATA_END and depth:
+            depth -= 1
+            if depth == 0:
+                out.append(replacement)
+                start = i + 1
+    out.append(text[start:] if depth == 0 else "")
+    return "".join(out)
 
 
 def tr_noop(text: str) -> str:

@@ -37,7 +37,13 @@ from tpugui.devices.specs import TPU_SPECS
 from tpugui.i18n_marks import Message
 from tpugui.qt.devices.first_start import FirstStartPointer
 from tpugui.qt.devices.live import LiveDevices
-from tpugui.qt.devices.widgets import ComparisonChart, DeviceCard, device_text, recolour
+from tpugui.qt.devices.widgets import (
+    ComparisonChart,
+    DeviceCard,
+    device_name,
+    device_text,
+    recolour,
+)
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import Page
 from tpugui.qt.worker import BackgroundTask, error_text
@@ -348,7 +354,7 @@ class DevicesPage(Page):
         self._show_recommendation()
         self._update_chart()
         self.copy_button.setEnabled(True)
-        names = tr(", ").join(f"{d.kind.upper()} {device_text(d.name)}"
+        names = tr(", ").join(f"{d.kind.upper()} {device_name(d)}"
                           + (f" ×{d.count}" if d.count > 1 else "") for d in inv.devices)  # fmt: skip
         no_answer = [n for n, r in inv.probes.items() if r.get("status") == "no answer"]
         text = tr("Found: {devices}.").format(devices=names)

@@ -24,7 +24,7 @@ from tpugui.devices.model import NOT_EXPOSED, Char, Device, human_bytes
 from tpugui.devices.text import message_of
 from tpugui.qt import theme
 from tpugui.qt.core_text import text
-from tpugui.qt.i18n import tr, tr_noop
+from tpugui.qt.i18n import data, tr, tr_noop
 
 KIND_TITLE = {"cpu": "CPU", "gpu": "GPU", "tpu": "TPU"}
 KIND_COLOR = {"cpu": QColor("#3b7dd8"), "gpu": QColor("#3a9a5b"), "tpu": QColor("#e08a1e")}
@@ -55,6 +55,13 @@ def device_text(value: object) -> str:
     """A text of device detection (a :class:`~tpugui.devices.text.Text`, or a plain string read
     back from another machine's JSON) in the current language, through ``core_text``."""
     return text(message_of(value))
+
+
+def device_name(dev: Device) -> str:
+    """A device's name as the page shows it: the machine's own words (a CPU's model name) are
+    data; a name of ours ("unknown CPU", a Text) is in the current language."""
+    shown = device_text(dev.name)
+    return shown if shown != str(dev.name) else data(shown)
 
 
 def char_text(char: Char) -> str:
@@ -170,7 +177,7 @@ class DeviceCard(QFrame):
         count = f" × {dev.count}" if dev.count > 1 else ""
         sub = dev.extra.get("accelerator_type") or ""
         self.heading.setText(
-            f"<b>{KIND_TITLE[self.kind]}</b> — {_esc(device_text(dev.name))}{count}"
+            f"<b>{KIND_TITLE[self.kind]}</b> — {_esc(device_name(dev))}{count}"
             + (
                 f" <span style='color:{theme.colors()['muted']}'>({_esc(sub)})</span>"
                 if sub
