@@ -39,12 +39,16 @@ format: $(VENV)/.installed
 	$(VENV)/bin/ruff check --fix tpugui tests benchmarks scripts
 	$(VENV)/bin/ruff format tpugui tests benchmarks scripts
 
-# One xdist worker runs the tests in order as plain pytest would; what it adds is crash isolation:
-# a test that kills its process (a segfault in Qt or a framework) is reported, rerun once in a
-# fresh worker (pytest-rerunfailures; -raR names it in the summary), and the rest of the suite
-# goes on. Plain failures are never rerun (--only-rerun matches the crash report only).
+# Two xdist workers (CI has 2 cores; a test waits on its child processes as often as it computes),
+# a file per worker at a time (--dist loadfile: a module's shared run or server is made once).
+# Each worker has its own user folders, sshd and ports (tests/conftest.py). A test that kills its
+# worker (a segfault in Qt or a framework) is reported, rerun once in a fresh worker
+# (pytest-rerunfailures; -raR names it in the summary), and the rest of the suite goes on; plain
+# failures are never rerun (--only-rerun matches the crash report only). --durations=25 prints the
+# 25 slowest tests and the total, so every log shows where the time goes.
 test: setup xla lint
-	$(VENV)/bin/python -m pytest -q -raR -n 1 --reruns 1 --only-rerun "crashed while running" tests
+	$(VENV)/bin/python -m pytest -q -raR -n 2 --dist loadfile --reruns 1 \
+		--only-rerun "crashed while running" --durations=25 tests
 
 bench: setup xla
 	for b in benchmarks/*.py; do $(VENV)/bin/python $$b || exit 1; done
