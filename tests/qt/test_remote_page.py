@@ -262,8 +262,11 @@ def _shot(name: str) -> str:
     return os.path.join(os.environ.get("TPUGUI_SHOT_DIR", "/tmp"), f"{name}.png")
 
 
-def _writer(steps: int, interval: float) -> list[str]:
-    return [sys.executable, str(FAKE_WRITER), ".", str(steps), str(interval)]
+def _writer(steps: int, interval: float, hold: Path | None = None) -> list[str]:
+    """The stand-in run (tests/remote/fake_writer.py); with ``hold``, it ends only once that file
+    is gone."""
+    held = ["1", str(hold)] if hold is not None else []
+    return [sys.executable, str(FAKE_WRITER), ".", str(steps), str(interval), *held]
 
 
 @pytest.mark.skipif(not XLA_PYTHON.exists(), reason=".venv-xla (torch_xla) is not installed")
@@ -367,8 +370,11 @@ def test_pod_slice_workers_are_kept_current(page, qtbot, sshd, tmp_path):
     """Worker 0 streams; worker 1 (this machine again) runs, then dies; worker 2 never answers.
     Each row follows its worker while the run goes on; each change is written to the app log."""
     job = _job(sshd, tmp_path)
+    hold = tmp_path / "hold"  # worker 0 runs until the rows were seen while it ran
+    hold.touch()
     with _connect(sshd, tmp_path) as conn:  # both in one folder: Attach picks worker 0's run
-        w0 = session.start_train(conn, job, tmp_path, run_id="pod ü", argv=_writer(150, 0.02))
+        w0 = session.start_train(conn, job, tmp_path, run_id="pod ü",
+                                 argv=_writer(150, 0.02, hold))  # fmt: skip
         w1 = session.start_train(conn, job, tmp_path, run_id="pod ü.w1", argv=_writer(100000, 0.01))
     messages: list[str] = []
     page.ctx.log_message.connect(lambda _level, text: messages.append(str(text)))
@@ -384,6 +390,7 @@ def test_pod_slice_workers_are_kept_current(page, qtbot, sshd, tmp_path):
     os.kill(w1.pid, signal.SIGKILL)  # worker 1 dies mid-run
     qtbot.waitUntil(lambda: _rows(page)[1] == "interrupted", timeout=10_000)
     assert training.current.status == "running"  # kept current during the run
+    hold.unlink()
     qtbot.waitUntil(lambda: _finished(page), timeout=30_000)
     assert _rows(page)[0] == "completed" and training.current.status == "completed"
     assert training.events_seen == len(_records(w0.run_dir))

@@ -2,7 +2,10 @@
 RUN_DIR/events.jsonl (gapless seq, flushed per line) at a steady pace, so reconnect and replay
 can be tested with exact counts. SIGINT/SIGTERM end it with run_finished status "stopped".
 
-usage: python fake_writer.py RUN_DIR STEPS INTERVAL_S [BATCH]
+usage: python fake_writer.py RUN_DIR STEPS INTERVAL_S [BATCH [HOLD_FILE]]
+
+With HOLD_FILE, the last step waits while that file exists: a test holds the run going until it
+has seen what it looks for, then removes the file (no race with the writer's pace).
 """
 
 import json
@@ -13,6 +16,7 @@ import time
 
 run_dir, steps, interval = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
 batch = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+hold = sys.argv[5] if len(sys.argv) > 5 else None
 stop = []
 signal.signal(signal.SIGINT, lambda *a: stop.append(1))
 signal.signal(signal.SIGTERM, lambda *a: stop.append(1))
@@ -49,6 +53,8 @@ for step in range(1, steps + 1):
         if interval:
             time.sleep(interval)
 fh.flush()
+while hold and os.path.exists(hold) and not stop:
+    time.sleep(0.02)
 if os.environ.get("FAKE_WRITER_DIE"):  # leave without run_finished (a killed process)
     os._exit(9)
 emit("run_finished", status=status, error="", traceback="")
