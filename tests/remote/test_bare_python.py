@@ -40,6 +40,10 @@ def _npz(path: Path) -> Path:
     return path
 
 
+# a venv, ~800 MB of wheels packed and installed, a torch run: 4-5 min on a loaded 2-core machine
+# under xdist; the suite's 300 s would end a sound run (and, with the thread method, its
+# worker). A hang guard, not a speed limit.
+@pytest.mark.timeout(900)
 def test_a_bare_python_is_told_exactly_what_it_lacks_and_trains_once_it_is_installed(
     sshd, tmp_path
 ):
@@ -73,8 +77,9 @@ def test_a_bare_python_is_told_exactly_what_it_lacks_and_trains_once_it_is_insta
 
     wheels = tmp_path / "wheels"  # stands in for the package index
     wheel_folder([Requirement(p).name for p in argv[4:]], wheels)
+    # no pip cache: the remote side's home folder is shared with the other test processes
     env = ["env", "PIP_NO_INDEX=1", f"PIP_FIND_LINKS={wheels}", "PIP_NO_COMPILE=1",
-           "PIP_DISABLE_PIP_VERSION_CHECK=1", "PIP_CONSTRAINT="]  # fmt: skip
+           "PIP_DISABLE_PIP_VERSION_CHECK=1", "PIP_CONSTRAINT=", "PIP_NO_CACHE_DIR=1"]  # fmt: skip
     with ssh.connect(target(sshd, tmp_path), allow_agent=False) as conn:
         rc, out, err = conn.run([*env, *argv], timeout=1200)
     assert rc == 0, err[-3000:]

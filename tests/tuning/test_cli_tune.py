@@ -29,45 +29,73 @@ def _job(tmp_path: Path, **keys) -> Path:
     return path
 
 
-def _in_process(*args: str) -> tuple[int, bool, str]:
-    """(exit code, whether a framework was imported, stderr) of ``tpugui ARGS`` in a fresh
-    interpreter."""
+def _in_process(cases: dict[str, list[str]]) -> dict[str, tuple[int, bool, str]]:
+    """Per case: (exit code, whether a framework was imported by then, stderr) of ``tpugui
+    ARGS``, the cases one after another in one fresh interpreter (one start, not one a case).
+    No case may import a framework, so the first that does is the first seen with one."""
     code = (
-        "import sys\nfrom tpugui.cli import main\nrc = main(sys.argv[1:])\n"
-        "fw = any(m in sys.modules for m in ('tensorflow', 'torch', 'jax'))\n"
-        "print(rc, fw)\n"
+        "import contextlib, io, json, sys\nfrom tpugui.cli import main\nout = {}\n"
+        "for name, argv in json.loads(sys.argv[1]).items():\n"
+        "    err = io.StringIO()\n"
+        "    with contextlib.redirect_stderr(err):\n"
+        "        try:\n            rc = main(argv)\n"
+        "        except SystemExit as exc:  # argparse's own refusal: the same exit code\n"
+        "            rc = exc.code\n"
+        "    fw = any(m in sys.modules for m in ('tensorflow', 'torch', 'jax'))\n"
+        "    out[name] = [rc, fw, err.getvalue()]\n"
+        "print(json.dumps(out))\n"
     )
     res = subprocess.run(
-        [sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT, timeout=120
-    )
-    rc, fw = res.stdout.split()[-2:]
-    return int(rc), fw == "True", res.stderr
+        [sys.executable, "-c", code, json.dumps(cases)],
+        capture_output=True, text=True, cwd=ROOT, timeout=120,
+    )  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    got = json.loads(res.stdout.splitlines()[-1])
+    return {name: (int(rc), fw, err) for name, (rc, fw, err) in got.items()}
 
 
-@pytest.mark.parametrize("value", ["0", "-5", "lots", "1e-3"])
-def test_max_memory_must_be_a_positive_size(value):
-    rc, framework, err = _in_process("tune", "batch", str(DEMO), "--max-memory", value)
+MAX_MEMORY = ["0", "-5", "lots", "1e-3"]
+
+
+@pytest.fixture(scope="module")
+def refused(tmp_path_factory) -> dict[str, tuple[int, bool, str]]:
+    """Every bad input of this file, in one interpreter."""
+    tmp = tmp_path_factory.mktemp("refused")
+    bad = tmp / "bad.toml"
+    bad.write_text(DEMO.read_text().replace("batch_size = 64", "batch_size = -3"))
+    cases = {f"max_memory {v}": ["tune", "batch", str(DEMO), "--max-memory", v] for v in MAX_MEMORY}
+    cases["missing"] = ["tune", "lr", str(tmp / "nope.toml")]
+    cases["invalid"] = ["tune", "batch", str(bad)]
+    cases["seeds"] = ["tune", "lr", str(DEMO), "--seeds", "0"]
+    return _in_process(cases)
+
+
+@pytest.mark.parametrize("value", MAX_MEMORY)
+def test_max_memory_must_be_a_positive_size(refused, value):
+    rc, framework, err = refused[f"max_memory {value}"]
     assert rc == 2 and not framework
     assert "--max-memory" in err
 
 
-def test_missing_job_file_exits_2(tmp_path):
-    rc, framework, err = _in_process("tune", "lr", str(tmp_path / "nope.toml"))
+def test_missing_job_file_exits_2(refused):
+    rc, framework, err = refused["missing"]
     assert rc == 2 and not framework and "nope.toml" in err
 
 
-def test_invalid_job_names_the_field(tmp_path):
-    path = tmp_path / "bad.toml"
-    path.write_text(DEMO.read_text().replace("batch_size = 64", "batch_size = -3"))
-    rc, framework, err = _in_process("tune", "batch", str(path))
+def test_invalid_job_names_the_field(refused):
+    rc, framework, err = refused["invalid"]
     assert rc == 2 and not framework and "pipeline.batch_size" in err
 
 
-def test_seeds_flag_is_checked(tmp_path):
-    rc, framework, err = _in_process("tune", "lr", str(DEMO), "--seeds", "0")
+def test_seeds_flag_is_checked(refused):
+    rc, framework, err = refused["seeds"]
     assert rc == 2 and not framework and "--seeds" in err
 
 
+# 5 JAX processes one after the other: 4-5 min on a loaded 2-core machine
+# under xdist; the suite's 300 s would end a sound run (and, with the thread method, its
+# worker). A hang guard, not a speed limit.
+@pytest.mark.timeout(900)
 @pytest.mark.slow
 def test_batch_jax_compiled_fit_under_max_memory(tmp_path):
     """The demo job in JAX (mlp): each candidate compiled in its own process; under a limit of

@@ -471,6 +471,34 @@ def test_a_measured_batch_over_the_memory_steps_down(tmp_path):
     assert res.winner is not None and res.winner.changes["pipeline.batch_size"] == 2 * b
 
 
+def test_a_compiled_batch_is_compiled_from_the_largest_down(tmp_path):
+    """JAX sizes a batch by compiling its step: the largest size first; a smaller one is
+    compiled only when the larger does not fit (only the largest that fits is trained)."""
+    job, _ = _job(tmp_path, model__backend="jax", model__architecture="mlp")
+    b = job.pipeline.batch_size
+
+    def run(max_memory):
+        inner = _fake_child({}, {})
+        compiled: list[int] = []
+
+        def child(spec):
+            from tpugui.job import loads_job
+
+            batch = loads_job(spec["job"]).pipeline.batch_size
+            if spec["mode"] == "compile":
+                compiled.append(batch)
+                return {"bytes": batch * 1000}
+            return inner(spec)
+
+        res = faster.make_faster(job, None, steps=20, rounds=2, knobs=("batch",), child=child,
+                                 max_memory=max_memory, machine=BF16_CPU)  # fmt: skip
+        every = next(c for c in res.candidates if c.role == "all")
+        return compiled, every.changes["pipeline.batch_size"]
+
+    assert run(None) == ([4 * b], 4 * b)  # x4 fits: x2 is not compiled
+    assert run(3 * b * 1000) == ([4 * b, 2 * b], 2 * b)  # x4 over 90 % of the limit: then x2
+
+
 def test_precision_is_not_tried_on_a_cpu_without_native_bf16(tmp_path):
     """A stand-in for the machine: a CPU without AVX512_BF16/AMX (an AVX2-only one) converts
     bf16 to float32 and back, so the search does not spend trials on it; with a CUDA GPU (or a
@@ -487,40 +515,55 @@ def test_precision_is_not_tried_on_a_cpu_without_native_bf16(tmp_path):
 # --- the CLI: bad input exits 2 before any framework -----------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("args", "flag"),
-    [
-        (["--steps", "3"], "--steps"),
-        (["--rounds", "1"], "--rounds"),
-        (["--knobs", "batch,warp"], "--knobs"),
-        (["-o", "x.json"], "--output"),
-    ],
-)
-def test_bad_flags_exit_2_before_any_framework(args, flag):
-    rc, framework, err = _in_process("tune", "faster", str(DEMO), *args)
+BAD_FLAGS = [
+    (["--steps", "3"], "--steps"),
+    (["--rounds", "1"], "--rounds"),
+    (["--knobs", "batch,warp"], "--knobs"),
+    (["-o", "x.json"], "--output"),
+]
+
+
+@pytest.fixture(scope="module")
+def refused(tmp_path_factory) -> dict[str, tuple[int, bool, str]]:
+    """Every bad input of this file, in one interpreter."""
+    tmp = tmp_path_factory.mktemp("refused")
+    _, path = _job(tmp)
+    bad = tmp / "bad.toml"
+    bad.write_text(DEMO.read_text().replace("batch_size = 64", "batch_size = -3"))
+    cases = {flag: ["tune", "faster", str(DEMO), *args] for args, flag in BAD_FLAGS}
+    cases["output is input"] = ["tune", "faster", str(path), "-o", str(path)]
+    cases["invalid"] = ["tune", "faster", str(bad)]
+    return _in_process(cases)
+
+
+@pytest.mark.parametrize(("args", "flag"), BAD_FLAGS)
+def test_bad_flags_exit_2_before_any_framework(refused, args, flag):
+    rc, framework, err = refused[flag]
     assert rc == 2 and not framework and flag in err
 
 
-def test_output_must_not_be_the_input_job(tmp_path):
-    _, path = _job(tmp_path)
-    rc, framework, err = _in_process("tune", "faster", str(path), "-o", str(path))
+def test_output_must_not_be_the_input_job(refused):
+    rc, framework, err = refused["output is input"]
     assert rc == 2 and not framework and "--output" in err
 
 
-def test_invalid_job_names_the_field(tmp_path):
-    path = tmp_path / "bad.toml"
-    path.write_text(DEMO.read_text().replace("batch_size = 64", "batch_size = -3"))
-    rc, framework, err = _in_process("tune", "faster", str(path))
+def test_invalid_job_names_the_field(refused):
+    rc, framework, err = refused["invalid"]
     assert rc == 2 and not framework and "pipeline.batch_size" in err
 
 
 # --- one real run -----------------------------------------------------------------------------
 
 
+# 7 JAX processes one after the other: 4-5 min on a loaded 2-core machine
+# under xdist; the suite's 300 s would end a sound run (and, with the thread method, its
+# worker). A hang guard, not a speed limit.
+@pytest.mark.timeout(900)
 @pytest.mark.slow
 def test_real_run_on_the_demo_digits_job(tmp_path):
-    """JAX mlp on the digits: 2 rounds of 20 steps, the batch only (JAX's fit is compiled: 2
-    compiles, then the job and batch x4, then the pick's 2 paired rounds: 8 child processes).
+    """JAX mlp on the digits: 2 rounds of 20 steps, the batch only (JAX's fit is compiled: batch
+    x4 compiled and fits, so x2 is not; then the job and batch x4, then the pick's 2 paired
+    rounds: 7 child processes).
     The output's structure is checked, not whether the batch wins."""
     _, path = _job(tmp_path, model__backend="jax", model__architecture="mlp")
     out_job = tmp_path / "faster.toml"

@@ -28,7 +28,7 @@ trials, where a grid over the same knobs costs the product of the groups' sizes:
 TensorFlow job with every group.
 
 A batch's fit is decided before (compiled, where the backend sizes its step so:
-``Backend.fit_compile``, JAX) or by the trial's own peak memory (measured) against the limit
+``Backend.fit_compile``, JAX: its sizes from the largest down, until one fits) or by the trial's own peak memory (measured) against the limit
 less the headroom; a measured *all* over it steps down to the next smaller batch.
 
 Every measurement is a fresh child process (:mod:`trials`, mode ``steps``) that trains
@@ -318,10 +318,16 @@ def make_faster(
         if progress is not None:
             progress(what, c)
 
-    for c in singles:
-        if c.fit_by == "compiled" and backend.fit_compile:
-            _compile_fit(c, base_dir, replicas, max_memory, headroom, child)
-            say("fit", c)
+    if backend.fit_compile:
+        # a compiled batch's sizes from the largest down, until one fits: only the largest
+        # that fits is ever trained (a compiled size is never stepped down), so compiling the
+        # smaller ones too would only cost a process each
+        for g in groups([c for c in singles if c.fit_by == "compiled"]):
+            for c in reversed(g):
+                _compile_fit(c, base_dir, replicas, max_memory, headroom, child)
+                say("fit", c)
+                if not c.error:
+                    break
 
     def run(c: Candidate) -> None:
         _measure(c, base_dir, steps, replicas, child)
