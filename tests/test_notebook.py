@@ -1,7 +1,17 @@
 """`tpugui notebook`: the job as a self-contained .ipynb, executed headless with nbclient on CPU.
 
 Small jobs (synthetic 8x8 data, an mlp, one epoch of two steps) keep each run to a kernel start
-and a framework import.
+and a framework import. Each executed notebook is a fresh kernel (that is what proves it
+self-contained), so every execution covers as much as one notebook can:
+
+- TensorFlow, synthetic data, classification: the notebook the CLI writes (a cnn), run;
+  its mlp: the regression notebook below;
+- torch and JAX, synthetic data, classification: ``test_local_notebook_trains_headless``;
+- torch_xla without torch_xla installed (says so, trains on the CPU): its regression notebook,
+  whose cells are torch's but for the intro and the accelerator cell
+  (``test_torch_xla_cells_are_torchs_but_the_accelerator`` keeps that so); so it also runs
+  torch's regression loss and metric;
+- regression on JAX and TensorFlow, multi-label on torch: ``test_a_notebook_trains_the_jobs_task``.
 """
 
 from __future__ import annotations
@@ -60,9 +70,8 @@ def code_cells(nb) -> list[str]:
 @pytest.mark.parametrize(
     "backend",
     [
-        "tensorflow",
+        # tensorflow: the CLI's notebook; torch_xla: its regression notebook (see the top)
         "torch",
-        "torch_xla",  # torch_xla is not installed here: the notebook says so and uses the CPU
         pytest.param(
             "jax",
             marks=pytest.mark.skipif(
@@ -77,12 +86,7 @@ def test_local_notebook_trains_headless(backend, tmp_path):
     path = write_notebook(tiny(backend), tmp_path / "job.ipynb", "local")
     text = "".join(execute(path, tmp_path))
     assert "element spec:" in text
-    if backend == "tensorflow":
-        assert "'loss':" in text and "val_accuracy" in text
-    else:
-        assert "epoch 1:" in text and "'loss':" in text
-    if backend == "torch_xla" and importlib.util.find_spec("torch_xla") is None:
-        assert "torch_xla is not installed: training on the CPU" in text
+    assert "epoch 1:" in text and "'loss':" in text and "val_accuracy" in text
 
 
 @pytest.mark.slow
@@ -109,7 +113,9 @@ def test_cli_writes_a_notebook_that_runs(tmp_path):
     )
     assert r.returncode == 0, r.stderr
     assert f"wrote {out} (tensorflow for local" in r.stdout
-    assert "val_accuracy" in "".join(execute(out, tmp_path))
+    text = "".join(execute(out, tmp_path))  # TensorFlow's headless run (synthetic data)
+    assert "element spec:" in text
+    assert "'loss':" in text and "val_accuracy" in text
 
 
 @pytest.mark.parametrize("target", [t for t in TARGETS if t != "local"])
@@ -162,7 +168,8 @@ def test_default_output_beside_the_job(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("backend", "task", "metric"), [
-    ("torch", "regression", "val_mse"), ("jax", "regression", "val_mse"),
+    # torch_xla: torch's regression cells, and its own CPU fallback (see the top)
+    ("torch_xla", "regression", "val_mse"), ("jax", "regression", "val_mse"),
     ("tensorflow", "regression", "val_r2"), ("torch", "multilabel", "val_accuracy"),
 ])  # fmt: skip
 def test_a_notebook_trains_the_jobs_task(tmp_path, backend, task, metric):
@@ -179,4 +186,22 @@ def test_a_notebook_trains_the_jobs_task(tmp_path, backend, task, metric):
         job = job.updated(key, value)
     path = write_notebook(job, tmp_path / "job.ipynb", "local")
     text = "".join(execute(path, tmp_path))
+    assert "element spec:" in text and "'loss':" in text, text[-2000:]
     assert metric in text, text[-2000:]
+    if backend == "torch_xla" and importlib.util.find_spec("torch_xla") is None:
+        # torch_xla is not installed here: the notebook says so and uses the CPU
+        assert "torch_xla is not installed: training on the CPU" in text
+
+
+def test_torch_xla_cells_are_torchs_but_the_accelerator():
+    """A local torch_xla notebook differs from torch's only in its intro and accelerator cell,
+    so its executed regression notebook runs torch's pipeline, model and training cells."""
+    for task in ("classification", "regression", "multilabel"):
+        plain = build_notebook(tiny("torch").updated("model.task", task), "local")
+        xla = build_notebook(tiny("torch_xla").updated("model.task", task), "local")
+        assert len(plain.cells) == len(xla.cells)
+        differ = [i for i, (a, b) in enumerate(zip(plain.cells, xla.cells, strict=True))
+                  if a.source != b.source]  # fmt: skip
+        assert differ == [0, 3], differ  # the intro (names) and the accelerator
+        assert "import torch_xla" in xla.cells[3].source
+        assert "except ImportError:" in xla.cells[3].source
