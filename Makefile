@@ -44,11 +44,13 @@ format: $(VENV)/.installed
 # Each worker has its own user folders, sshd and ports (tests/conftest.py). A test that kills its
 # worker (a segfault in Qt or a framework) is reported, rerun once in a fresh worker
 # (pytest-rerunfailures; -raR names it in the summary), and the rest of the suite goes on; plain
-# failures are never rerun (--only-rerun matches the crash report only). --durations=25 prints the
-# 25 slowest tests and the total, so every log shows where the time goes.
+# failures are never rerun (--only-rerun matches the crash report only). The tests that time a
+# meter against the truth (marker "alone") run after, with nothing beside them. --durations=25
+# prints the 25 slowest tests and the total, so every log shows where the time goes.
+PYTEST := $(VENV)/bin/python -m pytest -q -raR --reruns 1 --only-rerun "crashed while running"
 test: setup xla lint
-	$(VENV)/bin/python -m pytest -q -raR -n 2 --dist loadfile --reruns 1 \
-		--only-rerun "crashed while running" --durations=25 tests
+	$(PYTEST) -n 2 --dist loadfile -m "not alone" --durations=25 tests
+	$(PYTEST) -n 1 -m alone --durations=5 tests
 
 bench: setup xla
 	for b in benchmarks/*.py; do $(VENV)/bin/python $$b || exit 1; done

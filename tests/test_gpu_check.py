@@ -44,6 +44,7 @@ def test_without_cuda_it_says_so_and_exits_2():
 # (480 s): the suite's 300 s would kill a sound run on a loaded machine (and, under xdist, its
 # worker); _run's own 600 s ends first
 @pytest.mark.timeout(660)
+@pytest.mark.alone  # its MFU is checked against a Bench measured in the same run
 def test_the_cpu_sequence_runs_end_to_end(tmp_path):
     out = tmp_path / "check.json"
     done = _run("--device", "cpu", "--quick", "--json", str(out))

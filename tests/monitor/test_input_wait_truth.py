@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.alone]  # timed against the truth: no other worker
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 import input_wait_truth as truth  # noqa: E402
