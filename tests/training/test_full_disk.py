@@ -70,3 +70,26 @@ def test_a_full_disk_fails_the_run_cleanly(tmp_path, where):
     fin = events_of(tmp_path)[-1]
     assert fin["type"] == "run_finished" and fin["status"] == "failed"
     assert "No space left on device" in fin["error"]
+
+
+def test_only_the_writing_rank_renames_or_removes_the_partial_file(tmp_path):
+    """Every rank of a run enters a save (torch DDP, torch_xla); rank 0 alone writes. A rank that
+    is not the writer leaves the writer's partial file where it is, done or failed: renaming it
+    took the file from under rank 0 (FileNotFoundError on partial-….pt)."""
+    from tpugui.training import checkpoints
+
+    path = tmp_path / "epoch-1.pt"
+    partial = path.with_name(f"partial-{path.name}")
+    partial.write_bytes(b"rank 0 still writing")
+    with checkpoints.atomic(path, writer=False) as tmp:
+        assert tmp == partial
+    assert partial.exists() and not path.exists()
+    try:
+        with checkpoints.atomic(path, writer=False):
+            raise OSError("rank 1's save failed")
+    except OSError:
+        pass
+    assert partial.exists()
+    with checkpoints.atomic(path) as tmp:  # the writer: its file takes the name
+        tmp.write_bytes(b"done")
+    assert path.read_bytes() == b"done" and not partial.exists()

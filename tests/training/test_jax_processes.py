@@ -27,31 +27,12 @@ def _job(**train):
     )
 
 
-def test_two_processes_train_one_jax_run_with_the_same_parameters(tmp_path):
-    run_dir = tmp_path / "run"
-    assert engine.run(_job(), None, None, run_dir=run_dir) == "completed"
-    records = events_of(run_dir)
-    assert_contract(records)
-    started = of_type(records, "run_started")[0]
-    assert started["processes"] == 2 and started["replicas"] == 2
-    assert [b["step"] for b in of_type(records, "batch_end")] == list(range(1, 11))
-    fin = records[-1]
-    assert fin["status"] == "completed"
-    rows = fin["workers"]
-    assert [r["rank"] for r in rows] == [0, 1]
-    assert [r["status"] for r in rows] == ["completed", "completed"]
-    digests = {r["params_digest"] for r in rows}
-    assert len(digests) == 1 and None not in digests  # the replicas hold the same parameters
-    assert all(r["steps_per_s"] > 0 for r in rows)
-    assert sorted(paces(run_dir)) == [0, 1]
-    for r in rows:
-        folder = run_dir / processes.WORKERS_DIR / f"w{r['rank']}"
-        assert json.loads((folder / "exit.json").read_text())["returncode"] == 0
-
-
-def test_a_dead_jax_worker_ends_the_run_naming_it(tmp_path):
+def test_a_dead_jax_worker_ends_the_run_naming_it(tmp_path, monkeypatch):
     """SIGKILL of worker 1 mid-epoch: the run ends failed, naming it (the other process, left
-    in a collective, is ended by the parent; JAX's own heartbeat would take longer)."""
+    in a collective, is ended by the parent; JAX's own heartbeat would take longer). The
+    parent's grace for the survivors is cut to 1 s: the test waits for the parent's kill, not
+    for the 5 s a survivor gets to end on its own."""
+    monkeypatch.setattr(processes, "DEAD_GRACE_S", 1.0)
     run_dir = tmp_path / "run"
     killed = threading.Event()
 
@@ -75,7 +56,30 @@ def test_a_pod_of_one_jax_process_per_host_is_not_launched_here():
     assert processes.launched(make_job(model={"backend": "torch"}), {"TPUGUI_NUM_WORKERS": "2"})
 
 
-def test_stop_stops_every_jax_process_and_the_run_resumes_on_every_worker(tmp_path):
+def _assert_trained_by_two_jax_processes(run_dir, records, status, steps):
+    """Two processes, one stream (rank 0's, every step once), every worker's row with its pace
+    and exit code, and the replicas' parameters the same."""
+    assert_contract(records)
+    started = of_type(records, "run_started")[0]
+    assert started["processes"] == 2 and started["replicas"] == 2
+    assert [b["step"] for b in of_type(records, "batch_end")] == steps
+    fin = records[-1]
+    assert fin["status"] == status
+    rows = fin["workers"]
+    assert [r["rank"] for r in rows] == [0, 1]
+    assert [r["status"] for r in rows] == [status, status]
+    digests = {r["params_digest"] for r in rows}
+    assert len(digests) == 1 and None not in digests  # the replicas hold the same parameters
+    assert all(r["steps_per_s"] > 0 for r in rows)
+    assert sorted(paces(run_dir)) == [0, 1]
+    for r in rows:
+        folder = run_dir / processes.WORKERS_DIR / f"w{r['rank']}"
+        assert json.loads((folder / "exit.json").read_text())["returncode"] == 0
+
+
+def test_two_jax_processes_train_one_run_stop_all_and_resume_on_every_worker(tmp_path):
+    """Two processes train one JAX run with the same parameters; Stop stops every process
+    (worker 0 checkpoints the last step); the run resumes on every worker and completes."""
     stop = threading.Event()
 
     def sink(rec):
@@ -86,18 +90,16 @@ def test_stop_stops_every_jax_process_and_the_run_resumes_on_every_worker(tmp_pa
     job = _job(epochs=1000, checkpoint_every=0)
     assert engine.run(job, sink, stop, run_dir=run_dir) == "stopped"
     records = events_of(run_dir)
-    rows = records[-1]["workers"]
-    assert {r["status"] for r in rows} == {"stopped"}
-    assert len({r["params_digest"] for r in rows}) == 1
-    ck = of_type(records, "checkpoint")[-1]
     last = of_type(records, "batch_end")[-1]["step"]
-    assert ck["step"] == last
+    _assert_trained_by_two_jax_processes(run_dir, records, "stopped", list(range(1, last + 1)))
+    ck = of_type(records, "checkpoint")[-1]
+    assert ck["step"] == last and last < 1000 * 5
 
     resumed = job.updated("train.resume_from", ck["path"]).updated("train.epochs", ck["epoch"] + 1)
     again = tmp_path / "again"
     assert engine.run(resumed, None, None, run_dir=again) == "completed"
-    steps = [b["step"] for b in of_type(events_of(again), "batch_end")]
-    assert steps[0] == last + 1 and steps[-1] == (ck["epoch"] + 1) * 5
-    rows = events_of(again)[-1]["workers"]
-    assert [r["status"] for r in rows] == ["completed", "completed"]
-    assert len({r["params_digest"] for r in rows}) == 1
+    records = events_of(again)
+    end = (ck["epoch"] + 1) * 5
+    _assert_trained_by_two_jax_processes(
+        again, records, "completed", list(range(last + 1, end + 1))
+    )

@@ -30,34 +30,6 @@ def _job(**train):
     )
 
 
-def test_two_processes_train_one_run_and_their_replicas_stay_in_sync(tmp_path):
-    run_dir = tmp_path / "run"
-    assert engine.run(_job(), None, None, run_dir=run_dir) == "completed"
-    records = events_of(run_dir)
-    assert_contract(records)
-    started = of_type(records, "run_started")[0]
-    assert started["replicas"] == 2 and started["processes"] == 2
-    assert started["per_replica_batch"] == 32  # the global batch split over the processes
-    steps = [b["step"] for b in of_type(records, "batch_end")]
-    assert steps == list(range(1, 13))  # one stream, rank 0's: every step once
-    logs = [r["message"] for r in of_type(records, "log")]
-    assert any("DistributedDataParallel" in m and "gloo" in m for m in logs), logs
-    fin = records[-1]
-    assert fin["type"] == "run_finished" and fin["status"] == "completed"
-    workers = fin["workers"]
-    assert [w["rank"] for w in workers] == [0, 1]
-    assert {w["status"] for w in workers} == {"completed"}
-    digests = {w["params_digest"] for w in workers}
-    assert len(digests) == 1 and None not in digests  # the replicas hold the same parameters
-    for w in workers:
-        folder = run_dir / processes.WORKERS_DIR / f"w{w['rank']}"
-        assert json.loads((folder / "exit.json").read_text())["returncode"] == 0
-        assert (folder / "stderr.log").exists() and (folder / "stdout.log").exists()
-    # one checkpoint file per save (rank 0's), which a run of one process can resume from
-    ck = of_type(records, "checkpoint")[-1]
-    assert ck["step"] == 12 and len(list((run_dir / "checkpoints").glob("*.pt"))) == 2
-
-
 def test_the_gradients_are_exchanged_the_replicas_differ_without_it(tmp_path, monkeypatch):
     """The digest check can fail: with DistributedDataParallel replaced by the bare model
     (each rank then learns from its own shard alone) the two replicas end apart."""
@@ -75,7 +47,9 @@ def test_the_gradients_are_exchanged_the_replicas_differ_without_it(tmp_path, mo
     assert len({w["params_digest"] for w in workers}) == 2
 
 
-def test_a_worker_that_dies_ends_the_run_naming_it(tmp_path):
+def test_a_worker_that_dies_ends_the_run_naming_it(tmp_path, monkeypatch):
+    # the survivor's grace to end on its own cut to 1 s: past it the parent kills it
+    monkeypatch.setattr(processes, "DEAD_GRACE_S", 1.0)
     run_dir = tmp_path / "run"
     killed: dict = {}
 
@@ -98,7 +72,34 @@ def test_a_worker_that_dies_ends_the_run_naming_it(tmp_path):
     assert_contract(events_of(run_dir))
 
 
-def test_stop_stops_every_process_and_the_run_resumes_on_every_worker(tmp_path):
+def _assert_trained_by_two_processes(run_dir, records, status, steps):
+    """A run of two processes: one event stream (rank 0's, every step once), the global batch
+    split over them, DistributedDataParallel over gloo, every worker's row, exit code and logs,
+    and the replicas' parameters the same."""
+    assert_contract(records)
+    started = of_type(records, "run_started")[0]
+    assert started["replicas"] == 2 and started["processes"] == 2
+    assert started["per_replica_batch"] == 32  # the global batch split over the processes
+    assert [b["step"] for b in of_type(records, "batch_end")] == steps
+    logs = [r["message"] for r in of_type(records, "log")]
+    assert any("DistributedDataParallel" in m and "gloo" in m for m in logs), logs
+    fin = records[-1]
+    assert fin["type"] == "run_finished" and fin["status"] == status
+    workers = fin["workers"]
+    assert [w["rank"] for w in workers] == [0, 1]
+    assert {w["status"] for w in workers} == {status}
+    digests = {w["params_digest"] for w in workers}
+    assert len(digests) == 1 and None not in digests  # the replicas hold the same parameters
+    for w in workers:
+        folder = run_dir / processes.WORKERS_DIR / f"w{w['rank']}"
+        assert json.loads((folder / "exit.json").read_text())["returncode"] == 0
+        assert (folder / "stderr.log").exists() and (folder / "stdout.log").exists()
+
+
+def test_two_processes_train_one_run_stop_all_and_resume_on_every_worker(tmp_path):
+    """Two processes train one run and their replicas stay in sync; Stop stops every process
+    (worker 0 checkpoints the last step); the run resumes on every worker from it and completes,
+    one checkpoint file per save (rank 0's)."""
     stop = threading.Event()
 
     def sink(rec):
@@ -106,23 +107,27 @@ def test_stop_stops_every_process_and_the_run_resumes_on_every_worker(tmp_path):
             stop.set()
 
     run_dir = tmp_path / "run"
-    job = _job(epochs=1000, checkpoint_every=0)
+    # a checkpoint every epoch, every rank in the save: only rank 0 writes and renames its file
+    # (rank 1 once took it from under rank 0: FileNotFoundError on partial-….pt)
+    job = _job(epochs=1000, checkpoint_every=1)
     assert engine.run(job, sink, stop, run_dir=run_dir) == "stopped"
     records = events_of(run_dir)
-    fin = records[-1]
-    assert {w["status"] for w in fin["workers"]} == {"stopped"}
-    assert len({w["params_digest"] for w in fin["workers"]}) == 1
-    ck = of_type(records, "checkpoint")[-1]
     last = of_type(records, "batch_end")[-1]["step"]
-    assert ck["step"] == last
+    _assert_trained_by_two_processes(run_dir, records, "stopped", list(range(1, last + 1)))
+    ck = of_type(records, "checkpoint")[-1]
+    assert ck["step"] == last and last < 1000 * 6
 
     resumed = job.updated("train.resume_from", ck["path"]).updated("train.epochs", ck["epoch"] + 1)
     again = tmp_path / "again"
     assert engine.run(resumed, None, None, run_dir=again) == "completed"
-    steps = [b["step"] for b in of_type(events_of(again), "batch_end")]
-    assert steps[0] == last + 1 and steps[-1] == (ck["epoch"] + 1) * 6
-    logs = " ".join(r["message"] for r in of_type(events_of(again), "log"))
+    records = events_of(again)
+    end = (ck["epoch"] + 1) * 6
+    _assert_trained_by_two_processes(again, records, "completed", list(range(last + 1, end + 1)))
+    logs = " ".join(r["message"] for r in of_type(records, "log"))
     assert "resumed from" in logs
+    saves = of_type(records, "checkpoint")
+    assert saves[-1]["step"] == end
+    assert len(list((again / "checkpoints").glob("*.pt"))) == len(saves)  # one file a save
 
 
 def test_pre_flight_refuses_what_cannot_run_in_several_processes():

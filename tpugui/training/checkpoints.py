@@ -98,20 +98,22 @@ def state_bytes(obj: Any) -> int:
 
 
 @contextlib.contextmanager
-def atomic(path: Path) -> Iterator[Path]:
+def atomic(path: Path, writer: bool = True) -> Iterator[Path]:
     """A temporary name beside ``path`` to write to; renamed onto ``path`` when the block ends
     well, removed when it fails (a full disk never leaves a partial checkpoint file). The
     temporary name keeps ``path``'s suffixes (Keras wants ``.weights.h5``) and does not match
     ``epoch-*``. When nothing was written (a torch_xla rank that does not write), nothing
-    happens."""
+    happens. A rank that is not the ``writer`` of a run's shared folder never renames or removes
+    the temporary file: it is the writer's, perhaps still being written."""
     tmp = path.with_name(f"partial-{path.name}")
     try:
         yield tmp
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        if writer:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         raise
-    if tmp.exists():
+    if writer and tmp.exists():
         tmp.replace(path)
 
 

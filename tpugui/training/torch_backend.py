@@ -457,7 +457,9 @@ def save(
         "step": step,
     }
     checkpoints.ensure_space(folder, checkpoints.state_bytes(state))
-    with checkpoints.atomic(folder / f"{name}.pt") as tmp:  # a full disk leaves no partial file
+    # a full disk leaves no partial file; only the writing rank renames it (the others would
+    # take the file from under the writer)
+    with checkpoints.atomic(folder / f"{name}.pt", writer=dev.is_writer) as tmp:
         dev.save(state, tmp)  # every rank (xm.save meets the others), rank 0 writes
     if not dev.is_writer:
         return folder / f"{name}.pt"
