@@ -57,7 +57,8 @@ def test_switch_during_a_run_keeps_the_run_the_edits_and_the_log(window, qtbot):
     page = win.ctx.pages["trainingPage"]
     qtbot.waitUntil(lambda: not page.history._task.is_running(), timeout=10_000)
     # an unsaved edit, then a run
-    page.findChild(QSpinBox, "train.epochs").setValue(3)
+    # going until stopped (3 epochs could end before the switch under load)
+    page.findChild(QSpinBox, "train.epochs").setValue(100_000)
     qtbot.mouseClick(page.start_button, LEFT)
     qtbot.waitUntil(lambda: page.current is not None and page.current.loss.n > 0, timeout=120_000)
     run_id = page.current.run_id
@@ -71,14 +72,16 @@ def test_switch_during_a_run_keeps_the_run_the_edits_and_the_log(window, qtbot):
     new = win.ctx.pages["trainingPage"]
     assert new.running and new.current is not None and new.current.run_id == run_id
     assert new.stop_button.isEnabled() and new.stop_button.text() != "Stop"  # in Chinese
+    qtbot.waitUntil(lambda: new.current.loss.n >= 3, timeout=120_000)  # followed after the switch
+    qtbot.mouseClick(new.stop_button, LEFT)  # the new page's Stop stops the run it took over
     qtbot.waitUntil(lambda: not new.running, timeout=120_000)
-    assert new.current.status == "completed"
+    assert new.current.status == "stopped"
     assert new.current.finished and new.current.loss.n >= 3
     records = list(read_events(Path(new.current.path) / "events.jsonl"))
     assert new.events_seen == len(records)  # none lost or doubled across the switch
     assert new.current.batch_events == len([r for r in records if r["type"] == "batch_end"])
     assert new.plots.current is new.current  # the plots draw the same run
-    assert new.findChild(QSpinBox, "train.epochs").value() == 3  # the edit survived
+    assert new.findChild(QSpinBox, "train.epochs").value() == 100_000  # the edit survived
     assert win.ctx.model.modified
     assert new.start_button.text() != "Start training"  # rebuilt in Chinese
     log = win.log_dock.text()

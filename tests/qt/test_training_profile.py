@@ -15,7 +15,7 @@ def test_profile_a_running_run_from_the_page(training_window, qtbot):
     page = page_of(training_window)
     button = page.findChild(type(page.start_button), "profileButton")
     assert button is not None and not button.isEnabled()
-    set_small(page, qtbot, epochs=200)
+    set_small(page, qtbot, epochs=100_000)  # going until stopped: it cannot end before the profile
     qtbot.mouseClick(page.start_button, LEFT)
     qtbot.waitUntil(lambda: page.current.batch_events >= 5, timeout=90_000)
     assert button.isEnabled()
