@@ -32,6 +32,7 @@ the QSettings key ``ui/language`` ("system" | "en" | "zh_TW"), and for "system" 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -72,6 +73,7 @@ def tr(text: str) -> str:
 
 #: the marks around data in a translated sentence (Unicode's first-strong and pop isolates)
 DATA_START, DATA_END = "\u2068", "\u2069"
+_DATA_SPAN = re.compile(f"{DATA_START}[^{DATA_END}]*{DATA_END}")
 
 
 def data(value: object) -> str:
@@ -84,19 +86,7 @@ def data(value: object) -> str:
 
 def without_data(text: str, replacement: str = " ") -> str:
     """``text`` with its data spans (see :func:`data`) replaced: what was translated."""
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch == DATA_START:
-            if depth == 0:
-                out.append(text[start:i])
-            depth += 1
-        elif ch == DATA_END and depth:
-            depth -= 1
-            if depth == 0:
-                out.append(replacement)
-                start = i + 1
-    out.append(text[start:] if depth == 0 else "")
-    return "".join(out)
+    return _DATA_SPAN.sub(replacement, text)
 
 
 def tr_noop(text: str) -> str:

@@ -28,8 +28,9 @@ trials, where a grid over the same knobs costs the product of the groups' sizes:
 TensorFlow job with every group.
 
 A batch's fit is decided before (compiled, where the backend sizes its step so:
-``Backend.fit_compile``, JAX: its sizes from the largest down, until one fits) or by the trial's own peak memory (measured) against the limit
-less the headroom; a measured *all* over it steps down to the next smaller batch.
+``Backend.fit_compile``, JAX: its sizes from the largest down, until one fits) or by the trial's
+own peak memory (measured) against the limit less the headroom; a measured *all* over it steps
+down to the next smaller batch.
 
 Every measurement is a fresh child process (:mod:`trials`, mode ``steps``) that trains
 ``steps`` steps and reports examples/s (the median of the steps after the first half) and the
