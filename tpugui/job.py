@@ -1123,6 +1123,104 @@ class RemoteSection(_Section):
             group="gcloud",
         ),
     ] = ""
+    #: the TPU VM's name for gcloud (create, start, stop, delete, the idle stop)
+    vm_name: Annotated[
+        str,
+        Meta(
+            N_("TPU VM"),
+            N_("The TPU VM's name in gcloud: the one tpugui creates, starts, stops and deletes"),
+            placeholder=N_("e.g. my-tpu"),
+            group="gcloud",
+        ),
+    ] = ""
+    accelerator_type: Annotated[
+        str,
+        Meta(
+            N_("Accelerator type"),
+            N_(
+                "The slice's TPU type (v5litepod-8, v6e-8, v5p-8, v4-8): what is created and "
+                "what a run's price is counted from"
+            ),
+            placeholder=N_("e.g. v5litepod-8"),
+            group="gcloud",
+            choices=("v5litepod-8", "v6e-8", "v5p-8", "v4-8"),
+        ),
+    ] = ""
+    provisioning: Annotated[
+        Literal["on-demand", "spot", "flex-start", "committed-1y", "committed-3y"],
+        Meta(
+            N_("Bought as"),
+            N_(
+                "How the slice is paid for: on-demand, Spot (cheaper, may be taken back), "
+                "flex-start (queued, up to 7 days) or under a commitment"
+            ),
+            group="gcloud",
+            choice_labels={
+                "on-demand": N_("on-demand"),
+                "spot": N_("Spot"),
+                "flex-start": N_("flex-start"),
+                "committed-1y": N_("1-year commitment"),
+                "committed-3y": N_("3-year commitment"),
+            },
+        ),
+    ] = "on-demand"
+    price_per_chip_hour: Annotated[
+        float,
+        Field(ge=0.0, le=1000.0),
+        Meta(
+            N_("Price"),
+            N_(
+                "US dollars per chip-hour; when set it wins over tpugui's price table (set it "
+                "for Spot, whose price moves, or for your own discount)"
+            ),
+            unit=N_(" $/chip-h"),
+            special=N_("from the table"),
+            step=0.01,
+            decimals=2,
+            group="cost",
+        ),
+    ] = 0.0
+    budget: Annotated[
+        float,
+        Field(ge=0.0, le=1e7),
+        Meta(
+            N_("Budget"),
+            N_(
+                "US dollars a run may cost: warned at 80 %, and at 100 % it saves a checkpoint "
+                "and stops (resumable)"
+            ),
+            unit=N_(" $"),
+            special=N_("none"),
+            step=1.0,
+            decimals=2,
+            group="cost",
+        ),
+    ] = 0.0
+    budget_stops_vm: Annotated[
+        bool,
+        Meta(
+            N_("Stop the VM"),
+            N_("When a run stops at its budget, stop the TPU VM too"),
+            check=N_("Stop the TPU VM when the budget is spent"),
+            group="cost",
+        ),
+    ] = False
+    idle_stop_minutes: Annotated[
+        float,
+        Field(ge=0.0, le=10080.0),
+        Meta(
+            N_("Idle stop"),
+            N_(
+                "Stop the TPU VM when no run has been going on it for this long, whether or "
+                "not this window is open"
+            ),
+            unit=N_(" min"),
+            special=N_("off"),
+            step=5.0,
+            decimals=1,
+            group="cost",
+        ),
+    ] = 0.0
 
 
 class Job(_Section):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tpugui.cost import generation
 from tpugui.remote.gcloud_errors import explain
 from tpugui.remote.ssh import RemoteError
 
@@ -80,20 +81,9 @@ def gcloud_key() -> Path:
     return Path.home() / ".ssh" / "google_compute_engine"
 
 
-def generation(accelerator_type: str) -> str:
-    """``v5litepod-8`` -> ``v5e``, ``v6e-8`` -> ``v6e``, ``v5p-8`` -> ``v5p``; v4 and older -> ``v4``."""
-    t = accelerator_type.strip().lower()
-    if t.startswith(("v5litepod", "v5e")):
-        return "v5e"
-    for gen in ("v6e", "v5p"):
-        if t.startswith(gen):
-            return gen
-    return "v4"
-
-
 def runtime_version(accelerator_type: str) -> str:
     """The ``--version`` to create a TPU VM of ``accelerator_type`` with."""
-    return RUNTIME_VERSIONS[generation(accelerator_type)]
+    return RUNTIME_VERSIONS.get(generation(accelerator_type), RUNTIME_VERSIONS["v4"])
 
 
 def scope_args(zone: str = "", project: str = "") -> list[str]:

@@ -2,7 +2,8 @@
 
 ``explain(stderr, returncode)`` reads what ``gcloud`` printed when it failed and returns a
 :class:`GcloudError` (a :class:`~tpugui.remote.ssh.RemoteError`): ``kind`` (not-logged-in,
-expired login, no project, no zone, API not enabled, permission denied, project or zone not
+expired login, no project, no zone, API not enabled, no quota, no capacity in the zone,
+permission denied, project or zone not
 found, no network, or other), ``message`` (a :class:`~tpugui.i18n_marks.Message`: what happened
 and what to do, translated by the GUI) and ``raw`` (gcloud's whole text, for the details).
 The patterns are gcloud's own words as it prints them (see ``tests/remote/test_gcloud_errors.py``).
@@ -29,6 +30,30 @@ class GcloudError(RemoteError):
 #: (kind, pattern in gcloud's text, message); the first that matches wins
 RULES: list[tuple[str, re.Pattern[str], str]] = [
     (
+        "no-quota",
+        re.compile(
+            r"(Quota limit '[^']*' has been exceeded|QUOTA_EXCEEDED|Insufficient quota)", re.I
+        ),
+        N_(
+            "The project has no quota left for this TPU type{where} ({quota}). Request more "
+            "quota for it on the Cloud console's Quotas page (IAM & Admin › Quotas), choose a "
+            "smaller type, or try Spot, which has its own quota."
+        ),
+    ),
+    (
+        "no-capacity",
+        re.compile(
+            r"(no more capacity in the zone|ZONE_RESOURCE_POOL_EXHAUSTED|"
+            r"does not have enough resources available|insufficient capacity)",
+            re.I,
+        ),
+        N_(
+            "Google Cloud has no free TPUs of this type{where} right now. Try another zone that "
+            "offers it, a smaller type, Spot or flex-start (queued until capacity frees up), "
+            "or try again later."
+        ),
+    ),
+    (
         "api-disabled",
         re.compile(
             r"(Cloud TPU API has not been used|tpu\.googleapis\.com.*(not enabled|disabled)"
@@ -38,7 +63,7 @@ RULES: list[tuple[str, re.Pattern[str], str]] = [
         N_(
             "The Cloud TPU API is not enabled in this project. Enable it with "
             "`gcloud services enable tpu.googleapis.com{project_arg}` (or in the Cloud "
-            "console), wait a minute, then list again."
+            "console), wait a minute, then try again."
         ),
     ),
     (
@@ -46,7 +71,7 @@ RULES: list[tuple[str, re.Pattern[str], str]] = [
         re.compile(r"do not currently have an active account selected", re.I),
         N_(
             "gcloud is not logged in to a Google account. Run `gcloud auth login` in a "
-            "terminal, then list again."
+            "terminal, then try again."
         ),
     ),
     (
@@ -58,7 +83,7 @@ RULES: list[tuple[str, re.Pattern[str], str]] = [
         ),
         N_(
             "gcloud's login has expired. Run `gcloud auth login` in a terminal to log in "
-            "again, then list again."
+            "again, then try again."
         ),
     ),
     (
@@ -66,7 +91,7 @@ RULES: list[tuple[str, re.Pattern[str], str]] = [
         re.compile(r"required property \[project\] is not currently set", re.I),
         N_(
             "No Google Cloud project is chosen. Type it in the Project field (remote.project) "
-            "or run `gcloud config set project PROJECT_ID`, then list again."
+            "or run `gcloud config set project PROJECT_ID`, then try again."
         ),
     ),
     (
@@ -79,7 +104,7 @@ RULES: list[tuple[str, re.Pattern[str], str]] = [
         N_(
             "No zone is chosen. Type the zone of your TPU VMs in the Zone field (remote.zone, "
             "for example us-central2-b) or run `gcloud config set compute/zone ZONE`, then "
-            "list again."
+            "try again."
         ),
     ),
     (
@@ -98,9 +123,9 @@ RULES: list[tuple[str, re.Pattern[str], str]] = [
             re.I,
         ),
         N_(
-            "Your Google account may not list TPU VMs{where}. Ask the project's owner for a "
-            "role with tpu.nodes.list (for example TPU Viewer), or check that the project "
-            "is the right one."
+            "Your Google account lacks the permission {permission}{where}. Ask the project's "
+            "owner for a role that has it (TPU Viewer lists TPU VMs; TPU Admin also creates, "
+            "starts, stops and deletes them), or check that the project is the right one."
         ),
     ),
     (
@@ -112,7 +137,7 @@ RULES: list[tuple[str, re.Pattern[str], str]] = [
         ),
         N_(
             "gcloud could not reach Google Cloud: this machine seems to be offline or behind "
-            "a proxy. Check the network (and gcloud's proxy settings), then list again."
+            "a proxy. Check the network (and gcloud's proxy settings), then try again."
         ),
     ),
 ]
@@ -134,9 +159,13 @@ def explain(raw: str, returncode: int = 1, zone: str = "", project: str = "") ->
     where = ", ".join(
         x for x in (f"project {project}" if project else "", f"zone {zone}" if zone else "") if x
     )
+    perm = re.search(r"Permission '([^']+)'", raw)
+    quota = re.search(r"Quota limit '([^']+)'", raw)
     args = {
         "project_arg": f" --project={project}" if project else "",
         "where": f" ({where})" if where else "",
+        "permission": perm.group(1) if perm else "tpu.nodes.list",
+        "quota": quota.group(1) if quota else "TPU cores",
     }
     for kind, pattern, template in RULES:
         if pattern.search(raw):
