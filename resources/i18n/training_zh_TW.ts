@@ -2064,72 +2064,77 @@
         <translation>並非每個程序都留下參數摘要（該程序未正常結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="107"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="112"/>
         <source>{label} ({field}): {reason}</source>
         <translation>{label}（{field}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="108"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="113"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="137"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="142"/>
         <source>▲ Up</source>
         <translation>▲ 上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="139"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="144"/>
         <source>Move the stage up</source>
         <translation>將階段上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="140"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="145"/>
         <source>▼ Down</source>
         <translation>▼ 下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="142"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="147"/>
         <source>Move the stage down</source>
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="244"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="249"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="249"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="254"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="258"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="263"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="370"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="377"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="372"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="379"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="424"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="432"/>
         <source>{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}</source>
         <translation>{value:,} 超出允許範圍 {low} 到 {high:,}；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="489"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="445"/>
+        <source>{value} has more decimals than the field keeps ({decimals}); the field keeps {kept}</source>
+        <translation>{value} 的小數位數超過欄位可保留的 {decimals} 位；欄位保留 {kept}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/widgets/form.py" line="512"/>
         <source>Only for {backends}.</source>
         <translation>僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="564"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="587"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>

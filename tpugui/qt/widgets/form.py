@@ -42,7 +42,12 @@ from tpugui.job_fields import FieldSpec, field_spec
 from tpugui.qt import core_text, theme
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
-from tpugui.qt.widgets.controls import SpecialSpinBox, wheel_only_when_focused
+from tpugui.qt.widgets.controls import (
+    PRECISION,
+    SpecialDoubleSpinBox,
+    SpecialSpinBox,
+    wheel_only_when_focused,
+)
 
 __all__ = ["JobForm", "OrderList", "invalid_style", "marked_style", "problem_text", "label_of"]
 
@@ -338,8 +343,8 @@ class JobForm(QWidget):
             # digit by digit on the way to it (typing 2048 never passes batch 2, 20, 204)
             w.setKeyboardTracking(False)
         elif spec.kind == "float" and meta.step and spec.minimum is not None:
-            w = QDoubleSpinBox()
-            w.setDecimals(meta.decimals or 2)
+            # any in-range number typed is taken, finer than the decimals it shows
+            w = SpecialDoubleSpinBox(meta.decimals or 2)
             w.setRange(spec.minimum, spec.maximum if spec.maximum is not None else 1e9)
             w.setSingleStep(meta.step)
             if meta.unit:
@@ -347,6 +352,8 @@ class JobForm(QWidget):
             if meta.special:
                 w.setSpecialValueText(tr(meta.special))
             w.valueChanged.connect(lambda v: self._edited(key, round(float(v), w.decimals())))
+            w.out_of_range.connect(lambda v, k=key: self._out_of_range(k, v))
+            w.too_fine.connect(lambda text, k=key: self._too_fine(k, text))
         elif spec.kind == "bool":
             w = QCheckBox(tr(meta.check or meta.label))
             w.toggled.connect(lambda on: self._edited(key, bool(on)))
@@ -415,11 +422,12 @@ class JobForm(QWidget):
                 self.show_problems()
             self.model.set(key, value)
 
-    def _out_of_range(self, key: str, value: int) -> None:
+    def _out_of_range(self, key: str, value: float) -> None:
         """A number typed outside the key's range: said at the field (amber, its tooltip and
         the lines under the form) until the next edit, never clamped in silence."""
         w = self.widgets[key]
         low, high = w.minimum(), w.maximum()
+        high = int(high) if float(high).is_integer() else high  # 1,000,000, not 1,000,000.0
         shown = {low: w.specialValueText()} if w.specialValueText() else {}
         self.refused[key] = tr(
             "{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}"
@@ -427,9 +435,24 @@ class JobForm(QWidget):
             value=value,
             low=shown.get(low, f"{low:,}"),
             high=high,
-            kept=w.textFromValue(w.value()),
+            kept=self._shown(w),
         )
         self.show_problems()
+
+    def _too_fine(self, key: str, text: str) -> None:
+        """A number typed with more decimals than a field keeps: said at the field, not cut."""
+        w = self.widgets[key]
+        self.refused[key] = tr(
+            "{value} has more decimals than the field keeps ({decimals}); the field keeps {kept}"
+        ).format(value=text, decimals=PRECISION, kept=self._shown(w))
+        self.show_problems()
+
+    @staticmethod
+    def _shown(w: Any) -> str:
+        """What a spin box shows for its value (its lowest value's name where it has one)."""
+        if w.specialValueText() and w.value() == w.minimum():
+            return str(w.specialValueText())
+        return str(w.textFromValue(w.value()))
 
     def set_control(self, key: str, value: Any) -> None:
         """Show ``value`` in ``key``'s control without writing it back to the model."""
