@@ -1,4 +1,4 @@
-"""``tpugui remote probe|train|attach|stop|fetch|runs|tpus|install``: remote runs without a window.
+"""``tpugui remote probe|train|attach|stop|fetch|runs|tpus|install|vm``: remote runs without a window.
 
 The host comes from a job's ``[remote]`` section (``--job`` or the train verb's JOB.toml) and/or
 ``--host/--port/--user/-i``; a Host alias of ~/.ssh/config works. An unknown host key is shown
@@ -126,6 +126,10 @@ def register(sub: Any) -> None:
     v.add_argument("--job", help="a job file whose [remote] section names zone and project")
     _gcloud_args(v)
     v.set_defaults(func=cmd_tpus)
+
+    from tpugui.cli import remote_vm
+
+    remote_vm.register(verbs)
 
     from tpugui.remote.frameworks import LABELS
 

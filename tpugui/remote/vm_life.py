@@ -52,6 +52,8 @@ TARGET = {"create": "READY", "start": "READY", "stop": "STOPPED", "delete": "GON
 #: states a VM rests in; the others (CREATING, STARTING, STOPPING, DELETING, REPAIRING,
 #: RESTARTING, and a queued resource's WAITING_FOR_RESOURCES, PROVISIONING) pass
 SETTLED = ("READY", "STOPPED", "PREEMPTED", "TERMINATED", "FAILED", "SUSPENDED")
+#: a queued resource's states that end its wait without a VM
+QUEUE_ENDS = ("FAILED", "SUSPENDED", "GONE")
 #: the VM no longer exists (describe says NOT_FOUND)
 GONE = "GONE"
 
@@ -121,10 +123,14 @@ def run(argv: list[str], zone: str = "", project: str = "", timeout: float = 120
     return _gcloud(argv, zone, project, timeout)
 
 
-def describe(name: str, zone: str = "", project: str = "", timeout: float = 60.0) -> VmState:
-    """The VM's state now (``GONE`` once it no longer exists)."""
-    argv = ["gcloud", "compute", "tpus", "tpu-vm", "describe", name, "--format=json",
-            *scope_args(zone, project)]  # fmt: skip
+def describe(
+    name: str, zone: str = "", project: str = "", timeout: float = 60.0, queued: bool = False
+) -> VmState:
+    """The VM's state now (``GONE`` once it no longer exists); ``queued``: the state of the
+    queued resource ``name`` (WAITING_FOR_RESOURCES, PROVISIONING, ACTIVE, FAILED, ...)."""
+    group = ["alpha", "compute", "tpus", "queued-resources"] if queued else [
+        "compute", "tpus", "tpu-vm"]  # fmt: skip
+    argv = ["gcloud", *group, "describe", name, "--format=json", *scope_args(zone, project)]
     try:
         out = _gcloud(argv, zone, project, timeout)
     except RemoteError as exc:
@@ -135,6 +141,8 @@ def describe(name: str, zone: str = "", project: str = "", timeout: float = 60.0
         node: dict[str, Any] = json.loads(out or "{}")
     except json.JSONDecodeError as exc:
         raise RemoteError(f"gcloud printed something that is not a TPU VM: {exc}") from None
+    if queued:
+        return VmState(name, str((node.get("state") or {}).get("state", "")))
     sched = node.get("schedulingConfig") or {}
     return VmState(
         name,
@@ -155,22 +163,23 @@ def follow(
     cancelled: Callable[[], bool] | None = None,
     clock: Callable[[], float] = time.monotonic,
     sleep: Callable[[float], None] = time.sleep,
+    queued: bool = False,
 ) -> VmState:
     """Poll the VM after ``action`` until it settles (or is gone after a delete); every change
-    of state goes to ``on_state``. A queued resource not yet granted reads as not found for a
-    while: a create keeps waiting through that."""
+    of state goes to ``on_state``. ``queued`` (a flex-start create): the queued resource is
+    followed until the queue grants it (ACTIVE), then its VM."""
     end = clock() + timeout_s
     last = ""
     while True:
-        st = describe(name, zone, project)
+        st = describe(name, zone, project, queued=queued)
         if st.state != last:
             last = st.state
             if on_state is not None:
                 on_state(st)
-        waiting_for_queue = action == "create" and st.state == GONE
-        if st.settled and not waiting_for_queue:
-            return st
-        if action == "delete" and st.state == GONE:
+        if queued and st.state == "ACTIVE":
+            queued, last = False, ""
+            continue
+        if (st.settled and not queued) or (queued and st.state in QUEUE_ENDS):
             return st
         if clock() >= end or (cancelled is not None and cancelled()):
             return st
