@@ -268,8 +268,10 @@ def start_train(
     run_id: str = "",
     argv: list[str] | None = None,
     env: dict[str, str] | None = None,
+    watchdog: bool = True,
 ) -> RemoteRun:
-    """Deploy the core, prepare the run folder and start ``tpugui train`` there, detached.
+    """Deploy the core, prepare the run folder and start ``tpugui train`` there, detached;
+    with ``watchdog`` (worker 0's start) the VM's idle watchdog too (:func:`watch`).
 
     Before anything is copied, the VM's Python is asked for every module the run imports (the
     core's dependencies, the backend's, the source's: tpugui.remote.requirements); a missing
@@ -287,7 +289,51 @@ def start_train(
     full_env = {"PYTHONPATH": core, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
     full_env.update(env or {})
     pid = launch(conn, run_dir, argv or train_argv(r.python, run_dir), r.python, full_env)
+    if watchdog:
+        watch(conn, job, core)
     return RemoteRun(run_id, run_dir, r.python, conn.target.label, core, pid)
+
+
+def watch(
+    conn: Connection, job: Job, core: str, poll_s: float = 15.0, gcloud: str = "gcloud"
+) -> dict[str, Any] | None:
+    """Start (or retune) the VM's idle watchdog (:mod:`tpugui.remote.vm_watch`) for the job's
+    ``remote.idle_stop_minutes`` and ``remote.budget_stops_vm``; its spec, or None when the job
+    asks for neither or names no VM to stop (``remote.vm_name``). ``gcloud``: the VM's gcloud
+    (found on PATH or where TPU VM images keep it, by default)."""
+    from tpugui.remote import vm_life
+
+    r = job.remote
+    if not r.vm_name or (r.idle_stop_minutes <= 0 and not r.budget_stops_vm):
+        return None
+    folder = posixpath.join(conn.expand(r.remote_dir), "watch")
+    _mkdirs(conn, folder)
+    spec = {
+        "minutes": r.idle_stop_minutes,
+        "budget_stops_vm": r.budget_stops_vm,
+        "poll_s": poll_s,
+        "stop_argv": [gcloud, *vm_life.action_argv("stop", r.vm_name, r.zone, r.project)[1:]],
+    }
+    sftp = conn.sftp()
+    tmp = posixpath.join(folder, "spec.json.tmp")
+    with sftp.open(tmp, "w") as fh:
+        fh.write(json.dumps(spec).encode("utf-8"))
+    sftp.posix_rename(tmp, posixpath.join(folder, "spec.json"))
+    if not run_state(conn, folder, r.python).get("alive"):
+        argv = [r.python, "-m", "tpugui.remote.vm_watch", conn.expand(r.remote_dir)]
+        launch(conn, folder, argv, r.python, {"PYTHONPATH": core})
+    return spec
+
+
+def watch_state(conn: Connection, job: Job) -> dict[str, Any]:
+    """The watchdog's ``state.json`` ({} when none ran): ``minutes``, ``idle_since``,
+    ``stop_at``, ``going``; once it acted ``stopped_at``, ``reason`` and ``result``."""
+    path = posixpath.join(conn.expand(job.remote.remote_dir), "watch", "state.json")
+    try:
+        with conn.sftp().open(path, "r") as fh:
+            return json.loads(fh.read().decode("utf-8"))
+    except (OSError, ValueError):
+        return {}
 
 
 def start_workers(
@@ -309,6 +355,7 @@ def start_workers(
                 run_id=f"{run_id}.w{i}",
                 argv=argv,
                 env={"TPUGUI_WORKER_ID": str(i), "TPUGUI_NUM_WORKERS": str(n)},
+                watchdog=False,
             )
         run.host = host
         started.append(run)
