@@ -71,3 +71,36 @@ def test_the_watchdog_stops_an_idle_vm_with_no_window_open(sshd, tmp_path):
     assert stopped["argv"] == [str(exe), *argv]
     assert fake_gcloud.read(cloud)["calls"] == [["gcloud", *argv]]
     assert fake_gcloud.read(cloud)["nodes"]["tpu-a"]["state"] == "STOPPING"
+
+
+def test_a_run_that_ended_at_its_budget_stops_the_vm_when_asked(tmp_path):
+    """``remote.budget_stops_vm``: the watchdog (run here in-process, as on the VM) stops the
+    VM as soon as a run's ``run_finished`` says it ended at its budget."""
+    from tpugui.remote import vm_watch
+
+    cloud = tmp_path / "cloud.json"
+    exe = fake_gcloud.install(tmp_path / "bin", cloud, nodes={
+        "tpu-a": {"type": "v6e-8", "version": "v2-alpha-tpuv6e", "state": "READY"}
+    })  # fmt: skip
+    (tmp_path / "watch").mkdir()
+    spec = {
+        "minutes": 0,
+        "budget_stops_vm": True,
+        "poll_s": 0,
+        "stop_argv": [str(exe), "compute", "tpus", "tpu-vm", "stop", "tpu-a", "--async"],
+    }
+    (tmp_path / "watch" / "spec.json").write_text(json.dumps(spec))
+    run = tmp_path / "runs" / "r2"
+    run.mkdir(parents=True)
+    looks = []
+
+    def sleep(_s):  # between two looks: the run ends at its budget after the first
+        looks.append(1)
+        end = {"type": "run_finished", "seq": 9, "time": time.time(), "status": "stopped",
+               "reason": "budget"}  # fmt: skip
+        (run / "events.jsonl").write_text(json.dumps(end) + "\n")
+
+    assert vm_watch.watch(str(tmp_path), sleep=sleep) == 0
+    state = _state(tmp_path / "watch" / "state.json")
+    assert looks == [1] and state["reason"] == "budget" and state["run"] == "r2"
+    assert fake_gcloud.read(cloud)["nodes"]["tpu-a"]["state"] == "STOPPING"
