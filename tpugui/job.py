@@ -782,6 +782,21 @@ class TrainSection(_Section):
             special=N_("only at the end"),
         ),
     ] = 1
+    #: keep the newest N checkpoints (and the best, and the one a resume needs); older ones
+    #: are deleted as new ones are written (0 = keep every one)
+    keep_checkpoints: Annotated[
+        int,
+        Field(ge=0, le=100_000),
+        Meta(
+            N_("Keep checkpoints"),
+            N_(
+                "Keep the newest this many checkpoints and delete older ones as new ones are "
+                "written, so a long run does not fill the disk; the best one (Keep the best) is "
+                "kept as well (0 = keep every checkpoint)"
+            ),
+            special=N_("all"),
+        ),
+    ] = 3
     #: the metric early stopping and the best checkpoint watch (loss: lower is better; the
     #: others: higher)
     monitor: Annotated[

@@ -200,8 +200,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="231"/>
-        <location filename="../../tpugui/job.py" line="896"/>
-        <location filename="../../tpugui/job.py" line="1028"/>
+        <location filename="../../tpugui/job.py" line="911"/>
+        <location filename="../../tpugui/job.py" line="1043"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
@@ -404,6 +404,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="334"/>
         <location filename="../../tpugui/job.py" line="415"/>
+        <location filename="../../tpugui/job.py" line="1208"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -682,7 +683,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="491"/>
         <location filename="../../tpugui/job.py" line="571"/>
-        <location filename="../../tpugui/job.py" line="954"/>
+        <location filename="../../tpugui/job.py" line="969"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
@@ -805,8 +806,9 @@
         <location filename="../../tpugui/job.py" line="589"/>
         <location filename="../../tpugui/job.py" line="736"/>
         <location filename="../../tpugui/job.py" line="770"/>
-        <location filename="../../tpugui/job.py" line="814"/>
-        <location filename="../../tpugui/job.py" line="938"/>
+        <location filename="../../tpugui/job.py" line="829"/>
+        <location filename="../../tpugui/job.py" line="953"/>
+        <location filename="../../tpugui/job.py" line="1233"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
@@ -1026,461 +1028,476 @@
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="790"/>
+        <location filename="../../tpugui/job.py" line="791"/>
+        <source>Keep checkpoints</source>
+        <translation>保留檢查點數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="792"/>
+        <source>Keep the newest this many checkpoints and delete older ones as new ones are written, so a long run does not fill the disk; the best one (Keep the best) is kept as well (0 = keep every checkpoint)</source>
+        <translation>只保留最新的這麼多個檢查點，寫入新的檢查點時刪除較舊的，長時間訓練才不會塞滿磁碟；最佳的檢查點（保留最佳）也會保留（0 = 保留所有檢查點）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="797"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="805"/>
         <source>Watch</source>
         <translation>監看指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="791"/>
+        <location filename="../../tpugui/job.py" line="806"/>
         <source>The metric early stopping and the best checkpoint watch; a loss is better lower, accuracy and R² higher (accuracy: classification and multi-label; R²: regression)</source>
         <translation>提早停止與最佳檢查點所監看的指標；損失越低越好，準確率與 R² 越高越好（準確率：分類與多標籤；R²：迴歸）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="797"/>
+        <location filename="../../tpugui/job.py" line="812"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="798"/>
+        <location filename="../../tpugui/job.py" line="813"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="799"/>
+        <location filename="../../tpugui/job.py" line="814"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="800"/>
+        <location filename="../../tpugui/job.py" line="815"/>
         <source>training loss</source>
         <translation>訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="801"/>
+        <location filename="../../tpugui/job.py" line="816"/>
         <source>training accuracy</source>
         <translation>訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="802"/>
+        <location filename="../../tpugui/job.py" line="817"/>
         <source>training R²</source>
         <translation>訓練 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="812"/>
+        <location filename="../../tpugui/job.py" line="827"/>
         <source>Early stopping patience</source>
         <translation>提早停止的耐心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="813"/>
+        <location filename="../../tpugui/job.py" line="828"/>
         <source>End the run when the watched metric has not improved for this many epochs</source>
         <translation>監看的指標連續這麼多個 epoch 沒有進步時結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="815"/>
+        <location filename="../../tpugui/job.py" line="830"/>
         <source> epochs</source>
         <translation> 個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="823"/>
+        <location filename="../../tpugui/job.py" line="838"/>
         <source>Smallest improvement</source>
         <translation>最小進步幅度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="824"/>
+        <location filename="../../tpugui/job.py" line="839"/>
         <source>A change of the watched metric smaller than this is no improvement</source>
         <translation>監看指標的變化小於此值時不算進步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="834"/>
+        <location filename="../../tpugui/job.py" line="849"/>
         <source>Keep the best</source>
         <translation>保留最佳</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="835"/>
+        <location filename="../../tpugui/job.py" line="850"/>
         <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
         <translation>另外保留監看指標最佳那個 epoch 的檢查點（匯出與預測會用它）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="839"/>
+        <location filename="../../tpugui/job.py" line="854"/>
         <source>keep the best checkpoint</source>
         <translation>保留最佳檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="847"/>
+        <location filename="../../tpugui/job.py" line="862"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="848"/>
+        <location filename="../../tpugui/job.py" line="863"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="849"/>
+        <location filename="../../tpugui/job.py" line="864"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="858"/>
+        <location filename="../../tpugui/job.py" line="873"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="859"/>
+        <location filename="../../tpugui/job.py" line="874"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="873"/>
+        <location filename="../../tpugui/job.py" line="888"/>
         <source>Compile the step</source>
         <translation>編譯訓練步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="874"/>
+        <location filename="../../tpugui/job.py" line="889"/>
         <source>Compile the train step: on, off or auto. TensorFlow: XLA compiles the Keras step (jit_compile; auto lets Keras decide: XLA on a GPU, not on a CPU-only machine). PyTorch: torch.compile compiles the model with TorchInductor (on a CPU it needs a C++ compiler such as g++; auto = off, eager)</source>
         <translation>編譯訓練步驟：on（開）、off（關）或 auto（自動）。TensorFlow：以 XLA 編譯 Keras 的步驟（jit_compile；auto 由 Keras 決定：有 GPU 時用 XLA，只有 CPU 的機器則不用）。PyTorch：以 torch.compile 透過 TorchInductor 編譯模型（在 CPU 上需要 C++ 編譯器，例如 g++；auto = 關，即時執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="889"/>
+        <location filename="../../tpugui/job.py" line="904"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="890"/>
+        <location filename="../../tpugui/job.py" line="905"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="896"/>
+        <location filename="../../tpugui/job.py" line="911"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="902"/>
-        <location filename="../../tpugui/job.py" line="904"/>
+        <location filename="../../tpugui/job.py" line="917"/>
+        <location filename="../../tpugui/job.py" line="919"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="903"/>
+        <location filename="../../tpugui/job.py" line="918"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="914"/>
+        <location filename="../../tpugui/job.py" line="929"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="915"/>
+        <location filename="../../tpugui/job.py" line="930"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="919"/>
-        <location filename="../../tpugui/job.py" line="937"/>
-        <location filename="../../tpugui/job.py" line="1105"/>
+        <location filename="../../tpugui/job.py" line="934"/>
+        <location filename="../../tpugui/job.py" line="952"/>
+        <location filename="../../tpugui/job.py" line="1120"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="931"/>
+        <location filename="../../tpugui/job.py" line="946"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="932"/>
+        <location filename="../../tpugui/job.py" line="947"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="947"/>
+        <location filename="../../tpugui/job.py" line="962"/>
         <source>Processes</source>
         <translation>程序數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="948"/>
+        <location filename="../../tpugui/job.py" line="963"/>
         <source>Training processes of this run on this host, each on its share of every batch, set up through the framework's own distributed runtime (torch: torch.distributed + DistributedDataParallel; TensorFlow: TF_CONFIG + MultiWorkerMirroredStrategy); auto = one per local GPU, else one</source>
         <translation>此次執行在本機上的訓練程序數，每個程序處理每批資料中屬於自己的一份，由框架本身的分散式執行環境建立（torch：torch.distributed + DistributedDataParallel；TensorFlow：TF_CONFIG + MultiWorkerMirroredStrategy）；auto = 每張本機 GPU 一個，否則一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="963"/>
+        <location filename="../../tpugui/job.py" line="978"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="964"/>
+        <location filename="../../tpugui/job.py" line="979"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="965"/>
+        <location filename="../../tpugui/job.py" line="980"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="973"/>
-        <location filename="../../tpugui/job.py" line="975"/>
+        <location filename="../../tpugui/job.py" line="988"/>
+        <location filename="../../tpugui/job.py" line="990"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="974"/>
+        <location filename="../../tpugui/job.py" line="989"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="984"/>
+        <location filename="../../tpugui/job.py" line="999"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="985"/>
+        <location filename="../../tpugui/job.py" line="1000"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1002"/>
+        <location filename="../../tpugui/job.py" line="1017"/>
         <source>Trials</source>
         <translation>試驗次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1002"/>
+        <location filename="../../tpugui/job.py" line="1017"/>
         <source>Trials of the study in all (a resumed study counts those done)</source>
         <translation>此研究的試驗總數（續行的研究會計入已完成的試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1007"/>
+        <location filename="../../tpugui/job.py" line="1022"/>
         <source>Trials at a time</source>
         <translation>同時進行的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1007"/>
+        <location filename="../../tpugui/job.py" line="1022"/>
         <source>Trials that train at once on this computer</source>
         <translation>在這台電腦上同時訓練的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1012"/>
+        <location filename="../../tpugui/job.py" line="1027"/>
         <source>Metric</source>
         <translation>指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1013"/>
+        <location filename="../../tpugui/job.py" line="1028"/>
         <source>The epoch metric the study optimizes (empty = train.monitor)</source>
         <translation>研究要最佳化的週期指標（留空 = train.monitor）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1014"/>
+        <location filename="../../tpugui/job.py" line="1029"/>
         <source>train.monitor</source>
         <translation>train.monitor</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1020"/>
+        <location filename="../../tpugui/job.py" line="1035"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1021"/>
+        <location filename="../../tpugui/job.py" line="1036"/>
         <source>auto: a loss is minimized, accuracy and R² maximized</source>
         <translation>auto：損失取最小，準確率與 R² 取最大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1026"/>
+        <location filename="../../tpugui/job.py" line="1041"/>
         <source>Sampler</source>
         <translation>取樣器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1026"/>
+        <location filename="../../tpugui/job.py" line="1041"/>
         <source>tpe: Optuna's default (Bayesian); random: uniform draws</source>
         <translation>tpe：Optuna 的預設（貝氏）；random：均勻隨機抽取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1028"/>
+        <location filename="../../tpugui/job.py" line="1043"/>
         <source>The sampler's seed</source>
         <translation>取樣器的種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1032"/>
+        <location filename="../../tpugui/job.py" line="1047"/>
         <source>Pruner</source>
         <translation>剪枝器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1033"/>
+        <location filename="../../tpugui/job.py" line="1048"/>
         <source>Stop a trial early from its epoch metrics: median (worse than the median of the trials before it at the same epoch), hyperband, or none</source>
         <translation>依週期指標提早停止試驗：median（在同一週期比先前試驗的中位數差）、hyperband，或 none（不剪枝）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1042"/>
+        <location filename="../../tpugui/job.py" line="1057"/>
         <source>The median pruner prunes none of the first N</source>
         <translation>median 剪枝器不會剪掉前 N 個試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1042"/>
+        <location filename="../../tpugui/job.py" line="1057"/>
         <source>Trials before pruning</source>
         <translation>開始剪枝前的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1048"/>
+        <location filename="../../tpugui/job.py" line="1063"/>
         <source>Epochs before pruning</source>
         <translation>開始剪枝前的週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1049"/>
+        <location filename="../../tpugui/job.py" line="1064"/>
         <source>The median pruner prunes no trial before this many epochs</source>
         <translation>在這麼多週期之前，median 剪枝器不剪掉任何試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1056"/>
+        <location filename="../../tpugui/job.py" line="1071"/>
         <source>Storage</source>
         <translation>儲存位置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1057"/>
+        <location filename="../../tpugui/job.py" line="1072"/>
         <source>Where the study lives: empty = a journal file in the run store (sweeps/STUDY.journal); a journal file's path; or a database URL (postgresql://..., mysql://...) for trials on several machines</source>
         <translation>研究存放的位置：留空 = 執行紀錄資料夾中的日誌檔（sweeps/STUDY.journal）；日誌檔的路徑；或資料庫網址（postgresql://...、mysql://...），供多台機器上的試驗共用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1062"/>
+        <location filename="../../tpugui/job.py" line="1077"/>
         <source>the run store</source>
         <translation>執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1068"/>
+        <location filename="../../tpugui/job.py" line="1083"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1068"/>
+        <location filename="../../tpugui/job.py" line="1083"/>
         <source>The study's name (empty = the job's name)</source>
         <translation>研究名稱（留空 = 工作名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1072"/>
+        <location filename="../../tpugui/job.py" line="1087"/>
         <source>Dotted job keys and the values a trial may take</source>
         <translation>以點號分隔的工作鍵，以及試驗可取的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1072"/>
+        <location filename="../../tpugui/job.py" line="1087"/>
         <source>Search space</source>
         <translation>搜尋空間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1081"/>
+        <location filename="../../tpugui/job.py" line="1096"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1081"/>
+        <location filename="../../tpugui/job.py" line="1096"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1083"/>
+        <location filename="../../tpugui/job.py" line="1098"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1085"/>
+        <location filename="../../tpugui/job.py" line="1100"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1085"/>
+        <location filename="../../tpugui/job.py" line="1100"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1089"/>
+        <location filename="../../tpugui/job.py" line="1104"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1089"/>
+        <location filename="../../tpugui/job.py" line="1104"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1095"/>
+        <location filename="../../tpugui/job.py" line="1110"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1096"/>
+        <location filename="../../tpugui/job.py" line="1111"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1097"/>
+        <location filename="../../tpugui/job.py" line="1112"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1100"/>
+        <location filename="../../tpugui/job.py" line="1115"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1101"/>
+        <location filename="../../tpugui/job.py" line="1116"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1105"/>
+        <location filename="../../tpugui/job.py" line="1120"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1105"/>
+        <location filename="../../tpugui/job.py" line="1120"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1111"/>
+        <location filename="../../tpugui/job.py" line="1126"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1112"/>
+        <location filename="../../tpugui/job.py" line="1127"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1113"/>
+        <location filename="../../tpugui/job.py" line="1128"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1120"/>
+        <location filename="../../tpugui/job.py" line="1135"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1121"/>
+        <location filename="../../tpugui/job.py" line="1136"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1122"/>
+        <location filename="../../tpugui/job.py" line="1137"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1184"/>
+        <location filename="../../tpugui/job.py" line="1297"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1212"/>
+        <location filename="../../tpugui/job.py" line="1325"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1214"/>
+        <location filename="../../tpugui/job.py" line="1327"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1220"/>
+        <location filename="../../tpugui/job.py" line="1333"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

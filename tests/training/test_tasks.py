@@ -16,7 +16,7 @@ from tests.training.helpers import events_of, make_job, of_type
 from tpugui import tasks
 from tpugui.events import Emitter
 from tpugui.job import JobError
-from tpugui.training import callbacks, engine, objectives
+from tpugui.training import callbacks, checkpoints, engine, objectives
 from tpugui.training.callbacks import CallbackList, Training
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
@@ -163,8 +163,9 @@ def test_the_clip_norm_bounds_a_jax_update_to_the_learning_rate_times_the_norm()
 # --- early stopping and the best checkpoint ----------------------------------------------------
 
 
-def _drive(tmp_path, val_losses, **train):
-    """The callbacks of a run fed these epochs' logs (the loop's calls, in its order)."""
+def _drive(tmp_path, val_losses, write=None, **train):
+    """The callbacks of a run fed these epochs' logs (the loop's calls, in its order);
+    ``write(epoch, step)``: the backend's save (default: a name, nothing written)."""
     sink: list[dict] = []
     job = make_job(train={"epochs": len(val_losses), "checkpoint_every": 0, **train})
     rep = Reporter(job, Emitter([sink.append]), threading.Event(), tmp_path, None)
@@ -174,7 +175,7 @@ def _drive(tmp_path, val_losses, **train):
 
     def save(epoch, step):
         saved.append(epoch)
-        return tmp_path / "checkpoints" / f"{epoch}.json"
+        return write(epoch, step) if write else tmp_path / "checkpoints" / f"{epoch}.json"
 
     t = Training(job, rep, steps=1, save=save)
     cbs = CallbackList(callbacks.standard(job, ScalarWriter(tmp_path / "tb", rep.log)), t)
@@ -209,6 +210,40 @@ def test_the_best_checkpoint_is_saved_when_the_watched_metric_improves(tmp_path)
     assert saved[:3] == [1, 2, 4]  # the improving epochs; the run's end adds the last one
     best = json.loads((tmp_path / "checkpoints" / "best.json").read_text())
     assert (best["epoch"], best["value"], best["monitor"]) == (4, 0.5, "val_loss")
+
+
+def _writer(folder, returns=True):
+    """A backend's save writing real files (a weights file and its metadata); the writing
+    rank returns the metadata's path, the others None."""
+
+    def write(epoch, step):
+        name = checkpoints.stem(epoch, step)
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{name}.pt").write_bytes(b"weights")
+        meta = checkpoints.write_meta(folder, name, "torch", epoch, step, {"state": f"{name}.pt"})
+        return meta if returns else None
+
+    return write
+
+
+def test_keep_checkpoints_keeps_the_newest_n_and_the_best_and_deletes_the_rest(tmp_path):
+    folder = tmp_path / "checkpoints"
+    losses = [1.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99]  # the best at epoch 2
+    _drive(tmp_path, losses, _writer(folder), checkpoint_every=1, keep_best=True,
+           keep_checkpoints=2)  # fmt: skip
+    best = json.loads((folder / "best.json").read_text())["checkpoint"]
+    assert best == f"{checkpoints.stem(2, 2)}.json"
+    kept = {p.name for p in folder.iterdir()}
+    names = [checkpoints.stem(e, e) for e in (2, 6, 7)]  # the best and the newest two
+    assert kept == {"best.json", *(f"{n}.json" for n in names), *(f"{n}.pt" for n in names)}
+    assert checkpoints.newest(folder).epoch == 7  # what a resume from this run takes
+
+    # 0 keeps every one; a rank that did not write (its save returns None) deletes nothing
+    for sub, write, keep in (("all", _writer(tmp_path / "all"), 0),
+                             ("rank1", _writer(tmp_path / "rank1", returns=False), 1)):  # fmt: skip
+        _drive(tmp_path / sub, losses, write, checkpoint_every=1, keep_checkpoints=keep)
+        assert len(list((tmp_path / sub).glob("epoch-*.json"))) == len(losses)
+        assert len(list((tmp_path / sub).glob("epoch-*.pt"))) == len(losses)
 
 
 def test_the_check_refuses_a_task_the_source_or_the_settings_cannot_train(tmp_path):
@@ -259,6 +294,17 @@ def test_a_regression_table_beats_the_mean_with_every_backend(tmp_path, backend)
     by_val = min(ends, key=lambda e: e["logs"]["val_loss"])
     assert best["epoch"] == by_val["epoch"]
     assert (tmp_path / "run" / "checkpoints" / best["checkpoint"]).exists()
+    # train.keep_checkpoints (3 by default): the newest three and the best are left, with their
+    # files (a .pt, Keras's .weights.h5 and .optimizer.npz, an orbax folder); the rest are gone
+    folder = tmp_path / "run" / "checkpoints"
+    written = sorted(
+        Path(c["path"]).name for c in of_type(events_of(tmp_path / "run"), "checkpoint")
+    )
+    kept = sorted(p.name for p in folder.glob("epoch-*.json"))
+    assert len(written) == len(ends) >= 5 and written[-1] == kept[-1]
+    assert set(kept) == {*written[-3:], best["checkpoint"]}
+    files = {f for k in kept for f in json.loads((folder / k).read_text())["files"].values()}
+    assert {p.name for p in folder.iterdir()} == {*kept, *files, "best.json"}
     # R² of the best epoch: better than predicting the mean (0) by the issue's margin
     assert by_val["logs"]["val_r2"] >= 0.3, by_val["logs"]
     inputs = json.loads((tmp_path / "run" / "inputs.json").read_text())

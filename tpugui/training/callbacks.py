@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import time
+from pathlib import Path
 from typing import Any
 
 from tpugui import tasks
@@ -227,13 +228,23 @@ class Checkpoints(Callback):
         every = t.job.train.checkpoint_every
         wanted = epoch + 1 >= t.epochs or (every > 0 and (epoch + 1) % every == 0)
         if t.epoch_complete and not failed and wanted:
-            t.save(epoch + 1, t.step)
+            _prune(t, t.save(epoch + 1, t.step))
 
     def on_train_end(self, logs: dict[str, Any] | None = None) -> None:
         t = self.training
         _, failed = t.agree()
         if not failed and t.step != t.saved_step and t.step > t.start_step:
-            t.save(t.epochs_done, t.step)
+            _prune(t, t.save(t.epochs_done, t.step))
+
+
+def _prune(t: Training, written: Any) -> None:
+    """``train.keep_checkpoints``: after a checkpoint is written, the older ones beyond the
+    newest N go (not the best, not the newest); only on the process that wrote it (a backend's
+    save returns the metadata it wrote there, None on the other ranks)."""
+    keep = t.job.train.keep_checkpoints
+    if keep <= 0 or not isinstance(written, Path) or written.suffix != ".json":
+        return
+    checkpoints.prune(written.parent, keep)
 
 
 class _Watch(Callback):
@@ -317,12 +328,12 @@ class BestCheckpoint(_Watch):
         _, failed = t.agree()
         if failed or not t.epoch_complete or not self.improved(epoch, logs):
             return
-        if t.saved_step != t.step:
-            t.save(epoch + 1, t.step)
+        written = t.save(epoch + 1, t.step) if t.saved_step != t.step else None
         checkpoints.mark_best(
             t.rep.run_dir / "checkpoints", checkpoints.stem(epoch + 1, t.step), self.monitor,
             float(self.best or 0.0), epoch + 1,
         )  # fmt: skip
+        _prune(t, written)  # the best before this one may go now
 
 
 class Sampler(Callback):

@@ -159,6 +159,42 @@ def best(folder: Path) -> Checkpoint | None:
         return None
 
 
+def prune(folder: Path, keep: int) -> list[str]:
+    """``train.keep_checkpoints``: delete the checkpoints of ``folder`` older than its newest
+    ``keep`` (0: none is deleted); never the one ``best.json`` names, never the newest (the one
+    a resume takes from a run folder). Only the process that writes the run's checkpoints calls
+    this. Each goes metadata first, so a reader never meets a half-deleted checkpoint; returns
+    the names deleted."""
+    if keep <= 0:
+        return []
+    metas = sorted(p for p in folder.glob("epoch-*.json"))
+    try:
+        info = json.loads((folder / BEST).read_text(encoding="utf-8"))
+        kept_best = str(info["checkpoint"])
+    except (OSError, ValueError, KeyError, TypeError):
+        kept_best = ""
+    gone: list[str] = []
+    for meta in metas[: -max(keep, 1)]:
+        if meta.name == kept_best:
+            continue
+        try:
+            files = json.loads(meta.read_text(encoding="utf-8")).get("files", {})
+            meta.unlink()
+        except (OSError, ValueError, AttributeError):
+            continue  # not a checkpoint tpugui wrote, or already gone: left alone
+        for name in files.values() if isinstance(files, dict) else ():
+            path = folder / str(name)
+            if path.parent != folder:
+                continue  # only the checkpoint's own files, beside its metadata
+            if path.is_dir():  # orbax writes a folder
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                with contextlib.suppress(OSError):
+                    path.unlink()
+        gone.append(meta.stem)
+    return gone
+
+
 def newest(folder: Path) -> Checkpoint | None:
     metas = sorted(p for p in folder.glob("epoch-*.json") if not p.name.endswith(".tmp"))
     return _read(metas[-1]) if metas else None

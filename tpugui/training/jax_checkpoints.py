@@ -43,14 +43,16 @@ def _host_copy(tree: Any) -> Any:
     return jax.tree.map(lambda a: np.asarray(a.addressable_data(0)), tree)
 
 
-def save(rep: Reporter, cluster: jax_cluster.Cluster, tree: Any, epoch: int, step: int) -> Path:
+def save(
+    rep: Reporter, cluster: jax_cluster.Cluster, tree: Any, epoch: int, step: int
+) -> Path | None:
     """orbax writes params, model state and optimizer state (worker 0), then the tpugui
-    metadata beside it."""
+    metadata beside it; returns that metadata's path (None on the other workers, which write
+    nothing)."""
     folder = (rep.run_dir / "checkpoints").resolve()
     name = checkpoints.stem(epoch, step)
-    meta = folder / f"{name}.json"
     if not cluster.is_writer:
-        return meta
+        return None
     folder.mkdir(parents=True, exist_ok=True)
     params, state, opt_state = tree
     host = _host_copy({"params": params, "state": state, "opt_state": opt_state})
