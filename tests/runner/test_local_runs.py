@@ -11,11 +11,12 @@ import json
 import os
 import signal
 import threading
+import time
 from pathlib import Path
 
 import pytest
 
-from tests.training.helpers import assert_contract, events_of, make_job
+from tests.training.helpers import assert_contract, assert_goodput, events_of, make_job
 from tpugui.events import ListSink
 from tpugui.runner import steps
 
@@ -85,6 +86,7 @@ def test_a_local_run_is_its_own_process_followed_like_a_remote_one(tmp_path, mon
     np.savez(data / "d.npz", x=rng.random((256, 8, 8, 1), "float32"), y=rng.integers(0, 10, 256))
     monkeypatch.chdir(data)  # the window's folder; the job was never saved
     job = _job(data).updated("data.source", "npz").updated("data.path", "d.npz")
+    before = time.time()
     run = steps.start_local(job, None, root=tmp_path / "runs")
     assert run.pid != os.getpid() and steps.is_local(run)
     sink = ListSink()
@@ -94,6 +96,9 @@ def test_a_local_run_is_its_own_process_followed_like_a_remote_one(tmp_path, mon
     assert list(sink) == records  # every record once, in order
     assert_contract(records)
     assert [e["step"] for e in records if e["type"] == "batch_end"]  # it trained on d.npz
+    # its wall time begins with the trainer process (imports are start-up), not at run_started
+    assert before - 1 <= records[0]["process_start"] < records[0]["time"]
+    assert assert_goodput(records)["seconds"]["startup"] > 0
     info = _launch(run)
     assert info["child_pid"] != info["pid"]  # the supervisor and the trainer
     assert "-m tpugui train" in " ".join(info["argv"])
@@ -196,6 +201,9 @@ def test_a_warm_process_trains_in_a_folder_named_at_start(tmp_path, monkeypatch)
     started = sink[0]
     assert started["type"] == "run_started" and started["run_id"] == run.run_id
     assert (Path(run.run_dir) / "warm.json").exists()  # the warm process trains it
+    # its wall time begins at Start: the imports done ahead, while it waited, are not the run's
+    warmed = json.loads((Path(run.run_dir) / "warm.json").read_text())["time"]
+    assert started["process_start"] >= warmed
     os.kill(_launch(run)["child_pid"], signal.SIGKILL)
     th.join(60)
     assert not th.is_alive()

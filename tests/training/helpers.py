@@ -61,3 +61,30 @@ def dumps(records: list[dict[str, Any]]) -> str:
 
 
 PY = sys.executable
+
+
+def assert_goodput(records: list[dict[str, Any]], tolerance: float = 0.01) -> dict[str, Any]:
+    """The run's ``run_finished.goodput``: its buckets add up to its wall time (process start to
+    run_finished) within ``tolerance``, each >= 0, and folding the events again gives the same;
+    the spans the events time (validation, saves, a restore) are in their buckets."""
+    from tpugui.runs import goodput
+
+    start, end = records[0], records[-1]
+    got = end.get("goodput")
+    assert got is not None, "run_finished carries no goodput"
+    wall = end["time"] - start.get("process_start", start["time"])
+    seconds = got["seconds"]
+    assert set(seconds) == set(goodput.BUCKETS)
+    assert all(v >= 0 for v in seconds.values()), seconds
+    assert abs(sum(seconds.values()) - wall) <= tolerance * wall, (seconds, wall)
+    assert abs(got["wall_s"] - wall) <= tolerance * wall, (got["wall_s"], wall)
+    again = goodput.ledger(records)["seconds"]
+    assert all(abs(again[k] - seconds[k]) <= tolerance * wall for k in seconds), (again, seconds)
+    assert seconds["productive"] > 0
+    if any(r.get("eval_s") for r in records if r["type"] == "epoch_end"):
+        assert seconds["eval"] > 0 or seconds["compile"] > 0
+    if any(r.get("save_s") for r in records if r["type"] == "checkpoint"):
+        assert seconds["save"] > 0
+    if any(r.get("restore_s") for r in records if r["type"] == "log"):
+        assert seconds["restore"] > 0
+    return got

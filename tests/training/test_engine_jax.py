@@ -16,7 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.training.helpers import ROOT, assert_contract, events_of, make_job, of_type
+from tests.training.helpers import (
+    ROOT,
+    assert_contract,
+    assert_goodput,
+    events_of,
+    make_job,
+    of_type,
+)
 from tpugui.events import metric
 from tpugui.training import engine
 
@@ -134,6 +141,11 @@ def test_jax_learns_digits_and_writes_a_complete_run(tmp_path):
     assert [c["epoch"] for c in of_type(records, "checkpoint")] == [1, 2]
     assert (tmp_path / "run" / "checkpoints" / "epoch-0002-step-0000044.orbax").is_dir()
     assert list((tmp_path / "run" / "tensorboard").glob("events.out.tfevents.*"))
+    # JAX times its compiles: they are in the compile bucket, placed where they ended
+    got = assert_goodput(records)
+    compiles = [c for c in of_type(records, "compile") if c["seconds"]]
+    assert compiles and all(c["at"] <= c["time"] for c in compiles)
+    assert got["seconds"]["compile"] >= 0.99 * sum(c["seconds"] for c in compiles) - 0.01
 
 
 def test_stop_then_resume_continues_steps_and_optimizer(tmp_path):
@@ -160,6 +172,7 @@ def test_stop_then_resume_continues_steps_and_optimizer(tmp_path):
     second = events_of(tmp_path / "b")
     assert_contract(second)
     assert any("resumed from" in r.get("message", "") for r in of_type(second, "log"))
+    assert assert_goodput(second)["seconds"]["restore"] > 0
     steps = [b["step"] for b in of_type(second, "batch_end")]
     # the rest of the epoch it stopped in, then the last: the run ends at 3 x 22 as an
     # uninterrupted one would

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.training.helpers import assert_contract, events_of, make_job, of_type
+from tests.training.helpers import assert_contract, assert_goodput, events_of, make_job, of_type
 from tpugui.events import ListSink, metric
 from tpugui.training import engine
 
@@ -38,6 +38,11 @@ def test_tensorflow_learns_digits_and_writes_a_complete_run(tmp_path):
     assert (tmp_path / "run" / "job.toml").read_text().startswith('name = "test"')
     assert list((tmp_path / "run" / "tensorboard").glob("events.out.tfevents.*"))
     assert records[-1]["status"] == "completed" and records[-1]["error"] is None
+    # where the time went: TensorFlow's first trace (untimed) estimated from the first step
+    got = assert_goodput(records)
+    if any(c["seconds"] is None for c in of_type(records, "compile")):
+        assert got["compile_estimated"] and got["seconds"]["compile"] > 0
+    assert all(e["eval_s"] > 0 for e in epochs)
 
 
 def test_stop_within_one_step_then_resume_continues_the_step_count(tmp_path):
@@ -60,6 +65,7 @@ def test_stop_within_one_step_then_resume_continues_the_step_count(tmp_path):
     second = events_of(tmp_path / "b")
     assert_contract(second)
     assert second[0]["start_step"] == 5
+    assert assert_goodput(second)["seconds"]["restore"] > 0
     steps = [b["step"] for b in of_type(second, "batch_end")]
     assert steps[0] == 6 and steps == list(range(6, 6 + len(steps)))
     assert [e["epoch"] for e in of_type(second, "epoch_end")] == [1, 2]

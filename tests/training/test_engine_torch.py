@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.training.helpers import assert_contract, events_of, make_job, of_type
+from tests.training.helpers import assert_contract, assert_goodput, events_of, make_job, of_type
 from tpugui.events import metric
 from tpugui.training import engine
 
@@ -40,6 +40,10 @@ def test_torch_learns_digits_and_writes_a_complete_run(tmp_path):
     assert metric(epochs[-1]["logs"]["loss"]) < metric(epochs[0]["logs"]["loss"])
     assert [c["epoch"] for c in of_type(records, "checkpoint")] == [2, 3]
     assert list((tmp_path / "run" / "tensorboard").glob("events.out.tfevents.*"))
+    # where the time went: validation and saves timed, the buckets adding up to the wall time
+    assert all(e["eval_s"] > 0 for e in epochs)
+    assert all(c["save_s"] > 0 for c in of_type(records, "checkpoint"))
+    assert_goodput(records)
 
 
 def test_stop_then_resume_continues_steps_and_optimizer(tmp_path):
@@ -64,6 +68,8 @@ def test_stop_then_resume_continues_steps_and_optimizer(tmp_path):
     assert engine.run(resumed, None, None, run_dir=tmp_path / "b") == "completed"
     second = events_of(tmp_path / "b")
     assert_contract(second)
+    assert_goodput(first)
+    assert assert_goodput(second)["seconds"]["restore"] > 0  # the checkpoint read back
     steps = [b["step"] for b in of_type(second, "batch_end")]
     # the rest of the epoch it stopped in, then the last: the run ends at 3 x 22 as an
     # uninterrupted one would

@@ -15,7 +15,7 @@ import threading
 
 import pytest
 
-from tests.training.helpers import assert_contract, events_of, make_job, of_type
+from tests.training.helpers import assert_contract, assert_goodput, events_of, make_job, of_type
 from tpugui.job import JobError
 from tpugui.training import engine, processes
 
@@ -116,6 +116,8 @@ def test_two_processes_train_one_run_stop_all_and_resume_on_every_worker(tmp_pat
     _assert_trained_by_two_processes(run_dir, records, "stopped", list(range(1, last + 1)))
     ck = of_type(records, "checkpoint")[-1]
     assert ck["step"] == last and last < 1000 * 6
+    # the parent's run_finished has the ledger, from the parent's start (rank 0 is later)
+    assert_goodput(records)
 
     resumed = job.updated("train.resume_from", ck["path"]).updated("train.epochs", ck["epoch"] + 1)
     again = tmp_path / "again"
@@ -128,6 +130,7 @@ def test_two_processes_train_one_run_stop_all_and_resume_on_every_worker(tmp_pat
     saves = of_type(records, "checkpoint")
     assert saves[-1]["step"] == end
     assert len(list((again / "checkpoints").glob("*.pt"))) == len(saves)  # one file a save
+    assert assert_goodput(records)["seconds"]["restore"] > 0
 
 
 def test_pre_flight_refuses_what_cannot_run_in_several_processes():

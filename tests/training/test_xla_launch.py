@@ -25,6 +25,7 @@ from tests.training.helpers import (
     ROOT,
     XLA_PYTHON,
     assert_contract,
+    assert_goodput,
     cli,
     events_of,
     make_job,
@@ -198,6 +199,11 @@ def test_launch_spawns_a_rank_that_trains_and_reports(tmp_path):
     assert losses[1] < losses[0]
     assert [c["step"] for c in of_type(records, "checkpoint")] == [22, 44]
     assert len(list((tmp_path / "run" / "checkpoints").glob("*.pt"))) == 2
+    # where the time went, from the launching parent's start (the rank began later)
+    got = assert_goodput(records)
+    assert start["process_start"] < start["time"] and got["seconds"]["startup"] > 0
+    if any(c["seconds"] for c in of_type(records, "compile")):
+        assert got["seconds"]["compile"] > 0
 
 
 @needs_xla

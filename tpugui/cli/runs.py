@@ -1,5 +1,9 @@
 """``tpugui runs [--root DIR] [--json]``: the past runs, newest first (killed ones say so).
 
+``goodput`` is the share of the run's wall time spent in training steps; ``--json`` carries
+every bucket (``goodput.seconds``: productive, startup, compile, input, eval, save, restore,
+other; with a price, ``goodput.cost``), see :mod:`tpugui.runs.goodput`.
+
 Fast at any size: each run is read from its ``summary.json`` or the head and tail of its
 events.jsonl (:func:`tpugui.runs.store.summarize`), never every event."""
 
@@ -23,6 +27,7 @@ def register(sub: Any) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    from tpugui.runs import goodput
     from tpugui.runs.store import default_runs_root, list_runs
 
     root = args.root or default_runs_root()
@@ -36,15 +41,17 @@ def main(args: argparse.Namespace) -> int:
         return 0
     print(
         f"{'started':<19}  {'status':<11}  {'backend':<10}  {'steps':>7}  "
-        f"{'epoch loss':>10}  {'val loss':>8}  run"
+        f"{'epoch loss':>10}  {'val loss':>8}  {'goodput':>7}  run"
     )
     for r in found:
         when = datetime.fromtimestamp(r.started).strftime("%Y-%m-%d %H:%M:%S") if r.started else ""
         loss = _num(r.epoch_loss if r.epoch_loss is not None else r.last_loss)
         val = _num(r.last_val_loss)
+        good = goodput.share(r.goodput)
+        good_text = f"{100 * good:.0f} %" if good is not None else "-"
         print(
             f"{when:<19}  {r.status:<11}  {r.backend:<10}  {r.steps:>7}  {loss:>10}  {val:>8}  "
-            f"{r.path}"
+            f"{good_text:>7}  {r.path}"
         )
     return 0
 

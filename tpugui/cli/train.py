@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -57,10 +58,14 @@ def main(args: argparse.Namespace) -> int:
     from tpugui.training import engine
 
     job_path = Path(args.job)
+    # where the run's wall time begins (its goodput ledger): this process's start, or for a
+    # warm process (imported ahead, waiting) the moment Start handed it the job
+    run_start = _process_start()
     if args.warm:
         start = _warm_up(args.warm, Path(args.run_dir), args.owner)
         if start is None:
             return 0  # not wanted after all: the folder is gone
+        run_start = time.time()
         args.base_dir = start.get("base_dir") or args.base_dir
         # Start renamed the folder (named at Start): it is this process's working directory
         args.run_dir = start["run_dir"]
@@ -114,7 +119,13 @@ def main(args: argparse.Namespace) -> int:
     previous_term = signal.signal(signal.SIGTERM, on_sigterm)
     try:
         status = engine.run(
-            job, sink, stop, run_dir=run_dir, base_dir=base_dir, preempted=preempted
+            job,
+            sink,
+            stop,
+            run_dir=run_dir,
+            base_dir=base_dir,
+            preempted=preempted,
+            run_start=run_start,
         )
     finally:
         signal.signal(signal.SIGINT, previous)
@@ -127,6 +138,16 @@ def main(args: argparse.Namespace) -> int:
         _say_why(run_dir, args, shown=sink is not None and not args.json)
         args.exit_at_once = True  # a framework may be left broken: no clean-up at exit
     return EXIT.get(status, 1)
+
+
+def _process_start() -> float | None:
+    """Unix seconds this process began (None: not known; the run then begins at engine.run)."""
+    try:
+        import psutil
+
+        return float(psutil.Process().create_time())
+    except Exception:  # noqa: BLE001 - no psutil, no permission: the engine's own clock
+        return None
 
 
 def write_copy(run_dir: Path) -> bool:

@@ -26,6 +26,7 @@ from typing import Any
 
 from tpugui.events import RunStatus, metric, parse_line, read_events
 from tpugui.job import Job
+from tpugui.runs import goodput
 
 __all__ = [
     "RunInfo",
@@ -50,7 +51,7 @@ PID = "pid"
 SUMMARY = "summary.json"
 META = "meta.json"
 #: bump when RunInfo's fields change: older summary.json files are rebuilt
-SUMMARY_VERSION = 3
+SUMMARY_VERSION = 4
 #: the tail of events.jsonl read for a summary, at most (the last epoch_end is searched for)
 TAIL_MAX = 8 << 20
 #: the job keys shown as the runs table's settings, and tried first in a run's default name
@@ -88,6 +89,9 @@ class RunInfo:
     last_val_accuracy: float | None = None
     #: model FLOPs utilization (a fraction of the peak) of the last timed window that had one
     mfu: float | None = None
+    #: where the run's wall time went (``run_finished.goodput``: :mod:`tpugui.runs.goodput`);
+    #: None for a run still going or killed (its details fold the events instead)
+    goodput: dict[str, Any] | None = None
     error: str | None = None
     events: int = 0
     last_time: float | None = None  # the newest record's time
@@ -257,6 +261,7 @@ def _summarise(path: Path, records: list[dict[str, Any]]) -> RunInfo:
         info.status = RunStatus.of(finished.get("status"))
         info.finished = finished.get("time")
         info.error = finished.get("error")
+        info.goodput = goodput.from_record(finished.get("goodput"))
     else:
         alive = writer_alive(path)
         if alive or (alive is None and not records and (path / PID).exists()):

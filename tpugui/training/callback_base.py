@@ -93,6 +93,7 @@ class Training:
     def save(self, epoch: int, step: int) -> Any:
         if self._save is None:
             return None
+        self.rep.saving()  # the checkpoint event says how long it took
         path = self._save(epoch, step)
         self.saved_step = step
         return path

@@ -127,8 +127,8 @@ class Flops(Callback):
 
 class Events(Callback):
     """``batch_end`` and ``epoch_end`` events through the Reporter (with ``lr``, examples/s,
-    the input wait, FLOP/s and MFU), and the TensorBoard scalars (``batch/loss`` every ``train.log_every``
-    steps and at step 1; the epoch's logs)."""
+    the input wait, FLOP/s and MFU; validation's seconds), and the TensorBoard scalars
+    (``batch/loss`` every ``train.log_every`` steps and at step 1; the epoch's logs)."""
 
     def __init__(self, writer: Any):
         self.writer = writer
@@ -142,6 +142,16 @@ class Events(Callback):
     def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
         self.last_batch = -1
         self.t_last = time.perf_counter()
+        self.eval_s: float | None = None
+        self.t_test: float | None = None
+
+    def on_test_begin(self, logs: dict[str, Any] | None = None) -> None:
+        self.t_test = time.perf_counter()
+
+    def on_test_end(self, logs: dict[str, Any] | None = None) -> None:
+        if self.t_test is not None:  # validation's seconds, for the epoch's end (goodput)
+            self.eval_s = (self.eval_s or 0.0) + time.perf_counter() - self.t_test
+            self.t_test = None
 
     def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
         if logs is None:
@@ -162,7 +172,8 @@ class Events(Callback):
     def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
         t = self.training
         logs = logs if logs is not None else {}
-        t.rep.epoch_end(epoch + 1, logs)
+        t.rep.epoch_end(epoch + 1, logs, getattr(self, "eval_s", None))
+        self.eval_s = None
         self.writer.scalars("epoch", logs, t.step)
         self.writer.flush()
 
@@ -400,6 +411,12 @@ def keras_adapter(callbacks: CallbackList) -> Any:
         def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
             self.cbs.on_epoch_end(epoch, dict(logs or {}))
             self._stop()
+
+        def on_test_begin(self, logs: Any = None) -> None:  # fit's validation
+            self.cbs.on_test_begin()
+
+        def on_test_end(self, logs: Any = None) -> None:
+            self.cbs.on_test_end(dict(logs or {}))
 
         def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
             n, k = batch - self.last_batch, batch + 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import time
 from typing import Any
 
 from tpugui.backends.jax import BACKEND as JAX
@@ -146,7 +147,7 @@ class JaxSource:
             cause = "first" if first else classify_jax(text)
             if cause == "first" and not first:
                 cause = "unknown"  # a function object made anew under the same name
-            self._pending.append(Seen(name, cause, _explanation(text), total))
+            self._pending.append(Seen(name, cause, _explanation(text), total, time.time()))
 
     def poll(self, training: Any, where: str = "step") -> list[Seen]:
         with self._lock:

@@ -19,6 +19,8 @@ class Seen:
     cause: str
     detail: str = ""
     seconds: float | None = None
+    #: Unix seconds it ended, where the source knows (the event comes at the next poll)
+    at: float | None = None
 
 
 def short_last_batch(training: Any) -> bool:

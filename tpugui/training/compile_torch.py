@@ -79,7 +79,8 @@ class DynamoSource:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._open: dict[str, float] = {}
-        self._done: list[tuple[str, str, float | None]] = []  # (compile id, trigger, seconds)
+        #: (compile id, trigger, seconds, Unix seconds it ended)
+        self._done: list[tuple[str, str, float | None, float]] = []
         self.testing = False
 
     @staticmethod
@@ -96,7 +97,8 @@ class DynamoSource:
         cid, trigger = self._id(args)
         with self._lock:
             t0 = self._open.pop(cid, None)
-            self._done.append((cid, trigger, None if t0 is None else time.perf_counter() - t0))
+            seconds = None if t0 is None else time.perf_counter() - t0
+            self._done.append((cid, trigger, seconds, time.time()))
 
     def start(self) -> None:
         from torch._dynamo.callback import callback_handler
@@ -117,7 +119,7 @@ class DynamoSource:
         in_epoch = t.step - t.epoch_start_step
         last = in_epoch >= t.steps and where == "step"
         out = []
-        for cid, trigger, seconds in done:
+        for cid, trigger, seconds, at in done:
             recompile = not cid.endswith("/0")
             function = "torch.compile backward" if "BACKWARD" in trigger else "torch.compile graph"
             if where == "test":
@@ -133,7 +135,7 @@ class DynamoSource:
                 detail = (
                     f"TorchDynamo recompiled (compile id {cid}; TORCH_LOGS=recompiles says why)"
                 )
-            out.append(Seen(function, cause, detail, seconds))
+            out.append(Seen(function, cause, detail, seconds, at))
         return out
 
 

@@ -120,7 +120,8 @@ class Compiles(Callback):
         for s in seen:
             self.count += 1
             t.rep.compiled(step=t.step, count=self.count, seconds=s.seconds,
-                           function=s.function, cause=s.cause, detail=s.detail)  # fmt: skip
+                           function=s.function, cause=s.cause, detail=s.detail,
+                           at=s.at)  # fmt: skip
             if s.cause == "first" or s.cause in self.advised:
                 continue
             self.advised.add(s.cause)

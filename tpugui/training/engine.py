@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -281,13 +282,17 @@ def run(
     run_dir: str | Path | None = None,
     base_dir: str | Path | None = None,
     preempted: threading.Event | None = None,
+    run_start: float | None = None,
 ) -> str:
     """Train ``job``; returns ``completed``, ``stopped``, ``preempted`` or ``failed``.
 
     ``preempted``, set together with ``stop_event``, makes the stop a preemption: the run
     checkpoints as a stopped one does and ends ``preempted`` (resumable from that checkpoint).
+    ``run_start``: Unix seconds the run began (``tpugui train``: its process's start, or a warm
+    process's Start), where its goodput ledger's wall time begins; default: this call.
     Raises JobError (before writing anything) for a job that cannot run.
     """
+    run_start = time.time() if run_start is None else run_start
     stop_event = stop_event if stop_event is not None else threading.Event()
     base = Path(base_dir) if base_dir is not None else None
     ck = check(job, base)
@@ -297,17 +302,21 @@ def run(
     if launch is not None and launch.launched:
         from tpugui.training import xla_launch
 
-        return xla_launch.run_launched(job, _Guarded(sink), stop_event, path, base, launch)
+        return xla_launch.run_launched(
+            job, _Guarded(sink), stop_event, path, base, launch, run_start=run_start
+        )
     from tpugui.training import processes
 
     if processes.launched(job):
         n = processes.count(job)
-        return processes.run(job, _Guarded(sink), stop_event, path, base, n, preempted)
+        return processes.run(
+            job, _Guarded(sink), stop_event, path, base, n, preempted, run_start=run_start
+        )
     if launch is not None and launch.pjrt:
         os.environ.setdefault("PJRT_DEVICE", launch.pjrt)
     jsonl = JsonlSink(path / runs.EVENTS)
     emitter = Emitter([jsonl, _Guarded(sink)])
-    rep = Reporter(job, emitter, stop_event, path, base)
+    rep = Reporter(job, emitter, stop_event, path, base, run_start=run_start)
     if preempted is not None:
         rep.preempted = preempted
     rep.sampler = sampler_for(job, emitter)

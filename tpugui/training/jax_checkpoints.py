@@ -74,6 +74,7 @@ def restore(ck: checkpoints.Checkpoint, params: Any, state: Any, opt_state: Any,
     """Every process reads the checkpoint (its path must be readable on every worker) into
     numpy shaped like this run's state: {params, state, opt_state} (the caller replicates it
     on the devices)."""
+    rep.restoring()
     target = _host_copy({"params": params, "state": state, "opt_state": opt_state})
     ckptr = _checkpointer()
     try:
@@ -87,7 +88,7 @@ def restore(ck: checkpoints.Checkpoint, params: Any, state: Any, opt_state: Any,
         ) from None
     finally:
         ckptr.close()
-    rep.log(checkpoints.resumed_message(ck))
+    rep.restored(checkpoints.resumed_message(ck))
     return got
 
 

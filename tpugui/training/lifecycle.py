@@ -74,5 +74,6 @@ def execute(
         step=rep.step,
         epoch=rep.epoch,
         run_dir=str(rep.run_dir),
+        goodput=rep.goodput(),
     )
     return status, error, tb

@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> None:
     job = Job.from_dict(spec["job"])
     run_dir = Path(spec["run_dir"])
     base_dir = Path(spec["base_dir"]) if spec["base_dir"] else None
-    rep, sinks = reporter(job, rank, run_dir, base_dir)
+    rep, sinks = reporter(job, rank, run_dir, base_dir, spec.get("run_start"))
     # a VM's shutdown sends SIGTERM to every process: a stop, written to the file every worker
     # polls, so they all stop after the same step and worker 0 checkpoints it (the parent,
     # which gets the signal too, ends the run as preempted)

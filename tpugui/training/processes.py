@@ -197,7 +197,9 @@ def thread_share(per_host: int, env: Any = None) -> dict[str, str]:
     return {name: share for name in THREAD_ENVS if not env.get(name)}
 
 
-def _start(job: Job, run_dir: Path, base_dir: Path | None, where: Place) -> list[_Worker]:
+def _start(
+    job: Job, run_dir: Path, base_dir: Path | None, where: Place, run_start: float | None = None
+) -> list[_Worker]:
     descriptor = backends.get(job.model.backend)
     rank_env = descriptor.hook(descriptor.processes)
     folder = run_dir / WORKERS_DIR
@@ -209,7 +211,8 @@ def _start(job: Job, run_dir: Path, base_dir: Path | None, where: Place) -> list
         reason += f", {where.hosts} hosts, {where.world} in all"
     spec.write_text(json.dumps({"job": job.to_dict(), "run_dir": str(run_dir),
                                 "base_dir": None if base_dir is None else str(base_dir),
-                                "reason": reason}), encoding="utf-8")  # fmt: skip
+                                "reason": reason, "run_start": run_start}),
+                    encoding="utf-8")  # fmt: skip
     package_root = str(Path(__file__).resolve().parents[2])
     path = os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH", "")) if p)
     workers = []
@@ -341,6 +344,7 @@ def run(
     base_dir: Path | None,
     n: int,
     preempted: Any = None,
+    run_start: float | None = None,
 ) -> str:
     """Train ``job`` in ``n`` processes; the final status. ``preempted`` set with the stop (a
     TPU VM's SIGTERM) makes the stopped run ``preempted``: every worker stopped after the same
@@ -350,7 +354,7 @@ def run(
     tail = EventsTail(events, sink)
     tail.start()
     where = place(job, run_dir, n)
-    workers = _start(job, run_dir, base_dir, where)
+    workers = _start(job, run_dir, base_dir, where, run_start)
     host = socket.gethostname()
     try:
         _supervise(job, workers, stop_event, run_dir / STOP_FILE)

@@ -8,6 +8,7 @@ Training page's Processes tab reads while the run goes on). Framework-free."""
 from __future__ import annotations
 
 import json
+import math
 import os
 import socket
 import threading
@@ -18,6 +19,7 @@ from typing import Any
 
 from tpugui.events import Emitter, JsonlSink, Sink, parse_line, read_events
 from tpugui.job import Job
+from tpugui.runs import goodput
 from tpugui.runs import store as runs
 
 __all__ = [
@@ -108,6 +110,9 @@ def end_stream(
     jsonl = JsonlSink(events)
     emitter = Emitter([jsonl, sink], start_seq=records[-1]["seq"] if records else 0)
     batches = [r for r in records if r["type"] in ("batch_end", "epoch_end")]
+    led = goodput.Ledger()  # where the time went, from what the ranks wrote
+    for rec in records:
+        led.add(rec)
     try:
         if not any(r["type"] == "run_started" for r in records):
             emitter.emit(
@@ -129,10 +134,19 @@ def end_stream(
             step=batches[-1].get("step", 0) if batches else 0,
             epoch=batches[-1].get("epoch", 0) if batches else 0,
             run_dir=str(run_dir),
+            goodput=_finished(led, emitter),
             **extra,
         )
     finally:
         jsonl.close()
+
+
+def _finished(led: goodput.Ledger, emitter: Emitter) -> dict[str, Any] | None:
+    """The ledger's buckets up to now (a run_started written here counts too)."""
+    if math.isnan(led.start) and math.isnan(led.first_time):
+        led.start = time.time()
+    led.end = time.time()
+    return led.result()
 
 
 def local_gpus(dev: str = "/dev") -> int:

@@ -6,18 +6,28 @@ callbacks (:mod:`tpugui.training.callbacks`) then call ``batch_end`` / ``epoch_e
 ``should_stop`` answers whether the run must end (a stop request, or a failure). Epochs in
 events are 1-based; ``step`` is the global step, 1-based, and continues on resume. Qt-free, no
 frameworks.
+
+The timing the goodput ledger (:mod:`tpugui.runs.goodput`) reads is added here, so every
+backend reports it: ``run_started.process_start`` (Unix seconds the run's process began, or
+``run_start`` given), ``epoch_end.eval_s`` (validation), ``checkpoint.save_s`` (from
+:meth:`Reporter.saving`), the resume's ``log`` with ``restore_s`` (:meth:`Reporter.restoring` /
+:meth:`Reporter.restored`) and a compile's ``at`` (when it ended, where its source knows). The
+reporter folds what it emits into its :attr:`Reporter.ledger` (a few float operations a
+record), whose buckets go into ``run_finished.goodput``.
 """
 
 from __future__ import annotations
 
 import math
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import Emitter, clean_logs
+from tpugui.events import Emitter, clean_logs, log_fields
 from tpugui.i18n_marks import Message
 from tpugui.job import Job
+from tpugui.runs.goodput import Ledger
 
 
 class StopRun(Exception):  # noqa: N818 - a control-flow signal, not an error
@@ -32,8 +42,15 @@ class Reporter:
         stop_event: threading.Event,
         run_dir: Path,
         base_dir: Path | None,
+        run_start: float | None = None,
     ):
         self.job = job
+        #: Unix seconds the run began (its process's start; default: now), the ledger's zero
+        self.run_start = float(run_start) if run_start is not None else time.time()
+        #: the goodput ledger of what this reporter emitted (:mod:`tpugui.runs.goodput`)
+        self.ledger = Ledger()
+        self._save_t0: float | None = None
+        self._restore_t0: float | None = None
         self.emitter = emitter
         self.stop_event = stop_event
         #: set with ``stop_event`` when the stop is a preemption notice (SIGTERM from the VM's
@@ -43,7 +60,7 @@ class Reporter:
         self.base_dir = base_dir
         self.run_id = run_dir.name
         self.is_started = False
-        self._pending_logs: list[tuple[str, str | Message]] = []
+        self._pending_logs: list[tuple[str, str | Message, dict[str, Any]]] = []
         #: set when the run must end as failed (NaN loss); the message for run_finished
         self.failure: str | None = None
         #: what a run of several processes adds to its end: rank 0's ``workers`` rows
@@ -77,7 +94,8 @@ class Reporter:
         self.is_started = True
         self.flops_per_step = extra.get("flops_per_step")
         self.peak_flops = extra.get("peak_flops")
-        self.emitter.emit(
+        extra.setdefault("process_start", round(min(self.run_start, time.time()), 3))
+        self._emit(
             "run_started",
             run_id=self.run_id,
             backend=backend,
@@ -89,9 +107,22 @@ class Reporter:
             run_dir=str(self.run_dir),
             **extra,
         )
-        for level, message in self._pending_logs:
-            self.emitter.log(message, level)
+        for level, message, fields in self._pending_logs:
+            self._log(message, level, fields)
         self._pending_logs.clear()
+
+    def _emit(self, type_: str, **fields: Any) -> dict[str, Any]:
+        record = self.emitter.emit(type_, **fields)
+        self.ledger.add(record)
+        return record
+
+    def _log(self, message: str | Message, level: str, fields: dict[str, Any]) -> None:
+        self._emit("log", level=level, **log_fields(message), **fields)
+
+    def goodput(self) -> dict[str, Any] | None:
+        """The run's buckets up to now, as ``run_finished.goodput`` carries them."""
+        self.ledger.end = time.time()
+        return self.ledger.result()
 
     def close(self) -> None:
         """The run is ending: the sampler stops (no sample after this)."""
@@ -99,12 +130,12 @@ class Reporter:
         if sampler is not None:
             sampler.stop()
 
-    def log(self, message: str | Message, level: str = "info") -> None:
+    def log(self, message: str | Message, level: str = "info", **fields: Any) -> None:
         """A ``log`` event (held until ``run_started``); a :class:`Message` is translatable."""
         if not self.is_started:
-            self._pending_logs.append((level, message))
+            self._pending_logs.append((level, message, fields))
         else:
-            self.emitter.log(message, level)
+            self._log(message, level, fields)
 
     # -- progress ------------------------------------------------------------------------
     def should_stop(self) -> bool:
@@ -132,7 +163,7 @@ class Reporter:
             timing["step_s"] = round(step_s, 6)
             if input_s is not None and math.isfinite(input_s):
                 timing["input_s"] = round(min(max(input_s, 0.0), step_s), 6)
-        self.emitter.emit(
+        self._emit(
             "batch_end",
             epoch=epoch,
             step=step,
@@ -147,19 +178,43 @@ class Reporter:
         )
         return self.should_stop()
 
-    def epoch_end(self, epoch: int, logs: dict[str, Any]) -> bool:
+    def epoch_end(self, epoch: int, logs: dict[str, Any], eval_s: float | None = None) -> bool:
+        """``eval_s``: the seconds validation took at this epoch's end (None: none ran)."""
         self.epoch = epoch
         clean = clean_logs(logs)
-        self.emitter.emit("epoch_end", epoch=epoch, step=self.step, logs=clean)
+        timing = {"eval_s": round(eval_s, 6)} if _seconds(eval_s) else {}
+        self._emit("epoch_end", epoch=epoch, step=self.step, logs=clean, **timing)
         return self.should_stop()
 
+    def saving(self) -> None:
+        """A checkpoint is being written from now: the next ``checkpoint`` event says how long
+        it took (``save_s``)."""
+        self._save_t0 = time.perf_counter()
+
     def checkpoint(self, path: Path, epoch: int, step: int) -> None:
-        self.emitter.emit("checkpoint", path=str(path), epoch=epoch, step=step)
+        t0, self._save_t0 = self._save_t0, None
+        timing = {"save_s": round(time.perf_counter() - t0, 6)} if t0 is not None else {}
+        self._emit("checkpoint", path=str(path), epoch=epoch, step=step, **timing)
+
+    def restoring(self) -> None:
+        """A checkpoint is being read back from now (a resume); :meth:`restored` ends it."""
+        self._restore_t0 = time.perf_counter()
+
+    def restored(self, message: str | Message) -> None:
+        """The resume's ``log`` line, with ``restore_s`` since :meth:`restoring` and ``at``
+        (when the restore ended: the line may wait for ``run_started``)."""
+        t0, self._restore_t0 = self._restore_t0, None
+        if t0 is None:
+            self.log(message)
+            return
+        self.log(message, restore_s=round(time.perf_counter() - t0, 6), at=round(time.time(), 6))
 
     def compiled(self, *, step: int, count: int, seconds: float | None, function: str,
-                 cause: str, detail: str) -> None:  # fmt: skip
-        """A ``compile`` event (:mod:`tpugui.training.compiles`): one compile of the run."""
-        self.emitter.emit(
+                 cause: str, detail: str, at: float | None = None) -> None:  # fmt: skip
+        """A ``compile`` event (:mod:`tpugui.training.compiles`): one compile of the run;
+        ``at``: Unix seconds it ended, where the source knows (it is reported later)."""
+        timing = {"at": round(at, 6)} if _seconds(at) else {}
+        self._emit(
             "compile",
             step=step,
             count=count,
@@ -167,4 +222,10 @@ class Reporter:
             function=function,
             cause=cause,
             detail=detail,
+            **timing,
         )
+
+
+def _seconds(value: Any) -> bool:
+    """Whether ``value`` is a finite number >= 0."""
+    return isinstance(value, int | float) and math.isfinite(value) and value >= 0

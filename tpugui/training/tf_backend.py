@@ -252,6 +252,7 @@ def _train(
             model, optimizer, spe, t.label_smoothing, job.model.task, hooks, t.jit_compile
         )
         if ck is not None:
+            rep.restoring()
             _restore(model, ck, rep)
     rep.started(
         backend=BACKEND.name,
@@ -408,4 +409,4 @@ def _restore(model: Any, ck: checkpoints.Checkpoint, rep: Reporter) -> None:
             "warning",
         )
         opt.iterations.assign(ck.step)
-    rep.log(checkpoints.resumed_message(ck))
+    rep.restored(checkpoints.resumed_message(ck))

@@ -187,6 +187,7 @@ def _train_on(
     scaler = torch.amp.GradScaler("cuda") if use_scaler else None
     start_epoch, step = 0, 0
     if ck is not None:
+        rep.restoring()
         state = torch.load(ck.files["state"], map_location="cpu", weights_only=True)
         model.load_state_dict(state["model"])
         try:
@@ -200,7 +201,7 @@ def _train_on(
                 )
             )
         start_epoch, step = ck.epoch, ck.step
-        rep.log(checkpoints.resumed_message(ck))
+        rep.restored(checkpoints.resumed_message(ck))
     counted = _flops_fields(job, dev, model, data)  # on the eager model, before any compile
     compiled = compiles_model(job)
     #: what the step and validation call: the compiled module (the inner one, before DDP wraps

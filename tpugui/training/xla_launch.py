@@ -125,7 +125,13 @@ def _watch_stop(stop_event: Any, stop_path: Path, done: threading.Event) -> thre
 
 
 def run_launched(
-    job: Job, sink: Sink, stop_event: Any, run_dir: Path, base_dir: Path | None, p: Plan
+    job: Job,
+    sink: Sink,
+    stop_event: Any,
+    run_dir: Path,
+    base_dir: Path | None,
+    p: Plan,
+    run_start: float | None = None,
 ) -> str:
     """The parent of a ``torch_xla.launch`` run; returns the final status."""
     if p.pjrt:
@@ -138,6 +144,7 @@ def run_launched(
         "base_dir": None if base_dir is None else str(base_dir),
         "mode": p.mode,
         "plan": p.reason,
+        "run_start": run_start,  # the goodput ledger's zero, on rank 0's run_started
     }
     tail = EventsTail(events, sink)
     tail.start()

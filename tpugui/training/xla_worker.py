@@ -53,11 +53,13 @@ class StopFile:
 
 
 def reporter(
-    job: Job, rank: int, run_dir: Path, base_dir: Path | None
+    job: Job, rank: int, run_dir: Path, base_dir: Path | None, run_start: float | None = None
 ) -> tuple[Reporter, list[JsonlSink]]:
-    """Rank 0's reporter writes ``events.jsonl``; the others' report to no one."""
+    """Rank 0's reporter writes ``events.jsonl``; the others' report to no one. ``run_start``:
+    when the run's parent began (the goodput ledger's zero; default: now)."""
     sinks = [JsonlSink(run_dir / runs.EVENTS)] if rank == 0 else []
-    rep = Reporter(job, Emitter(sinks), StopFile(run_dir / STOP_FILE), run_dir, base_dir)
+    stop = StopFile(run_dir / STOP_FILE)
+    rep = Reporter(job, Emitter(sinks), stop, run_dir, base_dir, run_start=run_start)
     if rank == 0:  # one sampler watches the host and every chip
         rep.sampler = sampler_for(job, rep.emitter)
     return rep, sinks
@@ -72,7 +74,7 @@ def main(index: int, spec: dict[str, Any]) -> None:
     job = Job.from_dict(spec["job"])
     run_dir = Path(spec["run_dir"])
     base_dir = Path(spec["base_dir"]) if spec["base_dir"] else None
-    rep, sinks = reporter(job, rank, run_dir, base_dir)
+    rep, sinks = reporter(job, rank, run_dir, base_dir, spec.get("run_start"))
     launched = Launched(rank, world, spec["mode"], spec["plan"])
 
     def train() -> None:
