@@ -74,8 +74,9 @@ def test_the_guide_uses_zone_project_and_the_current_runtime_version(page, qtbot
     text = setup.guide_text()
     assert "--zone=ZONE" in text and "enter the zone" in text
     page.ctx.model.update({"remote.zone": "europe-west4-a", "remote.project": "p-2"})
-    setup.tpu_type.setCurrentIndex(setup.tpu_type.findData("v5litepod-8"))
-    qtbot.keyClicks(setup.vm_name, "-2")
+    assert "create my-tpu \\\n    --accelerator-type=v5litepod-8" in setup.guide_text()
+    # the guide's VM is the job's (remote.vm_name, remote.accelerator_type), typed in its form
+    qtbot.keyClicks(setup.gcloud_form.widgets["remote.vm_name"], "my-tpu-2")
     text = setup.guide_text()
     assert (
         "gcloud compute tpus tpu-vm create my-tpu-2 \\\n    --accelerator-type=v5litepod-8 \\\n"
@@ -88,7 +89,7 @@ def test_the_guide_uses_zone_project_and_the_current_runtime_version(page, qtbot
     assert "~/.ssh/google_compute_engine" in text and "host key" in text
     for version in ("v2-alpha-tpuv6e", "v2-alpha-tpuv5", "tpu-ubuntu2204-base"):
         assert version in text
-    setup.tpu_type.setCurrentIndex(setup.tpu_type.findData("v4-8"))
+    page.ctx.model.set("remote.accelerator_type", "v4-8")
     assert "--version=tpu-ubuntu2204-base" in setup.guide_text()
 
 
@@ -173,3 +174,58 @@ def test_an_install_in_progress_can_be_stopped(page, qtbot, sshd, tmp_path):
     assert not setup.stop_button.isVisible() and _button(page, "installButton").isEnabled()
     pid = int((tmp_path / "pid").read_text())
     qtbot.waitUntil(lambda: not psutil.pid_exists(pid), timeout=10_000)  # not left running
+
+
+def _plain(text: str) -> str:
+    """Shown text without its data marks (U+2068/U+2069 around the machine's own words)."""
+    return text.replace("\u2068", "").replace("\u2069", "")
+
+
+def test_the_vm_box_creates_stops_and_deletes_the_vm_asked_first(
+    page, qtbot, tmp_path, monkeypatch
+):
+    """Create…, Stop and Delete… on the Set up tab, against ``tests/remote/fake_gcloud.py``
+    standing in for gcloud and Google's TPU service: the question before what bills or
+    destroys names the price and the exact command, and the state is followed to its end."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.remote import fake_gcloud
+
+    cloud = tmp_path / "cloud.json"
+    fake_gcloud.install(tmp_path / "bin", cloud)
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}:{__import__('os').environ['PATH']}")
+    asked: list[str] = []
+    answers = [QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No]
+
+    def question(_parent, title, text, *_a):
+        if title != "TPU VM":  # the window's own question on close: the job is not saved
+            return QMessageBox.StandardButton.Discard
+        asked.append(_plain(text))
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    page.ctx.model.load(Job())
+    box = page.setup.vm_box
+    page.vm_actions.poll_s = 0
+    assert not box.buttons["create"].isEnabled()  # no VM named yet
+    assert "Choose the accelerator type" in _plain(box.price.text())
+    page.ctx.model.update({"remote.vm_name": "tpu-a", "remote.accelerator_type": "v5litepod-8",
+                           "remote.zone": "us-central1-a"})  # fmt: skip
+    assert "$9.60 an hour while READY" in _plain(box.price.text())
+    assert "8 chip(s) × $1.20 per chip-hour" in _plain(box.price.text())
+    qtbot.mouseClick(box.buttons["create"], LEFT)
+    qtbot.waitUntil(lambda: box.last_state == "READY", timeout=30_000)
+    qtbot.waitUntil(lambda: not page.connection.running, timeout=10_000)
+    assert "$9.60 an hour while READY" in asked[0]
+    assert "$ gcloud compute tpus tpu-vm create tpu-a --accelerator-type=v5litepod-8" in asked[0]
+    assert "tpu-a: READY" in _plain(box.state.text())
+
+    qtbot.mouseClick(box.buttons["stop"], LEFT)  # stopping bills nothing: not asked
+    qtbot.waitUntil(lambda: box.last_state == "STOPPED", timeout=30_000)
+    qtbot.waitUntil(lambda: not page.connection.running, timeout=10_000)
+    assert len(asked) == 1
+    qtbot.mouseClick(box.buttons["delete"], LEFT)  # answered No: nothing is sent
+    assert "cannot be undone" in asked[1]
+    calls = fake_gcloud.read(cloud)["calls"]
+    assert not any("delete" in c for c in calls)
+    assert fake_gcloud.read(cloud)["nodes"]["tpu-a"]["state"] == "STOPPED"

@@ -64,10 +64,18 @@ class ConnectionForm(QWidget):
         lay.addWidget(self.form)
 
     def set_tpu_vm(self, vm: Any) -> None:
-        """Fill host and workers from a gcloud TPU VM (and its key, when gcloud made one)."""
+        """Fill host and workers, the VM's name, type and zone from a gcloud TPU VM (and its
+        key, when gcloud made one)."""
         from tpugui.remote import gcloud
 
-        values: dict[str, Any] = {"remote.host": vm.host, "remote.workers": list(vm.workers)}
+        values: dict[str, Any] = {
+            "remote.host": vm.host,
+            "remote.workers": list(vm.workers),
+            "remote.vm_name": vm.name,
+            "remote.accelerator_type": vm.accelerator,
+        }
+        if vm.zone:
+            values["remote.zone"] = vm.zone
         if gcloud.gcloud_key().exists():
             values["remote.identity_file"] = str(gcloud.gcloud_key())
         self.model.update(values)

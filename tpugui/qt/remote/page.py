@@ -9,6 +9,8 @@ The page keeps the layout and composes the parts, each its own module:
 - :mod:`~tpugui.qt.remote.runs` (:class:`RemoteRuns`): start, attach, follow (the Training page
   shows the run), stop and fetch a run; the Run tab;
 - :mod:`~tpugui.qt.remote.gcloud` (:class:`TpuVmList`): the zone's TPU VMs;
+- :mod:`~tpugui.qt.remote.vm` (:class:`VmActions`): create, start, stop, delete the job's TPU VM
+  and what it costs;
 - :mod:`~tpugui.qt.remote.install` (:class:`FrameworkInstall`): a framework installed on the VM
   (the Set up tab, :mod:`~tpugui.qt.remote.setup`).
 
@@ -48,6 +50,7 @@ from tpugui.qt.remote.probe import RemoteProbe
 from tpugui.qt.remote.runs import RemoteRuns
 from tpugui.qt.remote.setup import SetupPanel
 from tpugui.qt.remote.view import RunPanel
+from tpugui.qt.remote.vm import VmActions
 from tpugui.qt.worker import BackgroundTask
 from tpugui.remote.ssh import ConnectionStatus
 
@@ -67,6 +70,7 @@ class RemotePage(Page):
         self.installer = FrameworkInstall(ctx, self.connection, self.setup, self.tabs, self)
         self.runs = RemoteRuns(ctx, self.connection, self.vm_probe, self.panel, self.tabs, self)
         self.tpus = TpuVmList(ctx, self.connection, self.setup, self.form, self)
+        self.vm_actions = VmActions(ctx, self.connection, self.setup.vm_box, self)
         self.training, self.pod = self.runs.training, self.runs.pod
         self.connection.changed.connect(self._update_buttons)
         self.runs.changed.connect(self._update_buttons)
@@ -276,3 +280,7 @@ class RemotePage(Page):
         self.fetch_button.setEnabled(not running and self.runs.run is not None)
         self.stop_button.setEnabled(self.runs.run is not None)
         self.tpu_button.setEnabled(not running and not self.setup.list_reason())
+        self.setup.vm_box.refresh()
+        if running:  # one remote task at a time
+            for b in self.setup.vm_box.buttons.values():
+                b.setEnabled(False)

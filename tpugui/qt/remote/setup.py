@@ -18,11 +18,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -37,6 +35,7 @@ from tpugui.qt import core_text, theme
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
 from tpugui.qt.remote.form import named
+from tpugui.qt.remote.vm import VmBox
 from tpugui.qt.widgets.form import JobForm
 from tpugui.remote import frameworks, gcloud
 
@@ -103,17 +102,11 @@ class SetupPanel(QScrollArea):
         self.tpu_reason.setWordWrap(True)
         self.tpu_reason.setStyleSheet(f"color: {theme.colors()['muted']};")
         lay.addWidget(self.tpu_reason)
+        self.vm_box = VmBox(model)
+        lay.addWidget(self.vm_box)
 
         guide_box = QGroupBox(tr("Connection guide"))
         gl = QVBoxLayout(guide_box)
-        pick = QFormLayout()
-        self.vm_name = named(QLineEdit("my-tpu"), "tpuVmName", tr("TPU VM name"))
-        self.tpu_type = named(QComboBox(), "tpuType", tr("TPU type"))
-        for gen, acc in gcloud.ACCELERATOR_TYPES.items():
-            self.tpu_type.addItem(f"{gen} ({acc})", acc)
-        pick.addRow(tr("TPU VM name"), self.vm_name)
-        pick.addRow(tr("TPU type"), self.tpu_type)
-        gl.addLayout(pick)
         self.guide = named(QWidget(), "connectionGuide", tr("Step-by-step connection guide"))
         steps = QVBoxLayout(self.guide)
         steps.setContentsMargins(0, 0, 0, 0)
@@ -209,8 +202,6 @@ class SetupPanel(QScrollArea):
 
         self.lines: list[str] = []  # the install's output, as shown
         model.changed.connect(self._on_changed)
-        self.vm_name.textChanged.connect(lambda _t: self.refresh())
-        self.tpu_type.currentIndexChanged.connect(lambda _i: self.refresh())
         self.framework.currentIndexChanged.connect(lambda _i: self.refresh())
         self._on_changed(frozenset({"model.backend"}))
 
@@ -258,8 +249,9 @@ class SetupPanel(QScrollArea):
         """(text, command, note) of each step, with this zone, project, VM name and type."""
         zone = str(self.model.value("remote.zone") or "").strip()
         project = str(self.model.value("remote.project") or "").strip()
-        name = self.vm_name.text().strip() or "my-tpu"
-        acc = str(self.tpu_type.currentData())
+        name = str(self.model.value("remote.vm_name") or "").strip() or "my-tpu"
+        acc = str(self.model.value("remote.accelerator_type") or "").strip()
+        acc = acc or gcloud.ACCELERATOR_TYPES["v5e"]
         shown_zone = zone or "ZONE"
         versions = "".join(
             f"<tr><td>{gen if gen != 'v4' else tr('v4 and older')}</td>"
