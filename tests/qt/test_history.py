@@ -17,7 +17,8 @@ from tpugui.runs import store as runs
 LEFT = Qt.MouseButton.LeftButton
 
 
-def make_run(root: Path, name: str, when: float, lr: float, batch: int = 64, opt="adam"):
+def make_run(root: Path, name: str, when: float, lr: float, batch: int = 64, opt="adam",
+             cost: bool = False):  # fmt: skip
     path = root / name
     path.mkdir(parents=True)
     job = {
@@ -33,7 +34,7 @@ def make_run(root: Path, name: str, when: float, lr: float, batch: int = 64, opt
          "flops_per_sec": 2.46e9, "mfu": lr * 12.3},
         {"type": "epoch_end", "epoch": 1, "logs": {"loss": 1.5, "val_loss": lr * 100,
                                                   "accuracy": 0.5, "val_accuracy": 0.6}},
-        {"type": "run_finished", "status": "completed"},
+        {"type": "run_finished", "status": "completed", **({"cost": lr * 410} if cost else {})},
     ]  # fmt: skip
     with open(path / "events.jsonl", "w", encoding="utf-8") as fh:
         for i, r in enumerate(recs, start=1):
@@ -45,7 +46,7 @@ def make_run(root: Path, name: str, when: float, lr: float, batch: int = 64, opt
 def panel(qtbot, tmp_path):
     root = tmp_path / "runs"
     a = make_run(root, "a", 1000.0, 0.001)
-    b = make_run(root, "b", 2000.0, 0.01)
+    b = make_run(root, "b", 2000.0, 0.01, cost=True)  # a run on a priced TPU slice
     c = make_run(root, "c", 3000.0, 0.01, batch=128, opt="sgd")
     p = HistoryPanel(root=root)
     qtbot.addWidget(p)
@@ -73,6 +74,7 @@ def test_the_table_shows_settings_and_results_and_names_that_differ(panel):
     assert panel.text(b, "loss") == "1.5" and panel.text(b, "val_loss") == "1"
     assert panel.text(b, "val_accuracy") == "0.600" and panel.text(b, "duration") == "0:04"
     assert panel.text(b, "mfu") == "12.3 %"  # the last timed window's MFU
+    assert panel.text(b, "cost") == "$4.10" and panel.text(a, "cost") == ""  # no price: empty
     tip = panel.table.model().headerData(KEYS.index("mfu"), Qt.Orientation.Horizontal,
                                          Qt.ItemDataRole.ToolTipRole)  # fmt: skip
     assert "FLOPs" in tip

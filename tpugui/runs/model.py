@@ -14,8 +14,10 @@ from typing import Any
 
 import numpy as np
 
+from tpugui.cost import money
 from tpugui.events import RunStatus, metric
 from tpugui.i18n_marks import N_, Message
+from tpugui.runs import goodput
 from tpugui.runs.live import MonitorData
 from tpugui.runs.series import Series
 
@@ -87,6 +89,14 @@ class RunData:
     #: the live monitor: device samples and the input-wait share (tpugui.runs.live)
     monitor: MonitorData = field(default_factory=MonitorData)
     version: int = 0
+    #: the slice's price in US dollars an hour (``run_started.price_per_hour``; NaN: none),
+    #: the run's budget (0: none), when its process began, what it cost at its end
+    #: (``run_finished.cost``) and why it stopped itself (``run_finished.reason``)
+    price_per_hour: float = math.nan
+    budget: float = 0.0
+    process_start: float = math.nan
+    cost: float = math.nan
+    reason: str = ""
     # global step bookkeeping (steps may restart at every epoch or count on)
     _offset: int = 0
     _last_raw: int = -1
@@ -108,6 +118,7 @@ class RunData:
         if math.isfinite(t):
             self.last_time = t
         rel = t - self.t0 if math.isfinite(t) else math.nan
+        self.monitor.ledger.add(ev)
         handler = getattr(self, f"_on_{kind}", None)
         if handler is not None:
             handler(ev, rel)
@@ -141,6 +152,7 @@ class RunData:
             else:
                 rel = math.nan
             # _on_batch_end, with its appends gathered
+            self.monitor.ledger.add(ev)
             step = self._advance(ev)
             logs = ev.get("logs") or {}
             loss[0].append(step)
@@ -174,6 +186,9 @@ class RunData:
         self.epochs = _int(ev.get("epochs"))
         self.steps_per_epoch = _int(ev.get("steps_per_epoch"))
         self.monitor.on_started(ev)
+        self.price_per_hour = metric(ev.get("price_per_hour"))
+        self.budget = _num(ev.get("budget"))
+        self.process_start = metric(ev.get("process_start", ev.get("time")))
         if ev.get("run_dir") and not self.path:
             self.path = str(ev["run_dir"])
         job = ev.get("job")
@@ -243,9 +258,12 @@ class RunData:
         self.status = RunStatus.of(ev.get("status"), RunStatus.COMPLETED)
         self.error = str(ev.get("error") or "")
         self.traceback = str(ev.get("traceback") or "")
+        self.cost = metric(ev.get("cost"))
+        self.reason = str(ev.get("reason") or "")
         workers = ev.get("workers")
         if isinstance(workers, list):
             self.workers = [w for w in workers if isinstance(w, dict)]
+        self.monitor.finished_goodput = goodput.from_record(ev.get("goodput"))
 
     # -- whole runs ------------------------------------------------------------------------
     @classmethod
@@ -286,6 +304,42 @@ class RunData:
         if not elapsed > 0 or done <= 0:
             return math.nan
         return max(0.0, (total - self.global_step) * elapsed / done)
+
+    def cost_so_far(self) -> float:
+        """US dollars spent: the end's figure, else the wall time to the last event at the
+        slice's price (NaN without a price)."""
+        if not math.isnan(self.cost):
+            return self.cost
+        if math.isnan(self.price_per_hour) or math.isnan(self.process_start):
+            return math.nan
+        return max(self.last_time - self.process_start, 0.0) * self.price_per_hour / 3600.0
+
+    def projected_cost(self) -> float:
+        """The whole run's cost at its pace (what it spent once it ended; NaN: unknown)."""
+        spent = self.cost_so_far()
+        if self.finished or math.isnan(spent):
+            return spent
+        left = self.eta_seconds()
+        return math.nan if math.isnan(left) else spent + left * self.price_per_hour / 3600.0
+
+    def cost_label(self) -> Message | None:
+        """``cost $1.20 of about $4.10`` while it runs, ``cost $4.10`` at its end (with
+        ``stopped at its budget``); None without a price."""
+        spent = self.cost_so_far()
+        if math.isnan(spent):
+            return None
+        if self.reason == "budget":
+            return Message(N_("cost {spent}: stopped at its budget of {budget}"),
+                           dict(spent=money(spent), budget=money(self.budget)))  # fmt: skip
+        total = self.projected_cost()
+        if self.finished or math.isnan(total):
+            return Message(N_("cost {spent}"), dict(spent=money(spent)))
+        if self.budget > 0:
+            return Message(N_("cost {spent} of about {total} (budget {budget})"),
+                           dict(spent=money(spent), total=money(total),
+                                budget=money(self.budget)))  # fmt: skip
+        return Message(N_("cost {spent} of about {total}"),
+                       dict(spent=money(spent), total=money(total)))  # fmt: skip
 
     def epoch_label(self) -> Message:
         """``epoch 2/5`` (epochs count from 1, as the engine reports them)."""
@@ -340,7 +394,15 @@ class RunData:
             bits.append(Message(N_("val R² {value}"), dict(value=f"{r2.last():.3f}")))
         if self.backend and not bits:
             bits.append(self.where())
+        spent = self.cost_label()
+        if spent is not None:
+            bits.append(spent)
         return bits
+
+
+def _num(value: Any) -> float:
+    f = metric(value)
+    return 0.0 if math.isnan(f) else f
 
 
 def _int(value: Any, default: int = 0) -> int:

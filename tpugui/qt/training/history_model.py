@@ -19,9 +19,11 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
-from tpugui.qt import theme
+from tpugui.cost import money
+from tpugui.qt import core_text, theme
 from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
+from tpugui.runs import goodput
 from tpugui.runs.model import format_eta
 
 __all__ = [
@@ -83,7 +85,23 @@ COLUMNS = (
             "as a share of the peak of the run's devices"
         ),
     ),
+    Column(
+        "goodput",
+        tr_noop("Goodput"),
+        tr_noop(
+            "Share of the run's wall time spent in training steps; a cell's tooltip says where "
+            "the rest went (start-up, compiles, input wait, evaluation, checkpoints)"
+        ),
+    ),
     Column("duration", tr_noop("Duration")),
+    Column(
+        "cost",
+        tr_noop("Cost"),
+        tr_noop(
+            "What the run cost in US dollars: its wall time at the TPU slice's hourly price "
+            "(remote.price_per_chip_hour, else tpugui's price table); empty without a price"
+        ),
+    ),
     Column("tags", tr_noop("Tags"), tr_noop("Comma-separated tags (F2 to edit)"), editable=True),
     Column("notes", tr_noop("Notes"), tr_noop("Your notes on the run (F2 to edit)"), editable=True),
 )
@@ -182,8 +200,12 @@ class HistoryModel(QAbstractTableModel):
             return info.last_val_accuracy
         if key == "mfu":
             return getattr(info, "mfu", None)
+        if key == "goodput":
+            return goodput.share(getattr(info, "goodput", None))
         if key == "duration":
             return info.duration
+        if key == "cost":
+            return getattr(info, "cost", None)
         if key == "tags":
             return ", ".join(info.tags)
         if key == "notes":
@@ -208,8 +230,12 @@ class HistoryModel(QAbstractTableModel):
             return _fmt(v, ".3f")
         if key == "mfu":
             return "" if v is None else f"{100 * v:.3g} %"
+        if key == "goodput":
+            return "" if v is None else f"{100 * v:.0f} %"
         if key == "duration":
             return _duration(v)
+        if key == "cost":
+            return "" if v is None else money(v)
         if key == "notes":
             return str(v or "").replace("\n", " ⏎ ")
         if key == "steps":
@@ -299,6 +325,9 @@ class HistoryModel(QAbstractTableModel):
             return datetime.fromtimestamp(info.started).strftime("%Y-%m-%d %H:%M:%S")
         if key == "notes" and info.notes:
             return info.notes
+        if key == "goodput":
+            lines = goodput.breakdown(getattr(info, "goodput", None))
+            return "\n".join(core_text.text(m) for m in lines) or None
         return None
 
     def setData(self, index: QModelIndex, value: Any, role: int = 2) -> bool:  # noqa: N802
