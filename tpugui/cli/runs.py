@@ -2,7 +2,9 @@
 
 ``goodput`` is the share of the run's wall time spent in training steps; ``--json`` carries
 every bucket (``goodput.seconds``: productive, startup, compile, input, eval, save, restore,
-other; with a price, ``goodput.cost``), see :mod:`tpugui.runs.goodput`.
+other; with a price, ``goodput.cost``), see :mod:`tpugui.runs.goodput`. ``cost`` is what the
+run cost in US dollars (its wall time at the slice's price, :mod:`tpugui.cost`; "-" without a
+price) and ``reason`` why it stopped itself (``budget``).
 
 Fast at any size: each run is read from its ``summary.json`` or the head and tail of its
 events.jsonl (:func:`tpugui.runs.store.summarize`), never every event."""
@@ -27,6 +29,7 @@ def register(sub: Any) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    from tpugui.cost import money
     from tpugui.runs import goodput
     from tpugui.runs.store import default_runs_root, list_runs
 
@@ -41,7 +44,7 @@ def main(args: argparse.Namespace) -> int:
         return 0
     print(
         f"{'started':<19}  {'status':<11}  {'backend':<10}  {'steps':>7}  "
-        f"{'epoch loss':>10}  {'val loss':>8}  {'goodput':>7}  run"
+        f"{'epoch loss':>10}  {'val loss':>8}  {'goodput':>7}  {'cost':>9}  run"
     )
     for r in found:
         when = datetime.fromtimestamp(r.started).strftime("%Y-%m-%d %H:%M:%S") if r.started else ""
@@ -51,7 +54,7 @@ def main(args: argparse.Namespace) -> int:
         good_text = f"{100 * good:.0f} %" if good is not None else "-"
         print(
             f"{when:<19}  {r.status:<11}  {r.backend:<10}  {r.steps:>7}  {loss:>10}  {val:>8}  "
-            f"{good_text:>7}  {r.path}"
+            f"{good_text:>7}  {money(r.cost) if r.cost is not None else '-':>9}  {r.path}"
         )
     return 0
 

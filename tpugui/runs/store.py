@@ -92,6 +92,11 @@ class RunInfo:
     #: where the run's wall time went (``run_finished.goodput``: :mod:`tpugui.runs.goodput`);
     #: None for a run still going or killed (its details fold the events instead)
     goodput: dict[str, Any] | None = None
+    #: US dollars the run cost (``run_finished.cost``: its wall time at the slice's price,
+    #: :mod:`tpugui.cost`); None without a price
+    cost: float | None = None
+    #: why the run stopped itself (``run_finished.reason``: ``budget``), else None
+    reason: str | None = None
     error: str | None = None
     events: int = 0
     last_time: float | None = None  # the newest record's time
@@ -262,6 +267,9 @@ def _summarise(path: Path, records: list[dict[str, Any]]) -> RunInfo:
         info.finished = finished.get("time")
         info.error = finished.get("error")
         info.goodput = goodput.from_record(finished.get("goodput"))
+        spent = finished.get("cost")
+        info.cost = float(spent) if isinstance(spent, (int, float)) else None
+        info.reason = finished.get("reason") or None
     else:
         alive = writer_alive(path)
         if alive or (alive is None and not records and (path / PID).exists()):

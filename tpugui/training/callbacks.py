@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tpugui import tasks
+from tpugui import cost, tasks
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.training import checkpoints, flops, schedule
@@ -35,6 +35,7 @@ from tpugui.training.profile_capture import ProfileRequest
 
 __all__ = [
     "BestCheckpoint",
+    "Budget",
     "Callback",
     "CallbackList",
     "EarlyStop",
@@ -347,6 +348,67 @@ class BestCheckpoint(_Watch):
         _prune(t, written)  # the best before this one may go now
 
 
+class Budget(Callback):
+    """``remote.budget``: the run's cost (its wall time at the slice's hourly price, from
+    ``tpugui.cost``) against its budget, at report steps. Said once when the pace projects
+    past the budget and once at 80 % spent; at 100 % the run saves a checkpoint and ends
+    ``stopped`` (``run_finished.reason`` "budget"), resumable as any stopped run."""
+
+    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
+        t = self.training
+        self.budget = t.job.remote.budget
+        self.per_hour = t.rep.price.per_hour or 0.0
+        self.told: set[str] = set()
+        self.first: tuple[float, int] | None = None
+
+    def _say(self, key: str, template: str, **args: Any) -> None:
+        if key not in self.told:
+            self.told.add(key)
+            self.training.rep.log(Message(template, args), "warning")
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        if logs is None:
+            return
+        t = self.training
+        spent = t.rep.cost() or 0.0
+        now = time.monotonic()
+        if self.first is None:
+            self.first = (now, t.step)
+        elif now > self.first[0] and t.step > self.first[1]:
+            pace = (t.step - self.first[1]) / (now - self.first[0])
+            total = cost.projected(spent, self.per_hour, t.total - t.step, pace)
+            if total > self.budget:
+                self._say(
+                    "pace",
+                    N_(
+                        "remote.budget: at this pace the run will cost about {total}, over its "
+                        "budget of {budget}; it will save a checkpoint and stop when the budget "
+                        "is spent"
+                    ),
+                    total=cost.money(total), budget=cost.money(self.budget),
+                )  # fmt: skip
+        if spent >= 0.8 * self.budget:
+            self._say(
+                "80",
+                N_("remote.budget: the run has spent {spent}, 80 % of its budget of {budget}"),
+                spent=cost.money(spent), budget=cost.money(self.budget),
+            )  # fmt: skip
+        if spent >= self.budget and t.rep.stop_reason is None:
+            t.rep.stop_reason = "budget"
+            t.rep.stop_event.set()
+            t.stop_training = True
+            self._say(
+                "100",
+                N_(
+                    "remote.budget: the run has spent {spent} of its budget of {budget}; it "
+                    "saves a checkpoint and stops. Raise remote.budget and resume it to go on"
+                ),
+                spent=cost.money(spent), budget=cost.money(self.budget),
+            )  # fmt: skip
+
+    on_epoch_end = on_train_batch_end
+
+
 class Sampler(Callback):
     """The live monitor (:mod:`tpugui.monitor.sampler`) runs while the run trains; the
     Reporter's ``close`` stops it before ``run_finished``, however the run ended."""
@@ -367,6 +429,8 @@ def standard(job: Job, writer: Any) -> list[Callback]:
         out.append(BestCheckpoint())
     if job.train.patience > 0:
         out.append(EarlyStop())
+    if job.remote.budget > 0 and cost.price_of_job(job.remote).per_hour is not None:
+        out.append(Budget())
     out += [Sampler(), ProfileRequest()]
     return out
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tpugui import backends, sources, tasks
+from tpugui import backends, cost, sources, tasks
 from tpugui.events import Emitter, JsonlSink, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
@@ -38,6 +38,11 @@ __all__ = ["run", "check", "prepare_run_dir"]
 
 
 #: what :func:`check` says, as templates the GUI translates (area "runtext")
+#: remote.budget with nothing to price the run from
+NO_PRICE = N_(
+    "a budget needs the run's price: set remote.accelerator_type (priced from tpugui's table) "
+    "or remote.price_per_chip_hour"
+)
 NOT_INSTALLED = N_(
     "{backend} is not installed in this Python ({python}); install it or choose another backend"
 )
@@ -192,6 +197,10 @@ def check(
     problems += _check_validation_path(job, base_dir)
     if not any(key == "data.path" for key, _ in problems):
         problems += _batch_problems(job, source, base_dir)
+    if job.remote.budget > 0:
+        price = cost.price_of_job(job.remote)
+        if price.per_hour is None:
+            problems.append(("remote.budget", price.note or Message(NO_PRICE)))
     if backend == "torch_xla" and job.model.precision == "mixed_float16":
         problems.append(("model.precision", Message(XLA_FLOAT16)))
     if backend == "torch_xla":

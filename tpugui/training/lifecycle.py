@@ -33,6 +33,18 @@ def describe(exc: BaseException) -> str:
     return text
 
 
+def _spent(rep: Reporter) -> dict[str, Any]:
+    """``run_finished``'s ``cost`` (US dollars, when the job has a price) and ``reason`` (why
+    the run stopped itself: ``budget``)."""
+    out: dict[str, Any] = {}
+    spent = rep.cost()
+    if spent is not None:
+        out["cost"] = round(spent, 6)
+    if rep.stop_reason:
+        out["reason"] = rep.stop_reason
+    return out
+
+
 def execute(
     job: Job, rep: Reporter, train: Any, finish: bool = True
 ) -> tuple[str, str | None, str | None]:
@@ -75,5 +87,6 @@ def execute(
         epoch=rep.epoch,
         run_dir=str(rep.run_dir),
         goodput=rep.goodput(),
+        **_spent(rep),
     )
     return status, error, tb

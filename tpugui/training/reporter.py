@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tpugui import cost
 from tpugui.events import Emitter, clean_logs, log_fields
 from tpugui.i18n_marks import Message
 from tpugui.job import Job
@@ -50,6 +51,10 @@ class Reporter:
         #: the goodput ledger of what this reporter emitted (:mod:`tpugui.runs.goodput`)
         self.ledger = Ledger()
         self._save_t0: float | None = None
+        #: the hourly price of the slice the job names (:mod:`tpugui.cost`; ``per_hour`` None:
+        #: no price), and why the run was stopped when it stopped itself (``"budget"``)
+        self.price = cost.price_of_job(job.remote)
+        self.stop_reason: str | None = None
         self._restore_t0: float | None = None
         self.emitter = emitter
         self.stop_event = stop_event
@@ -95,6 +100,10 @@ class Reporter:
         self.flops_per_step = extra.get("flops_per_step")
         self.peak_flops = extra.get("peak_flops")
         extra.setdefault("process_start", round(min(self.run_start, time.time()), 3))
+        for key, value in self.price.event_fields().items():
+            extra.setdefault(key, value)
+        if self.price.per_hour is not None and self.job.remote.budget > 0:
+            extra.setdefault("budget", self.job.remote.budget)
         self._emit(
             "run_started",
             run_id=self.run_id,
@@ -123,6 +132,14 @@ class Reporter:
         """The run's buckets up to now, as ``run_finished.goodput`` carries them."""
         self.ledger.end = time.time()
         return self.ledger.result()
+
+    def cost(self) -> float | None:
+        """US dollars the run has cost so far (its wall time at the slice's price; None: no
+        price)."""
+        per_hour = self.price.per_hour
+        if per_hour is None:
+            return None
+        return max(time.time() - self.run_start, 0.0) * per_hour / 3600.0
 
     def close(self) -> None:
         """The run is ending: the sampler stops (no sample after this)."""
