@@ -397,7 +397,72 @@
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/live.py" line="33"/>
+        <location filename="../../tpugui/runs/goodput.py" line="52"/>
+        <source>training steps</source>
+        <translation>訓練步驟</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="53"/>
+        <source>start-up and imports</source>
+        <translation>啟動與匯入</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="54"/>
+        <source>compiles</source>
+        <translation>編譯</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="55"/>
+        <source>waiting for input</source>
+        <translation>等待輸入</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="56"/>
+        <source>evaluation</source>
+        <translation>驗證評估</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="57"/>
+        <source>checkpoint saves</source>
+        <translation>儲存檢查點</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="58"/>
+        <source>checkpoint restore</source>
+        <translation>還原檢查點</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="59"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="306"/>
+        <source>Goodput: {share} % of {wall} in training steps</source>
+        <translation>有效訓練時間（goodput）：{wall} 中有 {share} % 用於訓練步驟</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="307"/>
+        <source>Goodput: no figures yet</source>
+        <translation>有效訓練時間（goodput）：尚無數據</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="308"/>
+        <source>{what}: {seconds} ({share} %)</source>
+        <translation>{what}：{seconds}（{share} %）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="309"/>
+        <source>{what}: {seconds} ({share} %), {cost}</source>
+        <translation>{what}：{seconds}（{share} %），{cost}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="310"/>
+        <source>of {total}, {lost} went to everything but training steps</source>
+        <translation>在 {total} 之中，有 {lost} 花在訓練步驟以外</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/live.py" line="35"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>

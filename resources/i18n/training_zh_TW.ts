@@ -500,7 +500,17 @@
         <translation>模型 FLOPs 使用率（最後幾個計時步驟）：每秒完成的步驟 FLOPs 占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="86"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="90"/>
+        <source>Goodput</source>
+        <translation>有效訓練時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="91"/>
+        <source>Share of the run's wall time spent in training steps; a cell's tooltip says where the rest went (start-up, compiles, input wait, evaluation, checkpoints)</source>
+        <translation>執行的總時間中用於訓練步驟的比例；游標停在儲存格上會說明其餘時間花在哪裡（啟動、編譯、等待輸入、驗證評估、檢查點）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="96"/>
         <source>Duration</source>
         <translation>時長</translation>
     </message>
@@ -689,7 +699,12 @@
         <translation>實際 FLOP/s 與 MFU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="66"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="68"/>
+        <source>Goodput: where the run's time went</source>
+        <translation>有效訓練時間：執行的時間花在哪裡</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
         <source>Advice: the input pipeline is the bottleneck</source>
         <translation>建議：輸入管線是瓶頸</translation>
     </message>
@@ -769,7 +784,12 @@
         <translation>MFU：最近 10 秒內每秒完成的步驟 FLOPs，占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="265"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="216"/>
+        <source>The buckets add up to the run's wall time, from its process's start</source>
+        <translation>各項加總等於執行的總時間，從其程序啟動時算起</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="283"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>

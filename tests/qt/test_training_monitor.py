@@ -131,7 +131,8 @@ def test_a_stream_with_flops_shows_tflops_and_mfu_on_an_accelerator(window, qtbo
     sink = page.attach_stream("gpu-host")
     events = _stream(20, input_s=0.1)
     events[0].update(flops_per_step=2.0e12, peak_flops=1.978e15, flops_source="XLA",
-                     peak_source="spec: H100 bf16 tensor cores 989 TFLOP/s x 2 GPUs")  # fmt: skip
+                     peak_source="spec: H100 bf16 tensor cores 989 TFLOP/s x 2 GPUs",
+                     price_per_hour=36.0)  # fmt: skip
     for e in events:
         if e["type"] == "batch_end":
             e.update(flops_per_sec=2.0e12, mfu=2.0e12 / 1.978e15)
@@ -140,6 +141,10 @@ def test_a_stream_with_flops_shows_tflops_and_mfu_on_an_accelerator(window, qtbo
     qtbot.waitUntil(lambda: "MFU" in compute.text(), timeout=10_000)
     assert compute.text() == "Compute: 2 TFLOP/s · MFU 0.101 % of 1978 TFLOP/s"
     assert page.findChild(MetricPlot, "deviceUtilPlot").points("mfu") == 20
+    # where the time went, live: 20 one-second windows, a tenth of each waiting for input
+    good = page.findChild(QLabel, "goodputLine")
+    assert good.text() == "Goodput: 90 % of 20.0 s in training steps"
+    assert "waiting for input: 2.0 s (10.0 %), $0.020" in good.toolTip().splitlines()
     page.end_stream()
 
 

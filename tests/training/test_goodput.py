@@ -68,7 +68,9 @@ def test_a_price_gives_every_bucket_its_cost():
     assert got["total_cost"] == pytest.approx(0.18)
     assert sum(got["cost"].values()) == pytest.approx(0.18, abs=1e-3)
     lines = goodput.summary_text(got)
-    assert "compiles: 2.0 s (11.1 %) · $0.02" in lines
+    assert "compiles: 2.0 s (11.1 %), $0.020" in lines
+    assert lines[-1] == "of $0.180, $0.130 went to everything but training steps"
+    assert str(goodput.headline(got)) == "Goodput: 28 % of 18.0 s in training steps"
 
 
 def test_a_running_run_ends_at_its_last_event_or_now():

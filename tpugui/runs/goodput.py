@@ -31,9 +31,19 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from tpugui.i18n_marks import N_
+from tpugui.i18n_marks import N_, Message
 
-__all__ = ["BUCKETS", "WORDS", "Ledger", "ledger", "from_record", "summary_text", "share"]
+__all__ = [
+    "BUCKETS",
+    "WORDS",
+    "Ledger",
+    "breakdown",
+    "from_record",
+    "headline",
+    "ledger",
+    "share",
+    "summary_text",
+]
 
 #: the buckets, in the order they are shown
 BUCKETS = ("productive", "startup", "compile", "input", "eval", "save", "restore", "other")
@@ -292,22 +302,64 @@ def share(result: dict[str, Any] | None) -> float | None:
     return float(g) if isinstance(g, int | float) else None
 
 
-def summary_text(result: dict[str, Any] | None, words: Any = None) -> list[str]:
-    """One line per bucket that holds time: "compiles: 12.3 s (8.1 %)" (and its cost).
-    ``words(text)`` translates a bucket's words (default: English)."""
+#: what the monitor and the history say (translated where shown: area "runtext")
+HEADLINE = N_("Goodput: {share} % of {wall} in training steps")
+HEADLINE_NONE = N_("Goodput: no figures yet")
+BUCKET = N_("{what}: {seconds} ({share} %)")
+BUCKET_COST = N_("{what}: {seconds} ({share} %), {cost}")
+COST = N_("of {total}, {lost} went to everything but training steps")
+
+
+def _duration(seconds: float) -> str:
+    """12.3 s; 0:12:05 from a minute on."""
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    s = int(round(seconds))
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
+
+
+def _money(dollars: float) -> str:
+    return f"${dollars:,.2f}" if dollars >= 0.995 or dollars == 0 else f"${dollars:.3f}"
+
+
+def headline(result: dict[str, Any] | None) -> Message:
+    """ "Goodput: 83 % of 0:12:05 in training steps" (or that there are no figures yet)."""
+    good = share(result)
+    if result is None or good is None:
+        return Message(HEADLINE_NONE)
+    wall = _duration(float(result.get("wall_s") or 0.0))
+    return Message(HEADLINE, {"share": f"{100 * good:.0f}", "wall": wall})
+
+
+def breakdown(result: dict[str, Any] | None) -> list[Message]:
+    """One line per bucket that holds time ("compiles: 12.3 s (8.1 %)", with its cost where
+    the run has a price), then what the rest cost."""
     if not result:
         return []
-    say = words or (lambda s: s)
     wall = float(result.get("wall_s") or 0.0)
+    seconds = result.get("seconds") or {}
     cost = result.get("cost") or {}
     out = []
     for key in BUCKETS:
-        s = float((result.get("seconds") or {}).get(key) or 0.0)
+        s = float(seconds.get(key) or 0.0)
         if s <= 0 and key != "productive":
             continue
-        pct = 100.0 * s / wall if wall > 0 else 0.0
-        line = f"{say(WORDS[key])}: {s:.1f} s ({pct:.1f} %)"
+        args: dict[str, Any] = {
+            "what": Message(WORDS[key]),
+            "seconds": _duration(s),
+            "share": f"{100.0 * s / wall:.1f}" if wall > 0 else "0",
+        }
         if key in cost:
-            line += f" · ${cost[key]:.2f}"
-        out.append(line)
+            out.append(Message(BUCKET_COST, {**args, "cost": _money(float(cost[key]))}))
+        else:
+            out.append(Message(BUCKET, args))
+    total = result.get("total_cost")
+    if isinstance(total, int | float) and "productive" in cost:
+        lost = float(total) - float(cost["productive"])
+        out.append(Message(COST, {"total": _money(float(total)), "lost": _money(max(lost, 0))}))
     return out
+
+
+def summary_text(result: dict[str, Any] | None) -> list[str]:
+    """:func:`breakdown` in English, one line a bucket."""
+    return [str(m) for m in breakdown(result)]

@@ -6,7 +6,8 @@ TensorCore duty cycle) and memory used (% of its total), the host's CPU and memo
 process's CPU and RSS, and the share of each logged window spent waiting for input. It also
 says the verdict ("input-bound" or not) and how long the run has stayed above the advice line,
 and folds ``run_started``'s FLOPs per step and peak with ``batch_end``'s ``flops_per_sec`` and
-``mfu`` into the achieved FLOP/s and MFU of the last RECENT_S seconds (:meth:`compute`).
+``mfu`` into the achieved FLOP/s and MFU of the last RECENT_S seconds (:meth:`compute`), and
+every record into the run's goodput ledger (:mod:`tpugui.runs.goodput`: where its time went).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 from tpugui import input_bound
 from tpugui.events import metric
 from tpugui.i18n_marks import N_, Message
+from tpugui.runs import goodput
 from tpugui.runs.series import Series
 
 __all__ = ["MonitorData", "Track", "ADVICE_SHARE", "ADVICE_AFTER_S", "device_key"]
@@ -116,6 +118,17 @@ class MonitorData:
     #: long run quadratic (a 20,000-step run of 2 ms steps took 33 s to open)
     _recent_sums: list = field(default_factory=lambda: [0.0, 0.0])
     _work_sums: list = field(default_factory=lambda: [0.0, 0.0])
+    #: where the run's time went, so far (every record is folded in: a few float operations)
+    ledger: goodput.Ledger = field(default_factory=goodput.Ledger)
+    #: run_finished's own buckets (the run's end, as its process counted them)
+    finished_goodput: dict | None = None
+
+    def goodput(self, now: float | None = None) -> dict[str, Any] | None:
+        """The buckets: run_finished's, else the ledger's up to ``now`` (default: the last
+        event)."""
+        if self.finished_goodput is not None:
+            return self.finished_goodput
+        return self.ledger.result(now)
 
     # -- events ----------------------------------------------------------------------------
     def on_batch(self, step: float, rel: float, input_s: Any, step_s: Any) -> None:

@@ -3,8 +3,10 @@
 minute), each device's utilization and memory (GPUs, TPU chips; the host when there is no
 accelerator), and beside utilization the run's achieved FLOP/s and MFU (a line under the verdict,
 TFLOP/s on accelerators and GFLOP/s on a CPU, and an "MFU" curve on the utilization plot: the
-same % scale). It reads the shown run's :class:`~tpugui.runs.live.MonitorData`, which the page
-fills from the run's events, so local and remote runs look the same.
+same % scale), and where the run's time went (a "Goodput" line: the share in training steps,
+the other buckets in its tooltip, :mod:`tpugui.runs.goodput`). It reads the shown run's
+:class:`~tpugui.runs.live.MonitorData`, which the page fills from the run's events, so local and
+remote runs look the same.
 
 A parented QTimer redraws at most 4 times a second, only while the page's plot area is visible
 (the verdict and the advice matter even while the monitor sits in a tab not shown), and only what
@@ -30,6 +32,7 @@ from tpugui.input_bound import STARVING_KEYS, starving_advice
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.widgets.plots import MetricPlot, run_colour
+from tpugui.runs import goodput
 from tpugui.runs.model import RunData
 
 REFRESH_MS = 250
@@ -60,6 +63,11 @@ class MonitorPanel(QWidget):
         self.compute.setObjectName("computeRate")
         self.compute.setAccessibleName(tr("Achieved FLOP/s and MFU"))
         self.compute.setWordWrap(True)
+
+        self.goodput = QLabel(core_text.text(goodput.headline(None)))
+        self.goodput.setObjectName("goodputLine")
+        self.goodput.setAccessibleName(tr("Goodput: where the run's time went"))
+        self.goodput.setWordWrap(True)
 
         self.advice = QFrame()
         self.advice.setObjectName("inputAdvice")
@@ -111,6 +119,7 @@ class MonitorPanel(QWidget):
         lay.setSpacing(4)
         lay.addWidget(self.verdict)
         lay.addWidget(self.compute)
+        lay.addWidget(self.goodput)
         lay.addWidget(self.advice)
         lay.addWidget(split, 1)
 
@@ -159,11 +168,13 @@ class MonitorPanel(QWidget):
             self.verdict.setText(tr("Input wait: no figures yet"))
             self.compute.setText(tr("Compute: no FLOP count for this run"))
             self.compute.setToolTip("")
+            self._show_goodput(None)
             self.input_plot.set_curve("input", _empty(), _empty())
             self._show_advice(False)
             return
         self.verdict.setText(core_text.text(mon.verdict()))
         self._show_compute(mon)
+        self._show_goodput(mon.goodput())
         s = mon.input_share
         self.input_plot.set_curve("input", s.x, s.y, grows=id(s))
         wants = mon.wants_advice() and not run.finished
@@ -197,6 +208,14 @@ class MonitorPanel(QWidget):
         tip.append(tr("MFU: the step's FLOPs done per second over the last 10 s, as a share "
                       "of the peak of every device of the run"))  # fmt: skip
         self.compute.setToolTip("\n".join(tip))
+
+    def _show_goodput(self, result: Any) -> None:
+        """The goodput line, and each bucket (seconds, share, cost) in its tooltip."""
+        self.goodput.setText(core_text.text(goodput.headline(result)))
+        lines = [core_text.text(m) for m in goodput.breakdown(result)]
+        if lines:
+            lines.append(tr("The buckets add up to the run's wall time, from its process's start"))
+        self.goodput.setToolTip("\n".join(lines))
 
     def _line(self, plot: MetricPlot, key: str, label: str, series: Any) -> None:
         colour = self._colours.setdefault(key, run_colour(len(self._colours)))
