@@ -1220,6 +1220,19 @@ class RemoteSection(_Section):
             group="cost",
         ),
     ] = False
+    on_preempt: Annotated[
+        Literal["end", "resume"],
+        Meta(
+            N_("If preempted"),
+            N_(
+                "What happens when a Spot VM is taken back mid-run: end the run, or copy each "
+                "checkpoint off the VM as it is written, make the VM again and resume from the "
+                "newest copy (tpugui remote train)"
+            ),
+            choice_labels={"end": N_("end the run"), "resume": N_("make the VM again and resume")},
+            group="cost",
+        ),
+    ] = "end"
     idle_stop_minutes: Annotated[
         float,
         Field(ge=0.0, le=10080.0),

@@ -57,9 +57,10 @@ class SshServer:
     # -- lifecycle --------------------------------------------------------------------------
     def start(self) -> SshServer:
         Path("/run/sshd").mkdir(parents=True, exist_ok=True)
-        _keygen(self.host_key, "tpugui-test-host")
-        _keygen(self.client_key, "tpugui-test-client")
-        _keygen(self.other_key, "tpugui-test-stranger")
+        for key, comment in ((self.host_key, "host"), (self.client_key, "client"),
+                             (self.other_key, "stranger")):  # fmt: skip
+            if not key.exists():  # a server started again in its folder keeps its keys
+                _keygen(key, f"tpugui-test-{comment}")
         self.authorized.write_text(Path(f"{self.client_key}.pub").read_text())
         self.config.write_text(
             "\n".join(
@@ -101,7 +102,9 @@ class SshServer:
                 time.sleep(0.05)
         raise RuntimeError("sshd did not start listening within 10 s")
 
-    def stop(self) -> None:
+    def stop(self, keep: bool = False) -> None:
+        """Stop the server (and its sessions); ``keep``: its folder and keys stay, for a server
+        started again there."""
         if self.proc is not None and self.proc.poll() is None:
             self.kill_sessions()
             self.proc.terminate()
@@ -110,7 +113,8 @@ class SshServer:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(5)
-        shutil.rmtree(self.root, ignore_errors=True)
+        if not keep:
+            shutil.rmtree(self.root, ignore_errors=True)
 
     # -- helpers ----------------------------------------------------------------------------
     def host_key_line(self, host: str = "127.0.0.1") -> str:

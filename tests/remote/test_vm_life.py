@@ -39,7 +39,7 @@ def test_create_stop_start_delete_with_the_real_syntax_and_the_state_followed(cl
     assert done.returncode == 0, done.stderr
     assert (
         "$ gcloud compute tpus tpu-vm create tpu-a --accelerator-type=v5litepod-8 "
-        "--version=v2-alpha-tpuv5-lite --spot --zone=us-central1-a --async" in done.stdout
+        "--version=v2-alpha-tpuv5-lite --zone=us-central1-a --spot --async" in done.stdout
     )
     # Spot's price moves: the on-demand list price bounds it, and says so
     assert "It bills $9.60 an hour while READY (at most 8 chip(s) × $1.20" in done.stdout

@@ -400,6 +400,8 @@ def cmd_train(args: argparse.Namespace) -> int:
     from tpugui.remote import session
 
     job, base = _job_for(args)
+    if job.remote.on_preempt == "resume" and not args.detach:
+        return _train_resuming(args, job, base)
     connect, target = _connect(args, job)
     args.after_seq = 0
 
@@ -425,6 +427,46 @@ def cmd_train(args: argparse.Namespace) -> int:
             session.fetch_workers(_host_connector(args, job), job, run.run_id, dest)
             print(f"fetched to {dest}", flush=True)
         return code
+
+    return _run_remote(go, args)
+
+
+def _train_resuming(args: argparse.Namespace, job: Job, base: Path) -> int:
+    """``remote.on_preempt = "resume"``: checkpoints copied off the VM as they are written, and
+    a preempted VM made again and the run resumed there (:mod:`tpugui.runner.spot`)."""
+    from tpugui.remote import session
+    from tpugui.runner import spot
+
+    if not job.remote.vm_name:
+        print(
+            'tpugui remote train: remote.on_preempt = "resume" needs remote.vm_name (the TPU VM '
+            "to make again)",
+            file=sys.stderr,
+        )
+        return 2
+    printer = _printer(args)
+    dest = session.local_run_store() / f"{session.new_run_id(job)}-checkpoints"
+
+    def connect_for(j: Job) -> Any:
+        return _connect(args, j)[0]()
+
+    def note(message: Any) -> None:
+        # the VM gcloud has just made has a new host key: trust it as gcloud made it
+        args.accept_new_host_key = True
+        print(f"tpugui remote: {message}", file=sys.stderr, flush=True)
+
+    def started(run: Any) -> None:
+        print(f"remote run {run.run_id!r} on {run.host}, folder {run.run_dir}", flush=True)
+
+    def go() -> int:
+        outcome = spot.train(job, base, connect_for, printer, dest, note=note, on_started=started)
+        print(f"checkpoints copied off the VM to {dest}", flush=True)
+        lost = sum(r.lost for r in outcome.recoveries)
+        if outcome.recoveries:
+            print(
+                f"{len(outcome.recoveries)} recovery(ies), {lost} step(s) trained again", flush=True
+            )
+        return EXIT.get(RunStatus.of(outcome.status, RunStatus.FAILED), 1)
 
     return _run_remote(go, args)
 

@@ -172,7 +172,9 @@ def new_run_id(job: Job) -> str:
 def _local_data(job: Job, job_dir: Path) -> list[tuple[str, list[Path], str]]:
     """(job field, local paths, the name the field names inside the copy) for each local file
     or folder the job names: the source's data (its ``uploads``; none when the data lie on the
-    VM, ``data.location = "vm"``: those keys stay as written) and a model file."""
+    VM, ``data.location = "vm"``: those keys stay as written), a model file, and the checkpoint
+    ``train.resume_from`` names with its files when it is on this computer (a path that is not
+    here is the VM's and stays as written)."""
     found: list[tuple[str, list[Path], str]] = []
     if job.data.location != "vm":
         try:
@@ -186,6 +188,19 @@ def _local_data(job: Job, job_dir: Path) -> list[tuple[str, list[Path], str]]:
         if not p.is_file():
             raise RemoteError(f"model.architecture: {p} does not exist; choose the model file")
         found.append(("model.architecture", [p], p.name))
+    local_ck = Path(job.train.resume_from).expanduser() if job.train.resume_from else None
+    if local_ck is not None and not local_ck.is_absolute():
+        local_ck = job_dir / local_ck
+    if local_ck is not None and local_ck.exists():
+        from tpugui.training import checkpoints
+
+        try:  # a checkpoint on this computer (a copy kept off a Spot VM): it and its files
+            ck = checkpoints.resolve(str(local_ck))
+        except ValueError as exc:
+            raise RemoteError(str(exc)) from None
+        if ck is not None:
+            paths = [ck.meta_path, *(ck.folder / f.name for f in ck.files.values())]
+            found.append(("train.resume_from", paths, ck.meta_path.name))
     return found
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tpugui.i18n_marks import N_
-from tpugui.remote.gcloud import runtime_version, scope_args
+from tpugui.remote.gcloud import create_argv, parse_tpu_list, runtime_version, scope_args
 from tpugui.remote.gcloud_errors import explain
 from tpugui.remote.ssh import RemoteError
 
@@ -64,6 +64,8 @@ class VmState:
     state: str
     accelerator: str = ""
     spot: bool = False
+    #: worker 0 first: the external IP where there is one (what SSH connects to)
+    hosts: tuple[str, ...] = ()
 
     @property
     def settled(self) -> bool:
@@ -92,11 +94,8 @@ def action_argv(
     base = ["gcloud", "compute", "tpus", "tpu-vm"]
     if action == "create":
         extra = {"spot": ["--spot"], "committed-1y": ["--reserved"], "committed-3y": ["--reserved"]}
-        return [
-            *base, "create", name, f"--accelerator-type={accelerator_type}",
-            f"--version={runtime_version(accelerator_type)}",
-            *extra.get(provisioning, []), *scope, "--async",
-        ]  # fmt: skip
+        argv = create_argv(name, accelerator_type, zone, project)
+        return [*argv, *extra.get(provisioning, []), "--async"]
     if action in ("start", "stop"):
         return [*base, action, name, *scope, "--async"]
     if action == "delete":
@@ -144,11 +143,13 @@ def describe(
     if queued:
         return VmState(name, str((node.get("state") or {}).get("state", "")))
     sched = node.get("schedulingConfig") or {}
+    listed = parse_tpu_list([node])
     return VmState(
         name,
         str(node.get("state", "")),
         str(node.get("acceleratorType", "")),
         bool(sched.get("spot") or sched.get("preemptible")),
+        tuple(listed[0].hosts) if listed else (),
     )
 
 
