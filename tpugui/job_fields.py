@@ -20,7 +20,7 @@ import annotated_types as at
 
 from tpugui.job import Job, Meta
 
-__all__ = ["FieldSpec", "field_spec", "section_specs", "all_specs", "SECTIONS"]
+__all__ = ["FieldSpec", "field_spec", "section_specs", "sweep_spec", "all_specs", "SECTIONS"]
 
 SECTIONS = ("data", "pipeline", "model", "train", "remote")
 
@@ -127,6 +127,14 @@ def all_specs() -> dict[str, FieldSpec]:
 
 def field_spec(key: str) -> FieldSpec:
     return all_specs()[key]
+
+
+def sweep_spec(key: str) -> FieldSpec:
+    """A ``[sweep]`` key's spec (``sweep.trials``): the sweep's keys are not the forms' (not in
+    :func:`all_specs`); the Sweeps tab shows a few beside Start sweep."""
+    section, name = key.split(".", 1)
+    model = Job.model_fields[section].annotation
+    return _spec(key, model.model_fields[name])  # type: ignore[union-attr]
 
 
 def section_specs(section: str, group: str | None = None) -> list[FieldSpec]:

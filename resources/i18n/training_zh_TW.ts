@@ -500,21 +500,6 @@
         <translation>模型 FLOPs 使用率（最後幾個計時步驟）：每秒完成的步驟 FLOPs 占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="90"/>
-        <source>Goodput</source>
-        <translation>有效訓練時間</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="91"/>
-        <source>Share of the run's wall time spent in training steps; a cell's tooltip says where the rest went (start-up, compiles, input wait, evaluation, checkpoints)</source>
-        <translation>執行的總時間中用於訓練步驟的比例；游標停在儲存格上會說明其餘時間花在哪裡（啟動、編譯、等待輸入、驗證評估、檢查點）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="96"/>
-        <source>Duration</source>
-        <translation>時長</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="87"/>
         <source>Comma-separated tags (F2 to edit)</source>
         <translation>以逗號分隔的標籤（F2 編輯）</translation>
@@ -533,6 +518,21 @@
         <location filename="../../tpugui/qt/training/history_model.py" line="88"/>
         <source>Your notes on the run (F2 to edit)</source>
         <translation>您對這次執行的備註（F2 編輯）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="90"/>
+        <source>Goodput</source>
+        <translation>有效訓練時間</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="91"/>
+        <source>Share of the run's wall time spent in training steps; a cell's tooltip says where the rest went (start-up, compiles, input wait, evaluation, checkpoints)</source>
+        <translation>執行的總時間中用於訓練步驟的比例；游標停在儲存格上會說明其餘時間花在哪裡（啟動、編譯、等待輸入、驗證評估、檢查點）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="96"/>
+        <source>Duration</source>
+        <translation>時長</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="264"/>
@@ -704,15 +704,15 @@
         <translation>有效訓練時間：執行的時間花在哪裡</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
-        <source>Advice: the input pipeline is the bottleneck</source>
-        <translation>建議：輸入管線是瓶頸</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="72"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
         <source>Open the Pipeline page</source>
         <translation>開啟「管線」頁</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
+        <source>Advice: the input pipeline is the bottleneck</source>
+        <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
@@ -789,14 +789,14 @@
         <translation>各項加總等於執行的總時間，從其程序啟動時算起</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="283"/>
-        <source>Hardware</source>
-        <translation>硬體</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="267"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="283"/>
+        <source>Hardware</source>
+        <translation>硬體</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="294"/>
@@ -1616,6 +1616,21 @@
         <location filename="../../tpugui/qt/training/sweep_start.py" line="154"/>
         <source>The sweep ended: {why}</source>
         <translation>掃描結束：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="169"/>
+        <source>{label}: {value:,} is outside the allowed range, {low:,} to {high:,}</source>
+        <translation>{label}：{value:,} 超出允許範圍 {low:,} 到 {high:,}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="259"/>
+        <source>The sweep was stopped; Start sweep resumes it</source>
+        <translation>掃描已停止；按「開始掃描」可接續進行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="264"/>
+        <source>Study {study} has {counted} of its {trials} trials; raise Trials to run more</source>
+        <translation>研究 {study} 已有 {counted} 次試驗（共 {trials} 次）；要再多跑，請調高試驗次數</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/sweeps.py" line="103"/>

@@ -5,6 +5,7 @@ naming its key, and nothing is written."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLineEdit
 
 from tests.qt.test_training_page import LEFT, page_of, runs_root, window  # noqa: F401 - fixtures
@@ -104,11 +105,14 @@ def test_start_sweep_runs_the_job_s_study_and_the_tab_shows_it(window, runs_root
     dialog.rows["train.learning_rate"][0].click()
     qtbot.mouseClick(dialog.ok_button, LEFT)
     sweep = model.value("sweep")
-    sweep.update(trials=2, parallel=2, pruner="none", sampler="random", study="fromwindow")
+    sweep.update(pruner="none", sampler="random", study="fromwindow")
     model.update({"sweep": sweep})
     page = page_of(window)
     start = page.sweep_start
     assert start.button.isVisible() and start.button.text() == "Start sweep"
+    _type(qtbot, start.spins["sweep.trials"], "2")  # the trial count and trials at a time,
+    _type(qtbot, start.spins["sweep.parallel"], "2")  # typed beside Start sweep
+    assert (model.value("sweep.trials"), model.value("sweep.parallel")) == (2, 2)
     with qtbot.waitSignal(start.finished, timeout=600_000) as got:
         qtbot.mouseClick(start.button, LEFT)
         assert start.button.text() == "Stop sweep"
@@ -119,3 +123,65 @@ def test_start_sweep_runs_the_job_s_study_and_the_tab_shows_it(window, runs_root
     qtbot.waitUntil(lambda: page.sweeps.table.rowCount() == 2, timeout=30_000)
     assert page.sweeps.chooser.currentText() == "fromwindow"
     qtbot.waitUntil(lambda: start.button.text() == "Start sweep")  # its task's done, after
+    # what Start sweep again would do is said: the study has its trials
+    assert start.status.text() == "Study fromwindow has 2 of its 2 trials; raise Trials to run more"
+
+
+def _type(qtbot, spin, text):
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, text)
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+
+
+STOPPABLE = """#!/bin/sh
+# a stand-in sweep that ignores SIGINT (as under nohup or &) and ends, as tpugui sweep does,
+# once its --stop-file appears (and the test lets it go)
+trap '' INT
+while [ $# -gt 0 ]; do [ "$1" = --stop-file ] && stop="$2"; shift; done
+while [ ! -e "$stop" ]; do sleep 0.05; done
+touch "{saw}"
+while [ ! -e "{release}" ]; do sleep 0.05; done
+exit 130
+"""
+
+
+def test_stop_sweep_stops_a_sweep_that_ignores_sigint_and_says_so_until_it_has(
+    window,  # noqa: F811
+    qtbot,
+    tmp_path,
+    monkeypatch,
+):
+    model = window.ctx.model
+    page = page_of(window)
+    page.tabs.setCurrentIndex(page.tabs.indexOf(page._sweeps_box))
+    start = page.sweep_start
+    assert start.spins["sweep.trials"].value() == 20  # the job has no [sweep]: its default
+    _type(qtbot, start.spins["sweep.trials"], "0")  # out of range: said, naming the field
+    assert start.status.text() == "Trials: 0 is outside the allowed range, 1 to 100,000"
+    _type(qtbot, start.spins["sweep.trials"], "7")  # typed: the job's [sweep] has it
+    assert model.value("sweep.trials") == 7 and not start.status.isVisible()
+    model.update({"sweep": {**model.value("sweep"), "study": "stopped",
+                            "space": {"train.learning_rate": {"low": 1e-3, "high": 1e-1}}}})  # fmt: skip
+    assert start.spins["sweep.trials"].value() == 7
+    fake = tmp_path / "python"
+    saw, release = tmp_path / "saw-stop", tmp_path / "release"
+    fake.write_text(STOPPABLE.format(saw=saw, release=release))
+    fake.chmod(0o755)
+    monkeypatch.setattr(page.local, "python_for", lambda _backend: str(fake))
+    qtbot.mouseClick(start.button, LEFT)
+    assert start.button.text() == "Stop sweep" and "started" in start.status.text()
+    assert not start.spins["sweep.trials"].isEnabled()  # the sweep runs the job as started
+    with qtbot.waitSignal(start.finished, timeout=60_000) as got:
+        qtbot.mouseClick(start.button, LEFT)
+        qtbot.waitUntil(saw.exists, timeout=30_000)  # the sweep saw its stop file
+        # the study re-read meanwhile does not hide that the sweep is stopping
+        start._refresh()
+        qtbot.waitUntil(lambda: not page.sweeps.busy)
+        assert start.status.text() == "Stopping the sweep and its trials' runs…"
+        assert not start.button.isEnabled() and start.task is not None
+        release.touch()
+    assert got.args[0]["stopped"] and got.args[0]["returncode"] == 130
+    qtbot.waitUntil(lambda: start.button.text() == "Start sweep" and start.button.isEnabled())
+    assert start.status.text() == "The sweep was stopped; Start sweep resumes it"
+    assert start.spins["sweep.trials"].isEnabled()

@@ -186,3 +186,64 @@ def test_three_trials_two_at_a_time_killed_and_resumed(tmp_path):
     )  # fmt: skip
     ids = {json.loads(line)["run_id"] for line in listed.stdout.splitlines() if line.strip()}
     assert ids == {r.name for r in runs}  # each trial is a run of the store
+
+
+def test_stop_sweep_stops_a_sweep_whose_sigint_is_ignored(tmp_path, monkeypatch):
+    """The window's Stop sweep (:func:`run_sweep`'s stop flag) on a sweep started as from a
+    window under ``nohup`` or ``&`` (SIGINT ignored, inherited through exec): the child ends by
+    itself (exit 130, not TERM's or KILL's) once its trial's run is stopped; no trial is asked
+    after the stop."""
+    import threading
+
+    from tpugui.job import load_job
+    from tpugui.qt.training.sweep_start import GRACE_S, run_sweep
+
+    python = tmp_path / "python"  # SIGINT ignored, then the real interpreter (exec keeps it)
+    python.write_text(f"#!/bin/sh\ntrap '' INT\nexec {sys.executable} \"$@\"\n")
+    python.chmod(0o755)
+    space = '"train.learning_rate" = { low = 1e-3, high = 1e-1, log = true }'
+    job = load_job(_job(tmp_path, name="stopme", space=space, trials=3, parallel=1, epochs=100000))
+    for key, value in _env(tmp_path).items():
+        monkeypatch.setenv(key, value)
+    stop, got = threading.Event(), {}
+    sweep = threading.Thread(
+        target=lambda: got.update(run_sweep(None, stop, str(python), job, ROOT))
+    )
+    sweep.start()
+    try:
+        root, lock = tmp_path / "runs", tmp_path / "runs" / "sweeps" / "stopme.lock"
+        deadline = time.monotonic() + 300
+        while not [p for p in (root.iterdir() if root.is_dir() else [])
+                   if '"batch_end"' in _text(p / "events.jsonl")]:  # fmt: skip
+            assert sweep.is_alive() and time.monotonic() < deadline, got
+            time.sleep(0.1)  # a trial is training
+        pid = int(lock.read_text().split()[0])  # the sweep's own process holds the study lock
+        ignored = int(_status(pid)["SigIgn"], 16)
+        assert ignored & (1 << (signal.SIGINT - 1)), "the sweep should ignore SIGINT"
+        t0 = time.monotonic()
+        stop.set()
+        sweep.join(timeout=300)
+        assert not sweep.is_alive()
+    finally:
+        stop.set()
+        sweep.join(timeout=300)
+    assert got["stopped"] and got["returncode"] == 130, got  # ended by itself
+    assert time.monotonic() - t0 < GRACE_S  # not at the grace's end
+    runs = _runs(tmp_path)
+    assert len(runs) == 1  # the trial that was training; none asked after the stop
+    assert _final(runs[0], "val_loss")[1] == "stopped"
+    states = _study_states(tmp_path, "stopme")
+    assert [(n, s) for n, s, _v, _r in states] == [(0, "FAIL")]  # lost: a re-run replaces it
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return ""
+
+
+def _status(pid: int) -> dict[str, str]:
+    """/proc/PID/status as a dict (Linux)."""
+    lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+    return dict(line.split(":\t", 1) for line in lines if ":\t" in line)

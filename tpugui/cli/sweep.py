@@ -8,8 +8,8 @@ database ``[sweep] storage`` names): the same command again resumes it. Prints t
 the best; ``--json`` prints the same as JSON.
 
 Exit codes: 0 the study has a complete trial, 1 no trial completed, 2 invalid job, space or
-arguments (the key named, before any framework is imported), 130 stopped (Ctrl-C stops the
-trials' runs; a re-run replaces them).
+arguments (the key named, before any framework is imported), 130 stopped (Ctrl-C, or the file
+``--stop-file`` names appearing, stops the trials' runs; a re-run replaces them).
 """
 
 from __future__ import annotations
@@ -53,6 +53,12 @@ def register(sub: Any) -> None:
         "time (over SSH, as the Remote page runs a job)",
     )
     p.add_argument("--json", action="store_true", help="print the trials and the best as JSON")
+    p.add_argument(
+        "--stop-file",
+        metavar="FILE",
+        help="stop as Ctrl-C does once FILE exists (for a parent whose SIGINT is ignored: a "
+        "script, nohup or &)",
+    )
     p.add_argument(
         "--base-dir",
         metavar="DIR",
@@ -117,7 +123,9 @@ def main(args: argparse.Namespace) -> int:
             raise job_error("remote.host", N_("--remote needs the host(s) the trials train on"))
         connect_host = _host_connector(args, job)
         settings = dataclasses.replace(settings, parallel=len(hosts_of(job)))
-    sweep = Sweep(job, base, dims, where, settings, runs.default_runs_root(), say, connect_host)
+    stop_file = Path(args.stop_file).resolve() if getattr(args, "stop_file", None) else None
+    sweep = Sweep(job, base, dims, where, settings, runs.default_runs_root(), say, connect_host,
+                  stop_file)  # fmt: skip
     with StudyLock(where):
         res = sweep.run()
     dashboard = where.dashboard_command() if importlib.util.find_spec("optuna_dashboard") else None

@@ -15,6 +15,12 @@ settles each: a run that has finished is told its result, a run still training i
 again, and a trial whose run never started or died with no end is told FAIL and marked
 ``lost`` — it does not count toward ``trials``, and another is asked in its place. So no trial
 is lost or trained twice. Optuna is imported inside the functions that use it.
+
+Stop: Ctrl-C (SIGINT), or ``stop_file`` appearing (``tpugui sweep --stop-file``: what the
+window's Stop sweep writes, since a window started from a script, ``nohup`` or ``&`` hands its
+children SIGINT ignored). The loop looks for the file every :data:`POLL_S`; either way no new
+trial is asked, the active trials' runs are stopped and told FAIL (``lost``), and the sweep
+ends as stopped (:class:`StopAsked` is a ``KeyboardInterrupt``: the command exits 130).
 """
 
 from __future__ import annotations
@@ -48,7 +54,15 @@ from tpugui.sweep.remote_trials import RemoteTrial, hosts_of
 from tpugui.sweep.space import Dimension, trial_job
 from tpugui.sweep.storage import Where, open_storage
 
-__all__ = ["Settings", "settings_of", "Sweep", "SweepResult", "TrialRow", "direction_of"]
+__all__ = [
+    "Settings",
+    "StopAsked",
+    "settings_of",
+    "Sweep",
+    "SweepResult",
+    "TrialRow",
+    "direction_of",
+]
 
 #: how often the parent reads the trials' events (seconds)
 POLL_S = 0.2
@@ -56,6 +70,10 @@ POLL_S = 0.2
 ALIVE_S = 2.0
 
 Say = Callable[[str], None]
+
+
+class StopAsked(KeyboardInterrupt):
+    """The sweep's stop file appeared: stopped as Ctrl-C stops it."""
 
 
 def direction_of(metric: str) -> str:
@@ -196,8 +214,11 @@ class Sweep:
         runs_root: Path,
         say: Say | None = None,
         connect_host: Callable[[str], Any] | None = None,
+        stop_file: Path | None = None,
     ):
         self.job = job
+        #: the sweep stops (as Ctrl-C stops it) once this file exists
+        self.stop_file = stop_file
         #: ``connect_host(host)``: the trials train on the job's remote hosts, one per host at a
         #: time (``tpugui sweep --remote``); None: on this computer
         self.connect_host = connect_host
@@ -477,6 +498,8 @@ class Sweep:
         self.recover()
         try:
             while True:
+                if self.stop_file is not None and self.stop_file.exists():
+                    raise StopAsked  # before any new trial is asked
                 counted = self.counted()
                 at_once = len(self.hosts) if self.connect_host is not None else self.s.parallel
                 while len(self.active) < at_once and counted + len(self.active) < self.s.trials:

@@ -464,7 +464,7 @@ class TrainingPage(Page):
         if self._sweeps is None:
             self._sweeps = SweepsView(model=self.ctx.model)
             self.sweep_start = SweepStart(self, self._sweeps)  # tpugui sweep in a child
-            self._sweeps.add_action(self.sweep_start.button)
+            self._sweeps.add_action(self.sweep_start.controls)
             self._sweeps.open_requested.connect(self.open_run)
             self._sweeps_box.layout().addWidget(self._sweeps)
         return self._sweeps
