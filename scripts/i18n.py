@@ -65,6 +65,7 @@ AREAS: dict[str, list[str]] = {
     # the Qt-free core's N_("...") templates the GUI shows (tpugui/i18n_marks.py)
     "coretext": [
         "tpugui/job.py",
+        "tpugui/cost.py",  # a slice's price, in words (the Remote page's TPU VM box)
         "tpugui/input_bound.py",
         "tpugui/job_errors.py",
         "tpugui/pipeline/advice.py",

@@ -29,6 +29,31 @@
         <translation>學習：工作已改用 PyTorch/XLA 訓練（torch_xla.device()、torch_xla.sync()）</translation>
     </message>
     <message>
+        <location filename="../../tpugui/cost.py" line="107"/>
+        <source>{chips} chip(s) × ${price:.2f} per chip-hour (remote.price_per_chip_hour)</source>
+        <translation>{chips} 顆晶片 × 每晶片小時 ${price:.2f}（remote.price_per_chip_hour）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cost.py" line="118"/>
+        <source>tpugui's price table has no {gen}; set remote.price_per_chip_hour</source>
+        <translation>tpugui 的價格表沒有 {gen}；請設定 remote.price_per_chip_hour</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cost.py" line="122"/>
+        <source>tpugui's price table has no {gen} price for {region}; set remote.price_per_chip_hour</source>
+        <translation>tpugui 的價格表沒有 {gen} 在 {region} 的價格；請設定 remote.price_per_chip_hour</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cost.py" line="132"/>
+        <source>{chips} chip(s) × ${price:.2f} per chip-hour ({gen} {option}, {region}; {source}, {as_of})</source>
+        <translation>{chips} 顆晶片 × 每晶片小時 ${price:.2f}（{gen} {option}，{region}；{source}，{as_of}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/cost.py" line="135"/>
+        <source>at most {chips} chip(s) × ${price:.2f} per chip-hour ({gen} on-demand, {region}; {source}, {as_of}): {option} prices move, set remote.price_per_chip_hour</source>
+        <translation>最多 {chips} 顆晶片 × 每晶片小時 ${price:.2f}（{gen} 隨選，{region}；{source}，{as_of}）：{option} 價格會變動，請設定 remote.price_per_chip_hour</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/input_bound.py" line="34"/>
         <source>Not input-bound ({pct} of the step waits for input)</source>
         <translation>不受輸入限制（每步有 {pct} 的時間在等待輸入）</translation>
@@ -808,7 +833,7 @@
         <location filename="../../tpugui/job.py" line="770"/>
         <location filename="../../tpugui/job.py" line="829"/>
         <location filename="../../tpugui/job.py" line="953"/>
-        <location filename="../../tpugui/job.py" line="1233"/>
+        <location filename="../../tpugui/job.py" line="1246"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
@@ -1482,22 +1507,172 @@
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1297"/>
+        <location filename="../../tpugui/job.py" line="1145"/>
+        <source>TPU VM</source>
+        <translation>TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1146"/>
+        <source>The TPU VM's name in gcloud: the one tpugui creates, starts, stops and deletes</source>
+        <translation>TPU VM 在 gcloud 中的名稱：tpugui 建立、啟動、停止和刪除的就是它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1147"/>
+        <source>e.g. my-tpu</source>
+        <translation>例如 my-tpu</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1154"/>
+        <source>Accelerator type</source>
+        <translation>加速器類型</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1155"/>
+        <source>The slice's TPU type (v5litepod-8, v6e-8, v5p-8, v4-8): what is created and what a run's price is counted from</source>
+        <translation>配置的 TPU 類型（v5litepod-8、v6e-8、v5p-8、v4-8）：建立的類型，也是計算執行費用的依據</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1159"/>
+        <source>e.g. v5litepod-8</source>
+        <translation>例如 v5litepod-8</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1167"/>
+        <source>Bought as</source>
+        <translation>購買方式</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1168"/>
+        <source>How the slice is paid for: on-demand, Spot (cheaper, may be taken back), flex-start (queued, up to 7 days) or under a commitment</source>
+        <translation>配置的付費方式：隨選、Spot（較便宜，可能被收回）、flex-start（排隊取得，最長 7 天）或承諾使用</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1174"/>
+        <source>on-demand</source>
+        <translation>隨選</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1175"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1176"/>
+        <source>flex-start</source>
+        <translation>flex-start</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1177"/>
+        <source>1-year commitment</source>
+        <translation>1 年承諾使用</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1178"/>
+        <source>3-year commitment</source>
+        <translation>3 年承諾使用</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1186"/>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1187"/>
+        <source>US dollars per chip-hour; when set it wins over tpugui's price table (set it for Spot, whose price moves, or for your own discount)</source>
+        <translation>每晶片小時的美元價格；設定後優先於 tpugui 的價格表（用於價格會變動的 Spot，或你自己的折扣）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1191"/>
+        <source> $/chip-h</source>
+        <translation> 美元/晶片小時</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1192"/>
+        <source>from the table</source>
+        <translation>依價格表</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1202"/>
+        <source>Budget</source>
+        <translation>預算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1203"/>
+        <source>US dollars a run may cost: warned at 80 %, and at 100 % it saves a checkpoint and stops (resumable)</source>
+        <translation>一次執行可花費的美元：80 % 時提醒，100 % 時儲存檢查點並停止（可接續）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1207"/>
+        <source> $</source>
+        <translation> 美元</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1217"/>
+        <source>Stop the VM</source>
+        <translation>停止 VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1218"/>
+        <source>When a run stops at its budget, stop the TPU VM too</source>
+        <translation>執行因預算停止時，也停止 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1219"/>
+        <source>Stop the TPU VM when the budget is spent</source>
+        <translation>預算用完時停止 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1226"/>
+        <source>If preempted</source>
+        <translation>被搶占時</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1227"/>
+        <source>What happens when a Spot VM is taken back mid-run: end the run, or copy each checkpoint off the VM as it is written, make the VM again and resume from the newest copy (tpugui remote train)</source>
+        <translation>Spot VM 在執行途中被收回時的處理：結束執行，或在每個檢查點寫入時複製出 VM、重新建立 VM 並從最新的副本接續（tpugui remote train）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1232"/>
+        <source>end the run</source>
+        <translation>結束執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1232"/>
+        <source>make the VM again and resume</source>
+        <translation>重新建立 VM 並接續</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1240"/>
+        <source>Idle stop</source>
+        <translation>閒置停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1241"/>
+        <source>Stop the TPU VM when no run has been going on it for this long, whether or not this window is open</source>
+        <translation>TPU VM 上沒有執行中的訓練超過這段時間就停止它，無論此視窗是否開著</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1245"/>
+        <source> min</source>
+        <translation> 分鐘</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1310"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1325"/>
+        <location filename="../../tpugui/job.py" line="1338"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1327"/>
+        <location filename="../../tpugui/job.py" line="1340"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1333"/>
+        <location filename="../../tpugui/job.py" line="1346"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

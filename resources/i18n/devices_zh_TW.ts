@@ -75,279 +75,279 @@
         <translation>這裡沒有可監看的 GPU 或 TPU：顯示主機的 CPU。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="73"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="79"/>
         <source>&lt;h2&gt;Devices&lt;/h2&gt;The processors of this machine and what each is good at, with this machine's own numbers: &lt;span style='color:#2b5fa8'&gt;detected&lt;/span&gt;, &lt;span style='color:#1f7a3f'&gt;measured&lt;/span&gt; (Bench), &lt;span style='color:#7b3fa0'&gt;spec table&lt;/span&gt; or &lt;span style='color:#666'&gt;derived&lt;/span&gt;.</source>
         <translation>&lt;h2&gt;裝置&lt;/h2&gt;這台機器的處理器，以及各自擅長什麼，全部附上本機的數字：&lt;span style='color:#2b5fa8'&gt;偵測&lt;/span&gt;、&lt;span style='color:#1f7a3f'&gt;實測&lt;/span&gt;（效能測試）、&lt;span style='color:#7b3fa0'&gt;規格表&lt;/span&gt;或&lt;span style='color:#666'&gt;推算&lt;/span&gt;。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="89"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="95"/>
         <source>Refresh</source>
         <translation>重新偵測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="90"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="96"/>
         <source>Look for the devices again</source>
         <translation>重新尋找裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="91"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="97"/>
         <source>Bench</source>
         <translation>效能測試</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="92"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="98"/>
         <source>Measure matmul FLOP/s and memory bandwidth</source>
         <translation>實測矩陣乘法的 FLOP/s 與記憶體頻寬</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="93"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="99"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="94"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="100"/>
         <source>Stop the running work</source>
         <translation>停止正在進行的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="96"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="102"/>
         <source>Copy as JSON</source>
         <translation>複製為 JSON</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="97"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="103"/>
         <source>Copy the inventory to the clipboard as JSON</source>
         <translation>將裝置清單以 JSON 複製到剪貼簿</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="106"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="112"/>
         <source>Ask the frameworks</source>
         <translation>詢問各框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="108"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="114"/>
         <source>Also ask TensorFlow, PyTorch, PyTorch/XLA and JAX what they see (each in a subprocess, cut off at the timeout)</source>
         <translation>同時詢問 TensorFlow、PyTorch、PyTorch/XLA 與 JAX 看到哪些裝置（各在獨立子行程中執行，逾時即中止）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="112"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="118"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="114"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="120"/>
         <source>Seconds a framework probe may take before it counts as no answer</source>
         <translation>框架偵測最多可花幾秒，超過即視為無回應</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="115"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="121"/>
         <source>timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="117"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="123"/>
         <source>Bench TensorFlow / PyTorch too</source>
         <translation>也測試 TensorFlow / PyTorch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="119"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="125"/>
         <source>Also time matmuls through the installed frameworks (imports take seconds)</source>
         <translation>也透過已安裝的框架測量矩陣乘法（載入框架需要幾秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="127"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="133"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="132"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="138"/>
         <source>Status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="158"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="164"/>
         <source>Recommendation</source>
         <translation>推薦</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="167"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="173"/>
         <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
         <translation>&lt;b&gt;並列比較&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="169"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="175"/>
         <source>reference TPU:</source>
         <translation>參考 TPU：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="172"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="178"/>
         <source>The spec-table TPU generation shown when this machine has no TPU</source>
         <translation>本機沒有 TPU 時，用來比較的規格表 TPU 世代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="181"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="187"/>
         <source>&lt;b&gt;Frameworks&lt;/b&gt; (from package metadata; nothing imported)</source>
         <translation>&lt;b&gt;框架&lt;/b&gt;（取自套件資訊，未載入任何框架）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="185"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="191"/>
         <source>Installed frameworks</source>
         <translation>已安裝的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="187"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="193"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="187"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="193"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="187"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="193"/>
         <source>What it sees</source>
         <translation>偵測到的裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="252"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="258"/>
         <source>The device benchmark is running.</source>
         <translation>裝置效能測試正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="254"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="260"/>
         <source>Device detection is running.</source>
         <translation>正在偵測裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="273"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="279"/>
         <source>Looking for devices…</source>
         <translation>正在尋找裝置…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="274"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="280"/>
         <source>Asking the frameworks (each in a subprocess)…</source>
         <translation>正在詢問各框架（各在獨立子行程中）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="280"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="286"/>
         <source>Detection failed: {error}</source>
         <translation>偵測失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="301"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="307"/>
         <source>{framework}: {status} ({seconds} s)</source>
         <translation>{framework}：{status}（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="310"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="316"/>
         <source>Bench: {what}…</source>
         <translation>效能測試：{what}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="314"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="320"/>
         <source>Bench: {framework} {op} {dtype}: {value} {unit}</source>
         <translation>效能測試：{framework} {op} {dtype}：{value} {unit}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="329"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="335"/>
         <source>No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. Apple MPS and ROCm show up when you tick “Ask the frameworks”. The figures are an NVIDIA T4's (Colab's GPU) from the spec table, for comparison.</source>
         <translation>沒有 GPU：NVML 沒有回報任何 NVIDIA 顯示卡，PCI 匯流排上也找不到。勾選「詢問各框架」後，Apple MPS 與 ROCm 也會列出。這裡的數字是規格表中 NVIDIA T4（Colab 的 GPU）的數值，供比較之用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="334"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="340"/>
         <source>No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the Remote page.</source>
         <translation>本機沒有 TPU（沒有廠商 0x1ae0 的 PCI 裝置）。圖表以規格表中的 TPU {generation} 作為參考；要用 TPU 訓練，請到「遠端」頁使用 Cloud TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="351"/>
-        <location filename="../../tpugui/qt/devices/page.py" line="455"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="357"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="461"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="354"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="360"/>
         <source>Found: {devices}.</source>
         <translation>找到：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="356"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="362"/>
         <source>No answer from: {frameworks} (cut off at the timeout).</source>
         <translation>沒有回應：{frameworks}（已逾時中止）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="364"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="370"/>
         <source>Devices: {devices}</source>
         <translation>裝置：{devices}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="370"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="376"/>
         <source>&lt;b&gt;Recommended:&lt;/b&gt; backend &lt;code&gt;{backend}&lt;/code&gt;, device &lt;code&gt;{device}&lt;/code&gt;, strategy &lt;code&gt;{strategy}&lt;/code&gt;, {replicas} replica(s), batch size &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}. Batch rule: {rule}.&lt;/span&gt;</source>
         <translation>&lt;b&gt;推薦設定：&lt;/b&gt;後端 &lt;code&gt;{backend}&lt;/code&gt;、裝置 &lt;code&gt;{device}&lt;/code&gt;、策略 &lt;code&gt;{strategy}&lt;/code&gt;、{replicas} 個副本、批次大小 &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}。批次規則：{rule}。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="392"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="398"/>
         <source>not installed</source>
         <translation>未安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="399"/>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="308"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="405"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="315"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="424"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="430"/>
         <source>Wait for detection to finish, then Bench.</source>
         <translation>請等偵測完成，再進行效能測試。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="432"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="438"/>
         <source>Bench failed: {error}</source>
         <translation>效能測試失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="457"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="463"/>
         <source> ({efficiency}% of peak)</source>
         <translation>（達峰值的 {efficiency}%）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="461"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="467"/>
         <source>Bench done. {summary}</source>
         <translation>效能測試完成。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="461"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="467"/>
         <source>Bench stopped. {summary}</source>
         <translation>效能測試已停止。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="470"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="476"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="475"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="481"/>
         <source>Copied the inventory to the clipboard as JSON.</source>
         <translation>已將裝置清單以 JSON 複製到剪貼簿。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="494"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="500"/>
         <source>{gpus} GPU, {tpus} TPU devices</source>
         <translation>{gpus} 個 GPU、{tpus} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="497"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="503"/>
         <source>CUDA: {n} device(s)</source>
         <translation>CUDA：{n} 個裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="499"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="505"/>
         <source>MPS available</source>
         <translation>可使用 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="505"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="511"/>
         <source>no devices</source>
         <translation>沒有裝置</translation>
     </message>
@@ -392,87 +392,87 @@
         <translation>由偵測到的數值計算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="66"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="73"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="66"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="73"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="68"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="75"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="108"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="115"/>
         <source>{kind} card</source>
         <translation>{kind} 卡片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="119"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="126"/>
         <source>{kind} characteristics</source>
         <translation>{kind} 特性</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="120"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="127"/>
         <source>Characteristic</source>
         <translation>特性</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="120"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="127"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="120"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="127"/>
         <source>Value</source>
         <translation>數值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="143"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="150"/>
         <source>Looking…</source>
         <translation>尋找中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="151"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="158"/>
         <source>none found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="162"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="169"/>
         <source>none found · reference: {name}</source>
         <translation>未找到 · 參考：{name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="220"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="227"/>
         <source>this machine does not expose it</source>
         <translation>這台機器不提供此數值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="287"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="294"/>
         <source>Comparison chart: CPU, GPU and TPU side by side</source>
         <translation>比較圖：CPU、GPU 與 TPU 並列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="308"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="315"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="313"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="320"/>
         <source>Solid: this machine · dark: measured · hatched: spec-table reference</source>
         <translation>實心：本機 · 深色：實測 · 斜線：規格表參考</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="358"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="365"/>
         <source>(log scale)</source>
         <translation>（對數刻度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/widgets.py" line="390"/>
+        <location filename="../../tpugui/qt/devices/widgets.py" line="397"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

@@ -177,52 +177,52 @@
         <translation>金鑰密碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="77"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="85"/>
         <source>Choose the private key</source>
         <translation>選擇私密金鑰</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="88"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="96"/>
         <source>Unknown host key</source>
         <translation>未知的主機金鑰</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="92"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="100"/>
         <source>Host key fingerprint</source>
         <translation>主機金鑰指紋</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="98"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="106"/>
         <source>Trust and save</source>
         <translation>信任並儲存</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="98"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="106"/>
         <source>Trust this host key</source>
         <translation>信任這個主機金鑰</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="100"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="108"/>
         <source>Reject</source>
         <translation>拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="100"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="108"/>
         <source>Reject host key</source>
         <translation>拒絕主機金鑰</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="110"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="118"/>
         <source>&lt;b&gt;Unknown host key&lt;/b&gt; for {host}</source>
         <translation>&lt;b&gt;未知的主機金鑰&lt;/b&gt;：{host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="112"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="120"/>
         <source>Trust it only if this fingerprint matches the VM's real key.</source>
         <translation>只有在這個指紋與 VM 真正的金鑰相符時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/form.py" line="121"/>
+        <location filename="../../tpugui/qt/remote/form.py" line="129"/>
         <source>Stopping a run</source>
         <translation>停止訓練</translation>
     </message>
@@ -356,78 +356,79 @@
         <translation>這台電腦</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="86"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="90"/>
         <source>&lt;h2&gt;Remote&lt;/h2&gt;&lt;p&gt;Train on a Cloud TPU VM (or any SSH host): the job, the core of tpugui and the job's local data are copied there; the run keeps going if the connection drops.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;遠端&lt;/h2&gt;&lt;p&gt;在 Cloud TPU VM（或任何 SSH 主機）上訓練：工作、tpugui 核心以及工作用到的本機資料會複製過去；連線中斷時訓練仍會繼續。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="99"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="103"/>
         <source>Connect</source>
         <translation>連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="100"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="104"/>
         <source>Disconnect</source>
         <translation>中斷連線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="101"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="105"/>
         <source>Probe</source>
         <translation>探測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="102"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="106"/>
         <source>Start remote run</source>
         <translation>開始遠端訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="103"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="188"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="107"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="181"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="69"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="104"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="108"/>
         <source>Attach</source>
         <translation>接上執行中的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="105"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="109"/>
         <source>Fetch run</source>
         <translation>取回訓練結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="108"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="112"/>
         <source>Connection status</source>
         <translation>連線狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="119"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="123"/>
         <source>Remote views</source>
         <translation>遠端檢視</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="126"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="130"/>
         <source>Set up</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="127"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="131"/>
         <source>Run</source>
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="128"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="132"/>
         <source>Devices</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="227"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="231"/>
         <source>A remote task is running (closing only detaches: a remote run goes on on the VM; attach to it later).</source>
         <translation>有遠端工作正在進行（關閉只會中斷追蹤：遠端執行會在 VM 上繼續；之後可再附加）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/page.py" line="265"/>
+        <location filename="../../tpugui/qt/remote/page.py" line="269"/>
         <source>Enter the VM's host first (the Host field).</source>
         <translation>請先輸入 VM 的主機（「主機」欄位）。</translation>
     </message>
@@ -538,215 +539,203 @@
         <translation>已取回到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="79"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="78"/>
         <source>Setting up a Cloud TPU VM</source>
         <translation>設定 Cloud TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="90"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="89"/>
         <source>Google Cloud</source>
         <translation>Google Cloud</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="94"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="93"/>
         <source>TPU VMs of the gcloud project</source>
         <translation>gcloud 專案中的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="95"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="94"/>
         <source>TPU VMs (gcloud)</source>
         <translation>TPU VM（gcloud）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="97"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="97"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="96"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="96"/>
         <source>List TPU VMs</source>
         <translation>列出 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="102"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
         <source>Why the TPU VMs cannot be listed</source>
         <translation>無法列出 TPU VM 的原因</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="107"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="108"/>
         <source>Connection guide</source>
         <translation>連線指南</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/setup.py" line="110"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="114"/>
-        <source>TPU VM name</source>
-        <translation>TPU VM 名稱</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="111"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="115"/>
-        <source>TPU type</source>
-        <translation>TPU 類型</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="117"/>
         <source>Step-by-step connection guide</source>
         <translation>逐步連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="131"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="124"/>
         <source>Command of step {n}</source>
         <translation>第 {n} 步的指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="146"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="139"/>
         <source>Install a framework for TPUs on the VM</source>
         <translation>在 VM 上安裝 TPU 用的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="149"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="142"/>
         <source>Framework to install</source>
         <translation>要安裝的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="153"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="146"/>
         <source>Install on the VM</source>
         <translation>安裝到 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="155"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="148"/>
         <source>Install the framework on the VM</source>
         <translation>在 VM 上安裝框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="160"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="153"/>
         <source>Runs on the VM:</source>
         <translation>在 VM 上執行：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="163"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="156"/>
         <source>The install command run on the VM</source>
         <translation>在 VM 上執行的安裝指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="179"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="172"/>
         <source>About this install</source>
         <translation>關於此安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="183"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="176"/>
         <source>Install progress</source>
         <translation>安裝進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="188"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="181"/>
         <source>Stop the install</source>
         <translation>停止安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="195"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="188"/>
         <source>The install's last output line</source>
         <translation>安裝輸出的最後一行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="201"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="194"/>
         <source>The install's result</source>
         <translation>安裝結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="228"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="219"/>
         <source>Install the gcloud CLI (Google Cloud SDK) to list the TPU VMs.</source>
         <translation>請安裝 gcloud CLI（Google Cloud SDK）才能列出 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="230"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="221"/>
         <source>Enter a zone to list its TPU VMs.</source>
         <translation>請輸入區域以列出其中的 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="241"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="232"/>
         <source>List the TPU VMs of the zone with gcloud</source>
         <translation>用 gcloud 列出該區域的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="265"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="257"/>
         <source>v4 and older</source>
         <translation>v4 及更早</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="272"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="264"/>
         <source>Install the gcloud CLI (Google Cloud SDK) and log in:</source>
         <translation>安裝 gcloud CLI（Google Cloud SDK）並登入：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="274"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="266"/>
         <source>Then enter the zone above (and the project, if not gcloud's).</source>
         <translation>然後在上方輸入區域（以及專案，若不是 gcloud 設定的專案）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="277"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="269"/>
         <source>Create the TPU VM with the current runtime version of its generation:</source>
         <translation>以該世代目前的執行階段版本建立 TPU VM：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="279"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="271"/>
         <source>Runtime versions:</source>
         <translation>執行階段版本：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="282"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="274"/>
         <source>Log in once with gcloud:</source>
         <translation>先用 gcloud 登入一次：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="284"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="276"/>
         <source>It creates your key {key} and puts it on the VM; answer yes when ssh asks whether to trust the VM's host key. Type exit to come back.</source>
         <translation>這會建立你的金鑰 {key} 並放到 VM 上；ssh 詢問是否信任 VM 的主機金鑰時，請確認信任。完成後登出 VM 即可回來。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="290"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="282"/>
         <source>The VM's external IP is its host: press List TPU VMs and pick the VM (it fills Host, Workers and the key), or read accessConfig.externalIp in:</source>
         <translation>VM 的外部 IP 就是主機：按「列出 TPU VM」並選擇該 VM（會填入主機、Worker 主機與金鑰），或從以下輸出讀取 accessConfig.externalIp：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="298"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="290"/>
         <source>Fill in the connection form: Host = that IP, User = your login name, Identity file = {key}. Press Connect: the first time the page shows the VM's host key fingerprint; trust it only if it is the one gcloud showed.</source>
         <translation>填寫連線表單：主機 = 該 IP，使用者 = 你的登入名稱，金鑰檔 = {key}。按「連線」：第一次時頁面會顯示 VM 主機金鑰的指紋；只有與 gcloud 顯示的相同時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="306"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="298"/>
         <source>Install the framework below, then Probe and Start remote run.</source>
         <translation>在下方安裝框架，然後按「探測」與「開始遠端訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="323"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="315"/>
         <source>Installing {framework} on {host}…</source>
         <translation>正在 {host} 上安裝 {framework}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="348"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="340"/>
         <source>Not installed: {error}</source>
         <translation>未安裝：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="351"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="343"/>
         <source> (dry run: the command was only echoed)</source>
         <translation>（試跑：指令只被顯示，未執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="355"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="347"/>
         <source>{framework} is installed on {host}: {versions}.</source>
         <translation>{framework} 已安裝在 {host}：{versions}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="359"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="351"/>
         <source>Press Probe to see its devices.</source>
         <translation>按「探測」查看它的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="363"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="355"/>
         <source>The install of {framework} was stopped.</source>
         <translation>{framework} 的安裝已停止。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="367"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="359"/>
         <source>{framework} was not installed (pip exit {code}): {why}</source>
         <translation>{framework} 未安裝（pip 結束碼 {code}）：{why}</translation>
     </message>
@@ -804,6 +793,140 @@
         <location filename="../../tpugui/qt/remote/view.py" line="127"/>
         <source>the Training page is busy with a local run; stop it there or wait for its end, then start or attach the remote run</source>
         <translation>「訓練」頁面正在顯示本機訓練；請在該頁停止它或等它結束，再開始或接上遠端訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="55"/>
+        <source>TPU VM and its cost</source>
+        <translation>TPU VM 與其費用</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="58"/>
+        <source>What the TPU VM costs an hour</source>
+        <translation>TPU VM 每小時的費用</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="62"/>
+        <source>The TPU VM's state</source>
+        <translation>TPU VM 的狀態</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="67"/>
+        <source>Create…</source>
+        <translation>建立…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="68"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="167"/>
+        <source>Start</source>
+        <translation>啟動</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="70"/>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="73"/>
+        <source>Create the TPU VM</source>
+        <translation>建立 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="74"/>
+        <source>Start the TPU VM</source>
+        <translation>啟動 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="75"/>
+        <source>Stop the TPU VM</source>
+        <translation>停止 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="76"/>
+        <source>Delete the TPU VM</source>
+        <translation>刪除 TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="85"/>
+        <source>The last gcloud command</source>
+        <translation>最近一次的 gcloud 指令</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="96"/>
+        <source>Cost control</source>
+        <translation>費用控管</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="123"/>
+        <source>Choose the accelerator type to see what the TPU VM costs.</source>
+        <translation>選擇加速器類型，即可看到 TPU VM 的費用。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="124"/>
+        <source>Price not known: {why}</source>
+        <translation>價格未知：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="125"/>
+        <source>{money} an hour while READY: {basis}</source>
+        <translation>READY 時每小時 {money}：{basis}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="132"/>
+        <source>(no TPU VM named)</source>
+        <translation>（尚未指定 TPU VM）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="134"/>
+        <source>not looked at</source>
+        <translation>尚未查看</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="134"/>
+        <source>{vm}: {state}</source>
+        <translation>{vm}：{state}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="164"/>
+        <source>{action} the TPU VM {vm} ({kind}, {option}, {zone})?
+
+{price}
+
+{command}</source>
+        <translation>要{action} TPU VM {vm}（{kind}，{option}，{zone}）嗎？
+
+{price}
+
+{command}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="167"/>
+        <source>Create</source>
+        <translation>建立</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="173"/>
+        <source>Delete the TPU VM {vm}? Its disk and everything on it are deleted too; this cannot be undone.
+
+{command}</source>
+        <translation>要刪除 TPU VM {vm} 嗎？它的磁碟和上面的所有資料也會一併刪除，且無法復原。
+
+{command}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="190"/>
+        <source>TPU VM</source>
+        <translation>TPU VM</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="201"/>
+        <source>gcloud: {command}</source>
+        <translation>gcloud：{command}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="213"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="215"/>
+        <source>TPU VM {vm}: {state}</source>
+        <translation>TPU VM {vm}：{state}</translation>
     </message>
 </context>
 </TS>

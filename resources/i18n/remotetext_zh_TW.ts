@@ -4,47 +4,57 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="38"/>
-        <source>The Cloud TPU API is not enabled in this project. Enable it with `gcloud services enable tpu.googleapis.com{project_arg}` (or in the Cloud console), wait a minute, then list again.</source>
-        <translation>這個專案尚未啟用 Cloud TPU API。請用 `gcloud services enable tpu.googleapis.com{project_arg}`（或在 Cloud 主控台）啟用，等一分鐘後再列出一次。</translation>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="37"/>
+        <source>The project has no quota left for this TPU type{where} ({quota}). Request more quota for it on the Cloud console's Quotas page (IAM &amp; Admin › Quotas), choose a smaller type, or try Spot, which has its own quota.</source>
+        <translation>這個專案已沒有此 TPU 類型的配額{where}（{quota}）。請在 Cloud 主控台的「配額」頁面（IAM 與管理 › 配額）申請更多配額、選擇較小的類型，或改用有獨立配額的 Spot。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="47"/>
-        <source>gcloud is not logged in to a Google account. Run `gcloud auth login` in a terminal, then list again.</source>
-        <translation>gcloud 尚未登入 Google 帳戶。請在終端機執行 `gcloud auth login`，然後再列出一次。</translation>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="50"/>
+        <source>Google Cloud has no free TPUs of this type{where} right now. Try another zone that offers it, a smaller type, Spot or flex-start (queued until capacity frees up), or try again later.</source>
+        <translation>Google Cloud 目前沒有可用的此類型 TPU{where}。請改用其他提供此類型的區域、較小的類型、Spot 或 flex-start（排隊等到有容量），或稍後再試。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="59"/>
-        <source>gcloud's login has expired. Run `gcloud auth login` in a terminal to log in again, then list again.</source>
-        <translation>gcloud 的登入已過期。請在終端機執行 `gcloud auth login` 重新登入，然後再列出一次。</translation>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="63"/>
+        <source>The Cloud TPU API is not enabled in this project. Enable it with `gcloud services enable tpu.googleapis.com{project_arg}` (or in the Cloud console), wait a minute, then try again.</source>
+        <translation>這個專案尚未啟用 Cloud TPU API。請用 `gcloud services enable tpu.googleapis.com{project_arg}`（或在 Cloud 主控台）啟用，等一分鐘後再試一次。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="67"/>
-        <source>No Google Cloud project is chosen. Type it in the Project field (remote.project) or run `gcloud config set project PROJECT_ID`, then list again.</source>
-        <translation>尚未選擇 Google Cloud 專案。請在「專案」欄位（remote.project）輸入，或執行 `gcloud config set project PROJECT_ID`，然後再列出一次。</translation>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="72"/>
+        <source>gcloud is not logged in to a Google account. Run `gcloud auth login` in a terminal, then try again.</source>
+        <translation>gcloud 尚未登入 Google 帳戶。請在終端機執行 `gcloud auth login`，然後再試一次。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="79"/>
-        <source>No zone is chosen. Type the zone of your TPU VMs in the Zone field (remote.zone, for example us-central2-b) or run `gcloud config set compute/zone ZONE`, then list again.</source>
-        <translation>尚未選擇區域。請在「區域」欄位（remote.zone，例如 us-central2-b）輸入 TPU VM 所在的區域，或執行 `gcloud config set compute/zone ZONE`，然後再列出一次。</translation>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="84"/>
+        <source>gcloud's login has expired. Run `gcloud auth login` in a terminal to log in again, then try again.</source>
+        <translation>gcloud 的登入已過期。請在終端機執行 `gcloud auth login` 重新登入，然後再試一次。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="88"/>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="92"/>
+        <source>No Google Cloud project is chosen. Type it in the Project field (remote.project) or run `gcloud config set project PROJECT_ID`, then try again.</source>
+        <translation>尚未選擇 Google Cloud 專案。請在「專案」欄位（remote.project）輸入，或執行 `gcloud config set project PROJECT_ID`，然後再試一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="104"/>
+        <source>No zone is chosen. Type the zone of your TPU VMs in the Zone field (remote.zone, for example us-central2-b) or run `gcloud config set compute/zone ZONE`, then try again.</source>
+        <translation>尚未選擇區域。請在「區域」欄位（remote.zone，例如 us-central2-b）輸入 TPU VM 所在的區域，或執行 `gcloud config set compute/zone ZONE`，然後再試一次。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="113"/>
         <source>gcloud found no such project or zone{where}. Check the Project and Zone fields (remote.project, remote.zone) against the Cloud console.</source>
         <translation>gcloud 找不到這個專案或區域{where}。請對照 Cloud 主控台檢查「專案」與「區域」欄位（remote.project、remote.zone）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="100"/>
-        <source>Your Google account may not list TPU VMs{where}. Ask the project's owner for a role with tpu.nodes.list (for example TPU Viewer), or check that the project is the right one.</source>
-        <translation>你的 Google 帳戶沒有權限列出 TPU VM{where}。請向專案擁有者要求含 tpu.nodes.list 的角色（例如 TPU Viewer），或確認專案是否正確。</translation>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="125"/>
+        <source>Your Google account lacks the permission {permission}{where}. Ask the project's owner for a role that has it (TPU Viewer lists TPU VMs; TPU Admin also creates, starts, stops and deletes them), or check that the project is the right one.</source>
+        <translation>你的 Google 帳戶缺少權限 {permission}{where}。請向專案擁有者要求具備此權限的角色（TPU Viewer 可列出 TPU VM；TPU Admin 還能建立、啟動、停止和刪除），或確認專案是否正確。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="113"/>
-        <source>gcloud could not reach Google Cloud: this machine seems to be offline or behind a proxy. Check the network (and gcloud's proxy settings), then list again.</source>
-        <translation>gcloud 連不上 Google Cloud：這台機器似乎離線，或位於 Proxy 之後。請檢查網路（以及 gcloud 的 Proxy 設定），然後再列出一次。</translation>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="138"/>
+        <source>gcloud could not reach Google Cloud: this machine seems to be offline or behind a proxy. Check the network (and gcloud's proxy settings), then try again.</source>
+        <translation>gcloud 無法連上 Google Cloud：這台電腦似乎離線或位於 Proxy 之後。請檢查網路（以及 gcloud 的 Proxy 設定），然後再試一次。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/gcloud_errors.py" line="120"/>
+        <location filename="../../tpugui/remote/gcloud_errors.py" line="145"/>
         <source>gcloud failed: {first}. Its whole message is in the details.</source>
         <translation>gcloud 失敗：{first}。完整訊息在詳細資料中。</translation>
     </message>

@@ -11,23 +11,23 @@
         <translation>必須是 1 或更大，目前是 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/remote.py" line="171"/>
+        <location filename="../../tpugui/cli/remote.py" line="175"/>
         <source>no host; give --host or a job whose [remote] names one</source>
         <translation>沒有主機；請給 --host，或使用在 [remote] 中指定主機的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/sweep.py" line="79"/>
+        <location filename="../../tpugui/cli/sweep.py" line="85"/>
         <location filename="../../tpugui/cli/tune.py" line="133"/>
         <source>{path} is not a folder</source>
         <translation>{path} 不是資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/sweep.py" line="90"/>
+        <location filename="../../tpugui/cli/sweep.py" line="96"/>
         <source>must not be empty</source>
         <translation>不可為空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/sweep.py" line="117"/>
+        <location filename="../../tpugui/cli/sweep.py" line="123"/>
         <source>--remote needs the host(s) the trials train on</source>
         <translation>--remote 需要試驗執行的主機（remote.host 與 remote.workers）</translation>
     </message>
@@ -397,6 +397,11 @@
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
+        <location filename="../../tpugui/runner/spot.py" line="108"/>
+        <source>the TPU VM was {state} at step {reached}: made again, the run goes on from the checkpoint of step {resumed} on {host} ({lost} step(s) trained again)</source>
+        <translation>TPU VM 在第 {reached} 步時變為 {state}：已重新建立，訓練從第 {resumed} 步的檢查點在 {host} 上繼續（{lost} 步需重新訓練）</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/runs/goodput.py" line="52"/>
         <source>training steps</source>
         <translation>訓練步驟</translation>
@@ -467,152 +472,187 @@
         <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/live.py" line="34"/>
+        <location filename="../../tpugui/runs/live.py" line="36"/>
         <source>Compute: no FLOP count for this run</source>
         <translation>運算：此次訓練沒有 FLOP 計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/live.py" line="35"/>
+        <location filename="../../tpugui/runs/live.py" line="37"/>
         <source>Compute: {flops} FLOPs a step; no timed window yet</source>
         <translation>運算：每步 {flops}FLOPs；尚無計時區間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/live.py" line="36"/>
+        <location filename="../../tpugui/runs/live.py" line="38"/>
         <source>Compute: {rate} {unit} · MFU {mfu} % of {peak} {unit}</source>
         <translation>運算：{rate} {unit} · MFU {mfu} %（峰值 {peak} {unit}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/live.py" line="37"/>
+        <location filename="../../tpugui/runs/live.py" line="39"/>
         <source>Compute: {rate} {unit} (no peak known: no MFU)</source>
         <translation>運算：{rate} {unit}（峰值未知：無 MFU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="29"/>
+        <location filename="../../tpugui/runs/model.py" line="31"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="30"/>
+        <location filename="../../tpugui/runs/model.py" line="32"/>
         <source>running</source>
         <translation>執行中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="31"/>
+        <location filename="../../tpugui/runs/model.py" line="33"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="32"/>
+        <location filename="../../tpugui/runs/model.py" line="34"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="33"/>
+        <location filename="../../tpugui/runs/model.py" line="35"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="34"/>
+        <location filename="../../tpugui/runs/model.py" line="36"/>
         <source>interrupted</source>
         <translation>已中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="38"/>
+        <location filename="../../tpugui/runs/model.py" line="40"/>
         <source>loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="39"/>
+        <location filename="../../tpugui/runs/model.py" line="41"/>
         <source>accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="40"/>
+        <location filename="../../tpugui/runs/model.py" line="42"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="41"/>
+        <location filename="../../tpugui/runs/model.py" line="43"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="42"/>
+        <location filename="../../tpugui/runs/model.py" line="44"/>
         <source>R²</source>
         <translation>R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="43"/>
+        <location filename="../../tpugui/runs/model.py" line="45"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="44"/>
-        <location filename="../../tpugui/runs/model.py" line="45"/>
+        <location filename="../../tpugui/runs/model.py" line="46"/>
+        <location filename="../../tpugui/runs/model.py" line="47"/>
         <source>learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="293"/>
-        <location filename="../../tpugui/runs/model.py" line="296"/>
+        <location filename="../../tpugui/runs/model.py" line="332"/>
+        <source>cost {spent}: stopped at its budget of {budget}</source>
+        <translation>費用 {spent}：已達預算 {budget} 而停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="336"/>
+        <source>cost {spent}</source>
+        <translation>費用 {spent}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="338"/>
+        <source>cost {spent} of about {total} (budget {budget})</source>
+        <translation>費用 {spent}，預估共約 {total}（預算 {budget}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="341"/>
+        <source>cost {spent} of about {total}</source>
+        <translation>費用 {spent}，預估共約 {total}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/model.py" line="347"/>
+        <location filename="../../tpugui/runs/model.py" line="350"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="295"/>
+        <location filename="../../tpugui/runs/model.py" line="349"/>
         <source>epoch {epoch}/{epochs}</source>
         <translation>週期 {epoch}/{epochs}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="301"/>
-        <location filename="../../tpugui/runs/model.py" line="303"/>
+        <location filename="../../tpugui/runs/model.py" line="355"/>
+        <location filename="../../tpugui/runs/model.py" line="357"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="305"/>
+        <location filename="../../tpugui/runs/model.py" line="359"/>
         <source>step {step}/{steps}</source>
         <translation>步 {step}/{steps}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="313"/>
+        <location filename="../../tpugui/runs/model.py" line="367"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="324"/>
+        <location filename="../../tpugui/runs/model.py" line="378"/>
         <source>epoch mean loss {value}</source>
         <translation>週期平均損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="328"/>
+        <location filename="../../tpugui/runs/model.py" line="382"/>
         <source>last-step loss {value}</source>
         <translation>最後一步損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="333"/>
+        <location filename="../../tpugui/runs/model.py" line="387"/>
         <source>validation loss {value}</source>
         <translation>驗證損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="337"/>
+        <location filename="../../tpugui/runs/model.py" line="391"/>
         <source>val acc {value}</source>
         <translation>驗證準確率 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="340"/>
+        <location filename="../../tpugui/runs/model.py" line="394"/>
         <source>val R² {value}</source>
         <translation>驗證 R² {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="260"/>
+        <location filename="../../tpugui/training/callbacks.py" line="283"/>
         <source>train.monitor: this run reports no {monitor} (no validation set, or another task's metric); choose one of its metrics</source>
         <translation>train.monitor：這次執行沒有回報 {monitor}（沒有驗證集，或是其他任務的指標）；請選擇它有的指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/callbacks.py" line="295"/>
+        <location filename="../../tpugui/training/callbacks.py" line="318"/>
         <source>early stopping after epoch {epoch}: {monitor} has not improved for {patience} epoch(s); the best was {best:.4g} at epoch {best_epoch}</source>
         <translation>第 {epoch} 個 epoch 後提早停止：{monitor} 已連續 {patience} 個 epoch 沒有進步；最佳值為 {best:.4g}，出現在第 {best_epoch} 個 epoch</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/callbacks.py" line="383"/>
+        <source>remote.budget: at this pace the run will cost about {total}, over its budget of {budget}; it will save a checkpoint and stop when the budget is spent</source>
+        <translation>remote.budget：照目前的速度，這次執行約需 {total}，超過預算 {budget}；預算用完時會儲存檢查點並停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/callbacks.py" line="393"/>
+        <source>remote.budget: the run has spent {spent}, 80 % of its budget of {budget}</source>
+        <translation>remote.budget：這次執行已花費 {spent}，達預算 {budget} 的 80 %</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/callbacks.py" line="402"/>
+        <source>remote.budget: the run has spent {spent} of its budget of {budget}; it saves a checkpoint and stops. Raise remote.budget and resume it to go on</source>
+        <translation>remote.budget：這次執行已花費 {spent}，用完預算 {budget}；它會儲存檢查點並停止。提高 remote.budget 後接續執行即可繼續</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/checkpoints.py" line="45"/>
@@ -620,32 +660,32 @@
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="125"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="127"/>
         <source>{path} is not a tpugui checkpoint ({error})</source>
         <translation>{path} 不是 tpugui 的檢查點（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="131"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="133"/>
         <source>checkpoint {file} is incomplete; missing {missing}</source>
         <translation>檢查點 {file} 不完整；缺少 {missing}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="174"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="212"/>
         <source>{path} does not exist; name a checkpoint file or a run folder</source>
         <translation>{path} 不存在；請指定檢查點檔案或執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="181"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="219"/>
         <source>no checkpoint in {folder}; choose another run</source>
         <translation>{folder} 中沒有檢查點；請選擇另一次執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="190"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="228"/>
         <source>{file} has no {meta} beside it; name the .json</source>
         <translation>{file} 旁邊沒有 {meta}；請指定 .json 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="200"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="238"/>
         <source>{file} was written by the {written} backend; model.backend is {backend}; resume with the same framework</source>
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
@@ -655,72 +695,77 @@
         <translation>編譯事件已關閉：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="40"/>
+        <location filename="../../tpugui/training/engine.py" line="42"/>
+        <source>a budget needs the run's price: set remote.accelerator_type (priced from tpugui's table) or remote.price_per_chip_hour</source>
+        <translation>預算需要執行的價格：請設定 remote.accelerator_type（依 tpugui 的價格表計價）或 remote.price_per_chip_hour</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="46"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="43"/>
+        <location filename="../../tpugui/training/engine.py" line="49"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="44"/>
+        <location filename="../../tpugui/training/engine.py" line="50"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="48"/>
+        <location filename="../../tpugui/training/engine.py" line="54"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="49"/>
+        <location filename="../../tpugui/training/engine.py" line="55"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="50"/>
+        <location filename="../../tpugui/training/engine.py" line="56"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="53"/>
+        <location filename="../../tpugui/training/engine.py" line="59"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="56"/>
+        <location filename="../../tpugui/training/engine.py" line="62"/>
         <source>the {backend} backend also needs {modules}, not installed in {python}; install them: pip install {pips}</source>
         <translation>{backend} 後端還需要 {modules}，但 {python} 中未安裝；請安裝：pip install {pips}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="60"/>
+        <location filename="../../tpugui/training/engine.py" line="66"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="61"/>
+        <location filename="../../tpugui/training/engine.py" line="67"/>
         <source>the {source} source gives one class per example; choose classification, or a source whose labels can be {task} ({sources})</source>
         <translation>{source} 來源每個樣本只給一個類別；請選擇 classification，或改用標籤可做 {task} 的來源（{sources}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="65"/>
+        <location filename="../../tpugui/training/engine.py" line="71"/>
         <source>{monitor} is not measured for {task}: a {task} run reports loss and {metric}; choose one of {choices}</source>
         <translation>{task} 不會量測 {monitor}：{task} 執行回報損失與 {metric}；請從 {choices} 中選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="69"/>
+        <location filename="../../tpugui/training/engine.py" line="75"/>
         <source>label smoothing is for class labels; set it to 0 for regression</source>
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="245"/>
+        <location filename="../../tpugui/training/engine.py" line="255"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="252"/>
+        <location filename="../../tpugui/training/engine.py" line="262"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
@@ -788,13 +833,13 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="405"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="288"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="289"/>
         <location filename="../../tpugui/training/torch_backend.py" line="168"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_checkpoints.py" line="82"/>
+        <location filename="../../tpugui/training/jax_checkpoints.py" line="85"/>
         <source>{file} does not fit this model ({error})</source>
         <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
@@ -914,7 +959,7 @@
         <translation>{backend} 後端在此只以單一程序訓練；請將 train.processes 設為 1（可用多個程序的後端：{able}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/ranks.py" line="255"/>
+        <location filename="../../tpugui/training/ranks.py" line="269"/>
         <source>the other workers' ends could not be gathered: {error}</source>
         <translation>無法收集其他工作者的結束狀態：{error}</translation>
     </message>
@@ -974,12 +1019,12 @@
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="281"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="282"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="403"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="404"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
@@ -994,17 +1039,17 @@
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="198"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="199"/>
         <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
         <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="233"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="234"/>
         <source>torch.compile (train.jit_compile = on): TorchInductor compiles the model at its first step and again at validation's first batch; those steps are slower, the later ones run the compiled code</source>
         <translation>torch.compile（train.jit_compile = on）：TorchInductor 會在第一個步驟、以及驗證的第一個批次時編譯模型；這些步驟較慢，之後的步驟則執行編譯好的程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="243"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="244"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
@@ -1024,47 +1069,47 @@
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="95"/>
+        <location filename="../../tpugui/tuning/faster.py" line="96"/>
         <source>all but: {part}</source>
         <translation>全部，但撤回：{part}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="95"/>
+        <location filename="../../tpugui/tuning/faster.py" line="96"/>
         <source>all of: {parts}</source>
         <translation>全部：{parts}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="120"/>
+        <location filename="../../tpugui/tuning/faster.py" line="121"/>
         <source>no change is faster beyond noise here</source>
         <translation>沒有任何變更的加速超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="122"/>
+        <location filename="../../tpugui/tuning/faster.py" line="123"/>
         <source>{name} is {speedup:.2f}× the job's examples/s (beyond the noise: &gt; {need:.2f}×)</source>
         <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="314"/>
+        <location filename="../../tpugui/tuning/faster.py" line="315"/>
         <source>the job as given</source>
         <translation>原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="334"/>
+        <location filename="../../tpugui/tuning/faster.py" line="341"/>
         <source>the job as given failed: {error}</source>
         <translation>原工作失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="436"/>
+        <location filename="../../tpugui/tuning/faster.py" line="443"/>
         <source>on a CPU mixed_bfloat16 is rarely faster (few CPUs compute in bf16 natively): it is offered only if measured faster beyond noise here</source>
         <translation>在 CPU 上 mixed_bfloat16 很少更快（少有 CPU 原生以 bf16 運算）：只有在此實測加速超出雜訊時才會建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="455"/>
+        <location filename="../../tpugui/tuning/faster.py" line="462"/>
         <source>{name}: left out ({error})</source>
         <translation>{name}：已略過（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="460"/>
+        <location filename="../../tpugui/tuning/faster.py" line="467"/>
         <source>{name}: not faster than the job in round {round}, not measured further</source>
         <translation>{name}：第 {round} 輪未比原工作快，不再繼續測量</translation>
     </message>

@@ -348,176 +348,156 @@
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="52"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="54"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="52"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="54"/>
         <source>Tick a run to overlay it on the plots</source>
         <translation>勾選一次訓練，把它疊在圖上比較</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="55"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="57"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="56"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="58"/>
         <source>The run's name: the settings that differ from the run before, or your own (F2)</source>
         <translation>執行的名稱：與前一次執行不同的設定，或您自訂的名稱（F2）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="59"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="61"/>
         <location filename="../../tpugui/qt/training/workers.py" line="48"/>
         <source>Status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="60"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="62"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="61"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="62"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="65"/>
         <source>Devices the batch is split over</source>
         <translation>批次分散到的裝置數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="65"/>
         <source>Replicas</source>
         <translation>副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
         <source>Global batch size (pipeline.batch_size)</source>
         <translation>全域批次大小（pipeline.batch_size）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="65"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
         <location filename="../../tpugui/qt/training/plots.py" line="130"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="69"/>
         <source>Learning-rate schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="69"/>
         <source>Schedule</source>
         <translation>排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="70"/>
         <source>Epochs</source>
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="70"/>
         <source>Epochs done / epochs asked for</source>
         <translation>已完成週期／要求的週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="69"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="71"/>
         <source>Steps</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="72"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="74"/>
         <source>Epoch mean loss</source>
         <translation>週期平均損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="73"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
         <source>Training loss averaged over the last epoch (the status line shows the same)</source>
         <translation>最後一個週期的平均訓練損失（狀態列顯示的也是這個值）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
         <source>Validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
         <source>Validation loss after the last epoch</source>
         <translation>最後一個週期後的驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
         <location filename="../../tpugui/qt/training/plots.py" line="117"/>
         <location filename="../../tpugui/qt/training/plots.py" line="449"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
         <source>Training accuracy over the last epoch</source>
         <translation>最後一個週期的訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
         <source>After the last epoch</source>
         <translation>最後一個週期之後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
         <source>Validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="184"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="82"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="81"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="83"/>
         <source>Model FLOPs utilization of the last timed steps: the step's FLOPs done per second as a share of the peak of the run's devices</source>
         <translation>模型 FLOPs 使用率（最後幾個計時步驟）：每秒完成的步驟 FLOPs 占本次訓練所有裝置峰值的比例</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="87"/>
-        <source>Comma-separated tags (F2 to edit)</source>
-        <translation>以逗號分隔的標籤（F2 編輯）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="87"/>
-        <source>Tags</source>
-        <translation>標籤</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="88"/>
-        <source>Notes</source>
-        <translation>備註</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="88"/>
-        <source>Your notes on the run (F2 to edit)</source>
-        <translation>您對這次執行的備註（F2 編輯）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="90"/>
@@ -535,12 +515,42 @@
         <translation>時長</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="264"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="99"/>
+        <source>Cost</source>
+        <translation>費用</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="100"/>
+        <source>What the run cost in US dollars: its wall time at the TPU slice's hourly price (remote.price_per_chip_hour, else tpugui's price table); empty without a price</source>
+        <translation>這次執行的費用（美元）：以 TPU 配置的每小時價格乘上執行的實際時間（remote.price_per_chip_hour，否則用 tpugui 的價格表）；沒有價格時留空</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="105"/>
+        <source>Comma-separated tags (F2 to edit)</source>
+        <translation>以逗號分隔的標籤（F2 編輯）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="105"/>
+        <source>Tags</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="106"/>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="106"/>
+        <source>Your notes on the run (F2 to edit)</source>
+        <translation>您對這次執行的備註（F2 編輯）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="290"/>
         <source>Overlay this run on the plots</source>
         <translation>把這次訓練疊在圖上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="345"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="374"/>
         <source>Cannot save the run's {what}: {error}</source>
         <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
@@ -672,174 +682,174 @@
         <translation>第 {count} 次編譯：{function}，第 {step} 步（{cause}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="49"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="52"/>
         <source>Live monitor: input wait and device use</source>
         <translation>即時監看：等待輸入與裝置使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="54"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="159"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="57"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="168"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="56"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="59"/>
         <source>Input wait verdict</source>
         <translation>等待輸入的判定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="59"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="160"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="62"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="169"/>
         <source>Compute: no FLOP count for this run</source>
         <translation>運算：此次訓練沒有 FLOP 計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="61"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="64"/>
         <source>Achieved FLOP/s and MFU</source>
         <translation>實際 FLOP/s 與 MFU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="68"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="69"/>
         <source>Goodput: where the run's time went</source>
         <translation>有效訓練時間：執行的時間花在哪裡</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="72"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
-        <source>Open the Pipeline page</source>
-        <translation>開啟「管線」頁</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="73"/>
         <source>Advice: the input pipeline is the bottleneck</source>
         <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="77"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="82"/>
+        <source>Open the Pipeline page</source>
+        <translation>開啟「管線」頁</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="85"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
         <source>Show the data loader's settings</source>
         <translation>顯示資料載入器的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="89"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="97"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="89"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="97"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="98"/>
         <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <location filename="../../tpugui/qt/training/plots.py" line="387"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="92"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="100"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="93"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="101"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="94"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="97"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="102"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="105"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="96"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="104"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="181"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="192"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="182"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="193"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="192"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="203"/>
         <source>FLOPs per step: {flops:.4g} ({source})</source>
         <translation>每步 FLOPs：{flops:.4g}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="206"/>
         <source>Peak: {peak:.4g} FLOP/s ({source})</source>
         <translation>峰值：{peak:.4g} FLOP/s（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="197"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="208"/>
         <source>MFU: the step's FLOPs done per second over the last 10 s, as a share of the peak of every device of the run</source>
         <translation>MFU：最近 10 秒內每秒完成的步驟 FLOPs，占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="216"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="217"/>
         <source>The buckets add up to the run's wall time, from its process's start</source>
         <translation>各項加總等於執行的總時間，從其程序啟動時算起</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="267"/>
-        <source>Input wait and device use of the shown run, live during a run</source>
-        <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="283"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="284"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="294"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="286"/>
+        <source>Input wait and device use of the shown run, live during a run</source>
+        <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="313"/>
         <source>XLA's cost analysis of the compiled training step</source>
         <translation>XLA 對已編譯訓練步驟的成本分析</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="297"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="316"/>
         <source>torch's FlopCounterMode on one batch's forward and backward</source>
         <translation>torch 的 FLOP 計數器（一個批次的前向與反向傳播）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="299"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="318"/>
         <source>TensorFlow's profiler on the training step's graph</source>
         <translation>TensorFlow 分析器對訓練步驟計算圖的統計</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="300"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="319"/>
         <source>the device's published peak (spec table)</source>
         <translation>裝置公布的峰值（規格表）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="301"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="320"/>
         <source>derived from the device's cores, clock and vector width</source>
         <translation>由裝置的核心數、時脈與向量寬度推算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="302"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="321"/>
         <source>measured by Bench on this machine</source>
         <translation>本機效能測試實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="303"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="322"/>
         <source>not counted for this model</source>
         <translation>此模型未計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="304"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="323"/>
         <source>no peak is known for this device</source>
         <translation>此裝置沒有已知的峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="318"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="337"/>
         <source>the run's own count</source>
         <translation>本次訓練自己的計數</translation>
     </message>
@@ -975,7 +985,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="502"/>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="117"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="221"/>
         <location filename="../../tpugui/qt/training/tune_action.py" line="78"/>
         <source>; </source>
         <translation>；</translation>
@@ -1563,69 +1573,69 @@
         <translation>{key} 的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="92"/>
-        <source>Start sweep</source>
-        <translation>開始掃描</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="93"/>
-        <source>Start a sweep of this job</source>
-        <translation>開始掃描這個工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="95"/>
-        <source>Run tpugui sweep on this job: an Optuna study over its [sweep.space], each trial an ordinary run in the run store</source>
-        <translation>對這個工作執行 tpugui sweep：在它的 [sweep.space] 上進行 Optuna 研究，每個試驗都是執行紀錄庫中的一般執行</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="104"/>
-        <source>Stopping the sweep and its trials' runs…</source>
-        <translation>正在停止掃描及其試驗的執行…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="118"/>
-        <source>Cannot start a sweep: {why}</source>
-        <translation>無法開始掃描：{why}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="128"/>
-        <source>The sweep failed: {why}</source>
-        <translation>掃描失敗：{why}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="132"/>
-        <source>Stop sweep</source>
-        <translation>停止掃描</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="133"/>
-        <source>Stop the sweep</source>
-        <translation>停止掃描</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="135"/>
-        <source>Stop the sweep and its trials' runs (the same Start resumes it)</source>
-        <translation>停止掃描及其試驗的執行（再按一次開始即可接續）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="138"/>
-        <source>Sweep {study} started: its trials train in their own processes…</source>
-        <translation>掃描 {study} 已開始：各試驗在自己的程序中訓練…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="154"/>
-        <source>The sweep ended: {why}</source>
-        <translation>掃描結束：{why}</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="169"/>
         <source>{label}: {value:,} is outside the allowed range, {low:,} to {high:,}</source>
         <translation>{label}：{value:,} 超出允許範圍 {low:,} 到 {high:,}</translation>
     </message>
     <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="194"/>
+        <source>Start sweep</source>
+        <translation>開始掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="195"/>
+        <source>Start a sweep of this job</source>
+        <translation>開始掃描這個工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="197"/>
+        <source>Run tpugui sweep on this job: an Optuna study over its [sweep.space], each trial an ordinary run in the run store</source>
+        <translation>對這個工作執行 tpugui sweep：在它的 [sweep.space] 上進行 Optuna 研究，每個試驗都是執行紀錄庫中的一般執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="208"/>
+        <source>Stopping the sweep and its trials' runs…</source>
+        <translation>正在停止掃描及其試驗的執行…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="222"/>
+        <source>Cannot start a sweep: {why}</source>
+        <translation>無法開始掃描：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="233"/>
+        <source>The sweep failed: {why}</source>
+        <translation>掃描失敗：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="236"/>
+        <source>Stop sweep</source>
+        <translation>停止掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="237"/>
+        <source>Stop the sweep</source>
+        <translation>停止掃描</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="239"/>
+        <source>Stop the sweep and its trials' runs (the same Start resumes it)</source>
+        <translation>停止掃描及其試驗的執行（再按一次開始即可接續）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="244"/>
+        <source>Sweep {study} started: its trials train in their own processes…</source>
+        <translation>掃描 {study} 已開始：各試驗在自己的程序中訓練…</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="259"/>
         <source>The sweep was stopped; Start sweep resumes it</source>
         <translation>掃描已停止；按「開始掃描」可接續進行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="261"/>
+        <source>The sweep ended: {why}</source>
+        <translation>掃描結束：{why}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="264"/>

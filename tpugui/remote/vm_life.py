@@ -21,13 +21,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tpugui.i18n_marks import N_
 from tpugui.remote.gcloud import create_argv, parse_tpu_list, runtime_version, scope_args
 from tpugui.remote.gcloud_errors import explain
 from tpugui.remote.ssh import RemoteError
 
 __all__ = [
-    "ACTIONS",
     "BILLS",
     "GONE",
     "SETTLED",
@@ -38,13 +36,6 @@ __all__ = [
     "run",
 ]
 
-#: what each action does, as a person reads it
-ACTIONS = {
-    "create": N_("create"),
-    "start": N_("start"),
-    "stop": N_("stop"),
-    "delete": N_("delete"),
-}
 #: the actions that start billing or destroy the VM: asked about first
 BILLS = ("create", "start", "delete")
 #: the state each action ends in (a create may also end PREEMPTED or FAILED)
