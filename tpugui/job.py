@@ -795,6 +795,7 @@ class TrainSection(_Section):
                 "kept as well (0 = keep every checkpoint)"
             ),
             special=N_("all"),
+            advanced=True,
         ),
     ] = 3
     #: the metric early stopping and the best checkpoint watch (loss: lower is better; the
@@ -1144,7 +1145,7 @@ class RemoteSection(_Section):
         Meta(
             N_("TPU VM"),
             N_("The TPU VM's name in gcloud: the one tpugui creates, starts, stops and deletes"),
-            placeholder=N_("e.g. my-tpu"),
+            placeholder=N_("e.g. tpu-1"),
             group="gcloud",
         ),
     ] = ""

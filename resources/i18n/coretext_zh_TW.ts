@@ -1518,8 +1518,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="1147"/>
-        <source>e.g. my-tpu</source>
-        <translation>例如 my-tpu</translation>
+        <source>e.g. tpu-1</source>
+        <translation>例如 tpu-1</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="1154"/>
@@ -1629,7 +1629,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="1227"/>
         <source>What happens when a Spot VM is taken back mid-run: end the run, or copy each checkpoint off the VM as it is written, make the VM again and resume from the newest copy (tpugui remote train)</source>
-        <translation>Spot VM 在執行途中被收回時的處理：結束執行，或在每個檢查點寫入時複製出 VM、重新建立 VM 並從最新的副本接續（tpugui remote train）</translation>
+        <translation>Spot VM 在執行途中被收回時的處理：結束執行，或在每個檢查點寫入時就複製出 VM、重新建立 VM 並從最新的副本接續</translation>
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="1232"/>

@@ -444,12 +444,12 @@
     <message>
         <location filename="../../tpugui/runs/goodput.py" line="306"/>
         <source>Goodput: {share} % of {wall} in training steps</source>
-        <translation>有效訓練時間（goodput）：{wall} 中有 {share} % 用於訓練步驟</translation>
+        <translation>有效訓練時間：{wall} 中有 {share} % 用於訓練步驟</translation>
     </message>
     <message>
         <location filename="../../tpugui/runs/goodput.py" line="307"/>
         <source>Goodput: no figures yet</source>
-        <translation>有效訓練時間（goodput）：尚無數據</translation>
+        <translation>有效訓練時間：尚無數據</translation>
     </message>
     <message>
         <location filename="../../tpugui/runs/goodput.py" line="308"/>
