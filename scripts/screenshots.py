@@ -14,7 +14,8 @@ What it does, per language, as a person would (clicks on the controls by their o
   plots show curves; ``training_<lang>.png``; then its Predict tab on 20 digits
   (``training_predict_<lang>.png``); then a torch run in two processes and its Processes tab
   (``training_processes_<lang>.png``).
-- Remote: the page as it opens; ``remote_<lang>.png``. Learn: the CPU topic (``learn_<lang>.png``)
+- Remote: the page as it opens; ``remote_<lang>.png``; its Set up tab with a Spot slice named,
+  priced and under a budget: the TPU VM box (``remote_cost_<lang>.png``). Learn: the CPU topic (``learn_<lang>.png``)
   and the TPU topic, which compares a v5e chip with this CPU (``learn_tpu_<lang>.png``).
 Pages that do not exist yet are skipped. Each PNG is the whole window (1200 x 800) and is saved
 with a reduced palette when that keeps it under ``--max-kb``. Runs and settings go to a
@@ -266,11 +267,33 @@ def shoot_learn(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: bool
         save(win, out / f"learn_tpu_{lang}.png", max_kb, palette)
 
 
+def shoot_remote(win, out: Path, lang: str, max_kb: int, tmp: Path, palette: bool) -> None:  # noqa: ANN001, ARG001
+    """The page as it opens; then its Set up tab with a Spot v5e slice named, priced and under a
+    budget and an idle stop: the TPU VM box (``remote_cost_<lang>.png``)."""
+    win.show_page("remotePage")
+    settle(0.8)
+    save(win, out / f"remote_{lang}.png", max_kb, palette)
+    page = win.ctx.pages["remotePage"]
+    win.ctx.model.update({
+        "remote.zone": "us-central1-a", "remote.vm_name": "my-tpu",
+        "remote.accelerator_type": "v5litepod-8", "remote.provisioning": "spot",
+        "remote.budget": 50.0, "remote.idle_stop_minutes": 30.0,
+    })  # fmt: skip
+    page.tabs.setCurrentWidget(page.setup)
+    box = page.setup.vm_box
+    box.show_state("READY")
+    settle(0.5)
+    page.setup.ensureWidgetVisible(box, 0, 0)
+    page.setup.verticalScrollBar().setValue(box.y() - 8)
+    settle(0.5)
+    save(win, out / f"remote_cost_{lang}.png", max_kb, palette)
+
+
 SHOOT = {
     "devices": shoot_devices,
     "pipeline": shoot_pipeline,
     "training": shoot_training,
-    "remote": shoot_plain("remote"),
+    "remote": shoot_remote,
     "learn": shoot_learn,
 }
 

@@ -91,6 +91,8 @@ def test_the_guide_uses_zone_project_and_the_current_runtime_version(page, qtbot
         assert version in text
     page.ctx.model.set("remote.accelerator_type", "v4-8")
     assert "--version=tpu-ubuntu2204-base" in setup.guide_text()
+    page.ctx.model.set("remote.provisioning", "spot")  # the guide creates what the job names
+    assert "--spot" in setup.guide_text() and "--async" not in setup.guide_text()
 
 
 def test_install_step_runs_the_exact_command_dry_over_ssh(page, qtbot, sshd, tmp_path, monkeypatch):

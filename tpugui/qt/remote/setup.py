@@ -37,7 +37,7 @@ from tpugui.qt.job_model import JobModel
 from tpugui.qt.remote.form import named
 from tpugui.qt.remote.vm import VmBox
 from tpugui.qt.widgets.form import JobForm
-from tpugui.remote import frameworks, gcloud
+from tpugui.remote import frameworks, gcloud, vm_life
 
 
 def _esc(s: str) -> str:
@@ -56,6 +56,11 @@ def _pip_lines(argv: list[str]) -> str:
         parts.append(f"    {gcloud.shell(rest[i : i + take])}")
         i += take
     return " \\\n".join(parts)
+
+
+def _typed(argv: list[str]) -> list[str]:
+    """A command as a person types it in a terminal: it waits for gcloud (no ``--async``)."""
+    return [a for a in argv if a != "--async"]
 
 
 def _lines(argv: list[str]) -> str:
@@ -252,6 +257,7 @@ class SetupPanel(QScrollArea):
         name = str(self.model.value("remote.vm_name") or "").strip() or "my-tpu"
         acc = str(self.model.value("remote.accelerator_type") or "").strip()
         acc = acc or gcloud.ACCELERATOR_TYPES["v5e"]
+        provisioning = str(self.model.value("remote.provisioning") or "on-demand")
         shown_zone = zone or "ZONE"
         versions = "".join(
             f"<tr><td>{gen if gen != 'v4' else tr('v4 and older')}</td>"
@@ -267,7 +273,11 @@ class SetupPanel(QScrollArea):
             ),
             (
                 tr("Create the TPU VM with the current runtime version of its generation:"),
-                _lines(gcloud.create_argv(name, acc, shown_zone, project)),
+                _lines(
+                    _typed(
+                        vm_life.action_argv("create", name, shown_zone, project, acc, provisioning)
+                    )
+                ),
                 tr("Runtime versions:") + f"<table>{versions}</table>",
             ),
             (
