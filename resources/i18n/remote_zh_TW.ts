@@ -382,8 +382,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/page.py" line="107"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="181"/>
-        <location filename="../../tpugui/qt/remote/vm.py" line="69"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="186"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="71"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -438,12 +438,12 @@
         <translation>探測中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/probe.py" line="76"/>
+        <location filename="../../tpugui/qt/remote/probe.py" line="77"/>
         <source>probed {host}</source>
         <translation>已探測 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/probe.py" line="95"/>
+        <location filename="../../tpugui/qt/remote/probe.py" line="96"/>
         <source>{host} cannot run this job: {error}</source>
         <translation>{host} 無法執行這個工作：{error}</translation>
     </message>
@@ -539,203 +539,203 @@
         <translation>已取回到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="78"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="83"/>
         <source>Setting up a Cloud TPU VM</source>
         <translation>設定 Cloud TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="89"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="94"/>
         <source>Google Cloud</source>
         <translation>Google Cloud</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="93"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="98"/>
         <source>TPU VMs of the gcloud project</source>
         <translation>gcloud 專案中的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="94"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="99"/>
         <source>TPU VMs (gcloud)</source>
         <translation>TPU VM（gcloud）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="96"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="96"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
         <source>List TPU VMs</source>
         <translation>列出 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="106"/>
         <source>Why the TPU VMs cannot be listed</source>
         <translation>無法列出 TPU VM 的原因</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="108"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="113"/>
         <source>Connection guide</source>
         <translation>連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="110"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="115"/>
         <source>Step-by-step connection guide</source>
         <translation>逐步連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="124"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="129"/>
         <source>Command of step {n}</source>
         <translation>第 {n} 步的指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="139"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="144"/>
         <source>Install a framework for TPUs on the VM</source>
         <translation>在 VM 上安裝 TPU 用的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="142"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="147"/>
         <source>Framework to install</source>
         <translation>要安裝的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="146"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="151"/>
         <source>Install on the VM</source>
         <translation>安裝到 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="148"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="153"/>
         <source>Install the framework on the VM</source>
         <translation>在 VM 上安裝框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="153"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="158"/>
         <source>Runs on the VM:</source>
         <translation>在 VM 上執行：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="156"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="161"/>
         <source>The install command run on the VM</source>
         <translation>在 VM 上執行的安裝指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="172"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="177"/>
         <source>About this install</source>
         <translation>關於此安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="176"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="181"/>
         <source>Install progress</source>
         <translation>安裝進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="181"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="186"/>
         <source>Stop the install</source>
         <translation>停止安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="188"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="193"/>
         <source>The install's last output line</source>
         <translation>安裝輸出的最後一行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="194"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="199"/>
         <source>The install's result</source>
         <translation>安裝結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="219"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="224"/>
         <source>Install the gcloud CLI (Google Cloud SDK) to list the TPU VMs.</source>
         <translation>請安裝 gcloud CLI（Google Cloud SDK）才能列出 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="221"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="226"/>
         <source>Enter a zone to list its TPU VMs.</source>
         <translation>請輸入區域以列出其中的 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="232"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="237"/>
         <source>List the TPU VMs of the zone with gcloud</source>
         <translation>用 gcloud 列出該區域的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="257"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="263"/>
         <source>v4 and older</source>
         <translation>v4 及更早</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="264"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="270"/>
         <source>Install the gcloud CLI (Google Cloud SDK) and log in:</source>
         <translation>安裝 gcloud CLI（Google Cloud SDK）並登入：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="266"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="272"/>
         <source>Then enter the zone above (and the project, if not gcloud's).</source>
         <translation>然後在上方輸入區域（以及專案，若不是 gcloud 設定的專案）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="269"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="275"/>
         <source>Create the TPU VM with the current runtime version of its generation:</source>
         <translation>以該世代目前的執行階段版本建立 TPU VM：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="271"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="281"/>
         <source>Runtime versions:</source>
         <translation>執行階段版本：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="274"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="284"/>
         <source>Log in once with gcloud:</source>
         <translation>先用 gcloud 登入一次：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="276"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="286"/>
         <source>It creates your key {key} and puts it on the VM; answer yes when ssh asks whether to trust the VM's host key. Type exit to come back.</source>
         <translation>這會建立你的金鑰 {key} 並放到 VM 上；ssh 詢問是否信任 VM 的主機金鑰時，請確認信任。完成後登出 VM 即可回來。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="282"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="292"/>
         <source>The VM's external IP is its host: press List TPU VMs and pick the VM (it fills Host, Workers and the key), or read accessConfig.externalIp in:</source>
         <translation>VM 的外部 IP 就是主機：按「列出 TPU VM」並選擇該 VM（會填入主機、Worker 主機與金鑰），或從以下輸出讀取 accessConfig.externalIp：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="290"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="300"/>
         <source>Fill in the connection form: Host = that IP, User = your login name, Identity file = {key}. Press Connect: the first time the page shows the VM's host key fingerprint; trust it only if it is the one gcloud showed.</source>
         <translation>填寫連線表單：主機 = 該 IP，使用者 = 你的登入名稱，金鑰檔 = {key}。按「連線」：第一次時頁面會顯示 VM 主機金鑰的指紋；只有與 gcloud 顯示的相同時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="298"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="308"/>
         <source>Install the framework below, then Probe and Start remote run.</source>
         <translation>在下方安裝框架，然後按「探測」與「開始遠端訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="315"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="325"/>
         <source>Installing {framework} on {host}…</source>
         <translation>正在 {host} 上安裝 {framework}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="340"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="350"/>
         <source>Not installed: {error}</source>
         <translation>未安裝：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="343"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="353"/>
         <source> (dry run: the command was only echoed)</source>
         <translation>（試跑：指令只被顯示，未執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="347"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="357"/>
         <source>{framework} is installed on {host}: {versions}.</source>
         <translation>{framework} 已安裝在 {host}：{versions}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="351"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="361"/>
         <source>Press Probe to see its devices.</source>
         <translation>按「探測」查看它的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="355"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="365"/>
         <source>The install of {framework} was stopped.</source>
         <translation>{framework} 的安裝已停止。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="359"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="369"/>
         <source>{framework} was not installed (pip exit {code}): {why}</source>
         <translation>{framework} 未安裝（pip 結束碼 {code}）：{why}</translation>
     </message>
@@ -795,98 +795,133 @@
         <translation>「訓練」頁面正在顯示本機訓練；請在該頁停止它或等它結束，再開始或接上遠端訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="55"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="57"/>
         <source>TPU VM and its cost</source>
         <translation>TPU VM 與其費用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="58"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="60"/>
         <source>What the TPU VM costs an hour</source>
         <translation>TPU VM 每小時的費用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="62"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="64"/>
         <source>The TPU VM's state</source>
         <translation>TPU VM 的狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="67"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="69"/>
         <source>Create…</source>
         <translation>建立…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="68"/>
-        <location filename="../../tpugui/qt/remote/vm.py" line="167"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="70"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="210"/>
         <source>Start</source>
         <translation>啟動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="70"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="72"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="73"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="75"/>
         <source>Create the TPU VM</source>
         <translation>建立 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="74"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="76"/>
         <source>Start the TPU VM</source>
         <translation>啟動 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="75"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="77"/>
         <source>Stop the TPU VM</source>
         <translation>停止 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="76"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="78"/>
         <source>Delete the TPU VM</source>
         <translation>刪除 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="85"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="87"/>
+        <source>When the TPU VM stops itself</source>
+        <translation>TPU VM 何時自行停止</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="91"/>
         <source>The last gcloud command</source>
         <translation>最近一次的 gcloud 指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="96"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="102"/>
         <source>Cost control</source>
         <translation>費用控管</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="123"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="129"/>
         <source>Choose the accelerator type to see what the TPU VM costs.</source>
         <translation>選擇加速器類型，即可看到 TPU VM 的費用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="124"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="130"/>
         <source>Price not known: {why}</source>
         <translation>價格未知：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="125"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="131"/>
         <source>{money} an hour while READY: {basis}</source>
         <translation>READY 時每小時 {money}：{basis}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="132"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="138"/>
         <source>(no TPU VM named)</source>
         <translation>（尚未指定 TPU VM）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="134"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="140"/>
         <source>not looked at</source>
         <translation>尚未查看</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="134"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="140"/>
         <source>{vm}: {state}</source>
         <translation>{vm}：{state}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="164"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="157"/>
+        <source>The TPU VM stopped itself at {time} ({why}).</source>
+        <translation>TPU VM 已於 {time} 自行停止（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="159"/>
+        <source>its run reached its budget</source>
+        <translation>執行已達預算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="160"/>
+        <source>no run for {minutes} min</source>
+        <translation>{minutes} 分鐘沒有執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="165"/>
+        <source>, {money} idle so far</source>
+        <translation>，閒置至今花費 {money}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="167"/>
+        <source>No run is going: the TPU VM stops itself at {time} (idle since {since}{spent}).</source>
+        <translation>目前沒有執行：TPU VM 將於 {time} 自行停止（自 {since} 起閒置{spent}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="173"/>
+        <source>{n} run(s) going; the TPU VM stops itself {minutes} min after the last one ends.</source>
+        <translation>{n} 個執行進行中；最後一個結束 {minutes} 分鐘後 TPU VM 會自行停止。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/vm.py" line="207"/>
         <source>{action} the TPU VM {vm} ({kind}, {option}, {zone})?
 
 {price}
@@ -899,12 +934,12 @@
 {command}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="167"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="210"/>
         <source>Create</source>
         <translation>建立</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="173"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="216"/>
         <source>Delete the TPU VM {vm}? Its disk and everything on it are deleted too; this cannot be undone.
 
 {command}</source>
@@ -913,18 +948,18 @@
 {command}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="190"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="233"/>
         <source>TPU VM</source>
         <translation>TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="201"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="244"/>
         <source>gcloud: {command}</source>
         <translation>gcloud：{command}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="213"/>
-        <location filename="../../tpugui/qt/remote/vm.py" line="215"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="256"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="258"/>
         <source>TPU VM {vm}: {state}</source>
         <translation>TPU VM {vm}：{state}</translation>
     </message>

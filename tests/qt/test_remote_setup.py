@@ -231,3 +231,27 @@ def test_the_vm_box_creates_stops_and_deletes_the_vm_asked_first(
     calls = fake_gcloud.read(cloud)["calls"]
     assert not any("delete" in c for c in calls)
     assert fake_gcloud.read(cloud)["nodes"]["tpu-a"]["state"] == "STOPPED"
+
+
+def test_the_vm_box_says_when_the_idle_watchdog_stops_the_vm(page):
+    """The watchdog's state.json as a probe reads it (tpugui.remote.vm_watch writes it): when
+    the VM stops itself and what its idle time has cost at the slice's price."""
+    import time as _time
+
+    page.ctx.model.load(Job())
+    page.ctx.model.update({"remote.vm_name": "tpu-a", "remote.accelerator_type": "v5litepod-8",
+                           "remote.zone": "us-central1-a"})  # fmt: skip
+    box = page.setup.vm_box
+    now = _time.time()
+    idle = {"minutes": 30.0, "going": [], "idle_since": now - 600, "stop_at": now + 1200}
+    page.vm_actions._on_item(("vm_watch", idle))  # as the probe hands it over
+    shown = _plain(box.watch.text())
+    assert box.watch.isVisibleTo(box)
+    at = _time.strftime("%H:%M", _time.localtime(now + 1200))
+    assert f"stops itself at {at}" in shown and "$1.60 idle so far" in shown  # 10 min × $9.60/h
+    busy = {"minutes": 30.0, "going": ["r1", "r2"], "idle_since": None, "stop_at": None}
+    assert "2 run(s) going" in _plain(box.watch_text(busy))
+    done = {**idle, "stopped_at": now, "reason": "idle"}
+    assert "stopped itself" in _plain(box.watch_text(done))
+    page.vm_actions._on_item(("vm_watch", {}))  # no watchdog on this VM: nothing said
+    assert not box.watch.isVisibleTo(box)

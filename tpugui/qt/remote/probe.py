@@ -55,6 +55,7 @@ class RemoteProbe(QObject):
             conn = connection.ensure(connect)
             sink(("conn", conn))
             info = session.probe(conn, job.remote.python, job.remote.remote_dir)
+            sink(("vm_watch", session.watch_state(conn, job)))  # the VM's idle stop, if any
             if local is None:  # the Devices page has not looked yet: a quick look (~0.1 s)
                 from tpugui.devices.inventory import detect
 

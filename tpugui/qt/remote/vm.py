@@ -6,11 +6,13 @@ figure comes from (:mod:`tpugui.cost`), its last known state, and Create…, Sta
 Delete…; under it the job's cost keys (price, budget, idle stop). :class:`VmActions` runs an
 action through gcloud in the connection's background task (:mod:`tpugui.remote.vm_life`):
 what bills or destroys is asked about first with the exact command and the price, and the state
-is followed until it settles; gcloud's failures come back in plain words.
+is followed until it settles; gcloud's failures come back in plain words. After a probe the box
+also says when the VM's idle watchdog stops it and what its idle time has cost so far.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -82,6 +84,10 @@ class VmBox(QGroupBox):
             row.addWidget(b)
         row.addStretch(1)
         lay.addLayout(row)
+        self.watch = _named(QLabel(), "vmIdleStop", tr("When the TPU VM stops itself"))
+        self.watch.setWordWrap(True)
+        self.watch.hide()
+        lay.addWidget(self.watch)
         self.command = _named(QLabel(), "vmCommand", tr("The last gcloud command"))
         self.command.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.command.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -136,6 +142,43 @@ class VmBox(QGroupBox):
         self.buttons["create"].setEnabled(bool(name and kind))
         for action in ("start", "stop", "delete"):
             self.buttons[action].setEnabled(bool(name))
+
+    def watch_text(self, state: dict[str, Any], now: float | None = None) -> str:
+        """What the VM's idle watchdog (``remote.idle_stop_minutes``) says: when the VM stops
+        itself and what its idle time has cost so far ('' when no watchdog ran there)."""
+        if not state:
+            return ""
+        now = time.time() if now is None else now
+
+        def clock(t: float) -> str:
+            return time.strftime("%H:%M", time.localtime(t))
+
+        if state.get("stopped_at"):
+            return tr("The TPU VM stopped itself at {time} ({why}).").format(
+                time=clock(float(state["stopped_at"])),
+                why=tr("its run reached its budget") if state.get("reason") == "budget"
+                else tr("no run for {minutes} min").format(minutes=f"{state.get('minutes', 0):g}"),
+            )  # fmt: skip
+        if state.get("stop_at") and state.get("idle_since"):
+            idle = max(now - float(state["idle_since"]), 0.0)
+            per_hour = self.quote().per_hour
+            spent = "" if per_hour is None else tr(", {money} idle so far").format(
+                money=data(cost.money(idle * per_hour / 3600.0)))  # fmt: skip
+            return tr("No run is going: the TPU VM stops itself at {time} (idle since "
+                      "{since}{spent}).").format(time=clock(float(state["stop_at"])),
+                                                 since=clock(float(state["idle_since"])),
+                                                 spent=spent)  # fmt: skip
+        going = state.get("going") or []
+        if going:
+            return tr("{n} run(s) going; the TPU VM stops itself {minutes} min after the "
+                      "last one ends.").format(n=len(going),
+                                               minutes=f"{state.get('minutes', 0):g}")  # fmt: skip
+        return ""
+
+    def show_watch(self, state: dict[str, Any]) -> None:
+        text = self.watch_text(state)
+        self.watch.setText(text)
+        self.watch.setVisible(bool(text))
 
     def show_state(self, state: str) -> None:
         self.last_state = state
@@ -219,3 +262,5 @@ class VmActions(QObject):
     def _on_item(self, item: Any) -> None:
         if item[0] == "vm_state":
             self.box.show_state(str(item[1]))
+        elif item[0] == "vm_watch":
+            self.box.show_watch(dict(item[1] or {}))
