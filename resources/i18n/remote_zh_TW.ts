@@ -19,33 +19,33 @@
         <translation>請先輸入主機（remote.host）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="127"/>
-        <location filename="../../tpugui/qt/remote/connection.py" line="136"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="128"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="137"/>
         <source>A remote task is already running; wait for it or stop it</source>
         <translation>已有遠端工作正在執行；請等它完成或將它停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="164"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="165"/>
         <source>The VM refused the job: {error}</source>
         <translation>VM 拒絕了這個工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="202"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="203"/>
         <source>Connected to {host}</source>
         <translation>已連線到 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="206"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="207"/>
         <source>unknown host key: trust it or reject it</source>
         <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="216"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="217"/>
         <source>Saved the host key {fingerprint} of {host} to {path}</source>
         <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="227"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="228"/>
         <source>host key rejected; not connected</source>
         <translation>已拒絕主機金鑰；未連線</translation>
     </message>
@@ -453,88 +453,94 @@
         <translation>訓練 {run} 在 {host} 上：正在追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="100"/>
-        <location filename="../../tpugui/qt/remote/runs.py" line="107"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="101"/>
+        <source>Run {run} on {host}: resumed after the VM was preempted.</source>
+        <translation>執行 {run} 在 {host} 上：VM 被搶占後已接續。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/runs.py" line="113"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="120"/>
         <source>No remote run followed: {reason}</source>
         <translation>未追蹤遠端訓練：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="108"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="121"/>
         <source>The remote run was not started or attached: {reason}</source>
         <translation>遠端訓練未開始也未接上：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="142"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="155"/>
         <source>Starting {job} on {host}…</source>
         <translation>正在 {host} 上啟動 {job}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="153"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="168"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="190"/>
         <source>deploying</source>
         <translation>部署中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="177"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="216"/>
         <source>newest run</source>
         <translation>最新的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="178"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="217"/>
         <source>Attaching…</source>
         <translation>正在接上…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="206"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="245"/>
         <source>Run {run}: detached; it goes on on the VM.</source>
         <translation>訓練 {run}：已分離；它仍在 VM 上繼續。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="208"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="247"/>
         <source>detached; the run goes on on the VM</source>
         <translation>已分離；訓練仍在 VM 上繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="212"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="251"/>
         <source>Run {run}: {status}</source>
         <translation>訓練 {run}：{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="215"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="254"/>
         <source>run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="219"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="258"/>
         <source>The remote run failed: {error}</source>
         <translation>遠端訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="247"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="286"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="256"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="295"/>
         <source>error: {error}</source>
         <translation>錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="262"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="301"/>
         <source>Remote stop: {result}</source>
         <translation>遠端停止：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="265"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="304"/>
         <source>Remote stop, worker {index}: {result}</source>
         <translation>遠端停止，worker {index}：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="292"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="331"/>
         <source>Fetched {n} files to {path}</source>
         <translation>已取回 {n} 個檔案到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="294"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="333"/>
         <source>fetched to {path}</source>
         <translation>已取回到 {path}</translation>
     </message>

@@ -255,3 +255,35 @@ def test_the_vm_box_says_when_the_idle_watchdog_stops_the_vm(page):
     assert "stopped itself" in _plain(box.watch_text(done))
     page.vm_actions._on_item(("vm_watch", {}))  # no watchdog on this VM: nothing said
     assert not box.watch.isVisibleTo(box)
+
+
+def test_a_spot_run_resumed_on_a_new_vm_is_shown_anew(page, qtbot):
+    """The window's side of Spot recovery (tpugui.runner.spot sends these items from the
+    remote task; the recovery itself is tests/remote/test_spot_recovery.py): the preempted
+    attempt ends on the Training page, the resumed one is followed there as a new stream, its
+    events numbered from 1 again."""
+    from tpugui.remote.session import RemoteRun
+
+    job = Job().with_values({"remote.host": "10.0.0.2", "remote.vm_name": "tpu-s"})
+    page.ctx.model.load(job)
+    runs = page.runs
+    assert runs._show_on_training("10.0.0.2: demo", "Starting…")
+    runs.run_job = job
+    runs._on_item(("run", RemoteRun("r1", "/vm/runs/r1", "python3", "10.0.0.2", "", 11)))
+    start = {"type": "run_started", "seq": 1, "time": 1.0, "run_id": "r1", "backend": "torch",
+             "device": "cpu", "epochs": 2, "steps_per_epoch": 4}  # fmt: skip
+    runs._on_item(("event", start))
+    runs._on_item(("event", {"type": "run_finished", "seq": 2, "time": 2.0,
+                             "status": "preempted"}))  # fmt: skip
+    training = page.ctx.page("trainingPage")
+    first = training.current
+    qtbot.waitUntil(lambda: first.status == "preempted", timeout=5000)
+    runs._on_item(("resumed", RemoteRun("r2", "/vm/runs/r2", "python3", "10.0.0.3", "", 12)))
+    runs._on_item(("event", {**start, "run_id": "r2", "time": 3.0}))
+    runs._on_item(("event", {"type": "batch_end", "seq": 2, "time": 3.5, "epoch": 1, "step": 5,
+                             "logs": {"loss": 0.5}}))  # fmt: skip
+    qtbot.waitUntil(lambda: training.current is not first and training.current.global_step == 5,
+                    timeout=5000)  # fmt: skip
+    assert training.current.status == "running" and runs.run.run_id == "r2"
+    assert "resumed after the VM was preempted" in runs.panel.summary.text()
+    runs.training.close("stopped")

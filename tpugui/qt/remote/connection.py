@@ -97,11 +97,12 @@ class SshConnection(QObject):
             return None
         return job
 
-    def connector(self, job: Job, host: str = ""):  # noqa: ANN201
+    def connector(self, job: Job, host: str = "", accept_new: bool = False):  # noqa: ANN201
         """A function that opens a new Connection (called in worker threads)."""
         return connector(
-            job, host, self.passphrase.text() or None, self.ssh_config, self.known_hosts
-        )
+            job, host, self.passphrase.text() or None, self.ssh_config, self.known_hosts,
+            accept_new,
+        )  # fmt: skip
 
     def host_connector(self, job: Job):  # noqa: ANN201
         """``connect_host(host)`` for the hosts of the job (worker 0 and the pod's workers)."""

@@ -136,9 +136,11 @@ def connector(
     passphrase: str | None,
     ssh_config: str | None,
     known_hosts: str | None,
+    accept_new: bool = False,
 ):  # noqa: ANN201
     """A function that opens a new Connection to ``host`` (default: the job's host); it is
-    called in worker threads, so it reads no widget."""
+    called in worker threads, so it reads no widget. ``accept_new``: a host key seen for the
+    first time is trusted and saved (a TPU VM gcloud has just made again)."""
     from tpugui.remote import ssh
 
     r = job.remote
@@ -157,7 +159,7 @@ def connector(
                     known_hosts=known_hosts,
                 )
             )
-        return ssh.connect(target[0], passphrase=passphrase)
+        return ssh.connect(target[0], passphrase=passphrase, accept_new=accept_new)
 
     return connect
 

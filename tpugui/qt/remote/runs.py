@@ -90,6 +90,19 @@ class RemoteRuns(QObject):
             self.changed.emit()
             if self._stop_wanted:
                 self.stop_run()
+        elif kind == "resumed":  # a Spot VM made again: the run goes on in a new folder there
+            self.run = item[1]
+            self.training.close(None)
+            job = self.run_job
+            name = f"{self.run.host}: {job.name if job is not None else self.run.run_id}"
+            self.training.open(name, self.stop_run)
+            self.pod.begin(self.run.host, self.run.pid)
+            self.panel.set_summary(
+                tr("Run {run} on {host}: resumed after the VM was preempted.").format(
+                    run=repr(self.run.run_id), host=self.run.host
+                )
+            )
+            self.changed.emit()
         elif kind == "pod":  # the further workers of a pod slice: (refs, connect_host, python)
             self.pod.watch(*item[1:])
         elif kind == "note":
@@ -150,6 +163,8 @@ class RemoteRuns(QObject):
         def work(sink, stop):  # noqa: ANN001, ANN202
             from tpugui.runner import steps
 
+            if job.remote.on_preempt == "resume" and job.remote.vm_name:
+                return self._resuming(sink, stop, job, job_dir)
             sink(("status", ConnectionStatus.CONNECTING, tr("deploying")))
             conn = connection.ensure(connect)
             sink(("conn", conn))
@@ -164,6 +179,30 @@ class RemoteRuns(QObject):
             return self._follow(sink, stop, connect, conn, run)
 
         connection.run_task(work, name="remote run", on_ok=self._run_ended)
+
+    def _resuming(self, sink, stop, job: Job, job_dir: Path):  # noqa: ANN001, ANN202
+        """``remote.on_preempt = "resume"``: checkpoints copied off the VM as they are written,
+        a preempted VM made again and the run resumed there (:mod:`tpugui.runner.spot`); in
+        the worker thread. Each resumed attempt is a new run folder, shown anew."""
+        from tpugui.remote.session import local_run_store, new_run_id
+        from tpugui.runner import spot
+
+        sink(("status", ConnectionStatus.CONNECTING, tr("deploying")))
+        attempts: list[Any] = []
+
+        def started(run: Any) -> None:
+            attempts.append(run)
+            sink(("run", run) if len(attempts) == 1 else ("resumed", run))
+
+        def connect_for(j: Job) -> Any:  # a VM made again has a new host key: gcloud made it
+            return self.connection.connector(j, accept_new=bool(attempts[1:] or j != job))()
+
+        dest = local_run_store() / f"{new_run_id(job)}-checkpoints"
+        outcome = spot.train(
+            job, job_dir, connect_for, lambda ev: sink(("event", ev)), dest,
+            note=lambda m: sink(("note", m)), stop_event=stop, on_started=started,
+        )  # fmt: skip
+        return outcome.finished
 
     def _job_dir(self) -> Path:
         path = self.ctx.model.path
