@@ -125,6 +125,15 @@ def test_user_model_files_for_torch(tmp_path):
     records = events_of(tmp_path / "a")
     assert_contract(records)
     assert [b["step"] for b in of_type(records, "batch_end")] == list(range(1, 31))  # > 1 pass
+    # the run carries the model file it trained: predict and export read its copy from any
+    # folder, even once the original (relative to the job) is gone or edited
+    assert (tmp_path / "a" / "model" / "net.py").read_text() == (tmp_path / "net.py").read_text()
+    (tmp_path / "net.py").rename(tmp_path / "net.py.moved")
+    from tpugui.inference.restore import restore
+
+    restored = restore(tmp_path / "a")  # no base folder: the job's relative path is not found
+    assert restored.family == "torch" and restored.model is not None
+    (tmp_path / "net.py.moved").rename(tmp_path / "net.py")
     bad = job.updated("model.architecture", "file:bad.py")
     assert engine.run(bad, None, None, run_dir=tmp_path / "b", base_dir=tmp_path) == "failed"
     last = events_of(tmp_path / "b")[-1]

@@ -73,7 +73,7 @@ def main(args: argparse.Namespace) -> int:
     job = load_job(job_path)  # JobError -> exit 2 (cli.py)
     base_dir = Path(args.base_dir).resolve() if args.base_dir else job_path.resolve().parent
     engine.check(job, base_dir)  # before any framework import
-    run_dir = engine.prepare_run_dir(job, args.run_dir)
+    run_dir = engine.prepare_run_dir(job, args.run_dir, base_dir)
     print(f"run folder: {run_dir}", flush=True)
 
     stop = threading.Event()

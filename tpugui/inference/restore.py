@@ -22,6 +22,7 @@ import numpy as np
 from tpugui.i18n_marks import N_
 from tpugui.job import Job, JobError, load_job
 from tpugui.job_errors import job_error
+from tpugui.runs.store import MODEL_COPY
 from tpugui.training import checkpoints, inputs, models
 
 __all__ = ["FIELD", "Restored", "find_run", "checkpoint_of", "family_of", "restore"]
@@ -175,8 +176,19 @@ def _usable(run_dir: Path) -> tuple[Job, dict[str, Any]]:
     return job, info
 
 
-def _model_file(job: Job, run_dir: Path, base_dir: str | Path | None) -> None:
+def _architecture(job: Job, run_dir: Path) -> str:
+    """``model.architecture``, pointed at the run's own copy of its model file when it has one
+    (the file it trained; found from any folder, and unchanged by later edits)."""
     arch = job.model.architecture
+    if arch.startswith("file:"):
+        copy = run_dir / MODEL_COPY / Path(arch[5:]).name
+        if copy.is_file():
+            return f"file:{copy}"
+    return arch
+
+
+def _model_file(job: Job, run_dir: Path, base_dir: str | Path | None) -> None:
+    arch = _architecture(job, run_dir)
     path = models.model_file(arch, base_dir)
     if path is not None and not path.is_file():
         raise job_error(
@@ -201,7 +213,7 @@ def restore(
     family = family_of(ck.backend)
     shape = tuple(int(d) for d in info["input_shape"])
     outputs = int(info["outputs"])
-    arch = job.model.architecture
+    arch = _architecture(job, run_dir)
     try:
         if family == "tensorflow":
             return Restored(

@@ -48,6 +48,8 @@ __all__ = [
 RUN_STATUSES = tuple(s for s in RunStatus if s != RunStatus.WAITING)
 EVENTS = "events.jsonl"
 PID = "pid"
+#: the run's copy of its model file (``model.architecture = "file:…"``), what it trained
+MODEL_COPY = "model"
 SUMMARY = "summary.json"
 META = "meta.json"
 #: bump when RunInfo's fields change: older summary.json files are rebuilt

@@ -15,6 +15,7 @@ inf ends the run as ``failed`` ("loss became NaN at step N") unless ``train.stop
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import threading
 import time
@@ -243,7 +244,12 @@ def _check_validation_path(job: Job, base_dir: str | Path | None) -> list[Proble
     return [] if problem is None else [(key, problem)]
 
 
-def prepare_run_dir(job: Job, run_dir: str | Path | None) -> Path:
+def prepare_run_dir(
+    job: Job, run_dir: str | Path | None, base_dir: str | Path | None = None
+) -> Path:
+    """The run's folder: made (or a given empty one), with its job.toml and, for a model file
+    (``model.architecture = "file:…"``), a copy of that file in ``model/`` (a run carries the
+    model it trained: export and predict read the copy, from any folder)."""
     if run_dir is None:
         path = runs.new_run_dir(job)
     else:
@@ -263,6 +269,10 @@ def prepare_run_dir(job: Job, run_dir: str | Path | None) -> Path:
             ) from None
     (path / "checkpoints").mkdir(exist_ok=True)
     (path / "job.toml").write_text(dumps_job(job), encoding="utf-8")
+    source = models.model_file(job.model.architecture, base_dir)
+    if source is not None and source.is_file():
+        (path / runs.MODEL_COPY).mkdir(exist_ok=True)
+        shutil.copy2(source, path / runs.MODEL_COPY / source.name)
     runs.write_pid(path)
     return path
 
@@ -306,7 +316,7 @@ def run(
     base = Path(base_dir) if base_dir is not None else None
     ck = check(job, base)
     launch = _xla_plan(job)
-    path = prepare_run_dir(job, run_dir)
+    path = prepare_run_dir(job, run_dir, base)
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     if launch is not None and launch.launched:
         from tpugui.training import xla_launch
