@@ -162,47 +162,47 @@
         <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="62"/>
+        <location filename="../../tpugui/inference/restore.py" line="63"/>
         <source>no run {run}: not a run folder, nor a run id of `tpugui runs` under {root}</source>
         <translation>找不到執行 {run}：它不是執行資料夾，也不是 {root} 下 `tpugui runs` 列出的執行 ID</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="77"/>
+        <location filename="../../tpugui/inference/restore.py" line="78"/>
         <source>{run} has no checkpoint to use; train it with train.checkpoint_every set (or let it finish an epoch) and try again</source>
         <translation>{run} 沒有可用的檢查點；請設定 train.checkpoint_every 後訓練（或讓它至少完成一個 epoch），再試一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="144"/>
+        <location filename="../../tpugui/inference/restore.py" line="145"/>
         <source>{run} is not a run folder (it has no job.toml)</source>
         <translation>{run} 不是執行資料夾（沒有 job.toml）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="153"/>
+        <location filename="../../tpugui/inference/restore.py" line="154"/>
         <source>{run} failed; its model is not one to keep: fix what failed (tpugui runs shows the error) and train again</source>
         <translation>{run} 執行失敗；它的模型不宜保留：請修正失敗原因（tpugui runs 會顯示錯誤）後重新訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="163"/>
+        <location filename="../../tpugui/inference/restore.py" line="164"/>
         <source>{run} has no inputs.json (it was trained before export and predict existed); train it again to export or predict with it</source>
         <translation>{run} 沒有 inputs.json（它是在匯出與預測功能推出前訓練的）；請重新訓練後再匯出或預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="173"/>
+        <location filename="../../tpugui/inference/restore.py" line="174"/>
         <source>{run}: its job.toml cannot be read ({error})</source>
         <translation>{run}：無法讀取它的 job.toml（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="184"/>
+        <location filename="../../tpugui/inference/restore.py" line="196"/>
         <source>{run} was trained with the model file {path}, which is gone; put it back (or pass --base-dir, the folder its relative path is read from)</source>
         <translation>{run} 是用模型檔 {path} 訓練的，但該檔案已不存在；請放回原處（或以 --base-dir 指定其相對路徑所依據的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="218"/>
+        <location filename="../../tpugui/inference/restore.py" line="230"/>
         <source>{run}: its model file failed: {error}</source>
         <translation>{run}：模型檔執行失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="223"/>
+        <location filename="../../tpugui/inference/restore.py" line="235"/>
         <source>{run}: the checkpoint {file} does not fit its model ({error})</source>
         <translation>{run}：檢查點 {file} 與它的模型不相符（{error}）</translation>
     </message>
@@ -695,77 +695,77 @@
         <translation>編譯事件已關閉：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="42"/>
+        <location filename="../../tpugui/training/engine.py" line="43"/>
         <source>a budget needs the run's price: set remote.accelerator_type (priced from tpugui's table) or remote.price_per_chip_hour</source>
         <translation>預算需要執行的價格：請設定 remote.accelerator_type（依 tpugui 的價格表計價）或 remote.price_per_chip_hour</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="46"/>
+        <location filename="../../tpugui/training/engine.py" line="47"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="49"/>
+        <location filename="../../tpugui/training/engine.py" line="50"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="50"/>
+        <location filename="../../tpugui/training/engine.py" line="51"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="54"/>
+        <location filename="../../tpugui/training/engine.py" line="55"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="55"/>
+        <location filename="../../tpugui/training/engine.py" line="56"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="56"/>
+        <location filename="../../tpugui/training/engine.py" line="57"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="59"/>
+        <location filename="../../tpugui/training/engine.py" line="60"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="62"/>
+        <location filename="../../tpugui/training/engine.py" line="63"/>
         <source>the {backend} backend also needs {modules}, not installed in {python}; install them: pip install {pips}</source>
         <translation>{backend} 後端還需要 {modules}，但 {python} 中未安裝；請安裝：pip install {pips}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="66"/>
+        <location filename="../../tpugui/training/engine.py" line="67"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="67"/>
+        <location filename="../../tpugui/training/engine.py" line="68"/>
         <source>the {source} source gives one class per example; choose classification, or a source whose labels can be {task} ({sources})</source>
         <translation>{source} 來源每個樣本只給一個類別；請選擇 classification，或改用標籤可做 {task} 的來源（{sources}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="71"/>
+        <location filename="../../tpugui/training/engine.py" line="72"/>
         <source>{monitor} is not measured for {task}: a {task} run reports loss and {metric}; choose one of {choices}</source>
         <translation>{task} 不會量測 {monitor}：{task} 執行回報損失與 {metric}；請從 {choices} 中選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="75"/>
+        <location filename="../../tpugui/training/engine.py" line="76"/>
         <source>label smoothing is for class labels; set it to 0 for regression</source>
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="255"/>
+        <location filename="../../tpugui/training/engine.py" line="261"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="262"/>
+        <location filename="../../tpugui/training/engine.py" line="268"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
@@ -833,7 +833,7 @@
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="405"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="289"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="292"/>
         <location filename="../../tpugui/training/torch_backend.py" line="168"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
@@ -897,6 +897,11 @@
         <location filename="../../tpugui/training/limits.py" line="79"/>
         <source>the cache keeps every example in memory, about {need}; this machine has {free} free: cache to a file or leave out the cache stage</source>
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/models_tf.py" line="16"/>
+        <source>the model file's last layer applies {activation}; tpugui trains on the values before it (the loss takes logits) and applies {activation} once when it predicts, so the model file needs no change</source>
+        <translation>模型檔的最後一層套用了 {activation}；tpugui 以它之前的數值訓練（損失函數接收 logits），預測時再套用一次 {activation}，所以模型檔不需修改</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/preflight.py" line="31"/>
@@ -1019,12 +1024,12 @@
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="282"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="285"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="404"/>
+        <location filename="../../tpugui/training/tf_backend.py" line="407"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>

@@ -130,3 +130,42 @@ def test_a_user_model_file_trains(tmp_path):
     import keras
 
     assert keras.mixed_precision.global_policy().name == "float32"  # restored after the run
+
+
+def test_a_keras_model_file_ending_in_softmax_or_sigmoid_gives_logits(tmp_path):
+    """As the Keras examples write a classifier (a final softmax): tpugui takes the activation
+    off, so its loss gets logits and predict applies softmax once, and says so."""
+    import numpy as np
+
+    from tpugui.training import models_tf
+
+    (tmp_path / "seq.py").write_text(
+        "def build_model(framework, input_shape, num_outputs):\n"
+        "    import keras\n"
+        "    return keras.Sequential([keras.Input(input_shape), keras.layers.Flatten(),\n"
+        "        keras.layers.Dense(num_outputs, activation='softmax')])\n"
+    )
+    (tmp_path / "fn.py").write_text(
+        "def build_model(framework, input_shape, num_outputs):\n"
+        "    import keras\n"
+        "    x = keras.Input(input_shape)\n"
+        "    y = keras.layers.Dense(num_outputs)(keras.layers.Flatten()(x))\n"
+        "    return keras.Model(x, keras.layers.Activation('sigmoid')(y))\n"
+    )
+    (tmp_path / "plain.py").write_text(
+        "def build_model(framework, input_shape, num_outputs):\n"
+        "    import keras\n"
+        "    return keras.Sequential([keras.Input(input_shape), keras.layers.Flatten(),\n"
+        "        keras.layers.Dense(num_outputs)])\n"
+    )
+    x = np.random.default_rng(0).normal(size=(4, 8, 8, 1)).astype("float32") * 10
+    for name, removed in (("seq", "softmax"), ("fn", "sigmoid"), ("plain", "")):
+        notes: list = []
+        model = models_tf.build(f"file:{name}.py", (8, 8, 1), 10, tmp_path, notes)
+        out = np.asarray(model(x))
+        assert out.shape == (4, 10)
+        if removed:
+            assert f"last layer applies {removed}" in str(notes[0])
+            assert (out < 0).any() and not np.allclose(out.sum(axis=1), 1.0)  # logits
+        else:
+            assert notes == []

@@ -9,7 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.training import models as spec
+
+#: what the run says when it takes a model file's final softmax or sigmoid off
+AS_LOGITS = N_(
+    "the model file's last layer applies {activation}; tpugui trains on the values before it "
+    "(the loss takes logits) and applies {activation} once when it predicts, so the model "
+    "file needs no change"
+)
 
 
 def build(
@@ -17,7 +25,10 @@ def build(
     input_shape: tuple[int, ...],
     num_outputs: int,
     base_dir: str | Path | None = None,
+    notes: list[Message] | None = None,
 ) -> Any:
+    """The model; a model file's final softmax or sigmoid is taken off (:func:`as_logits`),
+    said in ``notes``."""
     import keras
 
     path = spec.model_file(architecture, base_dir)
@@ -27,11 +38,41 @@ def build(
             raise spec.UserModelError(
                 f"build_model in {path} returned {type(model).__name__}, not a keras.Model"
             )
+        model, removed = as_logits(model)
+        if removed and notes is not None:
+            notes.append(Message(AS_LOGITS, {"activation": removed}))
         return model
     inputs = keras.Input(shape=tuple(input_shape), name="image")
     x = {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](inputs, input_shape)
     outputs = keras.layers.Dense(num_outputs, dtype="float32", name="logits")(x)
     return keras.Model(inputs, outputs, name=architecture)
+
+
+def as_logits(model: Any) -> tuple[Any, str]:
+    """A Keras model whose last layer applies softmax or sigmoid (as the Keras examples end),
+    as the same model giving the values before it (logits: tpugui's losses take logits and its
+    predictions apply the activation once); and which activation was taken off ('' when none).
+    A Dense (or any layer) with ``activation=`` gets the linear one; a ``Softmax`` or
+    ``Activation`` layer at the end is dropped."""
+    import keras
+
+    layers = list(getattr(model, "layers", []))
+    if not layers:
+        return model, ""
+    last = layers[-1]
+    names = {keras.activations.softmax: "softmax", keras.activations.sigmoid: "sigmoid"}
+    if isinstance(last, keras.layers.Softmax) or (
+        isinstance(last, keras.layers.Activation) and last.activation in names
+    ):
+        removed = "softmax" if isinstance(last, keras.layers.Softmax) else names[last.activation]
+        if isinstance(model, keras.Sequential):
+            return keras.Sequential(layers[:-1], name=model.name), removed
+        return keras.Model(model.inputs, layers[-2].output, name=model.name), removed
+    act = getattr(last, "activation", None)
+    if act in names and not isinstance(last, keras.layers.Activation):
+        last.activation = keras.activations.linear
+        return model, names[act]
+    return model, ""
 
 
 def _mlp(x: Any, input_shape: tuple[int, ...]) -> Any:

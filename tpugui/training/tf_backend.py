@@ -241,9 +241,12 @@ def _train(
         global_batch, chosen.replicas, None, job.pipeline.drop_remainder, val_count
     )
     with chosen.strategy.scope():
+        said: list[Any] = []
         model = models_tf.build(
-            job.model.architecture, built.input_shape, built.num_classes, rep.base_dir
+            job.model.architecture, built.input_shape, built.num_classes, rep.base_dir, said
         )
+        for note in said:
+            rep.log(note)
         hooks = file_model.hooks(job.model.architecture, rep.base_dir)
         optimizer = hooks.optimizer(
             BACKEND.name, schedule.keras_schedule(t, epochs * steps)
