@@ -696,76 +696,81 @@
     </message>
     <message>
         <location filename="../../tpugui/training/engine.py" line="43"/>
+        <source>{key} = {value} has no effect: the {source} source does not read it</source>
+        <translation>{key} = {value} 沒有作用：{source} 資料來源不會讀取它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/engine.py" line="45"/>
         <source>a budget needs the run's price: set remote.accelerator_type (priced from tpugui's table) or remote.price_per_chip_hour</source>
         <translation>預算需要執行的價格：請設定 remote.accelerator_type（依 tpugui 的價格表計價）或 remote.price_per_chip_hour</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="47"/>
+        <location filename="../../tpugui/training/engine.py" line="49"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="50"/>
+        <location filename="../../tpugui/training/engine.py" line="52"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="51"/>
+        <location filename="../../tpugui/training/engine.py" line="53"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="55"/>
+        <location filename="../../tpugui/training/engine.py" line="57"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="56"/>
+        <location filename="../../tpugui/training/engine.py" line="58"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="57"/>
+        <location filename="../../tpugui/training/engine.py" line="59"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="60"/>
+        <location filename="../../tpugui/training/engine.py" line="62"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="63"/>
+        <location filename="../../tpugui/training/engine.py" line="65"/>
         <source>the {backend} backend also needs {modules}, not installed in {python}; install them: pip install {pips}</source>
         <translation>{backend} 後端還需要 {modules}，但 {python} 中未安裝；請安裝：pip install {pips}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="67"/>
+        <location filename="../../tpugui/training/engine.py" line="69"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="68"/>
+        <location filename="../../tpugui/training/engine.py" line="70"/>
         <source>the {source} source gives one class per example; choose classification, or a source whose labels can be {task} ({sources})</source>
         <translation>{source} 來源每個樣本只給一個類別；請選擇 classification，或改用標籤可做 {task} 的來源（{sources}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="72"/>
+        <location filename="../../tpugui/training/engine.py" line="74"/>
         <source>{monitor} is not measured for {task}: a {task} run reports loss and {metric}; choose one of {choices}</source>
         <translation>{task} 不會量測 {monitor}：{task} 執行回報損失與 {metric}；請從 {choices} 中選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="76"/>
+        <location filename="../../tpugui/training/engine.py" line="78"/>
         <source>label smoothing is for class labels; set it to 0 for regression</source>
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="261"/>
+        <location filename="../../tpugui/training/engine.py" line="263"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="268"/>
+        <location filename="../../tpugui/training/engine.py" line="270"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>

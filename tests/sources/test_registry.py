@@ -92,3 +92,26 @@ def test_an_empty_path_is_refused_by_the_check_for_every_source_that_reads_files
         engine.check(job, machine=False)
     assert "data.path" in info.value.fields
     assert f"the {name} source needs a path; choose one" in str(info.value)
+
+
+def test_a_data_key_the_source_does_not_read_is_said_not_ignored(tmp_path):
+    """``data.count`` means something to synthetic, nothing to digits: set on a digits job it
+    is named (and the run's log says it has no effect); defaults and read keys are not."""
+    from tpugui.job import Job, demo_job_path, load_job
+    from tpugui.training import engine
+
+    job = Job().updated("data.count", 500)
+    assert sources.unread(job) == [("data.count", 500)]
+    assert sources.unread(job.updated("data.source", "synthetic")) == []
+    assert sources.unread(load_job(demo_job_path())) == []  # the demo sets defaults
+    status = engine.run(
+        job.with_values({"model.backend": "torch", "model.architecture": "mlp",
+                         "train.epochs": 1, "train.steps_per_epoch": 2}),
+        None, None, run_dir=tmp_path / "run",
+    )  # fmt: skip
+    assert status == "completed"
+    from tpugui.events import read_events
+
+    said = [r["message"] for r in read_events(tmp_path / "run" / "events.jsonl")
+            if r["type"] == "log"]  # fmt: skip
+    assert "data.count = 500 has no effect: the digits source does not read it" in said

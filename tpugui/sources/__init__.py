@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Any
 
 from tpugui.sources.arrays import note_level
 from tpugui.sources.base import Source
 
-__all__ = ["Source", "get", "names", "all_sources", "note_level"]
+__all__ = ["Source", "get", "names", "all_sources", "note_level", "unread"]
 
 _NOT_SOURCES = {"base", "arrays", "tables", "table_summary"}
 
@@ -47,3 +48,24 @@ def names() -> tuple[str, ...]:
 
 def all_sources() -> tuple[Source, ...]:
     return tuple(_REGISTRY.values())
+
+
+#: the ``data.*`` keys of every source (the Pipeline form shows them whatever the source; a
+#: validation folder a source cannot take is refused by the run's check)
+COMMON = ("data.source", "data.validation_path", "data.seed", "data.validation_split")
+
+
+def unread(job: Any) -> list[tuple[str, Any]]:
+    """(key, value) of each ``data.*`` key the job sets away from its default that its source
+    does not read (``data.count`` for digits): it has no effect, and the run says so."""
+    from tpugui.job_fields import section_specs
+
+    reads = set(COMMON) | set(get(job.data.source).keys)
+    out = []
+    for spec in section_specs("data"):
+        if spec.key in reads:
+            continue
+        value = getattr(job.data, spec.key.split(".", 1)[1])
+        if value != spec.default:
+            out.append((spec.key, value))
+    return out

@@ -39,6 +39,8 @@ __all__ = ["run", "check", "prepare_run_dir"]
 
 
 #: what :func:`check` says, as templates the GUI translates (area "runtext")
+#: a data key the job sets that its source does not read
+UNREAD = N_("{key} = {value} has no effect: the {source} source does not read it")
 #: remote.budget with nothing to price the run from
 NO_PRICE = N_(
     "a budget needs the run's price: set remote.accelerator_type (priced from tpugui's table) "
@@ -339,6 +341,9 @@ def run(
     if preempted is not None:
         rep.preempted = preempted
     rep.sampler = sampler_for(job, emitter)
+    for key, value in sources.unread(job):  # set, but not read by this source: said once
+        rep.log(Message(UNREAD, {"key": key, "value": value, "source": job.data.source}),
+                "warning")  # fmt: skip
     try:
         status, _, _ = execute(job, rep, lambda: _train(job, rep, ck))
     finally:

@@ -22,7 +22,7 @@ from tpugui.qt.job_model import JobModel
 from tpugui.qt.widgets.form import JobForm
 
 #: the data keys every source has (the others show for the sources that declare them)
-COMMON_KEYS = ("data.source", "data.validation_path", "data.seed", "data.validation_split")
+COMMON_KEYS = sources.COMMON
 
 
 def shown_keys(source: str) -> set[str]:
