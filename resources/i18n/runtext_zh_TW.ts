@@ -92,72 +92,82 @@
         <translation>無法寫入 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="57"/>
+        <location filename="../../tpugui/inference/reading.py" line="59"/>
         <source>no input files; name table files, images, folders or .npz files</source>
         <translation>沒有輸入檔案；請指定表格檔、圖片、資料夾或 .npz 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="65"/>
+        <location filename="../../tpugui/inference/reading.py" line="68"/>
         <source>{file} does not exist</source>
         <translation>{file} 不存在</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="70"/>
+        <location filename="../../tpugui/inference/reading.py" line="73"/>
         <source>{file} is a folder; this model reads table rows: name {source} files</source>
         <translation>{file} 是資料夾；這個模型讀取的是表格列：請指定 {source} 檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="105"/>
+        <location filename="../../tpugui/inference/reading.py" line="90"/>
+        <source>images are 0-255; this model trained on values 0-{value_max:g}, so the images were scaled by {value_max:g}/255 first</source>
+        <translation>圖片的值為 0-255；此模型以 0-{value_max:g} 的值訓練，因此先將圖片乘以 {value_max:g}/255</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="95"/>
+        <source>{file} holds values up to {top:g}; this model trained on values 0-{value_max:g}: its predictions may be wrong (scale the input like the training data)</source>
+        <translation>{file} 的值最高達 {top:g}；此模型以 0-{value_max:g} 的值訓練：預測可能有誤（請將輸入縮放成與訓練資料相同的範圍）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="141"/>
         <source>the run's inputs.json has no table plan; train the run again</source>
         <translation>這次執行的 inputs.json 沒有表格編碼計畫；請重新訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="113"/>
+        <location filename="../../tpugui/inference/reading.py" line="149"/>
         <source>{file} has no column {names}; the model reads {wanted} (it has {have})</source>
         <translation>{file} 沒有欄位 {names}；模型讀取 {wanted}（檔案有 {have}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="127"/>
+        <location filename="../../tpugui/inference/reading.py" line="163"/>
         <source>{where}: {value} in column {column}, which the model reads as numbers</source>
         <translation>{where}：欄位 {column} 中的 {value}，但模型把這個欄位當作數字讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="169"/>
+        <location filename="../../tpugui/inference/reading.py" line="205"/>
         <source>{file} holds no PNG or JPEG images</source>
         <translation>{file} 裡沒有 PNG 或 JPEG 圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="177"/>
+        <location filename="../../tpugui/inference/reading.py" line="213"/>
         <source>{file} is not a PNG or JPEG image, a folder of them or an .npz file</source>
         <translation>{file} 不是 PNG 或 JPEG 圖片、圖片資料夾，也不是 .npz 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="191"/>
+        <location filename="../../tpugui/inference/reading.py" line="227"/>
         <source>{file} has no array {array} (data.x_key); it has {keys}</source>
         <translation>{file} 沒有陣列 {array}（data.x_key）；檔案有 {keys}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="199"/>
+        <location filename="../../tpugui/inference/reading.py" line="235"/>
         <source>{file} is not a readable .npz file ({error})</source>
         <translation>{file} 不是可讀取的 .npz 檔（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="206"/>
+        <location filename="../../tpugui/inference/reading.py" line="242"/>
         <source>{file}: array {array} has shape {shape}; expected images (N, H, W[, C])</source>
         <translation>{file}：陣列 {array} 的形狀是 {shape}；應為圖片陣列 (N, H, W[, C])</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="225"/>
+        <location filename="../../tpugui/inference/reading.py" line="261"/>
         <source>{file}: the model reads {channels} channels; an image has 1 or 3</source>
         <translation>{file}：模型讀取 {channels} 個通道；圖片只有 1 或 3 個通道</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="239"/>
+        <location filename="../../tpugui/inference/reading.py" line="275"/>
         <source>{file} cannot be decoded ({error})</source>
         <translation>{file} 無法解碼（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="275"/>
+        <location filename="../../tpugui/inference/reading.py" line="311"/>
         <source>{file} gives examples of shape {got}; the model reads {want} (H, W, C)</source>
         <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
     </message>

@@ -151,3 +151,38 @@ def test_runs_that_cannot_be_used_are_refused_naming_the_run(iris, capsys, tmp_p
 def test_a_run_id_under_the_runs_root(iris, capsys):
     got = _json(capsys, iris.name, str(IRIS), "--root", str(iris.parent))
     assert len(got) == 150
+
+
+def test_a_0_255_png_on_a_0_16_digits_run_is_brought_to_its_scale(runs_root, capsys, tmp_path):
+    """scikit-learn's digits are 0-16; a person's PNG is 0-255. Predict scales the image to the
+    training's range first (the run's inputs.json knows it) and says so once."""
+    import tensorflow as tf
+    from sklearn.datasets import load_digits
+
+    run = train(
+        runs_root / "digits-png",
+        model={"backend": "torch", "architecture": "mlp"},
+        train={"epochs": 4, "learning_rate": 0.01},
+    )
+    assert restore(run).info["value_max"] == 16.0
+    digits = load_digits()
+    picks = range(1700, 1720)  # 20 digits, drawn as 8-bit PNGs
+    for i in picks:
+        img = np.round(digits.images[i] * 255.0 / 16.0).astype(np.uint8)[:, :, None]
+        (tmp_path / f"{i}.png").write_bytes(tf.io.encode_png(img).numpy())
+    capsys.readouterr()
+    assert main(["predict", str(run), *(str(tmp_path / f"{i}.png") for i in picks)]) == 0
+    out, err = capsys.readouterr()
+    right = sum(line.split()[1] == str(digits.target[i])
+                for line, i in zip(out.splitlines(), picks, strict=True))  # fmt: skip
+    assert right >= 17, out
+    assert err.count("this model trained on values 0-16, so the images were scaled") == 1
+    # the same probabilities as the model gives the 0-16 digits themselves (the PNG's rounding
+    # to 8 bits aside); unscaled, the 16x larger inputs would give other, saturated ones
+    restored = restore(run)
+    want = inference.readings(restored, restored.forward(
+        digits.images[list(picks), :, :, None].astype(np.float32) / 16.0))  # fmt: skip
+    got = _json(capsys, str(run), *(str(tmp_path / f"{i}.png") for i in picks))
+    np.testing.assert_allclose(
+        [g["probability"] for g in got], [w["probability"] for w in want], atol=0.02
+    )

@@ -41,6 +41,8 @@ def main(args: argparse.Namespace) -> int:
     except JobError as exc:
         print(f"tpugui: {exc}", file=sys.stderr)
         return 2
+    for note in got.notes:  # how the input was brought to the training's scale
+        print(f"tpugui: note: {note}", file=sys.stderr)
     if args.json:
         print(json.dumps(got.readings, ensure_ascii=False))
         return 0

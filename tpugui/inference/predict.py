@@ -9,7 +9,7 @@ undone).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,8 @@ class Prediction:
     readings: list[dict[str, Any]]
     logits: np.ndarray
     inputs: np.ndarray  # the preprocessed model input (N, H, W, C)
+    #: what was done to bring the input to the training's scale (Messages, said once)
+    notes: list[Any] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.names)
@@ -48,7 +50,7 @@ def predict_with(restored: Restored, paths: list[str | Path]) -> Prediction:
     """Read ``paths`` and predict with a model already restored (the window keeps one)."""
     ex = reading.read(paths, restored.job, restored.info, restored.family)
     logits = restored.forward(ex.x)
-    return Prediction(ex.names, readings(restored, logits), logits, ex.x)
+    return Prediction(ex.names, readings(restored, logits), logits, ex.x, ex.notes)
 
 
 def predict(

@@ -15,14 +15,14 @@ text where the model reads numbers, a wrong shape.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from tpugui import sources
-from tpugui.i18n_marks import N_
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
 
@@ -38,6 +38,8 @@ class Examples:
 
     x: np.ndarray  # (N, H, W, C) float32, preprocessed
     names: list[str]  # "iris.csv:3", "photos/cat/1.png", "batch.npz[7]"
+    #: what was done to bring the input to the training's scale, said once (Messages)
+    notes: list[Any] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.names)
@@ -57,6 +59,7 @@ def read(
             FIELD, N_("no input files; name table files, images, folders or .npz files")
         )
     family = family or _family(job)
+    notes: dict[str, Message] = {}
     xs: list[np.ndarray] = []
     names: list[str] = []
     for raw in paths:
@@ -76,10 +79,43 @@ def read(
             names += n
             continue
         for x, n, where in _arrays(path, job, info):
+            x = _to_training_scale(x, where, info, notes)
             xs.append(_mapped(x, job, info, family, where))
             names += n
     x = np.concatenate(xs) if xs else np.zeros((0, *info["input_shape"]), np.float32)
-    return Examples(x.astype(np.float32, copy=False), names)
+    return Examples(x.astype(np.float32, copy=False), names, list(notes.values()))
+
+
+#: an 8-bit image brought to the training data's range (digits: 0-16)
+RESCALED = N_(
+    "images are 0-255; this model trained on values 0-{value_max:g}, so the images were scaled "
+    "by {value_max:g}/255 first"
+)
+#: an array far outside the training data's range
+OUT_OF_RANGE = N_(
+    "{file} holds values up to {top:g}; this model trained on values 0-{value_max:g}: its "
+    "predictions may be wrong (scale the input like the training data)"
+)
+
+
+def _to_training_scale(
+    x: np.ndarray, where: Path, info: dict[str, Any], notes: dict[str, Message]
+) -> np.ndarray:
+    """An 8-bit image (0-255) for a model trained on another range (the digits' 0-16) is
+    scaled to that range, as the training data were; an array far outside it is said."""
+    from tpugui.sources.images import image_kind
+
+    value_max = float(info.get("value_max", 1.0) or 1.0)
+    if image_kind(where) is not None:
+        if value_max != 255.0:
+            notes.setdefault("rescaled", Message(RESCALED, {"value_max": value_max}))
+            return x * (value_max / 255.0)
+        return x
+    top = float(np.max(x)) if x.size else 0.0
+    if top > 2.0 * value_max:
+        notes.setdefault(str(where), Message(OUT_OF_RANGE, {"file": where.name, "top": top,
+                                                            "value_max": value_max}))  # fmt: skip
+    return x
 
 
 def _family(job: Job) -> str:

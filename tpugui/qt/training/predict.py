@@ -261,9 +261,13 @@ class PredictPanel(QWidget):
                     )
                 self.table.setItem(i, col, item)
         more = "" if n == shown else " " + tr("(the first {shown} shown)").format(shown=shown)
+        notes = [core_text.text(note) for note in pred.notes]  # how the input was scaled
         self.status.setText(
-            tr("{count} prediction(s) by {run}").format(count=n, run=Path(self.run).name) + more
-        )
+            " ".join(
+                [tr("{count} prediction(s) by {run}").format(count=n, run=Path(self.run).name)
+                 + more, *notes]
+            )
+        )  # fmt: skip
 
     def _exported(self, result: Any) -> None:
         self.restored, folder = result
