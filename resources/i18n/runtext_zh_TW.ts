@@ -92,82 +92,87 @@
         <translation>無法寫入 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="59"/>
+        <location filename="../../tpugui/inference/reading.py" line="62"/>
         <source>no input files; name table files, images, folders or .npz files</source>
         <translation>沒有輸入檔案；請指定表格檔、圖片、資料夾或 .npz 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="68"/>
+        <location filename="../../tpugui/inference/reading.py" line="73"/>
         <source>{file} does not exist</source>
         <translation>{file} 不存在</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="73"/>
+        <location filename="../../tpugui/inference/reading.py" line="78"/>
         <source>{file} is a folder; this model reads table rows: name {source} files</source>
         <translation>{file} 是資料夾；這個模型讀取的是表格列：請指定 {source} 檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="90"/>
+        <location filename="../../tpugui/inference/reading.py" line="105"/>
         <source>images are 0-255; this model trained on values 0-{value_max:g}, so the images were scaled by {value_max:g}/255 first</source>
         <translation>圖片的值為 0-255；此模型以 0-{value_max:g} 的值訓練，因此先將圖片乘以 {value_max:g}/255</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="95"/>
+        <location filename="../../tpugui/inference/reading.py" line="110"/>
         <source>{file} holds values up to {top:g}; this model trained on values 0-{value_max:g}: its predictions may be wrong (scale the input like the training data)</source>
         <translation>{file} 的值最高達 {top:g}；此模型以 0-{value_max:g} 的值訓練：預測可能有誤（請將輸入縮放成與訓練資料相同的範圍）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="141"/>
+        <location filename="../../tpugui/inference/reading.py" line="156"/>
         <source>the run's inputs.json has no table plan; train the run again</source>
         <translation>這次執行的 inputs.json 沒有表格編碼計畫；請重新訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="149"/>
+        <location filename="../../tpugui/inference/reading.py" line="164"/>
         <source>{file} has no column {names}; the model reads {wanted} (it has {have})</source>
         <translation>{file} 沒有欄位 {names}；模型讀取 {wanted}（檔案有 {have}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="163"/>
+        <location filename="../../tpugui/inference/reading.py" line="178"/>
         <source>{where}: {value} in column {column}, which the model reads as numbers</source>
         <translation>{where}：欄位 {column} 中的 {value}，但模型把這個欄位當作數字讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="205"/>
+        <location filename="../../tpugui/inference/reading.py" line="224"/>
         <source>{file} holds no PNG or JPEG images</source>
         <translation>{file} 裡沒有 PNG 或 JPEG 圖片</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="213"/>
+        <location filename="../../tpugui/inference/reading.py" line="234"/>
         <source>{file} is not a PNG or JPEG image, a folder of them or an .npz file</source>
         <translation>{file} 不是 PNG 或 JPEG 圖片、圖片資料夾，也不是 .npz 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="227"/>
+        <location filename="../../tpugui/inference/reading.py" line="248"/>
         <source>{file} has no array {array} (data.x_key); it has {keys}</source>
         <translation>{file} 沒有陣列 {array}（data.x_key）；檔案有 {keys}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="235"/>
+        <location filename="../../tpugui/inference/reading.py" line="256"/>
         <source>{file} is not a readable .npz file ({error})</source>
         <translation>{file} 不是可讀取的 .npz 檔（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="242"/>
+        <location filename="../../tpugui/inference/reading.py" line="263"/>
         <source>{file}: array {array} has shape {shape}; expected images (N, H, W[, C])</source>
         <translation>{file}：陣列 {array} 的形狀是 {shape}；應為圖片陣列 (N, H, W[, C])</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="261"/>
+        <location filename="../../tpugui/inference/reading.py" line="272"/>
+        <source>images of another size were resized to {size} pixels, the size the model reads</source>
+        <translation>尺寸不同的圖片已縮放為模型讀取的 {size} 像素</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/reading.py" line="291"/>
         <source>{file}: the model reads {channels} channels; an image has 1 or 3</source>
         <translation>{file}：模型讀取 {channels} 個通道；圖片只有 1 或 3 個通道</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="275"/>
+        <location filename="../../tpugui/inference/reading.py" line="309"/>
         <source>{file} cannot be decoded ({error})</source>
         <translation>{file} 無法解碼（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="311"/>
+        <location filename="../../tpugui/inference/reading.py" line="345"/>
         <source>{file} gives examples of shape {got}; the model reads {want} (H, W, C)</source>
         <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
     </message>
@@ -827,36 +832,22 @@
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="106"/>
         <source>no {device} visible to JAX; training on the CPU</source>
-        <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
+        <translation type="vanished">JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="141"/>
         <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
-        <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="284"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="117"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="164"/>
-        <source>no batch of {size} in the data</source>
-        <translation>資料中湊不出大小為 {size} 的批次</translation>
+        <translation type="vanished">float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/jax_backend.py" line="318"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
-        <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="405"/>
-        <location filename="../../tpugui/training/tf_backend.py" line="292"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="168"/>
-        <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
-        <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
+        <translation type="vanished">model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/jax_checkpoints.py" line="85"/>
         <source>{file} does not fit this model ({error})</source>
-        <translation>{file} 不符合這個模型（{error}）</translation>
+        <translation type="vanished">{file} 不符合這個模型（{error}）</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/limits.py" line="49"/>
@@ -974,12 +965,12 @@
         <translation>這台電腦上沒有</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/processes.py" line="69"/>
+        <location filename="../../tpugui/training/processes.py" line="70"/>
         <source>the {backend} backend trains in one process here; set train.processes to 1 (several processes: {able})</source>
         <translation>{backend} 後端在此只以單一程序訓練；請將 train.processes 設為 1（可用多個程序的後端：{able}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/ranks.py" line="269"/>
+        <location filename="../../tpugui/training/ranks.py" line="285"/>
         <source>the other workers' ends could not be gathered: {error}</source>
         <translation>無法收集其他工作者的結束狀態：{error}</translation>
     </message>
@@ -1034,6 +1025,12 @@
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
+        <location filename="../../tpugui/training/tf_backend.py" line="117"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="164"/>
+        <source>no batch of {size} in the data</source>
+        <translation>資料中湊不出大小為 {size} 的批次</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/training/tf_backend.py" line="216"/>
         <source>TF_CONFIG + MultiWorkerMirroredStrategy ({reason}): {world} workers, {replicas} replicas; each step's gradients are all-reduced; events from worker 0</source>
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
@@ -1042,6 +1039,12 @@
         <location filename="../../tpugui/training/tf_backend.py" line="285"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tf_backend.py" line="292"/>
+        <location filename="../../tpugui/training/torch_backend.py" line="168"/>
+        <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
+        <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/tf_backend.py" line="407"/>

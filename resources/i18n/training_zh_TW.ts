@@ -1342,11 +1342,16 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/predict.py" line="265"/>
+        <source>Skipped: {error}</source>
+        <translation>已略過：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/predict.py" line="269"/>
         <source>{count} prediction(s) by {run}</source>
         <translation>{run} 的 {count} 筆預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="270"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="276"/>
         <source>Exported to {folder}</source>
         <translation>已匯出到 {folder}</translation>
     </message>

@@ -153,23 +153,40 @@ def test_a_run_id_under_the_runs_root(iris, capsys):
     assert len(got) == 150
 
 
-def test_a_0_255_png_on_a_0_16_digits_run_is_brought_to_its_scale(runs_root, capsys, tmp_path):
-    """scikit-learn's digits are 0-16; a person's PNG is 0-255. Predict scales the image to the
-    training's range first (the run's inputs.json knows it) and says so once."""
-    import tensorflow as tf
-    from sklearn.datasets import load_digits
-
+@pytest.fixture(scope="module")
+def digits_run(runs_root) -> Path:
+    """The demo's data (scikit-learn's 8x8 digits, values 0-16), a torch MLP."""
     run = train(
         runs_root / "digits-png",
         model={"backend": "torch", "architecture": "mlp"},
         train={"epochs": 4, "learning_rate": 0.01},
     )
     assert restore(run).info["value_max"] == 16.0
+    return run
+
+
+def _digit_pngs(folder: Path, picks: range, size: int = 8) -> list[str]:
+    """scikit-learn's digits drawn as 8-bit PNGs (0-255), ``size`` pixels a side."""
+    import tensorflow as tf
+    from sklearn.datasets import load_digits
+
+    images = load_digits().images
+    for i in picks:
+        img = np.round(images[i] * 255.0 / 16.0).astype(np.uint8)[:, :, None]
+        img = np.kron(img, np.ones((size // 8, size // 8, 1), np.uint8))  # each pixel a block
+        (folder / f"{i}.png").write_bytes(tf.io.encode_png(img).numpy())
+    return [str(folder / f"{i}.png") for i in picks]
+
+
+def test_a_0_255_png_on_a_0_16_digits_run_is_brought_to_its_scale(digits_run, capsys, tmp_path):
+    """scikit-learn's digits are 0-16; a person's PNG is 0-255. Predict scales the image to the
+    training's range first (the run's inputs.json knows it) and says so once."""
+    from sklearn.datasets import load_digits
+
+    run = digits_run
     digits = load_digits()
     picks = range(1700, 1720)  # 20 digits, drawn as 8-bit PNGs
-    for i in picks:
-        img = np.round(digits.images[i] * 255.0 / 16.0).astype(np.uint8)[:, :, None]
-        (tmp_path / f"{i}.png").write_bytes(tf.io.encode_png(img).numpy())
+    _digit_pngs(tmp_path, picks)
     capsys.readouterr()
     assert main(["predict", str(run), *(str(tmp_path / f"{i}.png") for i in picks)]) == 0
     out, err = capsys.readouterr()
@@ -186,3 +203,32 @@ def test_a_0_255_png_on_a_0_16_digits_run_is_brought_to_its_scale(runs_root, cap
     np.testing.assert_allclose(
         [g["probability"] for g in got], [w["probability"] for w in want], atol=0.02
     )
+
+
+def test_a_bigger_image_is_resized_and_a_bad_file_is_skipped(digits_run, capsys, tmp_path):
+    """A 64x64 drawing among 8x8 ones is brought to the 8x8 the model reads (said once); a file
+    that is not an image is named by itself and the rest are predicted (exit 1)."""
+    from sklearn.datasets import load_digits
+
+    run, target = digits_run, load_digits().target
+    small = _digit_pngs(tmp_path, range(1700, 1705))
+    (tmp_path / "big").mkdir()
+    big = _digit_pngs(tmp_path / "big", range(1705, 1706), size=64)
+    (tmp_path / "broken.png").write_bytes(Path(small[0]).read_bytes()[:40])  # cut short
+    capsys.readouterr()
+    assert main(["predict", str(run), *small, *big, str(tmp_path / "broken.png")]) == 1
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert [line.split()[0] for line in lines] == [f"{i}.png" for i in range(1700, 1706)]
+    assert lines[-1].split()[1] == str(target[1705]), out  # the 64x64 one, read as 8x8
+    assert err.count("resized to 8x8 pixels") == 1, err
+    assert "skipped: " in err and "broken.png cannot be decoded" in err, err
+    # the 64x64 drawing (each pixel an 8x8 block) gives what its 8x8 original gives
+    (original,) = _digit_pngs(tmp_path, range(1705, 1706))
+    capsys.readouterr()
+    assert main(["predict", str(run), *big, original, "--json"]) == 0
+    both = json.loads(capsys.readouterr().out)
+    assert both[0]["probability"] == pytest.approx(both[1]["probability"], abs=1e-5)
+    capsys.readouterr()
+    assert main(["predict", str(run), str(tmp_path / "broken.png")]) == 2  # nothing to predict
+    assert "broken.png cannot be decoded" in capsys.readouterr().err

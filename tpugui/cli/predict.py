@@ -2,7 +2,8 @@
 (:mod:`tpugui.inference.predict`): table rows, images, a folder of images, an npz. Plain output
 is one line per example (where it came from, the prediction, its probability); ``--json`` a list
 of ``{"prediction": ..., "probability": ...}`` in input order (probability for classification
-and multilabel only). Exit codes: 0, 2 a run or input that cannot be used (named)."""
+and multilabel only). A file that cannot be read is named on stderr and the others are predicted.
+Exit codes: 0; 1 some files were skipped (each named); 2 a run or input that cannot be used."""
 
 from __future__ import annotations
 
@@ -41,15 +42,18 @@ def main(args: argparse.Namespace) -> int:
     except JobError as exc:
         print(f"tpugui: {exc}", file=sys.stderr)
         return 2
-    for note in got.notes:  # how the input was brought to the training's scale
+    for note in got.notes:  # how the input was brought to the model's size and scale
         print(f"tpugui: note: {note}", file=sys.stderr)
+    for exc in got.skipped:  # a file that could not be read, by itself
+        print(f"tpugui: skipped: {exc}", file=sys.stderr)
+    done = 1 if got.skipped else 0
     if args.json:
         print(json.dumps(got.readings, ensure_ascii=False))
-        return 0
+        return done
     width = max((len(n) for n in got.names), default=0)
     for name, reading in zip(got.names, got.readings, strict=True):
         print(f"{name:<{width}}  {line(reading)}")
-    return 0
+    return done
 
 
 def line(reading: dict[str, Any]) -> str:

@@ -30,8 +30,10 @@ class Prediction:
     readings: list[dict[str, Any]]
     logits: np.ndarray
     inputs: np.ndarray  # the preprocessed model input (N, H, W, C)
-    #: what was done to bring the input to the training's scale (Messages, said once)
+    #: what was done to bring the input to the model's size and scale (Messages, said once)
     notes: list[Any] = field(default_factory=list)
+    #: the files that could not be read, each a JobError naming it (the others were predicted)
+    skipped: list[Any] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.names)
@@ -50,7 +52,7 @@ def predict_with(restored: Restored, paths: list[str | Path]) -> Prediction:
     """Read ``paths`` and predict with a model already restored (the window keeps one)."""
     ex = reading.read(paths, restored.job, restored.info, restored.family)
     logits = restored.forward(ex.x)
-    return Prediction(ex.names, readings(restored, logits), logits, ex.x, ex.notes)
+    return Prediction(ex.names, readings(restored, logits), logits, ex.x, ex.notes, ex.skipped)
 
 
 def predict(

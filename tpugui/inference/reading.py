@@ -15,6 +15,7 @@ text where the model reads numbers, a wrong shape.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ import numpy as np
 
 from tpugui import sources
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import Job
+from tpugui.job import Job, JobError
 from tpugui.job_errors import job_error
 
 __all__ = ["FIELD", "Examples", "read", "preprocess", "raw_tables", "is_table_source"]
@@ -38,8 +39,10 @@ class Examples:
 
     x: np.ndarray  # (N, H, W, C) float32, preprocessed
     names: list[str]  # "iris.csv:3", "photos/cat/1.png", "batch.npz[7]"
-    #: what was done to bring the input to the training's scale, said once (Messages)
+    #: what was done to bring the input to the model's size and scale, said once (Messages)
     notes: list[Any] = field(default_factory=list)
+    #: the files that could not be read (JobErrors naming each); the others were read
+    skipped: list[Any] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.names)
@@ -62,28 +65,40 @@ def read(
     notes: dict[str, Message] = {}
     xs: list[np.ndarray] = []
     names: list[str] = []
+    skipped: list[JobError] = []
     for raw in paths:
         path = Path(raw).expanduser()
-        if not path.exists():
-            raise job_error(FIELD, N_("{file} does not exist"), file=str(path))
-        if is_table_source(job):
-            if path.is_dir():
-                raise job_error(
-                    FIELD,
-                    N_("{file} is a folder; this model reads table rows: name {source} files"),
-                    file=str(path),
-                    source=job.data.source,
-                )
-            x, n = _table(path, job, info)
-            xs.append(_mapped(x, job, info, family, path))
-            names += n
+        try:
+            if not path.exists():
+                raise job_error(FIELD, N_("{file} does not exist"), file=str(path))
+            if is_table_source(job):
+                if path.is_dir():
+                    raise job_error(
+                        FIELD,
+                        N_("{file} is a folder; this model reads table rows: name {source} files"),
+                        file=str(path),
+                        source=job.data.source,
+                    )
+                x, n = _table(path, job, info)
+                xs.append(_mapped(x, job, info, family, path))
+                names += n
+                continue
+            found = _arrays(path, job, info)
+        except JobError as exc:  # this file is said by itself; the others are read
+            skipped.append(exc)
             continue
-        for x, n, where in _arrays(path, job, info):
-            x = _to_training_scale(x, where, info, notes)
-            xs.append(_mapped(x, job, info, family, where))
+        for load, n, where in found:
+            try:
+                x = _to_training_scale(load(notes), where, info, notes)
+                xs.append(_mapped(x, job, info, family, where))
+            except JobError as exc:
+                skipped.append(exc)
+                continue
             names += n
+    if not xs and skipped:
+        raise skipped[0]
     x = np.concatenate(xs) if xs else np.zeros((0, *info["input_shape"]), np.float32)
-    return Examples(x.astype(np.float32, copy=False), names, list(notes.values()))
+    return Examples(x.astype(np.float32, copy=False), names, list(notes.values()), skipped)
 
 
 #: an 8-bit image brought to the training data's range (digits: 0-16)
@@ -191,8 +206,12 @@ def _number(s: str) -> bool:
 # --- arrays and images ------------------------------------------------------------------------
 
 
-def _arrays(path: Path, job: Job, info: dict[str, Any]) -> list[tuple[np.ndarray, list[str], Path]]:
-    """(raw x (N, H, W, C), names, file) of an .npz, an image or a folder of images."""
+Loader = Callable[[dict[str, Message]], np.ndarray]
+
+
+def _arrays(path: Path, job: Job, info: dict[str, Any]) -> list[tuple[Loader, list[str], Path]]:
+    """(a loader of raw x (N, H, W, C), names, file) of an .npz, an image or a folder of images;
+    each image is decoded by its own loader, so one bad file is said by itself."""
     from tpugui.sources.images import image_kind
 
     if path.is_dir():
@@ -203,11 +222,13 @@ def _arrays(path: Path, job: Job, info: dict[str, Any]) -> list[tuple[np.ndarray
         images = [f for f in found if image_kind(f) is not None]
         if not images:
             raise job_error(FIELD, N_("{file} holds no PNG or JPEG images"), file=str(path))
-        return [(_image(f, job, info), [f.relative_to(path.parent).as_posix()], f) for f in images]
+        return [(_image_loader(f, job, info), [f.relative_to(path.parent).as_posix()], f)
+                for f in images]  # fmt: skip
     if path.suffix.lower() == ".npz":
-        return [_npz(path, job)]
+        x, names, where = _npz(path, job)
+        return [(lambda _notes: x, names, where)]
     if image_kind(path) is not None:
-        return [(_image(path, job, info), [path.name], path)]
+        return [(_image_loader(path, job, info), [path.name], path)]
     raise job_error(
         FIELD,
         N_("{file} is not a PNG or JPEG image, a folder of them or an .npz file"),
@@ -247,9 +268,18 @@ def _npz(path: Path, job: Job) -> tuple[np.ndarray, list[str], Path]:
     return x, [f"{path.name}[{i}]" for i in range(len(x))], path
 
 
-def _image(path: Path, job: Job, info: dict[str, Any]) -> np.ndarray:
+#: an image of another size than the model reads (a run without a map-stage resize)
+RESIZED = N_("images of another size were resized to {size} pixels, the size the model reads")
+
+
+def _image_loader(path: Path, job: Job, info: dict[str, Any]) -> Loader:
+    return lambda notes: _image(path, job, info, notes)
+
+
+def _image(path: Path, job: Job, info: dict[str, Any], notes: dict[str, Message]) -> np.ndarray:
     """One image (1, H, W, C) in [0, 255]: an images run's reader (its data.image_size and the
-    channels it trained on); for other runs decoded at its own size."""
+    channels it trained on); for other runs decoded at its own size and, when the map stage does
+    not resize, resized to the size the model reads (said once)."""
     import tensorflow as tf
 
     from tpugui.sources.images import image_reader
@@ -269,6 +299,10 @@ def _image(path: Path, job: Job, info: dict[str, Any]) -> np.ndarray:
         else:
             raw = tf.io.read_file(str(path))
             img = tf.io.decode_image(raw, channels=channels, expand_animations=False)
+            want = [int(d) for d in info["input_shape"][:2]]
+            if list(info.get("resize") or [0, 0])[:2] == [0, 0] and list(img.shape[:2]) != want:
+                notes.setdefault("resized", Message(RESIZED, {"size": "x".join(map(str, want))}))
+                img = tf.image.resize(img, want, method="area")
     except (tf.errors.InvalidArgumentError, tf.errors.NotFoundError) as exc:
         raise job_error(
             FIELD,

@@ -262,6 +262,8 @@ class PredictPanel(QWidget):
                 self.table.setItem(i, col, item)
         more = "" if n == shown else " " + tr("(the first {shown} shown)").format(shown=shown)
         notes = [core_text.text(note) for note in pred.notes]  # how the input was scaled
+        notes += [tr("Skipped: {error}").format(error=core_text.job_error(exc))
+                  for exc in pred.skipped]  # fmt: skip
         self.status.setText(
             " ".join(
                 [tr("{count} prediction(s) by {run}").format(count=n, run=Path(self.run).name)
