@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from tests.qt.conftest import open_training_window
 from tests.training.helpers import make_job
+from tpugui.qt.training.predict import PredictPanel
 from tpugui.training import engine
 
 sklearn = pytest.importorskip("sklearn")
@@ -79,3 +80,15 @@ def test_a_wrong_file_is_named_in_the_panel(qtbot, tmp_path, monkeypatch, iris_r
         panel.set_run(str(tmp_path))  # a folder that is no run
         panel.predict_button.click()
         qtbot.waitUntil(lambda: str(tmp_path.name) in panel.status.text(), timeout=20_000)
+
+
+def test_a_finished_run_is_offered_but_never_replaces_the_persons_pick(qtbot, tmp_path):
+    panel = PredictPanel()
+    qtbot.addWidget(panel)
+    panel.offer_run(str(tmp_path / "first"))  # a run just finished: taken
+    assert panel.run == str(tmp_path / "first")
+    panel.offer_run(str(tmp_path / "second"))  # the next one replaces what was offered
+    assert panel.run == str(tmp_path / "second")
+    panel.set_run(str(tmp_path / "picked"))  # the person picks one in the history
+    panel.offer_run(str(tmp_path / "third"))
+    assert panel.run == str(tmp_path / "picked")

@@ -238,8 +238,9 @@ def test_full_digits_run_from_the_gui(window, qtbot):
     assert page.status_label.text().startswith("Completed")
     assert start.isEnabled() and not page.stop_button.isEnabled()
     assert "Run completed" in page.log_view.toPlainText()
-    # the run shows up in the history
+    # the run shows up in the history, and the Predict panel is ready to predict with it
     qtbot.waitUntil(lambda: page.history.row_of(str(run_dir_of(page))) >= 0, timeout=10_000)
+    assert Path(page.predict_panel.run) == run_dir_of(page)
 
 
 @pytest.mark.slow

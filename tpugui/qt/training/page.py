@@ -176,7 +176,8 @@ class TrainingPage(Page):
         self.tabs.addTab(self.log_view, tr("Log"))
         self.tabs.addTab(self.history, tr("Run history"))
         self.predict_panel = PredictPanel()
-        self.history.selected.connect(self.predict_panel.set_run)
+        # a selection cleared (a refresh, a click on nothing) keeps the run the panel names
+        self.history.selected.connect(lambda path: path and self.predict_panel.set_run(path))
         # in its own scroll area: its form's height no longer sets the tabs' least height, so
         # the plots above keep theirs at 700 px (it scrolls on a short window)
         self.predict_scroll = predict_scroll = QScrollArea()
@@ -535,6 +536,8 @@ class TrainingPage(Page):
         run = self.current
         if run is not None and run.finished and run.status != "interrupted" and not self._closing:
             self.past.save_copy(run)
+            if run.path and Path(run.path).is_dir():  # a local run: ready to predict with
+                self.predict_panel.offer_run(run.path)
 
     # -- remote streams --------------------------------------------------------------------
     def attach_stream(

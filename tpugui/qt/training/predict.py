@@ -75,6 +75,7 @@ class PredictPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("predictPanel")
         self.run = ""
+        self._offered = ""  # the run offer_run set (replaced by the next finished run)
         self.paths: list[str] = []
         self.restored: Any = None
         self._task: BackgroundTask | None = None
@@ -161,6 +162,13 @@ class PredictPanel(QWidget):
         self.table.setHorizontalHeaderLabels([tr("Example"), tr("Prediction"), tr("Probability")])
         self._show_run()
         self._show_files()
+
+    def offer_run(self, path: str) -> None:
+        """A run just finished: it becomes the panel's run unless the person chose one (a run
+        picked in the history is never replaced behind their back)."""
+        if path and (not self.run or self._offered == self.run):
+            self.set_run(path)
+            self._offered = path
 
     def set_run(self, path: str) -> None:
         """The run whose model predicts (the history's selection)."""
