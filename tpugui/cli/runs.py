@@ -6,6 +6,9 @@ other; with a price, ``goodput.cost``), see :mod:`tpugui.runs.goodput`. ``cost``
 run cost in US dollars (its wall time at the slice's price, :mod:`tpugui.cost`; "-" without a
 price) and ``reason`` why it stopped itself (``budget``).
 
+``tpugui runs import LOGDIR`` adds a TensorBoard logdir's runs beside tpugui's
+(:mod:`tpugui.runs.tb_runs`); ``--logdir LOGDIR`` lists them without adding them.
+
 Fast at any size: each run is read from its ``summary.json`` or the head and tail of its
 events.jsonl (:func:`tpugui.runs.store.summarize`), never every event."""
 
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from datetime import datetime
 from typing import Any
 
@@ -21,11 +25,64 @@ def register(sub: Any) -> None:
     p = sub.add_parser(
         "runs",
         help="list past runs (status, steps, epoch mean loss, validation loss)",
-        description="List the run folders, newest first; a run killed mid-way is 'interrupted'.",
+        description=(
+            "List the run folders, newest first; a run killed mid-way is 'interrupted'. "
+            "'tpugui runs import LOGDIR' adds a TensorBoard logdir's runs beside them; "
+            "'--logdir LOGDIR' lists a logdir's runs without adding them."
+        ),
     )
     p.add_argument("--root", help="the runs folder (default: under the user data dir)")
     p.add_argument("--json", action="store_true", help="one JSON object per run")
+    p.add_argument(
+        "--logdir",
+        metavar="LOGDIR",
+        help="list the runs of a TensorBoard logdir (every scalar read) instead of the runs folder",
+    )
     p.set_defaults(func=main)
+    verbs = p.add_subparsers(dest="runs_verb", metavar="import")
+    imp = verbs.add_parser(
+        "import",
+        help="add a TensorBoard logdir's runs to the run history",
+        description=(
+            "Add every run of a TensorBoard logdir (each folder holding events.out.tfevents.* "
+            "files) to the runs folder, beside tpugui's runs: every scalar point with its step "
+            "and wall time, and the hparams. The event files stay where they are; importing "
+            "again reads only what they gained."
+        ),
+    )
+    imp.add_argument("logdir", metavar="LOGDIR", help="the folder TensorBoard's --logdir names")
+    imp.add_argument("--root", dest="import_root", help="the runs folder (default: as above)")
+    imp.add_argument("--json", dest="import_json", action="store_true",
+                     help="one JSON object per imported run")  # fmt: skip
+    imp.set_defaults(func=import_main)
+
+
+def _problems(problems: list[Any]) -> None:
+    for problem in problems:
+        print(f"tpugui: {problem}", file=sys.stderr)
+
+
+def import_main(args: argparse.Namespace) -> int:
+    from tpugui.runs import tb_runs
+    from tpugui.runs.store import default_runs_root
+    from tpugui.runs.tensorboard import LogdirError
+
+    root = args.import_root or args.root or default_runs_root()
+    try:
+        folders, problems = tb_runs.import_logdir(args.logdir, root)
+    except LogdirError as exc:
+        print(f"tpugui: {exc}", file=sys.stderr)
+        return 2
+    _problems(problems)
+    for folder in folders:
+        info = tb_runs.summarize(folder)
+        if args.import_json or args.json:
+            print(json.dumps(info.to_dict(), ensure_ascii=False))
+        else:
+            print(f"{info.name}: {info.events:,} points, last step {info.steps:,} -> {folder}")
+    if not (args.import_json or args.json):
+        print(f"added {len(folders)} TensorBoard runs to {root} (see them with: tpugui runs)")
+    return 0
 
 
 def main(args: argparse.Namespace) -> int:
@@ -34,7 +91,19 @@ def main(args: argparse.Namespace) -> int:
     from tpugui.runs.store import default_runs_root, list_runs
 
     root = args.root or default_runs_root()
-    found = list_runs(root)
+    if args.logdir:
+        from tpugui.runs import tb_runs
+        from tpugui.runs.tensorboard import LogdirError
+
+        try:
+            found, problems = tb_runs.logdir_infos(args.logdir)
+        except LogdirError as exc:
+            print(f"tpugui: {exc}", file=sys.stderr)
+            return 2
+        _problems(problems)
+        root = args.logdir
+    else:
+        found = list_runs(root)
     if args.json:
         for info in found:
             print(json.dumps(info.to_dict(), ensure_ascii=False))

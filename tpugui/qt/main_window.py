@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         self._rebuild_timer = QTimer(self)
         self._rebuild_timer.setInterval(1000)
         self._rebuild_timer.timeout.connect(self._rebuild_idle_pages)
+        self._tensorboard_logs = None  # File › Open TensorBoard logs… (made when first asked)
         self._build_menus()
         self.statusBar().setObjectName("statusBar")
         self.statusBar().showMessage(tr("Ready"))
@@ -239,6 +240,7 @@ class MainWindow(QMainWindow):
         self.open_action = act("openAction", self.open_job_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu("")
         self.recent_menu.setObjectName("recentMenu")
+        self.tensorboard_action = act("openTensorBoardAction", lambda: self.open_tensorboard_logs())
         file_menu.addSeparator()
         self.save_action = act("saveAction", self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = act("saveAsAction", self.save_as, QKeySequence.StandardKey.SaveAs)
@@ -305,6 +307,7 @@ class MainWindow(QMainWindow):
             (self.open_action, tr("&Open…")),
             (self.save_action, tr("&Save")),
             (self.save_as_action, tr("Save &As…")),
+            (self.tensorboard_action, tr("Open &TensorBoard logs…")),
             (self.settings_action, tr("Se&ttings…")),
             (self.quit_action, tr("&Quit")),
             (self.about_action, tr("&About tpugui")),
@@ -319,6 +322,18 @@ class MainWindow(QMainWindow):
             (self.language_actions["zh_TW"], i18n.LANGUAGES["zh_TW"]),
         ):
             action.setText(text)
+
+    def open_tensorboard_logs(self, logdir: str = "") -> None:
+        """File › Open TensorBoard logs…: a logdir's runs added to the run history (asked for
+        when ``logdir`` is not given)."""
+        if self._tensorboard_logs is None:
+            from tpugui.qt.training.tb_logs import TensorBoardLogs
+
+            self._tensorboard_logs = TensorBoardLogs(self)
+        if logdir:
+            self._tensorboard_logs.open(logdir)
+        else:
+            self._tensorboard_logs.ask()
 
     # -- language --------------------------------------------------------------------------
     def open_settings(self) -> None:
@@ -583,6 +598,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._rebuild_timer.stop()
+        if self._tensorboard_logs is not None:
+            self._tensorboard_logs.join()
         for page in self.ctx.pages.values():
             page.shutdown()
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -317,6 +317,10 @@ def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
     path = Path(path)
     if not path.is_dir():
         raise FileNotFoundError(f"{path}: no such run folder")
+    if (path / "tensorboard.json").is_file():  # a TensorBoard run beside tpugui's
+        from tpugui.runs import tb_runs
+
+        return tb_runs.load(path, name)
     key = _key(path)
     cached = _load_cache(path, key) if key[0] else None
     if cached is not None:

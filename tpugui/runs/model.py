@@ -84,6 +84,9 @@ class RunData:
     lr: Series = field(default_factory=lambda: Series(1024))
     throughput: Series = field(default_factory=lambda: Series(1024))
     epoch_metrics: dict[str, Series] = field(default_factory=dict)
+    #: other scalars by tag, x = step (a TensorBoard run's tags that are not its loss, learning
+    #: rate or epoch metrics: :mod:`tpugui.runs.tb_runs`)
+    scalars: dict[str, Series] = field(default_factory=dict)
     logs: list[LogLine] = field(default_factory=list)
     checkpoints: list[str] = field(default_factory=list)
     #: the live monitor: device samples and the input-wait share (tpugui.runs.live)

@@ -52,6 +52,8 @@ PID = "pid"
 MODEL_COPY = "model"
 SUMMARY = "summary.json"
 META = "meta.json"
+#: a TensorBoard run imported beside tpugui's (tpugui.runs.tb_runs.MARKER)
+TB_MARKER = "tensorboard.json"
 #: bump when RunInfo's fields change: older summary.json files are rebuilt
 SUMMARY_VERSION = 4
 #: the tail of events.jsonl read for a summary, at most (the last epoch_end is searched for)
@@ -109,6 +111,9 @@ class RunInfo:
     custom_name: bool = False
     #: the job as flat ``section.key -> value`` (from run_started, else job.toml)
     config: dict[str, Any] = field(default_factory=dict)
+    #: where the run comes from: ``tpugui``, or ``tensorboard`` for a TensorBoard run imported
+    #: beside tpugui's (:mod:`tpugui.runs.tb_runs`)
+    source: str = "tpugui"
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -388,6 +393,12 @@ def summarize(path: str | Path, write: bool = True) -> RunInfo:
     path = Path(path)
     if not path.is_dir():
         raise FileNotFoundError(f"{path}: no such run folder")
+    if (path / TB_MARKER).is_file():
+        from tpugui.runs import tb_runs
+
+        info = tb_runs.summarize(path)
+        _apply_meta(info, read_meta(path))
+        return info
     key = list(events_key(path))
     info = None
     try:
@@ -420,11 +431,15 @@ def list_runs(root: str | Path | None = None) -> list[RunInfo]:
         return []
     out: list[RunInfo] = []
     for child in root.iterdir():
-        if not child.is_dir() or not ((child / EVENTS).exists() or (child / "job.toml").exists()):
+        if not child.is_dir() or not (
+            (child / EVENTS).exists()
+            or (child / "job.toml").exists()
+            or (child / TB_MARKER).exists()
+        ):
             continue
         try:
             out.append(summarize(child))
-        except OSError:
+        except (OSError, ValueError):
             continue
     # newest first; runs started in the same second by name, whatever order the folder lists
     out.sort(key=lambda r: (r.started or 0.0, r.run_id), reverse=True)

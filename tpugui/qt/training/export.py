@@ -254,4 +254,19 @@ def export_csv(runs: list[RunData], path: str | Path) -> int:
                         )
                     )
                     rows += 1
+            for name, s in sorted(run.scalars.items()):  # a TensorBoard run's other tags
+                for step, sec, val in zip(s.x, s.t, s.y, strict=True):
+                    w.writerow(
+                        (
+                            run.name,
+                            run.run_id,
+                            "scalar",
+                            "",
+                            int(step),
+                            f"{sec:.3f}",
+                            name,
+                            _num(val),
+                        )
+                    )
+                    rows += 1
     return rows
