@@ -4,6 +4,16 @@
 <context>
     <name>tpugui</name>
     <message>
+        <location filename="../../tpugui/remote/frameworks.py" line="310"/>
+        <source>{python} is not a Python on {host}: {error}</source>
+        <translation>{python} 在 {host} 上不是 Python：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/gcloud.py" line="167"/>
+        <source>gcloud printed something that is not a TPU list: {error}</source>
+        <translation>gcloud 輸出的內容不是 TPU 清單：{error}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/remote/gcloud_errors.py" line="37"/>
         <source>The project has no quota left for this TPU type{where} ({quota}). Request more quota for it on the Cloud console's Quotas page (IAM &amp; Admin › Quotas), choose a smaller type, or try Spot, which has its own quota.</source>
         <translation>這個專案已沒有此 TPU 類型的配額{where}（{quota}）。請在 Cloud 主控台的「配額」頁面（IAM 與管理 › 配額）申請更多配額、選擇較小的類型，或改用有獨立配額的 Spot。</translation>
@@ -59,29 +69,174 @@
         <translation>gcloud 失敗：{first}。完整訊息在詳細資料中。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/stream.py" line="34"/>
+        <location filename="../../tpugui/remote/requirements.py" line="160"/>
+        <source>{python} on {host} lacks what a {label} run imports: {names}. Install them there ({command}), or use Remote › Set up › Install</source>
+        <translation>{host} 上的 {python} 缺少 {label} 執行所需的套件：{names}。請在那裡安裝（{command}），或使用「遠端 › 設定 › 安裝」</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/session.py" line="192"/>
+        <source>model.architecture: {file} does not exist; choose the model file</source>
+        <translation>model.architecture：{file} 不存在；請選擇模型檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/session.py" line="241"/>
+        <source>the remote run folder {folder} exists already; choose another run</source>
+        <translation>遠端執行資料夾 {folder} 已存在；請選擇其他執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/session.py" line="420"/>
+        <source>no runs under {folder} on {host}</source>
+        <translation>{host} 的 {folder} 下沒有任何執行</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/session.py" line="430"/>
+        <source>no run {run} on {host} (looked in {folder})</source>
+        <translation>{host} 上沒有執行 {run}（已查看 {folder}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/session.py" line="517"/>
+        <source>{folder} is not on {host}</source>
+        <translation>{folder} 不在 {host} 上</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="83"/>
+        <source>The host {host} is not in {file}. Its {key_type} key fingerprint is {fingerprint}. Compare it with the VM's real key (for example `gcloud compute tpus tpu-vm ssh` or the cloud console) before trusting it.</source>
+        <translation>主機 {host} 不在 {file} 中。其 {key_type} 金鑰指紋為 {fingerprint}。信任前請與 VM 的實際金鑰比對（例如用 `gcloud compute tpus tpu-vm ssh` 或雲端主控台）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="103"/>
+        <source>WARNING: the host key of {host} has CHANGED ({fingerprint}; {file} has {expected}). Someone may be intercepting the connection (man-in-the-middle), or the VM was recreated. Connection refused. If the VM was recreated, remove its old line from {file}.</source>
+        <translation>警告：{host} 的主機金鑰已變更（{fingerprint}；{file} 記錄的是 {expected}）。可能有人攔截連線（中間人攻擊），或 VM 已重新建立。已拒絕連線。若 VM 是重新建立的，請從 {file} 移除它的舊記錄。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="122"/>
+        <source>the connection to {host} was lost</source>
+        <translation>與 {host} 的連線已中斷</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="124"/>
+        <source>the gcloud CLI is not installed; install the Google Cloud SDK</source>
+        <translation>未安裝 gcloud CLI；請安裝 Google Cloud SDK</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="125"/>
+        <source>gcloud gave no answer within {seconds:g} s</source>
+        <translation>gcloud 在 {seconds:g} 秒內沒有回應</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="187"/>
+        <source>remote.host: no host given; enter a hostname, an IP or a Host alias</source>
+        <translation>remote.host：未指定主機；請輸入主機名稱、IP 或 Host 別名</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="204"/>
+        <source>{file}: cannot be read as an ssh config: {error}</source>
+        <translation>{file}：無法當作 ssh 設定檔讀取：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="217"/>
+        <source>remote.identity_file: {file} does not exist; choose your private key file</source>
+        <translation>remote.identity_file：{file} 不存在；請選擇你的私鑰檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="344"/>
+        <source>{command} on {host} gave no answer within {seconds:g} s</source>
+        <translation>{host} 上的 {command} 在 {seconds:g} 秒內沒有回應</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="388"/>
+        <source>{file}: cannot be read: {error}</source>
+        <translation>{file}：無法讀取：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="420"/>
+        <source>{host}: the identity file {file} is encrypted; enter its passphrase</source>
+        <translation>{host}：身分檔 {file} 已加密；請輸入其密語</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="426"/>
+        <source>the ssh-agent's and default keys</source>
+        <translation>ssh-agent 與預設的金鑰</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="430"/>
+        <source>{host}: authentication failed ({error}). The server refused {keys}; check the user name and the identity file, or add the key to the ssh-agent.</source>
+        <translation>{host}：驗證失敗（{error}）。伺服器拒絕了 {keys}；請檢查使用者名稱與身分檔，或把金鑰加入 ssh-agent。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="443"/>
+        <source>{host}: no answer within {seconds:g} s; check the host, the port, the VM is running and a firewall allows SSH</source>
+        <translation>{host}：{seconds:g} 秒內沒有回應；請檢查主機、連接埠、VM 是否運作中，以及防火牆是否允許 SSH</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="454"/>
+        <source>{host}: unknown host ({error}); check the host name</source>
+        <translation>{host}：未知的主機（{error}）；請檢查主機名稱</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="460"/>
+        <source>{host}: SSH failed: {error}</source>
+        <translation>{host}：SSH 失敗：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="465"/>
+        <source>{host}: cannot connect ({error}); check the host and port</source>
+        <translation>{host}：無法連線（{error}）；請檢查主機與連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/ssh.py" line="502"/>
+        <source>the jump host {jump} could not reach {host}: {error}</source>
+        <translation>跳板主機 {jump} 無法連到 {host}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/stream.py" line="35"/>
         <source>following from event {seq}</source>
         <translation>從事件 {seq} 開始追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/stream.py" line="35"/>
+        <location filename="../../tpugui/remote/stream.py" line="36"/>
         <source>run finished</source>
         <translation>執行已結束</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/stream.py" line="36"/>
+        <location filename="../../tpugui/remote/stream.py" line="37"/>
         <source>no heartbeat for {s} s</source>
         <translation>{s} 秒沒有心跳訊號</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/stream.py" line="37"/>
+        <location filename="../../tpugui/remote/stream.py" line="38"/>
         <source>the connection closed</source>
         <translation>連線已關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/remote/stream.py" line="38"/>
+        <location filename="../../tpugui/remote/stream.py" line="39"/>
         <source>connection lost: {error}</source>
         <translation>連線中斷：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/stream.py" line="99"/>
+        <source>gave up after {seconds:g} s without a connection: {error}</source>
+        <translation>連線中斷 {seconds:g} 秒後放棄：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/stream.py" line="167"/>
+        <source>following {folder} failed (exit {code}): {error}</source>
+        <translation>追蹤 {folder} 失敗（結束碼 {code}）：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/vm_life.py" line="135"/>
+        <source>gcloud printed something that is not a TPU VM: {error}</source>
+        <translation>gcloud 輸出的內容不是 TPU VM：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/vmcall.py" line="40"/>
+        <source>{command} on {host} failed (exit {code}){hint}: {error}</source>
+        <translation>{host} 上的 {command} 失敗（結束碼 {code}）{hint}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/vmcall.py" line="48"/>
+        <source>{command} on {host} gave no answer: {output}</source>
+        <translation>{host} 上的 {command} 沒有回應：{output}</translation>
     </message>
     <message>
         <location filename="../../tpugui/remote/vmdata.py" line="31"/>

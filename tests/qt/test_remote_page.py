@@ -146,6 +146,30 @@ def test_unreachable_host_is_an_error_and_the_window_stays_responsive(page, qtbo
     assert "192.0.2.1" in page.status_label.text()
 
 
+def test_a_refused_connection_is_said_in_the_users_language(page, qtbot):
+    """zh_TW: the status line and the error say the connect failure in Chinese, with the
+    system's own words (errno text) kept as data, and no class name."""
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on: refused at once
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    errors: list[str] = []
+    page.ctx.error = lambda message, details="": errors.append(message)
+    i18n.set_language("zh_TW")
+    try:
+        job = Job().updated("remote.host", "127.0.0.1").updated("remote.port", port)
+        page.ctx.model.load(job)
+        qtbot.mouseClick(_button(page, "connectButton"), LEFT)
+        qtbot.waitUntil(lambda: page.status == ConnectionStatus.ERROR, timeout=10_000)
+        shown = page.status_label.text()
+        assert "無法連線" in shown and "請檢查主機與連接埠" in shown, shown
+        assert "cannot connect" not in shown and "Unreachable" not in shown, shown
+        assert errors and "無法連線" in errors[-1], errors
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.slow
 def test_start_probe_follow_and_fetch_a_real_remote_run(
     win, page, qtbot, sshd, tmp_path, monkeypatch

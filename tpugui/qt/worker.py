@@ -32,7 +32,18 @@ def live_tasks() -> list[BackgroundTask]:
 
 
 def error_text(exc: BaseException) -> str:
-    """``Kind: message`` for showing an exception; never parse it back (check the class)."""
+    """An exception as a person reads it: an error that says what to do (a job's, a remote
+    operation's, gcloud's) in the current language without its class name; anything else (a
+    bug) as ``Kind: message``. Never parse it back (check the class)."""
+    from tpugui.i18n_marks import Message
+    from tpugui.job_errors import JobError
+    from tpugui.qt import core_text
+
+    if isinstance(exc, JobError):
+        return core_text.job_error(exc)
+    message = getattr(exc, "message", None)
+    if isinstance(message, Message):
+        return core_text.text(message)
     return f"{type(exc).__name__}: {exc}"
 
 

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tpugui import backends
-from tpugui.remote.ssh import RemoteError
+from tpugui.i18n_marks import N_
+from tpugui.remote.ssh import RemoteError, say
 
 __all__ = [
     "DRY_RUN_ENV",
@@ -305,7 +306,10 @@ def install(
         except (ValueError, IndexError):
             pass
     elif rc == 127:
-        raise RemoteError(f"{python!r} is not a Python on {conn.target.label}: {err.strip()}")
+        raise RemoteError(
+            say(N_("{python} is not a Python on {host}: {error}"), python=repr(python),
+                host=conn.target.label, error=err.strip())
+        )  # fmt: skip
     ok = result.exit_status == 0 and bool(result.version)
     still = _lacking(conn, python, framework) if complete and ok and not dry else []
     ok = ok and not still

@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.cost import generation
+from tpugui.i18n_marks import N_
 from tpugui.remote.gcloud_errors import explain
-from tpugui.remote.ssh import RemoteError
+from tpugui.remote.ssh import GCLOUD_SILENT, NO_GCLOUD, RemoteError, say
 
 __all__ = [
     "RUNTIME_VERSIONS",
@@ -151,15 +152,17 @@ def list_tpu_vms(zone: str = "", project: str = "", timeout: float = 60.0) -> li
     """The project's TPU VMs in ``zone`` (gcloud's configured zone/project when empty)."""
     exe = shutil.which("gcloud")
     if exe is None:
-        raise RemoteError("the gcloud CLI is not installed; install the Google Cloud SDK")
+        raise RemoteError(say(NO_GCLOUD))
     argv = [exe, "compute", "tpus", "tpu-vm", "list", "--format=json", *scope_args(zone, project)]
     try:
         done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        raise RemoteError(f"gcloud gave no answer within {timeout:g} s") from None
+        raise RemoteError(say(GCLOUD_SILENT, seconds=timeout)) from None
     if done.returncode != 0:  # plain words and the fix; gcloud's own text in .raw
         raise explain(done.stderr or done.stdout, done.returncode, zone, project)
     try:
         return parse_tpu_list(json.loads(done.stdout or "[]"))
     except (json.JSONDecodeError, AttributeError) as exc:
-        raise RemoteError(f"gcloud printed something that is not a TPU list: {exc}") from None
+        raise RemoteError(
+            say(N_("gcloud printed something that is not a TPU list: {error}"), error=str(exc))
+        ) from None

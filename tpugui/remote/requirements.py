@@ -144,7 +144,8 @@ def pips(needs: Iterable[Need]) -> list[str]:
 def check(conn: Any, python: str, backend: str, source: str = "") -> None:
     """Pre-flight of a start on the VM ``conn`` reaches: a RemoteError naming every module a run
     of ``backend`` on ``source`` would import and cannot, with the command that installs them."""
-    from tpugui.remote.ssh import RemoteError
+    from tpugui.i18n_marks import N_
+    from tpugui.remote.ssh import RemoteError, say
     from tpugui.remote.vmcall import vm_json
 
     needs = for_job(backend, source)
@@ -155,6 +156,11 @@ def check(conn: Any, python: str, backend: str, source: str = "") -> None:
         names = ", ".join(f"{n.module} ({n.by})" for n in lacking)
         command = shlex.join([python, "-m", "pip", "install", *pips(lacking)])
         raise RemoteError(
-            f"{python} on {conn.target.label} lacks what a {label} run imports: {names}. "
-            f"Install them there ({command}), or use Remote › Set up › Install"
-        )
+            say(
+                N_(
+                    "{python} on {host} lacks what a {label} run imports: {names}. Install them "
+                    "there ({command}), or use Remote › Set up › Install"
+                ),
+                python=python, host=conn.target.label, label=label, names=names, command=command,
+            )
+        )  # fmt: skip

@@ -22,6 +22,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Data, Message
+
 __all__ = [
     "ConnectionStatus",
     "RemoteError",
@@ -53,7 +55,22 @@ class ConnectionStatus(StrEnum):
 
 
 class RemoteError(Exception):
-    """A remote operation failed; the message says what happened and what to do."""
+    """A remote operation failed; the message says what happened and what to do.
+
+    ``message`` is a :class:`~tpugui.i18n_marks.Message` (an ``N_`` template and its values) the
+    window shows in its language; ``str(exc)`` is the English text for the CLI. A plain string
+    is kept as it is (the words of another program, shown untranslated)."""
+
+    def __init__(self, message: str | Message = ""):
+        if not isinstance(message, Message):
+            message = Message("{text}", {"text": Data(str(message))})
+        super().__init__(str(message))
+        self.message = message
+
+
+def say(template: str, **values: Any) -> Message:
+    """A message of this package: ``N_`` marks the template where it is written."""
+    return Message(template, {k: Data(v) if isinstance(v, str) else v for k, v in values.items()})
 
 
 class HostKeyUnknown(RemoteError):
@@ -62,9 +79,17 @@ class HostKeyUnknown(RemoteError):
         self.key_type = key.get_name()
         self.fingerprint = fingerprint(key)
         super().__init__(
-            f"The host {_hostport(hostname, port)} is not in {known_hosts}. Its {self.key_type} "
-            f"key fingerprint is {self.fingerprint}. Compare it with the VM's real key "
-            "(for example `gcloud compute tpus tpu-vm ssh` or the cloud console) before trusting it."
+            say(
+                N_(
+                    "The host {host} is not in {file}. Its {key_type} key fingerprint is "
+                    "{fingerprint}. Compare it with the VM's real key (for example `gcloud "
+                    "compute tpus tpu-vm ssh` or the cloud console) before trusting it."
+                ),
+                host=_hostport(hostname, port),
+                file=str(known_hosts),
+                key_type=self.key_type,
+                fingerprint=self.fingerprint,
+            )
         )
 
 
@@ -74,15 +99,30 @@ class HostKeyChanged(RemoteError):
         self.fingerprint = fingerprint(got)
         self.expected_fingerprint = fingerprint(expected)
         super().__init__(
-            f"WARNING: the host key of {_hostport(hostname, port)} has CHANGED "
-            f"({self.fingerprint}; {known_hosts} has {self.expected_fingerprint}). Someone may be "
-            "intercepting the connection (man-in-the-middle), or the VM was recreated. "
-            f"Connection refused. If the VM was recreated, remove its old line from {known_hosts}."
+            say(
+                N_(
+                    "WARNING: the host key of {host} has CHANGED ({fingerprint}; {file} has "
+                    "{expected}). Someone may be intercepting the connection (man-in-the-middle), "
+                    "or the VM was recreated. Connection refused. If the VM was recreated, remove "
+                    "its old line from {file}."
+                ),
+                host=_hostport(hostname, port),
+                fingerprint=self.fingerprint,
+                file=str(known_hosts),
+                expected=self.expected_fingerprint,
+            )
         )
 
 
 class AuthenticationFailed(RemoteError):
     pass
+
+
+#: the connection went away under a command
+LOST = N_("the connection to {host} was lost")
+#: gcloud's absence and silence (listing TPUs, a VM's life)
+NO_GCLOUD = N_("the gcloud CLI is not installed; install the Google Cloud SDK")
+GCLOUD_SILENT = N_("gcloud gave no answer within {seconds:g} s")
 
 
 class Unreachable(RemoteError):
@@ -143,7 +183,9 @@ def resolve(
     """
     host = host.strip()
     if not host:
-        raise RemoteError("remote.host: no host given; enter a hostname, an IP or a Host alias")
+        raise RemoteError(
+            say(N_("remote.host: no host given; enter a hostname, an IP or a Host alias"))
+        )
     if "@" in host and not user:
         user, host = host.rsplit("@", 1)
     if host.count(":") == 1 and port in (None, 22):
@@ -158,7 +200,10 @@ def resolve(
         try:
             found = dict(paramiko.SSHConfig.from_path(str(cfg_path)).lookup(host))
         except Exception as exc:  # noqa: BLE001 - a broken config must not crash us
-            raise RemoteError(f"{cfg_path}: cannot be read as an ssh config: {exc}") from None
+            raise RemoteError(
+                say(N_("{file}: cannot be read as an ssh config: {error}"), file=str(cfg_path),
+                     error=str(exc))
+            ) from None  # fmt: skip
     hostname = found.get("hostname", host)
     cfg_port = int(found.get("port", 22))
     final_port = port if port not in (None, 22) else cfg_port
@@ -168,7 +213,10 @@ def resolve(
         identity = [p for p in identity if os.path.exists(p)]
     if identity_file and not os.path.exists(identity[0]):
         raise RemoteError(
-            f"remote.identity_file: {identity[0]} does not exist; choose your private key file"
+            say(
+                N_("remote.identity_file: {file} does not exist; choose your private key file"),
+                file=identity[0],
+            )
         )
     timeout = float(found.get("connecttimeout", connect_timeout))
     return Target(
@@ -258,7 +306,7 @@ class Connection:
         """Start ``argv`` (each argument quoted) and return its paramiko channel."""
         transport = self.client.get_transport()
         if transport is None or not transport.is_active():
-            raise RemoteError(f"the connection to {self.target.label} was lost")
+            raise RemoteError(say(LOST, host=self.target.label))
         import paramiko
 
         try:
@@ -293,10 +341,11 @@ class Connection:
                     break
                 if time.monotonic() > deadline:
                     raise RemoteError(
-                        f"{argv[0]} on {self.target.label} gave no answer within {timeout:g} s"
-                    )
+                        say(N_("{command} on {host} gave no answer within {seconds:g} s"),
+                             command=argv[0], host=self.target.label, seconds=timeout)
+                    )  # fmt: skip
                 if not self.alive:
-                    raise RemoteError(f"the connection to {self.target.label} was lost")
+                    raise RemoteError(say(LOST, host=self.target.label))
                 time.sleep(0.002)
             status = chan.recv_exit_status()
         finally:
@@ -335,7 +384,10 @@ def _open_client(
         try:
             client.get_host_keys().load(str(target.known_hosts))
         except Exception as exc:  # noqa: BLE001
-            raise RemoteError(f"{target.known_hosts}: cannot be read: {exc}") from None
+            raise RemoteError(
+                say(N_("{file}: cannot be read: {error}"), file=str(target.known_hosts),
+                     error=str(exc))
+            ) from None  # fmt: skip
     client.set_missing_host_key_policy(_policy(target.known_hosts, accept_new))
     where = target.label
     try:
@@ -365,33 +417,54 @@ def _open_client(
     except paramiko.PasswordRequiredException:
         client.close()
         raise AuthenticationFailed(
-            f"{where}: the identity file {', '.join(target.identity_files)} is encrypted; "
-            "enter its passphrase"
-        ) from None
+            say(N_("{host}: the identity file {file} is encrypted; enter its passphrase"),
+                 host=where, file=", ".join(target.identity_files))
+        ) from None  # fmt: skip
     except paramiko.AuthenticationException as exc:
         client.close()
-        keys = ", ".join(target.identity_files) or "the ssh-agent's and default keys"
+        keys: Any = ", ".join(target.identity_files) or Message(
+            N_("the ssh-agent's and default keys")
+        )
         raise AuthenticationFailed(
-            f"{where}: authentication failed ({exc}). The server refused {keys}; check the user "
-            "name and the identity file, or add the key to the ssh-agent."
+            say(
+                N_(
+                    "{host}: authentication failed ({error}). The server refused {keys}; check "
+                    "the user name and the identity file, or add the key to the ssh-agent."
+                ),
+                host=where,
+                error=str(exc),
+                keys=keys,
+            )
         ) from None
     except TimeoutError:
         client.close()
         raise Unreachable(
-            f"{where}: no answer within {target.connect_timeout:g} s; check the host, the port, "
-            "the VM is running and a firewall allows SSH"
+            say(
+                N_(
+                    "{host}: no answer within {seconds:g} s; check the host, the port, the VM is "
+                    "running and a firewall allows SSH"
+                ),
+                host=where,
+                seconds=target.connect_timeout,
+            )
         ) from None
     except socket.gaierror as exc:
         client.close()
-        raise Unreachable(f"{where}: unknown host ({exc.strerror}); check the host name") from None
+        raise Unreachable(
+            say(N_("{host}: unknown host ({error}); check the host name"), host=where,
+                 error=str(exc.strerror))
+        ) from None  # fmt: skip
     except paramiko.SSHException as exc:
         client.close()
-        raise RemoteError(f"{where}: SSH failed: {exc}") from None
+        raise RemoteError(
+            say(N_("{host}: SSH failed: {error}"), host=where, error=str(exc))
+        ) from None
     except OSError as exc:
         client.close()
         raise Unreachable(
-            f"{where}: cannot connect ({exc.strerror or exc}); check the host and port"
-        ) from None
+            say(N_("{host}: cannot connect ({error}); check the host and port"), host=where,
+                 error=str(exc.strerror or exc))
+        ) from None  # fmt: skip
     transport = client.get_transport()
     if transport is not None:
         transport.set_keepalive(10)
@@ -426,8 +499,9 @@ def connect(
                 )
             except Exception as exc:  # noqa: BLE001
                 raise Unreachable(
-                    f"the jump host {jt.label} could not reach {nxt[0]}:{nxt[1]}: {exc}"
-                ) from None
+                    say(N_("the jump host {jump} could not reach {host}: {error}"),
+                         jump=jt.label, host=f"{nxt[0]}:{nxt[1]}", error=str(exc))
+                ) from None  # fmt: skip
         client = _open_client(
             target,
             sock=sock,

@@ -24,6 +24,7 @@ from tpugui.remote.ssh import (
     HostKeyChanged,
     HostKeyUnknown,
     RemoteError,
+    say,
 )
 from tpugui.remote.vmcall import vm_argv
 
@@ -95,8 +96,9 @@ class Follower:
                     outage_since = outage_since or time.monotonic()
                     if time.monotonic() - outage_since > self.max_outage:
                         raise RemoteError(
-                            f"gave up after {self.max_outage:g} s without a connection: {exc}"
-                        ) from None
+                            say(N_("gave up after {seconds:g} s without a connection: {error}"),
+                                seconds=self.max_outage, error=str(exc))
+                        ) from None  # fmt: skip
                     self._status(ConnectionStatus.RECONNECTING, Message(LOST, {"error": str(exc)}))
                     self.stop_event.wait(backoff)
                     backoff = min(backoff * 2, 5.0)
@@ -162,9 +164,10 @@ class Follower:
                             err += chan.recv_stderr(65536)
                         if code not in (0, -1) and conn.alive:
                             raise RemoteError(
-                                f"following {self.run_dir} failed (exit {code}): "
-                                f"{err.decode('utf-8', 'replace').strip()[-600:]}"
-                            )
+                                say(N_("following {folder} failed (exit {code}): {error}"),
+                                    folder=self.run_dir, code=code,
+                                    error=err.decode("utf-8", "replace").strip()[-600:])
+                            )  # fmt: skip
                     return Message(CLOSED)
                 last_data = time.monotonic()
                 buf += data

@@ -21,9 +21,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tpugui.i18n_marks import N_
 from tpugui.remote.gcloud import create_argv, parse_tpu_list, runtime_version, scope_args
 from tpugui.remote.gcloud_errors import explain
-from tpugui.remote.ssh import RemoteError
+from tpugui.remote.ssh import GCLOUD_SILENT, NO_GCLOUD, RemoteError, say
 
 __all__ = [
     "BILLS",
@@ -97,11 +98,11 @@ def action_argv(
 def _gcloud(argv: list[str], zone: str, project: str, timeout: float) -> str:
     exe = shutil.which("gcloud")
     if exe is None:
-        raise RemoteError("the gcloud CLI is not installed; install the Google Cloud SDK")
+        raise RemoteError(say(NO_GCLOUD))
     try:
         done = subprocess.run([exe, *argv[1:]], capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        raise RemoteError(f"gcloud gave no answer within {timeout:g} s") from None
+        raise RemoteError(say(GCLOUD_SILENT, seconds=timeout)) from None
     if done.returncode != 0:
         raise explain(done.stderr or done.stdout, done.returncode, zone, project)
     return done.stdout
@@ -130,7 +131,9 @@ def describe(
     try:
         node: dict[str, Any] = json.loads(out or "{}")
     except json.JSONDecodeError as exc:
-        raise RemoteError(f"gcloud printed something that is not a TPU VM: {exc}") from None
+        raise RemoteError(
+            say(N_("gcloud printed something that is not a TPU VM: {error}"), error=str(exc))
+        ) from None
     if queued:
         return VmState(name, str((node.get("state") or {}).get("state", "")))
     sched = node.get("schedulingConfig") or {}

@@ -10,7 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tpugui.remote.ssh import Connection, RemoteError
+from tpugui.i18n_marks import N_
+from tpugui.remote.ssh import Connection, RemoteError, say
 
 __all__ = ["VMSIDE", "vm_argv", "vm_json"]
 
@@ -36,10 +37,14 @@ def vm_json(conn: Connection, python: str, verb: str, *args: str, timeout: float
         if rc == 127 or "not found" in err:
             hint = f" — is {python!r} the VM's Python? Set remote.python to its path"
         raise RemoteError(
-            f"{verb} on {conn.target.label} failed (exit {rc}){hint}: {err.strip()[-800:]}"
-        )
+            say(N_("{command} on {host} failed (exit {code}){hint}: {error}"), command=verb,
+                host=conn.target.label, code=rc, hint=hint, error=err.strip()[-800:])
+        )  # fmt: skip
     lines = [ln for ln in out.splitlines() if ln.strip()]
     try:
         return json.loads(lines[-1])
     except (IndexError, json.JSONDecodeError):
-        raise RemoteError(f"{verb} on {conn.target.label} gave no answer: {out[-400:]}") from None
+        raise RemoteError(
+            say(N_("{command} on {host} gave no answer: {output}"), command=verb,
+                host=conn.target.label, output=out[-400:])
+        ) from None  # fmt: skip

@@ -25,7 +25,7 @@ from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.page import AppContext
 from tpugui.qt.remote.events import STATUS_COLOURS, status_message, status_text
 from tpugui.qt.remote.form import ConnectionForm, HostKeyPanel, connector
-from tpugui.qt.worker import BackgroundTask
+from tpugui.qt.worker import BackgroundTask, error_text
 from tpugui.remote.gcloud_errors import GcloudError
 from tpugui.remote.ssh import ConnectionStatus, HostKeyUnknown, RemoteError
 
@@ -164,9 +164,8 @@ class SshConnection(QObject):
             self.set_status(ConnectionStatus.ERROR, text)
             self.ctx.error(tr("The VM refused the job: {error}").format(error=text))
             return
-        text = str(exc) or type(exc).__name__
-        if isinstance(exc, GcloudError):  # plain words in this language
-            text = core_text.text(exc.message)
+        # a RemoteError's (gcloud's too) plain words in this language; a bug as Kind: message
+        text = error_text(exc) if isinstance(exc, RemoteError) else str(exc) or type(exc).__name__
         self.task_failed.emit(exc, text)
         if isinstance(exc, HostKeyUnknown):
             self.pending_key = exc  # its host, port, key type and fingerprint go to the panel

@@ -28,7 +28,7 @@ from tpugui.qt.remote.events import STOP_TEXT, status_text
 from tpugui.qt.remote.pod import PodMonitor
 from tpugui.qt.remote.probe import RemoteProbe
 from tpugui.qt.remote.view import RunPanel, TrainingLink
-from tpugui.qt.worker import BackgroundTask
+from tpugui.qt.worker import BackgroundTask, error_text
 from tpugui.remote.ssh import ConnectionStatus
 
 if TYPE_CHECKING:
@@ -283,7 +283,9 @@ class RemoteRuns(QObject):
         task = BackgroundTask(work, name="remote stop", report_errors=False)
         task.finished_ok.connect(self._stopped)
         task.failed.connect(
-            lambda exc, _tb: self.ctx.error(tr("Stopping failed: {error}").format(error=exc))
+            lambda exc, _tb: self.ctx.error(
+                tr("Stopping failed: {error}").format(error=error_text(exc))
+            )
         )
         self.stop_task = task
         self.tasks.append(task)
