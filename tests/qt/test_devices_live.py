@@ -73,3 +73,22 @@ def test_live_tpu_chips_from_the_metrics_service_with_their_holders(qtbot, page,
     assert str(os.getpid()) in page.findChild(QLabel, "liveProcesses_tpu1").text()
     assert page.findChild(QLabel, "liveProcesses_tpu0").text() == "no process"
     assert len(page.findChild(Sparkline, "liveSpark_tpu0").values) >= 2
+
+
+def test_live_stays_on_across_a_rebuild_in_another_language(qtbot, page):
+    """A language switch rebuilds the page from its saved state: Live on stays on (and polls),
+    the inventory found stays shown."""
+    page.live.factories = [("host", sources.HostSource)]
+    page.live.set_live(True)
+    assert page.live.button.isChecked()
+    state = page.save_state()
+    page.shutdown()
+    again = DevicesPage(AppContext())
+    qtbot.addWidget(again)
+    again.live.factories = [("host", sources.HostSource)]
+    again.restore_state(state)
+    try:
+        assert again.live.button.isChecked() and again.live.timer.isActive()
+        qtbot.waitUntil(lambda: again.live.readings >= 1, timeout=30_000)
+    finally:
+        again.shutdown()

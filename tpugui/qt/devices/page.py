@@ -245,13 +245,17 @@ class DevicesPage(Page):
             QTimer.singleShot(0, self, self.refresh)
 
     def save_state(self) -> Any:
-        return getattr(self, "inventory", None)
+        """The inventory found and whether Live was on (a language switch keeps both)."""
+        return {"inventory": getattr(self, "inventory", None), "live": self.live.button.isChecked()}
 
     def restore_state(self, state: Any) -> None:
         if state is None:
             return
-        self._started = True  # shown again, not detected again
-        self.show_inventory(state, found=False)  # its "Devices:" line is in the log already
+        if state.get("inventory") is not None:
+            self._started = True  # shown again, not detected again
+            self.show_inventory(state["inventory"], found=False)  # its log line is there
+        if state.get("live"):
+            self.live.button.setChecked(True)  # Live stays on: it polls again at once
 
     def busy(self) -> str:
         if self._bench is not None and self._bench.is_running():
