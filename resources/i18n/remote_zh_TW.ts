@@ -30,22 +30,22 @@
         <translation>VM 拒絕了這個工作：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="203"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="202"/>
         <source>Connected to {host}</source>
         <translation>已連線到 {host}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="207"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="206"/>
         <source>unknown host key: trust it or reject it</source>
         <translation>未知的主機金鑰：請選擇信任或拒絕</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="217"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="216"/>
         <source>Saved the host key {fingerprint} of {host} to {path}</source>
         <translation>已將 {host} 的主機金鑰 {fingerprint} 儲存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/connection.py" line="228"/>
+        <location filename="../../tpugui/qt/remote/connection.py" line="227"/>
         <source>host key rejected; not connected</source>
         <translation>已拒絕主機金鑰；未連線</translation>
     </message>
@@ -458,89 +458,94 @@
         <translation>執行 {run} 在 {host} 上：VM 被搶占後已接續。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="113"/>
-        <location filename="../../tpugui/qt/remote/runs.py" line="120"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="114"/>
+        <source>No remote run started: {reason}</source>
+        <translation>沒有啟動遠端執行：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/remote/runs.py" line="116"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="123"/>
         <source>No remote run followed: {reason}</source>
         <translation>未追蹤遠端訓練：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="121"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="124"/>
         <source>The remote run was not started or attached: {reason}</source>
         <translation>遠端訓練未開始也未接上：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="155"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="158"/>
         <source>Starting {job} on {host}…</source>
         <translation>正在 {host} 上啟動 {job}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="168"/>
-        <location filename="../../tpugui/qt/remote/runs.py" line="190"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="171"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="193"/>
         <source>deploying</source>
         <translation>部署中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="216"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="219"/>
         <source>newest run</source>
         <translation>最新的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="217"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="220"/>
         <source>Attaching…</source>
         <translation>正在接上…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="245"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="248"/>
         <source>Run {run}: detached; it goes on on the VM.</source>
         <translation>訓練 {run}：已分離；它仍在 VM 上繼續。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="247"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="250"/>
         <source>detached; the run goes on on the VM</source>
         <translation>已分離；訓練仍在 VM 上繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="251"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="254"/>
         <source>Run {run}: {status}</source>
         <translation>訓練 {run}：{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="254"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="257"/>
         <source>run {status}</source>
         <translation>訓練{status}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="258"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="261"/>
         <source>The remote run failed: {error}</source>
         <translation>遠端訓練失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="286"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="290"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="295"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="300"/>
         <source>error: {error}</source>
         <translation>錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="301"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="306"/>
         <source>Remote stop: {result}</source>
         <translation>遠端停止：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="304"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="309"/>
         <source>Remote stop, worker {index}: {result}</source>
         <translation>遠端停止，worker {index}：{result}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="331"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="336"/>
         <source>Fetched {n} files to {path}</source>
         <translation>已取回 {n} 個檔案到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/runs.py" line="333"/>
+        <location filename="../../tpugui/qt/remote/runs.py" line="338"/>
         <source>fetched to {path}</source>
         <translation>已取回到 {path}</translation>
     </message>

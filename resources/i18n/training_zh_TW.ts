@@ -911,102 +911,107 @@
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="187"/>
-        <location filename="../../tpugui/qt/training/predict.py" line="106"/>
+        <location filename="../../tpugui/qt/training/page.py" line="188"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="107"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="188"/>
+        <location filename="../../tpugui/qt/training/page.py" line="189"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <location filename="../../tpugui/qt/training/page.py" line="190"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="191"/>
+        <location filename="../../tpugui/qt/training/page.py" line="192"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="200"/>
+        <location filename="../../tpugui/qt/training/page.py" line="201"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="203"/>
+        <location filename="../../tpugui/qt/training/page.py" line="204"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="209"/>
+        <location filename="../../tpugui/qt/training/page.py" line="210"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="212"/>
+        <location filename="../../tpugui/qt/training/page.py" line="213"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="295"/>
+        <location filename="../../tpugui/qt/training/page.py" line="296"/>
         <source>TensorBoard is at {url}</source>
         <translation>TensorBoard 位於 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="300"/>
+        <location filename="../../tpugui/qt/training/page.py" line="301"/>
         <source>No browser opened TensorBoard here: open {url} yourself (copy it from here).</source>
         <translation>這台機器上沒有瀏覽器開啟 TensorBoard：請自行開啟 {url}（可從這裡複製）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="381"/>
+        <location filename="../../tpugui/qt/training/page.py" line="382"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="429"/>
+        <location filename="../../tpugui/qt/training/page.py" line="430"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="433"/>
+        <location filename="../../tpugui/qt/training/page.py" line="434"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="441"/>
+        <location filename="../../tpugui/qt/training/page.py" line="442"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="502"/>
+        <location filename="../../tpugui/qt/training/page.py" line="503"/>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="221"/>
         <location filename="../../tpugui/qt/training/tune_action.py" line="78"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="503"/>
+        <location filename="../../tpugui/qt/training/page.py" line="504"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="504"/>
+        <location filename="../../tpugui/qt/training/page.py" line="505"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="604"/>
+        <location filename="../../tpugui/qt/training/page.py" line="549"/>
+        <source>Not started: {reason}</source>
+        <translation>未開始：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/page.py" line="627"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="606"/>
+        <location filename="../../tpugui/qt/training/page.py" line="629"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
@@ -1226,132 +1231,132 @@
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="98"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="99"/>
         <source>Files…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="100"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="101"/>
         <source>Choose table files, images or an npz file, of the kind the run trained on</source>
         <translation>選擇表格檔、影像或 npz 檔，種類要與該執行訓練時相同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="103"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="104"/>
         <source>Choose a folder of images (read by name)</source>
         <translation>選擇一個影像資料夾（依檔名讀取）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="103"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="104"/>
         <source>Folder…</source>
         <translation>資料夾…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="108"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="109"/>
         <source>Read the files as the run read its data and show one prediction per example</source>
         <translation>以該執行讀取資料的方式讀取檔案，每個樣本顯示一個預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="111"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="112"/>
         <source>Export model</source>
         <translation>匯出模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="113"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="114"/>
         <source>Write the model in its framework's own formats, with model.json, into the run folder's export folder</source>
         <translation>以模型框架自己的格式連同 model.json 寫入執行資料夾裡的匯出資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="130"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="131"/>
         <source>Predictions</source>
         <translation>預測結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="143"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="144"/>
         <source>Model of</source>
         <translation>模型來自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="162"/>
         <source>Example</source>
         <translation>樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="162"/>
         <source>Prediction</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="161"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="162"/>
         <source>Probability</source>
         <translation>機率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="180"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="188"/>
         <source>(select a run in the run history)</source>
         <translation>（請在執行歷史中選取一次執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="186"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="194"/>
         <source>No files chosen yet</source>
         <translation>尚未選擇檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="191"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="199"/>
         <source>{count} files: {first} …</source>
         <translation>{count} 個檔案：{first} …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="209"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="217"/>
         <source>Files to predict</source>
         <translation>要預測的檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="211"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="219"/>
         <source>Data (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;All (*)</source>
         <translation>資料 (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="217"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="225"/>
         <source>A folder of images</source>
         <translation>影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="233"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="241"/>
         <source>Reading the model and the files…</source>
         <translation>正在讀取模型與檔案…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="234"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="242"/>
         <source>Could not predict: {error}</source>
         <translation>無法預測：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="242"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="250"/>
         <source>Exporting the model…</source>
         <translation>正在匯出模型…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="243"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="251"/>
         <source>Could not export: {error}</source>
         <translation>無法匯出：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="263"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="271"/>
         <source>(the first {shown} shown)</source>
         <translation>（只顯示前 {shown} 筆）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="265"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="273"/>
         <source>Skipped: {error}</source>
         <translation>已略過：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="269"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="277"/>
         <source>{count} prediction(s) by {run}</source>
         <translation>{run} 的 {count} 筆預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="276"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="284"/>
         <source>Exported to {folder}</source>
         <translation>已匯出到 {folder}</translation>
     </message>
@@ -1788,6 +1793,21 @@
         <location filename="../../tpugui/qt/training/sweeps.py" line="347"/>
         <source>(the command is copied)</source>
         <translation>（指令已複製）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tb_logs.py" line="42"/>
+        <source>Open TensorBoard logs</source>
+        <translation>開啟 TensorBoard 記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tb_logs.py" line="77"/>
+        <source>Added {n} TensorBoard runs from {path} to the run history</source>
+        <translation>已從 {path} 將 {n} 個 TensorBoard 執行加入執行記錄</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tb_logs.py" line="91"/>
+        <source>Cannot read the TensorBoard logs in {path}: {error}</source>
+        <translation>無法讀取 {path} 中的 TensorBoard 記錄：{error}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tensorboard.py" line="74"/>

@@ -146,6 +146,29 @@ def test_unreachable_host_is_an_error_and_the_window_stays_responsive(page, qtbo
     assert "192.0.2.1" in page.status_label.text()
 
 
+def test_a_remote_start_that_never_started_leaves_no_run_behind(page, qtbot):
+    """Start against a host that refuses the connection: the Training page shows no
+    "Interrupted" run and no legend for a run that never existed; it says why it did not
+    start."""
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on: refused at once
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    training = _training(page)
+    before = training.current
+    page.ctx.model.load(Job().updated("remote.host", "127.0.0.1").updated("remote.port", port))
+    qtbot.mouseClick(_button(page, "startButton"), LEFT)
+    qtbot.waitUntil(lambda: page.status == ConnectionStatus.ERROR, timeout=10_000)
+    _wait_idle(page, qtbot)
+    assert training.current is before and training.mode is None  # no new run, no legend
+    assert training.plots.current is before
+    assert training.status_label.text().startswith("Not started: "), training.status_label.text()
+    assert "cannot connect" in training.status_label.text()
+    assert "Interrupted" not in training.status_label.text()
+    assert training.start_button.isEnabled()
+
+
 def test_a_refused_connection_is_said_in_the_users_language(page, qtbot):
     """zh_TW: the status line and the error say the connect failure in Chinese, with the
     system's own words (errno text) kept as data, and no class name."""

@@ -109,7 +109,10 @@ class RemoteRuns(QObject):
             self.ctx.log(item[1], "warning")
 
     def _task_failed(self, exc: BaseException, text: str) -> None:
-        if self.training.close("interrupted"):  # a run was being started or followed
+        open_ = self.training.sink is not None
+        if self.run is None and self.training.abandon(text):  # never started: no run left
+            self.panel.set_summary(tr("No remote run started: {reason}").format(reason=text))
+        elif self.training.close("interrupted") or open_:  # a run was being started or followed
             self.panel.set_summary(tr("No remote run followed: {reason}").format(reason=text))
 
     def _show_on_training(self, name: str, title: str) -> bool:

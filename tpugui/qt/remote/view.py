@@ -147,6 +147,18 @@ class TrainingLink:
         if self.sink is not None:
             self.sink(ev)
 
+    def abandon(self, reason: str) -> bool:
+        """The run never started: the Training page drops its stream without a trace (True),
+        or, when events came already, ends it as interrupted (False)."""
+        if self.sink is None:
+            return False
+        page = self.ctx.page("trainingPage")
+        if page is not None and page.abandon_stream(reason):
+            self.sink = None
+            return True
+        self.close("interrupted")
+        return False
+
     def close(self, status: str | None = None) -> bool:
         """The stream ended; a run without ``run_finished`` ends as ``status`` there. True when
         a stream was open."""

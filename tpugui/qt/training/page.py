@@ -529,6 +529,26 @@ class TrainingPage(Page):
         self._finish_display()
         return True
 
+    def abandon_stream(self, reason: str) -> bool:
+        """The followed stream's run never started (not one event came: a remote start that
+        could not connect or deploy): it leaves nothing behind (no "Interrupted" run, no
+        legend) and the status line says why. False when events came: it ends as usual."""
+        mode = self.mode
+        if mode is None or mode is not self.remote_mode:
+            return False
+        self._drain()
+        run = self.current
+        if run is not None and (run.last_seq or run.status != "waiting"):
+            return False
+        self.mode = None
+        self.current = None
+        self.plots.stop_live()
+        self.plots.set_current(None)
+        self.progress.clear_run()
+        self._update_buttons()
+        self._set_status(tr("Not started: {reason}").format(reason=reason), "failed")
+        return True
+
     def _finish_display(self) -> None:
         self.plots.stop_live()
         self._update_progress(force=True)
