@@ -1,0 +1,61 @@
+"""File › Open TensorBoard logs… (issue 41): a logdir's runs join the run history beside
+tpugui's, open on the plots, overlay and export like any run; a bad folder is said."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from tests.training.test_tensorboard_import import T0, _points, _tensor, _write
+from tpugui.qt.errors import manager
+from tpugui.qt.training.export import export_csv
+
+
+def test_open_tensorboard_logs_adds_the_runs_to_the_history(training_window, qtbot, tmp_path,
+                                                             monkeypatch):  # fmt: skip
+    logdir = tmp_path / "logs"
+    _write(logdir / "a", _points(20))
+    _write(logdir / "b", [_tensor("loss", 1.0 - i / 10, i, T0 + i, i == 0) for i in range(5)])
+    win = training_window
+    page = win.ctx.page("trainingPage")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(logdir))
+    assert win.tensorboard_action.text() and win.tensorboard_action.objectName()
+    win.tensorboard_action.trigger()
+    model = page.history.model
+
+    def listed() -> list:
+        return [i for i in model.infos if i.source == "tensorboard"]
+
+    qtbot.waitUntil(lambda: len(listed()) == 2, timeout=10000)
+    assert {i.name for i in listed()} == {"logs/a", "logs/b"}
+    assert page.tabs.currentWidget() is page.history
+    assert any("Added 2 TensorBoard runs" in n.message for n in manager().records)
+    # overlay both (the history's Compare ticks), then export what the plots hold
+    for info in listed():
+        index = model.index(model.row_of(info.path), 0)
+        model.setData(index, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    qtbot.waitUntil(lambda: len(page.plots.overlays) == 2, timeout=10000)
+    by_name = {i.name: str(i.path) for i in listed()}
+    runs = {r.path: r for r in page.plots.runs()}
+    b, a = runs[by_name["logs/b"]], runs[by_name["logs/a"]]
+    assert b.loss.y.tolist() == [float(np.float32(1.0 - i / 10)) for i in range(5)]
+    assert b.loss.x.tolist() == list(range(5)) and a.loss.n == 20
+    out = tmp_path / "runs.csv"
+    rows = export_csv(page.plots.runs(), out)
+    text = out.read_text()
+    assert rows == 20 + 20 + 1 + 1 + 5  # a: loss, acc, m/a, m/b; b: loss
+    assert ",scalar,,5700," in text and "acc" in text
+
+
+def test_a_folder_without_event_files_is_said(training_window, qtbot, tmp_path, monkeypatch):
+    empty = tmp_path / "nothing"
+    empty.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(empty))
+    training_window.tensorboard_action.trigger()
+
+    def said() -> list:
+        return [n for n in manager().records if n.level == "error" and str(empty) in n.message]
+
+    qtbot.waitUntil(lambda: bool(said()), timeout=10000)
+    assert "events.out.tfevents" in said()[0].message
