@@ -87,7 +87,7 @@
         <translation>必須是新檔案，不能是輸入的工作檔 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/export.py" line="130"/>
+        <location filename="../../tpugui/inference/export.py" line="129"/>
         <source>cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
@@ -187,37 +187,37 @@
         <translation>{run} 沒有可用的檢查點；請設定 train.checkpoint_every 後訓練（或讓它至少完成一個 epoch），再試一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="145"/>
+        <location filename="../../tpugui/inference/restore.py" line="142"/>
         <source>{run} is not a run folder (it has no job.toml)</source>
         <translation>{run} 不是執行資料夾（沒有 job.toml）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="154"/>
+        <location filename="../../tpugui/inference/restore.py" line="151"/>
         <source>{run} failed; its model is not one to keep: fix what failed (tpugui runs shows the error) and train again</source>
         <translation>{run} 執行失敗；它的模型不宜保留：請修正失敗原因（tpugui runs 會顯示錯誤）後重新訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="164"/>
+        <location filename="../../tpugui/inference/restore.py" line="161"/>
         <source>{run} has no inputs.json (it was trained before export and predict existed); train it again to export or predict with it</source>
         <translation>{run} 沒有 inputs.json（它是在匯出與預測功能推出前訓練的）；請重新訓練後再匯出或預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="174"/>
+        <location filename="../../tpugui/inference/restore.py" line="171"/>
         <source>{run}: its job.toml cannot be read ({error})</source>
         <translation>{run}：無法讀取它的 job.toml（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="196"/>
+        <location filename="../../tpugui/inference/restore.py" line="193"/>
         <source>{run} was trained with the model file {path}, which is gone; put it back (or pass --base-dir, the folder its relative path is read from)</source>
         <translation>{run} 是用模型檔 {path} 訓練的，但該檔案已不存在；請放回原處（或以 --base-dir 指定其相對路徑所依據的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="230"/>
+        <location filename="../../tpugui/inference/restore.py" line="229"/>
         <source>{run}: its model file failed: {error}</source>
         <translation>{run}：模型檔執行失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="235"/>
+        <location filename="../../tpugui/inference/restore.py" line="234"/>
         <source>{run}: the checkpoint {file} does not fit its model ({error})</source>
         <translation>{run}：檢查點 {file} 與它的模型不相符（{error}）</translation>
     </message>
@@ -573,76 +573,101 @@
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="332"/>
+        <location filename="../../tpugui/runs/model.py" line="335"/>
         <source>cost {spent}: stopped at its budget of {budget}</source>
         <translation>費用 {spent}：已達預算 {budget} 而停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="336"/>
+        <location filename="../../tpugui/runs/model.py" line="339"/>
         <source>cost {spent}</source>
         <translation>費用 {spent}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="338"/>
+        <location filename="../../tpugui/runs/model.py" line="341"/>
         <source>cost {spent} of about {total} (budget {budget})</source>
         <translation>費用 {spent}，預估共約 {total}（預算 {budget}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="341"/>
+        <location filename="../../tpugui/runs/model.py" line="344"/>
         <source>cost {spent} of about {total}</source>
         <translation>費用 {spent}，預估共約 {total}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="347"/>
         <location filename="../../tpugui/runs/model.py" line="350"/>
+        <location filename="../../tpugui/runs/model.py" line="353"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="349"/>
+        <location filename="../../tpugui/runs/model.py" line="352"/>
         <source>epoch {epoch}/{epochs}</source>
         <translation>週期 {epoch}/{epochs}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="355"/>
-        <location filename="../../tpugui/runs/model.py" line="357"/>
+        <location filename="../../tpugui/runs/model.py" line="358"/>
+        <location filename="../../tpugui/runs/model.py" line="360"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="359"/>
+        <location filename="../../tpugui/runs/model.py" line="362"/>
         <source>step {step}/{steps}</source>
         <translation>步 {step}/{steps}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="367"/>
+        <location filename="../../tpugui/runs/model.py" line="370"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="378"/>
+        <location filename="../../tpugui/runs/model.py" line="381"/>
         <source>epoch mean loss {value}</source>
         <translation>週期平均損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="382"/>
+        <location filename="../../tpugui/runs/model.py" line="385"/>
         <source>last-step loss {value}</source>
         <translation>最後一步損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="387"/>
+        <location filename="../../tpugui/runs/model.py" line="390"/>
         <source>validation loss {value}</source>
         <translation>驗證損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="391"/>
+        <location filename="../../tpugui/runs/model.py" line="394"/>
         <source>val acc {value}</source>
         <translation>驗證準確率 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="394"/>
+        <location filename="../../tpugui/runs/model.py" line="397"/>
         <source>val R² {value}</source>
         <translation>驗證 R² {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/tensorboard.py" line="54"/>
+        <source>{path} is not a folder: choose the folder TensorBoard's --logdir names</source>
+        <translation>{path} 不是資料夾：請選擇 TensorBoard 的 --logdir 所指的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/tensorboard.py" line="55"/>
+        <source>{path} holds no TensorBoard event files (events.out.tfevents.*): choose the folder that TensorBoard's --logdir names, or a run folder inside it</source>
+        <translation>{path} 中沒有 TensorBoard 事件檔（events.out.tfevents.*）：請選擇 TensorBoard 的 --logdir 所指的資料夾，或其中的某個執行資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/tensorboard.py" line="59"/>
+        <source>Cannot read {path}: {error}</source>
+        <translation>無法讀取 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/tensorboard.py" line="60"/>
+        <source>{path} is damaged at byte {offset} (a record's length fails its checksum): the {points} points before it are read, the rest of the file is not. Copy the file again from where it was written</source>
+        <translation>{path} 在第 {offset} 位元組處損壞（某筆紀錄的長度未通過檢查碼）：已讀取其前的 {points} 個資料點，檔案其餘部分未讀取。請從寫出它的地方重新複製這個檔案</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/tensorboard.py" line="65"/>
+        <source>{path}: the record at byte {offset} is not a TensorBoard event ({error}); it is skipped</source>
+        <translation>{path}：第 {offset} 位元組處的紀錄不是 TensorBoard 事件（{error}），已略過</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/callbacks.py" line="283"/>

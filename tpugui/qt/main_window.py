@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
             (self.open_action, tr("&Open…")),
             (self.save_action, tr("&Save")),
             (self.save_as_action, tr("Save &As…")),
-            (self.tensorboard_action, tr("Open &TensorBoard logs…")),
+            (self.tensorboard_action, tr("Open Tensor&Board logs…")),
             (self.settings_action, tr("Se&ttings…")),
             (self.quit_action, tr("&Quit")),
             (self.about_action, tr("&About tpugui")),
