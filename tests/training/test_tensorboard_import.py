@@ -270,3 +270,15 @@ def _protobuf_walls(folder: Path, tag: str) -> list[float]:
             walls += [ev.wall_time for v in ev.summary.value if v.tag == tag]
             p += n + 16
     return walls
+
+
+def test_a_file_read_in_small_chunks_gives_every_point(tmp_path, monkeypatch):
+    """Chunks that end inside a record's length, its checksum or its data."""
+    from tpugui.runs import tensorboard
+
+    _write(tmp_path, _points(40))
+    monkeypatch.setattr(tensorboard, "CHUNK", 97)
+    reader = RunReader(tmp_path)
+    assert reader.read() == 82
+    _check_points(reader, 40)
+    assert not reader.problems

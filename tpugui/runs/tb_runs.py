@@ -73,13 +73,13 @@ def is_tensorboard_run(path: str | Path) -> bool:
 
 
 def _reader(folder: str) -> RunReader:
-    """The process's reader of a TensorBoard run folder, read up to now (new bytes only)."""
-    with _LOCK:
-        reader = _READERS.get(folder)
-        if reader is None:
-            reader = _READERS[folder] = RunReader(folder)
-        reader.read()
-        return reader
+    """The process's reader of a TensorBoard run folder, read up to now (new bytes only);
+    called with ``_LOCK`` held (loader threads share the readers)."""
+    reader = _READERS.get(folder)
+    if reader is None:
+        reader = _READERS[folder] = RunReader(folder)
+    reader.read()
+    return reader
 
 
 # --- grouping a logdir's runs -----------------------------------------------------------------
@@ -192,16 +192,17 @@ def _newest(parts: dict[str, str]) -> float:
 
 def _build(parts: dict[str, str], name: str, path: str) -> tuple[RunData, list[RunReader]]:
     """A RunData of a TensorBoard run's scalars (see the module doc for which go where)."""
-    readers = [_reader(folder) for folder in parts.values()]
     run = RunData(name=name, run_id=Path(path).name, path=path, backend="")
     tagged = []
     t0 = math.inf
-    for (prefix, _), reader in zip(parts.items(), readers, strict=True):
-        for tag in reader.tags():
-            steps, wall, values = reader.scalars(tag)
-            if len(wall):
-                t0 = min(t0, float(wall.min()))
-            tagged.append((prefix, tag, steps, wall, values))
+    with _LOCK:
+        readers = [_reader(folder) for folder in parts.values()]
+        for (prefix, _), reader in zip(parts.items(), readers, strict=True):
+            for tag in reader.tags():
+                steps, wall, values = reader.scalars(tag)
+                if len(wall):
+                    t0 = min(t0, float(wall.min()))
+                tagged.append((prefix, tag, steps, wall, values))
     run.t0 = t0 if math.isfinite(t0) else math.nan
     last = -math.inf
     for prefix, tag, steps, wall, values in tagged:

@@ -67,6 +67,10 @@ MSG_BAD_RECORD = N_(
 )
 
 _LEN = struct.Struct("<Q")
+#: bytes of an event file read and decoded at a time (bounds the memory a big file takes)
+CHUNK = 64 << 20
+#: the most tags a step may log for the framing to predict it (records repeat with this period)
+PERIOD_MAX = 64
 _SENTINEL_F = -7.25e-33
 _SENTINEL_D = -7.123456789e-201
 
@@ -225,33 +229,41 @@ class RunReader:
 
     # -- reading -------------------------------------------------------------------------------
     def read(self) -> int:
-        """Read what the run's files gained since the last read; returns the new points."""
+        """Read what the run's files gained since the last read; returns the new points.
+        A file is read in chunks of :data:`CHUNK` bytes (a record bigger than that whole)."""
         before = self.points()
         for path in self.files():
             key = path.name
             start = self.offsets.get(key, 0)
-            if key in self.problems and self.problems[key].offset == start:
-                try:
-                    if path.stat().st_size >= start:
-                        continue  # a damaged record: nothing after it can be read
-                except OSError:
-                    continue
+            damaged = self.problems.get(key)
+            if (
+                damaged is not None
+                and damaged.offset == start
+                and damaged.message.template == MSG_CORRUPT
+            ):
+                continue  # a damaged record: nothing after it can be read
+            want = CHUNK
             try:
                 with open(path, "rb") as fh:
-                    fh.seek(start)
-                    buf = fh.read()
+                    while True:
+                        fh.seek(start)
+                        buf = fh.read(want)
+                        if not buf:
+                            break
+                        used = self._read_bytes(buf, path, start)
+                        start += used
+                        self.bytes_read += used
+                        damaged = self.problems.get(key)
+                        if len(buf) < want or (damaged is not None and damaged.offset == start):
+                            break  # the end of the file, or of what can be read of it
+                        want = want * 2 if used == 0 else CHUNK  # a record bigger than a chunk
             except OSError as exc:
                 self.problems[key] = Problem(
                     str(path),
                     start,
                     Message(MSG_UNREADABLE, {"path": Data(str(path)), "error": Data(str(exc))}),
                 )
-                continue
-            if not buf:
-                continue
-            used = self._read_bytes(buf, path, start)
-            self.offsets[key] = start + used
-            self.bytes_read += used
+            self.offsets[key] = start
         return self.points() - before
 
     def _read_bytes(self, buf: bytes, path: Path, start: int) -> int:
@@ -316,8 +328,10 @@ class RunReader:
         # the fast records: grouped by row length, then by template
         found: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {}
         rlen = ends[fi] - s
-        for length in np.unique(rlen):
-            sel = np.flatnonzero(rlen == length)
+        order = np.argsort(rlen, kind="stable")
+        cuts = np.flatnonzero(np.diff(rlen[order])) + 1
+        for sel in np.split(order, cuts) if len(order) else []:
+            length = rlen[sel[0]]
             rows = np.lib.stride_tricks.sliding_window_view(a, int(length))[s[sel]]
             slow += list(fi[sel[self._templated(rows, fi[sel], found)]])
         # the rest, record by record
@@ -544,7 +558,7 @@ def _frame(buf: bytes) -> tuple[np.ndarray, int]:
     window = None
     p, cool = 0, 0
     while p + 8 <= size:
-        if cool <= 0 and len(lens) >= 48:
+        if cool <= 0 and len(lens) >= 24:
             period = _period(lens)
             cool = 64
             if period:
@@ -571,7 +585,7 @@ def _frame(buf: bytes) -> tuple[np.ndarray, int]:
                         offs = []
                     chunks.append(cand[:k])
                     p = int(cand[k - 1] + 16 + want[k - 1])
-                    lens = lens[-48:]
+                    lens = lens[-PERIOD_MAX * 3 :]
                     cool = 0
                     if k < len(cand):
                         break
@@ -583,8 +597,8 @@ def _frame(buf: bytes) -> tuple[np.ndarray, int]:
         n = unpack(buf, p)[0]
         offs.append(p)
         lens.append(n)
-        if len(lens) > 96:
-            del lens[:48]
+        if len(lens) > PERIOD_MAX * 6:
+            del lens[: PERIOD_MAX * 3]
         p += n + 16
         cool -= 1
     if offs:
@@ -597,8 +611,9 @@ def _frame(buf: bytes) -> tuple[np.ndarray, int]:
 
 
 def _period(lens: list[int]) -> int:
-    """The shortest period (up to 16) with which the last lengths repeat three times, else 0."""
-    for period in range(1, 17):
+    """The shortest period (up to :data:`PERIOD_MAX`) with which the last lengths repeat three
+    times, else 0."""
+    for period in range(1, min(PERIOD_MAX, len(lens) // 3) + 1):
         a, b, c = lens[-period:], lens[-2 * period : -period], lens[-3 * period : -2 * period]
         if a == b == c:
             return period
