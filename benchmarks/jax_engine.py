@@ -2,8 +2,8 @@
 
 Steps per second through ``engine.run()`` (every step's loss read back one step late, numbered,
 written and flushed to events.jsonl and handed to a sink; TensorBoard; the NaN check) against a
-plain loop a JAX user would write: the same network (``models_jax``), optimizer, jitted step and
-shardings (``jax_backend.make_steps`` over the same Mesh), fed the same tf.data numpy batches,
+plain loop a JAX user would write: the same network (``jax.models``), optimizer, jitted step and
+shardings (``jax.build.make_steps`` over the same Mesh), fed the same tf.data numpy batches,
 reading nothing back until the epoch ends. Alternated in one process; the window is epochs 2..E
 (compilation and the first epoch outside it). Prints per-round figures and the median ratios of
 steps per wall second and of steps per CPU second of this process (on a shared, loaded VM the
@@ -67,7 +67,8 @@ def plain(job: Job) -> tuple[float, float]:
     import jax
     import numpy as np
 
-    from tpugui.training import jax_backend, jax_cluster, models_jax
+    from tpugui.training.jax import backend, build, models
+    from tpugui.training.jax.cluster import Cluster
 
     class _Rep:  # what pick_devices / make_input need of a reporter
         base_dir = None
@@ -75,15 +76,15 @@ def plain(job: Job) -> tuple[float, float]:
         def log(self, *a, **k) -> None: ...
 
     rep = _Rep()
-    dev = jax_backend.pick_devices(job, rep)
-    inp = jax_backend.make_input(job, rep, jax_cluster.Cluster())
+    dev = backend.pick_devices(job, rep)
+    inp = backend.make_input(job, rep, Cluster())
     h, w, c = inp.built.input_shape
-    model = models_jax.build(job.model.architecture, (h, w, c), inp.built.num_classes)
-    tx = jax_backend.make_optimizer(job, job.train.epochs * inp.steps)
-    params, state = jax_backend.replicate(dev, model.init(0, np.zeros((1, h, w, c), np.float32)))
+    model = models.build(job.model.architecture, (h, w, c), inp.built.num_classes)
+    tx = build.make_optimizer(job, job.train.epochs * inp.steps)
+    params, state = backend.replicate(dev, model.init(0, np.zeros((1, h, w, c), np.float32)))
     opt_state = jax.jit(tx.init, out_shardings=dev.replicated)(params)
-    step, _ = jax_backend.make_steps(model, tx, inp.built.num_classes, 0.0, np.float32, False)
-    batches = jax_backend.train_batches(inp, jax_cluster.Cluster())
+    step, _ = build.make_steps(model, tx, inp.built.num_classes, 0.0, np.float32, False)
+    batches = backend.train_batches(inp, Cluster())
     ends = []
     for _epoch in range(job.train.epochs):
         for _ in range(job.train.steps_per_epoch):

@@ -58,6 +58,7 @@ def count_seconds(backend: str) -> float:
     import numpy as np
 
     from tpugui.training import flops
+    from tpugui.training.jax import flops as jax_flops
 
     if backend == "torch":
         from tpugui.training import models_torch
@@ -90,7 +91,7 @@ def count_seconds(backend: str) -> float:
         value, g = jax.value_and_grad(loss)(w)
         return [a - 0.1 * b for a, b in zip(w, g, strict=True)], value
 
-    return flops.jax_step(jax.jit(step), w, jnp.asarray(np.ones((32, 64), np.float32))).seconds
+    return jax_flops.count(jax.jit(step), w, jnp.asarray(np.ones((32, 64), np.float32))).seconds
 
 
 def hook_seconds(calls: int = 100_000) -> float:

@@ -20,7 +20,7 @@ from tests.remote.helpers import remote_job, target
 from tpugui.events import ListSink, check_contract, read_events
 from tpugui.remote import ssh
 from tpugui.runner import steps
-from tpugui.training.jax_backend import PARAMS_FILE
+from tpugui.training.jax.backend import PARAMS_FILE
 
 pytest.importorskip("jax")
 pytest.importorskip("optax")

@@ -3,7 +3,7 @@
 ``python jax_devices_run.py RUN_DIR OUT.json STEPS`` — run with XLA_FLAGS set by the caller (the
 CPU device count is fixed when JAX starts, so each device count is its own process). OUT.json
 gets the events' losses and, for every step, the batch's layout read from the global array the
-jitted step received (``x.sharding``, its addressable shards), through ``jax_backend.on_batch``.
+jitted step received (``x.sharding``, its addressable shards), through ``tpugui.training.jax.backend.on_batch``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import sys
 import threading
 
 from tpugui.job import Job
-from tpugui.training import engine, jax_backend
+from tpugui.training import engine
+from tpugui.training.jax import backend as jax_backend
 
 
 def main() -> None:

@@ -30,7 +30,8 @@ from tests.training.helpers import (
 )
 from tpugui.pipeline import advice as advice_mod
 from tpugui.pipeline import compile_advice
-from tpugui.training import compile_jax, compile_tf, compile_torch, compiles, engine
+from tpugui.training import compile_tf, compile_torch, compiles, engine
+from tpugui.training.jax import compile as compile_jax
 
 CONTRACT_KEYS = {"step", "count", "seconds", "function", "cause", "detail"}
 #: digits, 10 % held out: 1617 training and 180 validation examples; batch 64 leaves a short

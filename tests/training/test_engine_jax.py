@@ -105,11 +105,11 @@ def test_logical_cpus_split_the_cpu_into_jax_devices(tmp_path):
     """``model.logical_cpus`` for jax: the CPU as N devices, set before JAX starts (a fresh
     process, as every run is); refused only for the torch backends."""
     code = (
-        "from tpugui.training import jax_backend\n"
-        "assert jax_backend.logical_cpus(4)\n"
+        "from tpugui.training.jax import backend\n"
+        "assert backend.logical_cpus(4)\n"
         "import jax\n"
         "print('devices', jax.device_count())\n"
-        "assert not jax_backend.logical_cpus(2)  # JAX runs now: it keeps its 4\n"
+        "assert not backend.logical_cpus(2)  # JAX runs now: it keeps its 4\n"
     )
     env = {k: v for k, v in os.environ.items() if k != "XLA_FLAGS"}
     env.update(PYTHONPATH=str(ROOT), JAX_PLATFORMS="cpu")
@@ -247,17 +247,18 @@ def test_the_networks_have_the_torch_sizes_and_the_resnet_trains():
     import numpy as np
     import optax
 
-    from tpugui.training import jax_backend, models_jax, models_torch
+    from tpugui.training import models_torch
+    from tpugui.training.jax import build, models
 
     x = np.random.default_rng(0).normal(size=(16, 8, 8, 1)).astype(np.float32)
     y = np.arange(16, dtype=np.int32) % 10
     for arch in ("mlp", "cnn", "resnet"):
-        m = models_jax.build(arch, (8, 8, 1), 10)
+        m = models.build(arch, (8, 8, 1), 10)
         params, state = m.init(0, x[:1])
         n_torch = sum(p.numel() for p in models_torch.build(arch, (8, 8, 1), 10).parameters())
-        assert models_jax.count_params(params) == n_torch, arch
+        assert models.count_params(params) == n_torch, arch
     tx = optax.adam(0.01)
-    step, _ = jax_backend.make_steps(m, tx, 10, 0.0, np.float32, False)
+    step, _ = build.make_steps(m, tx, 10, 0.0, np.float32, False)
     before = np.asarray(state["stem_bn"]["mean"]).copy()
     losses = []
     opt_state = tx.init(params)

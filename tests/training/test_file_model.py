@@ -3,7 +3,7 @@
 The check is plain ``ast``: each broken file is refused with the line and the key named, and
 nothing in it runs. Each template trains for real (one short epoch on digits) with its backend;
 its commented-out hooks, uncommented, are called for real in their framework. A Flax module with
-dropout and batch norm is driven through ``models_jax`` (the backend's step passes the rng).
+dropout and batch norm is driven through ``tpugui.training.jax.models`` (the backend's step passes the rng).
 """
 
 from __future__ import annotations
@@ -369,7 +369,7 @@ def test_the_jax_template_hooks_work(flax):
     import numpy as np
     import optax
 
-    from tpugui.training import models_jax
+    from tpugui.training.jax import models as models_jax
 
     hooks = _hooks_of(Path(_tmp()), "jax", flax)
     model = models_jax.build(f"file:{hooks.path}", (8, 8, 1), 10)
@@ -442,7 +442,7 @@ def test_a_flax_module_with_dropout_and_batch_norm_trains_with_its_state(tmp_pat
     import numpy as np
     import optax
 
-    from tpugui.training import models_jax
+    from tpugui.training.jax import models as models_jax
 
     _write(tmp_path, FLAX_NET)
     assert file_model.check(tmp_path / "net.py") == []
@@ -496,7 +496,7 @@ def test_a_flax_module_taking_deterministic_and_the_pure_pair_get_their_keywords
     import jax
     import numpy as np
 
-    from tpugui.training import models_jax
+    from tpugui.training.jax import models as models_jax
 
     _write(
         tmp_path,
@@ -540,7 +540,7 @@ def test_a_flax_module_taking_deterministic_and_the_pure_pair_get_their_keywords
 @pytest.mark.slow
 def test_a_flax_nnx_module_is_refused_with_what_to_return(tmp_path):
     pytest.importorskip("flax")
-    from tpugui.training import models_jax
+    from tpugui.training.jax import models as models_jax
 
     _write(
         tmp_path,

@@ -10,6 +10,7 @@ import pytest
 from tests.training.helpers import assert_contract, events_of, make_job, of_type
 from tpugui.events import check_contract
 from tpugui.training import engine, flops, peak
+from tpugui.training.jax import flops as jax_flops
 
 #: the built-in mlp on digits: 8x8x1 -> 128 -> 64 -> 10 (tpugui.training.models.MLP_UNITS)
 DIMS = (64, 128, 64, 10)
@@ -115,8 +116,8 @@ def test_a_scanned_jax_model_is_counted_at_its_trip_count():
         return jax.jit(step)
 
     w, x = jnp.full((layers, d, d), 0.01), jnp.ones((b, d))
-    got = flops.jax_step(step_of(scanned), w, x)
-    flat = flops.jax_step(step_of(unrolled), w, x)
+    got = jax_flops.count(step_of(scanned), w, x)
+    flat = jax_flops.count(step_of(unrolled), w, x)
     assert "trip count" in got.source and "trip count" not in flat.source
     assert got.flops == pytest.approx(6 * b * layers * d * d, rel=0.10)
     assert got.flops == pytest.approx(flat.flops, rel=0.05)
@@ -139,7 +140,7 @@ def test_a_nested_scan_multiplies_both_trip_counts():
         return jax.lax.scan(outer, x, None, length=3)[0]
 
     w, x = jnp.ones((128, 128)), jnp.ones((16, 128))
-    got = flops.jax_step(jax.jit(f), w, x)
+    got = jax_flops.count(jax.jit(f), w, x)
     assert got.flops == pytest.approx(12 * 2 * 16 * 128 * 128, rel=0.05)
 
 

@@ -14,6 +14,7 @@ import sys
 import pytest
 
 from tests.training.helpers import ROOT, make_job, write_job
+from tpugui import backends
 from tpugui.job import Job, JobError, loads_job
 from tpugui.job_fields import all_specs
 from tpugui.training import engine, limits
@@ -104,6 +105,28 @@ def test_logical_cpus_and_loader_workers_are_checked_against_the_cores():
     torch = make_job(model={"backend": "torch"}, train={"num_workers": 200})
     [(key, message)] = limits.machine_problems(torch, cores=2, free_memory=2**34)
     assert key == "train.num_workers" and message.args["most"] == 8
+
+
+@pytest.mark.parametrize("backend", [b.name for b in backends.all_backends() if b.logical_cpus])
+def test_every_backend_that_splits_the_cpu_is_held_to_the_logical_cpu_limit(backend):
+    """The descriptor's trait decides (issue 39: a JAX job escaped the limit)."""
+    job = make_job(model={"backend": backend, "logical_cpus": 16})
+    [(key, message)] = limits.machine_problems(job, cores=2, free_memory=2**34)
+    assert key == "model.logical_cpus" and message.template == limits.TOO_MANY_LOGICAL
+    assert "2 CPU core(s)" in str(message) and "use at most 8" in str(message)
+
+
+def test_a_jax_job_over_the_machine_limit_is_refused_with_the_key_and_why(tmp_path, monkeypatch):
+    assert backends.get("jax").logical_cpus
+    monkeypatch.setattr(limits, "_cores", lambda: 2)
+    job = make_job(model={"backend": "jax", "logical_cpus": 16})
+    with pytest.raises(JobError) as info:
+        engine.check(job, tmp_path)
+    assert info.value.fields == ["model.logical_cpus"]
+    assert "this machine has 2 CPU core(s)" in str(info.value)
+    assert "use at most 8" in str(info.value)
+    plain = make_job(model={"backend": "torch", "logical_cpus": 16})
+    assert limits.machine_problems(plain, cores=2, free_memory=2**34) == []
 
 
 def test_buffers_larger_than_the_free_memory_are_refused_naming_the_key():

@@ -18,6 +18,7 @@ from tpugui.events import Emitter
 from tpugui.job import JobError
 from tpugui.training import callbacks, checkpoints, engine, objectives
 from tpugui.training.callbacks import CallbackList, Training
+from tpugui.training.jax import objectives as jax_objectives
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 
@@ -48,7 +49,7 @@ def _jax(task, z, y, w=None):
     import jax.numpy as jnp
 
     yj = jnp.asarray(y if task != "classification" else y.astype(np.int32))
-    return np.asarray(objectives.jax_stats(task, jnp.asarray(z), yj, w))
+    return np.asarray(jax_objectives.stats(task, jnp.asarray(z), yj, w))
 
 
 @pytest.mark.parametrize("stats", [_torch, _jax], ids=["torch", "jax"])
@@ -105,7 +106,7 @@ def test_each_frameworks_loss_is_kerass(smoothing):
         yt = torch.from_numpy(y).long() if task == "classification" else torch.from_numpy(y)
         got_torch = float(objectives.torch_loss(task, torch.from_numpy(z), yt, smoothing).mean())
         yj = jnp.asarray(y.astype(np.int32) if task == "classification" else y)
-        got_jax = float(objectives.jax_loss(task, jnp.asarray(z), yj, z.shape[1], smoothing).mean())
+        got_jax = float(jax_objectives.loss(task, jnp.asarray(z), yj, z.shape[1], smoothing).mean())
         assert got_torch == pytest.approx(want, rel=1e-5), task
         assert got_jax == pytest.approx(want, rel=1e-5), task
 
@@ -146,16 +147,16 @@ def test_optimizer_settings_reach_keras_and_torch():
 def test_the_clip_norm_bounds_a_jax_update_to_the_learning_rate_times_the_norm():
     import jax.numpy as jnp
 
-    from tpugui.training import jax_backend
+    from tpugui.training.jax import build
 
     job = make_job(train={"optimizer": "sgd", "momentum": 0.0, "learning_rate": 0.1,
                           "clip_norm": 2.0})  # fmt: skip
-    tx = jax_backend.make_optimizer(job, 10)
+    tx = build.make_optimizer(job, 10)
     params = {"w": jnp.zeros(4)}
     grads = {"w": jnp.full(4, 100.0)}  # norm 200
     updates, _ = tx.update(grads, tx.init(params), params)
     assert float(jnp.linalg.norm(updates["w"])) == pytest.approx(0.1 * 2.0, rel=1e-5)
-    plain = jax_backend.make_optimizer(job.updated("train.clip_norm", 0.0), 10)
+    plain = build.make_optimizer(job.updated("train.clip_norm", 0.0), 10)
     updates, _ = plain.update(grads, plain.init(params), params)
     assert float(jnp.linalg.norm(updates["w"])) == pytest.approx(0.1 * 200.0, rel=1e-5)
 

@@ -7,10 +7,10 @@
 * torch (and torch_xla, saved from the CPU): ``program.pt2``, a ``torch.export`` program with a
   dynamic batch (``torch.export.load(...).module()(x)``), and ``state_dict.pt`` (the weights for
   the same network built in code);
-* JAX: ``params/``, the parameters and model state as orbax writes them
-  (``StandardCheckpointer().restore``), and ``model.jaxexport``, a serialized ``jax.export``
-  program of ``(tree, x) -> logits`` with a symbolic batch (``jax.export.deserialize(...)
-  .call(tree, x)``);
+* JAX (:mod:`tpugui.training.jax.export`): ``params/``, the parameters and model state as
+  orbax writes them (``StandardCheckpointer().restore``), and ``model.jaxexport``, a serialized
+  ``jax.export`` program of ``(tree, x) -> logits`` with a symbolic batch
+  (``jax.export.deserialize(...).call(tree, x)``);
 
 and ``model.json``: what the model takes (dtype, shape, layout: NHWC, NCHW for torch), how raw
 examples become that (the raw range, resize, normalisation, a table's fitted plan), the class
@@ -27,12 +27,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from tpugui import backends, sources
 from tpugui.i18n_marks import N_
 from tpugui.inference.restore import Restored, restore
 from tpugui.job_errors import job_error
+from tpugui.training.jax import export as jax_export
 
 __all__ = ["MODEL_JSON", "Format", "KERAS", "TORCH", "JAX", "export", "export_restored", "describe"]
 
@@ -164,30 +163,6 @@ def _torch(restored: Restored, out: Path, files: dict[str, str]) -> None:
     torch.save(model.state_dict(), str(out / files["state_dict"]))
 
 
-def _jax(restored: Restored, out: Path, files: dict[str, str]) -> None:
-    import jax
-    import jax.numpy as jnp
-    import orbax.checkpoint as ocp
-
-    model, tree = restored.model, restored.tree
-    ckptr = ocp.StandardCheckpointer()
-    try:
-        ckptr.save(out / files["params"], tree, force=True)
-        ckptr.wait_until_finished()
-    finally:
-        ckptr.close()
-
-    def logits(tree: Any, x: Any) -> Any:
-        return model.apply(tree["params"], tree["state"], x, False)[0]
-
-    h, w, c = (tuple(restored.input_shape) + (1, 1, 1))[:3]
-    (batch,) = jax.export.symbolic_shape("batch")
-    spec = jax.tree_util.tree_map(lambda a: jax.ShapeDtypeStruct(np.shape(a), a.dtype), tree)
-    x = jax.ShapeDtypeStruct((batch, h, w, c), jnp.float32)
-    program = jax.export.export(jax.jit(logits))(spec, x)
-    (out / files["program"]).write_bytes(bytes(program.serialize()))
-
-
 KERAS = Format(
     {"keras": "model.keras", "saved_model": "saved_model"},
     {
@@ -204,14 +179,4 @@ TORCH = Format(
     },
     _torch,
 )
-JAX = Format(
-    {"params": "params", "program": "model.jaxexport"},
-    {
-        "params": "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params'))",
-        "program": (
-            "jax.export.deserialize(open('model.jaxexport', 'rb').read()).call("
-            "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params')), x)"
-        ),
-    },
-    _jax,
-)
+JAX = Format(jax_export.FILES, jax_export.HOW_TO_LOAD, jax_export.write)

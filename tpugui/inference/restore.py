@@ -95,7 +95,7 @@ class Restored:
     checkpoint: checkpoints.Checkpoint
     #: tensorflow, torch or jax
     family: str
-    #: a keras.Model, a torch.nn.Module (eval mode, CPU), or a models_jax.Model
+    #: a keras.Model, a torch.nn.Module (eval mode, CPU), or a tpugui.training.jax.models.Model
     model: Any
     #: JAX only: {"params": ..., "state": ...} as numpy
     tree: dict[str, Any] = field(default_factory=dict)
@@ -127,12 +127,9 @@ class Restored:
                 t = torch.from_numpy(np.ascontiguousarray(np.transpose(x, (0, 3, 1, 2))))
                 return self.model(t).detach().cpu().numpy()
         if self._fn is None:
-            import jax
+            from tpugui.training.jax import restore as jax_restore
 
-            model = self.model
-            self._fn = jax.jit(
-                lambda tree, x: model.apply(tree["params"], tree["state"], x, False)[0]
-            )
+            self._fn = jax_restore.logits_fn(self.model)
         return np.asarray(self._fn(self.tree, x))
 
 
@@ -223,7 +220,9 @@ def restore(
             return Restored(
                 run_dir, job, info, ck, family, _torch(arch, shape, outputs, base_dir, ck)
             )
-        model, tree = _jax(arch, shape, outputs, base_dir, ck)
+        from tpugui.training.jax import restore as jax_restore
+
+        model, tree = jax_restore.restore(arch, shape, outputs, base_dir, ck)
         return Restored(run_dir, job, info, ck, family, model, tree)
     except models.UserModelError as exc:
         raise job_error(
@@ -263,32 +262,3 @@ def _torch(arch: str, shape: tuple[int, ...], outputs: int, base_dir: Any, ck: A
     state = torch.load(ck.files["state"], map_location="cpu", weights_only=True)
     model.load_state_dict(state["model"])
     return model.float().eval()
-
-
-def _jax(
-    arch: str, shape: tuple[int, ...], outputs: int, base_dir: Any, ck: Any
-) -> tuple[Any, dict[str, Any]]:
-    import jax
-    import orbax.checkpoint as ocp
-
-    from tpugui.training import models_jax
-
-    h, w, c = (tuple(shape) + (1, 1, 1))[:3]
-    model = models_jax.build(arch, (h, w, c), outputs, base_dir)
-    params, state = model.init(0, np.zeros((1, h, w, c), np.float32))
-    ckptr = ocp.StandardCheckpointer()
-    try:
-        got = ckptr.restore(Path(ck.files["state"]).resolve())
-    finally:
-        ckptr.close()
-    tree = {}
-    for name, like in (("params", params), ("state", state)):
-        leaves = [np.asarray(a) for a in jax.tree_util.tree_leaves(got[name])]
-        want = jax.tree_util.tree_leaves(like)
-        treedef = jax.tree_util.tree_structure(like)
-        if len(leaves) != len(want) or any(
-            a.shape != np.shape(b) for a, b in zip(leaves, want, strict=True)
-        ):
-            raise ValueError(f"its {name} are not this model's")
-        tree[name] = jax.tree_util.tree_unflatten(treedef, leaves)
-    return model, tree

@@ -27,6 +27,7 @@ from tpugui.job import Job, dumps_job
 from tpugui.remote.ssh import Connection, RemoteError
 from tpugui.remote.vmcall import vm_argv
 from tpugui.remote.vmcall import vm_json as _vm_json
+from tpugui.training.names import NUM_WORKERS_ENV, WORKER_ID_ENV
 
 __all__ = [
     "RemoteRun",
@@ -369,7 +370,7 @@ def start_workers(
                 job_dir,
                 run_id=f"{run_id}.w{i}",
                 argv=argv,
-                env={"TPUGUI_WORKER_ID": str(i), "TPUGUI_NUM_WORKERS": str(n)},
+                env={WORKER_ID_ENV: str(i), NUM_WORKERS_ENV: str(n)},
                 watchdog=False,
             )
         run.host = host

@@ -25,6 +25,7 @@ from tpugui.remote.session import RemoteRun
 from tpugui.remote.stream import Follower
 from tpugui.remote.workers import StopResult, WorkerRef, pod_workers, stop_workers
 from tpugui.runner.local import LOCAL_LABEL, LocalConnection
+from tpugui.training.names import NUM_WORKERS_ENV, WORKER_ID_ENV
 
 __all__ = [
     "RemoteRun",
@@ -133,8 +134,8 @@ def start_remote(
     """
     # data that lie on the VM (data.location = "vm"): there on every worker, before any starts
     notes = vmdata.check(conn, job, connect_host)
-    # worker 0 of a pod slice knows its place too (jax.distributed reads it: jax_cluster)
-    pod = {"TPUGUI_WORKER_ID": "0", "TPUGUI_NUM_WORKERS": str(len(job.remote.workers) + 1)}
+    # worker 0 of a pod slice knows its place too (a framework's cluster set-up reads it)
+    pod = {WORKER_ID_ENV: "0", NUM_WORKERS_ENV: str(len(job.remote.workers) + 1)}
     run = session.start_train(
         conn, job, job_dir, argv=argv, env=pod if job.remote.workers else None, run_id=run_id
     )

@@ -1,5 +1,5 @@
 """What a compile source reports (:class:`Seen`) and the run facts every source reads: the
-shared ground of :mod:`compiles` and the frameworks' sources (:mod:`compile_jax`,
+shared ground of :mod:`compiles` and the frameworks' sources (:mod:`tpugui.training.jax.compile`,
 :mod:`compile_tf`, :mod:`compile_torch`). No framework.
 """
 

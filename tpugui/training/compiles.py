@@ -9,8 +9,8 @@ warning that names the cause and its fix (:mod:`tpugui.pipeline.compile_advice`)
 
 Where each framework says it:
 
-* JAX (:mod:`compile_jax`): ``jax_explain_cache_misses`` on for the run; JAX logs each tracing
-  cache miss ("TRACING CACHE MISS ... never seen function" or "different input types: * at x,
+* JAX (:mod:`tpugui.training.jax.compile`): ``jax_explain_cache_misses`` on for the run; JAX
+  logs each tracing cache miss ("TRACING CACHE MISS ... never seen function" or "different input types: * at x,
   now f32[52,8] and before f32[64,8]") through its own logger (``jax._src.interpreters.
   partial_eval`` in 0.10), and ``jax.monitoring`` times each stage (``/jax/core/compile/
   jaxpr_trace_duration``, ``jaxpr_to_mlir_module_duration``, ``backend_compile_duration``);

@@ -28,7 +28,7 @@ each framework's model is:
   fresh ``"dropout"`` key each step); or any object with ``init(rng, x) -> params`` and
   ``apply(params, x) -> logits``, or that pair of functions (``return init, apply``), with
   ``apply`` pure (``apply`` may also take ``train=`` and ``rng=`` keywords). ``x`` is
-  ``(N, H, W, C)``. See :mod:`tpugui.training.models_jax`.
+  ``(N, H, W, C)``. See :mod:`tpugui.training.jax.models`.
 
 Targets, as the hooks below see them: classification integer class indices ``(N,)``;
 multilabel 0/1 per label ``(N, num_outputs)``; regression the target values

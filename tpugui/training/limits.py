@@ -24,7 +24,7 @@ import math
 import os
 from pathlib import Path
 
-from tpugui import sources
+from tpugui import backends, sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import TORCH_BACKENDS, Job
 from tpugui.sources.base import exists, resolve_path
@@ -233,7 +233,7 @@ def machine_problems(
     out: list[Problem] = []
     backend = job.model.backend
     most_logical = max(8, 4 * cores)
-    if backend == "tensorflow" and job.model.logical_cpus > most_logical:
+    if _splits_cpu(backend) and job.model.logical_cpus > most_logical:
         out.append(
             (
                 "model.logical_cpus",
@@ -256,6 +256,11 @@ def machine_problems(
         )
     out += _memory_problems(job, base_dir, free_memory)
     return out
+
+
+def _splits_cpu(backend: str) -> bool:
+    """Whether ``model.logical_cpus`` splits the CPU for ``backend`` (its descriptor's trait)."""
+    return backend in backends.names() and backends.get(backend).logical_cpus
 
 
 def _memory_problems(job: Job, base_dir: str | Path | None, free: int | None) -> list[Problem]:

@@ -1,8 +1,9 @@
 """Each task's loss and metric in each framework (what the task means: :mod:`tpugui.tasks`).
 
-Keras gets its own loss and metric objects (``keras_loss``, ``keras_metrics``). The torch and
-JAX steps get two functions of logits ``z`` and labels ``y`` (and optional per-example weights
-``w``, 0 for a padding row): ``*_loss`` (per example) and ``*_stats`` (one batch's sums, the
+Keras gets its own loss and metric objects (``keras_loss``, ``keras_metrics``). The torch step
+(and JAX's, in :mod:`tpugui.training.jax.objectives`) gets two functions of logits ``z`` and
+labels ``y`` (and optional per-example weights ``w``, 0 for a padding row): ``*_loss`` (per
+example) and ``*_stats`` (one batch's sums, the
 vector :func:`tpugui.tasks.finish` turns into the metric: summed over steps, ranks and
 processes before it is read, so an epoch's metric is exact, not a mean of batch means).
 
@@ -20,8 +21,6 @@ __all__ = [
     "keras_metrics",
     "torch_loss",
     "torch_stats",
-    "jax_loss",
-    "jax_stats",
     "label_dtype",
 ]
 
@@ -101,44 +100,3 @@ def torch_stats(task: str, z: Any, y: Any, w: Any = None) -> Any:
     wc = w[:, None]
     sse = (((z - yf) ** 2) * wc).sum()
     return torch.cat([torch.stack([sse, w.sum()]), (yf * wc).sum(dim=0), (yf * yf * wc).sum(dim=0)])
-
-
-# --- JAX --------------------------------------------------------------------------------------
-
-
-def jax_loss(task: str, z: Any, y: Any, outputs: int, smoothing: float = 0.0) -> Any:
-    """Per-example losses (float32) of logits ``z`` against labels ``y``."""
-    import jax
-    import jax.numpy as jnp
-    import optax
-
-    z = z.astype(jnp.float32)
-    if task == "regression":
-        return ((z - y) ** 2).mean(axis=1)
-    if task == "multilabel":
-        target = y * (1.0 - smoothing) + 0.5 * smoothing if smoothing else y
-        return optax.sigmoid_binary_cross_entropy(z, target).mean(axis=1)
-    if not smoothing:
-        return optax.softmax_cross_entropy_with_integer_labels(z, y)
-    target = optax.smooth_labels(jax.nn.one_hot(y, outputs), smoothing)
-    return optax.softmax_cross_entropy(z, target)
-
-
-def jax_stats(task: str, z: Any, y: Any, w: Any = None) -> Any:
-    """One batch's metric sums as a float32 vector (jit-able)."""
-    import jax.numpy as jnp
-
-    z = z.astype(jnp.float32)
-    if w is None:
-        w = jnp.ones(z.shape[0], jnp.float32)
-    if task == "classification":
-        hits = ((jnp.argmax(z, -1) == y) * w).sum()
-        return jnp.stack([hits, w.sum()])
-    if task == "multilabel":
-        hits = (((z > 0).astype(jnp.float32) == y).sum(axis=1) * w).sum()
-        return jnp.stack([hits, w.sum() * z.shape[1]])
-    wc = w[:, None]
-    sse = (((z - y) ** 2) * wc).sum()
-    return jnp.concatenate(
-        [jnp.stack([sse, w.sum()]), (y * wc).sum(axis=0), (y * y * wc).sum(axis=0)]
-    )

@@ -35,15 +35,16 @@ from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.pipeline import batching
 from tpugui.runs import store as runs
+from tpugui.training.names import COORDINATOR_ENV, NUM_WORKERS_ENV, STOP_FILE, WORKER_ID_ENV
 from tpugui.training.ranks import (
     RANK_ENV,
     WORKERS_DIR,
     WORLD_ENV,
     EventsTail,
+    coordinator_port,
     end_stream,
     local_gpus,
 )
-from tpugui.training.xla_files import STOP_FILE
 
 __all__ = [
     "RANK_ENV",
@@ -83,11 +84,9 @@ def count(job: Job, gpus: int | None = None) -> int:
 
 def pod_hosts(env: Any = None) -> int:
     """Hosts of the pod run this process belongs to (1: none; ``TPUGUI_NUM_WORKERS``)."""
-    from tpugui.training import jax_cluster
-
     env = os.environ if env is None else env
     try:
-        return max(int(env.get(jax_cluster.ENV_COUNT, "1") or 1), 1)
+        return max(int(env.get(NUM_WORKERS_ENV, "1") or 1), 1)
     except ValueError:
         return 1
 
@@ -161,16 +160,14 @@ def place(job: Job, run_dir: Path, n: int, env: Any = None) -> Place:
     by the Remote page (``TPUGUI_WORKER_ID``/``TPUGUI_NUM_WORKERS``, as for JAX), whose hosts are
     ``remote.host`` and ``remote.workers`` (``TPUGUI_COORDINATOR`` = host:port overrides worker
     0's address) and whose ports every host derives from the run id."""
-    from tpugui.training import jax_cluster
-
     env = os.environ if env is None else env
-    hosts = int(env.get(jax_cluster.ENV_COUNT, "1") or 1)
+    hosts = int(env.get(NUM_WORKERS_ENV, "1") or 1)
     if hosts <= 1:
         return Place(0, 1, n, [f"127.0.0.1:{free_port()}" for _ in range(n)])
-    index = int(env.get(jax_cluster.ENV_ID, "0") or 0)
+    index = int(env.get(WORKER_ID_ENV, "0") or 0)
     names = [job.remote.host or "127.0.0.1", *job.remote.workers][:hosts]
-    base = jax_cluster.coordinator_port(run_dir) + 1  # beside JAX's coordinator port
-    coordinator = (env.get(jax_cluster.ENV_COORDINATOR) or "").strip()
+    base = coordinator_port(run_dir) + 1  # beside JAX's coordinator port
+    coordinator = (env.get(COORDINATOR_ENV) or "").strip()
     if coordinator:
         name, _, port = coordinator.rpartition(":")
         names[0], base = name or names[0], int(port) if port.isdigit() else base

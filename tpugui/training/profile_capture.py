@@ -44,6 +44,8 @@ from tpugui.monitor.input_wait import TimedIter
 from tpugui.training.callback_base import Callback
 
 __all__ = [
+    "Annotated",
+    "Capturer",
     "DONE",
     "FOLDER",
     "ProfileRequest",
@@ -52,6 +54,7 @@ __all__ = [
     "INPUT_MARK",
     "STEP_MARK",
     "capturer_for",
+    "written_files",
 ]
 
 FOLDER = "profile"  # RUN/profile/: the request, and one folder per profile
@@ -65,7 +68,7 @@ MAX_SECONDS = 600.0
 _ID = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 
 
-class _Capturer:
+class Capturer:
     """One framework's profiler: start, mark steps and input, stop into ``folder``."""
 
     def __init__(self, folder: Path, job: Any):
@@ -82,7 +85,7 @@ class _Capturer:
         return []
 
 
-class _Annotated(_Capturer):
+class Annotated(Capturer):
     """JAX and TensorFlow: TraceMe annotations entered and left by hand."""
 
     step_cls: Any = None
@@ -102,29 +105,7 @@ class _Annotated(_Capturer):
         return self.span_cls(INPUT_MARK)
 
 
-class _Jax(_Annotated):
-    def start(self) -> None:
-        import jax
-
-        self.jax = jax
-        self.step_cls = jax.profiler.StepTraceAnnotation
-        self.span_cls = jax.profiler.TraceAnnotation
-        options = jax.profiler.ProfileOptions()
-        options.python_tracer_level = 0  # every Python call a trace event: slows a step 2x
-        jax.profiler.start_trace(str(self.folder), profiler_options=options)
-
-    def begin_step(self, n: int) -> None:
-        self.end_step()
-        self.open = self.step_cls("train", step_num=n)
-        self.open.__enter__()
-
-    def stop(self) -> list[str]:
-        self.end_step()
-        self.jax.profiler.stop_trace()
-        return _files(self.folder)  # HOST.trace.json.gz beside HOST.xplane.pb
-
-
-class _Tf(_Annotated):
+class _Tf(Annotated):
     def start(self) -> None:
         import tensorflow as tf
 
@@ -145,10 +126,10 @@ class _Tf(_Annotated):
                 raw = data if isinstance(data, bytes) else str(data).encode("utf-8")
                 with gzip.open(self.folder / TRACE, "wb") as fh:
                     fh.write(raw)
-        return _files(self.folder)
+        return written_files(self.folder)
 
 
-class _Torch(_Capturer):
+class _Torch(Capturer):
     def start(self) -> None:
         import torch
         from torch import profiler
@@ -198,10 +179,10 @@ class _Torch(_Capturer):
     def stop(self) -> list[str]:
         self.end_step()
         self.prof.stop()
-        return _files(self.folder)
+        return written_files(self.folder)
 
 
-def capturer_for(backend: str, folder: Path, job: Any) -> _Capturer:
+def capturer_for(backend: str, folder: Path, job: Any) -> Capturer:
     """The profiler of a backend's run, as its descriptor's ``profiler`` names it."""
     from tpugui import backends
 
@@ -218,7 +199,8 @@ def _trace_of(files: list[str]) -> str | None:
     return own[-1] if own else None
 
 
-def _files(folder: Path) -> list[str]:
+def written_files(folder: Path) -> list[str]:
+    """Every file under ``folder``, relative to it, sorted."""
     return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file())
 
 
@@ -330,7 +312,7 @@ class ProfileRequest(Callback):
             cap = capturer_for(backend, folder, t.job)
             cap.start()
         except Exception as exc:  # noqa: BLE001 - the run goes on without a profile
-            self.active["capturer"] = _Capturer(folder, t.job)
+            self.active["capturer"] = Capturer(folder, t.job)
             self._finish("failed", f"the {backend} profiler did not start: {exc}")
             return
         self.active["capturer"] = cap

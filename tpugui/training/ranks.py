@@ -10,9 +10,11 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import socket
 import threading
 import time
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,8 @@ __all__ = [
     "EventsTail",
     "Launched",
     "Pace",
+    "base_run_id",
+    "coordinator_port",
     "end_stream",
     "local_gpus",
     "paces",
@@ -42,6 +46,18 @@ WORKERS_DIR = "workers"
 PROGRESS = "progress.json"
 #: how often a worker looks for its first step (its pace is timed from there)
 FIRST_POLL_S = 0.02
+#: the ports a pod run's coordinator is derived into (every worker derives the same one)
+PORT_BASE, PORT_SPAN = 20000, 20000
+
+
+def base_run_id(run_dir: Path) -> str:
+    """The pod run's id as every worker knows it (worker i's folder is ``<run_id>.w<i>``)."""
+    return re.sub(r"\.w\d+$", "", Path(run_dir).name)
+
+
+def coordinator_port(run_dir: Path) -> int:
+    """A pod run's coordinator port, derived from its run id (the same on every worker)."""
+    return PORT_BASE + zlib.crc32(base_run_id(run_dir).encode("utf-8")) % PORT_SPAN
 
 
 @dataclass

@@ -28,8 +28,8 @@ from tpugui.events import RunStatus, Sink, read_events
 from tpugui.job import Job
 from tpugui.pipeline import batching
 from tpugui.runs import store as runs
+from tpugui.training.names import NUM_WORKERS_ENV, RANK_ERROR, STOP_FILE
 from tpugui.training.ranks import EventsTail, end_stream
-from tpugui.training.xla_files import RANK_ERROR, STOP_FILE
 
 ENV = "TPUGUI_XLA_LAUNCH"
 
@@ -98,10 +98,8 @@ def plan(job: Job, env: Any = None, sysroot: str | None = None) -> Plan:
 
 
 def _pod_hosts(env: Any) -> int:
-    from tpugui.training.jax_cluster import ENV_COUNT
-
     try:
-        return max(int(env.get(ENV_COUNT, "1") or 1), 1)
+        return max(int(env.get(NUM_WORKERS_ENV, "1") or 1), 1)
     except ValueError:
         return 1
 

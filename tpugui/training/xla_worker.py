@@ -23,9 +23,9 @@ from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
+from tpugui.training.names import RANK_ERROR, STOP_FILE
 from tpugui.training.ranks import Launched
 from tpugui.training.reporter import Reporter
-from tpugui.training.xla_files import RANK_ERROR, STOP_FILE
 
 if multiprocessing.parent_process() is not None and threading.current_thread() is (
     threading.main_thread()

@@ -2,7 +2,8 @@
 and input, trained one step per learning rate of ``lrs`` (set before each step), returning the
 loss of each step (NaN once it is not finite; the test stops there). The job's schedule,
 clipping aside, is replaced by the ramp; the step is computed in float32. Run inside a
-trial's child process; each framework is imported in its own function only.
+trial's child process; each framework is imported in its own function only. JAX's are in
+:mod:`tpugui.training.jax.tuning`.
 """
 
 from __future__ import annotations
@@ -84,54 +85,6 @@ def torch(job: Any, base_dir: str | Path | None, lrs: list[float]) -> list[float
             th.nn.utils.clip_grad_norm_(model.parameters(), t.clip_norm)
         opt.step()
         value = float(loss.detach())
-        if not math.isfinite(value):
-            break
-        losses.append(value)
-    return _finish(losses, len(lrs))
-
-
-def jax(job: Any, base_dir: str | Path | None, lrs: list[float]) -> list[float]:
-    import jax as jx
-    import jax.numpy as jnp
-    import numpy as np
-
-    from tpugui.pipeline.build import build_datasets
-    from tpugui.training import file_model, jax_backend, models_jax
-
-    try:
-        import tensorflow as tf
-
-        tf.config.set_visible_devices([], "GPU")
-        tf.config.set_visible_devices([], "TPU")
-    except (ImportError, RuntimeError, ValueError):
-        pass
-    t = job.train
-    built = build_datasets(job, base_dir)
-    h, w, c = (tuple(built.input_shape) + (1, 1, 1))[:3]
-    model = models_jax.build(job.model.architecture, (h, w, c), built.num_classes, base_dir)
-    ramp = jnp.asarray(lrs, jnp.float32)
-
-    def schedule(count: Any) -> Any:
-        return ramp[jnp.minimum(count, len(lrs) - 1)]
-
-    tx = jax_backend.make_optimizer(job, len(lrs), schedule)
-    hooks = file_model.hooks(job.model.architecture, base_dir)
-    params, state = model.init(t.seed, np.zeros((1, h, w, c), np.float32))
-    opt_state = tx.init(params)
-    train_step, _ = jax_backend.make_steps(
-        model, tx, built.num_classes, t.label_smoothing, jnp.float32, False, job.model.task,
-        t.seed, hooks,
-    )  # fmt: skip
-    dtype = "int32" if job.model.task == "classification" else "float32"
-    ds = built.train if built.infinite else built.train.repeat()
-    losses: list[float] = []
-    for i, (x, y) in enumerate(ds.as_numpy_iterator()):
-        if i >= len(lrs):
-            break
-        params, state, opt_state, loss, _ = train_step(
-            params, state, opt_state, x, y.astype(dtype), np.int32(i)
-        )
-        value = float(jx.device_get(loss))
         if not math.isfinite(value):
             break
         losses.append(value)

@@ -24,7 +24,7 @@ Choices, and why:
   the host), so every step is reported, one step late; a stop is seen after the step in flight.
   In a multi-process run every step carries each process's stop flag into the jitted step and
   gets back their all-reduced maximum, so all processes stop at the same step.
-* Checkpoints: orbax (``StandardCheckpointer``, :mod:`jax_checkpoints`) writes params, model
+* Checkpoints: orbax (``StandardCheckpointer``, :mod:`checkpoints`) writes params, model
   state (batch-norm statistics) and the optimizer state into ``checkpoints/STEM.orbax`` beside
   tpugui's ``STEM.json``; resume reads them back and replicates them on the devices.
 
@@ -44,22 +44,14 @@ from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
 from tpugui.pipeline import batching
-from tpugui.training import (
-    callbacks,
-    checkpoints,
-    compile_jax,
-    compiles,
-    file_model,
-    flops,
-    inputs,
-    jax_checkpoints,
-    jax_cluster,
-    loop,
-    models_jax,
-    objectives,
-    peak,
-)
+from tpugui.training import callbacks, checkpoints, compiles, inputs, loop, peak
+from tpugui.training import flops as run_flops
 from tpugui.training.callbacks import Training
+from tpugui.training.jax import checkpoints as jax_checkpoints
+from tpugui.training.jax import cluster as jax_cluster
+from tpugui.training.jax import compile as compile_jax
+from tpugui.training.jax import flops, models
+from tpugui.training.jax.build import build, compute_dtype
 from tpugui.training.ranks import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
@@ -125,129 +117,6 @@ def pick_devices(job: Job, rep: Reporter) -> Devices:
         NamedSharding(mesh, P("data")),
         NamedSharding(mesh, P()),
     )
-
-
-def compute_dtype(job: Job, platform: str, rep: Reporter) -> Any:
-    import jax.numpy as jnp
-
-    prec = job.model.precision
-    if prec == "float32":
-        return jnp.float32
-    if prec == "mixed_float16" and platform == "gpu":
-        return jnp.float16
-    if prec == "mixed_float16":
-        rep.log(
-            Message(
-                N_("float16 is for GPUs; on {platform} the step computes in bfloat16"),
-                {"platform": platform},
-            ),  # fmt: skip
-            "warning",
-        )
-    return jnp.bfloat16
-
-
-def make_optimizer(job: Job, total: int, lr: Any = None) -> Any:
-    """``lr``: a schedule ``count -> rate`` in place of the job's (the range test's ramp)."""
-    import optax
-
-    t = job.train
-    lr = learning_rate(job, total) if lr is None else lr
-    if t.optimizer == "sgd":
-        tx = optax.sgd(lr, momentum=t.momentum or None)
-    elif t.optimizer == "adamw":
-        tx = optax.adamw(lr, b1=t.beta_1, b2=t.beta_2, weight_decay=t.weight_decay)
-    else:
-        tx = optax.adam(lr, b1=t.beta_1, b2=t.beta_2)
-    if t.clip_norm > 0:  # on the global norm, before the optimizer (as Keras's global_clipnorm)
-        tx = optax.chain(optax.clip_by_global_norm(t.clip_norm), tx)
-    return tx
-
-
-def learning_rate(job: Job, total: int) -> Any:
-    """The learning rate of step ``count`` as optax takes it: :func:`schedule.lr_at` in jnp
-    (Keras's CosineDecay with warm-up)."""
-    import jax.numpy as jnp
-
-    t = job.train
-
-    def lr(count: Any) -> Any:
-        base = t.learning_rate
-        if t.schedule == "constant":
-            return jnp.asarray(base, jnp.float32)
-        warm = t.warmup_steps if t.schedule == "warmup_cosine" else 0
-        step = count.astype(jnp.float32)
-        decay = max(total - warm, 1)
-        frac = jnp.clip((step - warm) / decay, 0.0, 1.0)
-        cos = base * 0.5 * (1.0 + jnp.cos(jnp.pi * frac))
-        return jnp.where(step < warm, base * step / max(warm, 1), cos)
-
-    return lr
-
-
-def loss_fn(logits: Any, y: Any, num_classes: int, smoothing: float,
-            task: str = "classification") -> Any:  # fmt: skip
-    """Per-example loss of the task from logits (:func:`objectives.jax_loss`)."""
-    return objectives.jax_loss(task, logits, y, num_classes, smoothing)
-
-
-def make_steps(model: models_jax.Model, tx: Any, num_classes: int, smoothing: float, dtype: Any,
-               agreed: bool, task: str = "classification", seed: int = 0,
-               hooks: file_model.FileHooks | None = None) -> tuple[Any, Any]:  # fmt: skip
-    """(train_step, eval_step), jitted. ``agreed``: the train step also takes the processes'
-    stop flags (one per device) and returns their maximum. The train step returns the loss and
-    the batch's metric sums (:func:`objectives.jax_stats`), the eval step the summed loss, the
-    metric sums and the examples' weight."""
-    import jax
-    import jax.numpy as jnp
-    import optax
-
-    def cast(tree: Any) -> Any:
-        return jax.tree.map(lambda a: a.astype(dtype) if a.dtype == jnp.float32 else a, tree)
-
-    hooks = hooks or file_model.FileHooks()
-    own_loss = hooks.loss(BACKEND.name, task)
-    own_metrics = hooks.metric_fns(BACKEND.name)
-
-    def mean_loss(logits: Any, y: Any) -> Any:
-        if own_loss is not None:
-            return jnp.asarray(own_loss(logits.astype(jnp.float32), y), jnp.float32)
-        return loss_fn(logits, y, num_classes, smoothing, task).mean()
-
-    def own(logits: Any, y: Any) -> Any:
-        """A model file's metrics of the batch (each its mean), after the task's sums."""
-        z = logits.astype(jnp.float32)
-        return jnp.stack([jnp.asarray(f(z, y), jnp.float32) for f in own_metrics.values()])
-
-    def step(params: Any, state: Any, opt_state: Any, x: Any, y: Any, count: Any = 0,
-             *flags: Any) -> Any:  # fmt: skip
-        # dropout draws from a fresh key each step: the seed's key folded with the step number
-        rng = jax.random.fold_in(jax.random.key(seed), count)
-
-        def objective(p: Any) -> Any:
-            logits, new_state = model.apply(cast(p), state, x.astype(dtype), True, rng)
-            return mean_loss(logits, y), (new_state, logits)
-
-        (loss, (new_state, logits)), grads = jax.value_and_grad(objective, has_aux=True)(params)
-        updates, opt_state = tx.update(grads, opt_state, params)
-        params = optax.apply_updates(params, updates)
-        stats = objectives.jax_stats(task, logits, y)
-        if own_metrics:
-            stats = jnp.concatenate([stats, own(logits, y) * x.shape[0]])
-        out = (params, new_state, opt_state, loss, stats)
-        return (*out, jnp.max(flags[0])) if agreed else out
-
-    def evaluate(params: Any, state: Any, x: Any, y: Any, w: Any) -> Any:
-        logits, _ = model.apply(cast(params), state, x.astype(dtype), False)
-        if own_loss is None:
-            loss_sum = (loss_fn(logits, y, num_classes, smoothing, task) * w).sum()
-        else:  # a batch mean: padding rows (weight 0) count in it
-            loss_sum = mean_loss(logits, y) * w.sum()
-        stats = objectives.jax_stats(task, logits, y, w)
-        if own_metrics:
-            stats = jnp.concatenate([stats, own(logits, y) * w.sum()])
-        return loss_sum, stats, w.sum()
-
-    return jax.jit(step, donate_argnums=(0, 1, 2)), jax.jit(evaluate)
 
 
 # --- input ------------------------------------------------------------------------------------
@@ -356,12 +225,13 @@ def train(
         if problem.kind == "validation":
             val_ds = None
     dtype = compute_dtype(job, dev.platform, rep)
-    h, w, c = (tuple(inp.built.input_shape) + (1, 1, 1))[:3]
-    model = models_jax.build(job.model.architecture, (h, w, c), inp.built.num_classes, rep.base_dir)
     epochs, steps = t.epochs, inp.steps
     total = epochs * steps
-    hooks = file_model.hooks(job.model.architecture, rep.base_dir)
-    tx = hooks.optimizer(BACKEND.name, learning_rate(job, total)) or make_optimizer(job, total)
+    built = build(job, rep.base_dir, inp.built.input_shape, inp.built.num_classes, total, dtype,
+                  cluster.multi)  # fmt: skip
+    model, hooks, tx = built.model, built.hooks, built.tx
+    train_step, eval_step = built.train_step, built.eval_step
+    h, w, c = built.shape
     x0 = np.zeros((1, h, w, c), np.float32)
     params, state = replicate(dev, model.init(t.seed, x0))
     opt_state = jax.jit(tx.init, out_shardings=dev.replicated)(params)
@@ -370,10 +240,6 @@ def train(
         got = replicate(dev, jax_checkpoints.restore(ck, params, state, opt_state, rep))
         params, state, opt_state = got["params"], got["state"], got["opt_state"]
         start_epoch, step = ck.epoch, ck.step
-    train_step, eval_step = make_steps(
-        model, tx, inp.built.num_classes, t.label_smoothing, dtype, cluster.multi, job.model.task,
-        t.seed, hooks,
-    )  # fmt: skip
     batches = train_batches(inp, cluster)
     first = _place(dev, next(batches))
     # compile events, JAX's own explanations: listening before the FLOPs count compiles the step
@@ -394,7 +260,7 @@ def train(
         val_examples=inp.built.val_count,
         processes=cluster.processes,
         local_devices=jax.local_device_count(),
-        parameters=models_jax.count_params(params),
+        parameters=models.count_params(params),
         batch_sharding=describe_sharding(first[0]),
         **_flops_fields(job, dev, cluster, train_step, [params, state, opt_state], first, step),
         **({"process_id": cluster.process_id, "pid": os.getpid()} if cluster.multi else {}),
@@ -431,7 +297,7 @@ def train(
 def _flops_fields(job: Job, dev: Devices, cluster: jax_cluster.Cluster, train_step: Any,
                   state: list[Any], first: Any, count: int) -> dict[str, Any]:  # fmt: skip
     """run_started's FLOPs per step (the first step's compile, which the step then reuses) and
-    peak (:mod:`tpugui.training.flops`, :mod:`peak`)."""
+    peak (:mod:`flops`, :mod:`tpugui.training.peak`)."""
     import jax
     import numpy as np
 
@@ -439,11 +305,11 @@ def _flops_fields(job: Job, dev: Devices, cluster: jax_cluster.Cluster, train_st
     if cluster.multi:
         local = np.zeros(jax.local_device_count(), np.float32)
         flags = (jax.make_array_from_process_local_data(dev.data, local),)
-    counted = flops.jax_step(train_step, *state, *first, np.int32(count + 1), *flags)
+    counted = flops.count(train_step, *state, *first, np.int32(count + 1), *flags)
     kind = getattr(dev.devices[0], "device_kind", dev.platform)
     n = cluster.processes if dev.platform == "cpu" else len(dev.devices)
     found = peak.lookup(dev.platform, kind, n, job.model.precision, tf32=True)
-    return flops.run_fields(counted, found)
+    return run_flops.run_fields(counted, found)
 
 
 def replicate(dev: Devices, tree: Any) -> Any:

@@ -17,7 +17,8 @@ from typing import Any
 from tpugui.backends.jax import BACKEND
 from tpugui.i18n_marks import N_
 from tpugui.job_errors import job_error
-from tpugui.training import checkpoints, jax_cluster
+from tpugui.training import checkpoints
+from tpugui.training.jax import cluster as jax_cluster
 from tpugui.training.reporter import Reporter
 
 PARAMS_FILE = "jax_params.json"

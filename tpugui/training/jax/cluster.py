@@ -19,22 +19,19 @@ Remote page's worker poller sees each one finish). jax is imported inside the fu
 from __future__ import annotations
 
 import os
-import re
 import signal
 import threading
-import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tpugui.job import Job
 from tpugui.training import ranks
-from tpugui.training.ranks import RANK_ENV, WORLD_ENV, local_gpus
+from tpugui.training.names import COORDINATOR_ENV as ENV_COORDINATOR
+from tpugui.training.names import NUM_WORKERS_ENV as ENV_COUNT
+from tpugui.training.names import WORKER_ID_ENV as ENV_ID
+from tpugui.training.ranks import RANK_ENV, WORLD_ENV, coordinator_port, local_gpus
 
-ENV_ID = "TPUGUI_WORKER_ID"
-ENV_COUNT = "TPUGUI_NUM_WORKERS"
-ENV_COORDINATOR = "TPUGUI_COORDINATOR"
-PORT_BASE, PORT_SPAN = 20000, 20000
 #: seconds without a worker's heartbeat before JAX's coordination service gives up on it and
 #: ends every other worker (JAX's default, 100 s, left a pod waiting that long for a dead
 #: worker); the supervisor then names the worker (tpugui.remote.vmside)
@@ -57,15 +54,6 @@ class Cluster:
     @property
     def is_writer(self) -> bool:
         return self.process_id == 0
-
-
-def base_run_id(run_dir: Path) -> str:
-    """The pod run's id as every worker knows it (worker i's folder is ``<run_id>.w<i>``)."""
-    return re.sub(r"\.w\d+$", "", Path(run_dir).name)
-
-
-def coordinator_port(run_dir: Path) -> int:
-    return PORT_BASE + zlib.crc32(base_run_id(run_dir).encode("utf-8")) % PORT_SPAN
 
 
 def rank_env(rank: int, local: int, world: int, addresses: list[str]) -> dict[str, str]:
