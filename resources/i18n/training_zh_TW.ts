@@ -400,7 +400,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -490,7 +490,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="82"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -663,6 +663,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/log.py" line="93"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="160"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -986,7 +987,7 @@
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="503"/>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="221"/>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="78"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="79"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -1133,7 +1134,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
@@ -1825,135 +1826,195 @@
         <translation>TensorBoard 已停止：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="120"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="105"/>
+        <source>{busy} ({n} tried, {minutes}:{seconds:02d})</source>
+        <translation>{busy}（已試 {n} 個，{minutes}:{seconds:02d}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="149"/>
+        <source>{rate:,.0f} examples/s</source>
+        <translation>每秒 {rate:,.0f} 個樣本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="152"/>
+        <source>compiled</source>
+        <translation>已編譯</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="152"/>
+        <source>measured</source>
+        <translation>已實測</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="153"/>
+        <source>timed</source>
+        <translation>已計時</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="154"/>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="154"/>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="157"/>
+        <source>{gb:.2f} GB</source>
+        <translation>{gb:.2f} GB</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="159"/>
+        <source>batch {batch}: {what}</source>
+        <translation>批次 {batch}：{what}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="163"/>
+        <source>{name}: failed ({error})</source>
+        <translation>{name}：失敗（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="165"/>
+        <source>{name}: fits</source>
+        <translation>{name}：放得下</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="166"/>
+        <source>{name}: round {round}, {rate}</source>
+        <translation>{name}：第 {round} 輪，{rate}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="129"/>
         <source>Tune batch…</source>
         <translation>調整批次…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="121"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="130"/>
         <source>Find the batch size that fits</source>
         <translation>找出容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="122"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="131"/>
         <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
         <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="126"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="135"/>
         <source>Cancel tuning</source>
         <translation>取消調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="127"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="136"/>
         <source>Stop trying batch sizes (the trials' processes end)</source>
         <translation>停止試驗批次大小（試驗的行程會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="128"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
         <source>Trying batch sizes, each in its own process…</source>
         <translation>正在試驗批次大小，各在自己的行程中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="129"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
         <source>Stopping the batch-size trials…</source>
         <translation>正在停止批次大小試驗…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="130"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
         <source>Cannot tune the batch: {why}</source>
         <translation>無法調整批次：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="131"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="140"/>
         <source>Batch tuning failed: {why}</source>
         <translation>批次調整失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="132"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
         <source>Batch tuning cancelled</source>
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="145"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="154"/>
         <source>from the compiled step, no step run</source>
         <translation>取自編譯後的訓練步驟（未實際執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="146"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="155"/>
         <source>measured over a few real steps</source>
         <translation>以幾個實際步驟測得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="160"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="169"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="166"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="175"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="167"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="176"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="178"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="180"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="200"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="200"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="148"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="215"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="224"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="217"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="226"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="219"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="228"/>
         <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
         <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="232"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
         <source>Use batch {batch} and learning rate {lr:.3g}</source>
         <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="240"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="249"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>

@@ -84,3 +84,27 @@ def test_the_notes_are_said_in_the_window_s_language(window):  # noqa: F811
         i18n.set_language("en")
     assert any("第 1 輪未比原工作快" in t for t in shown), shown
     assert not any("not faster than the job" in t for t in shown)
+
+
+def test_each_trial_is_shown_as_it_ends(tmp_path):
+    """The tune child's progress lines (``tpugui-progress {json}`` on stderr, as ``tpugui tune
+    --json`` writes them) reach the window while it runs, each said in words. The child is a
+    stand-in script that writes two such lines and a result."""
+    from tpugui.cli.tune import PROGRESS
+    from tpugui.qt.training.tune_action import progress_text
+
+    fake = tmp_path / "python"
+    lines = [
+        {"kind": "fit", "batch": 128, "fits": True, "how": "measured", "bytes": 2_500_000_000,
+         "examples_per_sec": 9462.0},
+        {"kind": "round", "name": "pipeline.prefetch = 4", "error": "", "round": 2,
+         "examples_per_sec": 9120.0},
+    ]  # fmt: skip
+    said = "".join(f"echo '{PROGRESS}{json.dumps(x)}' >&2\n" for x in lines)
+    fake.write_text(f"#!/bin/sh\n{said}echo 'a plain line' >&2\necho '{{\"pick\": 1}}'\n")
+    fake.chmod(0o755)
+    got: list = []
+    result = run_tune(got.append, threading.Event(), str(fake), Job(name="t"), tmp_path, None)
+    assert result == {"pick": 1} and got == lines
+    assert progress_text(got[0]) == "batch 128: measured, fits, 2.50 GB, 9,462 examples/s"
+    assert progress_text(got[1]) == "pipeline.prefetch = 4: round 2, 9,120 examples/s"

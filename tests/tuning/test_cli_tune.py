@@ -130,6 +130,16 @@ def test_batch_jax_compiled_fit_under_max_memory(tmp_path):
         assert 0 < t["mfu"] < 5, t  # a fraction of the peak (turbo can pass a nominal peak)
     assert all(t["mfu"] is None for t in trials)  # compiled, not run: nothing to measure
     assert out["lr_rule"] == "sqrt"  # the demo job trains with Adam
+    # --json also says each trial as it ends, one JSON line on stderr (the window shows them)
+    from tpugui.cli.tune import PROGRESS
+
+    said = [json.loads(ln[len(PROGRESS) :]) for ln in res.stderr.splitlines()
+            if ln.startswith(PROGRESS)]  # fmt: skip
+    fits = [(p["batch"], p["bytes"], p["fits"]) for p in said if p["kind"] == "fit"]
+    assert fits == [(t["batch"], t["bytes"], t["fits"]) for t in trials]
+    assert sorted(p["batch"] for p in said if p["kind"] == "time") == sorted(
+        t["batch"] for t in out["timed"]
+    )
     ratio = pick["batch"] / out["job_batch"]
     assert out["scaled_learning_rate"] == pytest.approx(out["learning_rate"] * ratio**0.5)
 

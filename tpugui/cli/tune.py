@@ -193,6 +193,22 @@ def main(args: argparse.Namespace) -> int:
     return _lr(job, base, args)
 
 
+#: ``--json``: each trial as it ends, one line on stderr starting with this (the window shows it)
+PROGRESS = "tpugui-progress "
+
+
+def _json_progress(kind: str, item: Any) -> None:
+    """A batch trial (:class:`~tpugui.tuning.batch_plan.Trial`) or a Faster candidate's round
+    (:class:`~tpugui.tuning.knobs.Candidate`) as one JSON line on stderr."""
+    if hasattr(item, "batch"):
+        brief = {"batch": item.batch, "fits": item.fits, "how": item.how, "bytes": item.bytes,
+                 "examples_per_sec": item.examples_per_sec}  # fmt: skip
+    else:
+        brief = {"name": item.name, "error": item.error[:200], "round": len(item.rates),
+                 "examples_per_sec": item.rates[-1] if item.rates else None}  # fmt: skip
+    print(PROGRESS + json.dumps({"kind": kind, **brief}), file=sys.stderr, flush=True)
+
+
 def _say_faster(kind: str, c: Any) -> None:
     if kind == "fit":
         what = f"does not fit ({c.error})" if c.error else "fits"
@@ -222,7 +238,7 @@ def _faster(job: Any, base: Path, args: argparse.Namespace, max_memory: int | No
         replicas=args.replicas,
         max_memory=max_memory,
         headroom=args.headroom,
-        progress=None if args.json else _say_faster,
+        progress=_json_progress if args.json else _say_faster,
     )
     written = ""
     if args.output and res.new_job is not None:
@@ -304,7 +320,7 @@ def _batch(job: Any, base: Path, args: argparse.Namespace, max_memory: int | Non
         max_memory=max_memory,
         headroom=args.headroom,
         time_steps=args.time_steps,
-        progress=None if args.json else _say,
+        progress=_json_progress if args.json else _say,
     )
     if args.json:
         print(json.dumps(res.as_dict(), indent=2))

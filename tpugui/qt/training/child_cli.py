@@ -40,8 +40,10 @@ def run_child(
     stop_event: Any,
     end: Callable[[subprocess.Popen], None],
     prefix: str = "tpugui-",
+    on_line: Callable[[str], None] | None = None,
 ) -> Outcome:
-    """Run ``argv_for(job_file)`` until it ends or ``stop_event`` is set (then ``end``)."""
+    """Run ``argv_for(job_file)`` until it ends or ``stop_event`` is set (then ``end``);
+    ``on_line`` gets each whole line of its stderr as it is written (progress)."""
     from tpugui.runner.steps import run_env
 
     with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
@@ -59,16 +61,37 @@ def run_child(
                 cwd=tmp,
                 start_new_session=True,  # stopping ends it and its trials together
             )
+            tail = _Tail(err, on_line)
             try:
                 while proc.poll() is None:
                     if stop_event.is_set():
                         stopped = True
                         end(proc)
                         break
+                    tail.read()
                     time.sleep(POLL_S)
             finally:
                 if proc.poll() is None:
                     end(proc)
+            tail.read()
         return Outcome(out.read_text(encoding="utf-8", errors="replace"),
                        err.read_text(encoding="utf-8", errors="replace"), proc.returncode,
                        stopped)  # fmt: skip
+
+
+class _Tail:
+    """The whole lines a file gained since the last read, each to ``on_line``."""
+
+    def __init__(self, path: Path, on_line: Callable[[str], None] | None):
+        self.path, self.on_line, self.offset, self.rest = path, on_line, 0, b""
+
+    def read(self) -> None:
+        if self.on_line is None:
+            return
+        with open(self.path, "rb") as f:
+            f.seek(self.offset)
+            got = f.read()
+        self.offset += len(got)
+        *lines, self.rest = (self.rest + got).split(b"\n")
+        for line in lines:
+            self.on_line(line.decode("utf-8", "replace"))

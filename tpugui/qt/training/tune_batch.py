@@ -89,9 +89,18 @@ def run_tune(
 ) -> dict[str, Any] | None:
     """The child's ``--json`` result (None when cancelled); TuneFailed when it gave none.
     ``action``: ``batch`` or ``faster`` (``tpugui tune ACTION``)."""
+    from tpugui.cli.tune import PROGRESS
+
+    def on_line(line: str) -> None:  # a trial ended: its JSON line to the window
+        if line.startswith(PROGRESS):
+            try:
+                sink(json.loads(line[len(PROGRESS) :]))
+            except ValueError:
+                pass
+
     got = run_child(
         lambda job_file: tune_batch_argv(python, job_file, base_dir, max_memory, action),
-        job, stop_event, _end, prefix="tpugui-tune-",
+        job, stop_event, _end, prefix="tpugui-tune-", on_line=on_line,
     )  # fmt: skip
     if got.stopped:
         return None
