@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from tpugui import __version__, backends, sources
+from tpugui.i18n_marks import N_
 from tpugui.job import Job, dumps_job
-from tpugui.remote.ssh import Connection, RemoteError
+from tpugui.remote.ssh import Connection, RemoteError, say
 from tpugui.remote.vmcall import vm_argv
 from tpugui.remote.vmcall import vm_json as _vm_json
 from tpugui.training.names import NUM_WORKERS_ENV, WORKER_ID_ENV
@@ -187,7 +188,10 @@ def _local_data(job: Job, job_dir: Path) -> list[tuple[str, list[Path], str]]:
         p = Path(arch[5:]).expanduser()
         p = p if p.is_absolute() else job_dir / p
         if not p.is_file():
-            raise RemoteError(f"model.architecture: {p} does not exist; choose the model file")
+            raise RemoteError(
+                say(N_("model.architecture: {file} does not exist; choose the model file"),
+                    file=str(p))
+            )  # fmt: skip
         found.append(("model.architecture", [p], p.name))
     local_ck = Path(job.train.resume_from).expanduser() if job.train.resume_from else None
     if local_ck is not None and not local_ck.is_absolute():
@@ -233,7 +237,10 @@ def prepare_run(
         except FileNotFoundError:
             break
         if given:
-            raise RemoteError(f"the remote run folder {run_dir} exists already; choose another run")
+            raise RemoteError(
+                say(N_("the remote run folder {folder} exists already; choose another run"),
+                    folder=run_dir)
+            )  # fmt: skip
         run_dir = posixpath.join(runs, f"{run_id}-{n}")
     run_id = posixpath.basename(run_dir)
     _mkdirs(conn, run_dir)
@@ -409,14 +416,20 @@ def resolve_run_dir(conn: Connection, base: str, run: str) -> str:
     if not run:
         runs = list_runs(conn, base)
         if not runs:
-            raise RemoteError(f"no runs under {conn.expand(base)}/runs on {conn.target.label}")
+            raise RemoteError(
+                say(N_("no runs under {folder} on {host}"), folder=f"{conn.expand(base)}/runs",
+                    host=conn.target.label)
+            )  # fmt: skip
         # the newest run, not a pod worker's share of one (``<run_id>.w<i>``), when there is one
         run = next((r for r in runs if not re.search(r"\.w\d+$", r)), runs[0])
     path = posixpath.join(conn.expand(base), "runs", run)
     try:
         conn.sftp().stat(path)
     except FileNotFoundError:
-        raise RemoteError(f"no run {run!r} on {conn.target.label} (looked in {path})") from None
+        raise RemoteError(
+            say(N_("no run {run} on {host} (looked in {folder})"), run=repr(run),
+                host=conn.target.label, folder=path)
+        ) from None  # fmt: skip
     return path
 
 
@@ -500,7 +513,9 @@ def fetch_run(
     try:
         walk(run_dir, Path(dest), top=True)
     except FileNotFoundError:
-        raise RemoteError(f"{run_dir} is not on {conn.target.label}") from None
+        raise RemoteError(
+            say(N_("{folder} is not on {host}"), folder=str(run_dir), host=conn.target.label)
+        ) from None
     return copied
 
 
