@@ -145,6 +145,16 @@ def one(case: str, run: Path, steps: int, tags: int) -> dict[str, float]:
     return json.loads(lines[-1])
 
 
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
 def load_fast_available() -> str:
     """'' when the Rust data server and grpc are here, else why not."""
     try:
@@ -178,7 +188,8 @@ def write_docs(result: dict) -> None:
     )
     block = (
         f"{MARK}\n| script | what it measures | figure | target |\n|---|---|---|---|\n{row}\n"
-        f"\nMeasured {result['date']} on {result['machine']}.\n{END}"
+        f"\nMeasured {result['date']} on {result['machine']} (load average "
+        f"{result.get('load_average', '?')} at the end: shared with other work).\n{END}"
     )
     text = DOCS.read_text(encoding="utf-8")
     if MARK in text:
@@ -196,7 +207,15 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--logdir", help="use (and keep) this logdir; written when missing")
     ap.add_argument("--docs", action="store_true", help="put the figures into docs/benchmarks.md")
+    ap.add_argument(
+        "--docs-only",
+        action="store_true",
+        help="only put the figures of the last results JSON into docs/benchmarks.md",
+    )
     args = ap.parse_args()
+    if args.docs_only:
+        write_docs(json.loads(RESULTS.read_text()))
+        return 0
     tmp = Path(tempfile.mkdtemp(prefix="tpugui-tb-import-"))
     try:
         run = Path(args.logdir) if args.logdir else tmp / "logdir"
@@ -223,7 +242,7 @@ def main() -> int:
                 print(f"round {r + 1} {case}: {got[case][-1]}", flush=True)
         result = {
             "date": time.strftime("%Y-%m-%d"),
-            "machine": f"{platform.machine()}, {os.cpu_count()} CPUs, {platform.processor()}",
+            "machine": f"{platform.machine()}, {os.cpu_count()} vCPUs, {cpu_model()}",
             "mb": mb,
             "tags": args.tags,
             "steps": args.steps,
@@ -231,6 +250,7 @@ def main() -> int:
             "rounds": args.rounds,
             "cases": {},
         }
+        result["load_average"] = round(os.getloadavg()[0], 1)  # other work on the machine
         if note:
             result["load_fast_note"] = note
         for case, samples in got.items():
