@@ -59,3 +59,30 @@ def test_a_folder_without_event_files_is_said(training_window, qtbot, tmp_path, 
 
     qtbot.waitUntil(lambda: bool(said()), timeout=10000)
     assert "events.out.tfevents" in said()[0].message
+
+
+def test_a_tensorboard_run_still_written_is_followed_on_the_plots(training_window, qtbot, tmp_path):
+    """Another program appends to the event file: the opened run gains the new points."""
+    from tests.training.test_tensorboard_import import _simple, _Writer
+
+    writer = _Writer(tmp_path / "logs" / "live")
+    for i in range(10):
+        writer.add(_simple("loss", 1.0 / (i + 1), i, T0 + i))
+    writer.flush()
+    win = training_window
+    page = win.ctx.page("trainingPage")
+    page.past.follow_timer.setInterval(100)
+    win.open_tensorboard_logs(str(tmp_path / "logs"))
+    qtbot.waitUntil(lambda: any(i.source == "tensorboard" for i in page.history.model.infos),
+                    timeout=10000)  # fmt: skip
+    (info,) = [i for i in page.history.model.infos if i.source == "tensorboard"]
+    assert info.status == "running"  # its file changed a moment ago
+    page.open_run(str(info.path))
+    qtbot.waitUntil(lambda: page.current is not None and page.current.loss.n == 10, timeout=10000)
+    run = page.current
+    for i in range(10, 25):
+        writer.add(_simple("loss", 1.0 / (i + 1), i, T0 + i))
+    writer.flush()
+    qtbot.waitUntil(lambda: run.loss.n == 25, timeout=10000)
+    assert page.current is run and run.loss.x.tolist() == list(range(25))
+    writer.close()

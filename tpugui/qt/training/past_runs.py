@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from tpugui.i18n_marks import Message
 from tpugui.qt.i18n import tr, tr_noop
@@ -38,6 +38,34 @@ def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
     return run
 
 
+def _read_tensorboard(sink: Any, stop_event: Any, path: str) -> RunData:
+    """Runs in a loader thread: a TensorBoard run's data again (only what its event files
+    gained since is read: :mod:`tpugui.runs.tb_runs`)."""
+    from tpugui.runs import tb_runs
+
+    return tb_runs.load(path)
+
+
+def _merge(run: RunData, new: RunData) -> bool:
+    """Append to ``run``'s series the points ``new`` has beyond them (the same run read
+    again); True when any came."""
+    grew = False
+    pairs = [(run.loss, new.loss), (run.lr, new.lr), (run.throughput, new.throughput)]
+    for mine, theirs in ((run.epoch_metrics, new.epoch_metrics), (run.scalars, new.scalars)):
+        for key, series in theirs.items():
+            pairs.append((mine.setdefault(key, type(series)(max(series.n, 1))), series))
+    for mine, theirs in pairs:
+        if theirs.n > mine.n:
+            k = mine.n
+            mine.extend(theirs.x[k:].copy(), theirs.t[k:].copy(), theirs.y[k:].copy())
+            grew = True
+    run.global_step, run.epoch = new.global_step, new.epoch
+    run.last_time, run.status = new.last_time, new.status
+    if grew:
+        run.version += 1
+    return grew
+
+
 def _write_copy(sink: Any, stop_event: Any, run: RunData) -> bool:
     """Runs in a thread once the window has followed a run to its end: the run's columnar copy
     written from memory (:func:`~tpugui.runs.cache.save_cache`), so no later open
@@ -52,6 +80,9 @@ def _write_copy(sink: Any, stop_event: Any, run: RunData) -> bool:
 class PastRuns(QObject):
     """The page's past runs: loaded in threads, opened, compared, renamed, deleted."""
 
+    #: how often a running TensorBoard run on the plots is read again (ms)
+    FOLLOW_MS = 2000
+
     def __init__(self, page: Page):
         super().__init__(page)
         self.page = page  # the Training page (not imported here: it imports this module)
@@ -61,6 +92,13 @@ class PastRuns(QObject):
         self.history.compare_changed.connect(self._compare_changed)
         self.history.renamed.connect(self._renamed)
         self.history.deleted.connect(self._deleted)
+        #: TensorBoard runs on the plots whose files still grow are read again (new bytes only)
+        self.follow_timer = QTimer(self)
+        self.follow_timer.setObjectName("tensorboardFollowTimer")
+        self.follow_timer.setInterval(self.FOLLOW_MS)
+        self.follow_timer.timeout.connect(self._follow_tensorboard)
+        self.follow_timer.start()
+        self._following: set[str] = set()
 
     def _task(self, fn: Callable, arg: Any, name: str) -> BackgroundTask:
         self.loaders = [t for t in self.loaders if t.is_running()]
@@ -104,7 +142,29 @@ class PastRuns(QObject):
 
         self.load(path, shown)
 
+    def _follow_tensorboard(self) -> None:
+        """Read again each TensorBoard run on the plots that another program still writes
+        (its status ``running``), and draw what it gained."""
+        from pathlib import Path
+
+        for run in self.plots.runs():
+            path = run.path
+            if run.status != "running" or not path or path in self._following:
+                continue
+            if not (Path(path) / "tensorboard.json").is_file():
+                continue
+            self._following.add(path)
+            task = self._task(_read_tensorboard, path, "tensorboard-follow")
+            task.finished_ok.connect(lambda new, r=run: self._grown(r, new))
+            task.done.connect(lambda p=path: self._following.discard(p))
+            task.start()
+
+    def _grown(self, run: RunData, new: RunData) -> None:
+        if any(r is run for r in self.plots.runs()) and _merge(run, new):
+            self.plots.redraw()
+
     def shutdown(self) -> None:
+        self.follow_timer.stop()
         for t in self.loaders:
             t.join()
 
