@@ -8,9 +8,10 @@ reconnect exact: records at or below the last seen ``seq`` are ignored.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -85,8 +86,10 @@ class RunData:
     throughput: Series = field(default_factory=lambda: Series(1024))
     epoch_metrics: dict[str, Series] = field(default_factory=dict)
     #: other scalars by tag, x = step (a TensorBoard run's tags that are not its loss, learning
-    #: rate or epoch metrics: :mod:`tpugui.runs.tb_runs`)
-    scalars: dict[str, Series] = field(default_factory=dict)
+    #: rate or epoch metrics: :mod:`tpugui.runs.tb_runs` sets its own dict). Not a field: the
+    #: columnar copies of tpugui's runs (their layout is the fields) stay valid; empty and
+    #: read-only for them
+    scalars: ClassVar[Mapping[str, Series]] = MappingProxyType({})
     logs: list[LogLine] = field(default_factory=list)
     checkpoints: list[str] = field(default_factory=list)
     #: the live monitor: device samples and the input-wait share (tpugui.runs.live)

@@ -193,6 +193,7 @@ def _newest(parts: dict[str, str]) -> float:
 def _build(parts: dict[str, str], name: str, path: str) -> tuple[RunData, list[RunReader]]:
     """A RunData of a TensorBoard run's scalars (see the module doc for which go where)."""
     run = RunData(name=name, run_id=Path(path).name, path=path, backend="")
+    run.scalars = {}  # type: ignore[misc] - this run's own (RunData.scalars is read-only)
     tagged = []
     t0 = math.inf
     with _LOCK:
