@@ -90,8 +90,8 @@ def test_each_trial_is_shown_as_it_ends(tmp_path):
     """The tune child's progress lines (``tpugui-progress {json}`` on stderr, as ``tpugui tune
     --json`` writes them) reach the window while it runs, each said in words. The child is a
     stand-in script that writes two such lines and a result."""
-    from tpugui.cli.tune import PROGRESS
     from tpugui.qt.training.tune_action import progress_text
+    from tpugui.tuning.progress import PREFIX as PROGRESS
 
     fake = tmp_path / "python"
     lines = [

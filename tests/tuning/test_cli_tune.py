@@ -131,7 +131,7 @@ def test_batch_jax_compiled_fit_under_max_memory(tmp_path):
     assert all(t["mfu"] is None for t in trials)  # compiled, not run: nothing to measure
     assert out["lr_rule"] == "sqrt"  # the demo job trains with Adam
     # --json also says each trial as it ends, one JSON line on stderr (the window shows them)
-    from tpugui.cli.tune import PROGRESS
+    from tpugui.tuning.progress import PREFIX as PROGRESS
 
     said = [json.loads(ln[len(PROGRESS) :]) for ln in res.stderr.splitlines()
             if ln.startswith(PROGRESS)]  # fmt: skip

@@ -193,20 +193,11 @@ def main(args: argparse.Namespace) -> int:
     return _lr(job, base, args)
 
 
-#: ``--json``: each trial as it ends, one line on stderr starting with this (the window shows it)
-PROGRESS = "tpugui-progress "
-
-
 def _json_progress(kind: str, item: Any) -> None:
-    """A batch trial (:class:`~tpugui.tuning.batch_plan.Trial`) or a Faster candidate's round
-    (:class:`~tpugui.tuning.knobs.Candidate`) as one JSON line on stderr."""
-    if hasattr(item, "batch"):
-        brief = {"batch": item.batch, "fits": item.fits, "how": item.how, "bytes": item.bytes,
-                 "examples_per_sec": item.examples_per_sec}  # fmt: skip
-    else:
-        brief = {"name": item.name, "error": item.error[:200], "round": len(item.rates),
-                 "examples_per_sec": item.rates[-1] if item.rates else None}  # fmt: skip
-    print(PROGRESS + json.dumps({"kind": kind, **brief}), file=sys.stderr, flush=True)
+    """``--json``: each trial as it ends, one line on stderr (the window shows them)."""
+    from tpugui.tuning import progress
+
+    print(progress.line(kind, item), file=sys.stderr, flush=True)
 
 
 def _say_faster(kind: str, c: Any) -> None:

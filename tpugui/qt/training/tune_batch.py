@@ -89,14 +89,12 @@ def run_tune(
 ) -> dict[str, Any] | None:
     """The child's ``--json`` result (None when cancelled); TuneFailed when it gave none.
     ``action``: ``batch`` or ``faster`` (``tpugui tune ACTION``)."""
-    from tpugui.cli.tune import PROGRESS
+    from tpugui.tuning import progress
 
-    def on_line(line: str) -> None:  # a trial ended: its JSON line to the window
-        if line.startswith(PROGRESS):
-            try:
-                sink(json.loads(line[len(PROGRESS) :]))
-            except ValueError:
-                pass
+    def on_line(line: str) -> None:  # a trial ended: its progress line to the window
+        trial = progress.parse(line)
+        if trial is not None:
+            sink(trial)
 
     got = run_child(
         lambda job_file: tune_batch_argv(python, job_file, base_dir, max_memory, action),
