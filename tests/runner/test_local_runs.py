@@ -203,7 +203,7 @@ def test_a_warm_process_trains_in_a_folder_named_at_start(tmp_path, monkeypatch)
     assert (Path(run.run_dir) / "warm.json").exists()  # the warm process trains it
     # its wall time begins at Start: the imports done ahead, while it waited, are not the run's
     warmed = json.loads((Path(run.run_dir) / "warm.json").read_text())["time"]
-    assert started["process_start"] >= warmed
+    assert started["process_start"] >= warmed - 0.0005  # process_start is kept to the ms
     os.kill(_launch(run)["child_pid"], signal.SIGKILL)
     th.join(60)
     assert not th.is_alive()

@@ -49,10 +49,14 @@ class CheckpointCopier:
     def on_event(self, ev: dict[str, Any]) -> None:
         if ev.get("type") != "checkpoint" or not ev.get("path"):
             return
+        from paramiko import SSHException
+
         try:
             self.copy(str(ev["path"]), int(ev.get("step") or 0))
-        except (OSError, RemoteError, ValueError, KeyError):
-            pass  # the VM went away mid-copy: the previous copy stays the newest
+        except (OSError, EOFError, SSHException, RemoteError, ValueError, KeyError):
+            # the VM went away mid-copy ("Server connection dropped"): the previous copy stays
+            # the newest, and the next checkpoint is copied over a new connection
+            self.close()
 
     def copy(self, meta_path: str, step: int) -> Path:
         if self.conn is None:

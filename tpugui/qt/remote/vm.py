@@ -102,7 +102,11 @@ class VmBox(QGroupBox):
         self.cost_form = JobForm(model, [(tr("Cost control"), keys)], problems_name="costProblems")
         lay.addWidget(self.cost_form)
         self.last_state = ""
-        model.changed.connect(lambda _keys: self.refresh())
+        # a bound method: Qt drops the connection when this box goes (a page rebuilt)
+        model.changed.connect(self._job_changed)
+        self.refresh()
+
+    def _job_changed(self, _keys: object) -> None:
         self.refresh()
 
     def values(self) -> tuple[str, str, str, str, str, float]:
