@@ -67,12 +67,13 @@ def plain_fit(job: Job) -> float:
     import keras
 
     from tpugui.pipeline.build import build_datasets
-    from tpugui.training import models_tf, tf_backend
+    from tpugui.training.tensorflow import build as tf_build
+    from tpugui.training.tensorflow import models as models_tf
 
     keras.utils.set_random_seed(job.train.seed)
     built = build_datasets(job)
     model = models_tf.build(job.model.architecture, built.input_shape, built.num_classes)
-    tf_backend.compile_model(model, tf_backend.make_optimizer(job, 1))
+    tf_build.compile_model(model, tf_build.make_optimizer(job, 1))
     ends: list[tuple[float, float]] = []
     cb = keras.callbacks.LambdaCallback(on_epoch_end=lambda e, logs: ends.append(_now()))
     model.fit(

@@ -2,10 +2,10 @@
 
 The live monitor times each step's wait for its batch (``tpugui.monitor.input_wait``). With one
 step per call (the default) the batch is taken in Python and its GetNext kernel timed
-(``KerasFeedWait``); with several steps per call a tf.data stage at the end of the input times it
+(``KerasFeedWait``, ``tpugui.training.tensorflow.input_wait``); with several steps per call a tf.data stage at the end of the input times it
 (``TfInputWait``: a zip with request stamps and a map that sums the wait into a CPU variable).
 Here the same plain ``model.fit`` of the demo job (the engine's own builders: build_datasets,
-models_tf.build, make_optimizer, compile_model; no callback, no events) runs without either,
+models.build, make_optimizer, compile_model; no callback, no events) runs without either,
 with the feed and with the stage. Steps/s and process CPU per step of epochs 2..3, rounds
 alternate the order, all in one process (fresh models each time). Medians.
 
@@ -32,9 +32,10 @@ def fit(variant: str, steps: int) -> tuple[float, float]:
     import keras
 
     from tpugui.job import load_job
-    from tpugui.monitor.input_wait import KerasFeedWait, TfInputWait
     from tpugui.pipeline.build import build_datasets
-    from tpugui.training import models_tf, tf_backend
+    from tpugui.training.tensorflow import build as tf_build
+    from tpugui.training.tensorflow import models as models_tf
+    from tpugui.training.tensorflow.input_wait import KerasFeedWait, TfInputWait
 
     job = load_job(DEMO).updated("train.epochs", 3).updated("train.steps_per_epoch", steps)
     keras.utils.set_random_seed(job.train.seed)
@@ -43,7 +44,7 @@ def fit(variant: str, steps: int) -> tuple[float, float]:
     if variant == "stage":
         train = TfInputWait(train).dataset
     model = models_tf.build(job.model.architecture, built.input_shape, built.num_classes)
-    tf_backend.compile_model(model, tf_backend.make_optimizer(job, 3 * steps), 1)
+    tf_build.compile_model(model, tf_build.make_optimizer(job, 3 * steps), 1)
     if variant == "feed":
         KerasFeedWait(model)
     ends: list[tuple[float, float]] = []

@@ -242,7 +242,7 @@ def step_clock(backend: str, into: list[float]) -> Iterator[None]:
     """Within: the seconds of each training step's own call (TensorFlow: Keras's compiled step
     on the batch the feed took; torch: ``TorchStep.run_step``), input not included."""
     if backend == "tensorflow":
-        from tpugui.monitor.input_wait import KerasFeedWait as owner
+        from tpugui.training.tensorflow.input_wait import KerasFeedWait as owner
 
         name = "_step"
 

@@ -69,13 +69,15 @@ def count_seconds(backend: str) -> float:
         import tensorflow as tf
 
         from tests.training.helpers import make_job
-        from tpugui.training import models_tf, tf_backend
+        from tpugui.training.tensorflow import build as tf_build
+        from tpugui.training.tensorflow import flops as tf_flops
+        from tpugui.training.tensorflow import models as models_tf
 
         job = make_job(model={"backend": "tensorflow", "architecture": "mlp"})
         model = models_tf.build("mlp", (8, 8, 1), 10)
-        tf_backend.compile_model(model, tf_backend.make_optimizer(job, 10), 1)
+        tf_build.compile_model(model, tf_build.make_optimizer(job, 10), 1)
         spec = (tf.TensorSpec((None, 8, 8, 1), tf.float32), tf.TensorSpec((None,), tf.int32))
-        return flops.keras_step(model, spec, 32).seconds
+        return tf_flops.count(model, spec, 32).seconds
     import jax
     import jax.numpy as jnp
 

@@ -18,7 +18,7 @@ Measured (not asserted), side by side in one run, every sample in a fresh Python
 3. Steps per second: the demo job (``--epochs`` x ``--steps``, checkpoint_every = 0) through
    ``steps.start_local`` + ``steps.follow`` (the run process writes events.jsonl, this process
    follows it) against a plain ``model.fit`` in a subprocess built with the engine's own
-   builders (strategy.choose, build_datasets, models_tf.build, make_optimizer, compile_model),
+   builders (devices.choose, build_datasets, models.build, make_optimizer, compile_model),
    same data, batch and validation. The window is the first epoch_end .. the last epoch_end
    (epochs 2..E: startup, tracing and the first epoch are outside it); the process path uses the
    events' own times. Rounds alternate which goes first. The process path twice: with the live
@@ -241,7 +241,10 @@ def child_fit(epochs: int, steps: int) -> dict:
     import keras
 
     from tpugui.pipeline.build import build_datasets
-    from tpugui.training import models_tf, strategy, tf_backend
+    from tpugui.training.tensorflow import backend as tf_backend
+    from tpugui.training.tensorflow import build as tf_build
+    from tpugui.training.tensorflow import devices as strategy
+    from tpugui.training.tensorflow import models as models_tf
 
     job = bench_job(epochs, steps)
     chosen = strategy.choose(job)
@@ -251,8 +254,8 @@ def child_fit(epochs: int, steps: int) -> dict:
     train = built.train if built.infinite else built.train.repeat()
     with chosen.strategy.scope():
         model = models_tf.build(job.model.architecture, built.input_shape, built.num_classes)
-        opt = tf_backend.make_optimizer(job, job.train.epochs * spe)
-        tf_backend.compile_model(model, opt, job.train.steps_per_execution)
+        opt = tf_build.make_optimizer(job, job.train.epochs * spe)
+        tf_build.compile_model(model, opt, job.train.steps_per_execution)
     ends: list[float] = []
     cpu: list[float] = []
 

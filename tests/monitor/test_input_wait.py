@@ -180,7 +180,7 @@ def test_a_keras_model_with_its_own_train_function_keeps_it():
     (a ``file:`` model may) is left alone, and the tf.data stage times its input."""
     import keras
 
-    from tpugui.monitor.input_wait import KerasFeedWait
+    from tpugui.training.tensorflow.input_wait import KerasFeedWait
 
     class Own(keras.Sequential):
         def make_train_function(self, force=False):

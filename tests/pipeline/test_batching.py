@@ -153,7 +153,7 @@ def test_torch_xla_processes_refuse_with_the_rule_s_error():
 def test_tensorflow_steps_refuse_with_the_rule_s_error():
     from types import SimpleNamespace
 
-    from tpugui.training import tf_backend
+    from tpugui.training.tensorflow import backend as tf_backend
 
     built = SimpleNamespace(steps_per_epoch=0, batch_size=2000, train_count=80)
     with pytest.raises(BatchError) as info:

@@ -66,7 +66,7 @@ def test_a_validation_set_smaller_than_a_batch_is_refused_where_it_would_be_skip
 def test_tensorflow_replicas_that_do_not_divide_refuse_the_run(tmp_path, monkeypatch):
     import tensorflow as tf
 
-    from tpugui.training import strategy
+    from tpugui.training.tensorflow import devices as strategy
 
     def three_replicas(job, log=None):
         return strategy.Chosen(tf.distribute.get_strategy(), "mirrored", "3 x CPU", 3)

@@ -30,8 +30,9 @@ from tests.training.helpers import (
 )
 from tpugui.pipeline import advice as advice_mod
 from tpugui.pipeline import compile_advice
-from tpugui.training import compile_tf, compile_torch, compiles, engine
+from tpugui.training import compile_torch, compiles, engine
 from tpugui.training.jax import compile as compile_jax
+from tpugui.training.tensorflow import compile as compile_tf
 
 CONTRACT_KEYS = {"step", "count", "seconds", "function", "cause", "detail"}
 #: digits, 10 % held out: 1617 training and 180 validation examples; batch 64 leaves a short

@@ -137,7 +137,7 @@ def test_a_keras_model_file_ending_in_softmax_or_sigmoid_gives_logits(tmp_path):
     off, so its loss gets logits and predict applies softmax once, and says so."""
     import numpy as np
 
-    from tpugui.training import models_tf
+    from tpugui.training.tensorflow import models as models_tf
 
     (tmp_path / "seq.py").write_text(
         "def build_model(framework, input_shape, num_outputs):\n"

@@ -12,19 +12,20 @@ from tests.training.helpers import events_of, make_job, of_type
 from tpugui.events import metric
 from tpugui.job_fields import field_spec
 from tpugui.notebook import _tf_train
-from tpugui.training import engine, tf_backend
+from tpugui.training import engine
+from tpugui.training.tensorflow import build as tf_build
 
 
 def _spied(monkeypatch) -> list:
     """The models the run compiles (the real compile_model runs; this only keeps the model)."""
     seen: list = []
-    real = tf_backend.compile_model
+    real = tf_build.compile_model
 
     def keep(model, *args, **kwargs):
         real(model, *args, **kwargs)
         seen.append(model)
 
-    monkeypatch.setattr(tf_backend, "compile_model", keep)
+    monkeypatch.setattr(tf_build, "compile_model", keep)
     return seen
 
 

@@ -21,6 +21,7 @@ from tpugui.training.callbacks import CallbackList, Training
 from tpugui.training.jax import objectives as jax_objectives
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
+from tpugui.training.tensorflow import objectives as tf_objectives
 
 sklearn = pytest.importorskip("sklearn")
 DATA = Path(sklearn.__file__).parent / "datasets" / "data"
@@ -86,7 +87,7 @@ def test_keras_metrics_agree_with_the_summed_ones():
         ("multilabel", Z_HOT, Y_HOT),
         ("classification", Z_CLS, Y_CLS),
     ):
-        [metric] = objectives.keras_metrics(task)
+        [metric] = tf_objectives.metrics(task)
         metric.update_state(keras.ops.convert_to_tensor(y), keras.ops.convert_to_tensor(z))
         assert float(metric.result()) == pytest.approx(
             tasks.finish(task, _torch(task, z, y)), abs=1e-5
@@ -102,7 +103,7 @@ def test_each_frameworks_loss_is_kerass(smoothing):
     if not smoothing:
         cases.append(("regression", Z_REG, Y_REG))
     for task, z, y in cases:
-        want = float(np.mean(objectives.keras_loss(task, smoothing)(y, z)))  # compile() means it
+        want = float(np.mean(tf_objectives.loss(task, smoothing)(y, z)))  # compile() means it
         yt = torch.from_numpy(y).long() if task == "classification" else torch.from_numpy(y)
         got_torch = float(objectives.torch_loss(task, torch.from_numpy(z), yt, smoothing).mean())
         yj = jnp.asarray(y.astype(np.int32) if task == "classification" else y)
@@ -127,11 +128,12 @@ def test_predictions_read_logits_as_each_task_means_them():
 def test_optimizer_settings_reach_keras_and_torch():
     import torch
 
-    from tpugui.training import tf_backend, torch_backend
+    from tpugui.training import torch_backend
+    from tpugui.training.tensorflow import build as tf_build
 
     job = make_job(train={"optimizer": "adamw", "beta_1": 0.8, "beta_2": 0.95,
                           "weight_decay": 0.05, "clip_norm": 2.5})  # fmt: skip
-    opt = tf_backend.make_optimizer(job, 10)
+    opt = tf_build.make_optimizer(job, 10)
     assert (float(opt.beta_1), float(opt.beta_2), float(opt.weight_decay)) == pytest.approx(
         (0.8, 0.95, 0.05)
     )
@@ -139,7 +141,7 @@ def test_optimizer_settings_reach_keras_and_torch():
     group = torch_backend.make_optimizer(job, [torch.nn.Parameter(torch.zeros(2))]).param_groups[0]
     assert group["betas"] == (0.8, 0.95) and group["weight_decay"] == pytest.approx(0.05)
     sgd = make_job(train={"optimizer": "sgd", "momentum": 0.5})
-    assert float(tf_backend.make_optimizer(sgd, 10).momentum) == pytest.approx(0.5)
+    assert float(tf_build.make_optimizer(sgd, 10).momentum) == pytest.approx(0.5)
     group = torch_backend.make_optimizer(sgd, [torch.nn.Parameter(torch.zeros(2))]).param_groups[0]
     assert group["momentum"] == pytest.approx(0.5)
 

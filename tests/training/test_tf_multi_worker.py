@@ -2,7 +2,7 @@
 worker's ``TF_CONFIG`` (a cluster of workers on the loopback) and Keras's ``fit`` trains under
 ``MultiWorkerMirroredStrategy`` — TensorFlow's own collective all-reduce, no hand-made gradient
 exchange; the two Keras 3 faults it meets there are worked around in
-``tpugui.training.keras_multi_worker``. Real processes, CPU only."""
+``tpugui.training.tensorflow.cluster``. Real processes, CPU only."""
 
 from __future__ import annotations
 

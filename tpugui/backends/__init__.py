@@ -138,7 +138,8 @@ class Backend:
     #: (tpugui.training.profile_capture)
     profiler: str = ""
     #: ``module:function`` giving what watches its run's compiles, ``(model) -> source``
-    #: (tpugui.training.jax.compile, compile_tf, compile_torch); "" = it compiles nothing
+    #: (tpugui.training.jax.compile, tpugui.training.tensorflow.compile,
+    #: compile_torch); "" = it compiles nothing
     compiles: str = ""
     #: ``train.jit_compile = "on"`` builds its CPU kernels with a C++ compiler (TorchInductor,
     #: behind ``torch.compile``): pre-flight refuses such a job on a CPU where none is found

@@ -2,7 +2,7 @@
 
 ``OUT`` (default ``RUN/export/``) gets, by framework:
 
-* TensorFlow / Keras: ``model.keras`` (``keras.saving.load_model``) and ``saved_model/``, an
+* TensorFlow / Keras (:mod:`tpugui.training.tensorflow.export`): ``model.keras`` (``keras.saving.load_model``) and ``saved_model/``, an
   inference SavedModel with a ``serve`` signature (``tf.saved_model.load(...).serve(x)``);
 * torch (and torch_xla, saved from the CPU): ``program.pt2``, a ``torch.export`` program with a
   dynamic batch (``torch.export.load(...).module()(x)``), and ``state_dict.pt`` (the weights for
@@ -32,6 +32,7 @@ from tpugui.i18n_marks import N_
 from tpugui.inference.restore import Restored, restore
 from tpugui.job_errors import job_error
 from tpugui.training.jax import export as jax_export
+from tpugui.training.tensorflow import export as tf_export
 
 __all__ = ["MODEL_JSON", "Format", "KERAS", "TORCH", "JAX", "export", "export_restored", "describe"]
 
@@ -145,12 +146,6 @@ def export(
     return export_restored(restore(run, base_dir, root), out)
 
 
-def _keras(restored: Restored, out: Path, files: dict[str, str]) -> None:
-    model = restored.model
-    model.save(str(out / files["keras"]))
-    model.export(str(out / files["saved_model"]), format="tf_saved_model", verbose=False)
-
-
 def _torch(restored: Restored, out: Path, files: dict[str, str]) -> None:
     import torch
 
@@ -163,14 +158,7 @@ def _torch(restored: Restored, out: Path, files: dict[str, str]) -> None:
     torch.save(model.state_dict(), str(out / files["state_dict"]))
 
 
-KERAS = Format(
-    {"keras": "model.keras", "saved_model": "saved_model"},
-    {
-        "keras": "keras.saving.load_model('model.keras')(x)",
-        "saved_model": "m = tf.saved_model.load('saved_model'); m.serve(x)  # keep m while serving",
-    },
-    _keras,
-)
+KERAS = Format(tf_export.FILES, tf_export.HOW_TO_LOAD, tf_export.write)
 TORCH = Format(
     {"program": "program.pt2", "state_dict": "state_dict.pt"},
     {

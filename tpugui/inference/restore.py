@@ -213,9 +213,10 @@ def restore(
     arch = _architecture(job, run_dir)
     try:
         if family == "tensorflow":
-            return Restored(
-                run_dir, job, info, ck, family, _keras(arch, shape, outputs, base_dir, ck)
-            )
+            from tpugui.training.tensorflow import restore as tf_restore
+
+            model = tf_restore.restore(arch, shape, outputs, base_dir, ck)
+            return Restored(run_dir, job, info, ck, family, model)
         if family == "torch":
             return Restored(
                 run_dir, job, info, ck, family, _torch(arch, shape, outputs, base_dir, ck)
@@ -236,21 +237,6 @@ def restore(
             file=ck.meta_path.name,
             error=str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__,
         ) from None
-
-
-def _keras(arch: str, shape: tuple[int, ...], outputs: int, base_dir: Any, ck: Any) -> Any:
-    import keras
-
-    from tpugui.training import models_tf
-
-    prev = keras.mixed_precision.global_policy()
-    keras.mixed_precision.set_global_policy("float32")
-    try:
-        model = models_tf.build(arch, shape, outputs, base_dir)
-    finally:
-        keras.mixed_precision.set_global_policy(prev)
-    model.load_weights(str(ck.files["weights"]))
-    return model
 
 
 def _torch(arch: str, shape: tuple[int, ...], outputs: int, base_dir: Any, ck: Any) -> Any:

@@ -4,7 +4,8 @@ The hooks are Keras's (``on_train_begin/end``, ``on_epoch_begin/end(epoch, logs)
 ``on_train_batch_begin/end(batch, logs)``, ``on_test_begin/end``); ``epoch`` and ``batch`` are
 0-based, as in Keras. The torch, PyTorch/XLA and JAX backends are driven by
 :func:`tpugui.training.loop.fit`; TensorFlow's ``model.fit`` drives the same callbacks through
-one ``keras.callbacks.Callback`` adapter (:func:`keras_adapter`).
+one ``keras.callbacks.Callback`` adapter
+(:func:`tpugui.training.tensorflow.backend.keras_adapter`).
 
 Lazy logs: ``on_train_batch_end(batch, logs)`` gets ``logs`` (plain floats: ``loss`` and what
 else the step measured) only at a *report* step, and ``None`` at the others. A backend that must
@@ -48,7 +49,6 @@ __all__ = [
     "StopRequest",
     "Steps",
     "Training",
-    "keras_adapter",
     "standard",
 ]
 
@@ -433,68 +433,3 @@ def standard(job: Job, writer: Any) -> list[Callback]:
         out.append(Budget())
     out += [Sampler(), ProfileRequest()]
     return out
-
-
-# --- TensorFlow: keras's fit drives the same callbacks ----------------------------------------
-
-
-def keras_adapter(callbacks: CallbackList) -> Any:
-    """One ``keras.callbacks.Callback`` that hands keras's hooks to ``callbacks``.
-
-    Keras's batch logs are means over the epoch so far (tensors); the callbacks get the mean of
-    the steps since the last call (one step, or ``steps_per_execution``), as floats, as the
-    other backends give them. ``stop_training`` becomes ``model.stop_training``.
-    """
-    import keras
-
-    class Adapter(keras.callbacks.Callback):
-        def __init__(self) -> None:
-            super().__init__()
-            self.cbs, self.training = callbacks, callbacks.training
-            self.means: dict[str, float] = {}
-            self.last_batch = -1
-
-        def _stop(self) -> None:
-            t = self.training
-            if t.step_agreement:  # every worker asks, at the same step, and hears the same
-                stop, failed = t.agree()
-                t.stop_training = t.stop_training or stop or failed
-            if t.stop_training:
-                self.model.stop_training = True
-
-        def on_train_begin(self, logs: Any = None) -> None:
-            self.cbs.on_train_begin()
-
-        def on_train_end(self, logs: Any = None) -> None:
-            self.cbs.on_train_end()
-
-        def on_epoch_begin(self, epoch: int, logs: Any = None) -> None:
-            self.means, self.last_batch = {}, -1
-            self.cbs.on_epoch_begin(epoch)
-
-        def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
-            self.cbs.on_epoch_end(epoch, dict(logs or {}))
-            self._stop()
-
-        def on_test_begin(self, logs: Any = None) -> None:  # fit's validation
-            self.cbs.on_test_begin()
-
-        def on_test_end(self, logs: Any = None) -> None:
-            self.cbs.on_test_end(dict(logs or {}))
-
-        def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
-            n, k = batch - self.last_batch, batch + 1
-            self.last_batch = batch
-            out: dict[str, Any] = {}
-            for key, value in (logs or {}).items():
-                try:
-                    mean = float(value)
-                except (TypeError, ValueError):
-                    continue
-                before = self.means.get(key, 0.0) if k > n else 0.0
-                self.means[key] = mean
-                out[key] = (k * mean - (k - n) * before) / n if k > n else mean
-            self.cbs.on_train_batch_end(batch, out)
-            self._stop()
-
-    return Adapter()

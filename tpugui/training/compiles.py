@@ -16,8 +16,8 @@ Where each framework says it:
   jaxpr_trace_duration``, ``jaxpr_to_mlir_module_duration``, ``backend_compile_duration``);
   a backend compile is one compile, its explanation the last miss of that function (an eager
   operation's compile, which JAX does not explain, is not a step's and is left out).
-* TensorFlow (:mod:`compile_tf`): Keras's train and test functions are ``tf.function`` s;
-  ``experimental_get_tracing_count()`` grows with each trace, and the new concrete function's
+* TensorFlow (:mod:`tpugui.training.tensorflow.compile`): Keras's train and test functions
+  are ``tf.function`` s; ``experimental_get_tracing_count()`` grows with each trace, and the new concrete function's
   input signature against the one before says what changed (Keras traces with
   ``reduce_retracing``: a short last batch retraces once, with the batch dimension relaxed to
   None). TensorFlow does not time a trace (``seconds`` is null); its own retracing warning

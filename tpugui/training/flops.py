@@ -9,11 +9,8 @@ One function per framework (each imports its framework inside):
   memory, no change to the model, its grads or its batch-norm statistics). It counts the
   matmuls, convolutions and attention; elementwise ops, the loss and the optimizer update are
   left out (an optimizer update is about 10 FLOPs a parameter: far below 6 x batch).
-* :func:`keras_step`: TensorFlow's graph profiler (``tf.compat.v1.profiler`` float operations)
-  over the graph of ``model.train_step`` traced once as a ``tf.function`` at the global batch:
-  the forward, the gradients and the optimizer update as the graph holds them. Only ops with a
-  registered FLOPs statistic count (MatMul, Conv2D and their gradients, elementwise Add, Mul,
-  ...): activations, softmax and ops inside nested functions or loops are left out.
+* TensorFlow (:func:`tpugui.training.tensorflow.flops.count`): TensorFlow's graph profiler over
+  the graph of ``model.train_step`` traced once at the global batch (see there).
 
 Each returns a :class:`Count`: ``flops`` per global step (None when the count failed) and
 ``source``, which says how and what it includes. :func:`run_fields` shapes the ``run_started``
@@ -29,7 +26,7 @@ from typing import Any
 
 from tpugui.training.peak import Peak
 
-__all__ = ["Count", "torch_step", "keras_step", "run_fields", "rates", "failed"]
+__all__ = ["Count", "torch_step", "run_fields", "rates", "failed"]
 
 
 @dataclass(frozen=True)
@@ -99,35 +96,3 @@ def torch_step(model: Any, input_shape: tuple[int, ...], batch: int) -> Count:
     return Count(flops, "torch FlopCounterMode, forward + backward of one batch (matmuls, "
                         "convolutions, attention; the optimizer update left out)",
                  time.perf_counter() - t0)  # fmt: skip
-
-
-# --- TensorFlow -------------------------------------------------------------------------------
-
-
-def keras_step(model: Any, element_spec: Any, batch: int) -> Count:
-    """The FLOPs of ``model.train_step`` traced at ``element_spec`` (a dataset's, its batch
-    dimension set to ``batch``) by TensorFlow's graph profiler; nothing runs."""
-    t0 = time.perf_counter()
-    try:
-        import tensorflow as tf
-        from tensorflow.python.profiler import model_analyzer, option_builder
-
-        def fixed(spec: Any) -> Any:
-            shape = list(spec.shape)
-            if shape and shape[0] is None:
-                shape[0] = batch
-            return tf.TensorSpec(shape, spec.dtype)
-
-        from tensorflow.python.util import deprecation
-
-        spec = tf.nest.map_structure(fixed, element_spec)
-        graph = tf.function(model.train_step).get_concrete_function(spec).graph
-        builder = option_builder.ProfileOptionBuilder
-        opts = builder(builder.float_operation()).with_empty_output().build()
-        with deprecation.silence():  # the profiler's own use of a v1 helper
-            flops = float(model_analyzer.profile(graph, options=opts).total_float_ops)
-    except Exception as exc:  # noqa: BLE001
-        return failed("TensorFlow profiler", exc, t0)
-    return Count(flops, "TensorFlow profiler float_ops of model.train_step's graph (forward, "
-                        "gradients, optimizer update; ops without a FLOPs statistic and nested "
-                        "functions left out)", time.perf_counter() - t0)  # fmt: skip

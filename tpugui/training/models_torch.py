@@ -1,4 +1,5 @@
-"""The built-in networks in PyTorch (channels-first), the same layers as ``models_tf``.
+"""The built-in networks in PyTorch (channels-first), the same layers as
+:mod:`tpugui.training.tensorflow.models`.
 
 ``build`` takes the input shape as the job sees it, ``(H, W, C)``, and returns a module that
 maps ``(N, C, H, W)`` float tensors to ``(N, num_outputs)`` logits (``file:`` models:

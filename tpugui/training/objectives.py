@@ -1,7 +1,7 @@
 """Each task's loss and metric in each framework (what the task means: :mod:`tpugui.tasks`).
 
-Keras gets its own loss and metric objects (``keras_loss``, ``keras_metrics``). The torch step
-(and JAX's, in :mod:`tpugui.training.jax.objectives`) gets two functions of logits ``z`` and
+Keras gets its own loss and metric objects (:mod:`tpugui.training.tensorflow.objectives`). The
+torch step (and JAX's, in :mod:`tpugui.training.jax.objectives`) gets two functions of logits ``z`` and
 labels ``y`` (and optional per-example weights ``w``, 0 for a padding row): ``*_loss`` (per
 example) and ``*_stats`` (one batch's sums, the
 vector :func:`tpugui.tasks.finish` turns into the metric: summed over steps, ranks and
@@ -17,8 +17,6 @@ from __future__ import annotations
 from typing import Any
 
 __all__ = [
-    "keras_loss",
-    "keras_metrics",
     "torch_loss",
     "torch_stats",
     "label_dtype",
@@ -28,43 +26,6 @@ __all__ = [
 def label_dtype(task: str) -> str:
     """The labels' numpy dtype as the steps take them."""
     return "int64" if task == "classification" else "float32"
-
-
-# --- Keras ------------------------------------------------------------------------------------
-
-
-def keras_loss(task: str, smoothing: float = 0.0) -> Any:
-    import keras
-
-    if task == "regression":
-        return keras.losses.MeanSquaredError()
-    if task == "multilabel":
-        return keras.losses.BinaryCrossentropy(from_logits=True, label_smoothing=float(smoothing))
-    if not smoothing:
-        return keras.losses.SparseCategoricalCrossentropy(from_logits=True)
-    s = float(smoothing)
-
-    # keras's sparse loss has no label_smoothing: the labels become one-hot inside the loss (the
-    # metrics keep the integer labels)
-    def smoothed_crossentropy(y_true: Any, y_pred: Any) -> Any:
-        ops = keras.ops
-        labels = ops.cast(ops.reshape(y_true, (-1,)), "int32")
-        target = ops.one_hot(labels, ops.shape(y_pred)[-1], dtype=y_pred.dtype)
-        return keras.losses.categorical_crossentropy(
-            target, y_pred, from_logits=True, label_smoothing=s
-        )
-
-    return smoothed_crossentropy  # compile() wraps it (mean over the batch)
-
-
-def keras_metrics(task: str) -> list[Any]:
-    import keras
-
-    if task == "regression":
-        return [keras.metrics.R2Score(class_aggregation="variance_weighted_average", name="r2")]
-    if task == "multilabel":
-        return [keras.metrics.BinaryAccuracy(name="accuracy", threshold=0.0)]
-    return [keras.metrics.SparseCategoricalAccuracy(name="accuracy")]
 
 
 # --- torch ------------------------------------------------------------------------------------

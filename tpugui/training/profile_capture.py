@@ -30,7 +30,6 @@ into ``RUN/profile/ID/``, and a ``profile`` event says so. The analysis is the r
 from __future__ import annotations
 
 import contextlib
-import glob
 import gzip
 import json
 import os
@@ -103,30 +102,6 @@ class Annotated(Capturer):
 
     def input_span(self) -> Any:
         return self.span_cls(INPUT_MARK)
-
-
-class _Tf(Annotated):
-    def start(self) -> None:
-        import tensorflow as tf
-
-        self.tf = tf
-        self.step_cls = tf.profiler.experimental.Trace
-        self.span_cls = tf.profiler.experimental.Trace
-        tf.profiler.experimental.start(str(self.folder))
-
-    def stop(self) -> list[str]:
-        self.end_step()
-        self.tf.profiler.experimental.stop()
-        planes = sorted(glob.glob(str(self.folder / "plugins/profile/*/*.xplane.pb")))
-        if planes:
-            from tensorflow.python.profiler.internal import _pywrap_profiler_plugin as plugin
-
-            data, ok = plugin.xspace_to_tools_data([planes[-1]], "trace_viewer@", {})
-            if ok and data:
-                raw = data if isinstance(data, bytes) else str(data).encode("utf-8")
-                with gzip.open(self.folder / TRACE, "wb") as fh:
-                    fh.write(raw)
-        return written_files(self.folder)
 
 
 class _Torch(Capturer):

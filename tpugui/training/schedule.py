@@ -1,6 +1,7 @@
 """Learning-rate schedules as plain functions of the step (the torch backend's LambdaLR, and the
 ``lr`` the events report). The formulas are Keras ``CosineDecay``'s (with its linear warm-up),
-so both frameworks follow the same curve. Qt-free, no frameworks.
+so the frameworks follow the same curve (Keras's own:
+:func:`tpugui.training.tensorflow.build.learning_rate`). Qt-free, no frameworks.
 """
 
 from __future__ import annotations
@@ -21,22 +22,3 @@ def lr_at(train: TrainSection, step: int, total_steps: int) -> float:
     decay_steps = max(total_steps - warmup, 1)
     frac = min(step - warmup, decay_steps) / decay_steps
     return base * 0.5 * (1.0 + math.cos(math.pi * frac))
-
-
-def keras_schedule(train: TrainSection, total_steps: int):  # noqa: ANN201
-    """The same schedule for a Keras optimizer (a float for ``constant``)."""
-    if train.schedule == "constant":
-        return train.learning_rate
-    import keras
-
-    if train.schedule == "cosine":
-        return keras.optimizers.schedules.CosineDecay(
-            train.learning_rate, decay_steps=max(total_steps, 1)
-        )
-    warmup = train.warmup_steps
-    return keras.optimizers.schedules.CosineDecay(
-        0.0,
-        decay_steps=max(total_steps - warmup, 1),
-        warmup_target=train.learning_rate,
-        warmup_steps=warmup,
-    )

@@ -3,7 +3,7 @@ and input, trained one step per learning rate of ``lrs`` (set before each step),
 loss of each step (NaN once it is not finite; the test stops there). The job's schedule,
 clipping aside, is replaced by the ramp; the step is computed in float32. Run inside a
 trial's child process; each framework is imported in its own function only. JAX's are in
-:mod:`tpugui.training.jax.tuning`.
+:mod:`tpugui.training.jax.tuning`, Keras's in :mod:`tpugui.training.tensorflow.tuning`.
 """
 
 from __future__ import annotations
@@ -15,45 +15,6 @@ from typing import Any
 
 def _finish(losses: list[float], n: int) -> list[float]:
     return losses + [math.nan] * (n - len(losses))
-
-
-def _tf_batches(built: Any) -> Any:
-    ds = built.train if built.infinite else built.train.repeat()
-    return iter(ds)
-
-
-def keras(job: Any, base_dir: str | Path | None, lrs: list[float]) -> list[float]:
-    import keras as k
-    import tensorflow as tf
-
-    from tpugui.pipeline.build import build_datasets
-    from tpugui.training import models_tf, tf_backend
-
-    k.utils.set_random_seed(job.train.seed)
-    built = build_datasets(job, base_dir)
-    model = models_tf.build(job.model.architecture, built.input_shape, built.num_classes, base_dir)
-    opt = tf_backend.make_optimizer(job.updated("train.schedule", "constant"), len(lrs))
-    loss_of = tf_backend.make_loss(job.train.label_smoothing, job.model.task)
-    opt.build(model.trainable_variables)
-
-    @tf.function
-    def step(x: Any, y: Any) -> Any:
-        with tf.GradientTape() as tape:
-            loss = tf.reduce_mean(loss_of(y, model(x, training=True)))
-        grads = tape.gradient(loss, model.trainable_variables)
-        opt.apply_gradients(zip(grads, model.trainable_variables, strict=True))
-        return loss
-
-    batches = _tf_batches(built)
-    losses: list[float] = []
-    for lr in lrs:
-        opt.learning_rate.assign(lr)
-        x, y = next(batches)
-        loss = float(step(x, y))
-        if not math.isfinite(loss):
-            break
-        losses.append(loss)
-    return _finish(losses, len(lrs))
 
 
 def torch(job: Any, base_dir: str | Path | None, lrs: list[float]) -> list[float]:

@@ -1,4 +1,5 @@
-"""The built-in networks in plain JAX (channels-last), the same layers as ``models_tf``.
+"""The built-in networks in plain JAX (channels-last), the same layers as
+:mod:`tpugui.training.tensorflow.models`.
 
 A model here is a :class:`Model`: ``init(seed, x) -> (params, state)`` and
 ``apply(params, state, x, train, rng=None) -> (logits, new_state)``; ``state`` holds what is not

@@ -1,6 +1,7 @@
-"""The TensorFlow / Keras 3 backend: ``model.fit`` driving the run's callbacks (:mod:`callbacks`).
+"""The TensorFlow / Keras 3 backend: ``model.fit`` driving the run's callbacks
+(:mod:`tpugui.training.callbacks`).
 
-The strategy follows the device (:mod:`tpugui.training.strategy`); the model and optimizer are
+The strategy follows the device (:mod:`devices`); the model and optimizer (:mod:`build`) are
 built under ``strategy.scope()``; the dataset comes from ``tpugui.pipeline.build`` and meets the
 strategy as ``pipeline.distribute`` says. With ``steps_per_execution = N`` Keras runs N steps per
 call, so batch events (and the plot) arrive every N steps: ``run_started.events_every`` says so.
@@ -17,94 +18,17 @@ from tpugui.backends.tensorflow import BACKEND
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
-from tpugui.monitor.input_wait import KerasFeedWait, TfInputWait
 from tpugui.pipeline import batching
-from tpugui.training import (
-    callbacks,
-    checkpoints,
-    compile_tf,
-    compiles,
-    file_model,
-    flops,
-    inputs,
-    models_tf,
-    objectives,
-    peak,
-    ranks,
-    schedule,
-    strategy,
-)
-from tpugui.training.callbacks import Training
+from tpugui.training import callbacks, checkpoints, compiles, file_model, inputs, peak
+from tpugui.training import flops as run_flops
+from tpugui.training.callbacks import CallbackList, Training
 from tpugui.training.ranks import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
-
-
-def make_optimizer(job: Job, total_steps: int) -> Any:
-    """The optimizer ``train.*`` describes (momentum: sgd; beta_1, beta_2: adam, adamw; weight
-    decay: adamw; clip norm: every one, on the global norm)."""
-    import keras
-
-    t = job.train
-    lr = schedule.keras_schedule(t, total_steps)
-    clip = {"global_clipnorm": t.clip_norm} if t.clip_norm > 0 else {}
-    if t.optimizer == "sgd":
-        return keras.optimizers.SGD(learning_rate=lr, momentum=t.momentum, **clip)
-    betas = {"beta_1": t.beta_1, "beta_2": t.beta_2}
-    if t.optimizer == "adamw":
-        return keras.optimizers.AdamW(
-            learning_rate=lr, weight_decay=t.weight_decay, **betas, **clip
-        )
-    return keras.optimizers.Adam(learning_rate=lr, **betas, **clip)
-
-
-def make_loss(label_smoothing: float = 0.0, task: str = "classification") -> Any:
-    """The task's loss from logits (:func:`tpugui.training.objectives.keras_loss`)."""
-    return objectives.keras_loss(task, label_smoothing)
-
-
-def compile_model(
-    model: Any,
-    optimizer: Any,
-    steps_per_execution: int = 1,
-    label_smoothing: float = 0.0,
-    task: str = "classification",
-    hooks: file_model.FileHooks | None = None,
-    jit_compile: str = "auto",
-) -> None:
-    """Compile with the task's loss and metric, or a model file's own loss and extra metrics
-    (``hooks``: theirs take ``(outputs, targets)``, Keras's ``(y_true, y_pred)``)."""
-    import keras
-
-    hooks = hooks or file_model.FileHooks()
-    own = hooks.loss(BACKEND.name, task)
-    loss = make_loss(label_smoothing, task) if own is None else _swapped(own)
-    extra = [
-        keras.metrics.MeanMetricWrapper(fn=_swapped(fn), name=name)
-        for name, fn in hooks.metric_fns(BACKEND.name).items()
-    ]
-    model.compile(
-        optimizer=optimizer,
-        loss=loss,
-        metrics=objectives.keras_metrics(task) + extra,
-        steps_per_execution=steps_per_execution,
-        jit_compile={"on": True, "off": False}.get(jit_compile, "auto"),
-    )
-    if model.built:
-        # the optimizer's slots now: made lazily by the first traced step instead, they make
-        # tf.function trace that step twice (once creating variables, once without), about
-        # 0.35 s more before the first loss of a small model
-        model.optimizer.build(model.trainable_variables)
-
-
-def _swapped(fn: Any) -> Any:
-    """A model file's ``fn(outputs, targets)`` as Keras calls a loss or metric."""
-
-    def keras_order(y_true: Any, y_pred: Any) -> Any:
-        return fn(y_pred, y_true)
-
-    keras_order.__name__ = getattr(fn, "__name__", "user_fn")
-    return keras_order
+from tpugui.training.tensorflow import build, cluster, devices, flops, models
+from tpugui.training.tensorflow import checkpoints as tf_checkpoints
+from tpugui.training.tensorflow import compile as compile_tf
+from tpugui.training.tensorflow.input_wait import KerasFeedWait, TfInputWait
 
 
 def steps_for(job: Job, built: Any) -> int:
@@ -118,7 +42,7 @@ def steps_for(job: Job, built: Any) -> int:
     return steps
 
 
-def _distribute(job: Job, chosen: strategy.Chosen, built: Any, base_dir: Path | None) -> Any:
+def _distribute(job: Job, chosen: devices.Chosen, built: Any, base_dir: Path | None) -> Any:
     """The training input as ``pipeline.distribute`` says (always endless: fit counts steps)."""
     mode = job.pipeline.distribute
     train = built.train if built.infinite else built.train.repeat()
@@ -137,45 +61,6 @@ def _distribute(job: Job, chosen: strategy.Chosen, built: Any, base_dir: Path | 
     return chosen.strategy.distribute_datasets_from_function(per_replica)
 
 
-def rank_env(rank: int, local: int, world: int, addresses: list[str]) -> dict[str, str]:
-    """``TF_CONFIG`` for worker ``rank`` of ``world``: the cluster of every worker's address,
-    read by ``MultiWorkerMirroredStrategy`` (the descriptor's ``processes``)."""
-    import json
-
-    cluster = {"worker": list(addresses[:world])}
-    return {"TF_CONFIG": json.dumps({"cluster": cluster, "task": {"type": "worker",
-                                                                  "index": rank}})}  # fmt: skip
-
-
-def _agree_over(strategy_: Any) -> Any:
-    """(stop, failed) summed over the workers of a MultiWorkerMirroredStrategy: every worker
-    calls it at the same step (a Keras callback's batch end) and gets the same answer."""
-    import tensorflow as tf
-
-    def agree(stop: bool, failed: bool) -> tuple[bool, bool]:
-        local = tf.constant([float(stop), float(failed)])
-
-        def each() -> Any:
-            return tf.distribute.get_replica_context().all_reduce(tf.distribute.ReduceOp.SUM,
-                                                                  local)  # fmt: skip
-
-        summed = strategy_.experimental_local_results(strategy_.run(each))[0].numpy()
-        return bool(summed[0] > 0), bool(summed[1] > 0)
-
-    return agree
-
-
-def _gather_rows(rep: Reporter, launched: Launched) -> None:
-    """Every worker's row for worker 0's ``run_finished.workers``, the other hosts' included (a
-    pod run), through the key-value store of TensorFlow's coordination service, which
-    MultiWorkerMirroredStrategy runs (:func:`tpugui.training.ranks.gather_rows`)."""
-    from tensorflow.python.eager import context
-
-    ctx = context.context()
-    ranks.gather_rows(rep, launched.rank, launched.world, ctx.set_config_key_value,
-                      ctx.get_config_key_value)  # fmt: skip
-
-
 def train(
     job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None, launched: Launched | None = None
 ) -> None:
@@ -188,19 +73,6 @@ def train(
         keras.mixed_precision.set_global_policy(prev)
 
 
-def params_digest(model: Any) -> str:
-    """sha256 of the model's weights in their order, as float32 bytes."""
-    import hashlib
-
-    import numpy as np
-
-    h = hashlib.sha256()
-    for w in model.weights:
-        h.update(w.path.encode() if hasattr(w, "path") else b"")
-        h.update(np.ascontiguousarray(np.asarray(w.numpy(), dtype=np.float32)).tobytes())
-    return h.hexdigest()
-
-
 def _train(
     job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None, launched: Launched | None
 ) -> None:
@@ -208,7 +80,7 @@ def _train(
 
     from tpugui.pipeline.build import build_datasets
 
-    chosen = strategy.choose(job, rep.log)  # first: logical CPUs must precede TF's runtime
+    chosen = devices.choose(job, rep.log)  # first: logical CPUs must precede TF's runtime
     chief = launched is None or launched.rank == 0
     if launched is not None:
         rep.log(
@@ -242,21 +114,21 @@ def _train(
     )
     with chosen.strategy.scope():
         said: list[Any] = []
-        model = models_tf.build(
+        model = models.build(
             job.model.architecture, built.input_shape, built.num_classes, rep.base_dir, said
         )
         for note in said:
             rep.log(note)
         hooks = file_model.hooks(job.model.architecture, rep.base_dir)
         optimizer = hooks.optimizer(
-            BACKEND.name, schedule.keras_schedule(t, epochs * steps)
-        ) or make_optimizer(job, epochs * steps)
-        compile_model(
+            BACKEND.name, build.learning_rate(t, epochs * steps)
+        ) or build.make_optimizer(job, epochs * steps)
+        build.compile_model(
             model, optimizer, spe, t.label_smoothing, job.model.task, hooks, t.jit_compile
         )
         if ck is not None:
             rep.restoring()
-            _restore(model, ck, rep)
+            tf_checkpoints.restore(model, ck, rep)
     rep.started(
         backend=BACKEND.name,
         device=chosen.device,
@@ -295,10 +167,8 @@ def _train(
         )
     train_input = _distribute(job, chosen, built, rep.base_dir)
     if chosen.kind == "multi_worker":  # Keras 3's fit needs two fixes there
-        from tpugui.training import keras_multi_worker
-
-        keras_multi_worker.patch_log_reduction()
-        keras_multi_worker.build_from_spec(model, built.train.element_spec)
+        cluster.patch_log_reduction()
+        cluster.build_from_spec(model, built.train.element_spec)
     val = built.val if built.val_count else None
     for problem in warnings:  # a batch larger than the validation set: no validation batch
         rep.log(problem.message, "warning")
@@ -319,11 +189,11 @@ def _train(
     def keep(epoch: int, step: int) -> Path | None:
         # the workers hold the same weights: worker 0 writes them (reading a mirrored
         # variable is local, no collective is left waiting for the others)
-        return save(model, rep, epoch, step) if chief else None
+        return tf_checkpoints.save(model, rep, epoch, step) if chief else None
 
     training = Training(job, rep, steps=steps, start_epoch=start_epoch, start_step=start_step,
                         save=keep, timer=wait,
-                        agree=_agree_over(chosen.strategy) if launched else None)  # fmt: skip
+                        agree=cluster.agree_over(chosen.strategy) if launched else None)  # fmt: skip
     training.step_agreement = launched is not None
     watch = compiles.Compiles(compile_tf.TfSource(model))  # compile events: tf.function traces
     cbs = callbacks.CallbackList(
@@ -337,22 +207,22 @@ def _train(
             initial_epoch=start_epoch,
             steps_per_epoch=steps,
             validation_data=val,
-            callbacks=[callbacks.keras_adapter(cbs)],
+            callbacks=[keras_adapter(cbs)],
             verbose=0,
             shuffle=False,  # the pipeline's shuffle stage shuffles
         )
     finally:
         cbs.close()
     if launched is not None:
-        rep.finish_extra["params_digest"] = params_digest(model)
-        _gather_rows(rep, launched)
+        rep.finish_extra["params_digest"] = tf_checkpoints.params_digest(model)
+        cluster.gather_rows(rep, launched)
 
 
-def _flops_fields(job: Job, chosen: strategy.Chosen, model: Any, built: Any) -> dict[str, Any]:
-    """run_started's FLOPs per step and peak (:mod:`tpugui.training.flops`, :mod:`peak`)."""
+def _flops_fields(job: Job, chosen: devices.Chosen, model: Any, built: Any) -> dict[str, Any]:
+    """run_started's FLOPs per step and peak (:mod:`flops`, :mod:`tpugui.training.peak`)."""
     import tensorflow as tf
 
-    count = flops.keras_step(model, built.train.element_spec, job.pipeline.batch_size)
+    count = flops.count(model, built.train.element_spec, job.pipeline.batch_size)
     gpus = [] if "CPU" in chosen.device else tf.config.list_physical_devices("GPU")
     if chosen.kind == "tpu":
         found = peak.lookup("tpu", "", chosen.replicas, job.model.precision)
@@ -362,54 +232,66 @@ def _flops_fields(job: Job, chosen: strategy.Chosen, model: Any, built: Any) -> 
     else:
         hosts = chosen.replicas if chosen.kind == "multi_worker" else 1
         found = peak.lookup("cpu", "", hosts, job.model.precision)
-    return flops.run_fields(count, found)
+    return run_flops.run_fields(count, found)
 
 
-def save(model: Any, rep: Reporter, epoch: int, step: int) -> Path:
-    import numpy as np
+def keras_adapter(callbacks: CallbackList) -> Any:
+    """One ``keras.callbacks.Callback`` that hands keras's hooks to ``callbacks``.
 
-    folder = rep.run_dir / "checkpoints"
-    folder.mkdir(parents=True, exist_ok=True)
-    name = checkpoints.stem(epoch, step)
-    weights = f"{name}.weights.h5"
-    opt = f"{name}.optimizer.npz"
-    arrays = {f"v{i:04d}": np.asarray(v.numpy()) for i, v in enumerate(model.optimizer.variables)}
-    size = sum(np.asarray(w.numpy()).nbytes for w in model.weights)
-    checkpoints.ensure_space(folder, size + checkpoints.state_bytes(arrays))
-    with checkpoints.atomic(folder / weights) as tmp:  # a full disk leaves no partial file
-        model.save_weights(str(tmp))
-    with checkpoints.atomic(folder / opt) as tmp:
-        np.savez(tmp, **arrays)
-    meta = checkpoints.write_meta(
-        folder, name, BACKEND.name, epoch, step, {"weights": weights, "optimizer": opt}
-    )
-    rep.checkpoint(meta, epoch, step)
-    return meta
+    Keras's batch logs are means over the epoch so far (tensors); the callbacks get the mean of
+    the steps since the last call (one step, or ``steps_per_execution``), as floats, as the
+    other backends give them. ``stop_training`` becomes ``model.stop_training``.
+    """
+    import keras
 
+    class Adapter(keras.callbacks.Callback):
+        def __init__(self) -> None:
+            super().__init__()
+            self.cbs, self.training = callbacks, callbacks.training
+            self.means: dict[str, float] = {}
+            self.last_batch = -1
 
-def _restore(model: Any, ck: checkpoints.Checkpoint, rep: Reporter) -> None:
-    import numpy as np
+        def _stop(self) -> None:
+            t = self.training
+            if t.step_agreement:  # every worker asks, at the same step, and hears the same
+                stop, failed = t.agree()
+                t.stop_training = t.stop_training or stop or failed
+            if t.stop_training:
+                self.model.stop_training = True
 
-    opt = model.optimizer
-    opt.build(model.trainable_variables)  # first, so load_weights finds the optimizer's slots
-    model.load_weights(str(ck.files["weights"]))
-    with np.load(ck.files["optimizer"]) as npz:
-        arrays = [npz[k] for k in sorted(npz.files)]
-    variables = list(opt.variables)
-    if len(arrays) == len(variables) and all(
-        tuple(a.shape) == tuple(v.shape) for a, v in zip(arrays, variables, strict=True)
-    ):
-        for v, a in zip(variables, arrays, strict=True):
-            v.assign(a)
-    else:
-        rep.log(
-            Message(
-                N_(
-                    "the checkpoint's optimizer state does not fit this optimizer; it starts "
-                    "fresh (the step count still continues)"
-                )
-            ),
-            "warning",
-        )
-        opt.iterations.assign(ck.step)
-    rep.restored(checkpoints.resumed_message(ck))
+        def on_train_begin(self, logs: Any = None) -> None:
+            self.cbs.on_train_begin()
+
+        def on_train_end(self, logs: Any = None) -> None:
+            self.cbs.on_train_end()
+
+        def on_epoch_begin(self, epoch: int, logs: Any = None) -> None:
+            self.means, self.last_batch = {}, -1
+            self.cbs.on_epoch_begin(epoch)
+
+        def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
+            self.cbs.on_epoch_end(epoch, dict(logs or {}))
+            self._stop()
+
+        def on_test_begin(self, logs: Any = None) -> None:  # fit's validation
+            self.cbs.on_test_begin()
+
+        def on_test_end(self, logs: Any = None) -> None:
+            self.cbs.on_test_end(dict(logs or {}))
+
+        def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
+            n, k = batch - self.last_batch, batch + 1
+            self.last_batch = batch
+            out: dict[str, Any] = {}
+            for key, value in (logs or {}).items():
+                try:
+                    mean = float(value)
+                except (TypeError, ValueError):
+                    continue
+                before = self.means.get(key, 0.0) if k > n else 0.0
+                self.means[key] = mean
+                out[key] = (k * mean - (k - n) * before) / n if k > n else mean
+            self.cbs.on_train_batch_end(batch, out)
+            self._stop()
+
+    return Adapter()

@@ -1,4 +1,7 @@
-"""Keras 3's ``model.fit`` under ``MultiWorkerMirroredStrategy``, made to run.
+"""Several workers of one Keras run: each worker's ``TF_CONFIG`` (:func:`rank_env`, the
+descriptor's ``processes``), the workers' agreement to stop and their rows for worker 0
+(:func:`agree_over`, :func:`gather_rows`), and Keras 3's ``model.fit`` under
+``MultiWorkerMirroredStrategy``, made to run.
 
 Keras 3.15 (TensorFlow 2.21) fails there in both workers before the first step, measured here
 (STACK.md) with a plain ``Dataset.from_tensor_slices(...).batch(32).repeat()``:
@@ -21,9 +24,51 @@ TensorFlow and Keras are imported inside the functions.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-__all__ = ["build_from_spec", "patch_log_reduction"]
+from tpugui.training import ranks
+from tpugui.training.ranks import Launched
+from tpugui.training.reporter import Reporter
+
+__all__ = ["rank_env", "agree_over", "gather_rows", "build_from_spec", "patch_log_reduction"]
+
+
+def rank_env(rank: int, local: int, world: int, addresses: list[str]) -> dict[str, str]:
+    """``TF_CONFIG`` for worker ``rank`` of ``world``: the cluster of every worker's address,
+    read by ``MultiWorkerMirroredStrategy`` (the descriptor's ``processes``)."""
+    cluster = {"worker": list(addresses[:world])}
+    return {"TF_CONFIG": json.dumps({"cluster": cluster, "task": {"type": "worker",
+                                                                  "index": rank}})}  # fmt: skip
+
+
+def agree_over(strategy_: Any) -> Any:
+    """(stop, failed) summed over the workers of a MultiWorkerMirroredStrategy: every worker
+    calls it at the same step (a Keras callback's batch end) and gets the same answer."""
+    import tensorflow as tf
+
+    def agree(stop: bool, failed: bool) -> tuple[bool, bool]:
+        local = tf.constant([float(stop), float(failed)])
+
+        def each() -> Any:
+            return tf.distribute.get_replica_context().all_reduce(tf.distribute.ReduceOp.SUM,
+                                                                  local)  # fmt: skip
+
+        summed = strategy_.experimental_local_results(strategy_.run(each))[0].numpy()
+        return bool(summed[0] > 0), bool(summed[1] > 0)
+
+    return agree
+
+
+def gather_rows(rep: Reporter, launched: Launched) -> None:
+    """Every worker's row for worker 0's ``run_finished.workers``, the other hosts' included (a
+    pod run), through the key-value store of TensorFlow's coordination service, which
+    MultiWorkerMirroredStrategy runs (:func:`tpugui.training.ranks.gather_rows`)."""
+    from tensorflow.python.eager import context
+
+    ctx = context.context()
+    ranks.gather_rows(rep, launched.rank, launched.world, ctx.set_config_key_value,
+                      ctx.get_config_key_value)  # fmt: skip
 
 
 def build_from_spec(model: Any, element_spec: Any) -> None:
