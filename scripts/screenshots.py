@@ -221,20 +221,27 @@ def shoot_processes(win, page, out: Path, lang: str, max_kb: int, palette: bool)
 
 
 def shoot_predict(win, page, out: Path, lang: str, max_kb: int, tmp: Path, palette: bool) -> None:  # noqa: ANN001
-    """The Predict tab: the run just trained on 20 new digits (an npz of scikit-learn's)."""
+    """The Predict tab: the run just trained on a folder of new digits drawn as a person's PNGs
+    (0-255, one of them 64x64, one cut short): the notes and the skipped file under the table."""
     import numpy as np
+    import tensorflow as tf
     from sklearn.datasets import load_digits
 
-    digits = tmp / "new-digits.npz"
-    d = load_digits()
-    np.savez(digits, x=d.images[-20:].astype(np.float32), y=d.target[-20:])
+    folder = tmp / "new-digits"
+    folder.mkdir(exist_ok=True)
+    images = load_digits().images[-20:]
+    for i, img in enumerate(images):
+        px = np.round(img * 255.0 / 16.0).astype(np.uint8)[:, :, None]
+        if i == 0:
+            px = np.kron(px, np.ones((8, 8, 1), np.uint8))  # drawn larger: 64x64
+        (folder / f"digit-{i:02d}.png").write_bytes(tf.io.encode_png(px).numpy())
+    broken = folder / "digit-20.png"
+    broken.write_bytes((folder / "digit-01.png").read_bytes()[:40])  # cut short
     history, panel = page.history, page.predict_panel
     history.refresh()
     wait_until(lambda: history.model.rowCount() > 0 and not history._task.is_running(), 30,
                "the run history")  # fmt: skip
-    history.table.selectRow(0)
-    settle(0.2)
-    panel.set_paths([str(digits)])
+    panel.set_paths([str(folder)])
     page.tabs.setCurrentWidget(page.predict_scroll)
     click(page, "predictButton")
     wait_until(lambda: panel.table.rowCount() == 20 and not panel.busy(), 120, "the predictions")

@@ -7,7 +7,7 @@ label column may be absent. Otherwise a file is an ``.npz`` (its ``data.x_key`` 
 JPEG image, or a folder of them (sorted by path; class sub-folders are walked too); an images
 run decodes them to ``data.image_size`` as its source does, with the channels it trained on.
 Then the map stage runs as training ran it (resize, ``unit`` = x / value_max, ``standardize``):
-the torch backends' numpy stage (:func:`tpugui.training.torch_data.preprocess`) for in-memory
+the torch backends' numpy stage (:func:`tpugui.training.torch.data.preprocess`) for in-memory
 sources there, tf.data's map function (:func:`tpugui.pipeline.build.map_fn`) for the others:
 one rule each, not a copy. Input that does not fit is refused naming the file: columns missing,
 text where the model reads numbers, a wrong shape.
@@ -308,9 +308,17 @@ def _image(path: Path, job: Job, info: dict[str, Any], notes: dict[str, Message]
             FIELD,
             N_("{file} cannot be decoded ({error})"),
             file=path.name,
-            error=str(exc).splitlines()[0][:200],
+            error=_plain(exc.message or str(exc)),
         ) from None
     return np.asarray(img, dtype=np.float32)[None]
+
+
+def _plain(text: str) -> str:
+    """TensorFlow's words without its graph frames, node names and op tags ("Invalid PNG.
+    Failed to initialize decoder.")."""
+    from tpugui.training.failure import plain
+
+    return plain(text)[:200]
 
 
 # --- the map stage ----------------------------------------------------------------------------
@@ -322,7 +330,7 @@ def preprocess(x: np.ndarray, job: Job, info: dict[str, Any], family: str) -> np
     value_max = float(info.get("value_max", 1.0))
     x = np.asarray(x, dtype=np.float32)
     if family == "torch" and sources.get(job.data.source).in_memory:
-        from tpugui.training.torch_data import preprocess as torch_preprocess
+        from tpugui.training.torch.data import preprocess as torch_preprocess
 
         return np.ascontiguousarray(np.transpose(torch_preprocess(x, value_max, p), (0, 2, 3, 1)))
     if "map" not in p.order or len(x) == 0:

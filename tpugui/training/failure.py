@@ -24,7 +24,7 @@ _NOISE = (
     re.compile(r"\[\[\{\{node [^}]*\}\}\]\]"),
     re.compile(r"\[\[[^\]]*\]\]"),
     re.compile(r"\[Op:[^\]]*\]"),
-    re.compile(r"\bname: \S*$"),
+    re.compile(r"\bname:( \S*)?$"),
 )
 _FRAME_START = re.compile(
     r"^(Detected at node|Graph execution error|Traceback \(most recent call last\)"
