@@ -92,7 +92,8 @@ def plain_torch(job: Job) -> float:
     import torch
     import torch.nn.functional as F  # noqa: N812
 
-    from tpugui.training import models_torch, torch_data
+    from tpugui.training.torch import data as torch_data
+    from tpugui.training.torch import models as models_torch
 
     torch.manual_seed(job.train.seed)
     data = torch_data.make(job, None)

@@ -32,7 +32,7 @@ sub-folder per class; ``--decode`` × ``--decode`` grey images, batch 16. The jo
 - fed: the job with ``cache = "memory"`` and a prefetch stage (epoch 1 fills the cache), the
   demo's cnn (a step of a few ms; T is always measured with the case's own model).
 
-torch reads an images folder through tf.data (``tpugui.training.torch_data``), on one intra-op
+torch reads an images folder through tf.data (``tpugui.training.torch.data``), on one intra-op
 thread as the tests run it. Rounds alternate the order; medians over rounds.
 
     .venv/bin/python benchmarks/input_wait_truth.py [--rounds 3] [--steps 40] [--backends tensorflow,torch]
@@ -196,7 +196,7 @@ def train_input(backend: str, replace: Any) -> Iterator[None]:
         finally:
             build.build_datasets = real
         return
-    from tpugui.training import torch_data
+    from tpugui.training.torch import data as torch_data
 
     real_make = torch_data.make
 
@@ -231,7 +231,7 @@ def replacer(backend: str, case: str, ready: list[tuple[Any, Any]] | None) -> An
     if case == "starved":
         if backend == "tensorflow":
             return lambda job, real: serial_train(job)
-        from tpugui.training.torch_data import _TfBatches
+        from tpugui.training.torch.data import _TfBatches
 
         return lambda job, real: _TfBatches(serial_train(job), len(real))
     return None
@@ -268,7 +268,7 @@ def step_clock(backend: str, into: list[float]) -> Iterator[None]:
         finally:
             owner.__init__ = real_init  # type: ignore[method-assign]
         return
-    from tpugui.training.torch_backend import TorchStep
+    from tpugui.training.torch.backend import TorchStep
 
     real_step = TorchStep.run_step
 
@@ -319,7 +319,7 @@ def pipeline_alone(backend: str, job: Any, case: str, steps: int) -> float:
     ds = serial_train(job) if case == "starved" else build_datasets(job).train
     loader: Any = ds
     if backend == "torch":
-        from tpugui.training.torch_data import _TfBatches
+        from tpugui.training.torch.data import _TfBatches
 
         loader = _TfBatches(ds, job.train.steps_per_epoch)
     for _ in loader:

@@ -57,14 +57,14 @@ def count_seconds(backend: str) -> float:
     """The FLOP count's own seconds for the job's model (once per run)."""
     import numpy as np
 
-    from tpugui.training import flops
     from tpugui.training.jax import flops as jax_flops
 
     if backend == "torch":
-        from tpugui.training import models_torch
+        from tpugui.training.torch import flops as torch_flops
+        from tpugui.training.torch import models as models_torch
 
         model = models_torch.build("mlp", (8, 8, 1), 10)
-        return flops.torch_step(model, (1, 8, 8), 32).seconds
+        return torch_flops.count(model, (1, 8, 8), 32).seconds
     if backend == "tensorflow":
         import tensorflow as tf
 

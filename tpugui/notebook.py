@@ -369,7 +369,7 @@ def _torch_model(job: Job) -> str:
 def _torch_compile(job: Job) -> list[str]:
     """``torch.compile`` where the run compiles (``train.jit_compile = "on"`` on plain torch;
     PyTorch/XLA compiles through XLA itself)."""
-    from tpugui.training.torch_backend import compiles_model
+    from tpugui.training.torch.backend import compiles_model
 
     if not compiles_model(job):
         return []

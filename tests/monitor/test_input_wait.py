@@ -74,7 +74,7 @@ class _Sleepy:
 
 
 def _slow_torch(monkeypatch):
-    from tpugui.training import torch_data
+    from tpugui.training.torch import data as torch_data
 
     real = torch_data.make
 
@@ -100,7 +100,7 @@ class _Cached:
 
 
 def _cached_torch(monkeypatch):
-    from tpugui.training import torch_data
+    from tpugui.training.torch import data as torch_data
 
     real = torch_data.make
 

@@ -142,7 +142,7 @@ def test_xla_launch_plan_refuses_with_the_rule_s_words():
 
 
 def test_torch_xla_processes_refuse_with_the_rule_s_error():
-    from tpugui.training import torch_data
+    from tpugui.training.torch import data as torch_data
 
     with pytest.raises(BatchError) as info:
         torch_data.per_replica_batch(small_job(batch_size=66), 4)

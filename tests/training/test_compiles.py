@@ -30,9 +30,10 @@ from tests.training.helpers import (
 )
 from tpugui.pipeline import advice as advice_mod
 from tpugui.pipeline import compile_advice
-from tpugui.training import compile_torch, compiles, engine
+from tpugui.training import compiles, engine
 from tpugui.training.jax import compile as compile_jax
 from tpugui.training.tensorflow import compile as compile_tf
+from tpugui.training.torch import compile as compile_torch
 
 CONTRACT_KEYS = {"step", "count", "seconds", "function", "cause", "detail"}
 #: digits, 10 % held out: 1617 training and 180 validation examples; batch 64 leaves a short

@@ -247,8 +247,8 @@ def test_the_networks_have_the_torch_sizes_and_the_resnet_trains():
     import numpy as np
     import optax
 
-    from tpugui.training import models_torch
     from tpugui.training.jax import build, models
+    from tpugui.training.torch import models as models_torch
 
     x = np.random.default_rng(0).normal(size=(16, 8, 8, 1)).astype(np.float32)
     y = np.arange(16, dtype=np.int32) % 10

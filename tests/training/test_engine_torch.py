@@ -144,8 +144,8 @@ def test_user_model_files_for_torch(tmp_path):
 def test_resnet_runs_in_both_frameworks_with_the_same_size(tmp_path, arch):
     import numpy as np
 
-    from tpugui.training import models_torch
     from tpugui.training.tensorflow import models as models_tf
+    from tpugui.training.torch import models as models_torch
 
     tf_model = models_tf.build(arch, (8, 8, 1), 10)
     torch_model = models_torch.build(arch, (8, 8, 1), 10)

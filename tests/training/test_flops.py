@@ -11,6 +11,7 @@ from tests.training.helpers import assert_contract, events_of, make_job, of_type
 from tpugui.events import check_contract
 from tpugui.training import engine, flops, peak
 from tpugui.training.jax import flops as jax_flops
+from tpugui.training.torch import flops as torch_flops
 
 #: the built-in mlp on digits: 8x8x1 -> 128 -> 64 -> 10 (tpugui.training.models.MLP_UNITS)
 DIMS = (64, 128, 64, 10)
@@ -79,7 +80,7 @@ def test_the_torch_count_leaves_the_model_as_it_was():
     model = nn.Sequential(nn.Flatten(), nn.Linear(64, 128), nn.ReLU(), nn.Linear(128, 64),
                           nn.BatchNorm1d(64), nn.ReLU(), nn.Linear(64, 10))  # fmt: skip
     before = {k: v.clone() for k, v in model.state_dict().items()}
-    count = flops.torch_step(model, (1, 8, 8), BATCH)
+    count = torch_flops.count(model, (1, 8, 8), BATCH)
     assert count.flops == pytest.approx(closed_form(BATCH), rel=0.01)
     assert "optimizer update left out" in count.source
     after = model.state_dict()

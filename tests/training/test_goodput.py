@@ -141,7 +141,8 @@ def test_a_slow_source_s_wait_lands_in_the_input_bucket(tmp_path, monkeypatch):
     import time
 
     from tests.training.helpers import assert_goodput, events_of, make_job
-    from tpugui.training import engine, torch_data
+    from tpugui.training import engine
+    from tpugui.training.torch import data as torch_data
 
     slept = []
     plain = torch_data.EpochSlice.__iter__

@@ -16,12 +16,13 @@ from tests.training.helpers import events_of, make_job, of_type
 from tpugui import tasks
 from tpugui.events import Emitter
 from tpugui.job import JobError
-from tpugui.training import callbacks, checkpoints, engine, objectives
+from tpugui.training import callbacks, checkpoints, engine
 from tpugui.training.callbacks import CallbackList, Training
 from tpugui.training.jax import objectives as jax_objectives
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
 from tpugui.training.tensorflow import objectives as tf_objectives
+from tpugui.training.torch import objectives as torch_objectives
 
 sklearn = pytest.importorskip("sklearn")
 DATA = Path(sklearn.__file__).parent / "datasets" / "data"
@@ -43,7 +44,7 @@ def _torch(task, z, y, w=None):
 
     yt = torch.from_numpy(y) if task != "classification" else torch.from_numpy(y).long()
     wt = None if w is None else torch.from_numpy(w)
-    return objectives.torch_stats(task, torch.from_numpy(z), yt, wt).numpy()
+    return torch_objectives.stats(task, torch.from_numpy(z), yt, wt).numpy()
 
 
 def _jax(task, z, y, w=None):
@@ -105,7 +106,7 @@ def test_each_frameworks_loss_is_kerass(smoothing):
     for task, z, y in cases:
         want = float(np.mean(tf_objectives.loss(task, smoothing)(y, z)))  # compile() means it
         yt = torch.from_numpy(y).long() if task == "classification" else torch.from_numpy(y)
-        got_torch = float(objectives.torch_loss(task, torch.from_numpy(z), yt, smoothing).mean())
+        got_torch = float(torch_objectives.loss(task, torch.from_numpy(z), yt, smoothing).mean())
         yj = jnp.asarray(y.astype(np.int32) if task == "classification" else y)
         got_jax = float(jax_objectives.loss(task, jnp.asarray(z), yj, z.shape[1], smoothing).mean())
         assert got_torch == pytest.approx(want, rel=1e-5), task
@@ -128,8 +129,8 @@ def test_predictions_read_logits_as_each_task_means_them():
 def test_optimizer_settings_reach_keras_and_torch():
     import torch
 
-    from tpugui.training import torch_backend
     from tpugui.training.tensorflow import build as tf_build
+    from tpugui.training.torch import build as torch_build
 
     job = make_job(train={"optimizer": "adamw", "beta_1": 0.8, "beta_2": 0.95,
                           "weight_decay": 0.05, "clip_norm": 2.5})  # fmt: skip
@@ -138,11 +139,11 @@ def test_optimizer_settings_reach_keras_and_torch():
         (0.8, 0.95, 0.05)
     )
     assert opt.global_clipnorm == pytest.approx(2.5)
-    group = torch_backend.make_optimizer(job, [torch.nn.Parameter(torch.zeros(2))]).param_groups[0]
+    group = torch_build.make_optimizer(job, [torch.nn.Parameter(torch.zeros(2))]).param_groups[0]
     assert group["betas"] == (0.8, 0.95) and group["weight_decay"] == pytest.approx(0.05)
     sgd = make_job(train={"optimizer": "sgd", "momentum": 0.5})
     assert float(tf_build.make_optimizer(sgd, 10).momentum) == pytest.approx(0.5)
-    group = torch_backend.make_optimizer(sgd, [torch.nn.Parameter(torch.zeros(2))]).param_groups[0]
+    group = torch_build.make_optimizer(sgd, [torch.nn.Parameter(torch.zeros(2))]).param_groups[0]
     assert group["momentum"] == pytest.approx(0.5)
 
 

@@ -67,7 +67,7 @@ def test_a_compiled_torch_run_trains_says_so_and_resumes_eagerly(tmp_path):
 
 
 def test_torch_xla_and_jax_do_not_compile_with_torch_compile():
-    from tpugui.training.torch_backend import compiles_model
+    from tpugui.training.torch.backend import compiles_model
 
     assert compiles_model(_torch_job(jit_compile="on"))
     assert not compiles_model(_torch_job(jit_compile="auto"))  # auto is eager for torch

@@ -37,7 +37,7 @@ def test_the_gradients_are_exchanged_the_replicas_differ_without_it(tmp_path, mo
     hook = tmp_path / "hook"
     hook.mkdir()
     (hook / "sitecustomize.py").write_text(
-        "from tpugui.training import torch_devices\n"
+        "from tpugui.training.torch import devices as torch_devices\n"
         "torch_devices.DdpDevice.prepare = lambda self, model: model\n"
     )
     monkeypatch.setenv("PYTHONPATH", f"{hook}{os.pathsep}{os.environ.get('PYTHONPATH', '')}")

@@ -89,7 +89,7 @@ def test_batch_must_divide_over_the_devices(tmp_path):
     assert problems and problems[0].field == "pipeline.batch_size"
     assert problems[0].line.startswith("pipeline.batch_size: 66 does not divide")
     assert "64 or 68" in problems[0].line
-    from tpugui.training import torch_data
+    from tpugui.training.torch import data as torch_data
 
     with pytest.raises(JobError, match=r"pipeline\.batch_size: 66 does not divide over the 4"):
         torch_data.per_replica_batch(make_job(pipeline={"batch_size": 66}), 4)
@@ -98,7 +98,7 @@ def test_batch_must_divide_over_the_devices(tmp_path):
 def test_two_ranks_get_disjoint_shards_of_half_the_batch():
     import torch
 
-    from tpugui.training import torch_data
+    from tpugui.training.torch import data as torch_data
 
     job = make_job(data={"validation_split": 0.1}, pipeline={"batch_size": 32})
     parts = [torch_data.make(job, None, shard=(r, 2)) for r in (0, 1)]

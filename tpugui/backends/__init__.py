@@ -139,7 +139,7 @@ class Backend:
     profiler: str = ""
     #: ``module:function`` giving what watches its run's compiles, ``(model) -> source``
     #: (tpugui.training.jax.compile, tpugui.training.tensorflow.compile,
-    #: compile_torch); "" = it compiles nothing
+    #: tpugui.training.torch.compile); "" = it compiles nothing
     compiles: str = ""
     #: ``train.jit_compile = "on"`` builds its CPU kernels with a C++ compiler (TorchInductor,
     #: behind ``torch.compile``): pre-flight refuses such a job on a CPU where none is found

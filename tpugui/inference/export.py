@@ -4,7 +4,7 @@
 
 * TensorFlow / Keras (:mod:`tpugui.training.tensorflow.export`): ``model.keras`` (``keras.saving.load_model``) and ``saved_model/``, an
   inference SavedModel with a ``serve`` signature (``tf.saved_model.load(...).serve(x)``);
-* torch (and torch_xla, saved from the CPU): ``program.pt2``, a ``torch.export`` program with a
+* torch (and torch_xla, saved from the CPU; :mod:`tpugui.training.torch.export`): ``program.pt2``, a ``torch.export`` program with a
   dynamic batch (``torch.export.load(...).module()(x)``), and ``state_dict.pt`` (the weights for
   the same network built in code);
 * JAX (:mod:`tpugui.training.jax.export`): ``params/``, the parameters and model state as
@@ -33,6 +33,7 @@ from tpugui.inference.restore import Restored, restore
 from tpugui.job_errors import job_error
 from tpugui.training.jax import export as jax_export
 from tpugui.training.tensorflow import export as tf_export
+from tpugui.training.torch import export as torch_export
 
 __all__ = ["MODEL_JSON", "Format", "KERAS", "TORCH", "JAX", "export", "export_restored", "describe"]
 
@@ -146,25 +147,6 @@ def export(
     return export_restored(restore(run, base_dir, root), out)
 
 
-def _torch(restored: Restored, out: Path, files: dict[str, str]) -> None:
-    import torch
-
-    model = restored.model.eval()
-    h, w, c = (tuple(restored.input_shape) + (1, 1, 1))[:3]
-    example = (torch.zeros(2, c, h, w),)
-    batch = torch.export.Dim("batch")
-    program = torch.export.export(model, example, dynamic_shapes=({0: batch},))
-    torch.export.save(program, str(out / files["program"]))
-    torch.save(model.state_dict(), str(out / files["state_dict"]))
-
-
 KERAS = Format(tf_export.FILES, tf_export.HOW_TO_LOAD, tf_export.write)
-TORCH = Format(
-    {"program": "program.pt2", "state_dict": "state_dict.pt"},
-    {
-        "program": "torch.export.load('program.pt2').module()(x)",
-        "state_dict": "model.load_state_dict(torch.load('state_dict.pt'))  # the same nn.Module",
-    },
-    _torch,
-)
+TORCH = Format(torch_export.FILES, torch_export.HOW_TO_LOAD, torch_export.write)
 JAX = Format(jax_export.FILES, jax_export.HOW_TO_LOAD, jax_export.write)

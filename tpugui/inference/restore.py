@@ -218,9 +218,10 @@ def restore(
             model = tf_restore.restore(arch, shape, outputs, base_dir, ck)
             return Restored(run_dir, job, info, ck, family, model)
         if family == "torch":
-            return Restored(
-                run_dir, job, info, ck, family, _torch(arch, shape, outputs, base_dir, ck)
-            )
+            from tpugui.training.torch import restore as torch_restore
+
+            model = torch_restore.restore(arch, shape, outputs, base_dir, ck)
+            return Restored(run_dir, job, info, ck, family, model)
         from tpugui.training.jax import restore as jax_restore
 
         model, tree = jax_restore.restore(arch, shape, outputs, base_dir, ck)
@@ -237,14 +238,3 @@ def restore(
             file=ck.meta_path.name,
             error=str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__,
         ) from None
-
-
-def _torch(arch: str, shape: tuple[int, ...], outputs: int, base_dir: Any, ck: Any) -> Any:
-    import torch
-
-    from tpugui.training import models_torch
-
-    model = models_torch.build(arch, shape, outputs, base_dir)
-    state = torch.load(ck.files["state"], map_location="cpu", weights_only=True)
-    model.load_state_dict(state["model"])
-    return model.float().eval()

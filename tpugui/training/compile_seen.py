@@ -1,6 +1,6 @@
 """What a compile source reports (:class:`Seen`) and the run facts every source reads: the
 shared ground of :mod:`compiles` and the frameworks' sources (:mod:`tpugui.training.jax.compile`,
-:mod:`tpugui.training.tensorflow.compile`, :mod:`compile_torch`). No framework.
+:mod:`tpugui.training.tensorflow.compile`, :mod:`tpugui.training.torch.compile`). No framework.
 """
 
 from __future__ import annotations

@@ -16,25 +16,25 @@ Where each framework says it:
   jaxpr_trace_duration``, ``jaxpr_to_mlir_module_duration``, ``backend_compile_duration``);
   a backend compile is one compile, its explanation the last miss of that function (an eager
   operation's compile, which JAX does not explain, is not a step's and is left out).
-* TensorFlow (:mod:`tpugui.training.tensorflow.compile`): Keras's train and test functions
-  are ``tf.function`` s; ``experimental_get_tracing_count()`` grows with each trace, and the new concrete function's
-  input signature against the one before says what changed (Keras traces with
-  ``reduce_retracing``: a short last batch retraces once, with the batch dimension relaxed to
-  None). TensorFlow does not time a trace (``seconds`` is null); its own retracing warning
+* TensorFlow (:mod:`tpugui.training.tensorflow.compile`): Keras's train and test functions are
+  ``tf.function`` s; ``experimental_get_tracing_count()`` grows with each trace, and the new
+  concrete function's input signature against the one before says what changed (Keras traces
+  with ``reduce_retracing``: a short last batch retraces once, with the batch dimension relaxed
+  to None). TensorFlow does not time a trace (``seconds`` is null); its own retracing warning
   ("triggered tf.function retracing") is added to the detail when it is logged.
-* PyTorch/XLA (:mod:`compile_torch`): ``torch_xla.debug.metrics``: the ``UncachedCompile``
-  counter and each ``CompileTime`` sample (ns). XLA does not say why; the cause is the run's:
-  a compile seen at the report of an epoch's last step, when that batch is short
-  (``pipeline.drop_remainder`` = false and the data not a multiple of the batch), is
-  ``short_batch``; the first epoch's other compiles (the first steps' graphs, validation's)
-  are ``first``; later ones ``unknown`` (``PT_XLA_DEBUG_LEVEL=2`` prints XLA's analysis).
-* torch.compile (:mod:`compile_torch`, plain torch with ``train.jit_compile = "on"``):
-  TorchDynamo's compile callbacks (``torch._dynamo.callback.callback_handler``), a start and an
-  end for each graph it compiles, timed here, with its compile id ("frame/recompile"): the
-  first compile of a frame is ``first``, as is validation's (eval mode, no grad) in the first
-  epoch; a recompile at an epoch's short last batch ``short_batch``; others ``unknown``
-  (``TORCH_LOGS=recompiles`` prints Dynamo's reason). Plain torch without it runs eagerly:
-  no source, no event.
+* PyTorch/XLA (:mod:`tpugui.training.torch.compile`): ``torch_xla.debug.metrics``: the
+  ``UncachedCompile`` counter and each ``CompileTime`` sample (ns). XLA does not say why; the
+  cause is the run's: a compile seen at the report of an epoch's last step, when that batch is
+  short (``pipeline.drop_remainder`` = false and the data not a multiple of the batch), is
+  ``short_batch``; the first epoch's other compiles (the first steps' graphs, validation's) are
+  ``first``; later ones ``unknown`` (``PT_XLA_DEBUG_LEVEL=2`` prints XLA's analysis).
+* torch.compile (:mod:`tpugui.training.torch.compile`, plain torch with ``train.jit_compile =
+  "on"``): TorchDynamo's compile callbacks (``torch._dynamo.callback.callback_handler``), a
+  start and an end for each graph it compiles, timed here, with its compile id
+  ("frame/recompile"): the first compile of a frame is ``first``, as is validation's (eval mode,
+  no grad) in the first epoch; a recompile at an epoch's short last batch ``short_batch``;
+  others ``unknown`` (``TORCH_LOGS=recompiles`` prints Dynamo's reason). Plain torch without it
+  runs eagerly: no source, no event.
 
 Sources are read at report steps, at validation's start and end and at an epoch's end, by the
 :class:`Compiles` callback; the framework's hooks are installed at the run's start and removed

@@ -1,14 +1,11 @@
 """FLOPs of a run's own training step, counted once per compiled shape, by the framework itself.
 
-One function per framework (each imports its framework inside):
+One counter per framework, in its package (each imports its framework inside):
 
 * JAX (:func:`tpugui.training.jax.flops.count`): XLA's cost analysis of the real compiled
   train step (see there).
-* :func:`torch_step`: ``torch.utils.flop_counter.FlopCounterMode`` over the model's forward and
-  backward of one batch at the global batch size, on meta tensors (``functional_call``: no
-  memory, no change to the model, its grads or its batch-norm statistics). It counts the
-  matmuls, convolutions and attention; elementwise ops, the loss and the optimizer update are
-  left out (an optimizer update is about 10 FLOPs a parameter: far below 6 x batch).
+* torch (:func:`tpugui.training.torch.flops.count`): ``torch.utils.flop_counter.FlopCounterMode``
+  over the model's forward and backward of one batch (see there).
 * TensorFlow (:func:`tpugui.training.tensorflow.flops.count`): TensorFlow's graph profiler over
   the graph of ``model.train_step`` traced once at the global batch (see there).
 
@@ -26,7 +23,7 @@ from typing import Any
 
 from tpugui.training.peak import Peak
 
-__all__ = ["Count", "torch_step", "run_fields", "rates", "failed"]
+__all__ = ["Count", "run_fields", "rates", "failed"]
 
 
 @dataclass(frozen=True)
@@ -68,31 +65,4 @@ def _sig(x: float | None, digits: int = 6) -> float | None:
 def failed(what: str, exc: BaseException, t0: float) -> Count:
     """The count of a counter that raised (``t0``: when it started)."""
     return Count(None, f"not counted: {what}: {type(exc).__name__}: {exc}"[:300],
-                 time.perf_counter() - t0)  # fmt: skip
-
-
-# --- torch ------------------------------------------------------------------------------------
-
-
-def torch_step(model: Any, input_shape: tuple[int, ...], batch: int) -> Count:
-    """The forward and backward FLOPs of ``model`` on a float32 batch of ``batch`` examples of
-    ``input_shape`` (meta tensors: nothing is computed, nothing changes)."""
-    t0 = time.perf_counter()
-    try:
-        import torch
-        from torch.utils.flop_counter import FlopCounterMode
-
-        meta = {k: torch.empty_like(p, device="meta").requires_grad_(p.requires_grad)
-                for k, p in model.named_parameters()}  # fmt: skip
-        meta.update({k: torch.empty_like(b, device="meta") for k, b in model.named_buffers()})
-        x = torch.empty((batch, *input_shape), device="meta")
-        with FlopCounterMode(display=False) as counter:
-            out = torch.func.functional_call(model, meta, (x,))
-            out = out[0] if isinstance(out, tuple | list) else out
-            out.float().sum().backward()
-        flops = float(counter.get_total_flops())
-    except Exception as exc:  # noqa: BLE001
-        return failed("torch FlopCounterMode", exc, t0)
-    return Count(flops, "torch FlopCounterMode, forward + backward of one batch (matmuls, "
-                        "convolutions, attention; the optimizer update left out)",
                  time.perf_counter() - t0)  # fmt: skip

@@ -24,7 +24,7 @@ FORMAT = 1
 
 def describe(job: Job, built: Any) -> dict[str, Any]:
     """The description of a built input (:class:`~tpugui.pipeline.build.Built` or
-    :class:`~tpugui.training.torch_data.TorchData`)."""
+    :class:`~tpugui.training.torch.data.TorchData`)."""
     p = job.pipeline
     mapped = "map" in p.order
     return {

@@ -1,63 +1,24 @@
-"""Each task's loss and metric in each framework (what the task means: :mod:`tpugui.tasks`).
+"""Each task's loss and metric in each framework (what the task means: :mod:`tpugui.tasks`);
+each framework's own are in its package's ``objectives``.
 
 Keras gets its own loss and metric objects (:mod:`tpugui.training.tensorflow.objectives`). The
-torch step (and JAX's, in :mod:`tpugui.training.jax.objectives`) gets two functions of logits ``z`` and
-labels ``y`` (and optional per-example weights ``w``, 0 for a padding row): ``*_loss`` (per
-example) and ``*_stats`` (one batch's sums, the
-vector :func:`tpugui.tasks.finish` turns into the metric: summed over steps, ranks and
-processes before it is read, so an epoch's metric is exact, not a mean of batch means).
+torch and JAX steps (:mod:`tpugui.training.torch.objectives`,
+:mod:`tpugui.training.jax.objectives`) get two functions of logits ``z`` and labels ``y`` (and
+optional per-example weights ``w``, 0 for a padding row): ``loss`` (per example) and ``stats``
+(one batch's sums, the vector :func:`tpugui.tasks.finish` turns into the metric: summed over
+steps, ranks and processes before it is read, so an epoch's metric is exact, not a mean of
+batch means).
 
 Label smoothing ``s``: classification targets put 1 - s on the class and s / classes on every
 class; multi-label targets become y (1 - s) + s / 2 (Keras's and optax's rule). Regression has
-none (the check refuses it). Frameworks are imported inside the functions.
+none (the check refuses it). No framework is imported here.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-__all__ = [
-    "torch_loss",
-    "torch_stats",
-    "label_dtype",
-]
+__all__ = ["label_dtype"]
 
 
 def label_dtype(task: str) -> str:
     """The labels' numpy dtype as the steps take them."""
     return "int64" if task == "classification" else "float32"
-
-
-# --- torch ------------------------------------------------------------------------------------
-
-
-def torch_loss(task: str, z: Any, y: Any, smoothing: float = 0.0) -> Any:
-    """Per-example losses (float32) of logits ``z`` against labels ``y``."""
-    import torch.nn.functional as F  # noqa: N812
-
-    z = z.float()
-    if task == "regression":
-        return ((z - y.float()) ** 2).mean(dim=1)
-    if task == "multilabel":
-        target = y.float() * (1.0 - smoothing) + 0.5 * smoothing if smoothing else y.float()
-        return F.binary_cross_entropy_with_logits(z, target, reduction="none").mean(dim=1)
-    return F.cross_entropy(z, y, reduction="none", label_smoothing=smoothing)
-
-
-def torch_stats(task: str, z: Any, y: Any, w: Any = None) -> Any:
-    """One batch's metric sums as a float32 vector on the batch's device."""
-    import torch
-
-    z = z.detach().float()
-    if w is None:
-        w = torch.ones(z.shape[0], device=z.device)
-    if task == "classification":
-        hits = ((z.argmax(dim=1) == y).float() * w).sum()
-        return torch.stack([hits, w.sum()])
-    yf = y.float()
-    if task == "multilabel":
-        hits = (((z > 0).float() == yf).float().sum(dim=1) * w).sum()
-        return torch.stack([hits, w.sum() * z.shape[1]])
-    wc = w[:, None]
-    sse = (((z - yf) ** 2) * wc).sum()
-    return torch.cat([torch.stack([sse, w.sum()]), (yf * wc).sum(dim=0), (yf * yf * wc).sum(dim=0)])

@@ -30,11 +30,9 @@ into ``RUN/profile/ID/``, and a ``profile`` event says so. The analysis is the r
 from __future__ import annotations
 
 import contextlib
-import gzip
 import json
 import os
 import re
-import shutil
 import time
 from pathlib import Path
 from typing import Any
@@ -104,65 +102,12 @@ class Annotated(Capturer):
         return self.span_cls(INPUT_MARK)
 
 
-class _Torch(Capturer):
-    def start(self) -> None:
-        import torch
-        from torch import profiler
-
-        self.profiler = profiler
-        acts = [profiler.ProfilerActivity.CPU]
-        if str(getattr(self.job.model, "device", "")).startswith(("gpu", "cuda")) and (
-            torch.cuda.is_available()
-        ):
-            acts.append(profiler.ProfilerActivity.CUDA)
-        self.prof = profiler.profile(
-            activities=acts,
-            schedule=profiler.schedule(wait=0, warmup=1, active=1 << 30),
-            on_trace_ready=self._ready,
-        )
-        self.prof.start()
-        self.open: Any = None
-
-    def _ready(self, prof: Any) -> None:
-        import tempfile
-
-        # torch writes the file's own path into it unescaped ("traceName"): a run folder with a
-        # quote in its name would make the JSON invalid, so it is written where names are plain
-        fd, plain = tempfile.mkstemp(prefix="tpugui-trace-", suffix=".json")
-        os.close(fd)
-        try:
-            prof.export_chrome_trace(plain)
-            with open(plain, "rb") as src, gzip.open(self.folder / TRACE, "wb") as dst:
-                shutil.copyfileobj(src, dst)
-        finally:
-            os.unlink(plain)
-
-    def begin_step(self, n: int) -> None:
-        self.end_step()
-        self.prof.step()
-        self.open = self.profiler.record_function(f"{STEP_MARK}#{n}")
-        self.open.__enter__()
-
-    def end_step(self) -> None:
-        open_, self.open = self.open, None
-        if open_ is not None:
-            open_.__exit__(None, None, None)
-
-    def input_span(self) -> Any:
-        return self.profiler.record_function(INPUT_MARK)
-
-    def stop(self) -> list[str]:
-        self.end_step()
-        self.prof.stop()
-        return written_files(self.folder)
-
-
 def capturer_for(backend: str, folder: Path, job: Any) -> Capturer:
     """The profiler of a backend's run, as its descriptor's ``profiler`` names it."""
     from tpugui import backends
 
     descriptor = backends.get(backend)
-    cls = descriptor.hook(descriptor.profiler) if descriptor.profiler else _Torch
+    cls = descriptor.hook(descriptor.profiler) if descriptor.profiler else Capturer
     return cls(folder, job)
 
 

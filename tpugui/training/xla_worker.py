@@ -3,7 +3,7 @@
 Every rank trains on its shard with ``xm.optimizer_step`` (gradients all-reduced); only rank 0
 (``xr.global_ordinal() == 0``) has sinks: it alone writes ``events.jsonl``, TensorBoard files and
 checkpoint records. Every rank polls ``RUN/stop``; the ranks agree on stopping through an
-all-reduced flag (see ``torch_backend``) so none is left waiting in an all-reduce. A rank that
+all-reduced flag (see :mod:`tpugui.training.torch.backend`) so none is left waiting in an all-reduce. A rank that
 fails in a real multi-process run records its error in ``RUN/rank-N.error`` and ends its process,
 so the launcher stops the others; the parent then writes ``run_finished`` if rank 0 did not.
 """
@@ -68,7 +68,7 @@ def reporter(
 def main(index: int, spec: dict[str, Any]) -> None:
     import torch_xla.runtime as xr
 
-    from tpugui.training import torch_backend
+    from tpugui.training.torch import backend as torch_backend
 
     rank, world = int(xr.global_ordinal()), int(xr.world_size())
     job = Job.from_dict(spec["job"])

@@ -7,7 +7,7 @@ the loader's ``torch_xla.sync()`` has materialised it (lagged reports; NaN is ca
 steps). Epoch metrics are summed on the device and read once per epoch. A stop request is
 honoured after the current step on every device.
 
-Launched by ``torch_xla.launch`` (one process per TPU device, :mod:`xla_launch`), each rank
+Launched by ``torch_xla.launch`` (one process per TPU device, :mod:`tpugui.training.xla_launch`), each rank
 trains on its shard with batch_size / world examples a step; the ranks stop together on an
 all-reduced flag (stop request or failure) read with the lagged loss, every ``log_every`` steps,
 so no rank is left waiting in an all-reduce; epoch metrics are summed over the ranks.
@@ -26,7 +26,6 @@ AMP: ``mixed_bfloat16`` / ``mixed_float16`` run the forward pass under ``torch.a
 
 from __future__ import annotations
 
-import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -40,23 +39,23 @@ from tpugui.pipeline import batching
 from tpugui.training import (
     callbacks,
     checkpoints,
-    compile_torch,
     compiles,
     file_model,
-    flops,
     inputs,
     loop,
-    models_torch,
-    objectives,
     peak,
     schedule,
-    torch_data,
 )
+from tpugui.training import flops as run_flops
 from tpugui.training.callbacks import Training
 from tpugui.training.ranks import Launched
 from tpugui.training.reporter import Reporter
 from tpugui.training.tensorboard import ScalarWriter
-from tpugui.training.torch_devices import DdpDevice, Device, XlaDevice
+from tpugui.training.torch import build, flops, models, objectives
+from tpugui.training.torch import checkpoints as torch_checkpoints
+from tpugui.training.torch import compile as compile_torch
+from tpugui.training.torch import data as torch_data
+from tpugui.training.torch.devices import DdpDevice, Device, XlaDevice
 
 
 class _NoScalars:
@@ -66,32 +65,6 @@ class _NoScalars:
     def scalars(self, *a: Any) -> None: ...
     def flush(self) -> None: ...
     def close(self) -> None: ...
-
-
-def make_optimizer(job: Job, params: Any) -> Any:
-    """The optimizer ``train.*`` describes (momentum: sgd; beta_1, beta_2: adam, adamw; weight
-    decay: adamw, decoupled). The clip norm is applied in the step (:meth:`TorchStep.run_step`)."""
-    import torch
-
-    t = job.train
-    if t.optimizer == "sgd":
-        return torch.optim.SGD(params, lr=t.learning_rate, momentum=t.momentum)
-    betas = (t.beta_1, t.beta_2)
-    if t.optimizer == "adamw":
-        return torch.optim.AdamW(
-            params, lr=t.learning_rate, betas=betas, weight_decay=t.weight_decay
-        )
-    return torch.optim.Adam(params, lr=t.learning_rate, betas=betas)
-
-
-def _autocast(job: Job, device_type: str) -> Any:
-    import torch
-
-    prec = job.model.precision
-    if prec == "float32":
-        return contextlib.nullcontext()
-    dtype = torch.bfloat16 if prec == "mixed_bfloat16" else torch.float16
-    return torch.autocast(device_type=device_type, dtype=dtype)
 
 
 def train(
@@ -170,7 +143,7 @@ def _train_on(
             )
         )
     epochs, total = t.epochs, t.epochs * steps
-    model = models_torch.build(
+    model = models.build(
         job.model.architecture, data.input_shape, data.num_classes, rep.base_dir
     ).to(dev.device)
     hooks = file_model.hooks(job.model.architecture, rep.base_dir)
@@ -178,7 +151,7 @@ def _train_on(
     opt = (
         own_opt(model.parameters())
         if own_opt is not None
-        else make_optimizer(job, model.parameters())
+        else build.make_optimizer(job, model.parameters())
     )
     sched = torch.optim.lr_scheduler.LambdaLR(
         opt, lambda s: schedule.lr_at(t, s, total) / t.learning_rate
@@ -188,20 +161,8 @@ def _train_on(
     start_epoch, step = 0, 0
     if ck is not None:
         rep.restoring()
-        state = torch.load(ck.files["state"], map_location="cpu", weights_only=True)
-        model.load_state_dict(state["model"])
-        try:
-            opt.load_state_dict(state["optimizer"])
-            sched.load_state_dict(state["scheduler"])
-        except (ValueError, KeyError) as exc:
-            rep.log(
-                Message(
-                    N_("the checkpoint's optimizer state does not fit ({error}); fresh optimizer"),
-                    {"error": str(exc)},
-                )
-            )
+        torch_checkpoints.restore(ck, model, opt, sched, rep)
         start_epoch, step = ck.epoch, ck.step
-        rep.restored(checkpoints.resumed_message(ck))
     counted = _flops_fields(job, dev, model, data)  # on the eager model, before any compile
     compiled = compiles_model(job)
     #: what the step and validation call: the compiled module (the inner one, before DDP wraps
@@ -272,20 +233,20 @@ def compiles_model(job: Job) -> bool:
 
 
 def _flops_fields(job: Job, dev: Device, model: Any, data: Any) -> dict[str, Any]:
-    """run_started's FLOPs per step and peak (:mod:`tpugui.training.flops`, :mod:`peak`)."""
+    """run_started's FLOPs per step and peak (:mod:`flops`, :mod:`tpugui.training.peak`)."""
     import torch
 
     shape = tuple(data.input_shape)
     if len(shape) == 3:  # (H, W, C) as the job sees it; torch's batches are (N, C, H, W)
         shape = (shape[2], shape[0], shape[1])
-    count = flops.torch_step(model, shape, job.pipeline.batch_size)
+    count = flops.count(model, shape, job.pipeline.batch_size)
     kind, label = dev.device.type, dev.label
     if kind == "xla":
         kind = "tpu" if "TPU" in label.upper() else "gpu" if "CUDA" in label.upper() else kind
     tf32 = kind == "cuda" and torch.get_float32_matmul_precision() != "highest"
     n = dev.world if dev.agreed else dev.replicas
     found = peak.lookup(kind, label, 1 if kind == "cpu" else n, job.model.precision, tf32=tf32)
-    return flops.run_fields(count, found)
+    return run_flops.run_fields(count, found)
 
 
 class TorchStep(loop.Step):
@@ -331,10 +292,10 @@ class TorchStep(loop.Step):
         dev, model, t = self.dev, self.forward, self.job.train
         x, y = dev.to(batch[0]), dev.to(batch[1])
         x = torch_data.augment(x, self.job.pipeline)
-        with _autocast(self.job, self.device_type):
+        with build.autocast(self.job, self.device_type):
             out = model(x)
         loss = (
-            objectives.torch_loss(self.task, out, y, t.label_smoothing).mean()
+            objectives.loss(self.task, out, y, t.label_smoothing).mean()
             if self.own_loss is None
             else self.own_loss(out.float(), y)
         )
@@ -353,7 +314,7 @@ class TorchStep(loop.Step):
         self.seen += n
         detached = self._loss = loss.detach()
         self.loss_sum += detached * n
-        self.stats += objectives.torch_stats(self.task, out, y)
+        self.stats += objectives.stats(self.task, out, y)
         if self.own_metrics:
             self.extra += _own_metrics(self.own_metrics, out, y) * n
         return detached
@@ -391,7 +352,8 @@ class TorchStep(loop.Step):
                         self.own_loss, self.own_metrics)  # fmt: skip
 
     def save(self, epoch: int, step: int) -> Path:
-        return save(self.dev, self.rep, self.model, self.opt, self.sched, epoch, step)
+        return torch_checkpoints.save(self.dev, self.rep, self.model, self.opt, self.sched, epoch,
+                                      step)  # fmt: skip
 
 
 def _metric(task: str, stats: list[float], prefix: str = "") -> dict[str, float]:
@@ -424,14 +386,14 @@ def evaluate(model: Any, dev: Device, batches: Any, job: Job, width: int, own_lo
     with torch.no_grad():
         for x, y in batches:
             x, y = dev.to(x), dev.to(y)
-            with _autocast(job, device_type):
+            with build.autocast(job, device_type):
                 out = model(x)
             n = int(y.shape[0])
             if own_loss is None:
-                loss_sum += objectives.torch_loss(task, out, y, job.train.label_smoothing).sum()
+                loss_sum += objectives.loss(task, out, y, job.train.label_smoothing).sum()
             else:
                 loss_sum += own_loss(out.float(), y) * n
-            stats += objectives.torch_stats(task, out, y)
+            stats += objectives.stats(task, out, y)
             if own_metrics:
                 extra += _own_metrics(own_metrics, out, y) * n
             seen += n
@@ -442,30 +404,3 @@ def evaluate(model: Any, dev: Device, batches: Any, job: Job, width: int, own_lo
         return {}
     val = {f"val_{name}": v / seen_total for name, v in zip(own_metrics, summed[:k], strict=True)}
     return {"val_loss": loss_total / seen_total, **_metric(task, summed[k:], "val_"), **val}
-
-
-def save(
-    dev: Device, rep: Reporter, model: Any, opt: Any, sched: Any, epoch: int, step: int
-) -> Path:
-    folder = rep.run_dir / "checkpoints"
-    folder.mkdir(parents=True, exist_ok=True)
-    name = checkpoints.stem(epoch, step)
-    state = {
-        "model": model.state_dict(),
-        "optimizer": opt.state_dict(),
-        "scheduler": sched.state_dict(),
-        "epoch": epoch,
-        "step": step,
-    }
-    checkpoints.ensure_space(folder, checkpoints.state_bytes(state))
-    # a full disk leaves no partial file; only the writing rank renames it (the others would
-    # take the file from under the writer)
-    with checkpoints.atomic(folder / f"{name}.pt", writer=dev.is_writer) as tmp:
-        dev.save(state, tmp)  # every rank (xm.save meets the others), rank 0 writes
-    if not dev.is_writer:
-        return folder / f"{name}.pt"
-    meta = checkpoints.write_meta(
-        folder, name, rep.job.model.backend, epoch, step, {"state": f"{name}.pt"}
-    )
-    rep.checkpoint(meta, epoch, step)
-    return meta

@@ -1,9 +1,8 @@
 """Where a torch run trains, and how its processes agree: :class:`Device` (CPU, CUDA, MPS),
 :class:`XlaDevice` (PyTorch/XLA, one process or one per TPU device through
 ``torch_xla.launch``) and :class:`DdpDevice` (several processes through ``torch.distributed`` +
-DistributedDataParallel, ``train.processes``), with the environment ``torchrun`` would set for
-each of those processes (:func:`rank_env`, the descriptor's ``processes``) and the digest of a
-model's parameters. torch / torch_xla are imported inside the functions."""
+DistributedDataParallel, ``train.processes``), (each process's environment:
+:func:`tpugui.training.torch.cluster.rank_env`), and the digest of a model's parameters. torch / torch_xla are imported inside the functions."""
 
 from __future__ import annotations
 
@@ -17,7 +16,7 @@ from tpugui.job_errors import job_error
 from tpugui.training.ranks import Launched, own_row
 from tpugui.training.reporter import Reporter
 
-__all__ = ["DdpDevice", "Device", "XlaDevice", "params_digest", "rank_env"]
+__all__ = ["DdpDevice", "Device", "XlaDevice", "params_digest"]
 
 
 class Device:
@@ -178,28 +177,6 @@ class XlaDevice(Device):
         import torch_xla.core.xla_model as xm
 
         xm.save(state, str(path))
-
-
-def rank_env(rank: int, local: int, world: int, addresses: list[str]) -> dict[str, str]:
-    """What ``torchrun`` sets for global rank ``rank`` (``local`` on its host) of ``world``
-    processes, read by ``torch.distributed.init_process_group("env://")``; rank 0's address is
-    the rendezvous (the descriptor's ``processes``)."""
-    master, _, port = addresses[0].rpartition(":")
-    per_host = sum(
-        1 for a in addresses if a.rpartition(":")[0] == addresses[rank].rpartition(":")[0]
-    )
-    return {
-        "MASTER_ADDR": master,
-        "MASTER_PORT": port,
-        "RANK": str(rank),
-        "LOCAL_RANK": str(local),
-        "WORLD_SIZE": str(world),
-        "LOCAL_WORLD_SIZE": str(per_host),
-        "GROUP_RANK": str(rank // max(per_host, 1)),
-        "ROLE_RANK": str(rank),
-        "ROLE_WORLD_SIZE": str(world),
-        "TORCHELASTIC_RUN_ID": "tpugui",
-    }
 
 
 class DdpDevice(Device):
