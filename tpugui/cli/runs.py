@@ -64,7 +64,7 @@ def _problems(problems: list[Any]) -> None:
 
 def import_main(args: argparse.Namespace) -> int:
     from tpugui.runs import tb_runs
-    from tpugui.runs.store import default_runs_root
+    from tpugui.runs.store import default_runs_root, summarize
     from tpugui.runs.tensorboard import LogdirError
 
     root = args.import_root or args.root or default_runs_root()
@@ -75,7 +75,7 @@ def import_main(args: argparse.Namespace) -> int:
         return 2
     _problems(problems)
     for folder in folders:
-        info = tb_runs.summarize(folder)
+        info = summarize(folder)
         if args.import_json or args.json:
             print(json.dumps(info.to_dict(), ensure_ascii=False))
         else:

@@ -19,7 +19,6 @@ import os
 import re
 import socket
 import zlib
-from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,8 @@ from typing import Any
 from tpugui.events import RunStatus, metric, parse_line, read_events
 from tpugui.job import Job
 from tpugui.runs import goodput
+from tpugui.runs.files import default_runs_root, write_atomic
+from tpugui.runs.info import SETTING_KEYS, RunInfo
 
 __all__ = [
     "RunInfo",
@@ -58,96 +59,6 @@ TB_MARKER = "tensorboard.json"
 SUMMARY_VERSION = 4
 #: the tail of events.jsonl read for a summary, at most (the last epoch_end is searched for)
 TAIL_MAX = 8 << 20
-#: the job keys shown as the runs table's settings, and tried first in a run's default name
-SETTING_KEYS = (
-    "pipeline.batch_size",
-    "train.optimizer",
-    "train.learning_rate",
-    "train.schedule",
-    "train.epochs",
-    "model.architecture",
-)
-
-
-@dataclass
-class RunInfo:
-    run_id: str
-    path: Path
-    name: str = ""
-    status: str = "interrupted"
-    started: float | None = None  # Unix seconds of run_started (or the folder's mtime)
-    finished: float | None = None
-    backend: str = ""
-    device: str = ""
-    replicas: int | None = None
-    epochs: int | None = None
-    steps_per_epoch: int | None = None
-    epoch: int | None = None  # last epoch seen
-    steps: int = 0  # last global step seen
-    #: the training loss of the last logged step ("last-step loss")
-    last_loss: float | None = None
-    #: the last epoch's metrics: mean training loss / accuracy over the epoch, validation ones
-    epoch_loss: float | None = None
-    epoch_accuracy: float | None = None
-    last_val_loss: float | None = None
-    last_val_accuracy: float | None = None
-    #: model FLOPs utilization (a fraction of the peak) of the last timed window that had one
-    mfu: float | None = None
-    #: where the run's wall time went (``run_finished.goodput``: :mod:`tpugui.runs.goodput`);
-    #: None for a run still going or killed (its details fold the events instead)
-    goodput: dict[str, Any] | None = None
-    #: US dollars the run cost (``run_finished.cost``: its wall time at the slice's price,
-    #: :mod:`tpugui.cost`); None without a price
-    cost: float | None = None
-    #: why the run stopped itself (``run_finished.reason``: ``budget``), else None
-    reason: str | None = None
-    error: str | None = None
-    events: int = 0
-    last_time: float | None = None  # the newest record's time
-    job_name: str = ""
-    #: the person's own name, notes and tags (meta.json); ``name`` is the name shown
-    notes: str = ""
-    tags: list[str] = field(default_factory=list)
-    custom_name: bool = False
-    #: the job as flat ``section.key -> value`` (from run_started, else job.toml)
-    config: dict[str, Any] = field(default_factory=dict)
-    #: where the run comes from: ``tpugui``, or ``tensorboard`` for a TensorBoard run imported
-    #: beside tpugui's (:mod:`tpugui.runs.tb_runs`)
-    source: str = "tpugui"
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def duration(self) -> float | None:
-        end = self.finished or self.last_time
-        if self.started is None or end is None:
-            return None
-        return max(0.0, float(end) - float(self.started))
-
-    def setting(self, key: str) -> Any:
-        return self.config.get(key)
-
-    def to_dict(self) -> dict[str, Any]:
-        d = {k: v for k, v in self.__dict__.items() if k not in ("extra", "config")}
-        d["path"] = str(self.path)
-        d["duration"] = self.duration
-        d["settings"] = {k: self.config.get(k) for k in SETTING_KEYS if k in self.config}
-        return d
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any], path: Path) -> RunInfo:
-        names = cls.__dataclass_fields__
-        info = cls(**{k: v for k, v in d.items() if k in names and k not in ("path",)}, path=path)
-        return info
-
-
-def default_runs_root() -> Path:
-    """``<user data dir>/tpugui/runs`` (``$XDG_DATA_HOME`` on Linux); ``TPUGUI_RUNS`` overrides."""
-    env = os.environ.get("TPUGUI_RUNS")
-    if env:
-        return Path(env).expanduser()
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("tpugui", appauthor=False)) / "runs"
 
 
 def has_runs(root: str | Path | None = None) -> bool:
@@ -447,22 +358,6 @@ def list_runs(root: str | Path | None = None) -> list[RunInfo]:
 
 
 # --- what the person adds: name, notes, tags --------------------------------------------------
-
-
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename: a reader sees the old
-    file or the new one, never half of one."""
-    path = Path(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
 
 
 def read_meta(path: str | Path) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 ``tpugui runs import LOGDIR`` (and the window's File › Open TensorBoard logs…) make one small
 folder per TensorBoard run under the runs root, holding ``tensorboard.json``: where the event
 files are (they are never copied or changed). The run store lists such a folder like any run
-(:func:`summarize`: a :class:`~tpugui.runs.store.RunInfo` whose ``source`` is
+(:func:`summarize`: a :class:`~tpugui.runs.info.RunInfo` whose ``source`` is
 ``"tensorboard"``), and the plots open it as a :class:`~tpugui.runs.model.RunData`
 (:func:`load`), so it can be compared, overlaid and exported like a run of tpugui's. Each
 open reads what the event files gained since (one :class:`~tpugui.runs.tensorboard.RunReader`
@@ -33,6 +33,8 @@ from typing import Any
 
 import numpy as np
 
+from tpugui.runs.files import default_runs_root, write_atomic
+from tpugui.runs.info import RunInfo
 from tpugui.runs.model import RunData
 from tpugui.runs.series import Series
 from tpugui.runs.tensorboard import Problem, RunReader, find_runs
@@ -121,8 +123,6 @@ def import_logdir(
     the same folders and reads only what the files gained). Returns the run folders and the
     problems met. Raises :class:`~tpugui.runs.tensorboard.LogdirError` for a folder that is
     not a logdir."""
-    from tpugui.runs.store import default_runs_root, write_atomic
-
     logdir = Path(logdir).expanduser().resolve()
     root = Path(root) if root is not None else default_runs_root()
     root.mkdir(parents=True, exist_ok=True)
@@ -233,9 +233,7 @@ def _build(parts: dict[str, str], name: str, path: str) -> tuple[RunData, list[R
     return run, readers
 
 
-def _info(run: RunData, readers: list[RunReader], path: Path) -> Any:
-    from tpugui.runs.store import RunInfo
-
+def _info(run: RunData, readers: list[RunReader], path: Path) -> RunInfo:
     def last(series: Series | None) -> float | None:
         return float(series.last()) if series is not None and series.n else None
 
@@ -271,11 +269,9 @@ def _info(run: RunData, readers: list[RunReader], path: Path) -> Any:
     return info
 
 
-def summarize(path: str | Path) -> Any:
+def summarize(path: str | Path) -> RunInfo:
     """The RunInfo of an imported TensorBoard run folder: from its ``summary.json`` while
     the event files keep their sizes, else read (new bytes only) and written again."""
-    from tpugui.runs.store import RunInfo, write_atomic
-
     path = Path(path)
     marker = _marker(path)
     parts = {str(k): str(v) for k, v in marker["folders"].items()}
