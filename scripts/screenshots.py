@@ -354,6 +354,7 @@ def main(argv: list[str] | None = None) -> int:
             SHOOT[name](win, out, lang, args.max_kb, tmp, not args.truecolor)
         if "devices" in args.pages and "devicesPage" in win.ctx.pages:
             shoot_devices_tpu(win, out, lang, args.max_kb, tmp, not args.truecolor)
+        win.set_job(demo_job(), None)  # the shots' edits are not the person's: nothing to save
         win.close()
         settle(0.2)
         win.deleteLater()
