@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 from tpugui.job import Job
@@ -48,3 +49,15 @@ def remote_job(sshd, tmp_path: Path, name: str = "demo", python: str = sys.execu
             },
         }
     )
+
+
+def until(check, what: str, timeout: float = 60.0):  # noqa: ANN001, ANN201
+    """Poll ``check`` until it gives something true (returned); fail naming ``what`` after
+    ``timeout`` seconds (a hang guard: the condition, not the clock, ends the wait)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        got = check()
+        if got:
+            return got
+        time.sleep(0.02)
+    raise AssertionError(f"timed out waiting for {what}")

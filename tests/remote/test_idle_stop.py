@@ -14,20 +14,10 @@ import sys
 import time
 
 from tests.remote import fake_gcloud
-from tests.remote.helpers import remote_job, target
+from tests.remote.helpers import remote_job, target, until
 from tpugui.remote import session, ssh, vmside
 
 PY = sys.executable
-
-
-def _until(check, what: str, timeout: float = 60.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        got = check()
-        if got:
-            return got
-        time.sleep(0.02)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def _state(path):
@@ -58,13 +48,13 @@ def test_the_watchdog_stops_an_idle_vm_with_no_window_open(sshd, tmp_path):
             spec = session.watch(conn, job, core, poll_s=0.05, gcloud=str(exe))
         assert spec is not None and spec["minutes"] == 0.01
         state = base / "watch" / "state.json"  # the window's view of it, read here directly
-        _until(lambda: _state(state).get("going") == ["r1"], "the watchdog to see the run")
+        until(lambda: _state(state).get("going") == ["r1"], "the watchdog to see the run")
         assert _state(state)["stop_at"] is None
         assert not any("stop" in c for c in fake_gcloud.read(cloud)["calls"])
     finally:
         busy.kill()
         busy.wait()
-    stopped = _until(lambda: _state(state).get("stopped_at") and _state(state), "the stop")
+    stopped = until(lambda: _state(state).get("stopped_at") and _state(state), "the stop")
     assert stopped["reason"] == "idle" and stopped["result"]["returncode"] == 0
     assert stopped["stopped_at"] - stopped["idle_since"] >= 0.6
     argv = ["compute", "tpus", "tpu-vm", "stop", "tpu-a", "--zone=us-central1-a", "--async"]

@@ -14,12 +14,11 @@ import json
 import os
 import signal
 import threading
-import time
 
 import pytest
 
 from tests.remote import fake_gcloud
-from tests.remote.helpers import remote_job, target
+from tests.remote.helpers import remote_job, target, until
 from tests.remote.sshd import SshServer, available
 from tpugui.remote import ssh
 from tpugui.runner import spot
@@ -45,16 +44,6 @@ def build_model(framework, input_shape, num_outputs):
 
     return Slow()
 """
-
-
-def _until(check, what: str, timeout: float = 120.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        got = check()
-        if got:
-            return got
-        time.sleep(0.02)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def test_a_preempted_spot_vm_is_made_again_and_the_run_resumes(tmp_path):
@@ -95,7 +84,11 @@ def test_a_preempted_spot_vm_is_made_again_and_the_run_resumes(tmp_path):
     worker = threading.Thread(target=go, daemon=True)
     worker.start()
     try:
-        _until(lambda: len(list(dest.glob("epoch-*.json"))) >= 2, "two checkpoints copied off")
+        until(
+            lambda: len(list(dest.glob("epoch-*.json"))) >= 2,
+            "two checkpoints copied off",
+            timeout=120.0,
+        )
         # the preemption: the service says PREEMPTED, the VM's shutdown sends SIGTERM, the
         # VM (its sshd) goes away
         data = fake_gcloud.read(cloud)
@@ -104,8 +97,8 @@ def test_a_preempted_spot_vm_is_made_again_and_the_run_resumes(tmp_path):
         run_dir = runs[0].run_dir
         child = json.loads(open(os.path.join(run_dir, "launch.json")).read())["child_pid"]
         os.kill(child, signal.SIGTERM)
-        _until(lambda: '"run_finished"' in open(os.path.join(run_dir, "events.jsonl")).read(),
-               "the run's end on the VM")  # fmt: skip
+        until(lambda: '"run_finished"' in open(os.path.join(run_dir, "events.jsonl")).read(),
+              "the run's end on the VM", timeout=120.0)  # fmt: skip
         port, root = vm.port, vm.root
         vm.stop(keep=True)
         again = SshServer(root)  # the VM made again, at the same address, with its keys
