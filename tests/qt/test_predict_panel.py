@@ -92,3 +92,40 @@ def test_a_finished_run_is_offered_but_never_replaces_the_persons_pick(qtbot, tm
     panel.set_run(str(tmp_path / "picked"))  # the person picks one in the history
     panel.offer_run(str(tmp_path / "third"))
     assert panel.run == str(tmp_path / "picked")
+
+
+def test_the_notes_and_a_skipped_file_are_a_line_each_in_the_persons_language(qtbot):
+    """What predict did to the input and the file it could not read, under the count: a line
+    each, in zh_TW in Chinese, without the error's field tag."""
+    import numpy as np
+
+    from tpugui.i18n_marks import Message
+    from tpugui.inference import reading
+    from tpugui.inference.predict import Prediction
+    from tpugui.job_errors import job_error
+    from tpugui.qt import i18n
+
+    bad = job_error(reading.FIELD, "{file} cannot be decoded ({error})", file="d.png",
+                    error="Invalid PNG.")  # fmt: skip
+    pred = Prediction(
+        ["a.png"], [{"prediction": 4, "probability": 0.9}], np.zeros((1, 10)), np.zeros((1, 8)),
+        notes=[Message(reading.RESIZED, {"size": "8x8"})], skipped=[bad],
+    )  # fmt: skip
+    panel = PredictPanel()
+    qtbot.addWidget(panel)
+    panel.set_run("/runs/r1")
+    panel._show_predictions((None, pred))
+    lines = panel.status.text().splitlines()
+    assert lines == [
+        "1 prediction(s) by r1",
+        "images of another size were resized to 8x8 pixels, the size the model reads",
+        "Skipped: d.png cannot be decoded (Invalid PNG.)",
+    ]
+    i18n.set_language("zh_TW")
+    try:
+        panel._show_predictions((None, pred))
+        zh = panel.status.text().splitlines()
+        assert len(zh) == 3 and "8x8 像素" in zh[1] and "已略過" in zh[2], zh
+        assert reading.FIELD not in zh[2] and "cannot be decoded" not in zh[2], zh
+    finally:
+        i18n.set_language("en")

@@ -57,6 +57,13 @@ def _restore_and_export(sink: Any, stop_event: Any, run: str, cache: Any) -> Any
     return restored, export_restored(restored)
 
 
+def _skipped(exc: Any) -> str:
+    """A file predict could not read, in this language: its reason without the field tag
+    (the file is named in it)."""
+    details = getattr(exc, "details", None) or []
+    return "; ".join(core_text.text(m) for _k, m in details) or core_text.job_error(exc)
+
+
 def _value(v: Any) -> str:
     if isinstance(v, float):
         return f"{v:.6g}"
@@ -270,14 +277,9 @@ class PredictPanel(QWidget):
                 self.table.setItem(i, col, item)
         more = "" if n == shown else " " + tr("(the first {shown} shown)").format(shown=shown)
         notes = [core_text.text(note) for note in pred.notes]  # how the input was scaled
-        notes += [tr("Skipped: {error}").format(error=core_text.job_error(exc))
-                  for exc in pred.skipped]  # fmt: skip
-        self.status.setText(
-            " ".join(
-                [tr("{count} prediction(s) by {run}").format(count=n, run=Path(self.run).name)
-                 + more, *notes]
-            )
-        )  # fmt: skip
+        notes += [tr("Skipped: {error}").format(error=_skipped(exc)) for exc in pred.skipped]
+        head = tr("{count} prediction(s) by {run}").format(count=n, run=Path(self.run).name)
+        self.status.setText("\n".join([head + more, *notes]))  # a line each
 
     def _exported(self, result: Any) -> None:
         self.restored, folder = result
