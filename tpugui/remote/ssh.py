@@ -63,7 +63,7 @@ class RemoteError(Exception):
 
     def __init__(self, message: str | Message = ""):
         if not isinstance(message, Message):
-            message = Message("{text}", {"text": Data(str(message))})
+            message = Message("{text}", {"text": str(message)})
         super().__init__(str(message))
         self.message = message
 
