@@ -277,3 +277,39 @@ def test_a_short_axis_gets_major_labels_that_fit(qtbot):
     assert [round(v, 6) for v in axis.tickValues(0.55, 0.98, 40)[0][1]] == [0.6, 0.8]
     tall = axis.tickValues(-0.00005, 0.00105, 400)
     assert tall[0][0] == pytest.approx(0.0002)
+
+
+def test_a_single_spike_in_a_million_steps_is_drawn_at_every_zoom(qtbot):
+    """A 1,000,000-step loss with one spike at step 777,777: the data the curve draws (after the
+    envelope and pyqtgraph's own peak downsampling and clip-to-view) holds the spike at full
+    view, zoomed to 150,000 steps around it, and zoomed to 200 steps."""
+    plot = MetricPlot("lossPlot", "loss", "loss")
+    qtbot.addWidget(plot)
+    plot.resize(800, 300)
+    plot.show()
+    plot.curve("a", "#0072B2")
+    s = Series()
+    n = 1_000_000
+    y = 1.0 + 0.01 * np.random.default_rng(7).random(n)
+    y[777_777] = 50.0
+    s.extend(np.arange(n), np.zeros(n), y)
+    plot.set_curve("a", s.x, s.y, all_finite=True, token=s.version, grows=id(s))
+    plot.follow_data(force=True)  # the owner's redraw timer does this: every point in view
+    curve = plot.curves["a"]
+
+    def drawn() -> tuple[np.ndarray, np.ndarray]:
+        qtbot.wait(50)  # the view's range change is applied on the event loop
+        x, shown = curve.getData()  # what is drawn: downsampled and clipped to the view
+        return x, shown
+
+    try:
+        x, shown = drawn()
+        assert len(shown) < 20_000 and shown.max() == 50.0  # full view: the envelope has it
+        for lo, hi in ((700_000, 850_000), (777_677, 777_877)):
+            plot.getPlotItem().setXRange(lo, hi, padding=0)
+            plot._user_moved()
+            x, shown = drawn()
+            assert shown.max() == 50.0, (lo, hi)
+            assert x.min() >= lo - (hi - lo) and x.max() <= hi + (hi - lo)  # clipped to view
+    finally:
+        plot.hide()
