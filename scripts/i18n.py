@@ -76,6 +76,7 @@ AREAS: dict[str, list[str]] = {
     # the run's own texts: engine log lines, the batch rule, the run model (tpugui/training)
     "runtext": [
         "tpugui/training/*.py",
+        "tpugui/training/*/*.py",  # each framework's package (jax, tensorflow, torch)
         "tpugui/runner/*.py",
         "tpugui/pipeline/build.py",
         "tpugui/pipeline/batching.py",

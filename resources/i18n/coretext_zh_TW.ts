@@ -225,8 +225,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="231"/>
-        <location filename="../../tpugui/job.py" line="911"/>
-        <location filename="../../tpugui/job.py" line="1043"/>
+        <location filename="../../tpugui/job.py" line="912"/>
+        <location filename="../../tpugui/job.py" line="1044"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="334"/>
         <location filename="../../tpugui/job.py" line="415"/>
-        <location filename="../../tpugui/job.py" line="1208"/>
+        <location filename="../../tpugui/job.py" line="1209"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -708,7 +708,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="491"/>
         <location filename="../../tpugui/job.py" line="571"/>
-        <location filename="../../tpugui/job.py" line="969"/>
+        <location filename="../../tpugui/job.py" line="970"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
@@ -831,9 +831,9 @@
         <location filename="../../tpugui/job.py" line="589"/>
         <location filename="../../tpugui/job.py" line="736"/>
         <location filename="../../tpugui/job.py" line="770"/>
-        <location filename="../../tpugui/job.py" line="829"/>
-        <location filename="../../tpugui/job.py" line="953"/>
-        <location filename="../../tpugui/job.py" line="1246"/>
+        <location filename="../../tpugui/job.py" line="830"/>
+        <location filename="../../tpugui/job.py" line="954"/>
+        <location filename="../../tpugui/job.py" line="1247"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
@@ -1068,611 +1068,611 @@
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="805"/>
+        <location filename="../../tpugui/job.py" line="806"/>
         <source>Watch</source>
         <translation>監看指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="806"/>
+        <location filename="../../tpugui/job.py" line="807"/>
         <source>The metric early stopping and the best checkpoint watch; a loss is better lower, accuracy and R² higher (accuracy: classification and multi-label; R²: regression)</source>
         <translation>提早停止與最佳檢查點所監看的指標；損失越低越好，準確率與 R² 越高越好（準確率：分類與多標籤；R²：迴歸）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="812"/>
+        <location filename="../../tpugui/job.py" line="813"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="813"/>
+        <location filename="../../tpugui/job.py" line="814"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="814"/>
+        <location filename="../../tpugui/job.py" line="815"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="815"/>
+        <location filename="../../tpugui/job.py" line="816"/>
         <source>training loss</source>
         <translation>訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="816"/>
+        <location filename="../../tpugui/job.py" line="817"/>
         <source>training accuracy</source>
         <translation>訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="817"/>
+        <location filename="../../tpugui/job.py" line="818"/>
         <source>training R²</source>
         <translation>訓練 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="827"/>
+        <location filename="../../tpugui/job.py" line="828"/>
         <source>Early stopping patience</source>
         <translation>提早停止的耐心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="828"/>
+        <location filename="../../tpugui/job.py" line="829"/>
         <source>End the run when the watched metric has not improved for this many epochs</source>
         <translation>監看的指標連續這麼多個 epoch 沒有進步時結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="830"/>
+        <location filename="../../tpugui/job.py" line="831"/>
         <source> epochs</source>
         <translation> 個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="838"/>
+        <location filename="../../tpugui/job.py" line="839"/>
         <source>Smallest improvement</source>
         <translation>最小進步幅度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="839"/>
+        <location filename="../../tpugui/job.py" line="840"/>
         <source>A change of the watched metric smaller than this is no improvement</source>
         <translation>監看指標的變化小於此值時不算進步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="849"/>
+        <location filename="../../tpugui/job.py" line="850"/>
         <source>Keep the best</source>
         <translation>保留最佳</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="850"/>
+        <location filename="../../tpugui/job.py" line="851"/>
         <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
         <translation>另外保留監看指標最佳那個 epoch 的檢查點（匯出與預測會用它）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="854"/>
+        <location filename="../../tpugui/job.py" line="855"/>
         <source>keep the best checkpoint</source>
         <translation>保留最佳檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="862"/>
+        <location filename="../../tpugui/job.py" line="863"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="863"/>
+        <location filename="../../tpugui/job.py" line="864"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="864"/>
+        <location filename="../../tpugui/job.py" line="865"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="873"/>
+        <location filename="../../tpugui/job.py" line="874"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="874"/>
+        <location filename="../../tpugui/job.py" line="875"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="888"/>
+        <location filename="../../tpugui/job.py" line="889"/>
         <source>Compile the step</source>
         <translation>編譯訓練步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="889"/>
+        <location filename="../../tpugui/job.py" line="890"/>
         <source>Compile the train step: on, off or auto. TensorFlow: XLA compiles the Keras step (jit_compile; auto lets Keras decide: XLA on a GPU, not on a CPU-only machine). PyTorch: torch.compile compiles the model with TorchInductor (on a CPU it needs a C++ compiler such as g++; auto = off, eager)</source>
         <translation>編譯訓練步驟：on（開）、off（關）或 auto（自動）。TensorFlow：以 XLA 編譯 Keras 的步驟（jit_compile；auto 由 Keras 決定：有 GPU 時用 XLA，只有 CPU 的機器則不用）。PyTorch：以 torch.compile 透過 TorchInductor 編譯模型（在 CPU 上需要 C++ 編譯器，例如 g++；auto = 關，即時執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="904"/>
+        <location filename="../../tpugui/job.py" line="905"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="905"/>
+        <location filename="../../tpugui/job.py" line="906"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="911"/>
+        <location filename="../../tpugui/job.py" line="912"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="917"/>
-        <location filename="../../tpugui/job.py" line="919"/>
+        <location filename="../../tpugui/job.py" line="918"/>
+        <location filename="../../tpugui/job.py" line="920"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="918"/>
+        <location filename="../../tpugui/job.py" line="919"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="929"/>
+        <location filename="../../tpugui/job.py" line="930"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="930"/>
+        <location filename="../../tpugui/job.py" line="931"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="934"/>
-        <location filename="../../tpugui/job.py" line="952"/>
-        <location filename="../../tpugui/job.py" line="1120"/>
+        <location filename="../../tpugui/job.py" line="935"/>
+        <location filename="../../tpugui/job.py" line="953"/>
+        <location filename="../../tpugui/job.py" line="1121"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="946"/>
+        <location filename="../../tpugui/job.py" line="947"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="947"/>
+        <location filename="../../tpugui/job.py" line="948"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="962"/>
+        <location filename="../../tpugui/job.py" line="963"/>
         <source>Processes</source>
         <translation>程序數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="963"/>
+        <location filename="../../tpugui/job.py" line="964"/>
         <source>Training processes of this run on this host, each on its share of every batch, set up through the framework's own distributed runtime (torch: torch.distributed + DistributedDataParallel; TensorFlow: TF_CONFIG + MultiWorkerMirroredStrategy); auto = one per local GPU, else one</source>
         <translation>此次執行在本機上的訓練程序數，每個程序處理每批資料中屬於自己的一份，由框架本身的分散式執行環境建立（torch：torch.distributed + DistributedDataParallel；TensorFlow：TF_CONFIG + MultiWorkerMirroredStrategy）；auto = 每張本機 GPU 一個，否則一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="978"/>
+        <location filename="../../tpugui/job.py" line="979"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="979"/>
+        <location filename="../../tpugui/job.py" line="980"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="980"/>
+        <location filename="../../tpugui/job.py" line="981"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="988"/>
-        <location filename="../../tpugui/job.py" line="990"/>
+        <location filename="../../tpugui/job.py" line="989"/>
+        <location filename="../../tpugui/job.py" line="991"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="989"/>
+        <location filename="../../tpugui/job.py" line="990"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="999"/>
+        <location filename="../../tpugui/job.py" line="1000"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1000"/>
+        <location filename="../../tpugui/job.py" line="1001"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1017"/>
+        <location filename="../../tpugui/job.py" line="1018"/>
         <source>Trials</source>
         <translation>試驗次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1017"/>
+        <location filename="../../tpugui/job.py" line="1018"/>
         <source>Trials of the study in all (a resumed study counts those done)</source>
         <translation>此研究的試驗總數（續行的研究會計入已完成的試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1022"/>
+        <location filename="../../tpugui/job.py" line="1023"/>
         <source>Trials at a time</source>
         <translation>同時進行的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1022"/>
+        <location filename="../../tpugui/job.py" line="1023"/>
         <source>Trials that train at once on this computer</source>
         <translation>在這台電腦上同時訓練的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1027"/>
+        <location filename="../../tpugui/job.py" line="1028"/>
         <source>Metric</source>
         <translation>指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1028"/>
+        <location filename="../../tpugui/job.py" line="1029"/>
         <source>The epoch metric the study optimizes (empty = train.monitor)</source>
         <translation>研究要最佳化的週期指標（留空 = train.monitor）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1029"/>
+        <location filename="../../tpugui/job.py" line="1030"/>
         <source>train.monitor</source>
         <translation>train.monitor</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1035"/>
+        <location filename="../../tpugui/job.py" line="1036"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1036"/>
+        <location filename="../../tpugui/job.py" line="1037"/>
         <source>auto: a loss is minimized, accuracy and R² maximized</source>
         <translation>auto：損失取最小，準確率與 R² 取最大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1041"/>
+        <location filename="../../tpugui/job.py" line="1042"/>
         <source>Sampler</source>
         <translation>取樣器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1041"/>
+        <location filename="../../tpugui/job.py" line="1042"/>
         <source>tpe: Optuna's default (Bayesian); random: uniform draws</source>
         <translation>tpe：Optuna 的預設（貝氏）；random：均勻隨機抽取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1043"/>
+        <location filename="../../tpugui/job.py" line="1044"/>
         <source>The sampler's seed</source>
         <translation>取樣器的種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1047"/>
+        <location filename="../../tpugui/job.py" line="1048"/>
         <source>Pruner</source>
         <translation>剪枝器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1048"/>
+        <location filename="../../tpugui/job.py" line="1049"/>
         <source>Stop a trial early from its epoch metrics: median (worse than the median of the trials before it at the same epoch), hyperband, or none</source>
         <translation>依週期指標提早停止試驗：median（在同一週期比先前試驗的中位數差）、hyperband，或 none（不剪枝）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1057"/>
+        <location filename="../../tpugui/job.py" line="1058"/>
         <source>The median pruner prunes none of the first N</source>
         <translation>median 剪枝器不會剪掉前 N 個試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1057"/>
+        <location filename="../../tpugui/job.py" line="1058"/>
         <source>Trials before pruning</source>
         <translation>開始剪枝前的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1063"/>
+        <location filename="../../tpugui/job.py" line="1064"/>
         <source>Epochs before pruning</source>
         <translation>開始剪枝前的週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1064"/>
+        <location filename="../../tpugui/job.py" line="1065"/>
         <source>The median pruner prunes no trial before this many epochs</source>
         <translation>在這麼多週期之前，median 剪枝器不剪掉任何試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1071"/>
+        <location filename="../../tpugui/job.py" line="1072"/>
         <source>Storage</source>
         <translation>儲存位置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1072"/>
+        <location filename="../../tpugui/job.py" line="1073"/>
         <source>Where the study lives: empty = a journal file in the run store (sweeps/STUDY.journal); a journal file's path; or a database URL (postgresql://..., mysql://...) for trials on several machines</source>
         <translation>研究存放的位置：留空 = 執行紀錄資料夾中的日誌檔（sweeps/STUDY.journal）；日誌檔的路徑；或資料庫網址（postgresql://...、mysql://...），供多台機器上的試驗共用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1077"/>
+        <location filename="../../tpugui/job.py" line="1078"/>
         <source>the run store</source>
         <translation>執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1083"/>
+        <location filename="../../tpugui/job.py" line="1084"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1083"/>
+        <location filename="../../tpugui/job.py" line="1084"/>
         <source>The study's name (empty = the job's name)</source>
         <translation>研究名稱（留空 = 工作名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1087"/>
+        <location filename="../../tpugui/job.py" line="1088"/>
         <source>Dotted job keys and the values a trial may take</source>
         <translation>以點號分隔的工作鍵，以及試驗可取的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1087"/>
+        <location filename="../../tpugui/job.py" line="1088"/>
         <source>Search space</source>
         <translation>搜尋空間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1096"/>
+        <location filename="../../tpugui/job.py" line="1097"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1096"/>
+        <location filename="../../tpugui/job.py" line="1097"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1098"/>
+        <location filename="../../tpugui/job.py" line="1099"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1100"/>
+        <location filename="../../tpugui/job.py" line="1101"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1100"/>
+        <location filename="../../tpugui/job.py" line="1101"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1104"/>
+        <location filename="../../tpugui/job.py" line="1105"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1104"/>
+        <location filename="../../tpugui/job.py" line="1105"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1110"/>
+        <location filename="../../tpugui/job.py" line="1111"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1111"/>
+        <location filename="../../tpugui/job.py" line="1112"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1112"/>
+        <location filename="../../tpugui/job.py" line="1113"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1115"/>
+        <location filename="../../tpugui/job.py" line="1116"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1116"/>
+        <location filename="../../tpugui/job.py" line="1117"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1120"/>
+        <location filename="../../tpugui/job.py" line="1121"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1120"/>
+        <location filename="../../tpugui/job.py" line="1121"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1126"/>
+        <location filename="../../tpugui/job.py" line="1127"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1127"/>
+        <location filename="../../tpugui/job.py" line="1128"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1128"/>
+        <location filename="../../tpugui/job.py" line="1129"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1135"/>
+        <location filename="../../tpugui/job.py" line="1136"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1136"/>
+        <location filename="../../tpugui/job.py" line="1137"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1137"/>
+        <location filename="../../tpugui/job.py" line="1138"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1145"/>
+        <location filename="../../tpugui/job.py" line="1146"/>
         <source>TPU VM</source>
         <translation>TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1146"/>
+        <location filename="../../tpugui/job.py" line="1147"/>
         <source>The TPU VM's name in gcloud: the one tpugui creates, starts, stops and deletes</source>
         <translation>TPU VM 在 gcloud 中的名稱：tpugui 建立、啟動、停止和刪除的就是它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1147"/>
+        <location filename="../../tpugui/job.py" line="1148"/>
         <source>e.g. tpu-1</source>
         <translation>例如 tpu-1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1154"/>
+        <location filename="../../tpugui/job.py" line="1155"/>
         <source>Accelerator type</source>
         <translation>加速器類型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1155"/>
+        <location filename="../../tpugui/job.py" line="1156"/>
         <source>The slice's TPU type (v5litepod-8, v6e-8, v5p-8, v4-8): what is created and what a run's price is counted from</source>
         <translation>配置的 TPU 類型（v5litepod-8、v6e-8、v5p-8、v4-8）：建立的類型，也是計算執行費用的依據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1159"/>
+        <location filename="../../tpugui/job.py" line="1160"/>
         <source>e.g. v5litepod-8</source>
         <translation>例如 v5litepod-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1167"/>
+        <location filename="../../tpugui/job.py" line="1168"/>
         <source>Bought as</source>
         <translation>購買方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1168"/>
+        <location filename="../../tpugui/job.py" line="1169"/>
         <source>How the slice is paid for: on-demand, Spot (cheaper, may be taken back), flex-start (queued, up to 7 days) or under a commitment</source>
         <translation>配置的付費方式：隨選、Spot（較便宜，可能被收回）、flex-start（排隊取得，最長 7 天）或承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1174"/>
+        <location filename="../../tpugui/job.py" line="1175"/>
         <source>on-demand</source>
         <translation>隨選</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1175"/>
+        <location filename="../../tpugui/job.py" line="1176"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1176"/>
+        <location filename="../../tpugui/job.py" line="1177"/>
         <source>flex-start</source>
         <translation>flex-start</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1177"/>
+        <location filename="../../tpugui/job.py" line="1178"/>
         <source>1-year commitment</source>
         <translation>1 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1178"/>
+        <location filename="../../tpugui/job.py" line="1179"/>
         <source>3-year commitment</source>
         <translation>3 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1186"/>
+        <location filename="../../tpugui/job.py" line="1187"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1187"/>
+        <location filename="../../tpugui/job.py" line="1188"/>
         <source>US dollars per chip-hour; when set it wins over tpugui's price table (set it for Spot, whose price moves, or for your own discount)</source>
         <translation>每晶片小時的美元價格；設定後優先於 tpugui 的價格表（用於價格會變動的 Spot，或你自己的折扣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1191"/>
+        <location filename="../../tpugui/job.py" line="1192"/>
         <source> $/chip-h</source>
         <translation> 美元/晶片小時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1192"/>
+        <location filename="../../tpugui/job.py" line="1193"/>
         <source>from the table</source>
         <translation>依價格表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1202"/>
+        <location filename="../../tpugui/job.py" line="1203"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1203"/>
+        <location filename="../../tpugui/job.py" line="1204"/>
         <source>US dollars a run may cost: warned at 80 %, and at 100 % it saves a checkpoint and stops (resumable)</source>
         <translation>一次執行可花費的美元：80 % 時提醒，100 % 時儲存檢查點並停止（可接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1207"/>
+        <location filename="../../tpugui/job.py" line="1208"/>
         <source> $</source>
         <translation> 美元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1217"/>
+        <location filename="../../tpugui/job.py" line="1218"/>
         <source>Stop the VM</source>
         <translation>停止 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1218"/>
+        <location filename="../../tpugui/job.py" line="1219"/>
         <source>When a run stops at its budget, stop the TPU VM too</source>
         <translation>執行因預算停止時，也停止 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1219"/>
+        <location filename="../../tpugui/job.py" line="1220"/>
         <source>Stop the TPU VM when the budget is spent</source>
         <translation>預算用完時停止 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1226"/>
+        <location filename="../../tpugui/job.py" line="1227"/>
         <source>If preempted</source>
         <translation>被搶占時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1227"/>
+        <location filename="../../tpugui/job.py" line="1228"/>
         <source>What happens when a Spot VM is taken back mid-run: end the run, or copy each checkpoint off the VM as it is written, make the VM again and resume from the newest copy (tpugui remote train)</source>
         <translation>Spot VM 在執行途中被收回時的處理：結束執行，或在每個檢查點寫入時就複製出 VM、重新建立 VM 並從最新的副本接續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1232"/>
+        <location filename="../../tpugui/job.py" line="1233"/>
         <source>end the run</source>
         <translation>結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1232"/>
+        <location filename="../../tpugui/job.py" line="1233"/>
         <source>make the VM again and resume</source>
         <translation>重新建立 VM 並接續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1240"/>
+        <location filename="../../tpugui/job.py" line="1241"/>
         <source>Idle stop</source>
         <translation>閒置停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1241"/>
+        <location filename="../../tpugui/job.py" line="1242"/>
         <source>Stop the TPU VM when no run has been going on it for this long, whether or not this window is open</source>
         <translation>TPU VM 上沒有執行中的訓練超過這段時間就停止它，無論此視窗是否開著</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1245"/>
+        <location filename="../../tpugui/job.py" line="1246"/>
         <source> min</source>
         <translation> 分鐘</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1310"/>
+        <location filename="../../tpugui/job.py" line="1311"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1338"/>
+        <location filename="../../tpugui/job.py" line="1339"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1340"/>
+        <location filename="../../tpugui/job.py" line="1341"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1346"/>
+        <location filename="../../tpugui/job.py" line="1347"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

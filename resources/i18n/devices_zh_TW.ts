@@ -210,144 +210,144 @@
         <translation>偵測到的裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="258"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="262"/>
         <source>The device benchmark is running.</source>
         <translation>裝置效能測試正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="260"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="264"/>
         <source>Device detection is running.</source>
         <translation>正在偵測裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="279"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="283"/>
         <source>Looking for devices…</source>
         <translation>正在尋找裝置…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="280"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="284"/>
         <source>Asking the frameworks (each in a subprocess)…</source>
         <translation>正在詢問各框架（各在獨立子行程中）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="286"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="290"/>
         <source>Detection failed: {error}</source>
         <translation>偵測失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="307"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="311"/>
         <source>{framework}: {status} ({seconds} s)</source>
         <translation>{framework}：{status}（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="316"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="320"/>
         <source>Bench: {what}…</source>
         <translation>效能測試：{what}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="320"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="324"/>
         <source>Bench: {framework} {op} {dtype}: {value} {unit}</source>
         <translation>效能測試：{framework} {op} {dtype}：{value} {unit}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="335"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="339"/>
         <source>No GPU: no NVIDIA card answered through NVML and none is on the PCI bus. Apple MPS and ROCm show up when you tick “Ask the frameworks”. The figures are an NVIDIA T4's (Colab's GPU) from the spec table, for comparison.</source>
         <translation>沒有 GPU：NVML 沒有回報任何 NVIDIA 顯示卡，PCI 匯流排上也找不到。勾選「詢問各框架」後，Apple MPS 與 ROCm 也會列出。這裡的數字是規格表中 NVIDIA T4（Colab 的 GPU）的數值，供比較之用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="340"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="344"/>
         <source>No TPU on this machine (no PCI device of vendor 0x1ae0). The chart shows a spec-table TPU {generation} as a reference; train on a Cloud TPU VM from the Remote page.</source>
         <translation>本機沒有 TPU（沒有廠商 0x1ae0 的 PCI 裝置）。圖表以規格表中的 TPU {generation} 作為參考；要用 TPU 訓練，請到「遠端」頁使用 Cloud TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="357"/>
-        <location filename="../../tpugui/qt/devices/page.py" line="461"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="361"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="465"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="360"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="364"/>
         <source>Found: {devices}.</source>
         <translation>找到：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="362"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="366"/>
         <source>No answer from: {frameworks} (cut off at the timeout).</source>
         <translation>沒有回應：{frameworks}（已逾時中止）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="370"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="374"/>
         <source>Devices: {devices}</source>
         <translation>裝置：{devices}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="376"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="380"/>
         <source>&lt;b&gt;Recommended:&lt;/b&gt; backend &lt;code&gt;{backend}&lt;/code&gt;, device &lt;code&gt;{device}&lt;/code&gt;, strategy &lt;code&gt;{strategy}&lt;/code&gt;, {replicas} replica(s), batch size &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}. Batch rule: {rule}.&lt;/span&gt;</source>
         <translation>&lt;b&gt;推薦設定：&lt;/b&gt;後端 &lt;code&gt;{backend}&lt;/code&gt;、裝置 &lt;code&gt;{device}&lt;/code&gt;、策略 &lt;code&gt;{strategy}&lt;/code&gt;、{replicas} 個副本、批次大小 &lt;b&gt;{batch_size}&lt;/b&gt;&lt;br&gt;&lt;span style='color:gray'&gt;{reason}。批次規則：{rule}。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="398"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="402"/>
         <source>not installed</source>
         <translation>未安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="405"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="409"/>
         <location filename="../../tpugui/qt/devices/widgets.py" line="315"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="430"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="434"/>
         <source>Wait for detection to finish, then Bench.</source>
         <translation>請等偵測完成，再進行效能測試。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="438"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="442"/>
         <source>Bench failed: {error}</source>
         <translation>效能測試失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="463"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="467"/>
         <source> ({efficiency}% of peak)</source>
         <translation>（達峰值的 {efficiency}%）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="467"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="471"/>
         <source>Bench done. {summary}</source>
         <translation>效能測試完成。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="467"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="471"/>
         <source>Bench stopped. {summary}</source>
         <translation>效能測試已停止。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="476"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="480"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="481"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="485"/>
         <source>Copied the inventory to the clipboard as JSON.</source>
         <translation>已將裝置清單以 JSON 複製到剪貼簿。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="500"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="504"/>
         <source>{gpus} GPU, {tpus} TPU devices</source>
         <translation>{gpus} 個 GPU、{tpus} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="503"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="507"/>
         <source>CUDA: {n} device(s)</source>
         <translation>CUDA：{n} 個裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="505"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="509"/>
         <source>MPS available</source>
         <translation>可使用 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="511"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="515"/>
         <source>no devices</source>
         <translation>沒有裝置</translation>
     </message>

@@ -827,7 +827,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/vm.py" line="70"/>
-        <location filename="../../tpugui/qt/remote/vm.py" line="210"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="214"/>
         <source>Start</source>
         <translation>啟動</translation>
     </message>
@@ -872,67 +872,67 @@
         <translation>費用控管</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="129"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="133"/>
         <source>Choose the accelerator type to see what the TPU VM costs.</source>
         <translation>選擇加速器類型，即可看到 TPU VM 的費用。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="130"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="134"/>
         <source>Price not known: {why}</source>
         <translation>價格未知：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="131"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="135"/>
         <source>{money} an hour while READY: {basis}</source>
         <translation>READY 時每小時 {money}：{basis}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="138"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="142"/>
         <source>(no TPU VM named)</source>
         <translation>（尚未指定 TPU VM）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="140"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="144"/>
         <source>not looked at</source>
         <translation>尚未查看</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="140"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="144"/>
         <source>{vm}: {state}</source>
         <translation>{vm}：{state}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="157"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="161"/>
         <source>The TPU VM stopped itself at {time} ({why}).</source>
         <translation>TPU VM 已於 {time} 自行停止（{why}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="159"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="163"/>
         <source>its run reached its budget</source>
         <translation>執行已達預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="160"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="164"/>
         <source>no run for {minutes} min</source>
         <translation>{minutes} 分鐘沒有執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="165"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="169"/>
         <source>, {money} idle so far</source>
         <translation>，閒置至今花費 {money}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="167"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="171"/>
         <source>No run is going: the TPU VM stops itself at {time} (idle since {since}{spent}).</source>
         <translation>目前沒有執行：TPU VM 將於 {time} 自行停止（自 {since} 起閒置{spent}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="173"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="177"/>
         <source>{n} run(s) going; the TPU VM stops itself {minutes} min after the last one ends.</source>
         <translation>{n} 個執行進行中；最後一個結束 {minutes} 分鐘後 TPU VM 會自行停止。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="207"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="211"/>
         <source>{action} the TPU VM {vm} ({kind}, {option}, {zone})?
 
 {price}
@@ -945,12 +945,12 @@
 {command}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="210"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="214"/>
         <source>Create</source>
         <translation>建立</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="216"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="220"/>
         <source>Delete the TPU VM {vm}? Its disk and everything on it are deleted too; this cannot be undone.
 
 {command}</source>
@@ -959,18 +959,18 @@
 {command}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="233"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="237"/>
         <source>TPU VM</source>
         <translation>TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="244"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="248"/>
         <source>gcloud: {command}</source>
         <translation>gcloud：{command}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/vm.py" line="256"/>
-        <location filename="../../tpugui/qt/remote/vm.py" line="258"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="260"/>
+        <location filename="../../tpugui/qt/remote/vm.py" line="262"/>
         <source>TPU VM {vm}: {state}</source>
         <translation>TPU VM {vm}：{state}</translation>
     </message>

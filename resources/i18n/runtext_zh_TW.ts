@@ -87,7 +87,7 @@
         <translation>必須是新檔案，不能是輸入的工作檔 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/export.py" line="129"/>
+        <location filename="../../tpugui/inference/export.py" line="131"/>
         <source>cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>{file} 無法解碼（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/reading.py" line="345"/>
+        <location filename="../../tpugui/inference/reading.py" line="353"/>
         <source>{file} gives examples of shape {got}; the model reads {want} (H, W, C)</source>
         <translation>{file} 的樣本形狀是 {got}；模型讀取的是 {want}（H, W, C）</translation>
     </message>
@@ -212,12 +212,12 @@
         <translation>{run} 是用模型檔 {path} 訓練的，但該檔案已不存在；請放回原處（或以 --base-dir 指定其相對路徑所依據的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="229"/>
+        <location filename="../../tpugui/inference/restore.py" line="231"/>
         <source>{run}: its model file failed: {error}</source>
         <translation>{run}：模型檔執行失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="234"/>
+        <location filename="../../tpugui/inference/restore.py" line="236"/>
         <source>{run}: the checkpoint {file} does not fit its model ({error})</source>
         <translation>{run}：檢查點 {file} 與它的模型不相符（{error}）</translation>
     </message>
@@ -412,7 +412,7 @@
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/spot.py" line="108"/>
+        <location filename="../../tpugui/runner/spot.py" line="112"/>
         <source>the TPU VM was {state} at step {reached}: made again, the run goes on from the checkpoint of step {resumed} on {host} ({lost} step(s) trained again)</source>
         <translation>TPU VM 在第 {reached} 步時變為 {state}：已重新建立，訓練從第 {resumed} 步的檢查點在 {host} 上繼續（{lost} 步需重新訓練）</translation>
     </message>
@@ -507,165 +507,165 @@
         <translation>運算：{rate} {unit}（峰值未知：無 MFU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="31"/>
+        <location filename="../../tpugui/runs/model.py" line="32"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="32"/>
+        <location filename="../../tpugui/runs/model.py" line="33"/>
         <source>running</source>
         <translation>執行中</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="33"/>
+        <location filename="../../tpugui/runs/model.py" line="34"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="34"/>
+        <location filename="../../tpugui/runs/model.py" line="35"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="35"/>
+        <location filename="../../tpugui/runs/model.py" line="36"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="36"/>
+        <location filename="../../tpugui/runs/model.py" line="37"/>
         <source>interrupted</source>
         <translation>已中斷</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="40"/>
+        <location filename="../../tpugui/runs/model.py" line="41"/>
         <source>loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="41"/>
+        <location filename="../../tpugui/runs/model.py" line="42"/>
         <source>accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="42"/>
+        <location filename="../../tpugui/runs/model.py" line="43"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="43"/>
+        <location filename="../../tpugui/runs/model.py" line="44"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="44"/>
+        <location filename="../../tpugui/runs/model.py" line="45"/>
         <source>R²</source>
         <translation>R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="45"/>
+        <location filename="../../tpugui/runs/model.py" line="46"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="46"/>
         <location filename="../../tpugui/runs/model.py" line="47"/>
+        <location filename="../../tpugui/runs/model.py" line="48"/>
         <source>learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="335"/>
+        <location filename="../../tpugui/runs/model.py" line="338"/>
         <source>cost {spent}: stopped at its budget of {budget}</source>
         <translation>費用 {spent}：已達預算 {budget} 而停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="339"/>
+        <location filename="../../tpugui/runs/model.py" line="342"/>
         <source>cost {spent}</source>
         <translation>費用 {spent}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="341"/>
+        <location filename="../../tpugui/runs/model.py" line="344"/>
         <source>cost {spent} of about {total} (budget {budget})</source>
         <translation>費用 {spent}，預估共約 {total}（預算 {budget}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="344"/>
+        <location filename="../../tpugui/runs/model.py" line="347"/>
         <source>cost {spent} of about {total}</source>
         <translation>費用 {spent}，預估共約 {total}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="350"/>
         <location filename="../../tpugui/runs/model.py" line="353"/>
+        <location filename="../../tpugui/runs/model.py" line="356"/>
         <source>epoch {epoch}</source>
         <translation>週期 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="352"/>
+        <location filename="../../tpugui/runs/model.py" line="355"/>
         <source>epoch {epoch}/{epochs}</source>
         <translation>週期 {epoch}/{epochs}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="358"/>
-        <location filename="../../tpugui/runs/model.py" line="360"/>
+        <location filename="../../tpugui/runs/model.py" line="361"/>
+        <location filename="../../tpugui/runs/model.py" line="363"/>
         <source>step {step}</source>
         <translation>步 {step}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="362"/>
+        <location filename="../../tpugui/runs/model.py" line="365"/>
         <source>step {step}/{steps}</source>
         <translation>步 {step}/{steps}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="370"/>
+        <location filename="../../tpugui/runs/model.py" line="373"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="381"/>
+        <location filename="../../tpugui/runs/model.py" line="384"/>
         <source>epoch mean loss {value}</source>
         <translation>週期平均損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="385"/>
+        <location filename="../../tpugui/runs/model.py" line="388"/>
         <source>last-step loss {value}</source>
         <translation>最後一步損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="390"/>
+        <location filename="../../tpugui/runs/model.py" line="393"/>
         <source>validation loss {value}</source>
         <translation>驗證損失 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="394"/>
+        <location filename="../../tpugui/runs/model.py" line="397"/>
         <source>val acc {value}</source>
         <translation>驗證準確率 {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/model.py" line="397"/>
+        <location filename="../../tpugui/runs/model.py" line="400"/>
         <source>val R² {value}</source>
         <translation>驗證 R² {value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/tensorboard.py" line="54"/>
+        <location filename="../../tpugui/runs/tensorboard.py" line="55"/>
         <source>{path} is not a folder: choose the folder TensorBoard's --logdir names</source>
         <translation>{path} 不是資料夾：請選擇 TensorBoard 的 --logdir 所指的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/tensorboard.py" line="55"/>
+        <location filename="../../tpugui/runs/tensorboard.py" line="56"/>
         <source>{path} holds no TensorBoard event files (events.out.tfevents.*): choose the folder that TensorBoard's --logdir names, or a run folder inside it</source>
         <translation>{path} 中沒有 TensorBoard 事件檔（events.out.tfevents.*）：請選擇 TensorBoard 的 --logdir 所指的資料夾，或其中的某個執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/tensorboard.py" line="59"/>
+        <location filename="../../tpugui/runs/tensorboard.py" line="60"/>
         <source>Cannot read {path}: {error}</source>
         <translation>無法讀取 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/tensorboard.py" line="60"/>
+        <location filename="../../tpugui/runs/tensorboard.py" line="61"/>
         <source>{path} is damaged at byte {offset} (a record's length fails its checksum): the {points} points before it are read, the rest of the file is not. Copy the file again from where it was written</source>
         <translation>{path} 在第 {offset} 位元組處損壞（某筆紀錄的長度未通過檢查碼）：已讀取其前的 {points} 個資料點，檔案其餘部分未讀取。請從寫出它的地方重新複製這個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/tensorboard.py" line="65"/>
+        <location filename="../../tpugui/runs/tensorboard.py" line="66"/>
         <source>{path}: the record at byte {offset} is not a TensorBoard event ({error}); it is skipped</source>
         <translation>{path}：第 {offset} 位元組處的紀錄不是 TensorBoard 事件（{error}），已略過</translation>
     </message>
@@ -855,24 +855,38 @@
         <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="106"/>
+        <location filename="../../tpugui/training/jax/backend.py" line="98"/>
         <source>no {device} visible to JAX; training on the CPU</source>
-        <translation type="vanished">JAX 看不到 {device}；改在 CPU 上訓練</translation>
+        <translation>JAX 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="141"/>
-        <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
-        <translation type="vanished">float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
+        <location filename="../../tpugui/training/jax/backend.py" line="153"/>
+        <location filename="../../tpugui/training/tensorflow/backend.py" line="41"/>
+        <location filename="../../tpugui/training/torch/backend.py" line="137"/>
+        <source>no batch of {size} in the data</source>
+        <translation>資料中湊不出大小為 {size} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_backend.py" line="318"/>
+        <location filename="../../tpugui/training/jax/backend.py" line="187"/>
         <source>model.logical_cpus: JAX is already running in this process; it keeps its devices (train in a fresh process to split the CPU)</source>
-        <translation type="vanished">model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
+        <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax_checkpoints.py" line="85"/>
+        <location filename="../../tpugui/training/jax/backend.py" line="271"/>
+        <location filename="../../tpugui/training/tensorflow/backend.py" line="164"/>
+        <location filename="../../tpugui/training/torch/backend.py" line="141"/>
+        <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
+        <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax/build.py" line="75"/>
+        <source>float16 is for GPUs; on {platform} the step computes in bfloat16</source>
+        <translation>float16 適用於 GPU；在 {platform} 上，步驟以 bfloat16 運算</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/jax/checkpoints.py" line="86"/>
         <source>{file} does not fit this model ({error})</source>
-        <translation type="vanished">{file} 不符合這個模型（{error}）</translation>
+        <translation>{file} 不符合這個模型（{error}）</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/limits.py" line="49"/>
@@ -930,7 +944,7 @@
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/models_tf.py" line="16"/>
+        <location filename="../../tpugui/training/models.py" line="40"/>
         <source>the model file's last layer applies {activation}; tpugui trains on the values before it (the loss takes logits) and applies {activation} once when it predicts, so the model file needs no change</source>
         <translation>模型檔的最後一層套用了 {activation}；tpugui 以它之前的數值訓練（損失函數接收 logits），預測時再套用一次 {activation}，所以模型檔不需修改</translation>
     </message>
@@ -1000,121 +1014,114 @@
         <translation>無法收集其他工作者的結束狀態：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/strategy.py" line="60"/>
-        <source>not valid JSON; fix or unset the environment variable</source>
-        <translation>不是有效的 JSON；請修正或取消設定這個環境變數</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/strategy.py" line="81"/>
-        <source>TensorFlow is already running in this process with {have} CPU device(s), so it cannot be split into {n} now; run the job with `tpugui train JOB.toml` (a fresh process) or set logical_cpus = 0</source>
-        <translation>TensorFlow 已在這個程序中以 {have} 個 CPU 裝置執行，現在無法切分成 {n} 個；請用 `tpugui train JOB.toml`（新的程序）執行這個工作，或把 logical_cpus 設為 0</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/strategy.py" line="119"/>
-        <source>MultiWorkerMirroredStrategy from TF_CONFIG: {n} replicas</source>
-        <translation>依 TF_CONFIG 使用 MultiWorkerMirroredStrategy：{n} 個副本</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/strategy.py" line="129"/>
-        <source>MirroredStrategy over {devices}</source>
-        <translation>MirroredStrategy 鏡像分散於 {devices}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/strategy.py" line="134"/>
-        <source>no GPU visible to TensorFlow; training on the CPU</source>
-        <translation>TensorFlow 看不到 GPU；改在 CPU 上訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/strategy.py" line="143"/>
-        <source>{want} asked, but TensorFlow sees {count} GPU(s)</source>
-        <translation>要求 {want}，但 TensorFlow 只看到 {count} 個 GPU</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/strategy.py" line="159"/>
-        <source>connecting to the TPU {name}</source>
-        <translation>正在連線到 TPU {name}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/strategy.py" line="171"/>
-        <source>TPUStrategy: {n} TPU cores {kind}</source>
-        <translation>TPUStrategy：{n} 個 TPU 核心 {kind}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/strategy.py" line="173"/>
-        <source>TPUStrategy: {n} TPU cores</source>
-        <translation>TPUStrategy：{n} 個 TPU 核心</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/training/tensorboard.py" line="27"/>
         <source>TensorBoard files skipped: the tensorboard package is not installed</source>
         <translation>略過 TensorBoard 檔案：未安裝 tensorboard 套件</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="117"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="164"/>
-        <source>no batch of {size} in the data</source>
-        <translation>資料中湊不出大小為 {size} 的批次</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="216"/>
+        <location filename="../../tpugui/training/tensorflow/backend.py" line="88"/>
         <source>TF_CONFIG + MultiWorkerMirroredStrategy ({reason}): {world} workers, {replicas} replicas; each step's gradients are all-reduced; events from worker 0</source>
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="285"/>
+        <location filename="../../tpugui/training/tensorflow/backend.py" line="157"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="292"/>
-        <location filename="../../tpugui/training/torch_backend.py" line="168"/>
-        <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
-        <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/tf_backend.py" line="407"/>
+        <location filename="../../tpugui/training/tensorflow/checkpoints.py" line="79"/>
         <source>the checkpoint's optimizer state does not fit this optimizer; it starts fresh (the step count still continues)</source>
         <translation>檢查點中的最佳化器狀態與此最佳化器不符；最佳化器將重新開始（步數仍會接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="124"/>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="60"/>
+        <source>not valid JSON; fix or unset the environment variable</source>
+        <translation>不是有效的 JSON；請修正或取消設定這個環境變數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="81"/>
+        <source>TensorFlow is already running in this process with {have} CPU device(s), so it cannot be split into {n} now; run the job with `tpugui train JOB.toml` (a fresh process) or set logical_cpus = 0</source>
+        <translation>TensorFlow 已在這個程序中以 {have} 個 CPU 裝置執行，現在無法切分成 {n} 個；請用 `tpugui train JOB.toml`（新的程序）執行這個工作，或把 logical_cpus 設為 0</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="119"/>
+        <source>MultiWorkerMirroredStrategy from TF_CONFIG: {n} replicas</source>
+        <translation>依 TF_CONFIG 使用 MultiWorkerMirroredStrategy：{n} 個副本</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="129"/>
+        <source>MirroredStrategy over {devices}</source>
+        <translation>MirroredStrategy 鏡像分散於 {devices}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="134"/>
+        <source>no GPU visible to TensorFlow; training on the CPU</source>
+        <translation>TensorFlow 看不到 GPU；改在 CPU 上訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="143"/>
+        <source>{want} asked, but TensorFlow sees {count} GPU(s)</source>
+        <translation>要求 {want}，但 TensorFlow 只看到 {count} 個 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="159"/>
+        <source>connecting to the TPU {name}</source>
+        <translation>正在連線到 TPU {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="171"/>
+        <source>TPUStrategy: {n} TPU cores {kind}</source>
+        <translation>TPUStrategy：{n} 個 TPU 核心 {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/tensorflow/devices.py" line="173"/>
+        <source>TPUStrategy: {n} TPU cores</source>
+        <translation>TPUStrategy：{n} 個 TPU 核心</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch/backend.py" line="97"/>
         <source>torch.distributed ({backend}) + DistributedDataParallel ({reason}): each of {world} processes trains on its DistributedSampler shard with batch {per_replica}; gradients are all-reduced each step; events from rank 0</source>
         <translation>torch.distributed（{backend}）+ DistributedDataParallel（{reason}）：{world} 個程序各自以批次大小 {per_replica} 訓練其 DistributedSampler 分片；每一步都對梯度做 all-reduce；事件由 rank 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="140"/>
+        <location filename="../../tpugui/training/torch/backend.py" line="113"/>
         <source>torch_xla.launch ({reason}): {world} process(es), one per device; each trains on 1/{world} of the data with batch {per_replica}; events from rank 0; a stop takes effect at the next multiple of train.log_every ({log_every}) steps</source>
         <translation>torch_xla.launch（{reason}）：{world} 個行程，每個裝置一個；各自以批次 {per_replica} 訓練 1/{world} 的資料；事件由 rank 0 回報；停止要等到下一個 train.log_every（{log_every}）步的倍數才生效</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="199"/>
-        <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
-        <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="234"/>
+        <location filename="../../tpugui/training/torch/backend.py" line="198"/>
         <source>torch.compile (train.jit_compile = on): TorchInductor compiles the model at its first step and again at validation's first batch; those steps are slower, the later ones run the compiled code</source>
         <translation>torch.compile（train.jit_compile = on）：TorchInductor 會在第一個步驟、以及驗證的第一個批次時編譯模型；這些步驟較慢，之後的步驟則執行編譯好的程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_backend.py" line="244"/>
+        <location filename="../../tpugui/training/torch/backend.py" line="208"/>
         <source>XLA: the loss is read every {every} steps (train.log_every), one step late</source>
         <translation>XLA：損失值每 {every} 步讀取一次（train.log_every），並晚一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_data.py" line="188"/>
+        <location filename="../../tpugui/training/torch/checkpoints.py" line="60"/>
+        <source>the checkpoint's optimizer state does not fit ({error}); fresh optimizer</source>
+        <translation>檢查點中的最佳化器狀態不符（{error}）；改用全新的最佳化器</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch/data.py" line="188"/>
         <source>{source} files need TensorFlow (tf.data) to be read</source>
         <translation>{source} 檔案需要 TensorFlow（tf.data）才能讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_devices.py" line="47"/>
+        <location filename="../../tpugui/training/torch/devices.py" line="46"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch_devices.py" line="58"/>
+        <location filename="../../tpugui/training/torch/devices.py" line="57"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch/models.py" line="20"/>
+        <source>the model file's last layer applies log_softmax; tpugui's loss and predictions give the same values from log-probabilities as from logits, so it is kept as it is</source>
+        <translation>模型檔的最後一層套用 log_softmax；tpugui 的損失與預測從對數機率得到的值與從 logits 得到的相同，因此保持原樣</translation>
     </message>
     <message>
         <location filename="../../tpugui/tuning/faster.py" line="96"/>

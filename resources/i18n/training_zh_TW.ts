@@ -400,7 +400,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -490,7 +490,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="82"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -913,7 +913,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="188"/>
-        <location filename="../../tpugui/qt/training/predict.py" line="107"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="114"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
@@ -1037,12 +1037,12 @@
         <translation>試驗 {n}：{value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/past_runs.py" line="82"/>
+        <location filename="../../tpugui/qt/training/past_runs.py" line="120"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/past_runs.py" line="103"/>
+        <location filename="../../tpugui/qt/training/past_runs.py" line="141"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
@@ -1227,137 +1227,137 @@
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="64"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="71"/>
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="99"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="106"/>
         <source>Files…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="101"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="108"/>
         <source>Choose table files, images or an npz file, of the kind the run trained on</source>
         <translation>選擇表格檔、影像或 npz 檔，種類要與該執行訓練時相同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="104"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="111"/>
         <source>Choose a folder of images (read by name)</source>
         <translation>選擇一個影像資料夾（依檔名讀取）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="104"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="111"/>
         <source>Folder…</source>
         <translation>資料夾…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="109"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="116"/>
         <source>Read the files as the run read its data and show one prediction per example</source>
         <translation>以該執行讀取資料的方式讀取檔案，每個樣本顯示一個預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="112"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="119"/>
         <source>Export model</source>
         <translation>匯出模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="114"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="121"/>
         <source>Write the model in its framework's own formats, with model.json, into the run folder's export folder</source>
         <translation>以模型框架自己的格式連同 model.json 寫入執行資料夾裡的匯出資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="131"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="138"/>
         <source>Predictions</source>
         <translation>預測結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="144"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="151"/>
         <source>Model of</source>
         <translation>模型來自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="162"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="169"/>
         <source>Example</source>
         <translation>樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="162"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="169"/>
         <source>Prediction</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="162"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="169"/>
         <source>Probability</source>
         <translation>機率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="188"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="195"/>
         <source>(select a run in the run history)</source>
         <translation>（請在執行歷史中選取一次執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="194"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="201"/>
         <source>No files chosen yet</source>
         <translation>尚未選擇檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="199"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="206"/>
         <source>{count} files: {first} …</source>
         <translation>{count} 個檔案：{first} …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="217"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="224"/>
         <source>Files to predict</source>
         <translation>要預測的檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="219"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="226"/>
         <source>Data (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;All (*)</source>
         <translation>資料 (*.csv *.tsv *.txt *.parquet *.png *.jpg *.jpeg *.bmp *.gif *.npz);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="225"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="232"/>
         <source>A folder of images</source>
         <translation>影像資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="241"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="248"/>
         <source>Reading the model and the files…</source>
         <translation>正在讀取模型與檔案…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="242"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="249"/>
         <source>Could not predict: {error}</source>
         <translation>無法預測：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="250"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="257"/>
         <source>Exporting the model…</source>
         <translation>正在匯出模型…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="251"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="258"/>
         <source>Could not export: {error}</source>
         <translation>無法匯出：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="271"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="278"/>
         <source>(the first {shown} shown)</source>
         <translation>（只顯示前 {shown} 筆）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="273"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="280"/>
         <source>Skipped: {error}</source>
         <translation>已略過：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="277"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="281"/>
         <source>{count} prediction(s) by {run}</source>
         <translation>{run} 的 {count} 筆預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/predict.py" line="284"/>
+        <location filename="../../tpugui/qt/training/predict.py" line="286"/>
         <source>Exported to {folder}</source>
         <translation>已匯出到 {folder}</translation>
     </message>
@@ -1886,135 +1886,135 @@
         <translation>{name}：第 {round} 輪，{rate}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="129"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="127"/>
         <source>Tune batch…</source>
         <translation>調整批次…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="130"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="128"/>
         <source>Find the batch size that fits</source>
         <translation>找出容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="131"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="129"/>
         <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
         <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="135"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="133"/>
         <source>Cancel tuning</source>
         <translation>取消調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="136"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="134"/>
         <source>Stop trying batch sizes (the trials' processes end)</source>
         <translation>停止試驗批次大小（試驗的行程會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="135"/>
         <source>Trying batch sizes, each in its own process…</source>
         <translation>正在試驗批次大小，各在自己的行程中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="136"/>
         <source>Stopping the batch-size trials…</source>
         <translation>正在停止批次大小試驗…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
         <source>Cannot tune the batch: {why}</source>
         <translation>無法調整批次：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="140"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
         <source>Batch tuning failed: {why}</source>
         <translation>批次調整失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
         <source>Batch tuning cancelled</source>
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="154"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="152"/>
         <source>from the compiled step, no step run</source>
         <translation>取自編譯後的訓練步驟（未實際執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="155"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="153"/>
         <source>measured over a few real steps</source>
         <translation>以幾個實際步驟測得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="169"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="167"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="175"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="173"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="176"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="174"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="185"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="200"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="198"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="200"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="198"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="148"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="224"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="222"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="226"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="224"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="228"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="226"/>
         <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
         <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="239"/>
         <source>Use batch {batch} and learning rate {lr:.3g}</source>
         <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="249"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="247"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>

@@ -162,3 +162,42 @@ def test_resnet_runs_in_both_frameworks_with_the_same_size(tmp_path, arch):
     )
     assert engine.run(job, None, None, run_dir=tmp_path / "r") == "completed"
     assert Path(tmp_path / "r" / "events.jsonl").exists()
+
+
+def test_a_torch_model_file_ending_in_softmax_gives_logits_and_log_softmax_is_kept(tmp_path):
+    """As many torch examples write a classifier (an nn.Sequential ending in Softmax): tpugui
+    trains on the values before it and predict applies softmax once; the run says so once. A
+    final LogSoftmax is kept (the same loss and predictions), and said."""
+    import numpy as np
+    import torch
+
+    from tpugui.inference.restore import restore
+    from tpugui.training.torch import models as models_torch
+
+    for name, last in (("soft", "Softmax(dim=1)"), ("logsoft", "LogSoftmax(dim=1)"),
+                       ("sig", "Sigmoid()")):  # fmt: skip
+        (tmp_path / f"{name}.py").write_text(
+            "def build_model(framework, input_shape, num_classes):\n"
+            "    import torch\n"
+            "    h, w, c = input_shape\n"
+            "    return torch.nn.Sequential(torch.nn.Flatten(),\n"
+            f"        torch.nn.Linear(h * w * c, num_classes), torch.nn.{last})\n"
+        )
+    said: list = []
+    kept = models_torch.build("file:logsoft.py", (8, 8, 1), 10, tmp_path, said)
+    assert isinstance(kept[-1], torch.nn.LogSoftmax) and "log_softmax" in str(said[0])
+    said = []
+    sig = models_torch.build("file:sig.py", (8, 8, 1), 10, tmp_path, said)
+    assert len(sig) == 2 and "last layer applies sigmoid" in str(said[0])
+    job = make_job(
+        model={"backend": "torch", "architecture": "file:soft.py"},
+        train={"epochs": 1, "steps_per_epoch": 30, "checkpoint_every": 0},
+    )
+    assert engine.run(job, None, None, run_dir=tmp_path / "a", base_dir=tmp_path) == "completed"
+    logs = [r for r in of_type(events_of(tmp_path / "a"), "log")
+            if "last layer applies softmax" in str(r.get("message"))]  # fmt: skip
+    assert len(logs) == 1, logs
+    restored = restore(tmp_path / "a")
+    x = np.random.default_rng(0).random((6, 8, 8, 1)).astype("float32")
+    out = np.asarray(restored.forward(x))
+    assert (out < 0).any() and not np.allclose(out.sum(axis=1), 1.0)  # logits, not softmax

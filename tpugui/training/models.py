@@ -14,6 +14,7 @@ import math
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_
 from tpugui.job_errors import JobError
 from tpugui.training import file_model
 from tpugui.training.file_model import FIELD, UserModelError, model_file
@@ -35,6 +36,12 @@ __all__ = [
 ]
 
 BUILTIN = ("mlp", "cnn", "resnet")
+#: what a run says when it takes a model file's final softmax or sigmoid off (every framework)
+AS_LOGITS = N_(
+    "the model file's last layer applies {activation}; tpugui trains on the values before it "
+    "(the loss takes logits) and applies {activation} once when it predicts, so the model "
+    "file needs no change"
+)
 
 #: hidden widths of the mlp
 MLP_UNITS = (128, 64)

@@ -9,15 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tpugui.i18n_marks import N_, Message
+from tpugui.i18n_marks import Message
 from tpugui.training import models as spec
-
-#: what the run says when it takes a model file's final softmax or sigmoid off
-AS_LOGITS = N_(
-    "the model file's last layer applies {activation}; tpugui trains on the values before it "
-    "(the loss takes logits) and applies {activation} once when it predicts, so the model "
-    "file needs no change"
-)
 
 
 def build(
@@ -40,7 +33,7 @@ def build(
             )
         model, removed = as_logits(model)
         if removed and notes is not None:
-            notes.append(Message(AS_LOGITS, {"activation": removed}))
+            notes.append(Message(spec.AS_LOGITS, {"activation": removed}))
         return model
     inputs = keras.Input(shape=tuple(input_shape), name="image")
     x = {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](inputs, input_shape)

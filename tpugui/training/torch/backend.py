@@ -143,9 +143,12 @@ def _train_on(
             )
         )
     epochs, total = t.epochs, t.epochs * steps
+    said: list[Any] = []
     model = models.build(
-        job.model.architecture, data.input_shape, data.num_classes, rep.base_dir
+        job.model.architecture, data.input_shape, data.num_classes, rep.base_dir, said
     ).to(dev.device)
+    for note in said:
+        rep.log(note)
     hooks = file_model.hooks(job.model.architecture, rep.base_dir)
     own_opt = hooks.optimizer("torch", t.learning_rate)
     opt = (

@@ -12,7 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.training import models as spec
+
+#: a model file whose last module is LogSoftmax: nothing to change (softmax of log_softmax is
+#: softmax, and the cross-entropy of log-probabilities is that of the logits)
+KEEPS_LOG_SOFTMAX = N_(
+    "the model file's last layer applies log_softmax; tpugui's loss and predictions give the "
+    "same values from log-probabilities as from logits, so it is kept as it is"
+)
 
 
 def build(
@@ -20,7 +28,10 @@ def build(
     input_shape: tuple[int, ...],
     num_outputs: int,
     base_dir: str | Path | None = None,
+    notes: list[Message] | None = None,
 ) -> Any:
+    """The module; a model file's final Softmax or Sigmoid is taken off (:func:`as_logits`),
+    said in ``notes``."""
     import torch
 
     path = spec.model_file(architecture, base_dir)
@@ -30,9 +41,31 @@ def build(
             raise spec.UserModelError(
                 f"build_model in {path} returned {type(model).__name__}, not a torch.nn.Module"
             )
+        model, said = as_logits(model)
+        if said is not None and notes is not None:
+            notes.append(said)
         return model
     h, w, c = (tuple(input_shape) + (1, 1, 1))[:3]
     return {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](h, w, c, num_outputs)
+
+
+def as_logits(model: Any) -> tuple[Any, Message | None]:
+    """An ``nn.Sequential`` ending in ``Softmax`` or ``Sigmoid`` (as many torch examples write
+    a classifier) without that last module: tpugui's losses take logits and its predictions
+    apply the activation once. The module keys stay (a slice of a Sequential keeps them), so
+    checkpoints fit either way. A final ``LogSoftmax`` is kept, and said. What was done, in
+    words (None: nothing to say)."""
+    from torch import nn
+
+    if not isinstance(model, nn.Sequential) or len(model) < 2:
+        return model, None
+    last = model[-1]
+    if isinstance(last, (nn.Softmax, nn.Sigmoid)):
+        removed = "softmax" if isinstance(last, nn.Softmax) else "sigmoid"
+        return model[:-1], Message(spec.AS_LOGITS, {"activation": removed})
+    if isinstance(last, nn.LogSoftmax):
+        return model, Message(KEEPS_LOG_SOFTMAX)
+    return model, None
 
 
 def _mlp(h: int, w: int, c: int, classes: int) -> Any:
