@@ -72,6 +72,8 @@ AREAS: dict[str, list[str]] = {
         "tpugui/pipeline/bench.py",
         "tpugui/sources/*.py",
         "tpugui/backends/*.py",  # the descriptors' words (the Learn page's buttons)
+        "tpugui/tasks.py",  # the metrics' names (plots, history, sweeps)
+        "tpugui/sweep/*.py",  # a sweep's space and storage refusals (the Sweep dialog)
     ],
     # the run's own texts: engine log lines, the batch rule, the run model (tpugui/training)
     "runtext": [

@@ -2570,5 +2570,176 @@
         <source>Set cycle_length to {files}</source>
         <translation>把 cycle_length 設為 {files}</translation>
     </message>
+    <message>
+        <location filename="../../tpugui/sweep/driver.py" line="100"/>
+        <location filename="../../tpugui/sweep/driver.py" line="102"/>
+        <source>must be 1 or more, got {n}</source>
+        <translation>必須為 1 以上，目前為 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/driver.py" line="109"/>
+        <source>{metric} needs validation data: set data.validation_split above 0 (or data.validation_path), or sweep a training metric</source>
+        <translation>{metric} 需要驗證資料：請將 data.validation_split 設為大於 0（或設定 data.validation_path），或改為掃描訓練指標</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/driver.py" line="281"/>
+        <source>study {study} {direction}s its metric, this job would {other} it: name another study</source>
+        <translation>研究 {study} 對其指標做 {direction}，此工作則會做 {other}：請指定另一個研究</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/driver.py" line="292"/>
+        <source>study {study} was started with another sweep.{what}; resume it with the same job or name another study</source>
+        <translation>研究 {study} 是以不同的 sweep.{what} 開始的；請用相同的工作繼續，或指定另一個研究</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="79"/>
+        <source>not a legal value</source>
+        <translation>不是合法的值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="87"/>
+        <source>not a job key; did you mean {close}?</source>
+        <translation>不是工作設定鍵；你是指 {close} 嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="90"/>
+        <source>not a job key; a space key is a dotted job key such as train.learning_rate</source>
+        <translation>不是工作設定鍵；搜尋空間的鍵是以點分隔的工作設定鍵，例如 train.learning_rate</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="95"/>
+        <source>choices must be a non-empty list, got {got}</source>
+        <translation>choices 必須是非空的清單，目前為 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="101"/>
+        <source>choice {got}: a choice is a number, text or true/false</source>
+        <translation>選項 {got}：選項必須是數字、文字或 true/false</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="110"/>
+        <source>choice {got} is not legal here: {why}</source>
+        <translation>選項 {got} 在此不合法：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="115"/>
+        <source>choices must differ from one another</source>
+        <translation>各選項必須互不相同</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="129"/>
+        <source>a range needs both low and high (or give choices)</source>
+        <translation>範圍需要同時有 low 與 high（或改給 choices）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="135"/>
+        <source>a number</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="135"/>
+        <source>a whole number</source>
+        <translation>整數</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="138"/>
+        <source>{name} must be {what}, got {got}</source>
+        <translation>{name} 必須是{what}，目前為 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="144"/>
+        <source>{name} must be finite, got {got}</source>
+        <translation>{name} 必須是有限值，目前為 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="147"/>
+        <source>log must be true or false, got {got}</source>
+        <translation>log 必須是 true 或 false，目前為 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="154"/>
+        <source>low must be below high, got low {low} and high {high}</source>
+        <translation>low 必須小於 high，目前 low 為 {low}、high 為 {high}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="159"/>
+        <source>step must be above 0, got {got}</source>
+        <translation>step 必須大於 0，目前為 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="161"/>
+        <source>a range is either log or stepped, not both</source>
+        <translation>範圍只能是對數或有步長，不能兩者皆是</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="164"/>
+        <source>a log range needs low above 0, got {got}</source>
+        <translation>對數範圍的 low 必須大於 0，目前為 {got}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="171"/>
+        <source>{name} {got} is not legal here: {why}</source>
+        <translation>{name} {got} 在此不合法：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="192"/>
+        <source>is empty: name the job keys to search, e.g. &quot;train.learning_rate&quot; = {{ low = 1e-4, high = 1e-2, log = true }}</source>
+        <translation>是空的：請列出要搜尋的工作設定鍵，例如 &quot;train.learning_rate&quot; = {{ low = 1e-4, high = 1e-2, log = true }}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="209"/>
+        <source>a trial runs on this computer: [remote] keys are not searched</source>
+        <translation>試驗在這台電腦上執行：不搜尋 [remote] 的設定鍵</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="219"/>
+        <source>unknown field {name}; a range is low, high (with log or step), a set is choices</source>
+        <translation>未知的欄位 {name}；範圍由 low、high（加上 log 或 step）組成，集合則用 choices</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="230"/>
+        <source>give either choices or a range (low, high), not both</source>
+        <translation>請給 choices 或範圍（low、high）其中之一，不要兩者都給</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/space.py" line="243"/>
+        <source>{key} is not a number: give its values as choices = [...]</source>
+        <translation>{key} 不是數字：請以 choices = [...] 列出它的值</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/storage.py" line="37"/>
+        <source>{name!r} cannot name a study: use letters, digits, '.', '-' and '_' (at most 128, starting with a letter or digit)</source>
+        <translation>{name!r} 不能當作研究名稱：請使用字母、數字、'.'、'-' 與 '_'（最多 128 個字元，以字母或數字開頭）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/storage.py" line="77"/>
+        <source>{path} is a folder; name a journal file</source>
+        <translation>{path} 是資料夾；請指定一個日誌檔</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/storage.py" line="85"/>
+        <source>cannot create {path}: {error}</source>
+        <translation>無法建立 {path}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/sweep/storage.py" line="123"/>
+        <source>another tpugui sweep (process {pid}) is running this study; wait for it or stop it</source>
+        <translation>另一個 tpugui 掃描（程序 {pid}）正在執行此研究；請等待它結束或停止它</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tasks.py" line="50"/>
+        <source>Accuracy</source>
+        <translation>準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tasks.py" line="51"/>
+        <source>Accuracy per label</source>
+        <translation>各標籤準確率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tasks.py" line="52"/>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
 </context>
 </TS>
