@@ -62,9 +62,12 @@ def test_every_module_that_marks_text_is_in_an_area():
     """A module with ``N_("...")`` or ``tr("...")`` text that no area reads would show English
     in zh_TW with no check noticing (a module moved into a new package, say)."""
     read = {f.resolve() for area in script.AREAS for f in script.area_files(area)}
-    marked = [p for p in (ROOT / "tpugui").rglob("*.py")
-              if ('N_("' in (t := p.read_text(encoding="utf-8")) or 'tr("' in t)
-              and p.name not in ("i18n_marks.py", "i18n.py")]  # fmt: skip (their docs' examples)
+    marked = [
+        p
+        for p in (ROOT / "tpugui").rglob("*.py")
+        if ('N_("' in (t := p.read_text(encoding="utf-8")) or 'tr("' in t)
+        and p.name not in ("i18n_marks.py", "i18n.py")
+    ]  # fmt: skip (their docs' examples)
     assert [str(p.relative_to(ROOT)) for p in marked if p.resolve() not in read] == []
 
 
