@@ -187,39 +187,44 @@
         <translation>{run} 沒有可用的檢查點；請設定 train.checkpoint_every 後訓練（或讓它至少完成一個 epoch），再試一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="142"/>
+        <location filename="../../tpugui/inference/restore.py" line="144"/>
         <source>{run} is not a run folder (it has no job.toml)</source>
         <translation>{run} 不是執行資料夾（沒有 job.toml）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="151"/>
+        <location filename="../../tpugui/inference/restore.py" line="153"/>
         <source>{run} failed; its model is not one to keep: fix what failed (tpugui runs shows the error) and train again</source>
         <translation>{run} 執行失敗；它的模型不宜保留：請修正失敗原因（tpugui runs 會顯示錯誤）後重新訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="161"/>
+        <location filename="../../tpugui/inference/restore.py" line="163"/>
         <source>{run} has no inputs.json (it was trained before export and predict existed); train it again to export or predict with it</source>
         <translation>{run} 沒有 inputs.json（它是在匯出與預測功能推出前訓練的）；請重新訓練後再匯出或預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="171"/>
+        <location filename="../../tpugui/inference/restore.py" line="173"/>
         <source>{run}: its job.toml cannot be read ({error})</source>
         <translation>{run}：無法讀取它的 job.toml（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="193"/>
+        <location filename="../../tpugui/inference/restore.py" line="195"/>
         <source>{run} was trained with the model file {path}, which is gone; put it back (or pass --base-dir, the folder its relative path is read from)</source>
         <translation>{run} 是用模型檔 {path} 訓練的，但該檔案已不存在；請放回原處（或以 --base-dir 指定其相對路徑所依據的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="231"/>
+        <location filename="../../tpugui/inference/restore.py" line="234"/>
         <source>{run}: its model file failed: {error}</source>
         <translation>{run}：模型檔執行失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/restore.py" line="236"/>
+        <location filename="../../tpugui/inference/restore.py" line="239"/>
         <source>{run}: the checkpoint {file} does not fit its model ({error})</source>
         <translation>{run}：檢查點 {file} 與它的模型不相符（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/inference/restore.py" line="251"/>
+        <source>{file} changed since this run trained it; the run's own copy ({copy}) is used, as it trained</source>
+        <translation>{file} 在此執行訓練之後已變更；使用的是此執行自己的副本（{copy}），與訓練時相同</translation>
     </message>
     <message>
         <location filename="../../tpugui/monitor/sampler.py" line="25"/>

@@ -134,6 +134,11 @@ def test_user_model_files_for_torch(tmp_path):
     restored = restore(tmp_path / "a")  # no base folder: the job's relative path is not found
     assert restored.family == "torch" and restored.model is not None
     (tmp_path / "net.py.moved").rename(tmp_path / "net.py")
+    assert restore(tmp_path / "a", base_dir=tmp_path).notes == []  # the same file: nothing said
+    with open(tmp_path / "net.py", "a") as fh:  # the person edits the model file afterwards
+        fh.write("# wider next time\n")
+    notes = restore(tmp_path / "a", base_dir=tmp_path).notes
+    assert len(notes) == 1 and "net.py changed since this run trained it" in str(notes[0])
     bad = job.updated("model.architecture", "file:bad.py")
     assert engine.run(bad, None, None, run_dir=tmp_path / "b", base_dir=tmp_path) == "failed"
     last = events_of(tmp_path / "b")[-1]

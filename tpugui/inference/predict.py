@@ -52,7 +52,9 @@ def predict_with(restored: Restored, paths: list[str | Path]) -> Prediction:
     """Read ``paths`` and predict with a model already restored (the window keeps one)."""
     ex = reading.read(paths, restored.job, restored.info, restored.family)
     logits = restored.forward(ex.x)
-    return Prediction(ex.names, readings(restored, logits), logits, ex.x, ex.notes, ex.skipped)
+    return Prediction(
+        ex.names, readings(restored, logits), logits, ex.x, [*restored.notes, *ex.notes], ex.skipped
+    )
 
 
 def predict(

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from tpugui.i18n_marks import N_
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, load_job
 from tpugui.job_errors import job_error
 from tpugui.runs.store import MODEL_COPY
@@ -100,6 +100,8 @@ class Restored:
     #: JAX only: {"params": ..., "state": ...} as numpy
     tree: dict[str, Any] = field(default_factory=dict)
     _fn: Any = None
+    #: what a person should know of this restore (Messages): a model file changed since the run
+    notes: list[Any] = field(default_factory=list)
 
     @property
     def input_shape(self) -> tuple[int, ...]:
@@ -216,16 +218,17 @@ def restore(
             from tpugui.training.tensorflow import restore as tf_restore
 
             model = tf_restore.restore(arch, shape, outputs, base_dir, ck)
-            return Restored(run_dir, job, info, ck, family, model)
-        if family == "torch":
+            restored = Restored(run_dir, job, info, ck, family, model)
+        elif family == "torch":
             from tpugui.training.torch import restore as torch_restore
 
             model = torch_restore.restore(arch, shape, outputs, base_dir, ck)
-            return Restored(run_dir, job, info, ck, family, model)
-        from tpugui.training.jax import restore as jax_restore
+            restored = Restored(run_dir, job, info, ck, family, model)
+        else:
+            from tpugui.training.jax import restore as jax_restore
 
-        model, tree = jax_restore.restore(arch, shape, outputs, base_dir, ck)
-        return Restored(run_dir, job, info, ck, family, model, tree)
+            model, tree = jax_restore.restore(arch, shape, outputs, base_dir, ck)
+            restored = Restored(run_dir, job, info, ck, family, model, tree)
     except models.UserModelError as exc:
         raise job_error(
             FIELD, N_("{run}: its model file failed: {error}"), run=str(run_dir), error=str(exc)
@@ -238,3 +241,30 @@ def restore(
             file=ck.meta_path.name,
             error=str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__,
         ) from None
+    changed = _model_changed(job, run_dir, base_dir)
+    if changed is not None:
+        restored.notes.append(changed)
+    return restored
+
+
+#: the job's model file is not the one the run trained (the run's copy is used)
+MODEL_CHANGED = N_(
+    "{file} changed since this run trained it; the run's own copy ({copy}) is used, as it trained"
+)
+
+
+def _model_changed(job: Job, run_dir: Path, base_dir: str | Path | None) -> Message | None:
+    """Said when the job's model file (where the job names it) differs from the run's copy."""
+    arch = job.model.architecture
+    if not arch.startswith("file:"):
+        return None
+    copy = run_dir / MODEL_COPY / Path(arch[5:]).name
+    try:
+        original = models.model_file(arch, base_dir)
+        if original is None or not original.is_file() or not copy.is_file():
+            return None
+        if original.resolve() == copy.resolve() or original.read_bytes() == copy.read_bytes():
+            return None
+    except (OSError, JobError):
+        return None
+    return Message(MODEL_CHANGED, {"file": str(original), "copy": str(copy)})
