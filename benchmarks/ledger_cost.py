@@ -8,12 +8,18 @@ figures, on a real torch run (the digits MLP, ``--epochs`` × ``--steps`` steps)
 2. steps/s through ``engine.run()`` with the ledger against the same run with a ledger that
    folds nothing, alternated in one process, epochs 2..E (the first epoch's start-up outside).
 
-    .venv/bin/python benchmarks/ledger_cost.py [--rounds 5] [--steps 200] [--epochs 4]
+    .venv/bin/python benchmarks/ledger_cost.py [--rounds 5] [--steps 200] [--epochs 4] [--docs]
+
+The figures go to ``benchmarks/results/ledger_cost.json``; ``--docs`` puts them into
+docs/benchmarks.md (between its ``<!-- ledger-cost -->`` marks).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import platform
 import statistics
 import sys
 import tempfile
@@ -27,6 +33,11 @@ from tpugui.events import read_events  # noqa: E402
 from tpugui.job import Job  # noqa: E402
 from tpugui.runs import goodput  # noqa: E402
 from tpugui.training import engine, reporter  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "results" / "ledger_cost.json"
+DOCS = ROOT / "docs" / "benchmarks.md"
+MARK, END = "<!-- ledger-cost -->", "<!-- /ledger-cost -->"
 
 
 class _NoLedger(goodput.Ledger):
@@ -82,6 +93,7 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--epochs", type=int, default=4)
+    ap.add_argument("--docs", action="store_true", help="put the figures into docs/benchmarks.md")
     args = ap.parse_args()
     job = make_job(args.steps, args.epochs)
     one_run(job, goodput.Ledger)  # warm: imports, the data set's first load
@@ -112,7 +124,44 @@ def main() -> int:
           f"({100 * per_step / step_s:.3f} % of the median step, {step_s * 1e3:.2f} ms)")  # fmt: skip
     print(f"steps/s with the ledger / without, median of {args.rounds} rounds: "
           f"{statistics.median(ratios):.3f} (rounds {min(ratios):.3f}-{max(ratios):.3f})")  # fmt: skip
+    result = {
+        "machine": f"{platform.machine()}, {os.cpu_count()} vCPUs",
+        "load_average": round(os.getloadavg()[0], 1),
+        "rounds": args.rounds, "steps": args.steps, "epochs": args.epochs,
+        "fold_us_per_record": per_record * 1e6, "fold_us_per_step": per_step * 1e6,
+        "median_step_ms": step_s * 1e3, "share_of_step": per_step / step_s,
+        "ratio": statistics.median(ratios), "ratio_min": min(ratios), "ratio_max": max(ratios),
+        "steps_per_s_on": statistics.median(on_rates),
+        "steps_per_s_off": statistics.median(off_rates),
+    }  # fmt: skip
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(result, indent=1))
+    if args.docs:
+        write_docs(result)
     return 0
+
+
+def write_docs(r: dict) -> None:
+    row = (
+        f"| `ledger_cost.py` | the goodput ledger on a real torch run (digits MLP, {r['epochs']} "
+        f"epochs × {r['steps']} steps): its fold a record over the run's own events, and steps/s "
+        f"through `engine.run()` with the ledger against one that folds nothing, alternated, "
+        f"median of {r['rounds']} rounds | fold **{r['fold_us_per_record']:.1f} µs** a record, "
+        f"{r['fold_us_per_step']:.1f} µs a step ({100 * r['share_of_step']:.2f} % of the median "
+        f"step of {r['median_step_ms']:.2f} ms); steps/s with / without **{r['ratio']:.3f}** "
+        f"(rounds {r['ratio_min']:.3f}–{r['ratio_max']:.3f}) | ≤ 1 % of a step |"
+    )
+    block = (
+        f"{MARK}\n| script | what it measures | figure | target |\n|---|---|---|---|\n{row}\n"
+        f"\nMeasured on {r['machine']} (load average {r['load_average']} at the end).\n{END}"
+    )
+    text = DOCS.read_text(encoding="utf-8")
+    if MARK in text:
+        head, rest = text.split(MARK, 1)
+        text = head + block + rest.split(END, 1)[1]
+    else:
+        text = text.rstrip("\n") + "\n\n## Goodput ledger\n\n" + block + "\n"
+    DOCS.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

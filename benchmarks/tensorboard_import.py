@@ -188,8 +188,8 @@ def write_docs(result: dict) -> None:
     )
     block = (
         f"{MARK}\n| script | what it measures | figure | target |\n|---|---|---|---|\n{row}\n"
-        f"\nMeasured {result['date']} on {result['machine']} (load average "
-        f"{result.get('load_average', '?')} at the end: shared with other work).\n{END}"
+        f"\nMeasured on {result['machine']} (load average "
+        f"{result.get('load_average', '?')} at the end).\n{END}"
     )
     text = DOCS.read_text(encoding="utf-8")
     if MARK in text:
