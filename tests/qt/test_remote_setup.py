@@ -142,8 +142,10 @@ def test_install_step_says_plainly_why_it_failed(page, qtbot, sshd, tmp_path):
     fake.chmod(0o755)
     sshd.known_hosts(tmp_path / "known_hosts")
     page.ctx.model.load(_job(sshd, tmp_path).updated("remote.python", str(fake)))
+    # nothing of an earlier test still going: the click is taken
+    qtbot.waitUntil(lambda: page.task is None or not page.task.is_running(), timeout=30_000)
     qtbot.mouseClick(_button(page, "installButton"), LEFT)
-    qtbot.waitUntil(page.setup.result.isVisible, timeout=30_000)
+    qtbot.waitUntil(page.setup.result.isVisible, timeout=60_000)
     _wait_idle(page, qtbot)
     result = page.setup.result.text()
     assert "TensorFlow was not installed (pip exit 1)" in result and "python3-pip" in result

@@ -163,6 +163,9 @@ def test_a_real_run_in_zh_tw_shows_no_english_and_fits(zh_window, qtbot):
     qtbot.mouseClick(fold.toggleButton(), LEFT)
 
     _choose_small(page, epochs=2)
+    # 2 x 400 steps: still going when the 5th step is shown, even on a quiet fast machine
+    # (one pass of the digits is 23 steps, over in a blink)
+    page.findChild(QSpinBox, "train.steps_per_epoch").setValue(400)
     qtbot.mouseClick(page.start_button, LEFT)
     qtbot.waitUntil(lambda: page.current.batch_events >= 5, timeout=60_000)
     page.plots.tick()
