@@ -29,6 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import docs_block  # noqa: E402 - beside this script
+
 from tpugui.events import read_events  # noqa: E402
 from tpugui.job import Job  # noqa: E402
 from tpugui.runs import goodput  # noqa: E402
@@ -36,8 +38,6 @@ from tpugui.training import engine, reporter  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results" / "ledger_cost.json"
-DOCS = ROOT / "docs" / "benchmarks.md"
-MARK, END = "<!-- ledger-cost -->", "<!-- /ledger-cost -->"
 
 
 class _NoLedger(goodput.Ledger):
@@ -151,17 +151,11 @@ def write_docs(r: dict) -> None:
         f"step of {r['median_step_ms']:.2f} ms); steps/s with / without **{r['ratio']:.3f}** "
         f"(rounds {r['ratio_min']:.3f}–{r['ratio_max']:.3f}) | ≤ 1 % of a step |"
     )
-    block = (
-        f"{MARK}\n| script | what it measures | figure | target |\n|---|---|---|---|\n{row}\n"
-        f"\nMeasured on {r['machine']} (load average {r['load_average']} at the end).\n{END}"
+    body = (
+        f"| script | what it measures | figure | target |\n|---|---|---|---|\n{row}\n"
+        f"\nMeasured on {r['machine']} (load average {r['load_average']} at the end)."
     )
-    text = DOCS.read_text(encoding="utf-8")
-    if MARK in text:
-        head, rest = text.split(MARK, 1)
-        text = head + block + rest.split(END, 1)[1]
-    else:
-        text = text.rstrip("\n") + "\n\n## Goodput ledger\n\n" + block + "\n"
-    DOCS.write_text(text, encoding="utf-8")
+    docs_block.put("ledger-cost", body, "Goodput ledger")
 
 
 if __name__ == "__main__":

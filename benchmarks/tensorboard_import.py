@@ -39,10 +39,10 @@ import tempfile
 import time
 from pathlib import Path
 
+import docs_block  # beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results" / "tensorboard_import.json"
-DOCS = ROOT / "docs" / "benchmarks.md"
-MARK, END = "<!-- tensorboard-import -->", "<!-- /tensorboard-import -->"
 
 WRITER = r"""
 import os, sys
@@ -186,18 +186,12 @@ def write_docs(result: dict) -> None:
         f"{cell('ea-all')}; with its default sampling {cell('ea-default')}; "
         f"`--load_fast` {cell('load-fast')} | ≥ 10× EventAccumulator with all points |"
     )
-    block = (
-        f"{MARK}\n| script | what it measures | figure | target |\n|---|---|---|---|\n{row}\n"
+    body = (
+        f"| script | what it measures | figure | target |\n|---|---|---|---|\n{row}\n"
         f"\nMeasured on {result['machine']} (load average "
-        f"{result.get('load_average', '?')} at the end).\n{END}"
+        f"{result.get('load_average', '?')} at the end)."
     )
-    text = DOCS.read_text(encoding="utf-8")
-    if MARK in text:
-        head, rest = text.split(MARK, 1)
-        text = head + block + rest.split(END, 1)[1]
-    else:
-        text = text.rstrip("\n") + "\n\n## TensorBoard logs\n\n" + block + "\n"
-    DOCS.write_text(text, encoding="utf-8")
+    docs_block.put("tensorboard-import", body, "TensorBoard logs")
 
 
 def main() -> int:
@@ -273,7 +267,7 @@ def main() -> int:
         print(f"written {RESULTS.relative_to(ROOT)}")
         if args.docs:
             write_docs(result)
-            print(f"written {DOCS.relative_to(ROOT)}")
+            print(f"written {docs_block.DOCS.relative_to(ROOT)}")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return 0
