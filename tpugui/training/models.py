@@ -98,7 +98,18 @@ def check_model_file(architecture: str, base_dir: str | Path | None) -> Path | N
 
 
 def build_user_model(
-    path: Path, framework: str, input_shape: tuple[int, ...], num_outputs: int
+    path: Path,
+    framework: str,
+    input_shape: tuple[int, ...],
+    num_outputs: int,
+    kind: tuple[type, str] | None = None,
 ) -> Any:
-    """Import the file (once) and call its ``build_model``; any error names the file."""
-    return file_model.build(path, framework, input_shape, num_outputs)
+    """Import the file (once) and call its ``build_model``; any error names the file. With
+    ``kind`` (the class and its name, ``(keras.Model, "keras.Model")``) what it returned must
+    be one."""
+    model = file_model.build(path, framework, input_shape, num_outputs)
+    if kind is not None and not isinstance(model, kind[0]):
+        raise UserModelError(
+            f"build_model in {path} returned {type(model).__name__}, not a {kind[1]}"
+        )
+    return model

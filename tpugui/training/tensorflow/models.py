@@ -26,11 +26,9 @@ def build(
 
     path = spec.model_file(architecture, base_dir)
     if path is not None:
-        model = spec.build_user_model(path, "tensorflow", input_shape, num_outputs)
-        if not isinstance(model, keras.Model):
-            raise spec.UserModelError(
-                f"build_model in {path} returned {type(model).__name__}, not a keras.Model"
-            )
+        model = spec.build_user_model(
+            path, "tensorflow", input_shape, num_outputs, (keras.Model, "keras.Model")
+        )
         model, removed = as_logits(model)
         if removed and notes is not None:
             notes.append(Message(spec.AS_LOGITS, {"activation": removed}))

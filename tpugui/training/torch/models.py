@@ -36,11 +36,9 @@ def build(
 
     path = spec.model_file(architecture, base_dir)
     if path is not None:
-        model = spec.build_user_model(path, "torch", input_shape, num_outputs)
-        if not isinstance(model, torch.nn.Module):
-            raise spec.UserModelError(
-                f"build_model in {path} returned {type(model).__name__}, not a torch.nn.Module"
-            )
+        model = spec.build_user_model(
+            path, "torch", input_shape, num_outputs, (torch.nn.Module, "torch.nn.Module")
+        )
         model, said = as_logits(model)
         if said is not None and notes is not None:
             notes.append(said)
