@@ -192,6 +192,26 @@ def test_a_fifth_backend_is_checked_by_pre_flight(fifth):
     assert "FakeFlow does not train in mixed_float16" in " ".join(str(f.message) for f in found)
 
 
+def test_the_schemas_per_key_backend_lists_are_the_descriptors_reads_keys(fifth, monkeypatch):
+    from dataclasses import replace
+
+    from tpugui.job_fields import field_spec
+
+    assert field_spec("train.num_workers").backends == ("torch", "torch_xla")
+    assert field_spec("model.logical_cpus").backends == ("tensorflow", "jax")
+    assert field_spec("train.log_every").backends == ("torch_xla",)
+    assert field_spec("train.epochs").backends == ()  # every backend reads it
+    assert not field_spec("model.strategy").applies_to("fakeflow")
+    assert field_spec("train.epochs").applies_to("fakeflow")
+    for b in backends.all_backends():  # model.strategy is read where it has tf.distribute's
+        assert b.reads("model.strategy") == (set(b.strategies) > {"auto", "default"}), b.name
+    # a key the fifth backend says it reads lists it too, nothing else edited
+    reader = replace(FAKE, reads_keys=("model.strategy", "model.logical_cpus"))
+    monkeypatch.setitem(backends._REGISTRY, FAKE.name, reader)
+    assert field_spec("model.strategy").backends == ("tensorflow", "fakeflow")
+    assert reader.logical_cpus and field_spec("model.logical_cpus").applies_to("fakeflow")
+
+
 def test_a_fifth_backend_is_offered_by_remote_set_up_and_the_learn_page(fifth):
     pytest.importorskip("PySide6")
     from tpugui.qt.learn import page as learn_page

@@ -109,7 +109,6 @@ def _example_values(dims: list[int], channels: int = 1) -> list[int]:
 
 #: every backend a job may choose (``model.backend``)
 BACKENDS = ("tensorflow", "torch", "torch_xla", "jax")
-TORCH_BACKENDS = ("torch", "torch_xla")
 
 
 @dataclass(frozen=True)
@@ -120,11 +119,11 @@ class Meta:
     ``Literal[...]``); ``Meta`` adds the words: ``label`` and ``help`` (``N_`` templates the
     GUI translates), ``unit``, ``special`` (what the lowest value means, shown in its place:
     "AUTOTUNE", "off", "one pass"), ``check`` (a check box's own text), ``placeholder``,
-    ``backends`` (the backends the key applies to; empty = all), ``advanced`` (folded away in
-    the forms), ``group`` (the form group it sits in), ``kind`` (how a text is edited: "file",
-    "folder", "path" get a Browse button; "shape" is a comma-separated list), ``choices`` (a
-    suggested list for a free-text key), ``choice_labels`` (how a choice reads, when not as
-    written).
+    ``advanced`` (folded away in the forms), ``group`` (the form group it sits in), ``kind``
+    (how a text is edited: "file", "folder", "path" get a Browse button; "shape" is a
+    comma-separated list), ``choices`` (a suggested list for a free-text key), ``choice_labels``
+    (how a choice reads, when not as written). Which backends read a key is said by the
+    backends' descriptors (``reads_keys``; :attr:`tpugui.job_fields.FieldSpec.backends`).
     """
 
     label: str
@@ -133,7 +132,6 @@ class Meta:
     special: str = ""
     check: str = ""
     placeholder: str = ""
-    backends: tuple[str, ...] = ()
     advanced: bool = False
     group: str = ""
     kind: str = ""
@@ -565,7 +563,6 @@ class ModelSection(_Section):
                 "How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs "
                 "or logical CPUs), tpu, multi_worker"
             ),
-            backends=("tensorflow",),
             advanced=True,
             choice_labels={
                 "auto": N_("auto"),
@@ -587,7 +584,6 @@ class ModelSection(_Section):
                 "(TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)"
             ),
             special=N_("off"),
-            backends=("tensorflow", "jax"),
             advanced=True,
         ),
     ] = 0
@@ -876,7 +872,6 @@ class TrainSection(_Section):
                 "Keras runs this many steps per call (faster on TPUs; batch events then arrive "
                 "every N steps)"
             ),
-            backends=("tensorflow",),
             advanced=True,
         ),
     ] = 1
@@ -893,7 +888,6 @@ class TrainSection(_Section):
                 "machine). PyTorch: torch.compile compiles the model with TorchInductor (on a "
                 "CPU it needs a C++ compiler such as g++; auto = off, eager)"
             ),
-            backends=("tensorflow", "torch"),
             advanced=True,
         ),
     ] = "auto"
@@ -904,7 +898,6 @@ class TrainSection(_Section):
         Meta(
             N_("Read loss every"),
             N_("On XLA, read the loss back every N steps (reading each step slows a TPU down)"),
-            backends=("torch_xla",),
             advanced=True,
         ),
     ] = 10
@@ -979,7 +972,6 @@ class TrainSection(_Section):
             N_("Loader workers"),
             N_("torch DataLoader worker processes (0 = main)"),
             special=N_("main process"),
-            backends=TORCH_BACKENDS,
             advanced=True,
         ),
     ] = 0
@@ -989,7 +981,6 @@ class TrainSection(_Section):
             N_("Pin memory"),
             N_("torch DataLoader pinned memory (helps CUDA)"),
             check=N_("Pin memory"),
-            backends=TORCH_BACKENDS,
             advanced=True,
         ),
     ] = False
@@ -999,7 +990,6 @@ class TrainSection(_Section):
         Meta(
             N_("Prefetch factor"),
             N_("Batches each torch DataLoader worker loads ahead"),
-            backends=TORCH_BACKENDS,
             advanced=True,
         ),
     ] = 2

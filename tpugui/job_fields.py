@@ -4,7 +4,8 @@
 (``int``, ``float``, ``bool``, ``str``, ``choice``, ``parallelism``, ``ints``, ``order``,
 ``strs``), the bounds the Job enforces (``minimum`` / ``maximum``, inclusive), the choices of a
 ``Literal`` and the words of :class:`tpugui.job.Meta`. Nothing here restates a range or a
-choice: it is all taken from ``tpugui.job``. Qt-free.
+choice: it is all taken from ``tpugui.job``; which backends read a key is taken from their
+descriptors (``tpugui.backends``). Qt-free.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any, Literal
 
 import annotated_types as at
 
+from tpugui import backends
 from tpugui.job import Job, Meta
 
 __all__ = ["FieldSpec", "field_spec", "section_specs", "sweep_spec", "all_specs", "SECTIONS"]
@@ -46,8 +48,15 @@ class FieldSpec:
     def name(self) -> str:
         return self.key.rsplit(".", 1)[-1]
 
+    @property
+    def backends(self) -> tuple[str, ...]:
+        """The backends that read this key, from their descriptors (``reads_keys``), asked at
+        each use so that every registered backend counts; () = every backend reads it."""
+        return backends.reading(self.key)
+
     def applies_to(self, backend: str) -> bool:
-        return not self.meta.backends or backend in self.meta.backends
+        read_by = self.backends
+        return not read_by or backend in read_by
 
 
 def _bounds(metadata: list[Any], integer: bool) -> tuple[float | None, float | None]:

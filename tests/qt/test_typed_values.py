@@ -39,7 +39,7 @@ def make(qtbot):
         model = JobModel(Job())
         spec = all_specs()[key]
         if not spec.applies_to(model.value("model.backend")):
-            model.set("model.backend", spec.meta.backends[0])  # its control is enabled
+            model.set("model.backend", spec.backends[0])  # its control is enabled
         model.set(key, start)
         form = JobForm(model, [("t", [key])])
         form.layout().addWidget(QLineEdit(objectName="next"))  # where Tab takes the focus

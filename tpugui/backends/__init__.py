@@ -34,6 +34,8 @@ __all__ = [
     "names",
     "all_backends",
     "tpu_backends",
+    "reading",
+    "family_of",
     "distributions",
     "installed",
 ]
@@ -96,8 +98,11 @@ class Backend:
     #: the backend whose TPU install a job of it needs on a TPU VM when it has no TPU install
     #: of its own (a torch job trains there with torch_xla)
     tpu_via: str = ""
-    #: whether ``model.logical_cpus`` can split the CPU into several devices for it
-    logical_cpus: bool = False
+    #: the job keys it reads that not every backend reads (``model.strategy``,
+    #: ``train.num_workers``, ...): the schema's per-key backend lists are made from these
+    #: (:attr:`tpugui.job_fields.FieldSpec.backends`, :func:`reading`); a key no descriptor
+    #: names is read by every backend
+    reads_keys: tuple[str, ...] = ()
     #: other imports a run needs beside ``module``, as (import, pip name) — JAX's input is a
     #: tf.data pipeline and its checkpoints are orbax's; pre-flight here and on a VM
     #: (tpugui.remote.requirements) asks for each, and the one-click install brings the missing
@@ -188,10 +193,40 @@ class Backend:
     #: searches them); False: it reads its own loader (torch's DataLoader)
     reads_tf_data: bool = False
 
+    #: the folder of a Python environment of its own beside this one (PyTorch/XLA's
+    #: ``.venv-xla``: torch_xla pins its torch), which trains its jobs unless a person chose
+    #: another in Settings (tpugui.runner.pythons); "" = it trains in this environment's Python
+    own_python: str = ""
+    #: what a person is told when its own Python lacks it (an ``N_`` template with
+    #: ``{python}``); "" = the general words
+    own_python_missing: str = ""
+    #: it trains on an XLA device whatever ``model.device`` says (``torch_xla.device()``: a
+    #: TPU or XLA's CPU device): such a device computes in bfloat16, not float16 (the check
+    #: refuses ``mixed_float16``), and its input is advised as a TPU's (static shapes)
+    xla_device: bool = False
+    #: the module that runs it in one process per device of the host, with ``plan(job)`` (how
+    #: many; a ``launched`` plan starts them), ``check_plan(job, plan)`` (the problems of the
+    #: job against it) and ``run_launched(...)`` (tpugui.training.xla_launch); "" = the engine
+    #: runs its trainer in this process
+    launcher: str = ""
+    #: ``module:function`` a warm run process calls after its ``warm_imports`` so the
+    #: framework's runtime starts before the job does (TensorFlow: one throw-away Keras step);
+    #: "" = the imports are enough
+    warm_up: str = ""
+
     def hook(self, spec: str) -> Callable[..., Any]:
         """The function a ``module:function`` field names (imported on first use)."""
         module, _, function = spec.partition(":")
         return getattr(importlib.import_module(module), function)
+
+    @property
+    def logical_cpus(self) -> bool:
+        """Whether ``model.logical_cpus`` can split the CPU into several devices for it."""
+        return self.reads("model.logical_cpus")
+
+    def reads(self, key: str) -> bool:
+        """Whether it reads the job key ``key`` (one that not every backend reads)."""
+        return key in self.reads_keys
 
     @property
     def family(self) -> str:
@@ -243,6 +278,21 @@ def tpu_backends(generation: str = "") -> tuple[Backend, ...]:
     """The backends that train on TPUs of ``generation`` ("" = any), in ``tpu_rank`` order."""
     able = [b for b in _REGISTRY.values() if b.trains_on_tpu(generation)]
     return tuple(sorted(able, key=lambda b: b.tpu_rank))
+
+
+def reading(key: str) -> tuple[str, ...]:
+    """The backends that read the job key ``key``, in the registry's order; () when no
+    descriptor names it among its ``reads_keys``: every backend reads it."""
+    if not any(key in b.reads_keys for b in _REGISTRY.values()):
+        return ()
+    return tuple(b.name for b in _REGISTRY.values() if b.reads(key))
+
+
+def family_of(name: str) -> str:
+    """The framework whose models and files ``name`` shares (:attr:`Backend.family`); a name
+    no descriptor has (an old checkpoint's) is its own family."""
+    backend = _REGISTRY.get(name)
+    return backend.family if backend is not None else name
 
 
 def distributions() -> tuple[str, ...]:

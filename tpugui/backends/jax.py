@@ -26,7 +26,7 @@ BACKEND = Backend(
     reads_tf_data=True,
     order=3,
     tpu_rank=1,  # on a TPU TensorFlow cannot use (TPU7x), JAX before PyTorch/XLA
-    logical_cpus=True,
+    reads_keys=("model.logical_cpus",),  # a Mesh over logical CPU devices
     companions=("jaxlib",),
     needs=(
         ("tensorflow", "tensorflow-cpu"),  # tf.data reads the input; the CPU build on a TPU VM

@@ -24,7 +24,13 @@ BACKEND = Backend(
     strategies=("auto", "default", "mirrored", "tpu", "multi_worker"),
     tpu_unsupported=("7x",),  # TensorFlow has no TPU7x support (JAX and PyTorch/XLA do)
     tpu_rank=0,
-    logical_cpus=True,
+    reads_keys=(
+        "model.strategy",
+        "model.logical_cpus",  # MirroredStrategy over logical CPU devices
+        "train.steps_per_execution",
+        "train.jit_compile",
+    ),
+    warm_up="tpugui.training.tensorflow.build:warm_up",
     companions=("keras",),
     warm_imports=("tensorflow", "keras", "tpugui.training.tensorflow.backend"),
     noisy=("tensorflow", "keras"),

@@ -20,6 +20,12 @@ BACKEND = Backend(
     devices=("cpu", "gpu"),
     tpu_via="torch_xla",
     compile_needs_cxx=True,
+    reads_keys=(
+        "train.jit_compile",  # torch.compile
+        "train.num_workers",  # the DataLoader's
+        "train.pin_memory",
+        "train.prefetch_factor",
+    ),
     warm_imports=("torch", "tpugui.training.torch.backend"),
     noisy=("torch",),
     probe="""

@@ -17,6 +17,19 @@ BACKEND = Backend(
     optimizer_words="a function params -> torch.optim.Optimizer",
     notebook_cells="tpugui.notebook:torch_cells",
     order=2,
+    reads_keys=(
+        "train.log_every",  # the loss read back every N steps, never each step
+        "train.num_workers",  # the DataLoader's
+        "train.pin_memory",
+        "train.prefetch_factor",
+    ),
+    xla_device=True,
+    launcher="tpugui.training.xla_launch",
+    own_python=".venv-xla",
+    own_python_missing=N_(
+        "torch_xla is not installed in {python}; create its environment with "
+        "`make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings"
+    ),
     tpu_rank=2,
     warm_imports=("torch", "torch_xla", "tpugui.training.torch.backend"),
     noisy=("torch", "torch_xla"),

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from tpugui import backends, sources
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import TORCH_BACKENDS, Job
+from tpugui.job import Job
 from tpugui.sources.base import exists, resolve_path
 
 __all__ = [
@@ -244,7 +244,7 @@ def machine_problems(
             )
         )
     most_workers = max(4, 4 * cores)
-    if backend in TORCH_BACKENDS and job.train.num_workers > most_workers:
+    if _reads(backend, "train.num_workers") and job.train.num_workers > most_workers:
         out.append(
             (
                 "train.num_workers",
@@ -260,7 +260,18 @@ def machine_problems(
 
 def _splits_cpu(backend: str) -> bool:
     """Whether ``model.logical_cpus`` splits the CPU for ``backend`` (its descriptor's trait)."""
-    return backend in backends.names() and backends.get(backend).logical_cpus
+    return _reads(backend, "model.logical_cpus")
+
+
+def _reads(backend: str, key: str) -> bool:
+    """Whether ``backend`` reads the job key ``key`` (its descriptor's ``reads_keys``)."""
+    return backend in backends.names() and backends.get(backend).reads(key)
+
+
+def _reads_tf_data(backend: str) -> bool:
+    """Whether ``backend``'s input is the job's tf.data pipeline, not its own loader (its
+    descriptor's ``reads_tf_data``; a backend no descriptor has: tf.data)."""
+    return backend not in backends.names() or backends.get(backend).reads_tf_data
 
 
 def _memory_problems(job: Job, base_dir: str | Path | None, free: int | None) -> list[Problem]:
@@ -275,7 +286,7 @@ def _memory_problems(job: Job, base_dir: str | Path | None, free: int | None) ->
     # device; the shuffle buffer's elements; batches prepared ahead; generated data (x, noise, y)
     terms: list[tuple[str, int, int]] = [("pipeline.batch_size", 2 * batch, 2 * example)]
     source = sources.get(job.data.source)
-    tf_data = job.model.backend not in TORCH_BACKENDS or not source.in_memory
+    tf_data = _reads_tf_data(job.model.backend) or not source.in_memory
     order = p.order
     if tf_data and "shuffle" in order:
         after_batch = "batch" in order and order.index("shuffle") > order.index("batch")
@@ -283,7 +294,7 @@ def _memory_problems(job: Job, base_dir: str | Path | None, free: int | None) ->
         terms.append(("pipeline.shuffle_buffer", p.shuffle_buffer * unit, unit))
     if tf_data and "prefetch" in order and isinstance(p.prefetch, int):
         terms.append(("pipeline.prefetch", p.prefetch * batch, batch))
-    if job.model.backend in TORCH_BACKENDS and job.train.num_workers > 0:
+    if _reads(job.model.backend, "train.num_workers") and job.train.num_workers > 0:
         per = job.train.num_workers * batch
         terms.append(("train.prefetch_factor", job.train.prefetch_factor * per, per))
     terms += source.memory_terms(job.data, example)

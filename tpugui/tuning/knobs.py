@@ -4,7 +4,7 @@ change from the job as given, in one knob group.
 * the batch: up to two larger sizes on :mod:`batch_plan`'s grid (2× and 4× per replica, at most
   what the data allows), each with the learning rate scaled by :func:`batch_plan.scale_lr`
   (linear for SGD, square root for Adam/AdamW); one group, its sizes smallest first;
-* ``train.steps_per_execution`` where the backend reads it (the key's ``Meta.backends``);
+* ``train.steps_per_execution`` where the backend reads it (its descriptor's ``reads_keys``);
 * ``train.jit_compile = "on"`` (XLA compiles the Keras step; torch.compile the PyTorch model)
   where the backend reads it;
 * ``model.precision = "mixed_bfloat16"`` where the backend trains in it — not on a CPU without

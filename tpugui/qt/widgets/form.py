@@ -502,14 +502,12 @@ class JobForm(QWidget):
         backend = self.model.value("model.backend")
         for key, w in self.widgets.items():
             spec = field_spec(key)
-            if not spec.meta.backends:
+            if not spec.backends:
                 continue
             on = spec.applies_to(backend)
             w.setEnabled(on and not self._running)
             hint = (
-                ""
-                if on
-                else tr("Only for {backends}.").format(backends=", ".join(spec.meta.backends))
+                "" if on else tr("Only for {backends}.").format(backends=", ".join(spec.backends))
             )
             self.set_hint(key, hint)
 
