@@ -57,6 +57,14 @@ def test_each_trainer_is_found_through_its_descriptor(name):
     fn = backends.get(name).trainer_function()
     assert callable(fn) and fn.__name__ == "train"
     assert fn.__module__ == backends.get(name).trainer.split(":")[0]
+    b = backends.get(name)
+    for hook in (b.warm_up, *(f"{b.launcher}:{f}" for f in LAUNCHER if b.launcher)):
+        if hook:  # found without importing a framework (they import it inside)
+            assert callable(b.hook(hook)), hook
+
+
+#: what a descriptor's ``launcher`` module holds
+LAUNCHER = ("plan", "check_plan", "run_launched")
 
 
 def test_the_tables_that_were_spread_read_the_descriptors():

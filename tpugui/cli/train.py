@@ -195,18 +195,6 @@ WARM_OPTIONAL = ("sklearn.datasets",)
 WARM_LIMIT_S = 3600.0
 
 
-def _warm_keras() -> None:
-    """One step of a throw-away Keras model: TensorFlow's runtime (thread pools, the function
-    tracer, the optimizer's kernels) starts here instead of in the person's first step."""
-    import keras
-    import numpy as np
-
-    model = keras.Sequential([keras.Input((4,)), keras.layers.Dense(2)])
-    model.compile(optimizer="adam", loss="sparse_categorical_crossentropy")
-    model.fit(np.zeros((8, 4), "float32"), np.zeros(8, "int64"), batch_size=8, verbose=0)
-    keras.backend.clear_session()
-
-
 def _warm_up(backend: str, run_dir: Path, owner: int) -> dict[str, Any] | None:
     """Import the backend, say so (``warm.json``), then wait for ``start.json`` (the job is in
     the folder then). None — and the folder removed — when the window that asked is gone, or
@@ -226,8 +214,9 @@ def _warm_up(backend: str, run_dir: Path, owner: int) -> dict[str, Any] | None:
             importlib.import_module(name)
         except ImportError:
             pass  # not installed here: the job's own source says so when it needs it
-    if backend == "tensorflow":
-        _warm_keras()
+    descriptor = backends.get(backend) if backend in backends.names() else None
+    if descriptor is not None and descriptor.warm_up:
+        descriptor.hook(descriptor.warm_up)()  # the framework's runtime starts now, not at Start
     Path("warm.json").write_text(json.dumps({"backend": backend, "time": time.time()}))
     start = Path("start.json")  # in the working directory, wherever Start renamed it to
     t0 = time.monotonic()

@@ -11,7 +11,7 @@ from tpugui.job import Job, TrainSection
 from tpugui.training import file_model
 from tpugui.training.tensorflow import objectives
 
-__all__ = ["learning_rate", "make_optimizer", "make_loss", "compile_model"]
+__all__ = ["learning_rate", "make_optimizer", "make_loss", "compile_model", "warm_up"]
 
 
 def learning_rate(train: TrainSection, total_steps: int) -> Any:
@@ -99,3 +99,16 @@ def _swapped(fn: Any) -> Any:
 
     keras_order.__name__ = getattr(fn, "__name__", "user_fn")
     return keras_order
+
+
+def warm_up() -> None:
+    """One step of a throw-away Keras model: TensorFlow's runtime (thread pools, the function
+    tracer, the optimizer's kernels) starts in a warm process instead of in the person's first
+    step (the descriptor's ``warm_up``)."""
+    import keras
+    import numpy as np
+
+    model = keras.Sequential([keras.Input((4,)), keras.layers.Dense(2)])
+    model.compile(optimizer="adam", loss="sparse_categorical_crossentropy")
+    model.fit(np.zeros((8, 4), "float32"), np.zeros(8, "int64"), batch_size=8, verbose=0)
+    keras.backend.clear_session()
