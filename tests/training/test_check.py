@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -97,6 +98,20 @@ def test_resume_needs_more_epochs_than_the_checkpoint_holds(tmp_path):
     tf_job = make_job(train={"epochs": 5, "resume_from": str(tmp_path)})
     with pytest.raises(JobError, match="written by the torch backend"):
         engine.check(tf_job)
+
+
+def test_a_checkpoint_resumes_in_a_backend_of_its_family():
+    from tpugui.training.checkpoints import Checkpoint, check_backend
+
+    def ck(backend: str) -> Checkpoint:
+        return Checkpoint(Path("epoch-0001.json"), backend, 1, 10, {})
+
+    check_backend(ck("torch"), "torch_xla")  # one framework: the descriptors' family
+    check_backend(ck("torch_xla"), "torch")
+    check_backend(ck("jax"), "jax")
+    for written, backend in (("torch", "jax"), ("tensorflow", "torch"), ("old", "jax")):
+        with pytest.raises(JobError, match=f"written by the {written} backend"):
+            check_backend(ck(written), backend)
 
 
 def test_a_run_folder_is_never_overwritten(tmp_path):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tpugui import backends
 from tpugui.i18n_marks import N_, Message
 from tpugui.job_errors import job_error
 
@@ -231,8 +232,9 @@ def resolve(resume_from: str, base_dir: str | Path | None = None) -> Checkpoint 
 
 
 def check_backend(ck: Checkpoint, backend: str) -> None:
-    fam = {"tensorflow": "tensorflow", "torch": "torch", "torch_xla": "torch"}
-    if fam.get(ck.backend, ck.backend) != fam.get(backend, backend):
+    """A checkpoint resumes in a backend of the framework that wrote it (the descriptors'
+    ``family``: PyTorch/XLA's and torch's are one)."""
+    if backends.family_of(ck.backend) != backends.family_of(backend):
         raise job_error(
             FIELD,
             N_(
