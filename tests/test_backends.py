@@ -121,6 +121,24 @@ def test_a_python_is_asked_for_the_modules_a_backend_imports_not_its_distributio
     assert "model.backend" not in _problems(jax_job, interp.importable)
 
 
+def test_a_backend_with_a_python_of_its_own_is_trained_there(monkeypatch, tmp_path):
+    """The descriptor's ``own_python`` (PyTorch/XLA's .venv-xla) is where its jobs train, and
+    its own words say how to make that environment."""
+    own = [b.name for b in backends.all_backends() if b.own_python]
+    assert own == ["torch_xla"]
+    seen: list[str] = []
+    monkeypatch.setattr(pythons, "_beside_this_env", lambda n: seen.append(n) or tmp_path / "py")
+    monkeypatch.delenv("TPUGUI_PYTHON_TORCH_XLA", raising=False)
+    assert pythons.python_for("torch_xla") == str(tmp_path / "py") and seen == [".venv-xla"]
+    assert pythons.python_for("torch") == sys.executable and seen == [".venv-xla"]
+    bare = pythons.Interpreter("/x/python", "3.11", {"torch": "2.9"})
+    assert "`make xla`" in str(pythons.missing("torch_xla", bare))
+    assert str(pythons.missing("jax", bare)).startswith("jax is not installed in /x/python")
+    # what a person reads before Start: the framework it shares first (torch under torch_xla)
+    assert bare.summary("torch_xla") == {"python": "3.11", "torch": "2.9", "torch_xla": ""}
+    assert bare.summary("torch") == {"python": "3.11", "torch": "2.9"}
+
+
 # --- a fifth backend: one descriptor, nothing else edited ----------------------------------------
 
 #: a framework that is not installed here (none is: "fakeflow" stands in for the next one a

@@ -402,17 +402,17 @@
         <translation>訓練無法進行效能剖析：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="150"/>
+        <location filename="../../tpugui/runner/pythons.py" line="157"/>
+        <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
+        <translation type="vanished">{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runner/pythons.py" line="158"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="157"/>
-        <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
-        <translation>{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/runner/pythons.py" line="164"/>
+        <location filename="../../tpugui/runner/pythons.py" line="167"/>
         <source>{backend} is not installed in {python}; install it there or choose another backend</source>
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
@@ -700,37 +700,37 @@
         <translation>remote.budget：這次執行已花費 {spent}，用完預算 {budget}；它會儲存檢查點並停止。提高 remote.budget 後接續執行即可繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="45"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="46"/>
         <source>resumed from {path} (epoch {epoch}, step {step})</source>
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="127"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="128"/>
         <source>{path} is not a tpugui checkpoint ({error})</source>
         <translation>{path} 不是 tpugui 的檢查點（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="133"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="134"/>
         <source>checkpoint {file} is incomplete; missing {missing}</source>
         <translation>檢查點 {file} 不完整；缺少 {missing}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="212"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="213"/>
         <source>{path} does not exist; name a checkpoint file or a run folder</source>
         <translation>{path} 不存在；請指定檢查點檔案或執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="219"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="220"/>
         <source>no checkpoint in {folder}; choose another run</source>
         <translation>{folder} 中沒有檢查點；請選擇另一次執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="228"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="229"/>
         <source>{file} has no {meta} beside it; name the .json</source>
         <translation>{file} 旁邊沒有 {meta}；請指定 .json 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="238"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="240"/>
         <source>{file} was written by the {written} backend; model.backend is {backend}; resume with the same framework</source>
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
@@ -740,82 +740,82 @@
         <translation>編譯事件已關閉：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="43"/>
+        <location filename="../../tpugui/training/engine.py" line="44"/>
         <source>{key} = {value} has no effect: the {source} source does not read it</source>
         <translation>{key} = {value} 沒有作用：{source} 資料來源不會讀取它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="45"/>
+        <location filename="../../tpugui/training/engine.py" line="46"/>
         <source>a budget needs the run's price: set remote.accelerator_type (priced from tpugui's table) or remote.price_per_chip_hour</source>
         <translation>預算需要執行的價格：請設定 remote.accelerator_type（依 tpugui 的價格表計價）或 remote.price_per_chip_hour</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="49"/>
+        <location filename="../../tpugui/training/engine.py" line="50"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="52"/>
+        <location filename="../../tpugui/training/engine.py" line="53"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="53"/>
+        <location filename="../../tpugui/training/engine.py" line="54"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="57"/>
+        <location filename="../../tpugui/training/engine.py" line="58"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="58"/>
+        <location filename="../../tpugui/training/engine.py" line="59"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="59"/>
+        <location filename="../../tpugui/training/engine.py" line="60"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="62"/>
+        <location filename="../../tpugui/training/engine.py" line="63"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="65"/>
+        <location filename="../../tpugui/training/engine.py" line="66"/>
         <source>the {backend} backend also needs {modules}, not installed in {python}; install them: pip install {pips}</source>
         <translation>{backend} 後端還需要 {modules}，但 {python} 中未安裝；請安裝：pip install {pips}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="69"/>
+        <location filename="../../tpugui/training/engine.py" line="70"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="70"/>
+        <location filename="../../tpugui/training/engine.py" line="71"/>
         <source>the {source} source gives one class per example; choose classification, or a source whose labels can be {task} ({sources})</source>
         <translation>{source} 來源每個樣本只給一個類別；請選擇 classification，或改用標籤可做 {task} 的來源（{sources}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="74"/>
+        <location filename="../../tpugui/training/engine.py" line="75"/>
         <source>{monitor} is not measured for {task}: a {task} run reports loss and {metric}; choose one of {choices}</source>
         <translation>{task} 不會量測 {monitor}：{task} 執行回報損失與 {metric}；請從 {choices} 中選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="78"/>
+        <location filename="../../tpugui/training/engine.py" line="79"/>
         <source>label smoothing is for class labels; set it to 0 for regression</source>
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="263"/>
+        <location filename="../../tpugui/training/engine.py" line="264"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="270"/>
+        <location filename="../../tpugui/training/engine.py" line="271"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>{backend} 後端在此只以單一程序訓練；請將 train.processes 設為 1（可用多個程序的後端：{able}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/ranks.py" line="285"/>
+        <location filename="../../tpugui/training/ranks.py" line="286"/>
         <source>the other workers' ends could not be gathered: {error}</source>
         <translation>無法收集其他工作者的結束狀態：{error}</translation>
     </message>

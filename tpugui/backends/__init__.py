@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 __all__ = [
     "Backend",
     "Live",
+    "TF_DATA",
     "TpuAlternative",
     "get",
     "names",
@@ -41,6 +42,10 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+
+#: the module whose tf.data reads every file source, whatever backend trains, and every source
+#: of the backends whose input is tf.data (``reads_tf_data``): a run that reads files needs it
+TF_DATA = "tensorflow"
 
 
 def installed(module: str) -> bool:

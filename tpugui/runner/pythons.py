@@ -1,8 +1,8 @@
 """Which Python trains a job: one interpreter per backend, and what it has installed.
 
-TensorFlow and torch train in this environment's Python; PyTorch/XLA needs its own (torch_xla
-pins its torch), found as ``.venv-xla`` beside this environment or set by the person (Settings,
-or ``TPUGUI_PYTHON_TORCH_XLA``). :func:`describe` asks an interpreter for its Python and framework
+A backend trains in this environment's Python unless its descriptor names an environment of
+its own (``own_python``: PyTorch/XLA's ``.venv-xla``, as torch_xla pins its torch), found beside
+this environment or set by the person (Settings, or ``TPUGUI_PYTHON_TORCH_XLA``). :func:`describe` asks an interpreter for its Python and framework
 versions with the vmside ``probe`` verb (importlib.metadata: nothing is imported), the same
 question a TPU VM is asked; :func:`missing` says what is wrong and how to fix it, as a Message.
 """
@@ -62,14 +62,15 @@ class Interpreter:
     def summary(self, backend: str) -> dict[str, str]:
         """What a person reads before Start: Python and the versions that run ``backend``."""
         shown = {"python": self.python}
-        names = ["torch", "torch_xla"] if backend == "torch_xla" else [backend]
-        for name in names:
+        # the framework it shares (torch under torch_xla), then its own
+        for name in dict.fromkeys([backends.family_of(backend), backend]):
             shown[name] = self.version_of(name) or ""
         return shown
 
 
 def _beside_this_env(name: str) -> Path | None:
-    """``<project>/.venv-xla/bin/python`` when this Python is ``<project>/.venv/bin/python``."""
+    """``<project>/<name>/bin/python`` (``.venv-xla``) when this Python is
+    ``<project>/.venv/bin/python``."""
     roots = {Path(sys.prefix).resolve().parent, Path(__file__).resolve().parents[2]}
     for root in sorted(roots):
         for exe in ("bin/python", "Scripts/python.exe"):
@@ -81,23 +82,30 @@ def _beside_this_env(name: str) -> Path | None:
 
 def python_for(backend: str, chosen: dict[str, str] | None = None) -> str:
     """The interpreter that trains ``backend``: the person's choice, the environment variable,
-    ``.venv-xla`` beside this environment (PyTorch/XLA), else this Python."""
+    the environment of its own beside this one (its descriptor's ``own_python``: PyTorch/XLA's
+    ``.venv-xla``), else this Python."""
     choice = (chosen or {}).get(backend, "").strip()
     if choice:
         return str(Path(choice).expanduser())
     env = os.environ.get(ENV_VAR.format(backend.upper()), "").strip()
     if env:
         return env
-    if backend == "torch_xla":
-        found = _beside_this_env(".venv-xla")
+    own = _own_python(backend)
+    if own:
+        found = _beside_this_env(own)
         if found is not None:
             return str(found)
     return sys.executable
 
 
+def _own_python(backend: str) -> str:
+    """The folder of ``backend``'s own environment (its descriptor's ``own_python``), or ""."""
+    return backends.get(backend).own_python if backend in backends.names() else ""
+
+
 def _module_args() -> list[str]:
     """``module:NAME`` for every module a backend imports, tf.data's included."""
-    names = ["tensorflow"]
+    names = [backends.TF_DATA]
     for b in backends.all_backends():
         names += [b.module, *(m for m, _pip in b.needs)]
     return [f"module:{m}" for m in dict.fromkeys(names)]
@@ -152,14 +160,9 @@ def missing(backend: str, interp: Interpreter) -> Message | None:
         )
     if interp.has(backend):
         return None
-    if backend == "torch_xla":
-        return Message(
-            N_(
-                "torch_xla is not installed in {python}; create its environment with "
-                "`make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings"
-            ),
-            dict(python=interp.path),
-        )
+    own_words = backends.get(backend).own_python_missing if backend in backends.names() else ""
+    if own_words:  # how its own environment is made (PyTorch/XLA's `make xla`)
+        return Message(own_words, dict(python=interp.path))
     return Message(
         N_("{backend} is not installed in {python}; install it there or choose another backend"),
         dict(backend=backend, python=interp.path),
