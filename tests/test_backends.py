@@ -263,6 +263,34 @@ def test_a_fifth_backend_is_in_the_set_up_panels_choices(fifth, qtbot):
     assert shown == ["fakeflow", "tensorflow", "jax", "torch_xla", "torch_tpu"]
 
 
+def test_settings_offer_a_python_for_each_backend_with_an_environment_of_its_own(
+    fifth, monkeypatch, qtbot, tmp_path
+):
+    from dataclasses import replace
+
+    from PySide6.QtCore import QSettings
+
+    from tpugui.qt.main_window import python_settings
+    from tpugui.qt.settings_dialog import SettingsDialog
+
+    monkeypatch.setitem(backends._REGISTRY, FAKE.name, replace(FAKE, own_python=".venv-fake"))
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("python/torch_xla", "/xla/bin/python")
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert list(dialog.pythons) == ["torch_xla", "fakeflow"]
+    assert dialog.pythons["torch_xla"].objectName() == "pythonTorchXla"
+    assert dialog.pythons["torch_xla"].text() == "/xla/bin/python"
+    assert ".venv-fake" in dialog.pythons["fakeflow"].toolTip()
+    chosen: list[dict] = []
+    dialog.pythons_chosen.connect(chosen.append)
+    dialog.pythons["fakeflow"].setText("/fake/bin/python")
+    dialog.accept()
+    assert chosen == [{"torch_xla": "/xla/bin/python", "fakeflow": "/fake/bin/python"}]
+    settings.setValue("python/fakeflow", "/fake/bin/python")
+    assert python_settings(settings) == chosen[0]
+
+
 def test_torchtpu_is_offered_after_pytorch_xla_and_says_what_it_does_not_do(qtbot):
     """Google's docs point PyTorch on TPUs to TorchTPU (torch-tpu); tpugui installs and checks
     it (it imports on a CPU but registers no device, so no run can be tested) and trains with

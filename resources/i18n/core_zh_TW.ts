@@ -176,13 +176,13 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="116"/>
-        <location filename="../../tpugui/qt/main_window.py" line="396"/>
+        <location filename="../../tpugui/qt/main_window.py" line="398"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="161"/>
-        <location filename="../../tpugui/qt/main_window.py" line="403"/>
+        <location filename="../../tpugui/qt/main_window.py" line="405"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
@@ -297,95 +297,95 @@
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="430"/>
+        <location filename="../../tpugui/qt/main_window.py" line="432"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="487"/>
+        <location filename="../../tpugui/qt/main_window.py" line="489"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="487"/>
+        <location filename="../../tpugui/qt/main_window.py" line="489"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="489"/>
+        <location filename="../../tpugui/qt/main_window.py" line="491"/>
         <source>This page has no {what}.</source>
         <translation>這個頁面沒有「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="489"/>
+        <location filename="../../tpugui/qt/main_window.py" line="491"/>
         <source>{what} is not available right now.</source>
         <translation>目前無法使用「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="516"/>
+        <location filename="../../tpugui/qt/main_window.py" line="518"/>
         <source>The user guide is not installed with this copy.</source>
         <translation>這份安裝沒有附上使用指南。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="520"/>
+        <location filename="../../tpugui/qt/main_window.py" line="522"/>
         <source>Opened the user guide: {path}</source>
         <translation>已開啟使用指南：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="525"/>
+        <location filename="../../tpugui/qt/main_window.py" line="527"/>
         <source>Nothing here could open the user guide (no program for Markdown files). It is at {path}</source>
         <translation>這台機器上沒有程式能開啟使用指南（沒有開啟 Markdown 檔的程式）。它位於 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="538"/>
+        <location filename="../../tpugui/qt/main_window.py" line="540"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="540"/>
+        <location filename="../../tpugui/qt/main_window.py" line="542"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="571"/>
+        <location filename="../../tpugui/qt/main_window.py" line="573"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="574"/>
+        <location filename="../../tpugui/qt/main_window.py" line="576"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="589"/>
+        <location filename="../../tpugui/qt/main_window.py" line="591"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="590"/>
+        <location filename="../../tpugui/qt/main_window.py" line="592"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="37"/>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="38"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="39"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="40"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="44"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="46"/>
         <source>Interface language</source>
         <translation>介面語言</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="46"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="48"/>
         <source>System default ({language})</source>
         <translation>跟隨系統（{language}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="51"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="53"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
@@ -393,52 +393,68 @@ No: quit and leave it running; tpugui follows it again when it next starts.</sou
         <location filename="../../tpugui/qt/settings_dialog.py" line="56"/>
         <location filename="../../tpugui/qt/settings_dialog.py" line="108"/>
         <source>Python for PyTorch/XLA</source>
-        <translation>PyTorch/XLA 使用的 Python</translation>
+        <translation type="vanished">PyTorch/XLA 使用的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="57"/>
+        <source>{backend} Python</source>
+        <translation>{backend} 的 Python</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/settings_dialog.py" line="58"/>
-        <source>found: {python}</source>
-        <translation>已找到：{python}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="61"/>
-        <source>The Python that trains PyTorch/XLA jobs (torch_xla pins its own torch). Empty: .venv-xla beside this environment (make xla), else this Python.</source>
-        <translation>訓練 PyTorch/XLA 工作的 Python（torch_xla 需要它自己指定的 torch 版本）。留空：使用本環境旁的 .venv-xla（make xla），否則使用目前這個 Python。</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="66"/>
-        <source>Browse…</source>
-        <translation>瀏覽…</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="72"/>
-        <source>PyTorch/XLA Python</source>
-        <translation>PyTorch/XLA 的 Python</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="73"/>
         <source>Load the framework before Start (warm start)</source>
         <translation>在按下「開始」前先載入框架（預熱啟動）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="77"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="61"/>
+        <source>The Python that trains PyTorch/XLA jobs (torch_xla pins its own torch). Empty: .venv-xla beside this environment (make xla), else this Python.</source>
+        <translation type="vanished">訓練 PyTorch/XLA 工作的 Python（torch_xla 需要它自己指定的 torch 版本）。留空：使用本環境旁的 .venv-xla（make xla），否則使用目前這個 Python。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="62"/>
         <source>Once the window is idle, one run process imports the job's framework and waits, so Start shows the first loss within about a second. It holds that framework's memory while it waits (here TensorFlow about 600 MB, torch about 240 MB).</source>
         <translation>視窗閒置後，會有一個訓練行程先匯入這個工作的框架並等待，按下「開始」後約一秒就能看到第一個損失值。等待期間它會占用該框架的記憶體（在這台機器上 TensorFlow 約 600 MB、torch 約 240 MB）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="86"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="71"/>
         <source>The window switches at once, a running training included. A page that is measuring (a bench or a tune) switches when the measurement ends.</source>
         <translation>視窗會立即切換，包括正在執行的訓練。正在量測的頁面（效能測試或調整）會在量測結束後切換。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="98"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="72"/>
+        <source>PyTorch/XLA Python</source>
+        <translation type="vanished">PyTorch/XLA 的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="83"/>
         <source>OK</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/settings_dialog.py" line="100"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="85"/>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="100"/>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="119"/>
+        <source>Python for {backend}</source>
+        <translation>{backend} 使用的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="101"/>
+        <source>found: {python}</source>
+        <translation>已找到：{python}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="103"/>
+        <source>The Python that trains {backend} jobs (an environment of its own). Empty: {folder} beside this environment, else this Python.</source>
+        <translation>訓練 {backend} 工作的 Python（它自己的環境）。留空：使用本環境旁的 {folder}，否則使用目前這個 Python。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/settings_dialog.py" line="109"/>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/toast.py" line="21"/>

@@ -348,8 +348,10 @@ class MainWindow(QMainWindow):
 
     def set_pythons(self, pythons: dict[str, str]) -> None:
         """The Python chosen per backend (Settings); the Training page looks at it again."""
-        for backend in PYTHON_BACKENDS:
-            self.settings.setValue(f"python/{backend}", pythons.get(backend, ""))
+        from tpugui.qt.settings_dialog import own_python_backends
+
+        for b in own_python_backends():
+            self.settings.setValue(f"python/{b.name}", pythons.get(b.name, ""))
         self.ctx.pythons = python_settings(self.settings)
         from tpugui.qt.settings_dialog import warm_start_setting
 
@@ -613,17 +615,15 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
-#: the backends whose Python can be chosen in Settings (the others train in this Python)
-PYTHON_BACKENDS = ("torch_xla",)
-
-
 def python_settings(settings: QSettings) -> dict[str, str]:
     """``{backend: python}`` chosen in Settings (empty: found automatically)."""
+    from tpugui.qt.settings_dialog import own_python_backends
+
     chosen = {}
-    for backend in PYTHON_BACKENDS:
-        value = str(settings.value(f"python/{backend}", "") or "").strip()
+    for b in own_python_backends():  # the backends whose Python can be chosen in Settings
+        value = str(settings.value(f"python/{b.name}", "") or "").strip()
         if value:
-            chosen[backend] = value
+            chosen[b.name] = value
     return chosen
 
 

@@ -1,5 +1,6 @@
 """The settings dialog: the interface language (applied at once, remembered for the next start)
-and the Python that trains PyTorch/XLA jobs (empty: ``.venv-xla`` beside this environment)."""
+and the Python that trains each backend with an environment of its own (its descriptor's
+``own_python``: PyTorch/XLA's; empty: that environment beside this one)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui import backends
 from tpugui.qt import i18n
 from tpugui.qt.i18n import tr
 
@@ -49,27 +51,10 @@ class SettingsDialog(QDialog):
         current = i18n.language_setting(settings)
         self.language.setCurrentIndex(max(0, self.language.findData(current)))
         form.addRow(tr("Language"), self.language)
-        from tpugui.runner import pythons
-
-        self.xla_python = QLineEdit(str(settings.value("python/torch_xla", "") or ""))
-        self.xla_python.setObjectName("pythonTorchXla")
-        self.xla_python.setAccessibleName(tr("Python for PyTorch/XLA"))
-        self.xla_python.setPlaceholderText(
-            tr("found: {python}").format(python=pythons.python_for("torch_xla"))
-        )
-        self.xla_python.setToolTip(
-            tr(
-                "The Python that trains PyTorch/XLA jobs (torch_xla pins its own torch). "
-                "Empty: .venv-xla beside this environment (make xla), else this Python."
-            )
-        )
-        browse = QPushButton(tr("Browse…"))
-        browse.setObjectName("pythonTorchXlaBrowse")
-        browse.clicked.connect(self._browse_python)
-        row = QHBoxLayout()
-        row.addWidget(self.xla_python, 1)
-        row.addWidget(browse)
-        form.addRow(tr("PyTorch/XLA Python"), row)
+        #: the Python chosen for each backend with an environment of its own, by name
+        self.pythons: dict[str, QLineEdit] = {}
+        for b in own_python_backends():
+            form.addRow(tr("{backend} Python").format(backend=b.label), self._python_row(b))
         self.warm_start = QCheckBox(tr("Load the framework before Start (warm start)"))
         self.warm_start.setObjectName("warmStart")
         self.warm_start.setChecked(warm_start_setting(settings))
@@ -102,16 +87,43 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.setMinimumWidth(560)  # room for the PyTorch/XLA Python path
+        self.setMinimumWidth(560)  # room for a Python's path
 
-    def _browse_python(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Python for PyTorch/XLA"))
+    def _python_row(self, b: backends.Backend) -> QHBoxLayout:
+        """The Python that trains ``b``'s jobs, with a Browse button (object names from the
+        backend's name: ``pythonTorchXla``, ``pythonTorchXlaBrowse``)."""
+        from tpugui.runner import pythons
+
+        name = "python" + "".join(part.title() for part in b.name.split("_"))
+        edit = QLineEdit(str(self.settings.value(f"python/{b.name}", "") or ""))
+        edit.setObjectName(name)
+        edit.setAccessibleName(tr("Python for {backend}").format(backend=b.label))
+        edit.setPlaceholderText(tr("found: {python}").format(python=pythons.python_for(b.name)))
+        edit.setToolTip(
+            tr(
+                "The Python that trains {backend} jobs (an environment of its own). "
+                "Empty: {folder} beside this environment, else this Python."
+            ).format(backend=b.label, folder=b.own_python)
+        )
+        self.pythons[b.name] = edit
+        browse = QPushButton(tr("Browse…"))
+        browse.setObjectName(name + "Browse")
+        browse.clicked.connect(lambda: self._browse_python(b))
+        row = QHBoxLayout()
+        row.addWidget(edit, 1)
+        row.addWidget(browse)
+        return row
+
+    def _browse_python(self, b: backends.Backend) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, tr("Python for {backend}").format(backend=b.label)
+        )
         if path:
-            self.xla_python.setText(path)
+            self.pythons[b.name].setText(path)
 
     def accept(self) -> None:
         choice = self.language.currentData()
-        chosen = {"torch_xla": self.xla_python.text().strip()}
+        chosen = {name: edit.text().strip() for name, edit in self.pythons.items()}
         warm = self.warm_start.isChecked()
         super().accept()
         self.pythons_chosen.emit(chosen)
@@ -122,3 +134,9 @@ class SettingsDialog(QDialog):
 def warm_start_setting(settings: QSettings) -> bool:
     """The warm start is on unless the person turned it off (``runs/warm_start``)."""
     return str(settings.value("runs/warm_start", "true")).lower() not in ("false", "0")
+
+
+def own_python_backends() -> tuple[backends.Backend, ...]:
+    """The backends whose Python can be chosen here: those with an environment of their own
+    (the others train in this Python)."""
+    return tuple(b for b in backends.all_backends() if b.own_python)
