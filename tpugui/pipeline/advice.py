@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from tpugui import sources
+from tpugui import backends, sources
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.pipeline import batching
@@ -161,8 +161,11 @@ def _moved(order: list[str], stage: str, *, before: str = "", after: str = "") -
 
 
 def _is_tpu_like(job: Job, facts: Facts) -> bool:
+    """On a TPU, asked for one, or with a backend that trains on an XLA device (its
+    descriptor's ``xla_device``: PyTorch/XLA)."""
     m = job.model
-    return facts.on_tpu or m.backend == "torch_xla" or m.device == "tpu" or m.strategy == "tpu"
+    xla = m.backend in backends.names() and backends.get(m.backend).xla_device
+    return facts.on_tpu or xla or m.device == "tpu" or m.strategy == "tpu"
 
 
 def _human(n: float) -> str:
