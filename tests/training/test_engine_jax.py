@@ -239,7 +239,13 @@ def test_user_model_files_and_failures_for_jax(tmp_path):
     bad = job.updated("model.architecture", "file:bad.py")
     assert engine.run(bad, None, None, run_dir=tmp_path / "b", base_dir=tmp_path) == "failed"
     last = events_of(tmp_path / "b")[-1]
-    assert "returned ndarray; for jax return an object with init(rng, x)" in last["error"]
+    assert (
+        "returned an object of type ndarray, which the jax backend cannot train. Return a Flax NNX"
+        in last["error"]
+    )
+    assert last["error"].endswith(
+        "(init, apply) or an object with init(rng, x) and apply(params, x). Fix the model file (model.architecture)."
+    )
     assert last["traceback"]
 
 

@@ -22,7 +22,9 @@ __all__ = ["describe", "execute"]
 def describe(exc: BaseException) -> str:
     """One plain paragraph (:func:`failure.plain`); the full text is the run's traceback."""
     if isinstance(exc, models.UserModelError):
-        return failure.plain(str(exc)) + " Fix the model file (model.architecture)."
+        text = failure.plain(str(exc))
+        end = "" if text.endswith((".", "!", "?", "…")) else "."
+        return text + end + " Fix the model file (model.architecture)."
     if isinstance(exc, JobError):
         return failure.plain(str(exc))
     name = type(exc).__name__

@@ -15,6 +15,9 @@ A ``file:`` model for the jax backend (the protocol: :mod:`tpugui.training.file_
 file's ``build_model(framework, input_shape, num_outputs)`` (framework: ``BACKEND.name``)
 returns one of
 
+* a Flax NNX ``Module`` (``flax.nnx``), built with its own ``rngs=nnx.Rngs(0)``: split into
+  its ``nnx.Param`` variables (trained) and its other variables (``BatchNorm``'s statistics: the
+  state) and merged back in each step (:mod:`tpugui.training.jax.nnx_models`);
 * a Flax linen ``Module``: initialised with ``rngs={"params": k, "dropout": k2}``; its
   ``params`` collection is trained, every other one (``batch_stats``...) is the state, updated
   by training steps (``mutable``); ``train=`` (or ``deterministic=``) is passed when its
@@ -68,10 +71,9 @@ def build(
 def _user(path: Path, input_shape: tuple[int, ...], num_outputs: int) -> Model:
     made = spec.build_user_model(path, BACKEND.name, input_shape, num_outputs)
     if _is_flax_nnx(made):
-        raise spec.UserModelError(
-            f"build_model in {path} returned a Flax NNX module ({type(made).__name__}); for "
-            f"{BACKEND.name} return a Flax linen Module (flax.linen) or a pair (init, apply)"
-        )
+        from tpugui.training.jax import nnx_models
+
+        return nnx_models.model(path, made)
     if _is_flax_linen(made):
         return _flax(path, made)
     if isinstance(made, tuple | list) and len(made) == 2 and all(callable(f) for f in made):
@@ -80,9 +82,10 @@ def _user(path: Path, input_shape: tuple[int, ...], num_outputs: int) -> Model:
         init_fn, apply_fn = made.init, made.apply
     else:
         raise spec.UserModelError(
-            f"build_model in {path} returned {type(made).__name__}; for {BACKEND.name} return an "
-            "object with init(rng, x) and apply(params, x), a Flax linen Module or a pair "
-            "(init, apply)"
+            f"build_model in {path} returned {_what(made)}, which the {BACKEND.name} backend "
+            "cannot train. Return a Flax NNX Module (an nnx.Module instance, built with "
+            "rngs=nnx.Rngs(0)), a Flax linen Module, a pair of functions (init, apply) or an "
+            "object with init(rng, x) and apply(params, x)."
         )
     takes = _keywords(apply_fn)
 
@@ -103,6 +106,14 @@ def _user(path: Path, input_shape: tuple[int, ...], num_outputs: int) -> Model:
         return apply_fn(params, x, **kwargs), state
 
     return Model(init, apply)
+
+
+def _what(made: Any) -> str:
+    """What a model file returned, in words: a class itself is said so (a module class not
+    instantiated is the usual slip)."""
+    if isinstance(made, type):
+        return f"the class {made.__name__} (not an instance of it)"
+    return f"an object of type {type(made).__name__}"
 
 
 def _is_flax_linen(made: Any) -> bool:
