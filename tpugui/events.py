@@ -179,16 +179,20 @@ def plain_value(value: Any) -> Any:
 
 
 class JsonlSink:
-    """Appends each record as one UTF-8 JSON line and flushes it at once."""
+    """Appends each record as one UTF-8 JSON line and flushes it at once. ``offset`` is the
+    file's length after the last line written (a columnar copy says how much it covers)."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._fh = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 (closed in close())
+        self._fh = open(self.path, "ab")  # noqa: SIM115 (closed in close())
+        self.offset = self._fh.seek(0, 2)
 
     def __call__(self, record: dict[str, Any]) -> None:
-        self._fh.write(json.dumps(record, ensure_ascii=False, allow_nan=False) + "\n")
+        line = (json.dumps(record, ensure_ascii=False, allow_nan=False) + "\n").encode()
+        self._fh.write(line)
         self._fh.flush()
+        self.offset += len(line)
 
     def close(self) -> None:
         if not self._fh.closed:

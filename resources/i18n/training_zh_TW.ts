@@ -235,115 +235,120 @@
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="88"/>
+        <location filename="../../tpugui/qt/training/history.py" line="97"/>
         <source>Past runs</source>
         <translation>過去的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="127"/>
+        <location filename="../../tpugui/qt/training/history.py" line="136"/>
         <source>Filter: name, tag, setting…</source>
         <translation>篩選：名稱、標籤、設定…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="128"/>
+        <location filename="../../tpugui/qt/training/history.py" line="137"/>
         <source>Filter the runs</source>
         <translation>篩選執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="130"/>
+        <location filename="../../tpugui/qt/training/history.py" line="139"/>
         <source>Show the runs whose name, tags, notes, status or settings hold every word</source>
         <translation>只顯示名稱、標籤、備註、狀態或設定包含每個詞的執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="134"/>
+        <location filename="../../tpugui/qt/training/history.py" line="143"/>
         <source>Read the run store again</source>
         <translation>重新讀取執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="134"/>
+        <location filename="../../tpugui/qt/training/history.py" line="143"/>
         <source>Reload</source>
         <translation>重新讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="136"/>
+        <location filename="../../tpugui/qt/training/history.py" line="145"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="136"/>
+        <location filename="../../tpugui/qt/training/history.py" line="145"/>
         <source>Show the selected run's plots</source>
         <translation>顯示所選訓練的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="138"/>
+        <location filename="../../tpugui/qt/training/history.py" line="147"/>
         <source>Folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="138"/>
+        <location filename="../../tpugui/qt/training/history.py" line="147"/>
         <source>Open the run folder in the file manager</source>
         <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="141"/>
+        <location filename="../../tpugui/qt/training/history.py" line="150"/>
         <source>Give the selected run a name of your own</source>
         <translation>為選取的執行取一個自己的名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="141"/>
+        <location filename="../../tpugui/qt/training/history.py" line="150"/>
         <source>Rename</source>
         <translation>重新命名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="144"/>
+        <location filename="../../tpugui/qt/training/history.py" line="153"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="144"/>
+        <location filename="../../tpugui/qt/training/history.py" line="153"/>
         <source>Move the selected run's folder to the trash</source>
         <translation>將選取執行的資料夾移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="147"/>
+        <location filename="../../tpugui/qt/training/history.py" line="156"/>
         <source>TensorBoard</source>
         <translation>TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="149"/>
+        <location filename="../../tpugui/qt/training/history.py" line="158"/>
         <source>Start TensorBoard on the runs folder and open it in the browser</source>
         <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="160"/>
+        <location filename="../../tpugui/qt/training/history.py" line="169"/>
         <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="205"/>
+        <location filename="../../tpugui/qt/training/history.py" line="222"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="323"/>
-        <location filename="../../tpugui/qt/training/history.py" line="329"/>
+        <location filename="../../tpugui/qt/training/history.py" line="259"/>
+        <source>Making older runs quick to open: {done} of {total} ({run})…</source>
+        <translation>正在讓較舊的執行記錄能快速開啟：第 {done} 個，共 {total} 個（{run}）…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="366"/>
+        <location filename="../../tpugui/qt/training/history.py" line="372"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="324"/>
+        <location filename="../../tpugui/qt/training/history.py" line="367"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="330"/>
+        <location filename="../../tpugui/qt/training/history.py" line="373"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="348"/>
+        <location filename="../../tpugui/qt/training/history.py" line="391"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
@@ -2260,12 +2265,12 @@
         <translation>{value} 的小數位數超過欄位可保留的 {decimals} 位；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="512"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="510"/>
         <source>Only for {backends}.</source>
         <translation>僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="587"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="585"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>

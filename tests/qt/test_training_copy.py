@@ -1,4 +1,4 @@
-"""A run the window followed to its end is whole in memory: its columnar copy (metrics.npz) is
+"""A run the window followed to its end is whole in memory: its columnar copy (metrics.chunks) is
 written from that in a background task, and no later open parses its events.jsonl."""
 
 from __future__ import annotations

@@ -81,3 +81,25 @@ def write_big_run(
     with open(path / "events.jsonl", "w", encoding="utf-8") as fh:
         fh.write("\n".join(lines) + "\n")
     return path
+
+
+def write_mixed_run(path: str | Path) -> Path:
+    """A 20,000-step run with every event type the fold reads (samples, input waits, logs,
+    checkpoints, a NaN loss, a failed end)."""
+    run_dir = write_big_run(path, 20_000, epochs=4)
+    text = (run_dir / "events.jsonl").read_text().splitlines(keepends=True)
+    last = json.loads(text.pop())
+    seq = last["seq"]
+    extra = [
+        {"type": "batch_end", "epoch": 4, "step": 20_001, "logs": {"loss": "nan", "lr": 0.001},
+         "examples_per_sec": None, "step_s": 0.01, "input_s": 0.008},
+        {"type": "device_sample", "host": {"cpu": 12.5, "memory": 40.0},
+         "process": {"cpu": 90.0, "rss": 1.5e9}, "devices": []},
+        {"type": "checkpoint", "path": "/x/ckpt-4", "epoch": 4, "step": 20_001},
+        {"type": "log", "level": "warning", "message": "loss is ünïcode ✓"},
+        {"type": "run_finished", "status": "failed", "error": "loss became NaN", "traceback": ""},
+    ]  # fmt: skip
+    for i, rec in enumerate(extra, start=seq):
+        text.append(json.dumps({"seq": i, "time": last["time"] + i - seq, **rec}) + "\n")
+    (run_dir / "events.jsonl").write_text("".join(text), encoding="utf-8")
+    return run_dir

@@ -13,7 +13,7 @@ import os
 import numpy as np
 import pytest
 
-from tests.training.bigrun import write_big_run
+from tests.training.bigrun import write_big_run, write_mixed_run
 from tpugui import events as events_mod
 from tpugui.runs import cache as run_cache
 from tpugui.runs import store as runs
@@ -235,25 +235,7 @@ def _records(run_dir):
 
 @pytest.fixture(scope="module")
 def mid(tmp_path_factory):
-    """A 20,000-step run with every event type the fold reads (samples, input waits, logs,
-    checkpoints, a NaN loss, a failed end)."""
-    run_dir = write_big_run(tmp_path_factory.mktemp("mid") / "r", 20_000, epochs=4)
-    text = (run_dir / "events.jsonl").read_text().splitlines(keepends=True)
-    last = json.loads(text.pop())
-    seq = last["seq"]
-    extra = [
-        {"type": "batch_end", "epoch": 4, "step": 20_001, "logs": {"loss": "nan", "lr": 0.001},
-         "examples_per_sec": None, "step_s": 0.01, "input_s": 0.008},
-        {"type": "device_sample", "host": {"cpu": 12.5, "memory": 40.0},
-         "process": {"cpu": 90.0, "rss": 1.5e9}, "devices": []},
-        {"type": "checkpoint", "path": "/x/ckpt-4", "epoch": 4, "step": 20_001},
-        {"type": "log", "level": "warning", "message": "loss is ünïcode ✓"},
-        {"type": "run_finished", "status": "failed", "error": "loss became NaN", "traceback": ""},
-    ]  # fmt: skip
-    for i, rec in enumerate(extra, start=seq):
-        text.append(json.dumps({"seq": i, "time": last["time"] + i - seq, **rec}) + "\n")
-    (run_dir / "events.jsonl").write_text("".join(text), encoding="utf-8")
-    return run_dir
+    return write_mixed_run(tmp_path_factory.mktemp("mid") / "r")
 
 
 def test_a_copy_written_from_memory_equals_the_one_parsed_from_the_file(mid, monkeypatch):
@@ -308,7 +290,7 @@ def test_a_line_orjson_refuses_is_read_as_json_reads_it(tmp_path):
 
 
 @pytest.mark.slow
-def test_tpugui_train_leaves_the_copy_of_the_run_it_ran(tmp_path):
+def test_tpugui_train_leaves_the_copy_of_the_run_it_ran(tmp_path, monkeypatch):
     import sys
 
     from tests.training.helpers import cli, make_job, write_job
@@ -320,8 +302,10 @@ def test_tpugui_train_leaves_the_copy_of_the_run_it_ran(tmp_path):
     path = write_job(job, tmp_path / "job.toml")
     out = cli(sys.executable, "train", str(path), "--run-dir", str(tmp_path / "run"), "--quiet")
     assert out.returncode == 0, out.stderr[-3000:]
-    assert run_cache.has_cache(tmp_path / "run")
+    assert run_cache.has_cache(tmp_path / "run")  # written by the run's process as it went
+    reads = _count(monkeypatch, run_cache, "read_records")
     copied = run_cache.load_run(tmp_path / "run")
+    assert reads == []  # no first parse: the open reads no event of events.jsonl
     (tmp_path / "run" / run_cache.CACHE).unlink()
     parsed = run_cache.load_run(tmp_path / "run")
     assert parsed.loss.n == 5

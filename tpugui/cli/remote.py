@@ -303,10 +303,10 @@ def _follow(
     job: Job,
     refs: list[Any] | None = None,
 ) -> int:
-    from tpugui.events import JsonlSink
     from tpugui.remote.session import RemoteRun, local_run_store
     from tpugui.remote.workers import WorkerStatus, pod_workers
     from tpugui.runner import steps
+    from tpugui.runs.writer import RunWriter
 
     if refs is None:
         refs = pod_workers(job.remote.workers, Path(run_dir).name, job.remote.remote_dir)
@@ -318,7 +318,7 @@ def _follow(
     mirror_path = mirror_dir / "events.jsonl"
     if args.after_seq == 0 and mirror_path.exists():
         mirror_path.unlink()
-    mirror = JsonlSink(mirror_path)
+    mirror = RunWriter(mirror_dir)  # events.jsonl and its columnar copy, as the run goes
 
     def sink(ev: dict[str, Any]) -> None:
         mirror(ev)

@@ -151,9 +151,10 @@ def _process_start() -> float | None:
 
 
 def write_copy(run_dir: Path) -> bool:
-    """The ended run's columnar copy (metrics.npz), so its first open in the window reads no
-    JSON. Costs little: parsing a short run's events takes milliseconds
-    (``benchmarks/run_scale.py --cli-copy``); never fails the run."""
+    """The ended run's columnar copy (metrics.chunks), so its first open in the window reads
+    no JSON: the run's process wrote it as it went (:mod:`tpugui.runs.writer`); this opens
+    it, folding in what a parent process added after it (nothing to parse when it is whole),
+    and writes it whole. Never fails the run."""
     from tpugui.runs import cache as run_cache
 
     try:

@@ -1,33 +1,38 @@
-"""A run's plot data, fast: a compact columnar copy of its metrics beside events.jsonl.
+"""A run's plot data, fast: a columnar copy of its metrics beside events.jsonl.
 
-``metrics.npz`` (numpy's own format, uncompressed: it loads at disk speed) holds every
-:class:`~tpugui.runs.series.Series` of a :class:`RunData` as three float64 columns, and
-the rest of its state (logs, checkpoints, progress) as one JSON document. It is keyed by the
-byte length of events.jsonl it covers and a checksum of the file's first 4 KiB, so:
+``metrics.chunks`` holds every :class:`~tpugui.runs.series.Series` of a :class:`RunData` as
+float64 columns and the rest of its state (logs, checkpoints, progress) as JSON, in frames
+appended one after another. The run's own process writes a frame every few seconds as it
+trains and the last one as it ends (:mod:`tpugui.runs.writer`), so opening a run of this
+version parses no events.jsonl at all; a run killed mid-way opens from its frames and the few
+lines written after the last one. Each frame says how many bytes of events.jsonl it covers
+and carries a checksum of the file's first bytes, so:
 
-- the same length: the copy is used as it is (a 1,000,000-step run opens in a fraction of a
-  second instead of parsing 175 MB of JSON);
+- it covers the whole file: the copy is used as it is (a 1,000,000-step run opens in a
+  fraction of a second instead of parsing 175 MB of JSON);
 - events.jsonl grew (a run still being written, or one that ended since): the copy is loaded
   and only the new bytes are read and folded in (incremental);
-- shorter, another first line, another RunData layout, a broken file: rebuilt from events.jsonl.
+- another first line, another RunData layout, a cut-short or broken frame: the copy ends at
+  the frame before (or is rebuilt from events.jsonl when no frame holds).
 
-events.jsonl stays the source of truth: the copy may be deleted at any time. It is written
-once a run has ended (a live run's copy would be stale at once): by ``tpugui train`` at its end
-(a few milliseconds for a short run), by the window from the RunData it followed to the end
-(no parse at all), else on the first open. That parse uses orjson when it is installed (a base
-dependency; json otherwise), one call per 8 MiB chunk. Qt-free, numpy (+ orjson) only.
+events.jsonl stays the source of truth: the copy may be deleted at any time. A run without
+one (written by an older version) is parsed on its first open, or converted in the background
+(:func:`tpugui.runs.store.convert_old_runs`), and the copy written once; the window writes it
+from the RunData it followed to the end (no parse at all). That parse uses orjson when it is
+installed (a base dependency; json otherwise), one call per 8 MiB chunk. Qt-free, numpy
+(+ orjson) only.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
-import io
 import json
 import math
+import mmap
 import os
+import struct
 import threading
-import zipfile
 import zlib
 from collections import deque
 from pathlib import Path
@@ -44,10 +49,13 @@ from tpugui.events import RunStatus, parse_line
 from tpugui.runs.model import RunData
 from tpugui.runs.series import Series
 
-__all__ = ["load_run", "save_cache", "has_cache", "read_records", "CACHE", "CACHE_VERSION"]
+__all__ = [
+    "load_run", "save_cache", "has_cache", "encode_frame", "read_records", "convert", "CACHE",
+    "CACHE_VERSION",
+]  # fmt: skip
 
-CACHE = "metrics.npz"
-CACHE_VERSION = 2
+CACHE = "metrics.chunks"
+CACHE_VERSION = 3
 EVENTS = "events.jsonl"
 #: bytes parsed per JSON call while reading events.jsonl (one json.loads per chunk, not line)
 CHUNK = 8 << 20
@@ -104,50 +112,76 @@ def read_records(path: str | Path, offset: int = 0, sink: Any = None) -> int:
     return end
 
 
-def _key(path: Path) -> tuple[int, int]:
+def _head_crc(path: Path, length: int) -> int | None:
+    """crc32 of events.jsonl's first ``length`` bytes (None: shorter, or unreadable)."""
     try:
         with open(path / EVENTS, "rb") as fh:
-            head = fh.read(4096)
-            size = os.fstat(fh.fileno()).st_size
+            head = fh.read(length)
     except OSError:
-        return (0, 0)
-    return (size, zlib.crc32(head))
+        return None
+    return zlib.crc32(head) if len(head) == length else None
 
 
-# --- the copy -------------------------------------------------------------------------------
+def _size(path: Path) -> int:
+    try:
+        return (path / EVENTS).stat().st_size
+    except OSError:
+        return 0
+
+
+# --- the copy: frames appended to one file -------------------------------------------------
+#
+# A frame is a fixed head (magic, header length, body length, crc32 of the header), a JSON
+# header and a body of raw float64 columns. The header holds the run's state at the frame's
+# ``covered`` byte of events.jsonl (everything but the series) and, per series (named by its
+# path in RunData, e.g. ``epoch_metrics['val_loss']``), where the points it gained since the
+# frame before lie in the body. A ``reset`` frame holds every point (the first one does).
+# A frame is written in one append: a writer killed mid-frame leaves a cut-short last frame,
+# which the reader ignores (the copy then ends at the frame before).
+
+_HEAD = struct.Struct("<8sQQI")
+MAGIC = b"TPGUIMC1"
+#: the columns a series' points are kept in (x, time, value)
+_ROWS = 3
 
 
 def _columns(run: RunData) -> tuple[dict[str, np.ndarray], Any]:
-    """Every Series as an array (three float64 rows), the rest as one JSON-able state."""
+    """Every Series (by its path) and ndarray as an array, the rest as one JSON-able state."""
     arrays: dict[str, np.ndarray] = {}
-    return arrays, _dump(run, arrays)
+    return arrays, _dump(run, arrays, "")
 
 
-def _dump(value: Any, arrays: dict[str, np.ndarray]) -> Any:
+def _dump(value: Any, arrays: dict[str, np.ndarray], path: str) -> Any:
     if isinstance(value, Series):
-        key = f"a{len(arrays)}"
-        arrays[key] = value._buf[:, : value.n]
-        return {"__series__": key}
+        arrays[path] = value._buf[:, : value.n]
+        return {"__series__": path}
     if isinstance(value, np.ndarray):
-        key = f"a{len(arrays)}"
-        arrays[key] = value
+        key = "=" + path  # a plain array: whole in every frame
+        arrays[key] = np.ascontiguousarray(value)
         return {"__array__": key}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         cls = type(value)
         return {
             "__dc__": f"{cls.__module__}:{cls.__qualname__}",
             "fields": {
-                f.name: _dump(getattr(value, f.name), arrays) for f in dataclasses.fields(value)
+                f.name: _dump(getattr(value, f.name), arrays, f"{path}.{f.name}")
+                for f in dataclasses.fields(value)
             },
         }
     if isinstance(value, dict):
-        return {"__dict__": [[_dump(k, arrays), _dump(v, arrays)] for k, v in value.items()]}
+        return {
+            "__dict__": [
+                [_dump(k, arrays, f"{path}<k>"), _dump(v, arrays, f"{path}[{k!r}]")]
+                for k, v in value.items()
+            ]
+        }
     if isinstance(value, deque):
-        return {"__deque__": [_dump(v, arrays) for v in value], "maxlen": value.maxlen}
+        items = [_dump(v, arrays, f"{path}[{i}]") for i, v in enumerate(value)]
+        return {"__deque__": items, "maxlen": value.maxlen}
     if isinstance(value, tuple):
-        return {"__tuple__": [_dump(v, arrays) for v in value]}
+        return {"__tuple__": [_dump(v, arrays, f"{path}[{i}]") for i, v in enumerate(value)]}
     if isinstance(value, list):
-        return [_dump(v, arrays) for v in value]
+        return [_dump(v, arrays, f"{path}[{i}]") for i, v in enumerate(value)]
     if isinstance(value, float):
         return value if math.isfinite(value) else {"__float__": repr(value)}
     if value is None or isinstance(value, bool | int | str):
@@ -157,15 +191,15 @@ def _dump(value: Any, arrays: dict[str, np.ndarray]) -> Any:
     raise _Unsupported(type(value).__name__)
 
 
-def _restore(state: Any, data: Any) -> Any:
+def _restore(state: Any, data: dict[str, Any]) -> Any:
     if isinstance(state, list):
         return [_restore(v, data) for v in state]
     if not isinstance(state, dict):
         return state
     if "__series__" in state:
-        return _series(data[state["__series__"]])
+        return data[state["__series__"]]
     if "__array__" in state:
-        return np.array(data[state["__array__"]])
+        return data[state["__array__"]]
     if "__float__" in state:
         return float(state["__float__"])
     if "__tuple__" in state:
@@ -191,43 +225,116 @@ def _restore(state: Any, data: Any) -> Any:
     raise ValueError("unknown state")
 
 
-def _series(cols: np.ndarray) -> Series:
-    n = cols.shape[1]
-    s = Series(max(n, 1))
-    s._buf[:, :n] = cols
-    s.n = n
-    s.nonfinite = int(n - np.count_nonzero(np.isfinite(cols[2])))
-    s.version = 1
-    return s
+def encode_frame(run: RunData, path: Path, covered: int, written: dict[str, int]) -> bytes | None:
+    """The frame of ``run`` covering the first ``covered`` bytes of ``path``'s events.jsonl:
+    the points each series gained since ``written`` (its count per path, updated; empty: a
+    reset frame with every point). None when those bytes cannot be read; raises
+    ``TypeError`` for a value the copy cannot hold."""
+    head_len = min(4096, covered)
+    crc = _head_crc(path, head_len)
+    if crc is None:
+        return None
+    arrays, state = _columns(run)
+    reset = not written or any(
+        arrays[k].shape[1] < n for k, n in written.items() if k in arrays
+    )  # a series that shrank (replaced): every point again
+    if reset:
+        written.clear()
+    parts: list[bytes] = []
+    where: dict[str, list[Any]] = {}
+    at = 0
+    for key, arr in arrays.items():
+        if key.startswith("="):
+            data = arr
+        else:
+            data = np.ascontiguousarray(arr[:, written.get(key, 0) :], dtype=np.float64)
+            written[key] = arr.shape[1]
+        raw = data.tobytes()
+        where[key] = [at, data.dtype.str, list(data.shape)]
+        parts.append(raw)
+        at += len(raw)
+    header = {
+        "version": CACHE_VERSION,
+        "layout": _layout(),
+        "covered": covered,
+        "head": head_len,
+        "crc": crc,
+        "reset": reset,
+        "state": state,
+        "arrays": where,
+    }
+    text = json.dumps(header).encode()
+    return _HEAD.pack(MAGIC, len(text), at, zlib.crc32(text)) + text + b"".join(parts)
+
+
+def _frames(path: Path, size: int) -> list[tuple[dict[str, Any], int]]:
+    """The whole frames of the copy that match events.jsonl (of ``size`` bytes): each
+    header and where its body starts; the copy ends at the first frame that is cut short,
+    broken or another run's."""
+    out: list[tuple[dict[str, Any], int]] = []
+    try:
+        fh = open(path / CACHE, "rb")  # noqa: SIM115 (closed below)
+    except OSError:
+        return out
+    with fh:
+        total = os.fstat(fh.fileno()).st_size
+        at, crcs, last = 0, {}, 0
+        while at + _HEAD.size <= total:
+            fh.seek(at)
+            magic, hlen, blen, crc = _HEAD.unpack(fh.read(_HEAD.size))
+            end = at + _HEAD.size + hlen + blen
+            if magic != MAGIC or end > total:
+                break
+            text = fh.read(hlen)
+            if zlib.crc32(text) != crc:
+                break
+            try:
+                header = json.loads(text)
+                covered, head = int(header["covered"]), int(header["head"])
+            except (ValueError, KeyError, TypeError):
+                break
+            if head not in crcs:
+                crcs[head] = _head_crc(path, head)
+            if (
+                header.get("version") != CACHE_VERSION
+                or header.get("layout") != _layout()
+                or crcs[head] is None
+                or header.get("crc") != crcs[head]
+                or not last <= covered <= size
+                or (not out and not header.get("reset"))
+            ):
+                break
+            out.append((header, at + _HEAD.size + hlen))
+            at, last = end, covered
+    return out
 
 
 def save_cache(run: RunData, path: str | Path, covered: int | None = None) -> Path | None:
-    """Write ``run``'s columnar copy into its run folder ``path`` (atomically). ``covered``:
-    the bytes of events.jsonl the run holds (default: the whole file, when its last record
-    is the run's ``run_finished`` with the run's last ``seq`` and status). None when it cannot
-    be written or would not match.
+    """Write ``run``'s columnar copy into its run folder ``path`` as one frame (atomically,
+    in place of any copy there). ``covered``: the bytes of events.jsonl the run holds
+    (default: the whole file, when its last record is the run's ``run_finished`` with the
+    run's last ``seq`` and status). None when it cannot be written or would not match.
 
     A run held in memory (the window followed it to its end) is written the same way: the
     copy then equals the one parsed from events.jsonl, and no later open parses the file."""
     path = Path(path)
-    key = _key(path)
+    size = _size(path)
     if covered is None:
-        covered = key[0] if _matches_tail(run, path / EVENTS) else -1
-    if covered <= 0 or covered != key[0]:
+        covered = size if _matches_tail(run, path / EVENTS) else -1
+    if covered <= 0 or covered != size:
         return None
     try:
-        arrays, state = _columns(run)
+        frame = encode_frame(run, path, covered, {})
     except _Unsupported:
         return None
-    meta = {"version": CACHE_VERSION, "layout": _layout(), "covered": covered, "crc": key[1]}
-    arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
-    arrays["state"] = np.frombuffer(json.dumps(state).encode(), dtype=np.uint8)
+    if frame is None:
+        return None
     target = path / CACHE
     # per process and thread: the window may write a copy while a loader thread writes another
     tmp = path / f".{CACHE}.{os.getpid()}.{threading.get_ident()}.tmp"
     try:
         with open(tmp, "wb") as fh:
-            np.savez(fh, **arrays)
+            fh.write(frame)
         os.replace(tmp, target)
     except OSError:
         return None
@@ -239,29 +346,11 @@ def save_cache(run: RunData, path: str | Path, covered: int | None = None) -> Pa
 
 def has_cache(path: str | Path) -> bool:
     """True when the run folder's copy covers all of its events.jsonl (nothing to write);
-    reads only the copy's small header member."""
+    reads only the copy's frame headers."""
     path = Path(path)
-    key = _key(path)
-    meta = _meta(path, key)
-    return meta is not None and int(meta["covered"]) == key[0]
-
-
-def _meta(path: Path, key: tuple[int, int], data: Any = None) -> dict[str, Any] | None:
-    try:
-        if data is None:
-            data = np.load(path / CACHE, allow_pickle=False)
-        meta = json.loads(bytes(data["meta"]).decode())
-    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile):
-        return None
-    if (
-        not isinstance(meta, dict)
-        or meta.get("version") != CACHE_VERSION
-        or meta.get("layout") != _layout()
-        or meta.get("crc") != key[1]
-        or not 0 < int(meta.get("covered", 0)) <= key[0]
-    ):
-        return None
-    return meta
+    size = _size(path)
+    frames = _frames(path, size) if size else []
+    return bool(frames) and int(frames[-1][0]["covered"]) == size
 
 
 def _tail_record(events: Path) -> dict[str, Any] | None:
@@ -295,25 +384,64 @@ def _matches_tail(run: RunData, events: Path) -> bool:
     )
 
 
-def _load_cache(path: Path, key: tuple[int, int]) -> tuple[RunData, int] | None:
-    try:
-        data = np.load(path / CACHE, allow_pickle=False)
-        meta = _meta(path, key, data)
-        if meta is None:
-            return None
-        state = json.loads(bytes(data["state"]).decode())
-        run = _restore(state, data)
-        if not isinstance(run, RunData):
-            return None
-        return run, int(meta["covered"])
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, zipfile.BadZipFile):
+def _load_cache(path: Path, size: int) -> tuple[RunData, int] | None:
+    """The run as its copy's frames hold it, and the bytes of events.jsonl they cover."""
+    frames = _frames(path, size)
+    if not frames:
         return None
+    first = max(i for i, (h, _) in enumerate(frames) if h.get("reset"))
+    frames = frames[first:]
+    header = frames[-1][0]
+    try:
+        with (
+            open(path / CACHE, "rb") as fh,
+            mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm,
+        ):
+            data = _gather(frames, mm)  # every array copied out: the map closes behind it
+        run = _restore(header["state"], data)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
+        return None
+    if not isinstance(run, RunData):
+        return None
+    return run, int(header["covered"])
+
+
+def _gather(frames: list[tuple[dict[str, Any], int]], view: Any) -> dict[str, Any]:
+    """Each series (its points from every frame, in one buffer) and the last frame's arrays."""
+    pieces: dict[str, list[np.ndarray]] = {}
+    for header, body in frames:
+        for key, (at, dtype, shape) in header["arrays"].items():
+            count = int(np.prod(shape)) if shape else 1
+            arr = np.frombuffer(view, dtype=np.dtype(dtype), count=count, offset=body + at)
+            arr = arr.reshape(shape)
+            if key.startswith("="):
+                pieces[key] = [arr]
+            else:
+                pieces.setdefault(key, []).append(arr)
+    data: dict[str, Any] = {}
+    for key, arrs in pieces.items():
+        if key.startswith("="):
+            data[key] = np.array(arrs[-1])
+            continue
+        n = sum(a.shape[1] for a in arrs)
+        s = Series(max(n, 1))
+        at = 0
+        for a in arrs:
+            s._buf[:, at : at + a.shape[1]] = a
+            at += a.shape[1]
+        s.n = n
+        s.nonfinite = int(n - np.count_nonzero(np.isfinite(s._buf[2, :n])))
+        s.version = 1
+        data[key] = s
+    return data
 
 
 def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
     """A run folder's plot data: from its columnar copy when it matches, plus whatever
-    events.jsonl gained since; else parsed from events.jsonl (and the copy written once the
-    run has ended). ``live``: the run is still being written (no "interrupted" verdict)."""
+    events.jsonl gained since; else parsed from events.jsonl. What was parsed is written to
+    the copy unless the run is ``live`` (still being written: no copy, no "interrupted"
+    verdict); a run that died without run_finished is copied as its file holds it, and
+    called interrupted when opened."""
     path = Path(path)
     if not path.is_dir():
         raise FileNotFoundError(f"{path}: no such run folder")
@@ -321,8 +449,8 @@ def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
         from tpugui.runs import tb_runs
 
         return tb_runs.load(path, name)
-    key = _key(path)
-    cached = _load_cache(path, key) if key[0] else None
+    size = _size(path)
+    cached = _load_cache(path, size) if size else None
     if cached is not None:
         run, offset = cached
         run.version += 1
@@ -332,18 +460,37 @@ def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
     if name:
         run.name = name
     covered = offset
-    if key[0] > offset:
+    if size > offset:
         covered = read_records(path / EVENTS, offset, run.on_events)
+    if not live and covered != offset:  # at rest: the copy holds it, before the verdict below
+        save_cache(run, path, covered)
     if not live and not RunStatus.of(run.status).finished:
         run.status = "interrupted"  # no run_finished: the process died mid-way
-    if run.finished and run.status != "interrupted" and covered != offset:
-        save_cache(run, path, covered)
     return run
 
 
 def cache_bytes(run: RunData) -> int:
     """The size the columnar copy of ``run`` takes (for the README's figures)."""
-    arrays, _ = _columns(run)
-    buf = io.BytesIO()
-    np.savez(buf, **arrays)
-    return buf.tell()
+    arrays, state = _columns(run)
+    return sum(a.nbytes for a in arrays.values()) + len(json.dumps(state))
+
+
+def convert(paths: list[Path], sink: Any = None, stop_event: Any = None) -> int:
+    """Write the copy of each run among ``paths`` that has none or an older one (a run of an
+    older version), one after another, so its next open parses nothing; ``sink`` is handed
+    ``{"done": i, "total": n, "run": folder name}`` before each run is read, and ``stop_event``
+    (set) ends the work between runs. Returns how many copies were written. A run still
+    being written, or one that cannot be read, is left as it is."""
+    todo = [Path(p) for p in paths if _size(Path(p)) and not has_cache(p)]
+    written = 0
+    for i, path in enumerate(todo):
+        if stop_event is not None and stop_event.is_set():
+            break
+        if sink is not None:
+            sink({"done": i, "total": len(todo), "run": path.name})
+        try:
+            load_run(path)
+        except (OSError, ValueError):
+            continue
+        written += has_cache(path)
+    return written

@@ -19,8 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import JsonlSink, read_events
+from tpugui.events import read_events
 from tpugui.job import Job
+from tpugui.runs.writer import RunWriter
 
 __all__ = ["RemoteTrial", "hosts_of"]
 
@@ -79,7 +80,7 @@ class RemoteTrial:
                 self.run = RemoteRun(w["run_id"], w["run_dir"], w["python"], self.host)
             mirror = self.run_dir / "events.jsonl"
             seen = [r["seq"] for r in read_events(mirror)] if mirror.exists() else []
-            sink = JsonlSink(self.run_dir / "events.jsonl")
+            sink = RunWriter(self.run_dir)
             try:
                 self.finished = steps.follow(
                     self.run, sink, connect=lambda: self.connect_host(self.host),

@@ -14,6 +14,7 @@ inf ends the run as ``failed`` ("loss became NaN at step N") unless ``train.stop
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
 import sys
@@ -24,12 +25,13 @@ from pathlib import Path
 from typing import Any
 
 from tpugui import backends, cost, sources, tasks
-from tpugui.events import Emitter, JsonlSink, Sink
+from tpugui.events import Emitter, Sink
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, JobError, dumps_job
 from tpugui.job_errors import job_error
 from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
+from tpugui.runs.writer import RunWriter
 from tpugui.sources.base import resolve_path, separate
 from tpugui.training import checkpoints, limits, models
 from tpugui.training.lifecycle import execute
@@ -181,7 +183,8 @@ def check(
     if source.path and not job.data.path.strip():  # every source that reads files, at once
         problems.append(("data.path", Message(NEEDS_PATH, {"source": job.data.source})))
     if not source.in_memory:
-        if job.data.path.strip() and backend != "tensorflow" and not _installed("tensorflow"):
+        tf_data = backends.TF_DATA  # reads the files, whatever trains
+        if job.data.path.strip() and descriptor.module != tf_data and not _installed(tf_data):
             problems.append(("data.source", Message(NEEDS_TF, {"source": job.data.source})))
     elif _installed(descriptor.module):
         lacking = [(m, pip) for m, pip in descriptor.needs if not _installed(m)]
@@ -204,12 +207,11 @@ def check(
         price = cost.price_of_job(job.remote)
         if price.per_hour is None:
             problems.append(("remote.budget", price.note or Message(NO_PRICE)))
-    if backend == "torch_xla" and job.model.precision == "mixed_float16":
+    if descriptor.xla_device and job.model.precision == "mixed_float16":
         problems.append(("model.precision", Message(XLA_FLOAT16)))
-    if backend == "torch_xla":
-        from tpugui.training import xla_launch
-
-        problems += [(x.field, x.message) for x in xla_launch.check_plan(job, xla_launch.plan(job))]
+    if descriptor.launcher:  # one process per device: the job against the launch plan
+        launcher = importlib.import_module(descriptor.launcher)
+        problems += [(x.field, x.message) for x in launcher.check_plan(job, launcher.plan(job))]
     from tpugui.training import processes
 
     problems += processes.problems(job)
@@ -317,13 +319,11 @@ def run(
     stop_event = stop_event if stop_event is not None else threading.Event()
     base = Path(base_dir) if base_dir is not None else None
     ck = check(job, base)
-    launch = _xla_plan(job)
+    launcher, launch = _launch_plan(job)
     path = prepare_run_dir(job, run_dir, base)
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-    if launch is not None and launch.launched:
-        from tpugui.training import xla_launch
-
-        return xla_launch.run_launched(
+    if launcher is not None and launch.launched:
+        return launcher.run_launched(
             job, _Guarded(sink), stop_event, path, base, launch, run_start=run_start
         )
     from tpugui.training import processes
@@ -335,7 +335,7 @@ def run(
         )
     if launch is not None and launch.pjrt:
         os.environ.setdefault("PJRT_DEVICE", launch.pjrt)
-    jsonl = JsonlSink(path / runs.EVENTS)
+    jsonl = RunWriter(path)  # events.jsonl, and its columnar copy as the run goes
     emitter = Emitter([jsonl, _Guarded(sink)])
     rep = Reporter(job, emitter, stop_event, path, base, run_start=run_start)
     if preempted is not None:
@@ -351,13 +351,14 @@ def run(
     return status
 
 
-def _xla_plan(job: Job) -> Any:
-    """torch_xla: one process, or one per device (``xla_launch.plan``); None for the others."""
-    if job.model.backend != "torch_xla":
-        return None
-    from tpugui.training import xla_launch
-
-    return xla_launch.plan(job)
+def _launch_plan(job: Job) -> tuple[Any, Any]:
+    """The backend's launcher (its descriptor's ``launcher``: PyTorch/XLA's one process per
+    device, ``xla_launch``) and its plan for ``job``; (None, None) for a backend without one."""
+    name = backends.get(job.model.backend).launcher
+    if not name:
+        return None, None
+    launcher = importlib.import_module(name)
+    return launcher, launcher.plan(job)
 
 
 def _train(job: Job, rep: Reporter, ck: checkpoints.Checkpoint | None) -> None:

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import Emitter, JsonlSink, Sink, parse_line, read_events
+from tpugui.events import Emitter, Sink, parse_line, read_events
 from tpugui.job import Job
 from tpugui.runs import goodput
 from tpugui.runs import store as runs
+from tpugui.runs.writer import RunWriter
 
 __all__ = [
     "RANK_ENV",
@@ -123,7 +124,7 @@ def end_stream(
         if torn:
             with open(events, "a", encoding="utf-8") as fh:
                 fh.write("\n")
-    jsonl = JsonlSink(events)
+    jsonl = RunWriter(run_dir)  # the copy is written anew with the records it adds
     emitter = Emitter([jsonl, sink], start_seq=records[-1]["seq"] if records else 0)
     batches = [r for r in records if r["type"] in ("batch_end", "epoch_end")]
     led = goodput.Ledger()  # where the time went, from what the ranks wrote

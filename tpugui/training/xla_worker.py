@@ -17,10 +17,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import Emitter, JsonlSink, RunStatus
+from tpugui.events import Emitter, RunStatus
 from tpugui.job import Job
 from tpugui.monitor.sampler import sampler_for
-from tpugui.runs import store as runs
+from tpugui.runs.writer import RunWriter
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
 from tpugui.training.names import RANK_ERROR, STOP_FILE
@@ -54,10 +54,10 @@ class StopFile:
 
 def reporter(
     job: Job, rank: int, run_dir: Path, base_dir: Path | None, run_start: float | None = None
-) -> tuple[Reporter, list[JsonlSink]]:
+) -> tuple[Reporter, list[RunWriter]]:
     """Rank 0's reporter writes ``events.jsonl``; the others' report to no one. ``run_start``:
     when the run's parent began (the goodput ledger's zero; default: now)."""
-    sinks = [JsonlSink(run_dir / runs.EVENTS)] if rank == 0 else []
+    sinks = [RunWriter(run_dir)] if rank == 0 else []
     stop = StopFile(run_dir / STOP_FILE)
     rep = Reporter(job, Emitter(sinks), stop, run_dir, base_dir, run_start=run_start)
     if rank == 0:  # one sampler watches the host and every chip

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QTableView,
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.events import RunStatus
 from tpugui.qt.i18n import tr
 from tpugui.qt.training.history_model import (
     KEYS,
@@ -56,6 +58,12 @@ __all__ = [
     "HistoryPanel",
     "status_colour",
 ]
+
+
+def _convert(sink: Any, stop_event: Any, paths: list[Path]) -> int:
+    from tpugui.runs.cache import convert
+
+    return convert(paths, sink, stop_event)
 
 
 def _list_runs(sink: Any, stop_event: Any, root: Path | None) -> tuple[list[Any], dict[str, str]]:
@@ -78,6 +86,7 @@ class HistoryPanel(QWidget):
         self.setObjectName("runHistoryPanel")
         self.root = root
         self._task: BackgroundTask | None = None
+        self._converting: BackgroundTask | None = None
         self.model = HistoryModel(self)
         self.proxy = HistoryFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -178,6 +187,11 @@ class HistoryPanel(QWidget):
         lay.setSpacing(4)
         lay.addLayout(bar)
         lay.addWidget(self.table, 1)
+        # older runs get their columnar copy in the background: said while it goes
+        self.convert_label = QLabel()
+        self.convert_label.setObjectName("convertRunsLabel")
+        self.convert_label.setVisible(False)
+        lay.addWidget(self.convert_label)
         self._selection_changed()
 
     # -- reading ---------------------------------------------------------------------------
@@ -192,6 +206,9 @@ class HistoryPanel(QWidget):
         self._task.start()
 
     def shutdown(self) -> None:
+        if self._converting is not None:
+            self._converting.stop()
+            self._converting.join()
         if self._task is not None:
             self._task.join()
         self.tensorboard.stop()
@@ -218,6 +235,32 @@ class HistoryPanel(QWidget):
             self.select(selected)
         self._selection_changed()
         self.refreshed.emit()
+        self._convert_old(infos)
+
+    def _convert_old(self, infos: list[Any]) -> None:
+        """Runs of an older version (no columnar copy) and TensorBoard-free runs that have
+        ended get their copy, one by one, off the GUI thread; the label says how far."""
+        if self._converting is not None and self._converting.is_running():
+            return
+        paths = [
+            Path(i.path)
+            for i in infos
+            if i.source == "tpugui" and RunStatus.of(i.status, RunStatus.RUNNING).finished
+        ]
+        if not paths:
+            return
+        self._converting = BackgroundTask(_convert, paths, name="convert-runs", report_errors=False)
+        self._converting.event.connect(self._converted_one)
+        self._converting.done.connect(lambda: self.convert_label.setVisible(False))
+        self._converting.start()
+
+    def _converted_one(self, ev: dict[str, Any]) -> None:
+        self.convert_label.setText(
+            tr("Making older runs quick to open: {done} of {total} ({run})…").format(
+                done=ev["done"] + 1, total=ev["total"], run=ev["run"]
+            )
+        )
+        self.convert_label.setVisible(True)
 
     def _size_columns(self) -> None:
         self.table.resizeColumnsToContents()
