@@ -1,4 +1,4 @@
-"""A tpugui model file for the jax backend (a Flax linen Module).
+"""A tpugui model file for the jax backend (a Flax NNX Module, as Flax's MNIST example).
 
 Use it with model.architecture = "file:THIS_FILE.py" (a path relative to the job file's folder,
 or absolute). tpugui imports this file once per run and calls build_model; it trains the model
@@ -6,9 +6,13 @@ with the job's loss, optimizer and metrics, the built-ins of model.task, unless 
 defines the optional hooks at the end (uncomment one to use it: remove the leading "# ").
 The protocol in full: docs/user-guide.md, "Your own model file".
 
-The module's "params" are trained; its other collections (nn.BatchNorm's "batch_stats") are
-the run's state, updated by each training step. __call__ gets train=True in training steps and
-train=False to evaluate; nn.Dropout draws from the "dropout" key the run gives each step.
+build_model returns the module itself, built with rngs=nnx.Rngs(0): its initial weights are
+the module's own. Its nnx.Param variables are trained; its other variables (nnx.BatchNorm's
+running mean and var) are the run's state, updated by each training step and kept in the
+checkpoints. The run does what model.train() and model.eval() do in Flax's example: Dropout
+and BatchNorm see training steps in training mode and evaluation and predictions in eval
+mode. __call__ gets rngs=nnx.Rngs(...) with a fresh key every training step, so
+self.dropout(x, rngs=rngs) draws anew each step (a Dropout built with rngs= is reseeded too).
 """
 
 
@@ -19,21 +23,45 @@ def build_model(framework, input_shape, num_outputs):
     1)). num_outputs: classification one per class, multilabel one per label, regression one
     per target value.
     """
-    import flax.linen as nn
+    from functools import partial
 
-    class Net(nn.Module):
-        num_outputs: int
+    from flax import nnx
 
-        @nn.compact
-        def __call__(self, x, train: bool = False):
-            x = x.reshape((x.shape[0], -1))
-            x = nn.Dense(128)(x)
-            # x = nn.BatchNorm(use_running_average=not train)(x)  # statistics: the run's state
-            x = nn.relu(x)
-            # x = nn.Dropout(0.1, deterministic=not train)(x)  # a fresh key every step
-            return nn.Dense(self.num_outputs)(x)
+    def pool(h, w):
+        """A 2x2 average pool (a side of 1 pixel, such as a table's row, stays 1) and the
+        height and width after it."""
+        window = (min(h, 2), min(w, 2))
+        return partial(nnx.avg_pool, window_shape=window, strides=window), (
+            h // window[0],
+            w // window[1],
+        )
 
-    return Net(num_outputs)
+    class CNN(nnx.Module):
+        """Two convolutions with batch norm, average pools and dropout, then two dense layers."""
+
+        def __init__(self, input_shape, num_outputs, *, rngs: nnx.Rngs):
+            h, w, c = input_shape
+            self.conv1 = nnx.Conv(c, 32, kernel_size=(3, 3), rngs=rngs)
+            # momentum 0.9: the running statistics follow a short run sooner than the default
+            self.batch_norm1 = nnx.BatchNorm(32, momentum=0.9, rngs=rngs)
+            self.dropout1 = nnx.Dropout(rate=0.025)
+            self.pool1, (h, w) = pool(h, w)
+            self.conv2 = nnx.Conv(32, 64, kernel_size=(3, 3), rngs=rngs)
+            self.batch_norm2 = nnx.BatchNorm(64, momentum=0.9, rngs=rngs)
+            self.pool2, (h, w) = pool(h, w)
+            self.linear1 = nnx.Linear(h * w * 64, 256, rngs=rngs)
+            self.dropout2 = nnx.Dropout(rate=0.025)
+            self.linear2 = nnx.Linear(256, num_outputs, rngs=rngs)
+
+        def __call__(self, x, rngs: nnx.Rngs | None = None):
+            x = self.pool1(nnx.relu(self.batch_norm1(self.conv1(x))))
+            x = self.dropout1(x, rngs=rngs)
+            x = self.pool2(nnx.relu(self.batch_norm2(self.conv2(x))))
+            x = x.reshape(x.shape[0], -1)  # flatten
+            x = self.dropout2(nnx.relu(self.linear1(x)), rngs=rngs)
+            return self.linear2(x)
+
+    return CNN(input_shape, num_outputs, rngs=nnx.Rngs(0))
 
 
 # --- optional hooks: each one defined replaces the job's own ----------------------------------
@@ -60,12 +88,13 @@ def build_model(framework, input_shape, num_outputs):
 #
 #
 # def make_optimizer(framework, learning_rate):
-#     """An optax GradientTransformation; learning_rate follows train.learning_rate and
-#     train.schedule."""
+#     """An optax GradientTransformation, the one Flax's example gives nnx.Optimizer(model, tx,
+#     wrt=nnx.Param): tpugui applies it to the nnx.Param values itself. learning_rate follows
+#     train.learning_rate and train.schedule."""
 #     import optax
 #
 #     return optax.chain(
-#         optax.clip_by_global_norm(1.0), optax.adamw(learning_rate, weight_decay=1e-4)
+#         optax.clip_by_global_norm(1.0), optax.adamw(learning_rate, b1=0.9, weight_decay=1e-4)
 #     )
 #
 #

@@ -9,8 +9,8 @@ The protocol in full: docs/user-guide.md, "Your own model file".
 build_model returns a pair of functions: init(rng, x) -> params (a pytree of arrays) and
 apply(params, x) -> logits, which must be pure. apply may also take train= (True in training
 steps) and rng= (a fresh key each training step, None to evaluate). With Flax installed
-(pip install flax), build_model may return a Flax linen Module instead, with batch statistics
-and dropout.
+(pip install flax), build_model may return a Flax NNX Module (as Flax's examples are written
+today) or a linen Module instead, with batch statistics and dropout.
 """
 
 
