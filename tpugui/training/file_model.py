@@ -22,10 +22,15 @@ each framework's model is:
 - tensorflow: a ``keras.Model`` taking ``(N, H, W, C)``; keep the last layer float32
   (``dtype="float32"``) so a mixed-precision run keeps a stable loss.
 - torch: a ``torch.nn.Module`` taking ``(N, C, H, W)`` float32 (channels first).
-- jax: a Flax linen ``Module`` (``nn.Dropout`` and ``nn.BatchNorm`` work: its ``params`` are
-  trained, its other collections, such as ``batch_stats``, are the run's state; when its
-  ``__call__`` takes ``train`` (or ``deterministic``) the run passes it; dropout draws from a
-  fresh ``"dropout"`` key each step); or any object with ``init(rng, x) -> params`` and
+- jax: a Flax NNX ``nnx.Module`` built with ``rngs=nnx.Rngs(0)``, as Flax's examples are
+  written (its ``nnx.Param`` variables are trained, its other variables, such as
+  ``nnx.BatchNorm``'s statistics, are the run's state; training steps run it as
+  ``model.train()`` does, evaluation and predictions as ``model.eval()``; ``__call__`` gets
+  ``rngs=nnx.Rngs(...)`` with a fresh key each step when it takes ``rngs``); a Flax linen
+  ``Module`` (``nn.Dropout`` and ``nn.BatchNorm`` work: its ``params`` are trained, its other
+  collections, such as ``batch_stats``, are the run's state; when its ``__call__`` takes
+  ``train`` (or ``deterministic``) the run passes it; dropout draws from a fresh
+  ``"dropout"`` key each step); or any object with ``init(rng, x) -> params`` and
   ``apply(params, x) -> logits``, or that pair of functions (``return init, apply``), with
   ``apply`` pure (``apply`` may also take ``train=`` and ``rng=`` keywords). ``x`` is
   ``(N, H, W, C)``. See :mod:`tpugui.training.jax.models`.
