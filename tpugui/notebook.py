@@ -29,11 +29,11 @@ TARGETS = ("local", "colab", "tpu-vm")
 
 
 def backend_for(job: Job, target: str) -> str:
-    """The framework the notebook trains with: a torch job on a TPU target uses PyTorch/XLA."""
+    """The framework the notebook trains with: on a TPU target, the backend whose TPU install
+    its descriptor names (``tpu_via``: a torch job uses PyTorch/XLA)."""
     b = job.model.backend
-    if b == "torch" and target != "local":
-        return "torch_xla"
-    return b
+    via = backends.get(b).tpu_via
+    return via if via and target != "local" else b
 
 
 # --- cells -----------------------------------------------------------------------------------
@@ -70,7 +70,8 @@ def _intro(job: Job, target: str, backend: str) -> str:
 
 
 def _setup(job: Job, target: str, backend: str) -> str:
-    need = ["numpy", "tensorflow"]  # the input pipeline is tf.data, whatever trains
+    tf_data = backends.TF_DATA
+    need = ["numpy", tf_data]  # the input pipeline is tf.data, whatever trains
     need += [module for module, _ in sources.get(job.data.source).needs]
     out = [
         "# Setup: install only what this runtime lacks.",
@@ -90,12 +91,12 @@ def _setup(job: Job, target: str, backend: str) -> str:
             f'if importlib.util.find_spec("{backends.get(backend).module}") is None:',
             f"    pip_install({args})",
         ]
-        if backend != "tensorflow":
+        if backends.get(backend).module != tf_data:
             out += [
-                'if importlib.util.find_spec("tensorflow") is None:  # tf.data reads the input',
+                f'if importlib.util.find_spec("{tf_data}") is None:  # tf.data reads the input',
                 '    pip_install("tensorflow-cpu")',
             ]
-    pip_names = {"tensorflow": "tensorflow", **dict(sources.get(job.data.source).needs)}
+    pip_names = {tf_data: tf_data, **dict(sources.get(job.data.source).needs)}
     for mod in need:
         if mod == "numpy":
             continue
@@ -130,9 +131,9 @@ def _accelerator(job: Job, target: str, backend: str) -> str:
         if precision != "float32":
             out += [f'keras.mixed_precision.set_global_policy("{precision}")']
         return "\n".join(out)
-    if backend in ("torch", "torch_xla"):
+    if backends.get(backend).family == "torch":
         out = ["import torch", ""]
-        if backend == "torch_xla":
+        if backends.get(backend).xla_device:
             out += [
                 "# Google's Cloud TPU docs now recommend TorchTPU (pip install torch-tpu; a native",
                 '# "tpu" device) for PyTorch on TPUs. This notebook trains with PyTorch/XLA, as',
