@@ -209,10 +209,11 @@ class Backend:
     #: TPU or XLA's CPU device): such a device computes in bfloat16, not float16 (the check
     #: refuses ``mixed_float16``), and its input is advised as a TPU's (static shapes)
     xla_device: bool = False
-    #: the module that runs it in one process per device of the host, with ``plan(job)`` (how
-    #: many; a ``launched`` plan starts them), ``check_plan(job, plan)`` (the problems of the
-    #: job against it) and ``run_launched(...)`` (tpugui.training.xla_launch); "" = the engine
-    #: runs its trainer in this process
+    #: the module that runs it in one process per device of the host (tpugui.training.xla_launch),
+    #: with ``plan(job)`` (how many: a plan whose ``launched`` is true starts them, and its
+    #: ``pjrt`` is the PJRT_DEVICE a run in this process sets), ``check_plan(job, plan)`` (the
+    #: job's problems against it) and ``run_launched(...)``; "" = the engine runs its trainer
+    #: in this process
     launcher: str = ""
     #: ``module:function`` a warm run process calls after its ``warm_imports`` so the
     #: framework's runtime starts before the job does (TensorFlow: one throw-away Keras step);
