@@ -740,122 +740,122 @@
         <translation>編譯事件已關閉：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="44"/>
+        <location filename="../../tpugui/training/engine.py" line="45"/>
         <source>{key} = {value} has no effect: the {source} source does not read it</source>
         <translation>{key} = {value} 沒有作用：{source} 資料來源不會讀取它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="46"/>
+        <location filename="../../tpugui/training/engine.py" line="47"/>
         <source>a budget needs the run's price: set remote.accelerator_type (priced from tpugui's table) or remote.price_per_chip_hour</source>
         <translation>預算需要執行的價格：請設定 remote.accelerator_type（依 tpugui 的價格表計價）或 remote.price_per_chip_hour</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="50"/>
+        <location filename="../../tpugui/training/engine.py" line="51"/>
         <source>{backend} is not installed in this Python ({python}); install it or choose another backend</source>
         <translation>這個 Python（{python}）未安裝 {backend}；請安裝它或改選其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="53"/>
+        <location filename="../../tpugui/training/engine.py" line="54"/>
         <source>the {source} source needs a path; choose one</source>
         <translation>{source} 資料來源需要路徑；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="54"/>
+        <location filename="../../tpugui/training/engine.py" line="55"/>
         <source>{source} files are read with tf.data, and TensorFlow is not installed here; use an npz source or install tensorflow</source>
         <translation>{source} 檔案需透過 tf.data 讀取，但這裡未安裝 TensorFlow；請改用 npz 來源或安裝 tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="58"/>
+        <location filename="../../tpugui/training/engine.py" line="59"/>
         <source>file not found: {path}</source>
         <translation>找不到檔案：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="59"/>
+        <location filename="../../tpugui/training/engine.py" line="60"/>
         <source>XLA devices train in bfloat16, not float16; choose mixed_bfloat16</source>
         <translation>XLA 裝置以 bfloat16 訓練，不支援 float16；請選擇 mixed_bfloat16</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="60"/>
+        <location filename="../../tpugui/training/engine.py" line="61"/>
         <source>logical CPU devices are a TensorFlow feature; set it to 0 for the torch backends</source>
         <translation>邏輯 CPU 裝置是 TensorFlow 的功能；使用 torch 後端時請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="63"/>
+        <location filename="../../tpugui/training/engine.py" line="64"/>
         <source>the checkpoint already holds {epoch} epoch(s); set epochs above {epoch} to train on</source>
         <translation>檢查點已包含 {epoch} 個週期；要繼續訓練，請將週期數設為大於 {epoch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="66"/>
+        <location filename="../../tpugui/training/engine.py" line="67"/>
         <source>the {backend} backend also needs {modules}, not installed in {python}; install them: pip install {pips}</source>
         <translation>{backend} 後端還需要 {modules}，但 {python} 中未安裝；請安裝：pip install {pips}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="70"/>
+        <location filename="../../tpugui/training/engine.py" line="71"/>
         <source>the {source} source has no separate validation files; leave it empty</source>
         <translation>{source} 資料來源沒有獨立的驗證檔案；請留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="71"/>
+        <location filename="../../tpugui/training/engine.py" line="72"/>
         <source>the {source} source gives one class per example; choose classification, or a source whose labels can be {task} ({sources})</source>
         <translation>{source} 來源每個樣本只給一個類別；請選擇 classification，或改用標籤可做 {task} 的來源（{sources}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="75"/>
+        <location filename="../../tpugui/training/engine.py" line="76"/>
         <source>{monitor} is not measured for {task}: a {task} run reports loss and {metric}; choose one of {choices}</source>
         <translation>{task} 不會量測 {monitor}：{task} 執行回報損失與 {metric}；請從 {choices} 中選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="79"/>
+        <location filename="../../tpugui/training/engine.py" line="80"/>
         <source>label smoothing is for class labels; set it to 0 for regression</source>
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="264"/>
+        <location filename="../../tpugui/training/engine.py" line="265"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="271"/>
+        <location filename="../../tpugui/training/engine.py" line="272"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/file_model.py" line="108"/>
+        <location filename="../../tpugui/training/file_model.py" line="113"/>
         <source>model file not found: {path}; check the path</source>
         <translation>找不到模型檔案：{path}；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/file_model.py" line="109"/>
+        <location filename="../../tpugui/training/file_model.py" line="114"/>
         <source>cannot read model file {path}: {error}</source>
         <translation>無法讀取模型檔案 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/file_model.py" line="110"/>
+        <location filename="../../tpugui/training/file_model.py" line="115"/>
         <source>{path} is not UTF-8 text (byte {offset}); save the model file as UTF-8</source>
         <translation>{path} 不是 UTF-8 文字（第 {offset} 個位元組）；請以 UTF-8 儲存模型檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/file_model.py" line="111"/>
+        <location filename="../../tpugui/training/file_model.py" line="116"/>
         <source>{path} has a syntax error at line {line}: {error}; fix the file</source>
         <translation>{path} 第 {line} 行有語法錯誤：{error}；請修正檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/file_model.py" line="112"/>
+        <location filename="../../tpugui/training/file_model.py" line="117"/>
         <source>{path} defines no build_model(framework, input_shape, num_outputs); add that function</source>
         <translation>{path} 沒有定義 build_model(framework, input_shape, num_outputs)；請加上這個函式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/file_model.py" line="115"/>
+        <location filename="../../tpugui/training/file_model.py" line="120"/>
         <source>{name} in {path} (line {line}) takes {count} positional argument(s); it must take ({params})</source>
         <translation>{path} 中的 {name}（第 {line} 行）接受 {count} 個位置參數；它必須接受 ({params})</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/file_model.py" line="118"/>
+        <location filename="../../tpugui/training/file_model.py" line="123"/>
         <source>{name} in {path} (line {line}) needs the keyword argument {argument}, which the run never passes; give it a default</source>
         <translation>{path} 中的 {name}（第 {line} 行）需要關鍵字參數 {argument}，但訓練時不會傳入它；請給它預設值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/file_model.py" line="122"/>
+        <location filename="../../tpugui/training/file_model.py" line="127"/>
         <source>{name} in {path} (line {line}) is not a function; define it as def {name}({params})</source>
         <translation>{path} 中的 {name}（第 {line} 行）不是函式；請定義為 def {name}({params})</translation>
     </message>
@@ -949,9 +949,14 @@
         <translation>快取會把每個樣本留在記憶體中，約 {need}；這台機器只有 {free} 可用：請快取到檔案或拿掉 cache 階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/models.py" line="40"/>
+        <location filename="../../tpugui/training/models.py" line="42"/>
         <source>the model file's last layer applies {activation}; tpugui trains on the values before it (the loss takes logits) and applies {activation} once when it predicts, so the model file needs no change</source>
         <translation>模型檔的最後一層套用了 {activation}；tpugui 以它之前的數值訓練（損失函數接收 logits），預測時再套用一次 {activation}，所以模型檔不需修改</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/models.py" line="49"/>
+        <source>{path} builds a {kind} module, which only the jax backend trains (model.backend is {backend}). Set model.backend to jax, or return a {framework} model from build_model.</source>
+        <translation>{path} 建立的是 {kind} 模組，只有 jax 後端能訓練它（model.backend 是 {backend}）。請把 model.backend 設為 jax，或讓 build_model 傳回 {framework} 模型。</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/preflight.py" line="31"/>

@@ -159,3 +159,35 @@ def test_a_model_file_returning_what_jax_cannot_train_names_the_file_and_the_fix
     assert text.endswith(". Fix the model file (model.architecture).")
     if "class" in words:
         assert "Return a Flax NNX Module (an nnx.Module instance" in text
+
+
+def test_the_check_before_a_run_reads_a_flax_file_and_refuses_it_for_another_backend(tmp_path):
+    """Read, never imported: an NNX file under torch is refused at model.architecture with the
+    fix; under jax, or when the file imports torch too (it may choose by framework), it is not."""
+    from tpugui.job import JobError
+    from tpugui.training import file_model, models
+
+    (tmp_path / "mnist.py").write_text(NNX_CNN, encoding="utf-8")
+    (tmp_path / "both.py").write_text("import torch\n" + NNX_CNN, encoding="utf-8")
+    assert models.flax_kind(tmp_path / "mnist.py") == "nnx"
+    assert models.flax_kind(tmp_path / "both.py") is None
+    linen = tmp_path / "linen.py"
+    linen.write_text(file_model.template("jax", True).replace("nnx", "linen"), encoding="utf-8")
+    assert models.flax_kind(linen) == "linen"
+    plain = tmp_path / "plain.py"
+    plain.write_text(file_model.template("jax", False), encoding="utf-8")
+    assert models.flax_kind(plain) is None
+    assert models.flax_kind(tmp_path / "nowhere.py") is None
+
+    assert models.check_model_file("file:mnist.py", tmp_path, "jax") == tmp_path / "mnist.py"
+    assert models.check_model_file("file:both.py", tmp_path, "torch") == tmp_path / "both.py"
+    job = make_job(model={"backend": "torch", "architecture": "file:mnist.py"})
+    with pytest.raises(JobError) as info:
+        engine.check(job, tmp_path, installed=lambda name: True, machine=False)
+    ((key, message),) = info.value.details
+    assert key == "model.architecture"
+    assert str(message) == (
+        f"{tmp_path / 'mnist.py'} builds a Flax NNX module, which only the jax backend trains "
+        "(model.backend is torch). Set model.backend to jax, or return a torch model from "
+        "build_model."
+    )

@@ -225,7 +225,7 @@ def check(
         problems += preflight.errors(job, machine or preflight.Machine.here())
     if problems:
         raise JobError.of(problems)
-    models.check_model_file(job.model.architecture, base_dir)
+    models.check_model_file(job.model.architecture, base_dir, job.model.backend)
     ck = checkpoints.resolve(job.train.resume_from, base_dir)
     if ck is not None:
         checkpoints.check_backend(ck, backend)

@@ -10,11 +10,12 @@ refuses a missing, unreadable or broken file before the run starts, naming
 
 from __future__ import annotations
 
+import ast
 import math
 from pathlib import Path
 from typing import Any
 
-from tpugui.i18n_marks import N_
+from tpugui.i18n_marks import N_, Message
 from tpugui.job_errors import JobError
 from tpugui.training import file_model
 from tpugui.training.file_model import FIELD, UserModelError, model_file
@@ -29,6 +30,7 @@ __all__ = [
     "UserModelError",
     "model_file",
     "check_model_file",
+    "flax_kind",
     "build_user_model",
     "pool_plan",
     "after_pools",
@@ -42,6 +44,16 @@ AS_LOGITS = N_(
     "(the loss takes logits) and applies {activation} once when it predicts, so the model "
     "file needs no change"
 )
+
+#: a model file that only Flax can build, run by a backend of another framework
+FLAX_ELSEWHERE = N_(
+    "{path} builds a {kind} module, which only the jax backend trains (model.backend is "
+    "{backend}). Set model.backend to jax, or return a {framework} model from build_model."
+)
+#: how :func:`flax_kind` names what a file builds
+FLAX_KINDS = {"nnx": "Flax NNX", "linen": "Flax linen"}
+#: frameworks whose import means a file may build another model than Flax's
+_OTHERS = {"torch", "tensorflow", "keras", "torch_xla"}
 
 #: hidden widths of the mlp
 MLP_UNITS = (128, 64)
@@ -84,17 +96,64 @@ def resnet_strides(height: int, width: int) -> list[int]:
 # --- user model files (the protocol: tpugui.training.file_model) ------------------------------
 
 
-def check_model_file(architecture: str, base_dir: str | Path | None) -> Path | None:
+def check_model_file(
+    architecture: str, base_dir: str | Path | None, backend: str | None = None
+) -> Path | None:
     """Refuse a user model file that cannot work, before any framework is imported: every
-    problem :func:`file_model.check` finds, as one :class:`JobError` at ``model.architecture``.
-    The file's path (None for a built-in architecture)."""
+    problem :func:`file_model.check` finds, and (with ``backend``) a file that builds only a
+    Flax model (:func:`flax_kind`) under a backend of another framework, as one
+    :class:`JobError` at ``model.architecture``. The file's path (None for a built-in
+    architecture)."""
     path = model_file(architecture, base_dir)
     if path is None:
         return None
     found = file_model.check(path)
+    if not found and backend is not None:
+        from tpugui import backends
+
+        family = backends.family_of(backend)
+        kind = flax_kind(path)
+        if kind is not None and family != "jax":
+            args = {"path": str(path), "kind": FLAX_KINDS[kind], "backend": backend}
+            found = [(FIELD, Message(FLAX_ELSEWHERE, {**args, "framework": family}))]
     if found:
         raise JobError.of(found)
     return path
+
+
+def flax_kind(path: str | Path) -> str | None:
+    """What the model file at ``path`` builds, read from its source (never imported): ``"nnx"``
+    when it imports Flax NNX (``from flax import nnx``) or subclasses ``nnx.Module``,
+    ``"linen"`` when it imports ``flax.linen`` and not NNX; None when it imports another
+    framework too (torch, tensorflow, keras: its ``build_model`` may choose by ``framework``),
+    no Flax, or cannot be read."""
+    try:
+        tree = ast.parse(Path(path).read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+        return None
+    roots: set[str] = set()
+    flax: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                roots.add(parts[0])
+                if parts[0] == "flax" and len(parts) > 1:
+                    flax.add(parts[1])
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            parts = node.module.split(".")
+            roots.add(parts[0])
+            if parts[0] == "flax":
+                flax.update(parts[1:2] or [a.name for a in node.names])
+        elif isinstance(node, ast.ClassDef):
+            for base in node.bases:
+                if isinstance(base, ast.Attribute) and ast.unparse(base) == "nnx.Module":
+                    flax.add("nnx")
+    if roots & _OTHERS or "flax" not in roots:
+        return None
+    if "nnx" in flax:
+        return "nnx"
+    return "linen" if "linen" in flax else None
 
 
 def build_user_model(
