@@ -9,11 +9,33 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from tpugui import backends
 from tpugui.events import check_contract, read_events
 from tpugui.job import Job, save_job
 
 ROOT = Path(__file__).resolve().parents[2]
 XLA_PYTHON = ROOT / ".venv-xla" / "bin" / "python"
+
+
+def trainable_backends(*marks: Any) -> list[Any]:
+    """Every registered backend that trains in this Python (not one with an environment of its
+    own: PyTorch/XLA's is .venv-xla), from the descriptors, as ``pytest.param`` with ``marks``:
+    ``@pytest.mark.parametrize("backend", trainable_backends(pytest.mark.slow))``."""
+    return [
+        pytest.param(b.name, marks=marks, id=b.name)
+        for b in backends.all_backends()
+        if not b.own_python
+    ]
+
+
+def needs(backend: str) -> None:
+    """Skip unless this Python has what a run of ``backend`` imports: its module and its
+    descriptor's ``needs`` (JAX: tf.data, optax, orbax)."""
+    b = backends.get(backend)
+    for module in (b.module, *(m for m, _pip in b.needs)):
+        pytest.importorskip(module)
 
 
 def make_job(**sections: dict[str, Any]) -> Job:

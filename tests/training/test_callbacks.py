@@ -10,7 +10,14 @@ from typing import Any
 
 import pytest
 
-from tests.training.helpers import assert_contract, events_of, make_job, of_type
+from tests.training.helpers import (
+    assert_contract,
+    events_of,
+    make_job,
+    needs,
+    of_type,
+    trainable_backends,
+)
 from tpugui.events import Emitter
 from tpugui.training import callbacks, engine, loop
 from tpugui.training.callbacks import Callback, CallbackList, Training
@@ -232,18 +239,7 @@ def test_input_wait_and_step_seconds_come_with_the_reports(tmp_path):
 
 # --- real runs: the same callbacks under every backend -------------------------------------
 
-BACKENDS = [
-    pytest.param("torch", marks=pytest.mark.slow),
-    pytest.param("jax", marks=pytest.mark.slow),
-    pytest.param("tensorflow", marks=pytest.mark.slow),
-]
-
-
-def _needs(backend: str) -> None:
-    pytest.importorskip({"tensorflow": "keras"}.get(backend, backend))
-    if backend == "jax":
-        pytest.importorskip("optax")
-        pytest.importorskip("orbax.checkpoint")
+BACKENDS = trainable_backends(pytest.mark.slow)
 
 
 def _diverging(backend: str, **train: Any):
@@ -257,7 +253,7 @@ def _diverging(backend: str, **train: Any):
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_the_nan_stop_is_the_callbacks_under_every_backend(tmp_path, monkeypatch, backend):
-    _needs(backend)
+    needs(backend)
     job = _diverging(backend)
     seen: list[int] = []
     real = callbacks.NanStop.on_train_batch_end
@@ -288,7 +284,7 @@ def test_the_nan_stop_is_the_callbacks_under_every_backend(tmp_path, monkeypatch
 def test_checkpoint_cadence_and_stop_are_the_callbacks_under_every_backend(
     tmp_path, monkeypatch, backend
 ):
-    _needs(backend)
+    needs(backend)
     job = make_job(
         model={"backend": backend, "architecture": "mlp"},
         train={"epochs": 3, "steps_per_epoch": 4, "checkpoint_every": 2},

@@ -7,7 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.training.helpers import assert_contract, events_of, make_job, of_type
+from tests.training.helpers import (
+    assert_contract,
+    events_of,
+    make_job,
+    needs,
+    of_type,
+    trainable_backends,
+)
 from tpugui.events import check_contract
 from tpugui.training import engine, flops, peak
 from tpugui.training.jax import flops as jax_flops
@@ -25,22 +32,12 @@ def closed_form(batch: int, dims: tuple[int, ...] = DIMS) -> int:
     return 6 * batch * sum(a * b for a, b in pairs) - 2 * batch * pairs[0][0] * pairs[0][1]
 
 
-BACKENDS = [
-    pytest.param("torch", marks=pytest.mark.slow),
-    pytest.param("jax", marks=pytest.mark.slow),
-    pytest.param("tensorflow", marks=pytest.mark.slow),
-]
-
-
-def _needs(backend: str) -> None:
-    pytest.importorskip({"tensorflow": "keras"}.get(backend, backend))
-    if backend == "jax":
-        pytest.importorskip("optax")
+BACKENDS = trainable_backends(pytest.mark.slow)
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_real_run_counts_its_step_near_the_closed_form_and_its_mfu_adds_up(tmp_path, backend):
-    _needs(backend)
+    needs(backend)
     job = make_job(
         model={"backend": backend, "architecture": "mlp"},
         pipeline={"batch_size": BATCH},
