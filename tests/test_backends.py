@@ -339,3 +339,31 @@ def test_jax_is_spelled_in_few_files_beside_its_descriptor_and_its_package():
     )
     print('files that spell "jax":', spelled)
     assert len(spelled) <= MOST_FILES_SPELLING_JAX, spelled
+
+
+#: a backend's or family's name compared (``==``, ``!=``, ``in (...)``) or listed beside another
+#: outside its descriptor, its package and the schema: the family branches of inference/
+#: (restore, export, reading: the inference package's, a layer above training), the notebook's
+#: TensorFlow and torch code text, the Devices page's probe words, the GPU recommendation's
+#: device name and the shared models' file-model check (training/models.py)
+MOST_NAME_COMPARISONS = 14
+_OWN = ("backends/", "training/jax/", "training/tensorflow/", "training/torch/", "job.py")
+
+
+def test_backend_names_are_compared_only_in_their_own_places():
+    import re
+
+    named = {*backends.names(), *(b.family for b in backends.all_backends())}
+    lit = "[\"'](?:{})[\"']".format("|".join(sorted(named, key=len, reverse=True)))
+    compared = re.compile(
+        rf"[!=]=\s*{lit}|{lit}\s*[!=]=|\bin\s*[(\[{{][^)\]}}]*{lit}|{lit}\s*,\s*{lit}"
+    )
+    found = [
+        f"{p.relative_to(PKG).as_posix()}:{i}"
+        for p in sorted(PKG.rglob("*.py"))
+        if not p.relative_to(PKG).as_posix().startswith(_OWN)
+        for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if compared.search(line.split("#")[0])
+    ]
+    print("backend names compared:", found)
+    assert len(found) <= MOST_NAME_COMPARISONS, found
