@@ -3,18 +3,20 @@
 A descriptor says what varies between TensorFlow, PyTorch, PyTorch/XLA and JAX (Lightning's
 accelerators are the model): its name and label, the import that means it is installed, the
 distributions that provide it, the devices, strategies and precisions it trains with, the TPU
-generations it cannot use and its rank among the TPU backends, whether it can split the CPU into
-logical devices, what else a run needs, what a warm process imports ahead of a job, its install
-line for a TPU VM and the distributions that show the install worked, the probe the Devices page
-runs, the modules whose import is noisy, the Learn page's button, and its trainer — the
-``module:function`` the engine calls, named as text so that this package imports no framework
-and nothing of the run producer. ``is_available()`` never raises and imports nothing.
+generations it cannot use and its rank among the TPU backends, the job keys it reads that not
+every backend reads (logical CPUs among them), what else a run needs, what a warm process
+imports ahead of a job, its install line for a TPU VM and the distributions that show the
+install worked, the probe the Devices page runs, the modules whose import is noisy, the Learn
+page's button, its own Python environment, and its trainer — the ``module:function`` the engine
+calls, named as text so that this package imports no framework and nothing of the run producer.
+``is_available()`` never raises and imports nothing.
 
 Adding a backend is one module here (``BACKEND = Backend(...)``, found by :mod:`pkgutil`) + its
-trainer + its tests + translations; the engine, the warm process, the run's Python, pre-flight,
-Remote › Set up, the Learn page, the Devices page and the inventory read the registry (``get``,
-``names``, ``all_backends``, ``tpu_backends``) — at each use, so that a table built from it
-(:class:`Live`) has every backend registered.
+trainer + its tests + translations; the engine, the schema's per-key lists, the limits, the warm
+process, the run's Python, pre-flight, Remote › Set up, the Learn page, the Devices page and the
+inventory read the registry (``get``, ``names``, ``all_backends``, ``tpu_backends``,
+``reading``, ``family_of``) — at each use, so that a table built from it (:class:`Live`) has
+every backend registered. A question about a backend is asked of its descriptor, not of its name.
 """
 
 from __future__ import annotations
