@@ -538,18 +538,26 @@ def test_a_flax_module_taking_deterministic_and_the_pure_pair_get_their_keywords
 
 
 @pytest.mark.slow
-def test_a_flax_nnx_module_is_refused_with_what_to_return(tmp_path):
+def test_a_flax_nnx_module_is_a_jax_model(tmp_path):
+    """Flax NNX, as Flax's examples are written today, is taken as it is (the run's whole path:
+    tests/training/test_jax_nnx.py)."""
     pytest.importorskip("flax")
+    import numpy as np
+
     from tpugui.training.jax import models as models_jax
 
     _write(
         tmp_path,
         "def build_model(framework, input_shape, num_outputs):\n"
         "    from flax import nnx\n"
-        "    return nnx.Linear(4, num_outputs, rngs=nnx.Rngs(0))\n",
+        "    flat = lambda x: x.reshape(x.shape[0], -1)\n"
+        "    return nnx.Sequential(flat, nnx.Linear(4, num_outputs, rngs=nnx.Rngs(0)))\n",
     )
-    with pytest.raises(models.UserModelError, match="Flax NNX module .* return a Flax linen"):
-        models_jax.build("file:net.py", (2, 2, 1), 3, tmp_path)
+    net = models_jax.build("file:net.py", (2, 2, 1), 3, tmp_path)
+    params, state = net.init(0, np.zeros((1, 2, 2, 1), np.float32))
+    assert state == {} and models_jax.count_params(params) == 4 * 3 + 3
+    logits, _ = net.apply(params, state, np.ones((5, 2, 2, 1), np.float32), False)
+    assert logits.shape == (5, 3)
 
 
 @pytest.mark.slow

@@ -42,6 +42,7 @@ import numpy as np
 
 from tpugui.backends.jax import BACKEND
 from tpugui.training import models as spec
+from tpugui.training.jax import nnx_models
 
 BN_MOMENTUM = 0.99  # Keras's BatchNormalization default
 BN_EPS = 1e-3
@@ -71,9 +72,7 @@ def build(
 def _user(path: Path, input_shape: tuple[int, ...], num_outputs: int) -> Model:
     made = spec.build_user_model(path, BACKEND.name, input_shape, num_outputs)
     if _is_flax_nnx(made):
-        from tpugui.training.jax import nnx_models
-
-        return nnx_models.model(path, made)
+        return Model(*nnx_models.functions(path, made))
     if _is_flax_linen(made):
         return _flax(path, made)
     if isinstance(made, tuple | list) and len(made) == 2 and all(callable(f) for f in made):

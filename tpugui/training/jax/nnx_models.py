@@ -1,4 +1,4 @@
-"""A Flax NNX module (``flax.nnx.Module``) as a :class:`models.Model`, the way Flax's own
+"""A Flax NNX module (``flax.nnx.Module``) as a :class:`tpugui.training.jax.models.Model`, the way Flax's own
 examples are written today: the file's ``build_model`` returns the module it built with
 ``rngs=nnx.Rngs(0)``, already holding its initial weights.
 
@@ -32,9 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.training import models as spec
-from tpugui.training.jax.models import Model
 
-__all__ = ["model"]
+__all__ = ["functions"]
 
 
 class _Layout:
@@ -103,8 +102,9 @@ def _call_parameters(module: Any) -> dict[str, inspect.Parameter]:
         return {}
 
 
-def model(path: Path, module: Any) -> Model:
-    """The NNX ``module`` built by the file at ``path`` as a :class:`models.Model`."""
+def functions(path: Path, module: Any) -> tuple[Any, Any]:
+    """The NNX ``module`` built by the file at ``path`` as the ``(init, apply)`` of a
+    :class:`tpugui.training.jax.models.Model`."""
     import jax
     from flax import nnx
 
@@ -175,4 +175,4 @@ def model(path: Path, module: Any) -> Model:
             ) from exc
         return p, s
 
-    return Model(init, apply)
+    return init, apply
