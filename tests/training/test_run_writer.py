@@ -22,11 +22,14 @@ def mid(tmp_path_factory):
     return write_mixed_run(tmp_path_factory.mktemp("mid") / "r")
 
 
-def _write(records, run_dir, monkeypatch, every=2_000):
-    monkeypatch.setattr(run_writer, "FRAME_RECORDS", every)
-    with run_writer.RunWriter(run_dir, every_s=1e9) as w:  # frames by count, not by clock
-        for rec in records:
+def _write(records, run_dir, every=2_000):
+    """``records`` through a RunWriter, a frame every ``every`` records (as its thread writes
+    one every few seconds; here by count, so the frames are known)."""
+    with run_writer.RunWriter(run_dir, every_s=1e9) as w:
+        for i, rec in enumerate(records, start=1):
             w(rec)
+            if i % every == 0:
+                w.flush()
     return run_dir
 
 
@@ -38,11 +41,11 @@ def test_a_finished_run_opens_from_the_frames_it_wrote_and_reads_no_event(
     mid, tmp_path, monkeypatch
 ):
     records = _records(mid)
-    run_dir = _write(records, tmp_path / "r", monkeypatch)
+    run_dir = _write(records, tmp_path / "r")
     assert _records(run_dir) == records  # events.jsonl as before: every record, in order
     frames = _frames(run_dir)
     assert len(frames) == -(-len(records) // 2_000)  # one per 2,000 records, the last at the end
-    assert [h["reset"] for h, _ in frames] == [True] + [False] * (len(frames) - 1)
+    assert [f.index["reset"] for f in frames] == [True] + [False] * (len(frames) - 1)
     assert run_cache.has_cache(run_dir)
     reads = _count(monkeypatch, run_cache, "read_records")
     opened = run_cache.load_run(run_dir)
@@ -54,15 +57,15 @@ def test_a_finished_run_opens_from_the_frames_it_wrote_and_reads_no_event(
 def test_a_run_killed_mid_frame_opens_up_to_its_last_whole_frame(mid, tmp_path, monkeypatch):
     records = _records(mid)
     cut = 11_500  # killed after this record: the run never wrote run_finished
-    run_dir = _write(records[:cut], tmp_path / "r", monkeypatch)
+    run_dir = _write(records[:cut], tmp_path / "r")
     copy = run_dir / run_cache.CACHE
     data = copy.read_bytes()
     whole = _frames(run_dir)
-    last_start = whole[-1][1] - 1  # inside the last frame (its header ends just before)
+    last_start = whole[-1].body_at - 1  # inside the last frame (its columns start here)
     copy.write_bytes(data[:last_start])  # the kill tore the last frame
     torn = _frames(run_dir)
     assert len(torn) == len(whole) - 1
-    covered = torn[-1][0]["covered"]
+    covered = torn[-1].index["covered"]
     size = (run_dir / "events.jsonl").stat().st_size
     assert 0 < covered < size
     reads = []
@@ -79,25 +82,20 @@ def test_a_run_killed_mid_frame_opens_up_to_its_last_whole_frame(mid, tmp_path, 
     parsed.status = "interrupted"  # as an open says of a run with no run_finished
     same_run(opened, parsed)
     # a torn first frame: no frame holds, the whole file is parsed
-    copy.write_bytes(data[: whole[0][1] + 10])
+    copy.write_bytes(data[: whole[0].body_at + 10])
     assert _frames(run_dir) == []
     same_run(run_cache.load_run(run_dir), parsed)
 
 
-def test_a_writer_that_goes_on_in_a_folder_with_records_starts_the_copy_anew(
-    mid, tmp_path, monkeypatch
-):
+def test_a_writer_that_goes_on_in_a_folder_with_records_starts_the_copy_anew(mid, tmp_path):
     records = _records(mid)
-    run_dir = _write(records[:5_000], tmp_path / "r", monkeypatch)
+    run_dir = _write(records[:5_000], tmp_path / "r")
     (run_dir / run_cache.CACHE).write_bytes(b"\0" * 64)  # and a broken copy beside it
     with open(run_dir / "events.jsonl", "a", encoding="utf-8") as fh:  # lines the copy lacks
         fh.writelines(json.dumps(r) + "\n" for r in records[5_000:5_100])
-    monkeypatch.setattr(run_writer, "FRAME_RECORDS", 2_000)
-    with run_writer.RunWriter(run_dir, every_s=1e9) as w:  # e.g. the end a parent writes
-        for rec in records[5_100:]:
-            w(rec)
+    _write(records[5_100:], run_dir)  # e.g. the end a parent writes
     frames = _frames(run_dir)
-    assert frames[0][0]["reset"] and frames[-1][0]["covered"] == os.path.getsize(
+    assert frames[0].index["reset"] and frames[-1].index["covered"] == os.path.getsize(
         run_dir / "events.jsonl"
     )
     same_run(run_cache.load_run(run_dir), RunData.from_events(records))
@@ -117,9 +115,33 @@ def test_a_value_the_copy_cannot_hold_stops_the_copy_not_the_run(tmp_path, monke
 
 
 @pytest.mark.parametrize("every", [1, 7])
-def test_frames_of_any_size_add_up_to_the_same_run(mid, tmp_path, monkeypatch, every):
+def test_frames_of_any_size_add_up_to_the_same_run(mid, tmp_path, every):
     records = _records(mid)[-60:]  # the tail: samples, a checkpoint, logs, NaN, the end
     records = [{**r, "seq": i + 1} for i, r in enumerate(records)]
-    run_dir = _write(records, tmp_path / "r", monkeypatch, every=every)
+    run_dir = _write(records, tmp_path / "r", every=every)
     assert len(_frames(run_dir)) == -(-len(records) // every)
     same_run(run_cache.load_run(run_dir), RunData.from_events(records))
+
+
+def test_the_writer_thread_writes_frames_while_the_run_goes(mid, tmp_path):
+    """No run_finished, no flush by hand: the writer's own thread writes the frames."""
+    import threading
+
+    records = _records(mid)[:3_000]
+    run_dir = tmp_path / "r"
+    w = run_writer.RunWriter(run_dir, every_s=0.01)
+    try:
+        for rec in records:
+            w(rec)
+        framed = threading.Event()
+        for _ in range(1_000):  # until the thread has written every record (or 10 s)
+            frames = _frames(run_dir)
+            if frames and frames[-1].index["covered"] == w.jsonl.offset:
+                framed.set()
+                break
+            framed.wait(0.01)
+        assert framed.is_set()
+        live = run_cache.load_run(run_dir, live=True)
+        assert live.status == "running" and live.loss.n == RunData.from_events(records).loss.n
+    finally:
+        w.close()

@@ -29,7 +29,6 @@ import dataclasses
 import importlib
 import json
 import math
-import mmap
 import os
 import struct
 import threading
@@ -131,16 +130,18 @@ def _size(path: Path) -> int:
 
 # --- the copy: frames appended to one file -------------------------------------------------
 #
-# A frame is a fixed head (magic, header length, body length, crc32 of the header), a JSON
-# header and a body of raw float64 columns. The header holds the run's state at the frame's
-# ``covered`` byte of events.jsonl (everything but the series) and, per series (named by its
-# path in RunData, e.g. ``epoch_metrics['val_loss']``), where the points it gained since the
-# frame before lie in the body. A ``reset`` frame holds every point (the first one does).
-# A frame is written in one append: a writer killed mid-frame leaves a cut-short last frame,
-# which the reader ignores (the copy then ends at the frame before).
+# A frame is a fixed head (magic, the lengths of its index, state and body, the crc32 of its
+# index and of its state), a JSON index, a JSON state and a body of raw float64 columns. The
+# index says which bytes of events.jsonl the frame covers (``covered``, a checksum of the
+# file's first ``head`` bytes) and, per series (named by its path in RunData, e.g.
+# ``.epoch_metrics['val_loss']``), where the points it gained since the frame before lie in
+# the body; a ``reset`` frame holds every point (the first one does). The state is the run at
+# ``covered``, everything but the series: only the last frame's is read. A frame is written
+# in one append: a writer killed mid-frame leaves a cut-short last frame, which the reader
+# ignores (the copy then ends at the frame before).
 
-_HEAD = struct.Struct("<8sQQI")
-MAGIC = b"TPGUIMC1"
+_HEAD = struct.Struct("<8sIIQII")
+MAGIC = b"TPGUIMC2"
 #: the columns a series' points are kept in (x, time, value)
 _ROWS = 3
 
@@ -253,25 +254,35 @@ def encode_frame(run: RunData, path: Path, covered: int, written: dict[str, int]
         where[key] = [at, data.dtype.str, list(data.shape)]
         parts.append(raw)
         at += len(raw)
-    header = {
+    index = {
         "version": CACHE_VERSION,
         "layout": _layout(),
         "covered": covered,
         "head": head_len,
         "crc": crc,
         "reset": reset,
-        "state": state,
         "arrays": where,
     }
-    text = json.dumps(header).encode()
-    return _HEAD.pack(MAGIC, len(text), at, zlib.crc32(text)) + text + b"".join(parts)
+    itext, stext = json.dumps(index).encode(), json.dumps(state).encode()
+    head = _HEAD.pack(MAGIC, len(itext), len(stext), at, zlib.crc32(itext), zlib.crc32(stext))
+    return head + itext + stext + b"".join(parts)
 
 
-def _frames(path: Path, size: int) -> list[tuple[dict[str, Any], int]]:
-    """The whole frames of the copy that match events.jsonl (of ``size`` bytes): each
-    header and where its body starts; the copy ends at the first frame that is cut short,
-    broken or another run's."""
-    out: list[tuple[dict[str, Any], int]] = []
+class _Frame:
+    """Where one whole frame of the copy lies, and its index."""
+
+    __slots__ = ("index", "state_at", "state_len", "state_crc", "body_at")
+
+    def __init__(self, index: dict[str, Any], state_at: int, slen: int, scrc: int, body: int):
+        self.index, self.state_at, self.state_len = index, state_at, slen
+        self.state_crc, self.body_at = scrc, body
+
+
+def _frames(path: Path, size: int) -> list[_Frame]:
+    """The whole frames of the copy that match events.jsonl (of ``size`` bytes); the copy
+    ends at the first frame that is cut short, broken or another run's. Reads the indexes
+    only (a few kB a frame), not the states or the columns."""
+    out: list[_Frame] = []
     try:
         fh = open(path / CACHE, "rb")  # noqa: SIM115 (closed below)
     except OSError:
@@ -281,30 +292,31 @@ def _frames(path: Path, size: int) -> list[tuple[dict[str, Any], int]]:
         at, crcs, last = 0, {}, 0
         while at + _HEAD.size <= total:
             fh.seek(at)
-            magic, hlen, blen, crc = _HEAD.unpack(fh.read(_HEAD.size))
-            end = at + _HEAD.size + hlen + blen
+            magic, ilen, slen, blen, icrc, scrc = _HEAD.unpack(fh.read(_HEAD.size))
+            end = at + _HEAD.size + ilen + slen + blen
             if magic != MAGIC or end > total:
                 break
-            text = fh.read(hlen)
-            if zlib.crc32(text) != crc:
+            text = fh.read(ilen)
+            if zlib.crc32(text) != icrc:
                 break
             try:
-                header = json.loads(text)
-                covered, head = int(header["covered"]), int(header["head"])
+                index = json.loads(text)
+                covered, head = int(index["covered"]), int(index["head"])
             except (ValueError, KeyError, TypeError):
                 break
             if head not in crcs:
                 crcs[head] = _head_crc(path, head)
             if (
-                header.get("version") != CACHE_VERSION
-                or header.get("layout") != _layout()
+                index.get("version") != CACHE_VERSION
+                or index.get("layout") != _layout()
                 or crcs[head] is None
-                or header.get("crc") != crcs[head]
+                or index.get("crc") != crcs[head]
                 or not last <= covered <= size
-                or (not out and not header.get("reset"))
+                or (not out and not index.get("reset"))
             ):
                 break
-            out.append((header, at + _HEAD.size + hlen))
+            state_at = at + _HEAD.size + ilen
+            out.append(_Frame(index, state_at, slen, scrc, state_at + slen))
             at, last = end, covered
     return out
 
@@ -350,7 +362,7 @@ def has_cache(path: str | Path) -> bool:
     path = Path(path)
     size = _size(path)
     frames = _frames(path, size) if size else []
-    return bool(frames) and int(frames[-1][0]["covered"]) == size
+    return bool(frames) and int(frames[-1].index["covered"]) == size
 
 
 def _tail_record(events: Path) -> dict[str, Any] | None:
@@ -387,50 +399,54 @@ def _matches_tail(run: RunData, events: Path) -> bool:
 def _load_cache(path: Path, size: int) -> tuple[RunData, int] | None:
     """The run as its copy's frames hold it, and the bytes of events.jsonl they cover."""
     frames = _frames(path, size)
-    if not frames:
-        return None
-    first = max(i for i, (h, _) in enumerate(frames) if h.get("reset"))
-    frames = frames[first:]
-    header = frames[-1][0]
     try:
-        with (
-            open(path / CACHE, "rb") as fh,
-            mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm,
-        ):
-            data = _gather(frames, mm)  # every array copied out: the map closes behind it
-        run = _restore(header["state"], data)
+        with open(path / CACHE, "rb") as fh:
+            while frames:  # the last frame whose state reads whole
+                last = frames[-1]
+                fh.seek(last.state_at)
+                text = fh.read(last.state_len)
+                if zlib.crc32(text) == last.state_crc:
+                    break
+                frames.pop()
+            if not frames:
+                return None
+            first = max(i for i, f in enumerate(frames) if f.index.get("reset"))
+            data = _gather(frames[first:], fh)
+        run = _restore(json.loads(text), data)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
     if not isinstance(run, RunData):
         return None
-    return run, int(header["covered"])
+    return run, int(frames[-1].index["covered"])
 
 
-def _gather(frames: list[tuple[dict[str, Any], int]], view: Any) -> dict[str, Any]:
-    """Each series (its points from every frame, in one buffer) and the last frame's arrays."""
-    pieces: dict[str, list[np.ndarray]] = {}
-    for header, body in frames:
-        for key, (at, dtype, shape) in header["arrays"].items():
-            count = int(np.prod(shape)) if shape else 1
-            arr = np.frombuffer(view, dtype=np.dtype(dtype), count=count, offset=body + at)
-            arr = arr.reshape(shape)
-            if key.startswith("="):
-                pieces[key] = [arr]
-            else:
-                pieces.setdefault(key, []).append(arr)
+def _gather(frames: list[_Frame], fh: Any) -> dict[str, Any]:
+    """Each series, its points from every frame read straight into one buffer, and the last
+    frame's plain arrays."""
+    pieces: dict[str, list[tuple[int, int]]] = {}  # path -> (where in the file, points)
     data: dict[str, Any] = {}
-    for key, arrs in pieces.items():
-        if key.startswith("="):
-            data[key] = np.array(arrs[-1])
-            continue
-        n = sum(a.shape[1] for a in arrs)
+    for frame in frames:
+        for key, (at, dtype, shape) in frame.index["arrays"].items():
+            if key.startswith("="):
+                count = int(np.prod(shape)) if shape else 1
+                fh.seek(frame.body_at + at)
+                raw = fh.read(count * np.dtype(dtype).itemsize)
+                data[key] = np.frombuffer(raw, dtype=np.dtype(dtype), count=count).reshape(shape)
+            else:
+                pieces.setdefault(key, []).append((frame.body_at + at, int(shape[1])))
+    for key, parts in pieces.items():
+        n = sum(k for _, k in parts)
         s = Series(max(n, 1))
-        at = 0
-        for a in arrs:
-            s._buf[:, at : at + a.shape[1]] = a
-            at += a.shape[1]
+        buf = s._buf
+        pos = 0
+        for where, k in parts:
+            for row in range(_ROWS):  # each row of the frame's (3, k) block, straight in
+                fh.seek(where + row * k * 8)
+                if fh.readinto(memoryview(buf[row, pos : pos + k])) != k * 8:
+                    raise ValueError("a cut-short column")
+            pos += k
         s.n = n
-        s.nonfinite = int(n - np.count_nonzero(np.isfinite(s._buf[2, :n])))
+        s.nonfinite = int(n - np.count_nonzero(np.isfinite(buf[2, :n])))
         s.version = 1
         data[key] = s
     return data

@@ -10,13 +10,13 @@ last frame and the seconds of lines after it.
 
 The copy never fails the run: a value it cannot hold or a full disk stops the copy (the
 first open then parses events.jsonl, as for a run of an older version) and nothing else.
-Folding costs the run a few microseconds a record, in the thread that emits it, once per
-frame (``benchmarks/engine_overhead.py`` measures the engine with it).
+Folding costs a few microseconds a record, in the writer's own thread, once per frame
+(``benchmarks/engine_overhead.py`` measures the engine with it).
 """
 
 from __future__ import annotations
 
-import time
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -35,57 +35,78 @@ FRAME_RECORDS = 20_000
 class RunWriter:
     """A sink: ``events.jsonl`` in ``run_dir`` and its columnar copy beside it. A folder
     that already holds records (a resumed writer, a mirror that goes on) is read first and
-    its copy written anew from them."""
+    its copy written anew from them.
+
+    The line is written in the emitting thread; folding and frames happen in a thread of the
+    writer's own every ``every_s`` seconds (or ``FRAME_RECORDS`` records), so a step never
+    waits for a frame; ``run_finished`` and :meth:`close` write the last frame before they
+    return."""
 
     def __init__(self, run_dir: str | Path, every_s: float = FRAME_SECONDS):
         self.run_dir = Path(run_dir)
         self.jsonl = JsonlSink(self.run_dir / cache.EVENTS)
         self.path = self.jsonl.path
         self.every_s = every_s
+        self._lock = threading.Lock()  # the line and the pending list move together
+        self._frame_lock = threading.Lock()  # one fold and frame at a time
         self._pending: list[dict[str, Any]] = []
         self._written: dict[str, int] = {}  # points in the copy, per series
         self._fresh = True  # the next frame starts the copy file anew
-        self._due = time.monotonic() + every_s
+        self._wake = threading.Event()
+        self._closed = False
         self._run: RunData | None = RunData()
         if self.jsonl.offset:
             try:
                 self._run = cache.load_run(self.run_dir, live=True)
             except (OSError, ValueError):
                 self._run = None
+        self._thread = threading.Thread(target=self._loop, name="run-copy", daemon=True)
+        self._thread.start()
 
     def __call__(self, record: dict[str, Any]) -> None:
-        self.jsonl(record)
-        if self._run is None:
-            return
-        self._pending.append(record)
-        if (
-            record.get("type") == "run_finished"
-            or len(self._pending) >= FRAME_RECORDS
-            or time.monotonic() >= self._due
-        ):
-            self.flush()
+        with self._lock:
+            self.jsonl(record)
+            if self._run is None:
+                return
+            self._pending.append(record)
+            many = len(self._pending) >= FRAME_RECORDS
+        if record.get("type") == "run_finished":
+            self.flush()  # the run's end is in the copy when the run says it ended
+        elif many:
+            self._wake.set()
+
+    def _loop(self) -> None:
+        while not self._closed:
+            self._wake.wait(self.every_s)
+            self._wake.clear()
+            if not self._closed:
+                self.flush()
 
     def flush(self) -> None:
         """Fold what came since the last frame and append it as a frame."""
-        run = self._run
-        if run is None or not self._pending:
-            return
-        pending, self._pending = self._pending, []
-        self._due = time.monotonic() + self.every_s
-        try:
-            run.on_events(pending)
-            frame = cache.encode_frame(run, self.run_dir, self.jsonl.offset, self._written)
-            if frame is None:
-                raise OSError("events.jsonl unreadable")
-            target = self.run_dir / cache.CACHE
-            with open(target, "wb" if self._fresh else "ab") as fh:
-                fh.write(frame)
-            self._fresh = False
-        except (OSError, TypeError, ValueError):
-            self._run = None  # events.jsonl stays whole; the first open parses it
-            (self.run_dir / cache.CACHE).unlink(missing_ok=True)
+        with self._frame_lock:
+            with self._lock:
+                pending, self._pending = self._pending, []
+                covered = self.jsonl.offset
+            run = self._run
+            if run is None or not pending:
+                return
+            try:
+                run.on_events(pending)
+                frame = cache.encode_frame(run, self.run_dir, covered, self._written)
+                if frame is None:
+                    raise OSError("events.jsonl unreadable")
+                with open(self.run_dir / cache.CACHE, "wb" if self._fresh else "ab") as fh:
+                    fh.write(frame)
+                self._fresh = False
+            except (OSError, TypeError, ValueError):
+                self._run = None  # events.jsonl stays whole; the first open parses it
+                (self.run_dir / cache.CACHE).unlink(missing_ok=True)
 
     def close(self) -> None:
+        self._closed = True
+        self._wake.set()
+        self._thread.join()
         self.flush()
         self.jsonl.close()
 
