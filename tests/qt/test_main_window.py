@@ -155,6 +155,21 @@ def test_last_job_reopens(qtbot, settings, tmp_path):
     again.close()
 
 
+def test_a_run_folder_given_at_start_is_shown_on_the_training_page(qtbot, window, tmp_path):
+    """``tpugui RUN_FOLDER``: the window opens with that run's plots (from its copy)."""
+    from tests.training.bigrun import write_big_run
+    from tpugui.runs import cache as run_cache
+
+    run = write_big_run(tmp_path / "runs" / "20260101-000000-big", 3_000, epochs=3)
+    run_cache.load_run(run)  # as its own writer left it: the copy beside events.jsonl
+    window.open_startup_job(str(run))
+    page = window.ctx.pages["trainingPage"]
+    assert window.current_page() is page
+    qtbot.waitUntil(lambda: page.current is not None and page.current.loss.n == 3_000)
+    assert page.current.status == "completed"
+    assert window.ctx.job.name  # a job is open beside it (the last one, or the demo)
+
+
 def test_new_job_resets_to_defaults(window):
     window.ctx.model.load(Job(name="x"))
     window.new_job()

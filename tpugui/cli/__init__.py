@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="verb", metavar="VERB")
     gui = sub.add_parser("gui", help="open the window (the default)")
-    gui.add_argument("job", nargs="?", help="a job file (TOML) to open")
+    gui.add_argument("job", nargs="?", help="a job file (TOML) to open, or a run folder to show")
     gui.add_argument("--lang", choices=("system", "en", "zh_TW"), help="language of the window")
     gui.set_defaults(func=_gui)
     for module in VERBS.values():

@@ -451,6 +451,15 @@ class MainWindow(QMainWindow):
         return self.files.open_job(path)
 
     def open_startup_job(self, path: str | None) -> None:
+        """``tpugui JOB.toml`` opens the job; ``tpugui RUN_FOLDER`` opens the last job (or the
+        demo) and shows that run on the Training page."""
+        from tpugui.runs.store import is_run_folder
+
+        if path and is_run_folder(Path(path)):
+            self.files.open_startup_job(None)
+            self.show_page("trainingPage")
+            self.ctx.pages["trainingPage"].open_run(str(Path(path).resolve()))
+            return
         self.files.open_startup_job(path)
 
     def open_job_dialog(self) -> None:

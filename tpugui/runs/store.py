@@ -334,6 +334,11 @@ def summarize(path: str | Path, write: bool = True) -> RunInfo:
     return info
 
 
+def is_run_folder(path: Path) -> bool:
+    """A folder holding a run: tpugui's (events.jsonl or job.toml) or a TensorBoard run's."""
+    return path.is_dir() and any((path / name).exists() for name in (EVENTS, "job.toml", TB_MARKER))
+
+
 def list_runs(root: str | Path | None = None) -> list[RunInfo]:
     """Every run folder under ``root``, newest first. Folders without events.jsonl or job.toml
     are not runs and are skipped."""
@@ -342,11 +347,7 @@ def list_runs(root: str | Path | None = None) -> list[RunInfo]:
         return []
     out: list[RunInfo] = []
     for child in root.iterdir():
-        if not child.is_dir() or not (
-            (child / EVENTS).exists()
-            or (child / "job.toml").exists()
-            or (child / TB_MARKER).exists()
-        ):
+        if not is_run_folder(child):
             continue
         try:
             out.append(summarize(child))
