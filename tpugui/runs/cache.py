@@ -177,6 +177,11 @@ def _dump(value: Any, arrays: dict[str, np.ndarray], path: str) -> Any:
             ]
         }
     if isinstance(value, deque):
+        rows = _float_rows(value)
+        if rows is not None:  # a window of (t, a, b) floats: thousands of steps, as columns
+            key = "=" + path
+            arrays[key] = rows
+            return {"__deque_rows__": key, "maxlen": value.maxlen}
         items = [_dump(v, arrays, f"{path}[{i}]") for i, v in enumerate(value)]
         return {"__deque__": items, "maxlen": value.maxlen}
     if isinstance(value, tuple):
@@ -192,6 +197,18 @@ def _dump(value: Any, arrays: dict[str, np.ndarray], path: str) -> Any:
     raise _Unsupported(type(value).__name__)
 
 
+def _float_rows(items: deque) -> np.ndarray | None:
+    """A deque of same-length tuples of floats as one (n, k) float64 array, else None."""
+    if not items:
+        return None
+    width = len(items[0]) if isinstance(items[0], tuple) else -1
+    if width <= 0 or not all(
+        type(r) is tuple and len(r) == width and all(type(v) is float for v in r) for r in items
+    ):
+        return None
+    return np.array(items, dtype=np.float64).reshape(len(items), width)
+
+
 def _restore(state: Any, data: dict[str, Any]) -> Any:
     if isinstance(state, list):
         return [_restore(v, data) for v in state]
@@ -205,6 +222,9 @@ def _restore(state: Any, data: dict[str, Any]) -> Any:
         return float(state["__float__"])
     if "__tuple__" in state:
         return tuple(_restore(v, data) for v in state["__tuple__"])
+    if "__deque_rows__" in state:
+        rows = data[state["__deque_rows__"]]
+        return deque((tuple(r) for r in rows.tolist()), state.get("maxlen"))
     if "__deque__" in state:
         return deque((_restore(v, data) for v in state["__deque__"]), state.get("maxlen"))
     if "__dict__" in state:
@@ -427,12 +447,12 @@ def _gather(frames: list[_Frame], fh: Any) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for frame in frames:
         for key, (at, dtype, shape) in frame.index["arrays"].items():
-            if key.startswith("="):
+            if key.startswith("=") and frame is frames[-1]:  # the run's state: the last frame's
                 count = int(np.prod(shape)) if shape else 1
                 fh.seek(frame.body_at + at)
                 raw = fh.read(count * np.dtype(dtype).itemsize)
                 data[key] = np.frombuffer(raw, dtype=np.dtype(dtype), count=count).reshape(shape)
-            else:
+            elif not key.startswith("="):
                 pieces.setdefault(key, []).append((frame.body_at + at, int(shape[1])))
     for key, parts in pieces.items():
         n = sum(k for _, k in parts)

@@ -26,10 +26,11 @@ from tpugui.runs.model import RunData
 
 __all__ = ["RunWriter", "FRAME_SECONDS", "FRAME_RECORDS"]
 
-#: a frame at least this often while records come (a run killed mid-way loses less to parse)
-FRAME_SECONDS = 5.0
-#: and at least every this many records (a frame's fold stays a few tens of milliseconds)
-FRAME_RECORDS = 20_000
+#: a frame at least this often while records come: a run killed mid-way opens from its frames
+#: and at most this many seconds of lines, parsed (15,000 lines of 2 ms steps: 0.1 s)
+FRAME_SECONDS = 30.0
+#: and at least every this many records (a frame's fold stays a fraction of a second)
+FRAME_RECORDS = 50_000
 
 
 class RunWriter:
