@@ -58,6 +58,25 @@ def test_incremental_smoother_equals_full_recompute():
     np.testing.assert_allclose(sm.smoothed(s, 0.5), ema(s.y, 0.5), rtol=1e-9)  # weight change
 
 
+def test_a_clean_curve_is_handed_on_uncopied_until_a_point_must_be_dropped():
+    from tpugui.runs.series import Cleaned
+
+    s, c = Series(8), Cleaned(None, log=False)
+    for v in (1.0, 2.0, 3.0):
+        s.append(s.n, 0, v)
+    x, y = c.clean(s.x, s.y)
+    assert np.shares_memory(y, s._buf)  # the curve's own points: no second copy
+    s.append(s.n, 0, math.nan)
+    s.append(s.n, 0, 5.0)
+    x, y = c.clean(s.x, s.y)
+    assert not np.shares_memory(y, s._buf)
+    assert list(x) == [0, 1, 2, 4] and list(y) == [1, 2, 3, 5]  # the NaN left out, order kept
+    s.append(s.n, 0, 6.0)
+    assert list(c.clean(s.x, s.y)[1]) == [1, 2, 3, 5, 6]
+    log = Cleaned(None, log=True)
+    assert list(log.clean(s.x, s.y)[1]) == pytest.approx(np.log10([1, 2, 3, 5, 6]))
+
+
 def test_nan_and_inf_never_break_a_plot_even_on_log_scale(qtbot):
     plot = MetricPlot("lossPlot", "loss", "loss")
     qtbot.addWidget(plot)

@@ -190,19 +190,29 @@ class Smoother:
 
 class Cleaned:
     """The points a line can show of a growing curve (finite; on a log axis positive, as
-    log10), kept up to date incrementally: a 1,000,000-point curve costs only its new points."""
+    log10), kept up to date incrementally: a 1,000,000-point curve costs only its new points.
+    While every point is shown as it is (a linear axis, no NaN or inf yet) the curve's own
+    arrays are handed on, not copied: a million-point run costs no second copy."""
 
     def __init__(self, grows: object, log: bool):
         self.grows, self.log = grows, log
         self.src_n = 0
-        self.buf = Series(1024)
+        self.direct = not log
+        self.buf = Series(1024)  # x, (unused), y of the points kept, once one is dropped
 
     def clean(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         if len(y) < self.src_n:  # not the same growing curve after all
             self.src_n = 0
             self.buf.clear()
+            self.direct = not self.log
         tx, ty = x[self.src_n :], y[self.src_n :]
         ok = np.isfinite(tx) & np.isfinite(ty)
+        if self.direct:
+            if ok.all():
+                self.src_n = len(y)
+                return x, y
+            self.direct = False  # a point to drop: from here on the kept points are copied
+            self.buf.extend(x[: self.src_n], x[: self.src_n], y[: self.src_n])
         if self.log:
             ok &= ty > 0
         tx, ty = tx[ok], ty[ok]
