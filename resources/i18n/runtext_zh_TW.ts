@@ -955,8 +955,8 @@
     </message>
     <message>
         <location filename="../../tpugui/training/models.py" line="49"/>
-        <source>{path} builds a {kind} module, which only the jax backend trains (model.backend is {backend}). Set model.backend to jax, or return a {framework} model from build_model.</source>
-        <translation>{path} 建立的是 {kind} 模組，只有 jax 後端能訓練它（model.backend 是 {backend}）。請把 model.backend 設為 jax，或讓 build_model 傳回 {framework} 模型。</translation>
+        <source>{path} builds a {kind} module, which only the {takers} backend trains (model.backend is {backend}). Set model.backend to {takers}, or return a {framework} model from build_model.</source>
+        <translation>{path} 建立的是 {kind} 模組，只有 {takers} 後端能訓練它（model.backend 是 {backend}）。請把 model.backend 設為 {takers}，或讓 build_model 傳回 {framework} 模型。</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/preflight.py" line="31"/>

@@ -47,13 +47,13 @@ AS_LOGITS = N_(
 
 #: a model file that only Flax can build, run by a backend of another framework
 FLAX_ELSEWHERE = N_(
-    "{path} builds a {kind} module, which only the jax backend trains (model.backend is "
-    "{backend}). Set model.backend to jax, or return a {framework} model from build_model."
+    "{path} builds a {kind} module, which only the {takers} backend trains (model.backend is "
+    "{backend}). Set model.backend to {takers}, or return a {framework} model from build_model."
 )
 #: how :func:`flax_kind` names what a file builds
 FLAX_KINDS = {"nnx": "Flax NNX", "linen": "Flax linen"}
-#: frameworks whose import means a file may build another model than Flax's
-_OTHERS = {"torch", "tensorflow", "keras", "torch_xla"}
+#: the module a backend offers Flax model files with (its descriptor's ``model_templates``)
+FLAX = "flax"
 
 #: hidden widths of the mlp
 MLP_UNITS = (128, 64)
@@ -109,24 +109,44 @@ def check_model_file(
         return None
     found = file_model.check(path)
     if not found and backend is not None:
-        from tpugui import backends
-
-        family = backends.family_of(backend)
-        kind = flax_kind(path)
-        if kind is not None and family != "jax":
-            args = {"path": str(path), "kind": FLAX_KINDS[kind], "backend": backend}
-            found = [(FIELD, Message(FLAX_ELSEWHERE, {**args, "framework": family}))]
+        found = _flax_elsewhere(path, backend)
     if found:
         raise JobError.of(found)
     return path
 
 
-def flax_kind(path: str | Path) -> str | None:
+def _flax_takers() -> tuple[list[str], set[str]]:
+    """The backends that train Flax models (their descriptors offer a Flax template) and the
+    top-level modules of every other backend's framework (and Keras)."""
+    from tpugui import backends
+
+    every = backends.all_backends()
+    takers = [b.name for b in every if any(n == FLAX for _, n in b.model_templates)]
+    others = {b.module.split(".")[0] for b in every if b.name not in takers and b.module}
+    return takers, others | {"keras"}
+
+
+def _flax_elsewhere(path: Path, backend: str) -> list[tuple[str, Message]]:
+    """A file that builds only a Flax model, under a backend that does not train Flax."""
+    from tpugui import backends
+
+    takers, others = _flax_takers()
+    kind = flax_kind(path, others)
+    if kind is None or not takers or backend in takers:
+        return []
+    args = {"path": str(path), "kind": FLAX_KINDS[kind], "backend": backend}
+    args |= {"takers": " / ".join(takers), "framework": backends.family_of(backend)}
+    return [(FIELD, Message(FLAX_ELSEWHERE, args))]
+
+
+def flax_kind(path: str | Path, others: set[str] | None = None) -> str | None:
     """What the model file at ``path`` builds, read from its source (never imported): ``"nnx"``
     when it imports Flax NNX (``from flax import nnx``) or subclasses ``nnx.Module``,
     ``"linen"`` when it imports ``flax.linen`` and not NNX; None when it imports another
-    framework too (torch, tensorflow, keras: its ``build_model`` may choose by ``framework``),
-    no Flax, or cannot be read."""
+    framework too (``others``, top-level module names; the backends' frameworks by default: its
+    ``build_model`` may choose by ``framework``), no Flax, or cannot be read."""
+    if others is None:
+        others = _flax_takers()[1]
     try:
         tree = ast.parse(Path(path).read_bytes().decode("utf-8"))
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
@@ -138,18 +158,18 @@ def flax_kind(path: str | Path) -> str | None:
             for alias in node.names:
                 parts = alias.name.split(".")
                 roots.add(parts[0])
-                if parts[0] == "flax" and len(parts) > 1:
+                if parts[0] == FLAX and len(parts) > 1:
                     flax.add(parts[1])
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
             parts = node.module.split(".")
             roots.add(parts[0])
-            if parts[0] == "flax":
+            if parts[0] == FLAX:
                 flax.update(parts[1:2] or [a.name for a in node.names])
         elif isinstance(node, ast.ClassDef):
             for base in node.bases:
                 if isinstance(base, ast.Attribute) and ast.unparse(base) == "nnx.Module":
                     flax.add("nnx")
-    if roots & _OTHERS or "flax" not in roots:
+    if roots & others or FLAX not in roots:
         return None
     if "nnx" in flax:
         return "nnx"
