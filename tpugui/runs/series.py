@@ -126,15 +126,25 @@ def _ema_biased(x: np.ndarray, w: float, acc0: float) -> np.ndarray:
 def _ema_run(
     values: np.ndarray, weight: float, acc: float, count: int
 ) -> tuple[np.ndarray, float, int]:
-    """Debiased EMA of finite ``values`` continuing from state (acc, count)."""
+    """Debiased EMA of finite ``values`` continuing from state (acc, count), a block of
+    ``_BLOCK`` points at a time (a million-point curve needs a few MB of scratch, not ten
+    copies of itself)."""
     k = len(values)
     if k == 0:
         return values.copy(), acc, count
-    biased = _ema_biased(values, weight, acc)
-    counts = np.arange(count + 1, count + k + 1, dtype=np.float64)
-    with np.errstate(under="ignore"):
-        debias = 1.0 - np.power(weight, counts)
-    return biased / debias, float(biased[-1]), count + k
+    out = np.empty(k)
+    for i in range(0, k, _BLOCK):
+        part = values[i : i + _BLOCK]
+        biased = _ema_biased(part, weight, acc)
+        counts = np.arange(count + 1, count + len(part) + 1, dtype=np.float64)
+        with np.errstate(under="ignore"):
+            out[i : i + len(part)] = biased / (1.0 - np.power(weight, counts))
+        acc, count = float(biased[-1]), count + len(part)
+    return out, acc, count
+
+
+#: points smoothed at a time
+_BLOCK = 1 << 16
 
 
 def ema(values: np.ndarray, weight: float) -> np.ndarray:
