@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 
+import numpy as np
 import pytest
 
 from tests.training.bigrun import write_mixed_run
@@ -145,3 +146,22 @@ def test_the_writer_thread_writes_frames_while_the_run_goes(mid, tmp_path):
         assert live.status == "running" and live.loss.n == RunData.from_events(records).loss.n
     finally:
         w.close()
+
+
+def test_an_overlaid_run_reads_its_curves_and_leaves_the_monitor_unread(mid, tmp_path):
+    records = _records(mid)
+    run_dir = _write(records, tmp_path / "r")
+    whole = run_cache.load_run(run_dir)
+    assert whole.monitor.input_share.n == 1 and whole.monitor.host_cpu.n == 1
+    overlay = run_cache.load_run(run_dir, plots_only=True)
+    assert overlay.monitor.input_share.n == 0 and overlay.monitor.host_cpu.n == 0
+    for name in ("loss", "lr", "throughput"):
+        a, b = getattr(whole, name), getattr(overlay, name)
+        assert a.n == b.n and (a.y[~np.isnan(a.y)] == b.y[~np.isnan(b.y)]).all()
+    assert sorted(overlay.epoch_metrics) == sorted(whole.epoch_metrics)
+    assert overlay.status == whole.status == "failed"
+    # no whole copy: read whole (and the copy written from it, with every series)
+    (run_dir / run_cache.CACHE).unlink()
+    first = run_cache.load_run(run_dir, plots_only=True)
+    assert first.monitor.input_share.n == 1 and run_cache.has_cache(run_dir)
+    same_run(run_cache.load_run(run_dir), whole)

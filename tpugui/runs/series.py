@@ -133,13 +133,22 @@ def _ema_run(
     if k == 0:
         return values.copy(), acc, count
     out = np.empty(k)
+    # 1 - w^n is 1.0 exactly in float64 once w^n < 2^-54: past that count there is nothing
+    # to divide by (a long curve spends its time there; pow over a million points is slow)
+    settled = (
+        math.inf if not 0.0 < weight < 1.0 else math.ceil(-54 * math.log(2) / math.log(weight))
+    )
     for i in range(0, k, _BLOCK):
         part = values[i : i + _BLOCK]
         biased = _ema_biased(part, weight, acc)
-        counts = np.arange(count + 1, count + len(part) + 1, dtype=np.float64)
-        with np.errstate(under="ignore"):
-            out[i : i + len(part)] = biased / (1.0 - np.power(weight, counts))
-        acc, count = float(biased[-1]), count + len(part)
+        m = len(part)
+        head = int(min(max(settled - count, 0), m))  # the points still debiased
+        out[i + head : i + m] = biased[head:]
+        if head:
+            counts = np.arange(count + 1, count + head + 1, dtype=np.float64)
+            with np.errstate(under="ignore"):
+                out[i : i + head] = biased[:head] / (1.0 - np.power(weight, counts))
+        acc, count = float(biased[-1]), count + m
     return out, acc, count
 
 

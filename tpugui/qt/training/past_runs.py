@@ -23,15 +23,16 @@ from tpugui.runs.model import RunData
 __all__ = ["PastRuns"]
 
 
-def _read_run(sink: Any, stop_event: Any, path: str) -> RunData:
+def _read_run(sink: Any, stop_event: Any, path: str, overlay: bool = False) -> RunData:
     """Runs in a loader thread: a past run's plot data, from its columnar copy when it has one
-    (:mod:`tpugui.runs.cache`), no widgets touched."""
+    (:mod:`tpugui.runs.cache`), no widgets touched; an ``overlay``'s without its monitor's
+    series (only the current run's are shown)."""
     from tpugui.runs.cache import load_run
     from tpugui.runs.store import summarize
 
     info = summarize(path)
     live = info.status == "running"
-    run = load_run(path, name=info.name or info.run_id, live=live)
+    run = load_run(path, name=info.name or info.run_id, live=live, plots_only=overlay)
     run.run_id = run.run_id or info.run_id
     if info.status in ("running", "interrupted") and not run.finished:
         run.status = info.status
@@ -100,9 +101,9 @@ class PastRuns(QObject):
         self.follow_timer.start()
         self._following: set[str] = set()
 
-    def _task(self, fn: Callable, arg: Any, name: str) -> BackgroundTask:
+    def _task(self, fn: Callable, arg: Any, name: str, **kwargs: Any) -> BackgroundTask:
         self.loaders = [t for t in self.loaders if t.is_running()]
-        task = BackgroundTask(fn, arg, name=name, report_errors=False)
+        task = BackgroundTask(fn, arg, name=name, report_errors=False, **kwargs)
         self.loaders.append(task)
         return task
 
@@ -111,9 +112,10 @@ class PastRuns(QObject):
         from that in a thread (the finished run is no longer changed; nothing waits for it)."""
         self._task(_write_copy, run, "run-copy").start()
 
-    def load(self, path: str, then: Callable[[RunData], None]) -> None:
-        """Read the run ``path`` in a thread, then ``then(run)`` (its name as the history's)."""
-        task = self._task(_read_run, path, "run-reader")
+    def load(self, path: str, then: Callable[[RunData], None], overlay: bool = False) -> None:
+        """Read the run ``path`` in a thread, then ``then(run)`` (its name as the history's);
+        an ``overlay`` without its monitor's series."""
+        task = self._task(_read_run, path, "run-reader", overlay=overlay)
         task.finished_ok.connect(lambda run: then(self._named(run)))
         task.failed.connect(
             lambda exc, tb: self.ctx.error(
@@ -179,7 +181,7 @@ class PastRuns(QObject):
         if current is not None and current.path == path:
             return
         if self.plots.overlay_for(path) is None:
-            self.load(path, self.plots.add_overlay)
+            self.load(path, self.plots.add_overlay, overlay=True)
 
     def _renamed(self, path: str, name: str) -> None:
         for run in self.plots.runs():
