@@ -6,9 +6,9 @@ file cache of Python objects helps); the figure is the median, the variants of o
 sampled interleaved round by round (a loaded moment hits each alike). "before" is the way it
 was done until issue 15: ``read_run`` (every event parsed) + one ``on_event`` per record, and
 every run's events read to list it. "first open" parses events.jsonl once in chunks and writes
-the columnar copy (metrics.npz): until now with json.loads and one on_event per record, now with
+the columnar copy (metrics.chunks): until now with json.loads and one on_event per record, now with
 orjson and ``RunData.on_events`` (the two changes also apart); "open" reads that copy. "write
-metrics.npz from memory" is what the window does once it has followed a run to its end (so the
+metrics.chunks from memory" is what the window does once it has followed a run to its end (so the
 first open is an open), "cli-copy" what ``tpugui train`` adds to a short run for the same. "parse"
 compares the parsers alone in CPU seconds: json.loads, orjson.loads, and a regular expression
 that reads only batch_end's numeric fields.
@@ -59,7 +59,7 @@ print(json.dumps({{"s": dt, "peak_mb": peak, "delta_mb": peak - before}}))
 """
 
 NO_COPY = (
-    "import os; [os.unlink(P + '/' + f) for f in ('metrics.npz',) if os.path.exists(P + '/' + f)]"
+    "import os; [os.unlink(P + '/' + f) for f in ('metrics.chunks',) if os.path.exists(P + '/' + f)]"
 )
 #: the fold as it was: one RunData.on_event call per record
 ONE_BY_ONE = "RunData.on_events = lambda self, evs: [self.on_event(e) for e in evs] and None"
@@ -81,15 +81,15 @@ BODIES = {
         NO_COPY + "; import json; run_cache._loads = json.loads",
         "r = run_cache.load_run(P)",
     ),
-    "first open now (orjson, on_events; writes metrics.npz)": (
+    "first open now (orjson, on_events; writes metrics.chunks)": (
         NO_COPY,
         "r = run_cache.load_run(P)",
     ),
-    "write metrics.npz from memory (the window, at a run's end)": (
+    "write metrics.chunks from memory (the window, at a run's end)": (
         "r = run_cache.load_run(P); " + NO_COPY,
         "run_cache.save_cache(r, P)",
     ),
-    "open (metrics.npz)": ("", "r = run_cache.load_run(P)"),
+    "open (metrics.chunks)": ("", "r = run_cache.load_run(P)"),
     "before: list (every event of every run)": ("", "x = [runs.read_run(p)[0] for p in ROOTS]"),
     "list (summary.json)": ("", "x = runs.list_runs(R)"),
 }
@@ -136,14 +136,14 @@ def main() -> int:
             results["overlay redraw"] = overlay(big, args.overlay)
             print("overlay", results["overlay redraw"], flush=True)
         if "cli-copy" in parts:
-            results["tpugui train: metrics.npz at the run's end"] = cli_copy(tmp, args.rounds)
+            results["tpugui train: metrics.chunks at the run's end"] = cli_copy(tmp, args.rounds)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     summary: dict[str, object] = {"results": results}
     if "open" in parts:
-        b, a = results["before: open (read_run + from_events)"], results["open (metrics.npz)"]
+        b, a = results["before: open (read_run + from_events)"], results["open (metrics.chunks)"]
         j = results["first open until now (json.loads, on_event per record)"]
-        o = results["first open now (orjson, on_events; writes metrics.npz)"]
+        o = results["first open now (orjson, on_events; writes metrics.chunks)"]
         summary["open_ratio"] = b["s"] / a["s"]
         summary["open_memory_ratio"] = b["delta_mb"] / max(a["delta_mb"], 1e-9)
         summary["first_open_now_vs_until_now"] = j["s"] / o["s"]
@@ -248,7 +248,7 @@ def list_figures(tmp: Path, args: argparse.Namespace) -> dict[str, dict[str, flo
 
 
 def cli_copy(tmp: Path, rounds: int) -> dict[str, float]:
-    """What writing metrics.npz at the end of ``tpugui train`` costs a short run: the demo job
+    """What writing metrics.chunks at the end of ``tpugui train`` costs a short run: the demo job
     (digits, an MLP, torch on the CPU, 2 epochs) timed whole, and ``command.write_copy`` on its
     folder timed alone (a fresh process with tpugui imported, as the CLI has it then)."""
     from tpugui.job import dumps_job, load_job
