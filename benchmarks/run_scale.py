@@ -151,6 +151,9 @@ def main() -> int:
         lb, la = results["before: list (every event of every run)"], results["list (summary.json)"]
         summary["list_ratio"] = lb["s"] / la["s"]
     print(json.dumps(summary, indent=1))
+    (ROOT / "benchmarks" / "results" / "run_scale.json").write_text(
+        json.dumps(summary, indent=1), encoding="utf-8"
+    )
     return 0
 
 
