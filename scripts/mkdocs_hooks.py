@@ -22,21 +22,31 @@ PRICE_FILE = Path(__file__).resolve().parent.parent / "tpugui" / "resources" / "
 OPTIONS = ("on-demand", "committed-1y", "committed-3y")
 
 
-def price_table() -> str:
+#: the table's words per language (the marker ``<!-- tpu-prices:zh_TW -->`` asks for zh_TW's)
+_WORDS = {
+    "en": ("| Generation | On-demand | 1-year commitment | 3-year commitment | Regions |",
+           "Source: <{source}>, read {as_of}."),
+    "zh_TW": ("| 世代 | 隨選 | 1 年承諾 | 3 年承諾 | 區域 |", "出處：<{source}>，讀取於 {as_of}。"),
+}  # fmt: skip
+
+
+def price_table(lang: str = "en") -> str:
     """The price table as Markdown, with its source and the month it was read."""
     data = tomllib.loads(PRICE_FILE.read_text(encoding="utf-8"))
-    rows = ["| Generation | On-demand | 1-year commitment | 3-year commitment | Regions |",
-            "|---|---|---|---|---|"]  # fmt: skip
+    head, source = _WORDS[lang]
+    rows = [head, "|---|---|---|---|---|"]
     for gen, row in data.items():
         if isinstance(row, dict):
             prices = " | ".join(f"${row[o]:.2f}" for o in OPTIONS)
             rows.append(f"| {gen} | {prices} | {', '.join(row['regions'])} |")
     rows.append("")
-    rows.append(f"Source: <{data['source']}>, read {data['as_of']}.")
+    rows.append(source.format(source=data["source"], as_of=data["as_of"]))
     return "\n".join(rows)
 
 
 def on_page_markdown(markdown: str, **_kwargs) -> str:
-    if _PRICES in markdown:
-        markdown = markdown.replace(_PRICES, price_table())
+    for lang in _WORDS:
+        marker = _PRICES if lang == "en" else _PRICES.replace(" -->", f":{lang} -->")
+        if marker in markdown:
+            markdown = markdown.replace(marker, price_table(lang))
     return _LANGUAGE_LINK.sub("", markdown)
