@@ -77,13 +77,13 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="97"/>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="95"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="107"/>
         <source>Export {kind}</source>
         <translation>匯出 {kind}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="108"/>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="110"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="126"/>
         <source>Cannot save {path}: {error}; choose another folder</source>
         <translation>無法儲存 {path}：{error}；請選擇其他資料夾</translation>
     </message>
@@ -93,50 +93,70 @@
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="36"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="26"/>
+        <source>Parquet table (*.parquet)</source>
+        <translation>Parquet 表格 (*.parquet)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="37"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="38"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="39"/>
         <source>Export the plots or the metrics</source>
         <translation>匯出圖表或指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="39"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="40"/>
         <source>Save the plots as an image, or the metrics as CSV</source>
         <translation>把圖表存成圖片，或把指標存成 CSV</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="44"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="45"/>
         <source>Image…</source>
         <translation>圖片…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="46"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="47"/>
         <source>Save the plots (all, or one) as a PNG image of a chosen size or an SVG drawing</source>
         <translation>將圖表（全部或其中一張）儲存為指定大小的 PNG 圖片或 SVG 向量圖</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="49"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="50"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="49"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="50"/>
         <source>Save the shown runs' metrics as a CSV table</source>
         <translation>把顯示中各次訓練的指標存成 CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="82"/>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="107"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="54"/>
+        <source>Parquet…</source>
+        <translation>Parquet…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="56"/>
+        <source>Save every point of the shown runs' metrics as a Parquet table (typed, compact)</source>
+        <translation>將目前顯示的各次訓練指標的每一個點存成 Parquet 表格（具型別、精簡）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="93"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="121"/>
         <source>Saved the plots to {path}</source>
         <translation>已把圖表存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/export_menu.py" line="104"/>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="118"/>
         <source>Saved {rows} metric values to {path}</source>
         <translation>已把 {rows} 筆指標存到 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/export_menu.py" line="123"/>
+        <source>Parquet needs pyarrow, which is not installed here; save a CSV table</source>
+        <translation>Parquet 需要 pyarrow，但這裡沒有安裝；請改存 CSV 表格</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/form.py" line="69"/>
@@ -320,35 +340,35 @@
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="222"/>
+        <location filename="../../tpugui/qt/training/history.py" line="223"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="259"/>
+        <location filename="../../tpugui/qt/training/history.py" line="260"/>
         <source>Making older runs quick to open: {done} of {total} ({run})…</source>
         <translation>正在讓較舊的執行記錄能快速開啟：第 {done} 個，共 {total} 個（{run}）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="366"/>
-        <location filename="../../tpugui/qt/training/history.py" line="372"/>
+        <location filename="../../tpugui/qt/training/history.py" line="367"/>
+        <location filename="../../tpugui/qt/training/history.py" line="373"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="367"/>
+        <location filename="../../tpugui/qt/training/history.py" line="368"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="373"/>
+        <location filename="../../tpugui/qt/training/history.py" line="374"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="391"/>
+        <location filename="../../tpugui/qt/training/history.py" line="392"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
@@ -1042,12 +1062,12 @@
         <translation>試驗 {n}：{value}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/past_runs.py" line="120"/>
+        <location filename="../../tpugui/qt/training/past_runs.py" line="122"/>
         <source>Cannot open the run {path}: {error}</source>
         <translation>無法開啟訓練 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/past_runs.py" line="141"/>
+        <location filename="../../tpugui/qt/training/past_runs.py" line="143"/>
         <source>Opened the run {path}</source>
         <translation>已開啟訓練 {path}</translation>
     </message>

@@ -4,12 +4,13 @@ tpugui's, open on the plots, overlay and export like any run; a bad folder is sa
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from tests.training.test_tensorboard_import import T0, _points, _tensor, _write
 from tpugui.qt.errors import manager
-from tpugui.qt.training.export import export_csv
+from tpugui.runs.export import write_csv as export_csv
 
 
 def test_open_tensorboard_logs_adds_the_runs_to_the_history(training_window, qtbot, tmp_path,
@@ -46,6 +47,15 @@ def test_open_tensorboard_logs_adds_the_runs_to_the_history(training_window, qtb
     text = out.read_text()
     assert rows == 20 + 20 + 1 + 1 + 5  # a: loss, acc, m/a, m/b; b: loss
     assert ",scalar,,5700," in text and "acc" in text
+    # Export ▸ Parquet…: the same rows, typed (the name typed without its suffix)
+    pq = pytest.importorskip("pyarrow.parquet")
+    monkeypatch.setattr(
+        "tpugui.qt.training.export_menu.QFileDialog.getSaveFileName",
+        lambda *a: (str(tmp_path / "runs"), ""),
+    )
+    page.exports.parquet_action.trigger()
+    table = pq.read_table(tmp_path / "runs.parquet")
+    assert table.num_rows == rows and table.column("metric").to_pylist().count("acc") == 20
 
 
 def test_a_folder_without_event_files_is_said(training_window, qtbot, tmp_path, monkeypatch):

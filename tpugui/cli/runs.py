@@ -8,6 +8,8 @@ price) and ``reason`` why it stopped itself (``budget``).
 
 ``tpugui runs import LOGDIR`` adds a TensorBoard logdir's runs beside tpugui's
 (:mod:`tpugui.runs.tb_runs`); ``--logdir LOGDIR`` lists them without adding them.
+``tpugui runs export RUN... -o FILE`` writes every point of the runs as one table, CSV or
+Parquet by the file's suffix (:mod:`tpugui.runs.export`).
 
 Fast at any size: each run is read from its ``summary.json`` or the head and tail of its
 events.jsonl (:func:`tpugui.runs.store.summarize`), never every event."""
@@ -39,7 +41,7 @@ def register(sub: Any) -> None:
         help="list the runs of a TensorBoard logdir (every scalar read) instead of the runs folder",
     )
     p.set_defaults(func=main)
-    verbs = p.add_subparsers(dest="runs_verb", metavar="import")
+    verbs = p.add_subparsers(dest="runs_verb", metavar="import|export")
     imp = verbs.add_parser(
         "import",
         help="add a TensorBoard logdir's runs to the run history",
@@ -55,6 +57,19 @@ def register(sub: Any) -> None:
     imp.add_argument("--json", dest="import_json", action="store_true",
                      help="one JSON object per imported run")  # fmt: skip
     imp.set_defaults(func=import_main)
+    exp = verbs.add_parser(
+        "export",
+        help="write every point of runs as one table (CSV or Parquet)",
+        description=(
+            "Write every metric point of the runs (run folders; tpugui's or imported TensorBoard "
+            "runs) as one tidy table, one value a row: run, run_id, kind, epoch, step, seconds, "
+            "metric, value. The format follows the file's suffix: .csv or .parquet."
+        ),
+    )
+    exp.add_argument("runs", metavar="RUN", nargs="+", help="run folders")
+    exp.add_argument("-o", "--output", required=True, metavar="FILE",
+                     help="the table to write: NAME.csv or NAME.parquet")  # fmt: skip
+    exp.set_defaults(func=export_main)
 
 
 def _problems(problems: list[Any]) -> None:
@@ -82,6 +97,36 @@ def import_main(args: argparse.Namespace) -> int:
             print(f"{info.name}: {info.events:,} points, last step {info.steps:,} -> {folder}")
     if not (args.import_json or args.json):
         print(f"added {len(folders)} TensorBoard runs to {root} (see them with: tpugui runs)")
+    return 0
+
+
+def export_main(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tpugui.runs import export
+    from tpugui.runs.cache import load_run
+    from tpugui.runs.store import is_run_folder
+
+    if Path(args.output).suffix.lower() not in export.FORMATS:
+        print(f"tpugui: {args.output}: name a .csv or a .parquet file (-o)", file=sys.stderr)
+        return 2
+    runs = []
+    for folder in args.runs:
+        if not is_run_folder(Path(folder)):
+            print(f"tpugui: {folder} is not a run folder (no events.jsonl)", file=sys.stderr)
+            return 2
+        runs.append(load_run(folder))
+    try:
+        rows = export.write(runs, args.output)
+    except ImportError:
+        print(
+            "tpugui: Parquet needs pyarrow (pip install pyarrow); or write a .csv", file=sys.stderr
+        )
+        return 2
+    except OSError as exc:
+        print(f"tpugui: cannot write {args.output}: {exc}", file=sys.stderr)
+        return 1
+    print(f"wrote {rows:,} values of {len(runs)} run(s) to {args.output}")
     return 0
 
 

@@ -1,5 +1,6 @@
 """Exports of the Training page: the plots (one, or all of them) as PNG at a chosen size or SVG,
-drawn by pyqtgraph's exporters (the plots only: no sliders, no buttons), and the metrics as CSV.
+drawn by pyqtgraph's exporters (the plots only: no sliders, no buttons); the metrics' table is
+:mod:`tpugui.runs.export`'s.
 
 An image of every plot keeps the page's arrangement (the loss per step over two columns, the
 rest in a grid) under a legend row of the runs, since the plots carry no run names themselves.
@@ -7,8 +8,6 @@ rest in a grid) under a legend row of the runs, since the plots carry no run nam
 
 from __future__ import annotations
 
-import csv
-import math
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -16,9 +15,6 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 
-from tpugui.runs.model import RunData
-
-CSV_COLUMNS = ("run", "run_id", "kind", "epoch", "step", "seconds", "metric", "value")
 #: the size an image of every plot has unless one is chosen (px)
 DEFAULT_SIZE = (1600, 1000)
 #: images at least this wide draw the plots at twice their on-screen scale (text stays readable)
@@ -200,73 +196,3 @@ def export_image(
     if not path.exists() or path.stat().st_size == 0:
         raise OSError(f"cannot write {path}")
     return path
-
-
-def _num(v: float) -> str:
-    if isinstance(v, float) and not math.isfinite(v):
-        return "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
-    return repr(float(v))
-
-
-def export_csv(runs: list[RunData], path: str | Path) -> int:
-    """Every metric of ``runs`` in one tidy table (one value a row); returns the row count.
-
-    Columns: run, run_id, kind (batch | epoch), epoch, step, seconds (since the run started),
-    metric, value. NaN and inf are written as ``nan`` / ``inf``.
-    """
-    path = Path(path)
-    rows = 0
-    with open(path, "w", newline="", encoding="utf-8") as fh:
-        w = csv.writer(fh)
-        w.writerow(CSV_COLUMNS)
-        for run in runs:
-            for name, s in (
-                ("loss", run.loss),
-                ("lr", run.lr),
-                ("examples_per_sec", run.throughput),
-            ):
-                for step, sec, val in zip(s.x, s.t, s.y, strict=True):
-                    w.writerow(
-                        (
-                            run.name,
-                            run.run_id,
-                            "batch",
-                            "",
-                            int(step),
-                            f"{sec:.3f}",
-                            name,
-                            _num(val),
-                        )
-                    )
-                    rows += 1
-            for name, s in sorted(run.epoch_metrics.items()):
-                for epoch, sec, val in zip(s.x, s.t, s.y, strict=True):
-                    w.writerow(
-                        (
-                            run.name,
-                            run.run_id,
-                            "epoch",
-                            int(epoch),
-                            "",
-                            f"{sec:.3f}",
-                            name,
-                            _num(val),
-                        )
-                    )
-                    rows += 1
-            for name, s in sorted(run.scalars.items()):  # a TensorBoard run's other tags
-                for step, sec, val in zip(s.x, s.t, s.y, strict=True):
-                    w.writerow(
-                        (
-                            run.name,
-                            run.run_id,
-                            "scalar",
-                            "",
-                            int(step),
-                            f"{sec:.3f}",
-                            name,
-                            _num(val),
-                        )
-                    )
-                    rows += 1
-    return rows

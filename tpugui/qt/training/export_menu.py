@@ -1,6 +1,6 @@
 """The Training page's one Export button and its menu: Image… (which plot, the format and the
-size, :class:`ExportImageDialog`) and CSV… (the shown runs' metrics), and the two exports they
-run (:mod:`tpugui.qt.training.export`).
+size, :class:`ExportImageDialog`), CSV… and Parquet… (every point of the shown runs' metrics,
+:mod:`tpugui.runs.export`), and the exports they run.
 
 One button with a menu beside the tabs: two buttons and a label there pushed the last tab
 behind the tab bar's arrows at 1024 px ("H…" for Hardware).
@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton
 
 from tpugui.i18n_marks import Message
 from tpugui.qt.i18n import tr, tr_noop
-from tpugui.qt.training.export import export_csv, export_image
+from tpugui.qt.training.export import export_image
 from tpugui.qt.training.export_dialog import ExportImageDialog
 
 EXPORT_FILTERS = {
     "png": tr_noop("PNG image (*.png)"),
     "svg": tr_noop("SVG drawing (*.svg)"),
     "csv": tr_noop("CSV table (*.csv)"),
+    "parquet": tr_noop("Parquet table (*.parquet)"),
 }
 
 
@@ -48,10 +49,17 @@ class ExportMenu:
         self.csv_action = self._action(
             menu, tr("CSV…"), "exportCsvAction", tr("Save the shown runs' metrics as a CSV table")
         )
+        self.parquet_action = self._action(
+            menu,
+            tr("Parquet…"),
+            "exportParquetAction",
+            tr("Save every point of the shown runs' metrics as a Parquet table (typed, compact)"),
+        )
         menu.setToolTipsVisible(True)
         self.button.setMenu(menu)
         self.image_action.triggered.connect(self.image_dialog)
         self.csv_action.triggered.connect(lambda: self.save_dialog("csv"))
+        self.parquet_action.triggered.connect(lambda: self.save_dialog("parquet"))
 
     @staticmethod
     def _action(menu: QMenu, text: str, name: str, tip: str) -> QAction:
@@ -72,7 +80,10 @@ class ExportMenu:
         return export_image(self.page.plots, path, size, plot=plot)
 
     def metrics(self, path: str | Path) -> int:
-        return export_csv(self.page.plots.runs(), path)
+        """Every point of the shown runs' metrics, CSV or Parquet by ``path``'s suffix."""
+        from tpugui.runs.export import write
+
+        return write(self.page.plots.runs(), path)
 
     def image_dialog(self) -> ExportImageDialog:
         """Ask which plot, the format and the size, then where (the dialog is window-modal)."""
@@ -88,7 +99,8 @@ class ExportMenu:
         return dialog
 
     def save_dialog(self, kind: str) -> None:
-        """Ask where, then save the metrics (``csv``) or the plots (``png``, ``svg``)."""
+        """Ask where, then save the metrics (``csv``, ``parquet``) or the plots (``png``,
+        ``svg``)."""
         ctx = self.page.ctx
         path, _ = QFileDialog.getSaveFileName(
             self.page,
@@ -98,13 +110,17 @@ class ExportMenu:
         )
         if not path:
             return
+        if Path(path).suffix.lower() != f".{kind}":  # typed without it: the format chosen
+            path += f".{kind}"
         try:
-            if kind == "csv":
+            if kind in ("csv", "parquet"):
                 rows = self.metrics(path)
                 ctx.log(tr("Saved {rows} metric values to {path}").format(rows=rows, path=path))
             else:
                 saved = self.plots(path)
                 ctx.log(Message(tr_noop("Saved the plots to {path}"), dict(path=saved)))
+        except ImportError:
+            ctx.error(tr("Parquet needs pyarrow, which is not installed here; save a CSV table"))
         except OSError as exc:
             ctx.error(
                 tr("Cannot save {path}: {error}; choose another folder").format(
