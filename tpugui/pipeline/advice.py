@@ -102,12 +102,9 @@ def cheap_facts(job: Job, replicas: int = 1, on_tpu: bool = False, base_dir: Any
     """
     d = job.data
     source = sources.get(d.source)
-    count = source.example_count(d, base_dir)
+    count = batching.example_counts(job, base_dir).train  # the facts every helper reads
     example = source.example_shape(d, base_dir)
     shape = list(example) if example is not None else None
-    separate = bool(d.validation_path.strip())
-    if count is not None and d.validation_split > 0 and not separate:
-        count -= int(round(count * d.validation_split))
     try:
         import psutil
 

@@ -11,6 +11,11 @@ torch_xla launcher) asks :func:`check_batch` and says what it answers, in its wo
 * ``validation`` (warning): with ``drop_remainder`` a batch larger than the validation examples
   leaves no validation batch; the run trains and skips validation.
 
+The facts the rule is asked with are counted once too: :func:`example_counts` (the training and
+validation examples after the split, as the sources draw it), and :func:`largest_batch` (the
+largest batch a one-click result may write: :data:`MIN_FIX_STEPS` steps an epoch). Advice,
+pre-flight (``engine.check``), "Tune batch…" and "Faster…" all read them here.
+
 Each problem carries its :class:`~tpugui.i18n_marks.Message` (``str()`` is the English; the GUI
 translates the template), and :class:`BatchError` carries the errors as fields. Qt-free, no
 framework imports.
@@ -19,16 +24,24 @@ framework imports.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import JobError
+
+if TYPE_CHECKING:
+    from tpugui.job import Job
 
 __all__ = [
     "FIELD",
     "MIN_FIX_STEPS",
     "BatchError",
     "BatchProblem",
+    "Counts",
     "check_batch",
+    "example_counts",
+    "largest_batch",
     "fix_batch",
     "require_batch",
 ]
@@ -147,18 +160,61 @@ def check_batch(
 MIN_FIX_STEPS = 10
 
 
+@dataclass(frozen=True)
+class Counts:
+    """A job's examples as its run will split them (None: not known)."""
+
+    total: int | None  # what data.path holds
+    train: int | None  # after the validation split
+    val: int | None  # held out of data.path; None also with a separate validation source
+
+
+def example_counts(job: Job, base_dir: str | Path | None = None, read: bool = False) -> Counts:
+    """The training and validation examples of ``job``, split as its source splits them
+    (:func:`tpugui.sources.base.held_out`; with ``data.validation_path`` every example
+    trains). ``read``: also count what takes reading (an images folder listed, a table read:
+    what a tuner and pre-flight can afford, not a form's every keystroke); without it only
+    what the source knows at once. A source that cannot be read counts as unknown (the run
+    says why)."""
+    from tpugui import sources
+    from tpugui.sources.base import held_out, separate
+
+    source = sources.get(job.data.source)
+    try:
+        count = (source.count_examples if read else source.example_count)(job.data, base_dir)
+    except (OSError, ValueError):  # a JobError is a ValueError: the run names the problem
+        count = None
+    if count is None:
+        return Counts(None, None, None)
+    if separate(job.data):
+        return Counts(count, count, None)
+    val = held_out(count, job.data.validation_split)
+    return Counts(count, count - val, val)
+
+
+def largest_batch(examples: int | None, replicas: int = 1) -> int | None:
+    """The largest global batch a one-click result may write for ``examples`` training
+    examples: a multiple of ``replicas`` that leaves :data:`MIN_FIX_STEPS` steps an epoch (so
+    the advice has nothing to say about it, and with drop_remainder at most one batch is left
+    out); ``replicas`` when the data are fewer; None when the examples are not known."""
+    if not examples:
+        return None
+    n = max(1, int(replicas))
+    cap = int(examples) // MIN_FIX_STEPS
+    return max(n, cap - cap % n)
+
+
 def fix_batch(want: int, replicas: int = 1, examples: int | None = None) -> int:
     """The batch a one-click fix may write in place of ``want``: a multiple of ``replicas``
-    and, with ``examples`` training examples known, at most ``examples // MIN_FIX_STEPS``
+    and, with ``examples`` training examples known, at most :func:`largest_batch`
     (``replicas`` times the largest power of two that fits; ``replicas`` when nothing fits)."""
     n = max(1, int(replicas))
     size = max(n, int(want) - int(want) % n)
-    if examples:
-        cap = int(examples) // MIN_FIX_STEPS
-        if size > cap:
-            size = n
-            while size * 2 <= cap:
-                size *= 2
+    top = largest_batch(examples, n)
+    if top is not None and size > top:
+        size = n
+        while size * 2 <= top:
+            size *= 2
     return size
 
 

@@ -15,7 +15,7 @@ import numpy as np
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job_errors import job_error
-from tpugui.sources.base import Arrays, Examples, Source, separate, split_lines
+from tpugui.sources.base import Arrays, Examples, Source, held_out, separate, split_lines
 
 if TYPE_CHECKING:
     from tpugui.job import DataSection, Job
@@ -139,7 +139,7 @@ def split(arrays: Arrays, fraction: float, seed: int) -> tuple[Arrays, Arrays | 
     """Shuffle once with ``seed`` and hold out ``fraction`` for validation."""
     n = len(arrays)
     order = np.random.default_rng(seed).permutation(n)
-    n_val = int(round(n * fraction))
+    n_val = held_out(n, fraction)
     val_idx, train_idx = order[:n_val], order[n_val:]
 
     def take(idx: np.ndarray) -> Arrays:

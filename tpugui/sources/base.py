@@ -89,6 +89,12 @@ def separate(data: DataSection) -> bool:
     return bool(data.validation_path.strip())
 
 
+def held_out(n: int, fraction: float) -> int:
+    """The examples of ``n`` that ``data.validation_split`` = ``fraction`` holds out for
+    validation: the one split rule every source draws by (and the batch facts count by)."""
+    return int(round(n * fraction)) if fraction > 0 else 0
+
+
 @dataclass
 class Arrays:
     x: np.ndarray  # (N, H, W, C) float32, raw values in [0, value_max]
@@ -177,6 +183,12 @@ class Source:
     def example_count(self, data: DataSection, base_dir: str | Path | None) -> int | None:
         """How many examples there are, when known without reading the data."""
         return None
+
+    def count_examples(self, data: DataSection, base_dir: str | Path | None) -> int | None:
+        """How many examples ``data.path`` holds, reading what it must (a folder listed, a
+        table read; not decoded, no framework); None when it cannot say. May raise the
+        :class:`~tpugui.job.JobError` reading it would."""
+        return self.example_count(data, base_dir)
 
     def memory_terms(self, data: DataSection, example: int) -> list[tuple[str, int, int]]:
         """(key, bytes it needs, bytes one unit of the key needs) of memory it makes itself."""

@@ -22,6 +22,7 @@ from tpugui.sources.base import (
     autotune,
     code_tune,
     exists,
+    held_out,
     resolve_path,
     separate,
     split_lines,
@@ -72,9 +73,13 @@ class ImageFolder:
 
 
 def scan_images(
-    data: DataSection, base_dir: str | Path | None = None, job_key: str = "data.path"
+    data: DataSection,
+    base_dir: str | Path | None = None,
+    job_key: str = "data.path",
+    channels: bool = True,
 ) -> ImageFolder:
-    """The class folders under ``data.path`` (``job_key`` names the job key in messages)."""
+    """The class folders under ``data.path`` (``job_key`` names the job key in messages);
+    ``channels``: decode the first image for its channels (TensorFlow), else 3 is assumed."""
     if not data.path:
         raise job_error(job_key, N_("the images source needs a folder; choose one"))
     root = resolve_path(data.path, base_dir)
@@ -121,7 +126,9 @@ def scan_images(
             path=str(root),
             skipped=len(skipped),
         )
-    return ImageFolder(root, classes, paths, labels, skipped, _channels_of(paths[0]))
+    return ImageFolder(
+        root, classes, paths, labels, skipped, _channels_of(paths[0]) if channels else 3
+    )
 
 
 def _channels_of(path: str) -> int:
@@ -167,6 +174,9 @@ class Images(Source):
     def example_shape(self, data: DataSection, base_dir: str | Path | None) -> tuple[int, ...]:
         return (data.image_size[0], data.image_size[1], 3)
 
+    def count_examples(self, data: DataSection, base_dir: str | Path | None) -> int:
+        return len(scan_images(data, base_dir, channels=False).paths)
+
     def examples(self, job: Job, base_dir: str | Path | None) -> Examples:
         import numpy as np
         import tensorflow as tf
@@ -176,7 +186,7 @@ class Images(Source):
         paths = np.array(folder.paths)
         labels = np.array(folder.labels, dtype=np.int64)
         order = np.random.default_rng(d.seed).permutation(len(paths))
-        n_val = int(round(len(paths) * d.validation_split)) if d.validation_split > 0 else 0
+        n_val = held_out(len(paths), d.validation_split)
         read = image_reader(d.image_size, folder.channels)
         notes = [folder.note()] if folder.skipped else []
 

@@ -30,7 +30,7 @@ import numpy as np
 from tpugui import sources
 from tpugui.i18n_marks import N_
 from tpugui.job_errors import job_error
-from tpugui.sources.base import separate
+from tpugui.sources.base import held_out, separate
 from tpugui.sources.tables import Table, TableSource, _check_columns, _chosen, _take, fit
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ def training_rows(n: int, data: Any) -> tuple[Any, Any]:
     order = np.random.default_rng(data.seed).permutation(n)
     if separate(data):
         return order, order[:0]
-    n_val = int(round(n * data.validation_split)) if data.validation_split > 0 else 0
+    n_val = held_out(n, data.validation_split)
     return order[n_val:], order[:n_val]
 
 

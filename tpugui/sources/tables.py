@@ -31,7 +31,7 @@ import numpy as np
 from tpugui.i18n_marks import N_, Message
 from tpugui.job_errors import job_error
 from tpugui.sources.arrays import Arrays, InMemory, split, validation_note
-from tpugui.sources.base import resolve_path, separate, split_lines
+from tpugui.sources.base import held_out, resolve_path, separate, split_lines
 
 if TYPE_CHECKING:
     from tpugui.job import DataSection, Job
@@ -378,6 +378,11 @@ class TableSource(InMemory):
             raise job_error(key, template, pattern=repr(pattern))
         return found
 
+    def count_examples(self, data: DataSection, base_dir: str | Path | None) -> int:
+        """The rows of ``data.path`` (the table read, as a run reads it)."""
+        table = self.read(data, data.path, "data.path", base_dir)
+        return len(next(iter(table.columns.values()), ()))
+
     def arrays(
         self, data: DataSection, base_dir: str | Path | None, task: str = "classification"
     ) -> tuple[Arrays, Arrays | None, list[str]]:
@@ -399,7 +404,7 @@ class TableSource(InMemory):
             _check_columns(vtable, label, features, task)
             train_rows, val_rows = order, np.array([], dtype=np.int64)
         else:
-            n_val = int(round(n * data.validation_split)) if data.validation_split > 0 else 0
+            n_val = held_out(n, data.validation_split)
             train_rows, val_rows = order[n_val:], order[:n_val]
             if n_val == 0:  # nothing held out: the file's order, no copy (the shuffle stage mixes)
                 train_rows = slice(None)

@@ -32,7 +32,7 @@ from tpugui.job_errors import job_error
 from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import store as runs
 from tpugui.runs.writer import RunWriter
-from tpugui.sources.base import resolve_path, separate
+from tpugui.sources.base import resolve_path
 from tpugui.training import checkpoints, limits, models
 from tpugui.training.lifecycle import execute
 from tpugui.training.reporter import Reporter
@@ -84,23 +84,16 @@ Problem = tuple[str, Message]  # (dotted job key, reason)
 
 
 def _batch_problems(job: Job, source: Any, base_dir: str | Path | None) -> list[Problem]:
-    """The batch against the data, before the run, where the source knows its count without
-    reading everything (an images folder counts its files): no training batch, or no
-    validation batch (the run would skip validation)."""
+    """The batch against the data, before the run, counted as the helpers count it
+    (:func:`batching.example_counts`: an images folder lists its files, a table is read, no
+    framework): no training batch, or no validation batch (the run would skip validation)."""
     from tpugui.pipeline import batching
 
-    try:
-        count = source.example_count(job.data, base_dir)
-    except OSError:
+    counts = batching.example_counts(job, base_dir, read=True)
+    if not counts.total:
         return []
-    if not count:
-        return []
-    d, p = job.data, job.pipeline
-    if separate(d):
-        train, val = count, None
-    else:
-        val = int(round(count * d.validation_split)) if d.validation_split > 0 else 0
-        train = count - val
+    p = job.pipeline
+    train, val = counts.train, counts.val
     if not backends.get(job.model.backend).drops_validation_remainder or not val:
         val = None
     out: list[Problem] = []

@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tpugui import backends, sources
+from tpugui import backends
 from tpugui.job import Job, dumps_job
-from tpugui.sources.base import separate
+from tpugui.pipeline import batching
 from tpugui.tuning import batch_plan, oom
 from tpugui.tuning.batch_plan import Trial
 from tpugui.tuning.trials import run_child
@@ -102,16 +102,17 @@ def trial_job(job: Job, batch: int, steps: int) -> Job:
 
 
 def cap_per_replica(job: Job, base_dir: str | Path | None, replicas: int) -> int:
-    """The largest per-replica batch the training examples allow (on the grid of 8)."""
-    try:
-        count = sources.get(job.data.source).example_count(job.data, base_dir)
-    except OSError:
-        count = None
-    if not count:
+    """The largest per-replica batch the training examples allow, as Advice and pre-flight
+    count them (:func:`batching.example_counts`: after the validation split) and as large as a
+    one-click result may be (:func:`batching.largest_batch`: enough steps an epoch); on the
+    grid of 8 where it is that large."""
+    top = batching.largest_batch(batching.example_counts(job, base_dir, read=True).train, replicas)
+    if top is None:
         return MAX_PER_REPLICA
-    if not separate(job.data) and job.data.validation_split > 0:
-        count -= int(round(count * job.data.validation_split))
-    return max(batch_plan.MULTIPLE, min(MAX_PER_REPLICA, count // replicas // 8 * 8))
+    per = max(1, top // max(1, replicas))
+    if per >= batch_plan.MULTIPLE:
+        per = per // batch_plan.MULTIPLE * batch_plan.MULTIPLE
+    return min(MAX_PER_REPLICA, per)
 
 
 def _host_available() -> int | None:
@@ -211,7 +212,11 @@ def fit_batch(
             progress("fit", trial)
         per = batch_plan.next_candidate(trials, cap, tpu, limit, ratio, headroom)
     if any(t.per_replica >= cap and t.fits for t in trials):
-        notes.append(f"the data allows at most {cap * replicas} a batch: larger was not tried")
+        notes.append(
+            f"the data allows at most {cap * replicas} a batch (at least "
+            f"{batching.MIN_FIX_STEPS} steps an epoch over the training examples left after "
+            "the validation split): larger was not tried"
+        )
     timed: list[Trial] = []
     for size in batch_plan.to_time(trials, limit, headroom, time_count):
         if not compiled:  # its fit trial's own steps: nothing run again
