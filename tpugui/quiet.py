@@ -6,7 +6,10 @@ input ran out of data" at the end of every epoch with a separate validation sour
 "The given NumPy array is not writable"; h5py's handles print "Exception ignored" tracebacks
 after a full disk. :func:`install` (called by the CLI unless ``--verbose``) imports the
 frameworks with descriptor 2 sent to a temporary file (shown only when the import fails),
-ignores the known warnings and the unraisable exceptions. ``--verbose`` leaves everything as it is.
+ignores the known warnings and the unraisable exceptions, and sends every other Python warning
+that is not tpugui's own (Keras's, torch's, a model file's) to the run's log while a run goes
+(:func:`to_run_log`, which the engine sets), never to the terminal. ``--verbose`` leaves
+everything as it is.
 Qt-free; imports no framework itself.
 """
 
@@ -18,11 +21,12 @@ import os
 import sys
 import tempfile
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 from tpugui import backends
 
-__all__ = ["install", "NOISY_MODULES", "NOISE"]
+__all__ = ["install", "to_run_log", "NOISY_MODULES", "NOISE"]
 
 #: top-level modules whose import prints native log lines (each backend's descriptor names its own)
 NOISY_MODULES = tuple(dict.fromkeys(m for b in backends.all_backends() for m in b.noisy))
@@ -103,6 +107,32 @@ class _QuietFinder(importlib.abc.MetaPathFinder):
 _FINDER = _QuietFinder()
 
 
+#: where a framework's warning goes while a run goes (the run's log), see :func:`to_run_log`
+_RUN_LOG: list[Callable[[str], Any]] = []
+_TPUGUI = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
+def to_run_log(sink: Callable[[str], Any] | None) -> None:
+    """While a run goes, the frameworks' Python warnings are ``sink``'s (a line of the run's
+    log, level warning); None when it ends. Without :func:`install` nothing changes."""
+    _RUN_LOG[:] = [sink] if sink is not None else []
+
+
+def _show_warning(message: Any, category: type, filename: str, lineno: int,
+                  file: Any = None, line: Any = None) -> None:  # fmt: skip
+    """tpugui's own warnings as Python shows them; another module's to the run's log (its
+    category, text and where it came from), or nowhere when no run is going."""
+    if os.path.abspath(filename).startswith(_TPUGUI):
+        _SHOW(message, category, filename, lineno, file, line)
+        return
+    if _RUN_LOG:
+        where = f"{os.path.basename(filename)}:{lineno}"
+        _RUN_LOG[0](f"{category.__name__}: {message} ({where})")
+
+
+_SHOW = warnings.showwarning
+
+
 def install(verbose: bool = False) -> None:
     """Quiet the frameworks for this process (not with ``verbose``); safe to call twice."""
     if verbose:
@@ -111,6 +141,7 @@ def install(verbose: bool = False) -> None:
     os.environ.setdefault("GRPC_VERBOSITY", "ERROR")
     for pattern in NOISE:
         warnings.filterwarnings("ignore", message=pattern)
+    warnings.showwarning = _show_warning
     if _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)
     sys.unraisablehook = _unraisable

@@ -11,6 +11,7 @@ from __future__ import annotations
 import traceback
 from typing import Any
 
+from tpugui import quiet
 from tpugui.events import RunStatus
 from tpugui.job import Job, JobError
 from tpugui.training import failure, models
@@ -56,6 +57,8 @@ def execute(
     knowing every worker's end)."""
     stop_event = rep.stop_event
     status, error, tb = RunStatus.COMPLETED, None, None
+    # a framework's Python warnings go to the run's log, not the terminal (tpugui.quiet)
+    quiet.to_run_log(lambda text: rep.log(text, "warning"))
     try:
         train()
     except StopRun:
@@ -69,6 +72,7 @@ def execute(
             status, error = RunStatus.FAILED, rep.failure
         elif stop_event.is_set():  # a preemption notice stops as Stop does, and says so
             status = RunStatus.PREEMPTED if rep.preempted.is_set() else RunStatus.STOPPED
+    quiet.to_run_log(None)
     rep.close()  # the sampler's last record comes before run_finished
     if not rep.is_started:  # failed before the backend knew its device: still one start
         rep.started(
