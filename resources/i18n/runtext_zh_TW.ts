@@ -257,32 +257,32 @@
         <translation>無法讀取位於 {addr} 的 TPU 指標：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="39"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="52"/>
         <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {lower} or {upper}</source>
         <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {lower} 或 {upper}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="43"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="56"/>
         <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {upper}</source>
         <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {upper}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="47"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="60"/>
         <source>{batch} is larger than the {examples} training examples and drop_remainder is on, so no batch would ever be made; choose at most {examples} or turn drop_remainder off</source>
         <translation>{batch} 大於 {examples} 筆訓練樣本，而 drop_remainder 已開啟，因此一個批次也組不出來；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="51"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="64"/>
         <source>there are no training examples, so no batch of {batch} would ever be made</source>
         <translation>沒有任何訓練樣本，因此組不出大小為 {batch} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="52"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="65"/>
         <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch is made and validation is skipped; choose at most {examples} or turn drop_remainder off</source>
         <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="58"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="71"/>
         <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch would be made; choose at most {examples}, hold out more (data.validation_split) or turn drop_remainder off</source>
         <translation>{batch} 大於 {examples} 個驗證樣本，且 drop_remainder 已開啟，因此不會產生任何驗證批次；請選擇不超過 {examples}、保留更多驗證資料（data.validation_split），或關閉 drop_remainder</translation>
     </message>
@@ -810,12 +810,12 @@
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="265"/>
+        <location filename="../../tpugui/training/engine.py" line="258"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="272"/>
+        <location filename="../../tpugui/training/engine.py" line="265"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
@@ -1132,6 +1132,11 @@
         <location filename="../../tpugui/training/torch/models.py" line="20"/>
         <source>the model file's last layer applies log_softmax; tpugui's loss and predictions give the same values from log-probabilities as from logits, so it is kept as it is</source>
         <translation>模型檔的最後一層套用 log_softmax；tpugui 的損失與預測從對數機率得到的值與從 logits 得到的相同，因此保持原樣</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/torch/models.py" line="27"/>
+        <source>the model file's forward applies {activation} to its outputs; tpugui takes them back to logits for the loss and applies {activation} once when it predicts, so the model file needs no change</source>
+        <translation>模型檔的 forward 會對輸出套用 {activation}；tpugui 會把它們轉回 logits 來計算損失，並在預測時只套用一次 {activation}，因此模型檔不需要修改</translation>
     </message>
     <message>
         <location filename="../../tpugui/tuning/faster.py" line="96"/>

@@ -206,3 +206,50 @@ def test_a_torch_model_file_ending_in_softmax_gives_logits_and_log_softmax_is_ke
     x = np.random.default_rng(0).random((6, 8, 8, 1)).astype("float32")
     out = np.asarray(restored.forward(x))
     assert (out < 0).any() and not np.allclose(out.sum(axis=1), 1.0)  # logits, not softmax
+
+
+def test_a_torch_module_whose_forward_applies_softmax_trains_on_logits(tmp_path):
+    """A custom nn.Module that ends its forward with softmax (no last layer to take off): one
+    probe finds probabilities, a forward hook takes them back to logits; it trains, says so
+    once, predicts probabilities once and exports the same outputs; a module that gives
+    logits, or a ReLU's non-negative values, is left as it is."""
+    import numpy as np
+    import torch
+
+    from tpugui.inference.restore import restore
+    from tpugui.training.torch import models as models_torch
+
+    body = (
+        "import torch\n\n\nclass Net(torch.nn.Module):\n"
+        "    def __init__(self, n_in, n_out):\n        super().__init__()\n"
+        "        self.fc = torch.nn.Linear(n_in, n_out)\n\n"
+        "    def forward(self, x):\n        return {out}\n\n\n"
+        "def build_model(framework, input_shape, num_classes):\n"
+        "    h, w, c = input_shape\n    return Net(h * w * c, num_classes)\n"
+    )
+    for name, out in (("soft", "torch.softmax(self.fc(x.flatten(1)), dim=1)"),
+                      ("logits", "self.fc(x.flatten(1))"),
+                      ("relu", "torch.relu(self.fc(x.flatten(1))) * 0.01")):  # fmt: skip
+        (tmp_path / f"{name}.py").write_text(body.format(out=out), encoding="utf-8")
+    for name in ("logits", "relu"):
+        said: list = []
+        models_torch.build(f"file:{name}.py", (8, 8, 1), 10, tmp_path, said)
+        assert said == [], name
+    job = make_job(
+        model={"backend": "torch", "architecture": "file:soft.py"},
+        train={"epochs": 1, "steps_per_epoch": 30, "checkpoint_every": 0},
+    )
+    assert engine.run(job, None, None, run_dir=tmp_path / "a", base_dir=tmp_path) == "completed"
+    records = events_of(tmp_path / "a")
+    logs = [
+        r for r in of_type(records, "log") if "forward applies softmax" in str(r.get("message"))
+    ]
+    assert len(logs) == 1, logs
+    losses = [b["logs"]["loss"] for b in of_type(records, "batch_end")]
+    assert losses[-1] < losses[0]  # it learns through the hook
+    restored = restore(tmp_path / "a")
+    x = np.random.default_rng(0).random((6, 8, 8, 1)).astype("float32")
+    out = np.asarray(restored.forward(x))
+    assert (out < 0).all()  # log-probabilities as logits: softmax of them is the model's own
+    p = torch.softmax(torch.from_numpy(out), dim=1).numpy()
+    np.testing.assert_allclose(p.sum(axis=1), 1.0, atol=1e-5)

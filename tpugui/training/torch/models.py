@@ -23,6 +23,14 @@ KEEPS_LOG_SOFTMAX = N_(
 )
 
 
+#: a model file whose forward applies softmax or sigmoid itself (not a last layer to take off)
+FORWARD_AS_LOGITS = N_(
+    "the model file's forward applies {activation} to its outputs; tpugui takes them back to "
+    "logits for the loss and applies {activation} once when it predicts, so the model file "
+    "needs no change"
+)
+
+
 def build(
     architecture: str,
     input_shape: tuple[int, ...],
@@ -39,7 +47,7 @@ def build(
         model = spec.build_user_model(
             path, "torch", input_shape, num_outputs, (torch.nn.Module, "torch.nn.Module")
         )
-        model, said = as_logits(model)
+        model, said = as_logits(model, input_shape)
         if said is not None and notes is not None:
             notes.append(said)
         return model
@@ -47,23 +55,81 @@ def build(
     return {"mlp": _mlp, "cnn": _cnn, "resnet": _resnet}[architecture](h, w, c, num_outputs)
 
 
-def as_logits(model: Any) -> tuple[Any, Message | None]:
-    """An ``nn.Sequential`` ending in ``Softmax`` or ``Sigmoid`` (as many torch examples write
-    a classifier) without that last module: tpugui's losses take logits and its predictions
-    apply the activation once. The module keys stay (a slice of a Sequential keeps them), so
-    checkpoints fit either way. A final ``LogSoftmax`` is kept, and said. What was done, in
-    words (None: nothing to say)."""
+def as_logits(model: Any, input_shape: tuple[int, ...] | None = None) -> tuple[Any, Message | None]:
+    """A model that gives probabilities, as logits: tpugui's losses take logits and its
+    predictions apply the activation once. An ``nn.Sequential`` ending in ``Softmax`` or
+    ``Sigmoid`` (as many torch examples write a classifier) loses that last module (the module
+    keys stay: a slice of a Sequential keeps them, so checkpoints fit either way); a final
+    ``LogSoftmax`` is kept, and said. Any other module whose ``forward`` applies softmax or
+    sigmoid itself is found by one probe of random ``input_shape`` examples (every row sums to
+    1: softmax; every value strictly between 0 and 1: sigmoid) and its outputs are taken back
+    to logits by a forward hook (log p; log(p / (1 - p))), which keeps its parameters and
+    state_dict as they are. What was done, in words (None: nothing to say)."""
     from torch import nn
 
-    if not isinstance(model, nn.Sequential) or len(model) < 2:
+    if isinstance(model, nn.Sequential) and len(model) >= 2:
+        last = model[-1]
+        if isinstance(last, (nn.Softmax, nn.Sigmoid)):
+            removed = "softmax" if isinstance(last, nn.Softmax) else "sigmoid"
+            return model[:-1], Message(spec.AS_LOGITS, {"activation": removed})
+        if isinstance(last, nn.LogSoftmax):
+            return model, Message(KEEPS_LOG_SOFTMAX)
         return model, None
-    last = model[-1]
-    if isinstance(last, (nn.Softmax, nn.Sigmoid)):
-        removed = "softmax" if isinstance(last, nn.Softmax) else "sigmoid"
-        return model[:-1], Message(spec.AS_LOGITS, {"activation": removed})
-    if isinstance(last, nn.LogSoftmax):
-        return model, Message(KEEPS_LOG_SOFTMAX)
-    return model, None
+    found = _probe(model, input_shape) if input_shape is not None else None
+    if found is None:
+        return model, None
+    model.register_forward_hook(_LOGITS[found])
+    return model, Message(FORWARD_AS_LOGITS, {"activation": found})
+
+
+def _probe(model: Any, input_shape: tuple[int, ...]) -> str | None:
+    """ "softmax" or "sigmoid" when ``model``'s outputs on random examples are probabilities
+    of that kind, else None (a model the probe cannot run is left as it is)."""
+    import torch
+
+    h, w, c = (tuple(input_shape) + (1, 1, 1))[:3]
+    was_training = model.training
+    try:
+        model.eval()
+        gen = torch.Generator().manual_seed(0)
+        x = torch.randn((4, c, h, w), generator=gen) * 3.0
+        with torch.no_grad():
+            out = model(x)
+    except Exception:  # noqa: BLE001 - a model with other inputs: nothing found, nothing changed
+        return None
+    finally:
+        model.train(was_training)
+    if not isinstance(out, torch.Tensor) or out.ndim != 2 or not out.is_floating_point():
+        return None
+    out = out.double()
+    if (
+        out.shape[1] >= 2
+        and bool((out >= 0).all())
+        and bool(
+            torch.allclose(out.sum(dim=1), torch.ones(out.shape[0], dtype=out.dtype), atol=1e-4)
+        )
+    ):
+        return "softmax"
+    if bool(((out > 0) & (out < 1)).all()):
+        return "sigmoid"
+    return None
+
+
+def _log_of_softmax(module: Any, args: Any, out: Any) -> Any:
+    import torch
+
+    return torch.log(out.clamp_min(1e-12))
+
+
+def _logit_of_sigmoid(module: Any, args: Any, out: Any) -> Any:
+    import torch
+
+    p = out.clamp(1e-7, 1 - 1e-7)
+    return torch.log(p) - torch.log1p(-p)
+
+
+#: the forward hook that takes each kind of probabilities back to logits
+_LOGITS = {"softmax": _log_of_softmax, "sigmoid": _logit_of_sigmoid}
 
 
 def _mlp(h: int, w: int, c: int, classes: int) -> Any:
