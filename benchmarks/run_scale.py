@@ -58,9 +58,7 @@ peak = hwm()
 print(json.dumps({{"s": dt, "peak_mb": peak, "delta_mb": peak - before}}))
 """
 
-NO_COPY = (
-    "import os; [os.unlink(P + '/' + f) for f in ('metrics.chunks',) if os.path.exists(P + '/' + f)]"
-)
+NO_COPY = "import os; [os.unlink(P + '/' + f) for f in ('metrics.chunks',) if os.path.exists(P + '/' + f)]"
 #: the fold as it was: one RunData.on_event call per record
 ONE_BY_ONE = "RunData.on_events = lambda self, evs: [self.on_event(e) for e in evs] and None"
 #: label: (setup, timed body); the first OPEN_LABELS are sampled interleaved, round by round
