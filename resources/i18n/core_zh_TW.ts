@@ -176,197 +176,227 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="116"/>
-        <location filename="../../tpugui/qt/main_window.py" line="398"/>
+        <location filename="../../tpugui/qt/main_window.py" line="430"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/main_window.py" line="161"/>
-        <location filename="../../tpugui/qt/main_window.py" line="405"/>
+        <location filename="../../tpugui/qt/main_window.py" line="437"/>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="298"/>
+        <location filename="../../tpugui/qt/main_window.py" line="312"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="299"/>
+        <location filename="../../tpugui/qt/main_window.py" line="313"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="300"/>
+        <location filename="../../tpugui/qt/main_window.py" line="314"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="301"/>
+        <location filename="../../tpugui/qt/main_window.py" line="315"/>
         <source>&amp;Run</source>
         <translation>執行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="302"/>
+        <location filename="../../tpugui/qt/main_window.py" line="316"/>
         <source>Recent &amp;jobs</source>
         <translation>最近的工作(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="303"/>
+        <location filename="../../tpugui/qt/main_window.py" line="317"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="304"/>
+        <location filename="../../tpugui/qt/main_window.py" line="318"/>
         <source>Export as &amp;notebook</source>
         <translation>匯出為筆記本(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="306"/>
+        <location filename="../../tpugui/qt/main_window.py" line="319"/>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="322"/>
         <source>&amp;New</source>
         <translation>新增(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="307"/>
+        <location filename="../../tpugui/qt/main_window.py" line="323"/>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="308"/>
+        <location filename="../../tpugui/qt/main_window.py" line="324"/>
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="309"/>
+        <location filename="../../tpugui/qt/main_window.py" line="325"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="310"/>
+        <location filename="../../tpugui/qt/main_window.py" line="326"/>
         <source>Open Tensor&amp;Board logs…</source>
         <translation>開啟 Tensor&amp;Board 記錄…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="311"/>
+        <location filename="../../tpugui/qt/main_window.py" line="327"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="312"/>
+        <location filename="../../tpugui/qt/main_window.py" line="328"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="313"/>
+        <location filename="../../tpugui/qt/main_window.py" line="329"/>
         <source>&amp;About tpugui</source>
         <translation>關於 tpugui(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="314"/>
+        <location filename="../../tpugui/qt/main_window.py" line="330"/>
         <source>&amp;User guide</source>
         <translation>使用指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="315"/>
+        <location filename="../../tpugui/qt/main_window.py" line="331"/>
         <source>For &amp;Colab (TPU runtime)…</source>
         <translation>給 Colab（TPU 執行階段）(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="316"/>
+        <location filename="../../tpugui/qt/main_window.py" line="332"/>
         <source>For a Cloud &amp;TPU VM…</source>
         <translation>給 Cloud TPU VM(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="317"/>
+        <location filename="../../tpugui/qt/main_window.py" line="333"/>
         <source>For &amp;this machine…</source>
         <translation>給這台電腦(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="318"/>
+        <location filename="../../tpugui/qt/main_window.py" line="334"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="319"/>
+        <location filename="../../tpugui/qt/main_window.py" line="335"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="320"/>
+        <location filename="../../tpugui/qt/main_window.py" line="336"/>
         <source>System default</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="432"/>
+        <location filename="../../tpugui/qt/main_window.py" line="352"/>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="352"/>
+        <source>&amp;Undo {what}</source>
+        <translation>復原 {what}(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="353"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="353"/>
+        <source>&amp;Redo {what}</source>
+        <translation>重做 {what}(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/main_window.py" line="464"/>
         <source>{pages} is busy: it switches language when its work ends.</source>
         <translation>「{pages}」頁面正在工作：等工作結束後才會切換語言。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="489"/>
+        <location filename="../../tpugui/qt/main_window.py" line="530"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="489"/>
+        <location filename="../../tpugui/qt/main_window.py" line="530"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="491"/>
+        <location filename="../../tpugui/qt/main_window.py" line="532"/>
         <source>This page has no {what}.</source>
         <translation>這個頁面沒有「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="491"/>
+        <location filename="../../tpugui/qt/main_window.py" line="532"/>
         <source>{what} is not available right now.</source>
         <translation>目前無法使用「{what}」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="518"/>
+        <location filename="../../tpugui/qt/main_window.py" line="559"/>
         <source>The user guide is not installed with this copy.</source>
         <translation>這份安裝沒有附上使用指南。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="522"/>
+        <location filename="../../tpugui/qt/main_window.py" line="563"/>
         <source>Opened the user guide: {path}</source>
         <translation>已開啟使用指南：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="527"/>
+        <location filename="../../tpugui/qt/main_window.py" line="568"/>
         <source>Nothing here could open the user guide (no program for Markdown files). It is at {path}</source>
         <translation>這台機器上沒有程式能開啟使用指南（沒有開啟 Markdown 檔的程式）。它位於 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="540"/>
+        <location filename="../../tpugui/qt/main_window.py" line="581"/>
         <source>About tpugui</source>
         <translation>關於 tpugui</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="542"/>
+        <location filename="../../tpugui/qt/main_window.py" line="583"/>
         <source>A training assistant for CPUs, GPUs and TPUs: device inspector, tf.data pipeline designer, live training plots and remote Cloud TPU VM runs.</source>
         <translation>適用於 CPU、GPU 與 TPU 的訓練助理：裝置檢視、tf.data 資料管線設計、即時訓練圖表，以及在遠端 Cloud TPU VM 上執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="573"/>
+        <location filename="../../tpugui/qt/main_window.py" line="614"/>
         <source>Stop the run and quit?</source>
         <translation>要停止訓練再離開嗎？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="576"/>
+        <location filename="../../tpugui/qt/main_window.py" line="617"/>
         <source>Yes: stop the run (after its current step) and quit.
 No: quit and leave it running; tpugui follows it again when it next starts.</source>
         <translation>是：停止訓練（在目前這一步之後）並離開。
 否：離開並讓它繼續執行；tpugui 下次啟動時會再接續追蹤。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="591"/>
+        <location filename="../../tpugui/qt/main_window.py" line="632"/>
         <source>Stop and quit?</source>
         <translation>停止並結束？</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/main_window.py" line="592"/>
+        <location filename="../../tpugui/qt/main_window.py" line="633"/>
         <source>Stop it and quit?</source>
         <translation>要停止它並結束程式嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/page.py" line="24"/>
+        <source>{key}: {old} → {new} ({what})</source>
+        <translation>{key}：{old} → {new}（{what}）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/settings_dialog.py" line="39"/>

@@ -340,35 +340,35 @@
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="223"/>
+        <location filename="../../tpugui/qt/training/history.py" line="222"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="260"/>
+        <location filename="../../tpugui/qt/training/history.py" line="259"/>
         <source>Making older runs quick to open: {done} of {total} ({run})…</source>
         <translation>正在讓較舊的執行記錄能快速開啟：第 {done} 個，共 {total} 個（{run}）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="367"/>
-        <location filename="../../tpugui/qt/training/history.py" line="373"/>
+        <location filename="../../tpugui/qt/training/history.py" line="366"/>
+        <location filename="../../tpugui/qt/training/history.py" line="372"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="368"/>
+        <location filename="../../tpugui/qt/training/history.py" line="367"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="374"/>
+        <location filename="../../tpugui/qt/training/history.py" line="373"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="392"/>
+        <location filename="../../tpugui/qt/training/history.py" line="391"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -515,7 +515,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="82"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -1159,8 +1159,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1911,261 +1911,285 @@
         <translation>{name}：第 {round} 輪，{rate}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="127"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="130"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="287"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="287"/>
         <source>Tune batch…</source>
         <translation>調整批次…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="128"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="131"/>
         <source>Find the batch size that fits</source>
         <translation>找出容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="129"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="132"/>
         <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
         <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="133"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="136"/>
         <source>Cancel tuning</source>
         <translation>取消調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="134"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
         <source>Stop trying batch sizes (the trials' processes end)</source>
         <translation>停止試驗批次大小（試驗的行程會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="135"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
         <source>Trying batch sizes, each in its own process…</source>
         <translation>正在試驗批次大小，各在自己的行程中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="136"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
         <source>Stopping the batch-size trials…</source>
         <translation>正在停止批次大小試驗…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="140"/>
         <source>Cannot tune the batch: {why}</source>
         <translation>無法調整批次：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
         <source>Batch tuning failed: {why}</source>
         <translation>批次調整失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="142"/>
         <source>Batch tuning cancelled</source>
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="152"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="155"/>
         <source>from the compiled step, no step run</source>
         <translation>取自編譯後的訓練步驟（未實際執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="153"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="156"/>
         <source>measured over a few real steps</source>
         <translation>以幾個實際步驟測得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="167"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="170"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="173"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="176"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="174"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="177"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="185"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="188"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="187"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="198"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="102"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="198"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="96"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="148"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="102"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="154"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="222"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="226"/>
+        <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
+        <translation type="vanished">選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="227"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="224"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="229"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="226"/>
-        <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule}).</source>
-        <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="231"/>
+        <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free.</source>
+        <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="239"/>
-        <source>Use batch {batch} and learning rate {lr:.3g}</source>
-        <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
+        <source>Also scale the learning rate to {lr:.3g} (was {old:g} for batch {old_batch}; {rule})</source>
+        <translation>同時將學習率調整為 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="247"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="255"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="46"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="274"/>
+        <source>Use batch {batch} and learning rate {lr:.3g}</source>
+        <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="276"/>
+        <source>Use batch {batch}</source>
+        <translation>使用批次 {batch}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="52"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="230"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="230"/>
         <source>Faster…</source>
         <translation>加速…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="47"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="105"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="53"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="111"/>
         <source>Make this job faster</source>
         <translation>讓這個工作更快</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="48"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="54"/>
         <source>Make this job faster (tpugui tune faster): a larger batch that fits, steps_per_execution, XLA compilation, precision and the pipeline's knobs: all at once, then each taken back in turn, every trial in its own process; what is kept is offered only at equal loss and beyond the noise</source>
         <translation>讓這個工作更快（tpugui tune faster）：放得下的更大批次、steps_per_execution、XLA 編譯、精度與管線的調整項：先全部一起套用，再逐一撤回，每次試驗各在自己的行程中；留下的變更只在損失相當且超出雜訊時才提供</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="54"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="60"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="55"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="61"/>
         <source>Stop measuring (the trials' processes end)</source>
         <translation>停止量測（試驗的程序會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="56"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="62"/>
         <source>Measuring the job's throughput knobs, each in its own process (a few minutes)…</source>
         <translation>正在量測工作的吞吐量旋鈕，各在自己的程序中（需要幾分鐘）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="59"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="65"/>
         <source>Stopping the measurements…</source>
         <translation>正在停止量測…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="60"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="66"/>
         <source>Cannot make the job faster: {why}</source>
         <translation>無法加速這個工作：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="61"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="67"/>
         <source>Make faster failed: {why}</source>
         <translation>加速失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="62"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="68"/>
         <source>Make faster cancelled</source>
         <translation>已取消加速</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="82"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="88"/>
         <source>all of: {parts}</source>
         <translation>全部：{parts}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="84"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="90"/>
         <source>all but: {part}</source>
         <translation>全部，但撤回：{part}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="94"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="100"/>
         <source>(one trial)</source>
         <translation>（單次試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="110"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="116"/>
         <source>{steps} steps a trial: all the changes at once, then each taken back in turn; the pick against the job in {rounds} rounds. Throughput noise ±{noise:.1%}, loss tolerance {tol:.0%}</source>
         <translation>每次試驗 {steps} 步：先全部變更一起套用，再逐一撤回；選出的設定與原工作比較 {rounds} 輪。吞吐量雜訊 ±{noise:.1%}，損失容許 {tol:.0%}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="127"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
         <source>Changes measured</source>
         <translation>已量測的變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
         <source>Change</source>
         <translation>變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
         <source>Equal loss</source>
         <translation>損失相當</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="129"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
         <source>× job</source>
         <translation>× 原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="130"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="136"/>
         <source>Beyond noise</source>
         <translation>超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="136"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="142"/>
         <source>the job as given</source>
         <translation>原本的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="148"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="154"/>
         <source>no (worse)</source>
         <translation>否（較差）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="174"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="187"/>
+        <source>Also scale the learning rate to {new:.3g} (was {old:g}), as the measured runs did</source>
+        <translation>同時將學習率調整為 {new:.3g}（原為 {old:g}），與測量時的執行相同</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="194"/>
         <source>{name}: {speedup:.2f}× the job's examples/s. The change:</source>
         <translation>{name}：每秒樣本數為原工作的 {speedup:.2f} 倍。變更如下：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="179"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="199"/>
         <source>Apply these changes</source>
         <translation>套用這些變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="184"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="204"/>
         <source>No change is faster beyond the noise here: the job stays as it is.</source>
         <translation>這裡沒有任何變更快過雜訊：工作維持原樣。</translation>
     </message>

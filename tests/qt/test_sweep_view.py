@@ -153,6 +153,7 @@ CANNED = {
 
 
 def test_use_writes_the_batch_and_the_learning_rate_and_nothing_else(window, qtbot):  # noqa: F811
+    """With "Also scale the learning rate" ticked (off at first: tests/qt/test_tune_apply.py)."""
     page = page_of(window)
     model = window.ctx.model
     before = model.job.to_dict()
@@ -162,6 +163,7 @@ def test_use_writes_the_batch_and_the_learning_rate_and_nothing_else(window, qtb
     assert isinstance(dialog, TuneBatchDialog)
     assert dialog.findChild(QTableWidget, "tuneBatchTrials").rowCount() == 2
     assert not changed  # shown, nothing written
+    dialog.lr_box.setChecked(True)
     assert dialog.use_button.text() == "Use batch 256 and learning rate 0.00141"
     qtbot.mouseClick(dialog.use_button, LEFT)
     assert changed == [{"pipeline.batch_size", "train.learning_rate"}]

@@ -10,7 +10,12 @@ other keys keep working. Signals, all in the GUI thread:
   :meth:`load` every key) — forms refresh those controls, pages their code and advice;
 - ``problems_changed()``: :attr:`problems` changed — forms mark their fields;
 - ``loaded(job)``: a whole job was opened or reset (recent jobs, New, Learn's presets);
-- ``modified_changed(bool)``: the job differs from its file (the window's title).
+- ``modified_changed(bool)``: the job differs from its file (the window's title);
+- ``applied(what, changes)``: a helper's one click wrote its result (:meth:`apply`): ``what``
+  names the helper (a Message), ``changes`` is ``[(key, old, new)]`` (the window logs each).
+
+A helper's result (Tune batch…, Faster…) goes in through :meth:`apply`: one step on
+:attr:`undo_stack` (Edit › Undo restores every key it changed at once); a new job clears it.
 
 Qt-free core objects only cross into it (the Job, JobError, Message); the forms and pages never
 keep a copy of the job.
@@ -23,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tpugui.i18n_marks import Message
 from tpugui.job import Job, JobError, load_job, save_job
@@ -58,11 +64,26 @@ def _set(data: dict[str, Any], key: str, value: Any) -> None:
     node[leaf] = value
 
 
+class _Applied(QUndoCommand):
+    """One helper's result: every key it changed, undone and redone as one step."""
+
+    def __init__(self, model: JobModel, before: dict[str, Any], after: dict[str, Any], text: str):
+        super().__init__(text)
+        self._model, self._before, self._after = model, before, after
+
+    def redo(self) -> None:
+        self._model.update(copy.deepcopy(self._after))
+
+    def undo(self) -> None:
+        self._model.update(copy.deepcopy(self._before))
+
+
 class JobModel(QObject):
     changed = Signal(object)  # frozenset[str] of dotted keys
     problems_changed = Signal()
     loaded = Signal(object)  # Job
     modified_changed = Signal(bool)
+    applied = Signal(object, object)  # what (Message), [(key, old, new)]
 
     def __init__(self, job: Job | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -76,6 +97,8 @@ class JobModel(QObject):
         self.modified = False
         #: keys the person changed since the job was loaded (advice leaves them alone)
         self.edited: set[str] = set()
+        #: the helpers' applied results, one step each (Edit › Undo, Redo)
+        self.undo_stack = QUndoStack(self)
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -121,8 +144,27 @@ class JobModel(QObject):
         self.changed.emit(changed)
         return self.valid
 
+    def apply(self, values: dict[str, Any], what: Message, text: str = "") -> list[tuple]:
+        """A helper's result, written on the person's click: the keys whose value changes, as
+        one undo step (``text``: its name in Edit › Undo; default ``what`` as given), said with
+        ``applied``. Returns ``[(key, old, new)]`` (empty: nothing changed, nothing pushed)."""
+        diff = [
+            (k, copy.deepcopy(old), copy.deepcopy(v))
+            for k, v in values.items()
+            if (old := _get_or_missing(self._draft, k)) is not _MISSING and old != v
+        ]
+        if not diff:
+            return []
+        before = {k: old for k, old, _ in diff}
+        after = {k: new for k, _, new in diff}
+        self.undo_stack.push(_Applied(self, before, after, text or str(what)))  # redo() writes
+        self.applied.emit(what, diff)
+        return diff
+
     def load(self, job: Job, path: str | Path | None = None) -> None:
-        """Replace the whole job (open, New, a preset); every key counts as changed."""
+        """Replace the whole job (open, New, a preset); every key counts as changed (and the
+        helpers' undo steps, about the job before, are gone)."""
+        self.undo_stack.clear()
         self._job = job
         self._draft = job.to_dict()
         self._reported.clear()

@@ -260,6 +260,20 @@ class MainWindow(QMainWindow):
         )
         file_menu.addSeparator()
         self.quit_action = act("quitAction", self.close, QKeySequence.StandardKey.Quit)
+        # Edit › Undo/Redo: a helper's applied result (Tune batch…, Faster…) is one step
+        self.edit_menu = self.menuBar().addMenu("")
+        self.edit_menu.setObjectName("editMenu")
+        stack = self.ctx.model.undo_stack
+        self.undo_action = act("undoAction", stack.undo, QKeySequence.StandardKey.Undo,
+                               menu=self.edit_menu)  # fmt: skip
+        self.redo_action = act("redoAction", stack.redo, QKeySequence.StandardKey.Redo,
+                               menu=self.edit_menu)  # fmt: skip
+        #: what Undo and Redo would take, "" for nothing (the stack's words, kept from its
+        #: signals: the stack may be gone before the window while it says so; every step has
+        #: a name, so a name is there exactly when there is a step)
+        self._undo_texts = {"undo": "", "redo": ""}
+        stack.undoTextChanged.connect(lambda text: self._undo_said("undo", text))
+        stack.redoTextChanged.connect(lambda text: self._undo_said("redo", text))
         view_menu = self.menuBar().addMenu("")
         view_menu.setObjectName("viewMenu")
         view_menu.addAction(self.log_dock.toggleViewAction())
@@ -302,6 +316,8 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(tr("Recent &jobs"))
         self.language_menu.setTitle(tr("&Language"))
         self.notebook_menu.setTitle(tr("Export as &notebook"))
+        self.edit_menu.setTitle(tr("&Edit"))
+        self._retranslate_undo()
         for action, text in (
             (self.new_action, tr("&New")),
             (self.open_action, tr("&Open…")),
@@ -322,6 +338,22 @@ class MainWindow(QMainWindow):
             (self.language_actions["zh_TW"], i18n.LANGUAGES["zh_TW"]),
         ):
             action.setText(text)
+
+    def _undo_said(self, which: str, text: str) -> None:
+        self._undo_texts[which] = text
+        try:
+            self._retranslate_undo()
+        except RuntimeError:  # the window's actions are gone (it closes)
+            pass
+
+    def _retranslate_undo(self) -> None:
+        """Edit › Undo and Redo name the step they take (a helper's result), or are off."""
+        for action, what, plain, named in (
+            (self.undo_action, self._undo_texts["undo"], tr("&Undo"), tr("&Undo {what}")),
+            (self.redo_action, self._undo_texts["redo"], tr("&Redo"), tr("&Redo {what}")),
+        ):
+            action.setEnabled(bool(what))
+            action.setText(named.format(what=what) if what else plain)
 
     def open_tensorboard_logs(self, logdir: str = "") -> None:
         """File › Open TensorBoard logs…: a logdir's runs added to the run history (asked for

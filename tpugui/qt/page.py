@@ -13,11 +13,22 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.qt.app_log import AppLog
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
+
+#: one key a helper's result changed, as the log says it (issue 43: key, from, to, and who)
+APPLIED = N_("{key}: {old} → {new} ({what})")
+
+
+def shown_value(value: Any) -> str:
+    """A job value as a log line shows it (``0.001``, ``128``, ``mixed_bfloat16``)."""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
 
 
 class AppContext(QObject):
@@ -33,6 +44,7 @@ class AppContext(QObject):
         #: the window's one log (the dock and the Training page's Log tab show it); it outlives
         #: the pages a language switch rebuilds, and says its lines in the language of the day
         self.log_model = AppLog(self)
+        self.model.applied.connect(self._log_applied)
         self.inventory: Any = None  # set by the Devices page
         self.pages: dict[str, Page] = {}
         #: the Python chosen per backend in Settings ({"torch_xla": "/path/bin/python"});
@@ -53,6 +65,12 @@ class AppContext(QObject):
         that says it, or text; ``when``: its time (default now)."""
         self.log_model.add(level, message, when)
         self.log_message.emit(level, message)
+
+    def _log_applied(self, what: Any, changes: list[tuple[str, Any, Any]]) -> None:
+        """A helper's applied result: one log line a key (from, to), in the day's language."""
+        for key, old, new in changes:
+            args = {"key": key, "old": shown_value(old), "new": shown_value(new), "what": what}
+            self.log(Message(APPLIED, args))
 
     def error(self, message: str, details: str = "") -> None:
         manager().notify("error", message, details)

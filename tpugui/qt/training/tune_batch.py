@@ -5,8 +5,9 @@ The job is written to a temporary file (its relative paths still read from the j
 folder: ``--base-dir``) and the child run with the backend's Python, supervised by a worker
 thread (:mod:`tpugui.qt.worker`) that polls the stop flag: Cancel ends the child's whole
 process group (TERM, then KILL). The dialog lists the batches tried and the pick; only its
-"Use batch N and learning rate X" writes ``pipeline.batch_size`` and ``train.learning_rate``
-into the job model, nothing else.
+"Use batch N" writes ``pipeline.batch_size`` into the job model, and ``train.learning_rate``
+only where the person ticked "Also scale the learning rate" (off at first): one step of
+Edit › Undo, each key changed a line in the log (:meth:`JobModel.apply`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.training.child_cli import run_child
@@ -217,6 +220,8 @@ class TuneBatchDialog(QDialog):
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         self.use_button: QPushButton | None = None
+        #: "Also scale the learning rate": off at first; only when ticked is it written
+        self.lr_box: QCheckBox | None = None
         if self.pick and isinstance(self.lr, int | float):
             rule = (
                 tr("linear rule: scaled by the batch ratio, as for SGD")
@@ -224,31 +229,36 @@ class TuneBatchDialog(QDialog):
                 else tr("square-root rule: scaled by the square root of the batch ratio")
             )
             words = tr(
-                "Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory "
-                "free. Learning rate {lr:.3g} for it (was {old:g} for batch {old_batch}; {rule})."
+                "Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free."
             ).format(
                 batch=self.pick.get("batch"),
                 rate=f"{self.pick.get('examples_per_sec') or 0:,.0f}",
                 headroom=r.get("headroom") or 0,
-                lr=self.lr,
-                old=r.get("learning_rate") or 0,
-                old_batch=r.get("job_batch"),
-                rule=rule,
             )
-            self.use_button = box.addButton(
-                tr("Use batch {batch} and learning rate {lr:.3g}").format(
-                    batch=self.pick.get("batch"), lr=self.lr
-                ),
-                QDialogButtonBox.ButtonRole.AcceptRole,
-            )
+            self.lr_box = QCheckBox(
+                tr(
+                    "Also scale the learning rate to {lr:.3g} (was {old:g} for batch "
+                    "{old_batch}; {rule})"
+                ).format(
+                    lr=self.lr, old=r.get("learning_rate") or 0, old_batch=r.get("job_batch"),
+                    rule=rule,
+                )
+            )  # fmt: skip
+            self.lr_box.setObjectName("tuneBatchScaleLr")
+            self.lr_box.setChecked(False)
+            self.use_button = box.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
             self.use_button.setObjectName("tuneBatchUse")
             self.use_button.clicked.connect(self.use)
+            self.lr_box.toggled.connect(self._say_use)
+            self._say_use()
         else:
             words = tr("No batch size fits: see the errors above")
         said = QLabel(words)
         said.setObjectName("tuneBatchPick")
         said.setWordWrap(True)
         lay.addWidget(said)
+        if self.lr_box is not None:
+            lay.addWidget(self.lr_box)
         for note in r.get("notes") or []:
             n = QLabel(str(note))
             n.setWordWrap(True)
@@ -256,11 +266,23 @@ class TuneBatchDialog(QDialog):
         lay.addWidget(box)
         self.resize(620, 420)
 
+    def _say_use(self) -> None:
+        """The button says what it writes: the batch, and the learning rate when ticked."""
+        if self.use_button is None or not self.pick:
+            return
+        if self.lr_box is not None and self.lr_box.isChecked():
+            text = tr("Use batch {batch} and learning rate {lr:.3g}")
+        else:
+            text = tr("Use batch {batch}")
+        self.use_button.setText(text.format(batch=self.pick.get("batch"), lr=self.lr))
+
     def use(self) -> None:
-        """Write the pick into the job (the person's click: the job is modified, not saved)."""
+        """Write the pick into the job (the person's click: the job is modified, not saved):
+        the batch, and the learning rate only when ticked; one undo step, logged."""
         if not self.pick or not isinstance(self.lr, int | float):
             return
-        self.model.update(
-            {"pipeline.batch_size": int(self.pick["batch"]), "train.learning_rate": self.lr}
-        )
+        values: dict[str, Any] = {"pipeline.batch_size": int(self.pick["batch"])}
+        if self.lr_box is not None and self.lr_box.isChecked():
+            values["train.learning_rate"] = self.lr
+        self.model.apply(values, Message(N_("Tune batch…")), tr("Tune batch…"))
         self.accept()

@@ -6,7 +6,9 @@ file, the backend's Python, a worker thread that polls the stop flag; Cancel end
 process group). The dialog lists the job and every candidate (examples/s, × the job, loss, at
 equal loss, beyond the noise), the verdict and the winner as a diff of the job; only its
 "Apply these changes" writes those keys into the job model, nothing else, as any edit does (the
-job is modified, not saved).
+job is modified, not saved) — a learning rate scaled with the batch only where the person
+ticked "Also scale the learning rate" (off at first) — as one step of Edit › Undo, each key a
+line in the log (:meth:`JobModel.apply`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -25,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tpugui.i18n_marks import Message
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr
@@ -33,6 +36,9 @@ from tpugui.qt.training.tune_action import TuneAction
 from tpugui.qt.training.tune_batch import run_tune
 
 __all__ = ["TuneFasterAction", "TuneFasterDialog"]
+
+#: the key a larger batch scales with it (written only when the person ticks it)
+LR = "train.learning_rate"
 
 
 class TuneFasterAction(TuneAction):
@@ -167,10 +173,24 @@ class TuneFasterDialog(QDialog):
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         self.apply_button: QPushButton | None = None
+        #: "Also scale the learning rate" (the winner's batch came with one): off at first
+        self.lr_box: QCheckBox | None = None
         if r.get("winner") and self.changes:
             lines = "\n".join(
-                f"  {d['key']}: {d.get('old')!r} → {d['new']!r}" for d in r.get("diff") or []
+                f"  {d['key']}: {d.get('old')!r} → {d['new']!r}"
+                for d in r.get("diff") or []
+                if d.get("key") != LR
             )
+            lr = next((d for d in r.get("diff") or [] if d.get("key") == LR), None)
+            if lr is not None and len(self.changes) > 1:
+                self.lr_box = QCheckBox(
+                    tr(
+                        "Also scale the learning rate to {new:.3g} (was {old:g}), as the "
+                        "measured runs did"
+                    ).format(new=lr["new"], old=lr.get("old") or 0)
+                )
+                self.lr_box.setObjectName("tuneFasterScaleLr")
+                self.lr_box.setChecked(False)
             words = tr("{name}: {speedup:.2f}× the job's examples/s. The change:").format(
                 name=r["winner"], speedup=r.get("speedup") or 0.0
             )
@@ -186,6 +206,8 @@ class TuneFasterDialog(QDialog):
         said.setObjectName("tuneFasterVerdict")
         said.setWordWrap(True)
         lay.addWidget(said)
+        if self.lr_box is not None:
+            lay.addWidget(self.lr_box)
         said_notes = [
             core_text.text(Message(str(m.get("template", "")), dict(m.get("args") or {})))
             for m in r.get("note_messages") or []
@@ -198,8 +220,12 @@ class TuneFasterDialog(QDialog):
         self.resize(720, 440)
 
     def apply(self) -> None:
-        """Write the winner's keys into the job (the person's click: modified, not saved)."""
+        """Write the winner's keys into the job (the person's click: modified, not saved); its
+        learning rate only when ticked; one undo step, logged."""
         if not self.changes:
             return
-        self.model.update(dict(self.changes))
+        values = dict(self.changes)
+        if self.lr_box is not None and not self.lr_box.isChecked():
+            values.pop(LR, None)
+        self.model.apply(values, Message(N_("Faster…")), tr("Faster…"))
         self.accept()
