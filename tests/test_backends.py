@@ -125,7 +125,7 @@ def test_a_backend_with_a_python_of_its_own_is_trained_there(monkeypatch, tmp_pa
     """The descriptor's ``own_python`` (PyTorch/XLA's .venv-xla) is where its jobs train, and
     its own words say how to make that environment."""
     own = [b.name for b in backends.all_backends() if b.own_python]
-    assert own == ["torch_xla"]
+    assert own == ["torch_xla", "torch_tpu"]
     seen: list[str] = []
     monkeypatch.setattr(pythons, "_beside_this_env", lambda n: seen.append(n) or tmp_path / "py")
     monkeypatch.delenv("TPUGUI_PYTHON_TORCH_XLA", raising=False)
@@ -149,7 +149,7 @@ FAKE = Backend(
     module="fakeflow_is_not_installed",
     distributions=("fakeflow",),
     trainer="fakeflow.training:train",
-    order=4,
+    order=9,  # after the five
     precisions=("float32", "mixed_bfloat16"),
     tpu_unsupported=("v4",),
     tpu_rank=-1,
@@ -164,7 +164,7 @@ FAKE = Backend(
 
 @pytest.fixture
 def fifth(monkeypatch):
-    """FAKE registered beside the four (the registry's dict, monkeypatched: nothing else)."""
+    """FAKE registered beside the five (the registry's dict, monkeypatched: nothing else)."""
     monkeypatch.setitem(backends._REGISTRY, FAKE.name, FAKE)
     return FAKE
 
@@ -223,7 +223,7 @@ def test_the_schemas_per_key_backend_lists_are_the_descriptors_reads_keys(fifth,
 
     from tpugui.job_fields import field_spec
 
-    assert field_spec("train.num_workers").backends == ("torch", "torch_xla")
+    assert field_spec("train.num_workers").backends == ("torch", "torch_xla", "torch_tpu")
     assert field_spec("model.logical_cpus").backends == ("tensorflow", "jax")
     assert field_spec("train.log_every").backends == ("torch_xla",)
     assert field_spec("train.epochs").backends == ()  # every backend reads it
@@ -259,7 +259,7 @@ def test_a_fifth_backend_is_in_the_set_up_panels_choices(fifth, qtbot):
     panel = SetupPanel(JobModel())
     qtbot.addWidget(panel)
     shown = [panel.framework.itemData(i) for i in range(panel.framework.count())]
-    # TorchTPU after PyTorch/XLA: the install-only alternative its descriptor names
+    # TorchTPU after PyTorch/XLA: a backend of its own, by its tpu_rank
     assert shown == ["fakeflow", "tensorflow", "jax", "torch_xla", "torch_tpu"]
 
 
@@ -278,38 +278,105 @@ def test_settings_offer_a_python_for_each_backend_with_an_environment_of_its_own
     settings.setValue("python/torch_xla", "/xla/bin/python")
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
-    assert list(dialog.pythons) == ["torch_xla", "fakeflow"]
+    # TorchTPU's row from its descriptor's own_python, as PyTorch/XLA's
+    assert list(dialog.pythons) == ["torch_xla", "torch_tpu", "fakeflow"]
     assert dialog.pythons["torch_xla"].objectName() == "pythonTorchXla"
+    assert dialog.pythons["torch_tpu"].objectName() == "pythonTorchTpu"
     assert dialog.pythons["torch_xla"].text() == "/xla/bin/python"
+    assert ".venv-torchtpu" in dialog.pythons["torch_tpu"].toolTip()
     assert ".venv-fake" in dialog.pythons["fakeflow"].toolTip()
     chosen: list[dict] = []
     dialog.pythons_chosen.connect(chosen.append)
     dialog.pythons["fakeflow"].setText("/fake/bin/python")
+    dialog.pythons["torch_tpu"].setText("/tpu/bin/python")
     dialog.accept()
-    assert chosen == [{"torch_xla": "/xla/bin/python", "fakeflow": "/fake/bin/python"}]
+    assert chosen == [
+        {"torch_xla": "/xla/bin/python", "torch_tpu": "/tpu/bin/python",
+         "fakeflow": "/fake/bin/python"}
+    ]  # fmt: skip
     settings.setValue("python/fakeflow", "/fake/bin/python")
+    settings.setValue("python/torch_tpu", "/tpu/bin/python")
     assert python_settings(settings) == chosen[0]
 
 
-def test_torchtpu_is_offered_after_pytorch_xla_and_says_what_it_does_not_do(qtbot):
-    """Google's docs point PyTorch on TPUs to TorchTPU (torch-tpu); tpugui installs and checks
-    it (it imports on a CPU but registers no device, so no run can be tested) and trains with
-    PyTorch/XLA: the Set up panel says so when it is chosen, and only then."""
+def test_torchtpu_is_a_backend_of_its_own_with_its_traits():
+    """TorchTPU (PyPI's torch-tpu, import torch_tpu) is a descriptor of its own, copied from
+    PyTorch/XLA's: torch's family and files, a Python of its own, its own TPU install after
+    PyTorch/XLA's, a native "tpu" device and nothing else."""
+    b = backends.get("torch_tpu")
+    xla = backends.get("torch_xla")
+    assert (b.label, b.module, b.distributions[0]) == ("TorchTPU", "torch_tpu", "torch-tpu")
+    assert b.family == "torch" == xla.family and backends.family_of("torch_tpu") == "torch"
+    assert b.trainer == xla.trainer and b.export_format == xla.export_format
+    assert b.model_templates == xla.model_templates and b.profiler == xla.profiler
+    assert b.devices == ("tpu",) and b.native_device == "tpu" and not b.xla_device
+    assert "mixed_float16" not in b.precisions
+    assert not b.launcher and not b.processes  # one process, on the native device
+    assert b.own_python == ".venv-torchtpu" and "{python}" in b.own_python_missing
+    assert b.reads("train.num_workers") and not b.reads("train.log_every")
+    assert b.noisy == ("torch", "torch_tpu") and "torch_tpu" in b.warm_imports
+    assert b.tpu_install == ("torch-tpu",) and b.tpu_check[0] == "torch-tpu"
+    assert backends.tpu_backends()[-1] is b  # last of the TPU ranks: after PyTorch/XLA
+    assert "torch-tpu" in backends.distributions()  # the probe reports its version
+    assert b.probe_devices == "devices" and "torch_tpu" in b.probe
+    # the others are left as they were: PyTorch/XLA names no install of TorchTPU's any more
+    assert not hasattr(xla, "tpu_alternatives") and not xla.native_device
+
+
+def test_torchtpu_is_installed_from_set_up_which_says_what_it_does_not_do(qtbot):
+    """Remote › Set up offers TorchTPU's own install after PyTorch/XLA's and shows its
+    descriptor's ``tpu_note`` when it is chosen, and only then."""
     from tpugui.qt.job_model import JobModel
     from tpugui.qt.remote.setup import SetupPanel
-    from tpugui.remote import frameworks
 
-    assert frameworks.install_argv("python3", "torch_tpu")[-1] == "torch-tpu"
-    assert frameworks.alternative("torch_tpu").check[0] == "torch-tpu"
-    assert frameworks.alternative("torch_xla") is None
-    assert "torch-tpu" in backends.distributions()  # the probe reports its version
+    assert tpu_install.install_argv("python3", "torch_tpu")[-1] == "torch-tpu"
+    assert tpu_install.LABELS["torch_tpu"] == "TorchTPU"
+    assert tpu_install.for_backend("torch_tpu") == "torch_tpu"  # its own install, not tpu_via
     panel = SetupPanel(JobModel())
     qtbot.addWidget(panel)
     panel.show()
     assert not panel.alt_note.isVisible()
     panel.framework.setCurrentIndex(panel.framework.findData("torch_tpu"))
-    assert panel.alt_note.isVisible() and "PyTorch/XLA" in panel.alt_note.text()
+    assert panel.alt_note.isVisible() and "untested" in panel.alt_note.text()
     assert panel.command.toPlainText().split()[-1] == "torch-tpu"
+
+
+def test_a_torchtpu_job_is_refused_here_at_its_field_before_any_framework():
+    """Without a TPU torch_tpu registers no "tpu" device: pre-flight refuses the job at
+    model.backend, saying so and offering torch; a Python without torch_tpu is refused first
+    with the words that make its environment. Checked in a fresh process: no framework is
+    imported."""
+    code = """
+import sys
+from tpugui.job import Job, JobError
+from tpugui.training import engine, preflight
+job = Job.model_validate({"model": {"backend": "torch_tpu"}})
+said = []
+for installed in (None, lambda m: True):
+    try:
+        engine.check(job, installed=installed, machine=preflight.Machine())
+    except JobError as exc:
+        said.append([(k, str(m)) for k, m in exc.details])
+found = preflight.findings(job, preflight.Machine())
+print(repr((said, [(f.key, f.alternative) for f in found])))
+print(sorted(m for m in ("tensorflow", "torch", "torch_xla", "torch_tpu", "jax", "keras")
+             if m in sys.modules))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=60).stdout.splitlines()  # fmt: skip
+    said, found = eval(out[0])  # noqa: S307 - our own repr
+    assert out[1] == "[]", out[1]  # no framework imported
+    assert found == [("model.backend", "torch")]
+    lacking, no_tpu = said
+    assert [k for k, _ in lacking] == ["model.backend", "model.backend"]
+    assert "torch_tpu is not installed in" in lacking[0][1] and ".venv-torchtpu" in lacking[0][1]
+    assert no_tpu == [("model.backend", lacking[1][1])]
+    assert 'registers no "tpu" device' in no_tpu[0][1] and "'torch'" in no_tpu[0][1]
+    # on a TPU host it passes pre-flight; a device of torch's own is not asked for
+    tpu = Job.model_validate({"model": {"backend": "torch_tpu", "device": "tpu"}})
+    from tpugui.training import preflight
+
+    assert preflight.errors(tpu, preflight.Machine(tpu_chips=4, tpu_generation="v6e")) == []
 
 
 def test_the_tpu_generations_tensorflow_cannot_use_are_the_spec_tables():

@@ -108,7 +108,7 @@ def _example_values(dims: list[int], channels: int = 1) -> list[int]:
 
 
 #: every backend a job may choose (``model.backend``)
-BACKENDS = ("tensorflow", "torch", "torch_xla", "jax")
+BACKENDS = ("tensorflow", "torch", "torch_xla", "jax", "torch_tpu")
 
 
 @dataclass(frozen=True)
@@ -517,7 +517,7 @@ class ModelSection(_Section):
     """``[model]``: which framework, on which device, with which network."""
 
     backend: Annotated[
-        Literal["tensorflow", "torch", "torch_xla", "jax"],
+        Literal["tensorflow", "torch", "torch_xla", "jax", "torch_tpu"],
         Meta(
             N_("Backend"),
             N_("The framework that trains the model"),
@@ -526,6 +526,7 @@ class ModelSection(_Section):
                 "torch": N_("torch"),
                 "torch_xla": N_("torch_xla"),
                 "jax": N_("jax"),
+                "torch_tpu": N_("torch_tpu"),
             },
         ),
     ] = "tensorflow"

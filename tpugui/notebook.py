@@ -136,8 +136,8 @@ def _accelerator(job: Job, target: str, backend: str) -> str:
         if backends.get(backend).xla_device:
             out += [
                 "# Google's Cloud TPU docs now recommend TorchTPU (pip install torch-tpu; a native",
-                '# "tpu" device) for PyTorch on TPUs. This notebook trains with PyTorch/XLA, as',
-                "# tpugui does: TorchTPU cannot be tested without a TPU.",
+                '# "tpu" device) for PyTorch on TPUs. This notebook trains with PyTorch/XLA: its',
+                "# TorchTPU cells are not written, as no TPU was at hand to test them.",
                 "try:",
                 "    import torch_xla",
                 "",

@@ -14,24 +14,39 @@
         <translation>學習：工作已改用 JAX 訓練（以 jit 編譯的步驟跑在每個裝置上）</translation>
     </message>
     <message>
+        <location filename="../../tpugui/backends/torch_tpu.py" line="47"/>
+        <source>TorchTPU trains only on a TPU and this machine has none: torch_tpu registers no &quot;tpu&quot; device without one. Train the job on a TPU VM (the Remote page), or use {alternative!r} on this machine</source>
+        <translation>TorchTPU 只能在 TPU 上訓練，而這台電腦沒有 TPU：沒有 TPU 時 torch_tpu 不會註冊任何 &quot;tpu&quot; 裝置。請在 TPU VM 上訓練這個工作（「遠端」頁），或在這台電腦上改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/backends/torch_tpu.py" line="53"/>
+        <source>torch_tpu is not installed in {python}; TorchTPU lives in an environment of its own (its torch and libtpu are not the other backends'): make .venv-torchtpu beside .venv with `python3 -m venv .venv-torchtpu` and `.venv-torchtpu/bin/pip install torch-tpu` on a machine with a TPU, or set the TorchTPU Python in Settings</source>
+        <translation>{python} 沒有安裝 torch_tpu；TorchTPU 使用自己的環境（它的 torch 與 libtpu 和其他後端的不同）：請在有 TPU 的電腦上，於 .venv 旁用 `python3 -m venv .venv-torchtpu` 與 `.venv-torchtpu/bin/pip install torch-tpu` 建立 .venv-torchtpu，或在「設定」中指定 TorchTPU 的 Python</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/backends/torch_tpu.py" line="68"/>
+        <source>TorchTPU is what Google's Cloud TPU docs now recommend for PyTorch on TPUs. tpugui trains a TorchTPU job on the VM's &quot;tpu&quot; device, untested: no TPU was at hand to run one (PyTorch/XLA's runs are tested). It needs libtpu 0.0.50 or later, which jax[tpu] cannot share: give it an environment of its own (remote.python)</source>
+        <translation>TorchTPU 是 Google 的 Cloud TPU 文件現在建議在 TPU 上使用 PyTorch 的方式。tpugui 會在 VM 的 &quot;tpu&quot; 裝置上訓練 TorchTPU 工作，但尚未經過測試：手邊沒有 TPU 可以執行（PyTorch/XLA 的訓練經過測試）。它需要 libtpu 0.0.50 以上，無法與 jax[tpu] 共用：請給它一個自己的環境（remote.python）</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/backends/torch_xla.py" line="29"/>
         <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
         <translation>{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/torch_xla.py" line="49"/>
-        <source>TorchTPU is what Google's Cloud TPU docs now recommend for PyTorch on TPUs; tpugui installs and checks it, and trains PyTorch jobs on TPUs with PyTorch/XLA until TorchTPU can be tested without a TPU</source>
-        <translation>TorchTPU 是 Google 的 Cloud TPU 文件現在建議在 TPU 上使用 PyTorch 的方式；tpugui 會安裝並檢查它，但在能於沒有 TPU 的環境測試 TorchTPU 之前，PyTorch 工作在 TPU 上仍以 PyTorch/XLA 訓練</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/backends/torch_xla.py" line="62"/>
+        <location filename="../../tpugui/backends/torch_xla.py" line="45"/>
         <source>Train this job with PyTorch/XLA</source>
         <translation>用 PyTorch/XLA 訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/torch_xla.py" line="63"/>
+        <location filename="../../tpugui/backends/torch_xla.py" line="46"/>
         <source>Learn: the job now trains with PyTorch/XLA (torch_xla.device(), torch_xla.sync())</source>
         <translation>學習：工作已改用 PyTorch/XLA 訓練（torch_xla.device()、torch_xla.sync()）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/backends/torch_xla.py" line="49"/>
+        <source>TorchTPU is what Google's Cloud TPU docs now recommend for PyTorch on TPUs; tpugui installs and checks it, and trains PyTorch jobs on TPUs with PyTorch/XLA until TorchTPU can be tested without a TPU</source>
+        <translation type="vanished">TorchTPU 是 Google 的 Cloud TPU 文件現在建議在 TPU 上使用 PyTorch 的方式；tpugui 會安裝並檢查它，但在能於沒有 TPU 的環境測試 TorchTPU 之前，PyTorch 工作在 TPU 上仍以 PyTorch/XLA 訓練</translation>
     </message>
     <message>
         <location filename="../../tpugui/cost.py" line="107"/>
@@ -230,8 +245,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="229"/>
-        <location filename="../../tpugui/job.py" line="905"/>
-        <location filename="../../tpugui/job.py" line="1034"/>
+        <location filename="../../tpugui/job.py" line="906"/>
+        <location filename="../../tpugui/job.py" line="1035"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
@@ -312,7 +327,7 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="258"/>
-        <location filename="../../tpugui/job.py" line="612"/>
+        <location filename="../../tpugui/job.py" line="613"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
@@ -434,7 +449,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="332"/>
         <location filename="../../tpugui/job.py" line="413"/>
-        <location filename="../../tpugui/job.py" line="1199"/>
+        <location filename="../../tpugui/job.py" line="1200"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -656,7 +671,7 @@
     <message>
         <location filename="../../tpugui/job.py" line="453"/>
         <location filename="../../tpugui/job.py" line="462"/>
-        <location filename="../../tpugui/job.py" line="569"/>
+        <location filename="../../tpugui/job.py" line="570"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
@@ -712,8 +727,8 @@
     </message>
     <message>
         <location filename="../../tpugui/job.py" line="489"/>
-        <location filename="../../tpugui/job.py" line="568"/>
-        <location filename="../../tpugui/job.py" line="963"/>
+        <location filename="../../tpugui/job.py" line="569"/>
+        <location filename="../../tpugui/job.py" line="964"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
@@ -763,921 +778,926 @@
         <translation>jax</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="536"/>
+        <location filename="../../tpugui/job.py" line="529"/>
+        <source>torch_tpu</source>
+        <translation>torch_tpu</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="537"/>
         <source>Task</source>
         <translation>任務</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="537"/>
+        <location filename="../../tpugui/job.py" line="538"/>
         <source>classification: one class per example (softmax cross-entropy, accuracy); multilabel: any number of labels per example (sigmoid cross-entropy, accuracy per label); regression: a number (mean squared error, R²)</source>
         <translation>classification：每個樣本一個類別（softmax 交叉熵、準確率）；multilabel：每個樣本任意多個標籤（sigmoid 交叉熵、每個標籤的準確率）；regression：一個數值（均方誤差、R²）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="543"/>
+        <location filename="../../tpugui/job.py" line="544"/>
         <source>classification</source>
         <translation>分類</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="544"/>
+        <location filename="../../tpugui/job.py" line="545"/>
         <source>multi-label</source>
         <translation>多標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="545"/>
+        <location filename="../../tpugui/job.py" line="546"/>
         <source>regression</source>
         <translation>迴歸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="553"/>
+        <location filename="../../tpugui/job.py" line="554"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="554"/>
+        <location filename="../../tpugui/job.py" line="555"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
         <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="561"/>
+        <location filename="../../tpugui/job.py" line="562"/>
         <source>Strategy</source>
         <translation>分散策略</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="562"/>
+        <location filename="../../tpugui/job.py" line="563"/>
         <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
         <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="570"/>
+        <location filename="../../tpugui/job.py" line="571"/>
         <source>mirrored</source>
         <translation>mirrored（鏡像同步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="571"/>
+        <location filename="../../tpugui/job.py" line="572"/>
         <source>tpu</source>
         <translation>tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="572"/>
+        <location filename="../../tpugui/job.py" line="573"/>
         <source>multi_worker</source>
         <translation>multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="581"/>
+        <location filename="../../tpugui/job.py" line="582"/>
         <source>Logical CPUs</source>
         <translation>邏輯 CPU 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="582"/>
+        <location filename="../../tpugui/job.py" line="583"/>
         <source>Split the CPU into this many devices to try data parallelism without GPUs (TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)</source>
         <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用資料平行（TensorFlow 的 MirroredStrategy、JAX 的 Mesh；0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="586"/>
-        <location filename="../../tpugui/job.py" line="732"/>
-        <location filename="../../tpugui/job.py" line="766"/>
-        <location filename="../../tpugui/job.py" line="826"/>
-        <location filename="../../tpugui/job.py" line="947"/>
-        <location filename="../../tpugui/job.py" line="1237"/>
+        <location filename="../../tpugui/job.py" line="587"/>
+        <location filename="../../tpugui/job.py" line="733"/>
+        <location filename="../../tpugui/job.py" line="767"/>
+        <location filename="../../tpugui/job.py" line="827"/>
+        <location filename="../../tpugui/job.py" line="948"/>
+        <location filename="../../tpugui/job.py" line="1238"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="595"/>
+        <location filename="../../tpugui/job.py" line="596"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="596"/>
+        <location filename="../../tpugui/job.py" line="597"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_outputs) returning a model that outputs logits; it may also define make_loss, make_optimizer and metrics (Browse… picks a file, New model file… writes a commented start)</source>
         <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義 build_model(…) 的 Python 檔的路徑，傳回的模型輸出未經轉換的原始分數（不套用機率函式）；檔案也可以定義損失、最佳化器與指標的掛鉤函式（make_loss、make_optimizer 等）。「瀏覽…」選擇檔案，「新增模型檔…」寫出附註解的起始檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="609"/>
+        <location filename="../../tpugui/job.py" line="610"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="610"/>
+        <location filename="../../tpugui/job.py" line="611"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="613"/>
+        <location filename="../../tpugui/job.py" line="614"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="614"/>
+        <location filename="../../tpugui/job.py" line="615"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="628"/>
+        <location filename="../../tpugui/job.py" line="629"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="642"/>
+        <location filename="../../tpugui/job.py" line="643"/>
         <source>the file's path is {length:,} characters long; at most {most:,}</source>
         <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="649"/>
+        <location filename="../../tpugui/job.py" line="650"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="657"/>
+        <location filename="../../tpugui/job.py" line="658"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="657"/>
+        <location filename="../../tpugui/job.py" line="658"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="664"/>
+        <location filename="../../tpugui/job.py" line="665"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="665"/>
+        <location filename="../../tpugui/job.py" line="666"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="666"/>
+        <location filename="../../tpugui/job.py" line="667"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="672"/>
+        <location filename="../../tpugui/job.py" line="673"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="673"/>
+        <location filename="../../tpugui/job.py" line="674"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="674"/>
+        <location filename="../../tpugui/job.py" line="675"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="674"/>
+        <location filename="../../tpugui/job.py" line="675"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="674"/>
+        <location filename="../../tpugui/job.py" line="675"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="680"/>
+        <location filename="../../tpugui/job.py" line="681"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="680"/>
+        <location filename="../../tpugui/job.py" line="681"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="686"/>
+        <location filename="../../tpugui/job.py" line="687"/>
         <source>Momentum</source>
         <translation>動量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="687"/>
+        <location filename="../../tpugui/job.py" line="688"/>
         <source>sgd's momentum (0 = plain gradient descent)</source>
         <translation>sgd 的動量（0 = 單純梯度下降）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="697"/>
+        <location filename="../../tpugui/job.py" line="698"/>
         <source>Beta 1</source>
         <translation>Beta 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="698"/>
+        <location filename="../../tpugui/job.py" line="699"/>
         <source>adam and adamw: decay of the gradient's running mean</source>
         <translation>adam 與 adamw：梯度移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="708"/>
+        <location filename="../../tpugui/job.py" line="709"/>
         <source>Beta 2</source>
         <translation>Beta 2</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="709"/>
+        <location filename="../../tpugui/job.py" line="710"/>
         <source>adam and adamw: decay of the squared gradient's running mean</source>
         <translation>adam 與 adamw：梯度平方移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="719"/>
+        <location filename="../../tpugui/job.py" line="720"/>
         <source>Weight decay</source>
         <translation>權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="720"/>
+        <location filename="../../tpugui/job.py" line="721"/>
         <source>adamw's decoupled weight decay (0 = none)</source>
         <translation>adamw 的解耦權重衰減（0 = 不衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="730"/>
+        <location filename="../../tpugui/job.py" line="731"/>
         <source>Clip gradient norm</source>
         <translation>梯度範數裁剪</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="731"/>
+        <location filename="../../tpugui/job.py" line="732"/>
         <source>Scale the gradients down when their global norm is above this (0 = off)</source>
         <translation>梯度的整體範數超過此值時按比例縮小（0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="741"/>
+        <location filename="../../tpugui/job.py" line="742"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="742"/>
+        <location filename="../../tpugui/job.py" line="743"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="744"/>
+        <location filename="../../tpugui/job.py" line="745"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="745"/>
+        <location filename="../../tpugui/job.py" line="746"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="746"/>
+        <location filename="../../tpugui/job.py" line="747"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="753"/>
+        <location filename="../../tpugui/job.py" line="754"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="753"/>
+        <location filename="../../tpugui/job.py" line="754"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="761"/>
+        <location filename="../../tpugui/job.py" line="762"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="762"/>
+        <location filename="../../tpugui/job.py" line="763"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="776"/>
+        <location filename="../../tpugui/job.py" line="777"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="777"/>
+        <location filename="../../tpugui/job.py" line="778"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="778"/>
+        <location filename="../../tpugui/job.py" line="779"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="787"/>
+        <location filename="../../tpugui/job.py" line="788"/>
         <source>Keep checkpoints</source>
         <translation>保留檢查點數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="789"/>
         <source>Keep the newest this many checkpoints and delete older ones as new ones are written, so a long run does not fill the disk; the best one (Keep the best) is kept as well (0 = keep every checkpoint)</source>
         <translation>只保留最新的這麼多個檢查點，寫入新的檢查點時刪除較舊的，長時間訓練才不會塞滿磁碟；最佳的檢查點（保留最佳）也會保留（0 = 保留所有檢查點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="793"/>
+        <location filename="../../tpugui/job.py" line="794"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="802"/>
+        <location filename="../../tpugui/job.py" line="803"/>
         <source>Watch</source>
         <translation>監看指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="803"/>
+        <location filename="../../tpugui/job.py" line="804"/>
         <source>The metric early stopping and the best checkpoint watch; a loss is better lower, accuracy and R² higher (accuracy: classification and multi-label; R²: regression)</source>
         <translation>提早停止與最佳檢查點所監看的指標；損失越低越好，準確率與 R² 越高越好（準確率：分類與多標籤；R²：迴歸）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="809"/>
+        <location filename="../../tpugui/job.py" line="810"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="810"/>
+        <location filename="../../tpugui/job.py" line="811"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="811"/>
+        <location filename="../../tpugui/job.py" line="812"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="812"/>
+        <location filename="../../tpugui/job.py" line="813"/>
         <source>training loss</source>
         <translation>訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="813"/>
+        <location filename="../../tpugui/job.py" line="814"/>
         <source>training accuracy</source>
         <translation>訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="814"/>
+        <location filename="../../tpugui/job.py" line="815"/>
         <source>training R²</source>
         <translation>訓練 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="824"/>
+        <location filename="../../tpugui/job.py" line="825"/>
         <source>Early stopping patience</source>
         <translation>提早停止的耐心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="825"/>
+        <location filename="../../tpugui/job.py" line="826"/>
         <source>End the run when the watched metric has not improved for this many epochs</source>
         <translation>監看的指標連續這麼多個 epoch 沒有進步時結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="827"/>
+        <location filename="../../tpugui/job.py" line="828"/>
         <source> epochs</source>
         <translation> 個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="835"/>
+        <location filename="../../tpugui/job.py" line="836"/>
         <source>Smallest improvement</source>
         <translation>最小進步幅度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="836"/>
+        <location filename="../../tpugui/job.py" line="837"/>
         <source>A change of the watched metric smaller than this is no improvement</source>
         <translation>監看指標的變化小於此值時不算進步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="846"/>
+        <location filename="../../tpugui/job.py" line="847"/>
         <source>Keep the best</source>
         <translation>保留最佳</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="847"/>
+        <location filename="../../tpugui/job.py" line="848"/>
         <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
         <translation>另外保留監看指標最佳那個 epoch 的檢查點（匯出與預測會用它）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="851"/>
+        <location filename="../../tpugui/job.py" line="852"/>
         <source>keep the best checkpoint</source>
         <translation>保留最佳檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="859"/>
+        <location filename="../../tpugui/job.py" line="860"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="860"/>
+        <location filename="../../tpugui/job.py" line="861"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="861"/>
+        <location filename="../../tpugui/job.py" line="862"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="870"/>
+        <location filename="../../tpugui/job.py" line="871"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="871"/>
+        <location filename="../../tpugui/job.py" line="872"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="884"/>
+        <location filename="../../tpugui/job.py" line="885"/>
         <source>Compile the step</source>
         <translation>編譯訓練步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="885"/>
+        <location filename="../../tpugui/job.py" line="886"/>
         <source>Compile the train step: on, off or auto. TensorFlow: XLA compiles the Keras step (jit_compile; auto lets Keras decide: XLA on a GPU, not on a CPU-only machine). PyTorch: torch.compile compiles the model with TorchInductor (on a CPU it needs a C++ compiler such as g++; auto = off, eager)</source>
         <translation>編譯訓練步驟：on（開）、off（關）或 auto（自動）。TensorFlow：以 XLA 編譯 Keras 的步驟（jit_compile；auto 由 Keras 決定：有 GPU 時用 XLA，只有 CPU 的機器則不用）。PyTorch：以 torch.compile 透過 TorchInductor 編譯模型（在 CPU 上需要 C++ 編譯器，例如 g++；auto = 關，即時執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="899"/>
+        <location filename="../../tpugui/job.py" line="900"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="900"/>
+        <location filename="../../tpugui/job.py" line="901"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="905"/>
+        <location filename="../../tpugui/job.py" line="906"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="911"/>
-        <location filename="../../tpugui/job.py" line="913"/>
+        <location filename="../../tpugui/job.py" line="912"/>
+        <location filename="../../tpugui/job.py" line="914"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="912"/>
+        <location filename="../../tpugui/job.py" line="913"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="923"/>
+        <location filename="../../tpugui/job.py" line="924"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="924"/>
+        <location filename="../../tpugui/job.py" line="925"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="928"/>
-        <location filename="../../tpugui/job.py" line="946"/>
-        <location filename="../../tpugui/job.py" line="1111"/>
+        <location filename="../../tpugui/job.py" line="929"/>
+        <location filename="../../tpugui/job.py" line="947"/>
+        <location filename="../../tpugui/job.py" line="1112"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="940"/>
+        <location filename="../../tpugui/job.py" line="941"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="941"/>
+        <location filename="../../tpugui/job.py" line="942"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="956"/>
+        <location filename="../../tpugui/job.py" line="957"/>
         <source>Processes</source>
         <translation>程序數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="957"/>
+        <location filename="../../tpugui/job.py" line="958"/>
         <source>Training processes of this run on this host, each on its share of every batch, set up through the framework's own distributed runtime (torch: torch.distributed + DistributedDataParallel; TensorFlow: TF_CONFIG + MultiWorkerMirroredStrategy); auto = one per local GPU, else one</source>
         <translation>此次執行在本機上的訓練程序數，每個程序處理每批資料中屬於自己的一份，由框架本身的分散式執行環境建立（torch：torch.distributed + DistributedDataParallel；TensorFlow：TF_CONFIG + MultiWorkerMirroredStrategy）；auto = 每張本機 GPU 一個，否則一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="972"/>
+        <location filename="../../tpugui/job.py" line="973"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="973"/>
+        <location filename="../../tpugui/job.py" line="974"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="974"/>
+        <location filename="../../tpugui/job.py" line="975"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="981"/>
-        <location filename="../../tpugui/job.py" line="983"/>
+        <location filename="../../tpugui/job.py" line="982"/>
+        <location filename="../../tpugui/job.py" line="984"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="982"/>
+        <location filename="../../tpugui/job.py" line="983"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="991"/>
+        <location filename="../../tpugui/job.py" line="992"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="992"/>
+        <location filename="../../tpugui/job.py" line="993"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1008"/>
+        <location filename="../../tpugui/job.py" line="1009"/>
         <source>Trials</source>
         <translation>試驗次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1008"/>
+        <location filename="../../tpugui/job.py" line="1009"/>
         <source>Trials of the study in all (a resumed study counts those done)</source>
         <translation>此研究的試驗總數（續行的研究會計入已完成的試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1013"/>
+        <location filename="../../tpugui/job.py" line="1014"/>
         <source>Trials at a time</source>
         <translation>同時進行的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1013"/>
+        <location filename="../../tpugui/job.py" line="1014"/>
         <source>Trials that train at once on this computer</source>
         <translation>在這台電腦上同時訓練的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1018"/>
+        <location filename="../../tpugui/job.py" line="1019"/>
         <source>Metric</source>
         <translation>指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1019"/>
+        <location filename="../../tpugui/job.py" line="1020"/>
         <source>The epoch metric the study optimizes (empty = train.monitor)</source>
         <translation>研究要最佳化的週期指標（留空 = train.monitor）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1020"/>
+        <location filename="../../tpugui/job.py" line="1021"/>
         <source>train.monitor</source>
         <translation>train.monitor</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1026"/>
+        <location filename="../../tpugui/job.py" line="1027"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1027"/>
+        <location filename="../../tpugui/job.py" line="1028"/>
         <source>auto: a loss is minimized, accuracy and R² maximized</source>
         <translation>auto：損失取最小，準確率與 R² 取最大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1032"/>
+        <location filename="../../tpugui/job.py" line="1033"/>
         <source>Sampler</source>
         <translation>取樣器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1032"/>
+        <location filename="../../tpugui/job.py" line="1033"/>
         <source>tpe: Optuna's default (Bayesian); random: uniform draws</source>
         <translation>tpe：Optuna 的預設（貝氏）；random：均勻隨機抽取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1034"/>
+        <location filename="../../tpugui/job.py" line="1035"/>
         <source>The sampler's seed</source>
         <translation>取樣器的種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1038"/>
+        <location filename="../../tpugui/job.py" line="1039"/>
         <source>Pruner</source>
         <translation>剪枝器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1039"/>
+        <location filename="../../tpugui/job.py" line="1040"/>
         <source>Stop a trial early from its epoch metrics: median (worse than the median of the trials before it at the same epoch), hyperband, or none</source>
         <translation>依週期指標提早停止試驗：median（在同一週期比先前試驗的中位數差）、hyperband，或 none（不剪枝）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1048"/>
+        <location filename="../../tpugui/job.py" line="1049"/>
         <source>The median pruner prunes none of the first N</source>
         <translation>median 剪枝器不會剪掉前 N 個試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1048"/>
+        <location filename="../../tpugui/job.py" line="1049"/>
         <source>Trials before pruning</source>
         <translation>開始剪枝前的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1054"/>
+        <location filename="../../tpugui/job.py" line="1055"/>
         <source>Epochs before pruning</source>
         <translation>開始剪枝前的週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1055"/>
+        <location filename="../../tpugui/job.py" line="1056"/>
         <source>The median pruner prunes no trial before this many epochs</source>
         <translation>在這麼多週期之前，median 剪枝器不剪掉任何試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1062"/>
+        <location filename="../../tpugui/job.py" line="1063"/>
         <source>Storage</source>
         <translation>儲存位置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1063"/>
+        <location filename="../../tpugui/job.py" line="1064"/>
         <source>Where the study lives: empty = a journal file in the run store (sweeps/STUDY.journal); a journal file's path; or a database URL (postgresql://..., mysql://...) for trials on several machines</source>
         <translation>研究存放的位置：留空 = 執行紀錄資料夾中的日誌檔（sweeps/STUDY.journal）；日誌檔的路徑；或資料庫網址（postgresql://...、mysql://...），供多台機器上的試驗共用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1068"/>
+        <location filename="../../tpugui/job.py" line="1069"/>
         <source>the run store</source>
         <translation>執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1074"/>
+        <location filename="../../tpugui/job.py" line="1075"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1074"/>
+        <location filename="../../tpugui/job.py" line="1075"/>
         <source>The study's name (empty = the job's name)</source>
         <translation>研究名稱（留空 = 工作名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1078"/>
+        <location filename="../../tpugui/job.py" line="1079"/>
         <source>Dotted job keys and the values a trial may take</source>
         <translation>以點號分隔的工作鍵，以及試驗可取的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1078"/>
+        <location filename="../../tpugui/job.py" line="1079"/>
         <source>Search space</source>
         <translation>搜尋空間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1087"/>
+        <location filename="../../tpugui/job.py" line="1088"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1087"/>
+        <location filename="../../tpugui/job.py" line="1088"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1089"/>
+        <location filename="../../tpugui/job.py" line="1090"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1091"/>
+        <location filename="../../tpugui/job.py" line="1092"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1091"/>
+        <location filename="../../tpugui/job.py" line="1092"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1095"/>
+        <location filename="../../tpugui/job.py" line="1096"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1095"/>
+        <location filename="../../tpugui/job.py" line="1096"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1101"/>
+        <location filename="../../tpugui/job.py" line="1102"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1102"/>
+        <location filename="../../tpugui/job.py" line="1103"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1103"/>
+        <location filename="../../tpugui/job.py" line="1104"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1106"/>
+        <location filename="../../tpugui/job.py" line="1107"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1107"/>
+        <location filename="../../tpugui/job.py" line="1108"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1111"/>
+        <location filename="../../tpugui/job.py" line="1112"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1111"/>
+        <location filename="../../tpugui/job.py" line="1112"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1117"/>
+        <location filename="../../tpugui/job.py" line="1118"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1118"/>
+        <location filename="../../tpugui/job.py" line="1119"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1119"/>
+        <location filename="../../tpugui/job.py" line="1120"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1126"/>
+        <location filename="../../tpugui/job.py" line="1127"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1127"/>
+        <location filename="../../tpugui/job.py" line="1128"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1128"/>
+        <location filename="../../tpugui/job.py" line="1129"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1136"/>
+        <location filename="../../tpugui/job.py" line="1137"/>
         <source>TPU VM</source>
         <translation>TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1137"/>
+        <location filename="../../tpugui/job.py" line="1138"/>
         <source>The TPU VM's name in gcloud: the one tpugui creates, starts, stops and deletes</source>
         <translation>TPU VM 在 gcloud 中的名稱：tpugui 建立、啟動、停止和刪除的就是它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1138"/>
+        <location filename="../../tpugui/job.py" line="1139"/>
         <source>e.g. tpu-1</source>
         <translation>例如 tpu-1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1145"/>
+        <location filename="../../tpugui/job.py" line="1146"/>
         <source>Accelerator type</source>
         <translation>加速器類型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1146"/>
+        <location filename="../../tpugui/job.py" line="1147"/>
         <source>The slice's TPU type (v5litepod-8, v6e-8, v5p-8, v4-8): what is created and what a run's price is counted from</source>
         <translation>配置的 TPU 類型（v5litepod-8、v6e-8、v5p-8、v4-8）：建立的類型，也是計算執行費用的依據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1150"/>
+        <location filename="../../tpugui/job.py" line="1151"/>
         <source>e.g. v5litepod-8</source>
         <translation>例如 v5litepod-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1158"/>
+        <location filename="../../tpugui/job.py" line="1159"/>
         <source>Bought as</source>
         <translation>購買方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1159"/>
+        <location filename="../../tpugui/job.py" line="1160"/>
         <source>How the slice is paid for: on-demand, Spot (cheaper, may be taken back), flex-start (queued, up to 7 days) or under a commitment</source>
         <translation>配置的付費方式：隨選、Spot（較便宜，可能被收回）、flex-start（排隊取得，最長 7 天）或承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1165"/>
+        <location filename="../../tpugui/job.py" line="1166"/>
         <source>on-demand</source>
         <translation>隨選</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1166"/>
+        <location filename="../../tpugui/job.py" line="1167"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1167"/>
+        <location filename="../../tpugui/job.py" line="1168"/>
         <source>flex-start</source>
         <translation>flex-start</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1168"/>
+        <location filename="../../tpugui/job.py" line="1169"/>
         <source>1-year commitment</source>
         <translation>1 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1169"/>
+        <location filename="../../tpugui/job.py" line="1170"/>
         <source>3-year commitment</source>
         <translation>3 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1177"/>
+        <location filename="../../tpugui/job.py" line="1178"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1178"/>
+        <location filename="../../tpugui/job.py" line="1179"/>
         <source>US dollars per chip-hour; when set it wins over tpugui's price table (set it for Spot, whose price moves, or for your own discount)</source>
         <translation>每晶片小時的美元價格；設定後優先於 tpugui 的價格表（用於價格會變動的 Spot，或你自己的折扣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1182"/>
+        <location filename="../../tpugui/job.py" line="1183"/>
         <source> $/chip-h</source>
         <translation> 美元/晶片小時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1183"/>
+        <location filename="../../tpugui/job.py" line="1184"/>
         <source>from the table</source>
         <translation>依價格表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1193"/>
+        <location filename="../../tpugui/job.py" line="1194"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1194"/>
+        <location filename="../../tpugui/job.py" line="1195"/>
         <source>US dollars a run may cost: warned at 80 %, and at 100 % it saves a checkpoint and stops (resumable)</source>
         <translation>一次執行可花費的美元：80 % 時提醒，100 % 時儲存檢查點並停止（可接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1198"/>
+        <location filename="../../tpugui/job.py" line="1199"/>
         <source> $</source>
         <translation> 美元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1208"/>
+        <location filename="../../tpugui/job.py" line="1209"/>
         <source>Stop the VM</source>
         <translation>停止 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1209"/>
+        <location filename="../../tpugui/job.py" line="1210"/>
         <source>When a run stops at its budget, stop the TPU VM too</source>
         <translation>執行因預算停止時，也停止 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1210"/>
+        <location filename="../../tpugui/job.py" line="1211"/>
         <source>Stop the TPU VM when the budget is spent</source>
         <translation>預算用完時停止 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1217"/>
+        <location filename="../../tpugui/job.py" line="1218"/>
         <source>If preempted</source>
         <translation>被搶占時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1218"/>
+        <location filename="../../tpugui/job.py" line="1219"/>
         <source>What happens when a Spot VM is taken back mid-run: end the run, or copy each checkpoint off the VM as it is written, make the VM again and resume from the newest copy (tpugui remote train)</source>
         <translation>Spot VM 在執行途中被收回時的處理：結束執行，或在每個檢查點寫入時就複製出 VM、重新建立 VM 並從最新的副本接續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1223"/>
+        <location filename="../../tpugui/job.py" line="1224"/>
         <source>end the run</source>
         <translation>結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1223"/>
+        <location filename="../../tpugui/job.py" line="1224"/>
         <source>make the VM again and resume</source>
         <translation>重新建立 VM 並接續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1231"/>
+        <location filename="../../tpugui/job.py" line="1232"/>
         <source>Idle stop</source>
         <translation>閒置停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1232"/>
+        <location filename="../../tpugui/job.py" line="1233"/>
         <source>Stop the TPU VM when no run has been going on it for this long, whether or not this window is open</source>
         <translation>TPU VM 上沒有執行中的訓練超過這段時間就停止它，無論此視窗是否開著</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1236"/>
+        <location filename="../../tpugui/job.py" line="1237"/>
         <source> min</source>
         <translation> 分鐘</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1301"/>
+        <location filename="../../tpugui/job.py" line="1302"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1329"/>
+        <location filename="../../tpugui/job.py" line="1330"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1331"/>
+        <location filename="../../tpugui/job.py" line="1332"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1337"/>
+        <location filename="../../tpugui/job.py" line="1338"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>
@@ -2210,47 +2230,47 @@
         <translation>沒有檔案符合 {pattern}（應為與 data.path 相同的 CSV 檔案或萬用字元樣式）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="33"/>
+        <location filename="../../tpugui/sources/images.py" line="34"/>
         <source>{path} is not a folder; name a folder with one sub-folder per class</source>
         <translation>{path} 不是資料夾；請指定每個類別各有一個子資料夾的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="34"/>
+        <location filename="../../tpugui/sources/images.py" line="35"/>
         <source>folder not found: {path} (a folder with one sub-folder per class)</source>
         <translation>找不到資料夾：{path}（每個類別各有一個子資料夾的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="35"/>
+        <location filename="../../tpugui/sources/images.py" line="36"/>
         <source>folder not found: {path} (a folder with one sub-folder per class, like data.path)</source>
         <translation>找不到資料夾：{path}（應為與 data.path 相同、每個類別一個子資料夾的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="79"/>
+        <location filename="../../tpugui/sources/images.py" line="84"/>
         <source>the images source needs a folder; choose one</source>
         <translation>images 來源需要一個資料夾；請選擇一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="82"/>
+        <location filename="../../tpugui/sources/images.py" line="87"/>
         <source>folder not found: {path}</source>
         <translation>找不到資料夾：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="86"/>
+        <location filename="../../tpugui/sources/images.py" line="91"/>
         <source>{path} is a file; the images source needs a folder with one sub-folder per class (for example photos/cat/1.jpg, photos/dog/2.jpg)</source>
         <translation>{path} 是檔案；images 來源需要一個資料夾，每個類別一個子資料夾（例如 photos/cat/1.jpg、photos/dog/2.jpg）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="96"/>
+        <location filename="../../tpugui/sources/images.py" line="101"/>
         <source>{path} has no sub-folders; put each class's images in its own sub-folder (for example photos/cat/1.jpg)</source>
         <translation>{path} 沒有子資料夾；請把每個類別的圖片放在各自的子資料夾中（例如 photos/cat/1.jpg）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="117"/>
+        <location filename="../../tpugui/sources/images.py" line="122"/>
         <source>no PNG or JPEG images in the class folders of {path} ({skipped} other files skipped)</source>
         <translation>{path} 的類別資料夾中沒有 PNG 或 JPEG 圖片（略過了 {skipped} 個其他檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/images.py" line="232"/>
+        <location filename="../../tpugui/sources/images.py" line="242"/>
         <source>class folders {unknown} in {folder} are not classes of the training folder {train} ({classes}); rename or remove them</source>
         <translation>{folder} 中的類別資料夾 {unknown} 不是訓練資料夾 {train} 的類別（{classes}）；請重新命名或移除</translation>
     </message>
@@ -2326,7 +2346,7 @@
     </message>
     <message>
         <location filename="../../tpugui/sources/table_summary.py" line="212"/>
-        <location filename="../../tpugui/sources/tables.py" line="396"/>
+        <location filename="../../tpugui/sources/tables.py" line="401"/>
         <source>its table has no column {name}, which the training table has</source>
         <translation>它的表格沒有訓練表格中的 {name} 欄</translation>
     </message>
@@ -2401,12 +2421,12 @@
         <translation>{source} 來源需要一個檔案或萬用字元樣式；請選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="416"/>
+        <location filename="../../tpugui/sources/tables.py" line="421"/>
         <source>column {column} holds no label in the training rows</source>
         <translation>欄位 {column} 在訓練資料列中沒有任何標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="436"/>
+        <location filename="../../tpugui/sources/tables.py" line="441"/>
         <source>{where}: the label {value} is not a class of the training rows</source>
         <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
     </message>

@@ -417,72 +417,77 @@
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/spot.py" line="112"/>
+        <location filename="../../tpugui/runner/spot.py" line="115"/>
         <source>the TPU VM was {state} at step {reached}: made again, the run goes on from the checkpoint of step {resumed} on {host} ({lost} step(s) trained again)</source>
         <translation>TPU VM 在第 {reached} 步時變為 {state}：已重新建立，訓練從第 {resumed} 步的檢查點在 {host} 上繼續（{lost} 步需重新訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="52"/>
+        <location filename="../../tpugui/runs/goodput.py" line="57"/>
         <source>training steps</source>
         <translation>訓練步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="53"/>
+        <location filename="../../tpugui/runs/goodput.py" line="58"/>
         <source>start-up and imports</source>
         <translation>啟動與匯入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="54"/>
+        <location filename="../../tpugui/runs/goodput.py" line="59"/>
         <source>compiles</source>
         <translation>編譯</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="55"/>
+        <location filename="../../tpugui/runs/goodput.py" line="60"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="56"/>
+        <location filename="../../tpugui/runs/goodput.py" line="61"/>
         <source>evaluation</source>
         <translation>驗證評估</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="57"/>
+        <location filename="../../tpugui/runs/goodput.py" line="62"/>
         <source>checkpoint saves</source>
         <translation>儲存檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="58"/>
+        <location filename="../../tpugui/runs/goodput.py" line="63"/>
         <source>checkpoint restore</source>
         <translation>還原檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="59"/>
+        <location filename="../../tpugui/runs/goodput.py" line="64"/>
+        <source>progress lost to a restart</source>
+        <translation>因重新啟動而損失的進度</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runs/goodput.py" line="65"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="306"/>
+        <location filename="../../tpugui/runs/goodput.py" line="327"/>
         <source>Goodput: {share} % of {wall} in training steps</source>
         <translation>有效訓練時間：{wall} 中有 {share} % 用於訓練步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="307"/>
+        <location filename="../../tpugui/runs/goodput.py" line="328"/>
         <source>Goodput: no figures yet</source>
         <translation>有效訓練時間：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="308"/>
+        <location filename="../../tpugui/runs/goodput.py" line="329"/>
         <source>{what}: {seconds} ({share} %)</source>
         <translation>{what}：{seconds}（{share} %）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="309"/>
+        <location filename="../../tpugui/runs/goodput.py" line="330"/>
         <source>{what}: {seconds} ({share} %), {cost}</source>
         <translation>{what}：{seconds}（{share} %），{cost}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runs/goodput.py" line="310"/>
+        <location filename="../../tpugui/runs/goodput.py" line="331"/>
         <source>of {total}, {lost} went to everything but training steps</source>
         <translation>在 {total} 之中，有 {lost} 花在訓練步驟以外</translation>
     </message>
@@ -700,37 +705,37 @@
         <translation>remote.budget：這次執行已花費 {spent}，用完預算 {budget}；它會儲存檢查點並停止。提高 remote.budget 後接續執行即可繼續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="46"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="49"/>
         <source>resumed from {path} (epoch {epoch}, step {step})</source>
         <translation>已從 {path} 接續訓練（第 {epoch} 個週期，第 {step} 步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="128"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="143"/>
         <source>{path} is not a tpugui checkpoint ({error})</source>
         <translation>{path} 不是 tpugui 的檢查點（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="134"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="149"/>
         <source>checkpoint {file} is incomplete; missing {missing}</source>
         <translation>檢查點 {file} 不完整；缺少 {missing}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="213"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="228"/>
         <source>{path} does not exist; name a checkpoint file or a run folder</source>
         <translation>{path} 不存在；請指定檢查點檔案或執行資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="220"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="235"/>
         <source>no checkpoint in {folder}; choose another run</source>
         <translation>{folder} 中沒有檢查點；請選擇另一次執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="229"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="244"/>
         <source>{file} has no {meta} beside it; name the .json</source>
         <translation>{file} 旁邊沒有 {meta}；請指定 .json 檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/checkpoints.py" line="240"/>
+        <location filename="../../tpugui/training/checkpoints.py" line="255"/>
         <source>{file} was written by the {written} backend; model.backend is {backend}; resume with the same framework</source>
         <translation>{file} 是由 {written} 後端寫入的；model.backend 是 {backend}；請用相同的框架繼續</translation>
     </message>
@@ -810,12 +815,12 @@
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="258"/>
+        <location filename="../../tpugui/training/engine.py" line="255"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="265"/>
+        <location filename="../../tpugui/training/engine.py" line="262"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
@@ -1010,8 +1015,18 @@
     </message>
     <message>
         <location filename="../../tpugui/training/preflight.py" line="56"/>
+        <source>{backend} trains only on {devices} and this machine has none; run the job on a machine that has one, or use {alternative!r} here</source>
+        <translation>{backend} 只能在 {devices} 上訓練，而這台電腦沒有；請在有這種裝置的電腦上執行這個工作，或在這裡改用 {alternative!r}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight.py" line="60"/>
         <source>not on this machine</source>
         <translation>這台電腦上沒有</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/training/preflight_disk.py" line="23"/>
+        <source>the run keeps about {kept} checkpoints of {each} each ({total}) and the disk of the runs folder has {free} free; keep fewer ({alternative!r}) or free some space</source>
+        <translation>此次訓練約會保留 {kept} 個檢查點，每個 {each}（共 {total}），而訓練資料夾所在的磁碟只剩 {free}；請保留較少的檢查點（{alternative!r}）或騰出一些空間</translation>
     </message>
     <message>
         <location filename="../../tpugui/training/processes.py" line="70"/>
@@ -1119,12 +1134,12 @@
         <translation>{source} 檔案需要 TensorFlow（tf.data）才能讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch/devices.py" line="46"/>
+        <location filename="../../tpugui/training/torch/devices.py" line="53"/>
         <source>{want} asked, but torch sees {count} CUDA device(s)</source>
         <translation>要求 {want}，但 torch 只看到 {count} 個 CUDA 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch/devices.py" line="57"/>
+        <location filename="../../tpugui/training/torch/devices.py" line="64"/>
         <source>no {device} visible to torch; training on the CPU</source>
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>

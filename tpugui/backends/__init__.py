@@ -1,7 +1,7 @@
 """Backends as plug-ins: one module per framework, each with one descriptor, and a registry.
 
-A descriptor says what varies between TensorFlow, PyTorch, PyTorch/XLA and JAX (Lightning's
-accelerators are the model): its name and label, the import that means it is installed, the
+A descriptor says what varies between TensorFlow, PyTorch, PyTorch/XLA, JAX and TorchTPU
+(Lightning's accelerators are the model): its name and label, the import that means it is installed, the
 distributions that provide it, the devices, strategies and precisions it trains with, the TPU
 generations it cannot use and its rank among the TPU backends, the job keys it reads that not
 every backend reads (logical CPUs among them), what else a run needs, what a warm process
@@ -32,7 +32,6 @@ __all__ = [
     "Backend",
     "Live",
     "TF_DATA",
-    "TpuAlternative",
     "get",
     "names",
     "all_backends",
@@ -56,22 +55,6 @@ def installed(module: str) -> bool:
         return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):
         return False
-
-
-@dataclass(frozen=True)
-class TpuAlternative:
-    """A TPU install offered beside a backend's own that tpugui installs and checks but does not
-    train with (TorchTPU beside PyTorch/XLA): Remote › Set up and the Learn page list it, the
-    probe reports its version; a job still trains with the backend."""
-
-    #: the key of the install tables (tpugui.remote.frameworks)
-    name: str
-    label: str
-    #: pip's arguments, and the distributions whose versions show the install worked
-    install: tuple[str, ...]
-    check: tuple[str, ...]
-    #: why it is offered and what it does not do yet (an ``N_`` template)
-    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -124,8 +107,9 @@ class Backend:
     tpu_install: tuple[str, ...] = ()
     #: the distributions whose versions show the TPU install worked (the first one decides)
     tpu_check: tuple[str, ...] = ()
-    #: installs offered after its own where the vendor's docs now point elsewhere (TorchTPU)
-    tpu_alternatives: tuple[TpuAlternative, ...] = ()
+    #: what Remote › Set up says beside its TPU install when it is chosen: what it cannot do
+    #: yet (an ``N_`` template; "" = nothing to say)
+    tpu_note: str = ""
     #: packages the inventory shows beside it (Keras beside TensorFlow, jaxlib beside JAX)
     companions: tuple[str, ...] = ()
     #: the Python source the Devices page's probe runs in a child to ask the framework what it
@@ -211,6 +195,13 @@ class Backend:
     #: TPU or XLA's CPU device): such a device computes in bfloat16, not float16 (the check
     #: refuses ``mixed_float16``), and its input is advised as a TPU's (static shapes)
     xla_device: bool = False
+    #: the torch device type its ``module`` registers when imported (TorchTPU's ``"tpu"``:
+    #: ``torch.device("tpu")``, eager, as CUDA); "" = torch's own CPU, CUDA and MPS (or XLA's
+    #: device, with ``xla_device``)
+    native_device: str = ""
+    #: what pre-flight says when the machine has none of its ``devices`` (an ``N_`` template
+    #: with ``{alternative}``, the backend of its family that runs here); "" = the general words
+    no_device_here: str = ""
     #: the module that runs it in one process per device of the host (tpugui.training.xla_launch),
     #: with ``plan(job)`` (how many: a plan whose ``launched`` is true starts them, and its
     #: ``pjrt`` is the PJRT_DEVICE a run in this process sets), ``check_plan(job, plan)`` (the
@@ -307,7 +298,6 @@ def distributions() -> tuple[str, ...]:
     """Every distribution the backends name (their own, companions, the TPU installs' checks),
     in the registry's order: what the vmside ``probe`` asks a Python or a TPU VM about."""
     found = [d for b in _REGISTRY.values() for d in (*b.distributions, *b.companions, *b.tpu_check)]
-    found += [d for b in _REGISTRY.values() for a in b.tpu_alternatives for d in a.check]
     return tuple(dict.fromkeys(found))
 
 

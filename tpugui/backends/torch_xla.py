@@ -1,6 +1,6 @@
 """PyTorch/XLA: torch on an XLA device (a TPU, or the XLA CPU device), one process per device."""
 
-from tpugui.backends import Backend, TpuAlternative
+from tpugui.backends import Backend
 from tpugui.i18n_marks import N_
 
 BACKEND = Backend(
@@ -36,23 +36,6 @@ BACKEND = Backend(
     # torch_xla needs exactly the torch it was built against
     tpu_install=("torch==2.9.0", "torch_xla[tpu]==2.9.0"),
     tpu_check=("torch_xla", "torch", "libtpu"),
-    # Google's Cloud TPU docs now point PyTorch users to TorchTPU (torch-tpu on PyPI, a native
-    # "tpu" device, eager first, torch.compile for graphs). It needs libtpu >= 0.0.50 (jax[tpu]
-    # 0.10.2 pins 0.0.42: another environment) and a TPU to run on: on a CPU it imports but
-    # registers no device, so tpugui installs and checks it and trains with PyTorch/XLA
-    tpu_alternatives=(
-        TpuAlternative(
-            name="torch_tpu",
-            label="TorchTPU",
-            install=("torch-tpu",),
-            check=("torch-tpu", "torch", "libtpu"),
-            note=N_(
-                "TorchTPU is what Google's Cloud TPU docs now recommend for PyTorch on TPUs; "
-                "tpugui installs and checks it, and trains PyTorch jobs on TPUs with "
-                "PyTorch/XLA until TorchTPU can be tested without a TPU"
-            ),
-        ),
-    ),
     probe="""
 import torch_xla
 out = {"version": getattr(torch_xla, "__version__", None),

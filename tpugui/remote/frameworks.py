@@ -1,4 +1,4 @@
-"""Installing a framework for TPUs (TensorFlow, JAX, PyTorch/XLA): today's pip commands.
+"""Installing a framework for TPUs (TensorFlow, JAX, PyTorch/XLA, TorchTPU): today's pip commands.
 
 :data:`TPU_INSTALL` is what a TPU VM (Colab's TPU runtime included) needs for each backend (its
 descriptor's ``tpu_install``: :func:`choices` are the backends that have one); the
@@ -56,24 +56,12 @@ def for_backend(name: str) -> str:
 
 def _installs() -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
     """(name, label, pip arguments, check distributions) of every TPU install offered: each
-    backend's own, then the alternatives its descriptor names (TorchTPU after PyTorch/XLA)."""
-    out = []
-    for b in choices():
-        out.append((b.name, b.label, b.tpu_install, b.tpu_check))
-        out += [(a.name, a.label, a.install, a.check) for a in b.tpu_alternatives]
-    return out
+    backend's own (TorchTPU's after PyTorch/XLA's, by their ``tpu_rank``)."""
+    return [(b.name, b.label, b.tpu_install, b.tpu_check) for b in choices()]
 
 
-def alternative(name: str) -> backends.TpuAlternative | None:
-    """The install-only alternative called ``name`` (None: ``name`` is a backend's own)."""
-    return next(
-        (a for b in backends.all_backends() for a in b.tpu_alternatives if a.name == name), None
-    )
-
-
-#: today's install commands for a TPU VM (Colab's TPU runtime included), per backend and
-#: alternative, read from the backends' descriptors (tpugui.backends) at each use, in the order
-#: of the choices
+#: today's install commands for a TPU VM (Colab's TPU runtime included), per backend, read
+#: from the backends' descriptors (tpugui.backends) at each use, in the order of the choices
 TPU_INSTALL: Mapping[str, list[str]] = backends.Live(
     lambda: {name: list(args) for name, _, args, _ in _installs()}
 )
@@ -127,8 +115,7 @@ def _lacking(conn: Any, python: str, framework: str) -> list[str]:
     from tpugui.remote import requirements
     from tpugui.remote.vmcall import vm_argv
 
-    own = [] if alternative(framework) else requirements.for_backend(framework)[1:]
-    needs = [*requirements.core(), *own]
+    needs = [*requirements.core(), *requirements.for_backend(framework)[1:]]
     try:
         rc, out, _err = conn.run(
             vm_argv(python, "probe", *requirements.probe_args(needs)), timeout=30
@@ -164,12 +151,8 @@ class InstallResult:
     @property
     def version(self) -> str | None:
         """The framework's own installed version (None: not installed)."""
-        alt = alternative(self.framework)
-        if alt is not None:
-            own = alt.check[:1]
-        else:
-            b = backends.get(self.framework)
-            own = b.tpu_check[:1] + b.distributions  # tensorflow-tpu, else tensorflow
+        b = backends.get(self.framework)
+        own = b.tpu_check[:1] + b.distributions  # tensorflow-tpu, else tensorflow
         return next((v for v in (self.versions.get(d) for d in own) if v), None)
 
     def text(self) -> str:

@@ -165,12 +165,9 @@ def check(
     python = python or sys.executable
     descriptor = backends.get(backend)
     if not _installed(descriptor.module):
-        problems.append(
-            (
-                "model.backend",
-                Message(NOT_INSTALLED, {"backend": backend, "python": python}),
-            )
-        )
+        # a backend with an environment of its own says how that one is made (TorchTPU's)
+        said = descriptor.own_python_missing or NOT_INSTALLED
+        problems.append(("model.backend", Message(said, {"backend": backend, "python": python})))
     source = sources.get(job.data.source)
     problems += _task_problems(job, source)
     if source.path and not job.data.path.strip():  # every source that reads files, at once

@@ -53,6 +53,10 @@ NO_CXX = N_(
     "finds none here ({compiler} is not on the PATH); install g++ (or set the CXX environment "
     "variable to a C++ compiler), or set train.jit_compile to {alternative!r}"
 )
+NO_DEVICE_HERE = N_(
+    "{backend} trains only on {devices} and this machine has none; run the job on a machine "
+    "that has one, or use {alternative!r} here"
+)
 ABSENT = N_("not on this machine")
 
 
@@ -184,6 +188,8 @@ def findings(job: Job, m: Machine) -> list[Finding]:
     elif d == "mps" and not m.mps:
         out.append(Finding("model.device", Message(NO_MPS, {"alternative": "auto"}), "auto"))
     b = backends.get(backend)
+    if not any(device_choices(m, b.devices).values()):  # TorchTPU without a TPU
+        out.append(_no_device_here(b, m))
     tpu_strategy = "tpu" in b.strategies and mod.strategy == "tpu"  # tf.distribute's TPUStrategy
     if tpu_strategy and m.tpu_chips == 0:
         out.append(
@@ -234,6 +240,15 @@ def findings(job: Job, m: Machine) -> list[Finding]:
                 )
             )
     return sorted(out, key=lambda f: f.level != "error")
+
+
+def _no_device_here(b: backends.Backend, m: Machine) -> Finding:
+    """``b`` trains on none of the devices ``m`` has: the backend of its family that runs there
+    is offered (torch for TorchTPU), in its descriptor's words when it has some."""
+    here = [a for a in backends.all_backends() if any(device_choices(m, a.devices).values())]
+    alt = next((a.name for a in here if a.family == b.family), here[0].name if here else "")
+    args = {"backend": b.label, "devices": ", ".join(b.devices), "alternative": alt}
+    return Finding("model.backend", Message(b.no_device_here or NO_DEVICE_HERE, args), alt)
 
 
 def errors(job: Job, m: Machine) -> list[tuple[str, Message]]:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tpugui import backends
 from tpugui.i18n_marks import Message
 from tpugui.job_fields import section_specs
 from tpugui.qt import core_text, theme
@@ -173,7 +174,7 @@ class SetupPanel(QScrollArea):
             f"background: {theme.colors()['note_bg']}; padding: 3px; border-radius: 3px;"
         )
         il.addWidget(self.command)
-        # an install tpugui checks but does not train with (TorchTPU): why it is offered
+        # what a chosen install's descriptor says it cannot do yet (its tpu_note: TorchTPU's)
         self.alt_note = named(QLabel(), "installNote", tr("About this install"))
         self.alt_note.setWordWrap(True)
         self.alt_note.hide()
@@ -238,9 +239,9 @@ class SetupPanel(QScrollArea):
         python = str(self.model.value("remote.python") or "python3")
         chosen = self.chosen_framework()
         self.command.setPlainText(_pip_lines(frameworks.install_argv(python, chosen)))
-        alt = frameworks.alternative(chosen)
-        self.alt_note.setText(core_text.text(Message(alt.note)) if alt else "")
-        self.alt_note.setVisible(alt is not None)
+        note = backends.get(chosen).tpu_note  # what its descriptor says it cannot do yet
+        self.alt_note.setText(core_text.text(Message(note)) if note else "")
+        self.alt_note.setVisible(bool(note))
         for n, ((text, cmd, note), (said, command, under)) in enumerate(
             zip(self.steps, self.guide_steps(), strict=True), 1
         ):

@@ -1,4 +1,5 @@
-"""Where a torch run trains, and how its processes agree: :class:`Device` (CPU, CUDA, MPS),
+"""Where a torch run trains, and how its processes agree: :class:`Device` (CPU, CUDA, MPS, or
+a device a descriptor's module registers: TorchTPU's ``"tpu"``),
 :class:`XlaDevice` (PyTorch/XLA, one process or one per TPU device through
 ``torch_xla.launch``) and :class:`DdpDevice` (several processes through ``torch.distributed`` +
 DistributedDataParallel, ``train.processes``), (each process's environment:
@@ -6,10 +7,12 @@ DistributedDataParallel, ``train.processes``), (each process's environment:
 
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
 from typing import Any
 
+from tpugui import backends
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
 from tpugui.job_errors import job_error
@@ -36,7 +39,11 @@ class Device:
 
         self.job = job
         want = job.model.device
-        if want in ("auto", "gpu") and torch.cuda.is_available():
+        native = backends.get(job.model.backend)
+        if native.native_device:  # TorchTPU's "tpu": registered by importing its module
+            importlib.import_module(native.module)
+            self.device = torch.device(native.native_device)
+        elif want in ("auto", "gpu") and torch.cuda.is_available():
             self.device = torch.device("cuda:0")
         elif want.startswith(("cuda:", "gpu:")):
             index = int(want.split(":")[1])
