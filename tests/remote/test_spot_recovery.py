@@ -123,6 +123,13 @@ def test_a_preempted_spot_vm_is_made_again_and_the_run_resumes(tmp_path):
     assert rec.reached == first[-1] and rec.lost == first[-1] - rec.resumed_from
     assert second[0] == rec.resumed_from + 1 and second[-1] == 12 * 4  # nothing skipped
     assert "trained again" in str(notes[0]) and str(rec.lost) in str(notes[0])
+    # the run that goes on counts the time of those steps as progress lost to the restart
+    # (none when the preemption's own checkpoint was copied off in time: nothing is redone)
+    starts = [e for e in seen if e["type"] == "run_started"]
+    assert starts[1].get("redo_until", 0) == (rec.reached if rec.lost else 0)
+    seconds = ends[1]["goodput"]["seconds"]
+    assert (seconds["lost"] > 0) == (rec.lost > 0)
+    assert sum(seconds.values()) == pytest.approx(ends[1]["goodput"]["wall_s"], abs=0.01)
     calls = fake_gcloud.read(cloud)["calls"]
     verbs = [c[4] for c in calls if c[1:4] == ["compute", "tpus", "tpu-vm"]]
     assert "delete" in verbs and "create" in verbs

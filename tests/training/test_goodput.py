@@ -51,6 +51,22 @@ def test_each_span_lands_in_its_bucket_and_they_add_up():
     assert got["running"] is False and "cost" not in got
 
 
+def test_steps_trained_again_after_a_restart_are_progress_lost():
+    """A run resumed after its Spot VM was lost trains again the steps the lost run had
+    reached beyond the checkpoint (run_started.redo_until): their compute and input wait are
+    lost to the restart, a compile inside them stays a compile, and the buckets still add up."""
+    recs = _events()
+    recs[0]["redo_until"] = 1  # step 1 (its window: 5 s, 1 s input, a 2 s compile) again
+    got = goodput.ledger(recs)
+    s = got["seconds"]
+    assert s["lost"] == pytest.approx(5.0 - 1.0 - 2.0 + 1.0)
+    assert s["compile"] == pytest.approx(2.0) and s["input"] == pytest.approx(2.0)
+    assert s["productive"] == pytest.approx(5.0 - 2.0)  # step 3's window alone
+    assert sum(s.values()) == pytest.approx(got["wall_s"], abs=1e-9)
+    assert s["other"] == pytest.approx(goodput.ledger(_events())["seconds"]["other"])
+    assert "progress lost to a restart" in goodput.summary_text(got)[-2]
+
+
 def test_a_compile_inside_validation_counts_once_as_a_compile():
     recs = _events()
     # validation 115.2-116.2 held a 0.5 s compile (reported at the epoch's end)
@@ -166,3 +182,32 @@ def test_a_slow_source_s_wait_lands_in_the_input_bucket(tmp_path, monkeypatch):
     # the sleeps, and the little the loader itself takes to make 20 batches of 64 digits
     assert waited * 0.98 <= s["input"] <= waited + 0.5, s
     assert s["productive"] > 0
+
+
+@pytest.mark.slow
+def test_a_run_resumed_past_a_lost_one_counts_its_redone_steps_as_lost(tmp_path):
+    """The checkpoint a Spot recovery resumes from notes the step the lost run had reached
+    (checkpoints.mark_reached); the real run that goes on says so in run_started.redo_until
+    and its steps up to there land in the lost bucket; the buckets add up to its wall time."""
+    pytest.importorskip("torch")
+    from tests.training.helpers import events_of, make_job, of_type
+    from tpugui.training import checkpoints, engine
+
+    job = make_job(
+        model={"backend": "torch", "architecture": "mlp", "device": "cpu"},
+        train={"epochs": 1, "steps_per_epoch": 4, "checkpoint_every": 1},
+    )
+    assert engine.run(job, None, None, run_dir=tmp_path / "a") == "completed"
+    ck = checkpoints.newest(tmp_path / "a" / "checkpoints")
+    assert ck.step == 4
+    checkpoints.mark_reached(ck.meta_path, 7)  # the lost run had reached step 7
+    again = job.with_values({"train.epochs": 2, "train.resume_from": str(ck.meta_path)})
+    assert engine.run(again, None, None, run_dir=tmp_path / "b") == "completed"
+    records = events_of(tmp_path / "b")
+    assert of_type(records, "run_started")[0]["redo_until"] == 7
+    got = of_type(records, "run_finished")[0]["goodput"]
+    steps = [b for b in of_type(records, "batch_end") if b.get("step_s")]
+    redone = sum(b["step_s"] for b in steps if b["step"] <= 7)
+    assert got["seconds"]["lost"] == pytest.approx(redone, rel=0.05, abs=0.01)
+    assert got["seconds"]["productive"] > 0  # step 8 is new progress
+    assert sum(got["seconds"].values()) == pytest.approx(got["wall_s"], abs=0.01)

@@ -2,7 +2,7 @@
 
 ``goodput`` is the share of the run's wall time spent in training steps; ``--json`` carries
 every bucket (``goodput.seconds``: productive, startup, compile, input, eval, save, restore,
-other; with a price, ``goodput.cost``), see :mod:`tpugui.runs.goodput`. ``cost`` is what the
+lost, other; with a price, ``goodput.cost``), see :mod:`tpugui.runs.goodput`. ``cost`` is what the
 run cost in US dollars (its wall time at the slice's price, :mod:`tpugui.cost`; "-" without a
 price) and ``reason`` why it stopped itself (``budget``).
 

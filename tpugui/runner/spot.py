@@ -8,7 +8,9 @@ it is PREEMPTED, TERMINATED, STOPPED or gone, the VM is made again (a preempted 
 started: it is deleted and created again with the same name, type, zone and Spot; a stopped one
 is started), the job is deployed there again with ``train.resume_from`` naming the newest copied
 checkpoint, and the run goes on from its step. The steps trained after that checkpoint are
-trained again: each recovery says how many (``lost``). Qt-free; the CLI (``tpugui remote
+trained again: each recovery says how many (``lost``), and the copied checkpoint notes the
+step the lost run had reached, so the run that goes on counts the time it spends on them as
+progress lost to a restart (its goodput's ``lost``). Qt-free; the CLI (``tpugui remote
 train``) runs it, and its notes are :class:`~tpugui.i18n_marks.Message` values.
 """
 
@@ -28,6 +30,7 @@ from tpugui.job import Job
 from tpugui.remote import vm_life
 from tpugui.remote.ssh import RemoteError
 from tpugui.runner import steps
+from tpugui.training import checkpoints
 
 __all__ = ["CheckpointCopier", "Recovery", "train"]
 
@@ -221,6 +224,8 @@ def train(
         values: dict[str, Any] = {"remote.host": host}
         if ck is not None:
             values["train.resume_from"] = str(ck)
+            if rec.lost > 0:  # the run that goes on counts those steps as lost to the restart
+                checkpoints.mark_reached(Path(ck), reached)
         current = current.with_values(values)
 
 

@@ -11,6 +11,9 @@ to its last event while it runs or once it was killed) is split into:
 - ``eval``: validation (``epoch_end.eval_s``);
 - ``save`` / ``restore``: checkpoints written (``checkpoint.save_s``) and read back (the
   resume's ``log`` with ``restore_s``);
+- ``lost``: progress lost to a restart: the steps a run resumed after its VM was lost trains
+  again (up to ``run_started.redo_until``, the step the lost run had reached beyond the
+  checkpoint), compute and input wait alike;
 - ``other``: the rest (epoch ends, callbacks, the run's own end): the wall time less the
   others, so the buckets add up to the wall time exactly.
 
@@ -46,7 +49,9 @@ __all__ = [
 ]
 
 #: the buckets, in the order they are shown
-BUCKETS = ("productive", "startup", "compile", "input", "eval", "save", "restore", "other")
+BUCKETS = (
+    "productive", "startup", "compile", "input", "eval", "save", "restore", "lost", "other"
+)  # fmt: skip
 #: each bucket's words (translated where shown)
 WORDS = {
     "productive": N_("training steps"),
@@ -56,6 +61,7 @@ WORDS = {
     "eval": N_("evaluation"),
     "save": N_("checkpoint saves"),
     "restore": N_("checkpoint restore"),
+    "lost": N_("progress lost to a restart"),
     "other": N_("other"),
 }
 #: records this close in time (seconds) came from one report
@@ -101,6 +107,12 @@ class Ledger:
     #: compiles without seconds (TensorFlow's traces) seen by the first window's end
     untimed_first: int = 0
     untimed: int = 0
+    #: steps up to this one are trained again after a restart (``run_started.redo_until``),
+    #: and the compute and input seconds of their windows
+    redo_until: int = 0
+    redo_compute: float = 0.0
+    redo_input: float = 0.0
+    redo_window: bool = False  # the last timed window was such a step
 
     # -- folding ---------------------------------------------------------------------------
     def add(self, rec: dict[str, Any]) -> None:
@@ -131,6 +143,8 @@ class Ledger:
         elif kind == "run_started":
             start = _num(rec.get("process_start"))
             self.start = start if math.isfinite(start) and start <= t else t
+            redo = _num(rec.get("redo_until"))
+            self.redo_until = int(redo) if math.isfinite(redo) and redo > 0 else 0
             price = _num(rec.get("price_per_hour"))
             self.price_per_hour = price if math.isfinite(price) and price >= 0 else math.nan
         elif kind == "run_finished":
@@ -153,6 +167,8 @@ class Ledger:
         # [end, epoch, input_s, compute, compiled, start]: a compile inside the window just read
         if w and abs(t - w[0]) < POLL_S and end - s >= w[5] - POLL_S:
             w[4] += s
+            if self.redo_window:  # a compile is a compile, in a step trained again too
+                self.redo_compute = max(self.redo_compute - s, 0.0)
             over = min(max(w[4] - w[3], 0.0), w[2])
             row = self.epochs.get(w[1])
             if over > 0 and row is not None:
@@ -186,6 +202,10 @@ class Ledger:
             row[2] += i
             row[3] += s
         self.window = [t, key, i, s - i, 0.0, t - s]
+        self.redo_window = bool(step) and step <= self.redo_until
+        if self.redo_window:  # a step trained again after a restart
+            self.redo_compute += s - i
+            self.redo_input += i
         if not self.first_window:  # [start, end, compute, its reports, its last step]
             self.first_window = [t - s, t, s - i, self.reports, step]
         else:
@@ -222,8 +242,9 @@ class Ledger:
         steps = measured.pop("steps", 0.0)
         out = {k: 0.0 for k in BUCKETS}
         out.update(measured)
-        out["input"] = min(input_s, steps)
-        out["productive"] = steps - out["input"]
+        out["input"] = min(max(input_s - self.redo_input, 0.0), steps)
+        out["lost"] = min(self.redo_compute + self.redo_input, steps - out["input"])
+        out["productive"] = steps - out["input"] - out["lost"]
         counted = sum(v for k, v in out.items() if k != "other")
         out["other"] = max(wall - counted, 0.0)
         seconds = {k: round(out[k], 3) for k in BUCKETS}

@@ -34,6 +34,9 @@ class Checkpoint:
     epoch: int  # epochs completed when it was written
     step: int  # global step when it was written
     files: dict[str, Path]
+    #: the step a run that was lost (a preempted Spot VM) had reached beyond this checkpoint:
+    #: the steps up to it are trained again (``mark_reached``), 0 when none
+    reached: int = 0
 
     @property
     def folder(self) -> Path:
@@ -62,6 +65,17 @@ def write_meta(
     tmp.write_text(json.dumps(meta, indent=2), encoding="utf-8")
     tmp.replace(path)
     return path
+
+
+def mark_reached(meta_path: Path, reached: int) -> None:
+    """Note in a checkpoint's json that a run resumed from it had reached step ``reached``
+    before it was lost: the run that goes on from it trains those steps again and counts
+    them as progress lost to a restart (``run_started.redo_until``)."""
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    meta["reached"] = int(reached)
+    tmp = meta_path.with_name(meta_path.name + ".tmp")
+    tmp.write_text(json.dumps(meta, indent=2), encoding="utf-8")
+    tmp.replace(meta_path)
 
 
 #: room kept free beside a checkpoint's own bytes (file metadata, the json)
@@ -122,7 +136,8 @@ def _read(path: Path) -> Checkpoint:
     try:
         meta: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
         files = {k: path.parent / v for k, v in meta["files"].items()}
-        ck = Checkpoint(path, str(meta["backend"]), int(meta["epoch"]), int(meta["step"]), files)
+        ck = Checkpoint(path, str(meta["backend"]), int(meta["epoch"]), int(meta["step"]), files,
+                        int(meta.get("reached") or 0))  # fmt: skip
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise job_error(
             FIELD, N_("{path} is not a tpugui checkpoint ({error})"), path=str(path), error=str(exc)

@@ -100,6 +100,9 @@ class Reporter:
         self.flops_per_step = extra.get("flops_per_step")
         self.peak_flops = extra.get("peak_flops")
         extra.setdefault("process_start", round(min(self.run_start, time.time()), 3))
+        redo = self._redo_until()
+        if redo > int(extra.get("start_step") or 0):  # steps a lost run had reached, again
+            extra.setdefault("redo_until", redo)
         for key, value in self.price.event_fields().items():
             extra.setdefault(key, value)
         if self.price.per_hour is not None and self.job.remote.budget > 0:
@@ -119,6 +122,19 @@ class Reporter:
         for level, message, fields in self._pending_logs:
             self._log(message, level, fields)
         self._pending_logs.clear()
+
+    def _redo_until(self) -> int:
+        """The step a lost run had reached beyond the checkpoint this one resumes from (the
+        checkpoint's ``reached``, :func:`~tpugui.training.checkpoints.mark_reached`); 0."""
+        if not self.job.train.resume_from:
+            return 0
+        from tpugui.training import checkpoints
+
+        try:
+            ck = checkpoints.resolve(self.job.train.resume_from, self.base_dir)
+        except Exception:  # noqa: BLE001 - the run's own resume says what is wrong with it
+            return 0
+        return ck.reached if ck is not None else 0
 
     def _emit(self, type_: str, **fields: Any) -> dict[str, Any]:
         record = self.emitter.emit(type_, **fields)
