@@ -202,3 +202,27 @@ def test_parquet_script_and_a_torch_run(tmp_path):
         np.testing.assert_array_equal(ay.numpy(), by.numpy())
     assert engine.run(job, None, None, run_dir=tmp_path / "run") == "completed"
     assert of_type(events_of(tmp_path / "run"), "epoch_end")[-1]["logs"]["val_accuracy"] >= 0.9
+
+
+def test_a_table_is_counted_once_per_file_state_and_a_parquet_from_its_footer(
+    tmp_path, monkeypatch
+):
+    """Pre-flight counts the rows at every Start, on the window's thread: a CSV is read once
+    while its file is unchanged; a Parquet table's rows come from its footers."""
+    import shutil
+
+    path = tmp_path / "iris.csv"
+    shutil.copy(sklearn_data / "iris.csv", path)
+    reads = []
+    real = type(CSV).read
+    monkeypatch.setattr(type(CSV), "read", lambda self, *a: reads.append(1) or real(self, *a))
+    data = _data(path, **SKLEARN)
+    assert CSV.count_examples(data, None) == CSV.count_examples(data, None) == 150
+    assert len(reads) == 1
+    with open(path, "a", encoding="utf-8") as fh:  # the file changes: read again
+        fh.write("5.0,3.0,1.5,0.2,0\n")
+    assert CSV.count_examples(data, None) == 151 and len(reads) == 2
+    parquet = sources.get("parquet")
+    wine = _wine_parquet(tmp_path)
+    monkeypatch.setattr(type(parquet), "read", lambda *a: pytest.fail("a column was read"))
+    assert parquet.count_examples(DataSection(source="parquet", path=str(wine)), None) == 178

@@ -338,6 +338,15 @@ def _take(columns: dict[str, Any], idx: Any) -> dict[str, Any]:
     return {k: v[idx] for k, v in columns.items()}
 
 
+#: counted tables: (source, data section, each file's stamp) -> rows
+_COUNTED: dict[tuple, int] = {}
+
+
+def _stamp(path: str) -> tuple[str, int, int]:
+    st = os.stat(path)
+    return path, st.st_size, st.st_mtime_ns
+
+
 class TableSource(InMemory):
     """A source of tables: a subclass reads the files (``read``) and writes the script's
     ``read_table(pattern)`` (``read_code``); the columns become numbers here, once."""
@@ -379,7 +388,19 @@ class TableSource(InMemory):
         return found
 
     def count_examples(self, data: DataSection, base_dir: str | Path | None) -> int:
-        """The rows of ``data.path`` (the table read, as a run reads it)."""
+        """The rows of ``data.path`` (the table read, as a run reads it), read once per file
+        state: asked again for the same files, unchanged (their sizes and times), the count
+        comes from memory (pre-flight asks at every Start, on the window's thread)."""
+        files = self.files(data.path, "data.path", base_dir)
+        key = (self.name, data.model_dump_json(), tuple(_stamp(f) for f in files))
+        if key not in _COUNTED:
+            _COUNTED[key] = self.rows(data, files, base_dir)
+            while len(_COUNTED) > 64:
+                _COUNTED.pop(next(iter(_COUNTED)))
+        return _COUNTED[key]
+
+    def rows(self, data: DataSection, files: list[str], base_dir: str | Path | None) -> int:
+        """How many rows the table of ``files`` has (a source may know it without reading)."""
         table = self.read(data, data.path, "data.path", base_dir)
         return len(next(iter(table.columns.values()), ()))
 
