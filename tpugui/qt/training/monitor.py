@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QLabel,
     QPushButton,
@@ -36,6 +37,10 @@ from tpugui.runs import goodput
 from tpugui.runs.model import RunData
 
 REFRESH_MS = 250
+#: the least height of a monitor plot: below it a curve is a line and the ticks collide
+PLOT_MIN_PX = 120
+#: the width of the text column beside the plots in the Hardware tab
+TEXT_COLUMN_PX = 150
 
 
 class MonitorPanel(QWidget):
@@ -111,17 +116,27 @@ class MonitorPanel(QWidget):
         split.setObjectName("monitorPlots")
         split.setChildrenCollapsible(False)
         for p in (self.input_plot, self.util_plot, self.memory_plot):
-            p.setMinimumHeight(90)
+            p.setMinimumHeight(PLOT_MIN_PX)
             split.addWidget(p)
         self.split = split
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(4)
-        lay.addWidget(self.verdict)
-        lay.addWidget(self.compute)
-        lay.addWidget(self.goodput)
-        lay.addWidget(self.advice)
-        lay.addWidget(split, 1)
+        # the verdict, the compute and goodput lines and the advice: above the plots in a
+        # column, beside them in a tab (wide and short: above, three wrapped English lines
+        # left the plots ~30 px tall)
+        self.texts = QWidget()
+        self.texts.setObjectName("monitorTexts")
+        tl = QVBoxLayout(self.texts)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(4)
+        tl.addWidget(self.verdict)
+        tl.addWidget(self.compute)
+        tl.addWidget(self.goodput)
+        tl.addWidget(self.advice)
+        self._texts_end = tl.addStretch(0)
+        self.box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(4)
+        self.box.addWidget(self.texts)
+        self.box.addWidget(split, 1)
 
         self.timer = QTimer(self)
         self.timer.setObjectName("monitorRedraw")
@@ -132,10 +147,27 @@ class MonitorPanel(QWidget):
         self.timer.stop()
 
     def set_compact(self, compact: bool) -> None:
-        """In a tab under the plots (wide and short): the three plots side by side."""
+        """In a tab under the plots (wide and short): the three plots side by side, the text
+        lines in a column to their left, so the plots get the tab's whole height."""
         self.split.setOrientation(Qt.Orientation.Horizontal if compact else Qt.Orientation.Vertical)
-        for p in (self.input_plot, self.util_plot, self.memory_plot):
-            p.setMinimumHeight(70 if compact else 90)
+        self.box.setDirection(
+            QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
+        )
+        self.texts.setMaximumWidth(TEXT_COLUMN_PX if compact else 16_777_215)
+        self.texts.setMinimumWidth(TEXT_COLUMN_PX if compact else 0)
+        self.box.setStretch(0, 0)
+        self.box.setStretch(1, 1)
+        # in the tab the plots are narrow: a short title each, no y-axis name (the title and
+        # the % ticks say it)
+        titles = (
+            (self.input_plot, tr("Waiting for input"), tr("Input wait")),
+            (self.util_plot, tr("Device utilization"), tr("Utilization")),
+            (self.memory_plot, tr("Device memory used"), tr("Memory")),
+        )
+        for p, full, short in titles:
+            p.setMinimumHeight(PLOT_MIN_PX)
+            p.set_title(short if compact else full)
+            p.getPlotItem().getAxis("left").showLabel(not compact)
         # a short tab: the verdict line and the button say it; the paragraph is the tooltip
         self.advice_text.setVisible(not compact)
 

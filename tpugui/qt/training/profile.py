@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QPushButton,
@@ -150,7 +152,7 @@ class ProfileDialog(QDialog):
         for i, key in enumerate(shares):
             for j, value in enumerate((names.get(key, key), _ms(per.get(key)), _pct(shares[key]))):
                 table.setItem(i, j, QTableWidgetItem(value))
-        table.resizeColumnsToContents()
+        _fit_columns(table, stretch=0)
         lay.addWidget(table)
         if "input" in shares:
             from tpugui import input_bound
@@ -172,8 +174,13 @@ class ProfileDialog(QDialog):
         top.setHorizontalHeaderLabels([tr("Operation"), tr("Self time"), tr("Share")])
         for i, op in enumerate(ops):
             for j, value in enumerate((op["name"], _ms(op["self_s"]), _pct(op["share"]))):
-                top.setItem(i, j, QTableWidgetItem(value))
-        top.resizeColumnsToContents()
+                item = QTableWidgetItem(value)
+                if j == 0:
+                    item.setToolTip(value)  # a long name is elided in the middle
+                top.setItem(i, j, item)
+        top.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        top.setWordWrap(False)
+        _fit_columns(top, stretch=0, widest=OP_NAME_PX)
         lay.addWidget(top)
         path = QLabel(tr("Trace: {path}").format(path=r.get("trace") or "–"))
         path.setWordWrap(True)
@@ -186,3 +193,38 @@ class ProfileDialog(QDialog):
             tb.setObjectName("profileTensorBoard")
             tb.clicked.connect(lambda: tensorboard.start(logdir))
         lay.addWidget(box)
+        self._fit_to_contents(head, [table, top])
+
+    def _fit_to_contents(self, head: QLabel, tables: list[QTableWidget]) -> None:
+        """As wide as its tables and its title need, within the screen it opens on."""
+        fm = self.fontMetrics()
+        # the title bar: the title, and room for the window's own buttons
+        want = max([fm.horizontalAdvance(self.windowTitle()) + 160]
+                   + [t.sizeHint().width() for t in tables])  # fmt: skip
+        margins = self.layout().contentsMargins()
+        want += margins.left() + margins.right()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            want = min(want, screen.width() - 40)
+        self.resize(max(want, self.sizeHint().width()) if screen is None else want,
+                    self.sizeHint().height())  # fmt: skip
+
+
+#: the most an operation's name takes in the table; longer names are elided in the middle
+OP_NAME_PX = 420
+
+
+def _fit_columns(table: QTableWidget, stretch: int, widest: int = 0) -> None:
+    """Columns as wide as their header and cells (the header never cut: "Shar"), column
+    ``stretch`` taking what is left; the table as wide as its columns, as tall as its rows."""
+    table.verticalHeader().hide()
+    table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+    head = table.horizontalHeader()
+    table.resizeColumnsToContents()
+    for c in range(table.columnCount()):
+        if c == stretch:
+            continue
+        head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+    if widest and table.columnWidth(stretch) > widest:
+        table.setColumnWidth(stretch, widest)
+    head.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
