@@ -55,6 +55,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/export_dialog.py" line="69"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="108"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -255,327 +256,369 @@
         <translation>「裝置」頁針對這台機器的建議；在這裡選擇裝置即可取代</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="97"/>
+        <location filename="../../tpugui/qt/training/history.py" line="99"/>
         <source>Past runs</source>
         <translation>過去的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="136"/>
+        <location filename="../../tpugui/qt/training/history.py" line="138"/>
         <source>Filter: name, tag, setting…</source>
         <translation>篩選：名稱、標籤、設定…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="137"/>
+        <location filename="../../tpugui/qt/training/history.py" line="139"/>
         <source>Filter the runs</source>
         <translation>篩選執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="139"/>
+        <location filename="../../tpugui/qt/training/history.py" line="141"/>
         <source>Show the runs whose name, tags, notes, status or settings hold every word</source>
         <translation>只顯示名稱、標籤、備註、狀態或設定包含每個詞的執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="143"/>
+        <location filename="../../tpugui/qt/training/history.py" line="145"/>
         <source>Read the run store again</source>
         <translation>重新讀取執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="143"/>
+        <location filename="../../tpugui/qt/training/history.py" line="145"/>
         <source>Reload</source>
         <translation>重新讀取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="145"/>
+        <location filename="../../tpugui/qt/training/history.py" line="147"/>
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="145"/>
+        <location filename="../../tpugui/qt/training/history.py" line="147"/>
         <source>Show the selected run's plots</source>
         <translation>顯示所選訓練的圖表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="147"/>
+        <location filename="../../tpugui/qt/training/history.py" line="149"/>
         <source>Folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="147"/>
+        <location filename="../../tpugui/qt/training/history.py" line="149"/>
         <source>Open the run folder in the file manager</source>
         <translation>在檔案管理員中開啟這次訓練的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="150"/>
+        <location filename="../../tpugui/qt/training/history.py" line="152"/>
         <source>Give the selected run a name of your own</source>
         <translation>為選取的執行取一個自己的名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="150"/>
+        <location filename="../../tpugui/qt/training/history.py" line="152"/>
         <source>Rename</source>
         <translation>重新命名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="153"/>
+        <location filename="../../tpugui/qt/training/history.py" line="155"/>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="153"/>
+        <location filename="../../tpugui/qt/training/history.py" line="155"/>
         <source>Move the selected run's folder to the trash</source>
         <translation>將選取執行的資料夾移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="156"/>
+        <location filename="../../tpugui/qt/training/history.py" line="159"/>
+        <source>Delete the run…</source>
+        <translation>刪除此次訓練…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="162"/>
+        <source>Delete the checkpoints…</source>
+        <translation>刪除檢查點…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="165"/>
+        <source>Free the disk the run's checkpoints take; its plots, metrics and log stay</source>
+        <translation>釋放此次訓練檢查點所佔的磁碟空間；圖表、指標與記錄都會保留</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="178"/>
         <source>TensorBoard</source>
         <translation>TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="158"/>
+        <location filename="../../tpugui/qt/training/history.py" line="180"/>
         <source>Start TensorBoard on the runs folder and open it in the browser</source>
         <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="169"/>
+        <location filename="../../tpugui/qt/training/history.py" line="191"/>
         <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="222"/>
+        <location filename="../../tpugui/qt/training/history.py" line="199"/>
+        <source>Run actions</source>
+        <translation>訓練操作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="255"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="259"/>
+        <location filename="../../tpugui/qt/training/history.py" line="292"/>
         <source>Making older runs quick to open: {done} of {total} ({run})…</source>
         <translation>正在讓較舊的執行記錄能快速開啟：第 {done} 個，共 {total} 個（{run}）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="366"/>
-        <location filename="../../tpugui/qt/training/history.py" line="372"/>
+        <location filename="../../tpugui/qt/training/history.py" line="402"/>
+        <location filename="../../tpugui/qt/training/history.py" line="408"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="367"/>
+        <location filename="../../tpugui/qt/training/history.py" line="403"/>
+        <location filename="../../tpugui/qt/training/history.py" line="455"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="373"/>
+        <location filename="../../tpugui/qt/training/history.py" line="409"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="391"/>
+        <location filename="../../tpugui/qt/training/history.py" line="427"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="54"/>
+        <location filename="../../tpugui/qt/training/history.py" line="454"/>
+        <location filename="../../tpugui/qt/training/history.py" line="460"/>
+        <source>Delete the checkpoints</source>
+        <translation>刪除檢查點</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="461"/>
+        <source>Delete the checkpoints of {name} ({size})? Its plots, metrics and log stay; Predict, Export and Resume need a checkpoint and will not work for it.</source>
+        <translation>要刪除 {name} 的檢查點（{size}）嗎？圖表、指標與記錄都會保留；預測、匯出與接續訓練需要檢查點，此次訓練將無法使用這些功能。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history.py" line="476"/>
+        <source>Cannot delete {path}</source>
+        <translation>無法刪除 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="55"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="54"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="55"/>
         <source>Tick a run to overlay it on the plots</source>
         <translation>勾選一次訓練，把它疊在圖上比較</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="57"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="58"/>
         <source>Name</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="58"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="59"/>
         <source>The run's name: the settings that differ from the run before, or your own (F2)</source>
         <translation>執行的名稱：與前一次執行不同的設定，或您自訂的名稱（F2）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="61"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="62"/>
         <location filename="../../tpugui/qt/training/workers.py" line="48"/>
         <source>Status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="62"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="63"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="64"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="65"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="65"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
         <source>Devices the batch is split over</source>
         <translation>批次分散到的裝置數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="65"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
         <source>Replicas</source>
         <translation>副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="66"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
         <source>Global batch size (pipeline.batch_size)</source>
         <translation>全域批次大小（pipeline.batch_size）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="68"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="69"/>
         <location filename="../../tpugui/qt/training/plots.py" line="130"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="69"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="70"/>
         <source>Learning-rate schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="69"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="70"/>
         <source>Schedule</source>
         <translation>排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="70"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="71"/>
         <source>Epochs</source>
         <translation>週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="70"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="71"/>
         <source>Epochs done / epochs asked for</source>
         <translation>已完成週期／要求的週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="71"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="72"/>
         <source>Steps</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="74"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
         <source>Epoch mean loss</source>
         <translation>週期平均損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="75"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="76"/>
         <source>Training loss averaged over the last epoch (the status line shows the same)</source>
         <translation>最後一個週期的平均訓練損失（狀態列顯示的也是這個值）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
         <source>Validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="77"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
         <source>Validation loss after the last epoch</source>
         <translation>最後一個週期後的驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
         <location filename="../../tpugui/qt/training/plots.py" line="117"/>
         <location filename="../../tpugui/qt/training/plots.py" line="449"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="78"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
         <source>Training accuracy over the last epoch</source>
         <translation>最後一個週期的訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
         <source>After the last epoch</source>
         <translation>最後一個週期之後</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="79"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="80"/>
         <source>Validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="82"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="195"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="83"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="227"/>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="83"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="84"/>
         <source>Model FLOPs utilization of the last timed steps: the step's FLOPs done per second as a share of the peak of the run's devices</source>
         <translation>模型 FLOPs 使用率（最後幾個計時步驟）：每秒完成的步驟 FLOPs 占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="90"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="91"/>
         <source>Goodput</source>
         <translation>有效訓練時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="91"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="92"/>
         <source>Share of the run's wall time spent in training steps; a cell's tooltip says where the rest went (start-up, compiles, input wait, evaluation, checkpoints)</source>
         <translation>執行的總時間中用於訓練步驟的比例；游標停在儲存格上會說明其餘時間花在哪裡（啟動、編譯、等待輸入、驗證評估、檢查點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="96"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="97"/>
         <source>Duration</source>
         <translation>時長</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="99"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="100"/>
         <source>Cost</source>
         <translation>費用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="100"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="101"/>
         <source>What the run cost in US dollars: its wall time at the TPU slice's hourly price (remote.price_per_chip_hour, else tpugui's price table); empty without a price</source>
         <translation>這次執行的費用（美元）：以 TPU 配置的每小時價格乘上執行的實際時間（remote.price_per_chip_hour，否則用 tpugui 的價格表）；沒有價格時留空</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="105"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="109"/>
+        <source>The run folder's size on disk, mostly its checkpoints (Delete… › Delete the checkpoints frees it and keeps the plots and the log)</source>
+        <translation>訓練資料夾在磁碟上的大小，多半是檢查點（刪除… › 刪除檢查點可釋放空間，並保留圖表與記錄）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/history_model.py" line="114"/>
         <source>Comma-separated tags (F2 to edit)</source>
         <translation>以逗號分隔的標籤（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="105"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="114"/>
         <source>Tags</source>
         <translation>標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="106"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="115"/>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="106"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="115"/>
         <source>Your notes on the run (F2 to edit)</source>
         <translation>您對這次執行的備註（F2 編輯）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="290"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="303"/>
         <source>Overlay this run on the plots</source>
         <translation>把這次訓練疊在圖上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history_model.py" line="374"/>
+        <location filename="../../tpugui/qt/training/history_model.py" line="387"/>
         <source>Cannot save the run's {what}: {error}</source>
         <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
@@ -708,174 +751,193 @@
         <translation>第 {count} 次編譯：{function}，第 {step} 步（{cause}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="52"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="57"/>
         <source>Live monitor: input wait and device use</source>
         <translation>即時監看：等待輸入與裝置使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="57"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="168"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="62"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="200"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="59"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="64"/>
         <source>Input wait verdict</source>
         <translation>等待輸入的判定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="62"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="169"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="201"/>
         <source>Compute: no FLOP count for this run</source>
         <translation>運算：此次訓練沒有 FLOP 計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="64"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="69"/>
         <source>Achieved FLOP/s and MFU</source>
         <translation>實際 FLOP/s 與 MFU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="69"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
         <source>Goodput: where the run's time went</source>
         <translation>有效訓練時間：執行的時間花在哪裡</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
         <source>Advice: the input pipeline is the bottleneck</source>
         <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="82"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="85"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
         <source>Open the Pipeline page</source>
         <translation>開啟「管線」頁</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="85"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="92"/>
         <source>Show the data loader's settings</source>
         <translation>顯示資料載入器的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="97"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="102"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="97"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="102"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="163"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="98"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="103"/>
         <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <location filename="../../tpugui/qt/training/plots.py" line="387"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="100"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="105"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="101"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="106"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="164"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="102"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="105"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="107"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="110"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="104"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="109"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="165"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="192"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="163"/>
+        <source>Input wait</source>
+        <translation>輸入等待</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="164"/>
+        <source>Utilization</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="165"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/monitor.py" line="224"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="193"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="225"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="203"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="235"/>
         <source>FLOPs per step: {flops:.4g} ({source})</source>
         <translation>每步 FLOPs：{flops:.4g}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="206"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="238"/>
         <source>Peak: {peak:.4g} FLOP/s ({source})</source>
         <translation>峰值：{peak:.4g} FLOP/s（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="208"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="240"/>
         <source>MFU: the step's FLOPs done per second over the last 10 s, as a share of the peak of every device of the run</source>
         <translation>MFU：最近 10 秒內每秒完成的步驟 FLOPs，占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="217"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="249"/>
         <source>The buckets add up to the run's wall time, from its process's start</source>
         <translation>各項加總等於執行的總時間，從其程序啟動時算起</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="284"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="316"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="286"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="318"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="313"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="345"/>
         <source>XLA's cost analysis of the compiled training step</source>
         <translation>XLA 對已編譯訓練步驟的成本分析</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="316"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="348"/>
         <source>torch's FlopCounterMode on one batch's forward and backward</source>
         <translation>torch 的 FLOP 計數器（一個批次的前向與反向傳播）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="318"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="350"/>
         <source>TensorFlow's profiler on the training step's graph</source>
         <translation>TensorFlow 分析器對訓練步驟計算圖的統計</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="319"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="351"/>
         <source>the device's published peak (spec table)</source>
         <translation>裝置公布的峰值（規格表）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="320"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="352"/>
         <source>derived from the device's cores, clock and vector width</source>
         <translation>由裝置的核心數、時脈與向量寬度推算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="321"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="353"/>
         <source>measured by Bench on this machine</source>
         <translation>本機效能測試實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="322"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="354"/>
         <source>not counted for this model</source>
         <translation>此模型未計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="323"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="355"/>
         <source>no peak is known for this device</source>
         <translation>此裝置沒有已知的峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="337"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="369"/>
         <source>the run's own count</source>
         <translation>本次訓練自己的計數</translation>
     </message>
@@ -1387,129 +1449,129 @@
         <translation>已匯出到 {folder}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/preflight.py" line="36"/>
+        <location filename="../../tpugui/qt/training/preflight.py" line="49"/>
         <source>Use the suggested values</source>
         <translation>使用建議的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/preflight.py" line="37"/>
+        <location filename="../../tpugui/qt/training/preflight.py" line="50"/>
         <source>Write the suggested values into the job</source>
         <translation>把建議的值寫入工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/preflight.py" line="84"/>
+        <location filename="../../tpugui/qt/training/preflight.py" line="110"/>
         <source>Use {changes}</source>
         <translation>改用 {changes}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="44"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="46"/>
         <source>{ms:.2f} ms</source>
         <translation>{ms:.2f} 毫秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="57"/>
-        <location filename="../../tpugui/qt/training/profile.py" line="100"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="59"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="102"/>
         <source>Profile…</source>
         <translation>效能剖析…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="59"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="61"/>
         <source>Profile the running run</source>
         <translation>剖析執行中的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="61"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="63"/>
         <source>Capture a few seconds of this run with its framework's own profiler</source>
         <translation>用這次訓練所用框架自己的剖析器擷取幾秒鐘</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="84"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="86"/>
         <source>Profile</source>
         <translation>效能剖析</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="84"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="86"/>
         <source>Seconds to profile:</source>
         <translation>剖析秒數：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="94"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="96"/>
         <source>Profiling…</source>
         <translation>剖析中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="106"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="108"/>
         <source>No profile: {why}</source>
         <translation>沒有剖析結果：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="125"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="127"/>
         <source>Profile {id}</source>
         <translation>效能剖析 {id}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="130"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="132"/>
         <source>{steps} steps of a {backend} run: {step} a step (logged: {logged})</source>
         <translation>{backend} 訓練的 {steps} 個步驟：每步 {step}（紀錄值：{logged}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="141"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="143"/>
         <source>Input (waiting for the next batch)</source>
         <translation>輸入（等待下一個批次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="142"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="144"/>
         <source>Compute (framework operations)</source>
         <translation>運算（框架運算）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="143"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="145"/>
         <source>Host (other framework work)</source>
         <translation>主機（框架的其他工作）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="144"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="146"/>
         <source>Idle (the loop's own Python, or nothing)</source>
         <translation>閒置（訓練迴圈本身的 Python，或什麼都沒做）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="149"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="151"/>
         <source>Part of the step</source>
         <translation>步驟的組成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="149"/>
-        <location filename="../../tpugui/qt/training/profile.py" line="172"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="151"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="174"/>
         <source>Share</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="149"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="151"/>
         <source>Time a step</source>
         <translation>每步時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="159"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="161"/>
         <source>Live input wait over the same steps: {wait}; MFU: {mfu} (live {live})</source>
         <translation>同一批步驟的即時輸入等待：{wait}；MFU：{mfu}（即時 {live}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="172"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="174"/>
         <source>Operation</source>
         <translation>運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="172"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="174"/>
         <source>Self time</source>
         <translation>自身時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="178"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="185"/>
         <source>Trace: {path}</source>
         <translation>追蹤檔：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="185"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="192"/>
         <source>Open in TensorBoard</source>
         <translation>在 TensorBoard 中開啟</translation>
     </message>
@@ -2003,11 +2065,6 @@
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
-        <source>Memory</source>
-        <translation>記憶體</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="102"/>
         <source>no</source>
@@ -2244,77 +2301,77 @@
         <translation>並非每個程序都留下參數摘要（該程序未正常結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="112"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="195"/>
         <source>{label} ({field}): {reason}</source>
         <translation>{label}（{field}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="113"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="196"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="142"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="225"/>
         <source>▲ Up</source>
         <translation>▲ 上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="144"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="227"/>
         <source>Move the stage up</source>
         <translation>將階段上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="145"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="228"/>
         <source>▼ Down</source>
         <translation>▼ 下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="147"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="230"/>
         <source>Move the stage down</source>
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="249"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="332"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="254"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="337"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="263"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="346"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="377"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="462"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="379"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="464"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="432"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="517"/>
         <source>{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}</source>
         <translation>{value:,} 超出允許範圍 {low} 到 {high:,}；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="445"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="530"/>
         <source>{value} has more decimals than the field keeps ({decimals}); the field keeps {kept}</source>
         <translation>{value} 的小數位數超過欄位可保留的 {decimals} 位；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="510"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="595"/>
         <source>Only for {backends}.</source>
         <translation>僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="585"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="670"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>

@@ -67,6 +67,8 @@ class RunInfo:
     #: where the run comes from: ``tpugui``, or ``tensorboard`` for a TensorBoard run imported
     #: beside tpugui's (:mod:`tpugui.runs.tb_runs`)
     source: str = "tpugui"
+    #: the run folder's bytes on disk (checkpoints, events, profiles); None when not measured
+    size: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property

@@ -298,9 +298,44 @@ def _scan(path: Path) -> RunInfo:
     return info
 
 
+CHECKPOINTS = "checkpoints"
+
+
+def folder_bytes(path: str | Path) -> int:
+    """The bytes of every file under ``path`` (links not followed; 0 when it is missing)."""
+    total = 0
+    stack = [str(path)]
+    while stack:
+        try:
+            with os.scandir(stack.pop()) as entries:
+                for e in entries:
+                    try:
+                        if e.is_dir(follow_symlinks=False):
+                            stack.append(e.path)
+                        else:
+                            total += e.stat(follow_symlinks=False).st_size
+                    except OSError:
+                        continue  # gone while counted (a pruned checkpoint)
+        except OSError:
+            continue
+    return total
+
+
+def _size_key(path: Path, key: list[int]) -> list[int]:
+    """What a run folder's size follows: its events and its checkpoints folder (its mtime
+    changes as a checkpoint is written or deleted; gone: 0)."""
+    try:
+        ck = (path / CHECKPOINTS).stat().st_mtime_ns
+    except OSError:
+        ck = 0
+    return [*key, ck]
+
+
 def summarize(path: str | Path, write: bool = True) -> RunInfo:
     """A run's summary, fast: ``summary.json`` when it matches events.jsonl, else the head and
-    tail of events.jsonl (the summary is then written for next time once the run has ended)."""
+    tail of events.jsonl (the summary is then written for next time once the run has ended).
+    Its size on disk is counted (a walk of the folder) and kept in the summary once the run has
+    ended, until its checkpoints change."""
     path = Path(path)
     if not path.is_dir():
         raise FileNotFoundError(f"{path}: no such run folder")
@@ -312,26 +347,52 @@ def summarize(path: str | Path, write: bool = True) -> RunInfo:
         return info
     key = list(events_key(path))
     info = None
+    cached: dict[str, Any] = {}
     try:
         cached = json.loads((path / SUMMARY).read_text(encoding="utf-8"))
         if cached.get("version") == SUMMARY_VERSION and cached.get("key") == key:
             info = RunInfo.from_dict(cached["info"], path)
     except (OSError, ValueError, TypeError, KeyError):
         info = None
+    stale = info is None
     if info is None:
         info = _scan(path)
-        if write and info.status != RunStatus.RUNNING and key[0] > 0:
-            d = info.to_dict()
-            d["config"] = info.config
-            try:
-                write_atomic(
-                    path / SUMMARY,
-                    json.dumps({"version": SUMMARY_VERSION, "key": key, "info": d}),
-                )
-            except OSError:
-                pass  # a read-only run folder lists all the same
+    size_key = _size_key(path, key)
+    size = cached.get("size") if isinstance(cached, dict) else None
+    if not stale and isinstance(size, dict) and size.get("key") == size_key:
+        info.size = int(size.get("bytes", 0))
+    else:
+        info.size = folder_bytes(path)
+        stale = True
+    if stale and write and info.status != RunStatus.RUNNING and key[0] > 0:
+        d = info.to_dict()
+        d["config"] = info.config
+        d.pop("size", None)  # kept beside, with what it follows
+        body = {"version": SUMMARY_VERSION, "key": key, "info": d,
+                "size": {"key": size_key, "bytes": info.size}}  # fmt: skip
+        try:
+            write_atomic(path / SUMMARY, json.dumps(body))
+        except OSError:
+            pass  # a read-only run folder lists all the same
     _apply_meta(info, read_meta(path))
     return info
+
+
+def delete_checkpoints(path: str | Path, remove: Any = None) -> int:
+    """Remove a run's ``checkpoints/`` folder (its events, metrics and plots stay); ``remove``
+    takes the folder (a move to the trash), else it is deleted. Returns the bytes freed; the
+    run's summary counts its size again on the next listing."""
+    import shutil
+
+    folder = Path(path) / CHECKPOINTS
+    if not folder.is_dir():
+        return 0
+    freed = folder_bytes(folder)
+    if remove is not None:
+        remove(folder)
+    if folder.exists():
+        shutil.rmtree(folder)
+    return freed
 
 
 def is_run_folder(path: Path) -> bool:

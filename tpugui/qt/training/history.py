@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
     QTableView,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -152,6 +154,28 @@ class HistoryPanel(QWidget):
         self.delete_button = button(
             tr("Delete…"), "deleteRunButton", tr("Move the selected run's folder to the trash")
         )
+        # its arrow: the checkpoints only (the disk back, the plots and the log kept)
+        self.delete_menu = QMenu(self.delete_button)
+        self.delete_run_action = self.delete_menu.addAction(tr("Delete the run…"))
+        self.delete_run_action.setObjectName("deleteRunAction")
+        self.delete_run_action.triggered.connect(self.delete_selected)
+        self.delete_checkpoints_action = self.delete_menu.addAction(tr("Delete the checkpoints…"))
+        self.delete_checkpoints_action.setObjectName("deleteCheckpointsAction")
+        self.delete_checkpoints_action.setToolTip(
+            tr("Free the disk the run's checkpoints take; its plots, metrics and log stay")
+        )
+        self.delete_checkpoints_action.triggered.connect(self.delete_checkpoints_selected)
+        self.delete_button.setMenu(self.delete_menu)
+        self.delete_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        # the same on a right click in the table
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(
+            lambda pos: (
+                self.delete_menu.exec(self.table.viewport().mapToGlobal(pos))
+                if self.selected_path()
+                else None
+            )
+        )
         self.tensorboard_button = button(
             tr("TensorBoard"),
             "tensorboardButton",
@@ -169,10 +193,15 @@ class HistoryPanel(QWidget):
                 tr("TensorBoard is not installed in this Python (pip install tensorboard)")
             )
 
-        bar = QHBoxLayout()
-        bar.setContentsMargins(0, 0, 0, 0)
-        bar.setSpacing(4)
-        bar.addWidget(self.filter, 1)
+        # the buttons in a tool bar: on a narrow window (1024 px, long English words, a large
+        # desktop font) the ones that do not fit go behind its » button instead of widening
+        # the page into a sideways scroll
+        self.actions_bar = QToolBar()
+        self.actions_bar.setObjectName("runActions")
+        self.actions_bar.setAccessibleName(tr("Run actions"))
+        self.actions_bar.setFloatable(False)
+        self.actions_bar.setMovable(False)
+        self.actions_bar.setStyleSheet("QToolBar { border: none; spacing: 4px; padding: 0; }")
         for b in (
             self.open_button,
             self.folder_button,
@@ -181,7 +210,12 @@ class HistoryPanel(QWidget):
             self.tensorboard_button,
             self.refresh_button,
         ):
-            bar.addWidget(b)
+            self.actions_bar.addWidget(b)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(4)
+        bar.addWidget(self.filter, 1)
+        bar.addWidget(self.actions_bar)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
@@ -190,6 +224,7 @@ class HistoryPanel(QWidget):
         # older runs get their columnar copy in the background: said while it goes
         self.convert_label = QLabel()
         self.convert_label.setObjectName("convertRunsLabel")
+        self.convert_label.setWordWrap(True)  # a long run name never widens the page
         self.convert_label.setVisible(False)
         lay.addWidget(self.convert_label)
         self._selection_changed()
@@ -329,6 +364,9 @@ class HistoryPanel(QWidget):
         path = self.selected_path()
         for b in (self.open_button, self.folder_button, self.rename_button, self.delete_button):
             b.setEnabled(bool(path))
+        src = self.model.row_of(path) if path else -1
+        has = src >= 0 and (Path(path) / "checkpoints").is_dir()
+        self.delete_checkpoints_action.setEnabled(has)
         self.selected.emit(path)
 
     # -- actions ---------------------------------------------------------------------------
@@ -397,6 +435,57 @@ class HistoryPanel(QWidget):
         self.deleted.emit(path)
         self._selection_changed()
         return True
+
+    def delete_checkpoints_selected(self) -> bool:
+        """Remove the selected run's checkpoints/ (to the trash when there is one), after
+        asking; its events, metrics and plots stay. False when nothing was removed."""
+        from tpugui.devices.model import human_bytes
+        from tpugui.runs.store import CHECKPOINTS, delete_checkpoints, folder_bytes
+
+        path = self.selected_path()
+        src = self.model.row_of(path)
+        if src < 0:
+            return False
+        info = self.model.infos[src]
+        folder = Path(path) / CHECKPOINTS
+        if not folder.is_dir():
+            return False
+        if info.status == "running":
+            QMessageBox.information(
+                self,
+                tr("Delete the checkpoints"),
+                tr("{name} is still running; stop it first.").format(name=self.model.name(info)),
+            )
+            return False
+        answer = QMessageBox.question(
+            self,
+            tr("Delete the checkpoints"),
+            tr(
+                "Delete the checkpoints of {name} ({size})? Its plots, metrics and log stay; "
+                "Predict, Export and Resume need a checkpoint and will not work for it."
+            ).format(name=self.model.name(info), size=human_bytes(folder_bytes(folder))),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            delete_checkpoints(path, remove=self._to_trash)
+        except OSError as exc:
+            from tpugui.qt.errors import manager
+
+            manager().notify("error", tr("Cannot delete {path}").format(path=str(folder)), str(exc))
+            return False
+        self.refresh()  # the size column counts the folder again
+        return True
+
+    @staticmethod
+    def _to_trash(folder: Path) -> None:
+        """To the trash where there is one; a folder left behind is deleted by the caller."""
+        data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+        if data:
+            Path(data).mkdir(parents=True, exist_ok=True)
+        QFile.moveToTrash(str(folder))
 
     def runs_root(self) -> Path:
         from tpugui.runs.store import default_runs_root

@@ -20,6 +20,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyMod
 from PySide6.QtGui import QBrush, QColor
 
 from tpugui.cost import money
+from tpugui.devices.model import human_bytes
 from tpugui.qt import core_text, theme
 from tpugui.qt.core_text import status_word
 from tpugui.qt.i18n import tr, tr_noop
@@ -100,6 +101,14 @@ COLUMNS = (
         tr_noop(
             "What the run cost in US dollars: its wall time at the TPU slice's hourly price "
             "(remote.price_per_chip_hour, else tpugui's price table); empty without a price"
+        ),
+    ),
+    Column(
+        "size",
+        tr_noop("Size"),
+        tr_noop(
+            "The run folder's size on disk, mostly its checkpoints (Delete… › Delete the "
+            "checkpoints frees it and keeps the plots and the log)"
         ),
     ),
     Column("tags", tr_noop("Tags"), tr_noop("Comma-separated tags (F2 to edit)"), editable=True),
@@ -206,6 +215,8 @@ class HistoryModel(QAbstractTableModel):
             return info.duration
         if key == "cost":
             return getattr(info, "cost", None)
+        if key == "size":
+            return getattr(info, "size", None)
         if key == "tags":
             return ", ".join(info.tags)
         if key == "notes":
@@ -236,6 +247,8 @@ class HistoryModel(QAbstractTableModel):
             return _duration(v)
         if key == "cost":
             return "" if v is None else money(v)
+        if key == "size":
+            return "" if v is None else human_bytes(v)
         if key == "notes":
             return str(v or "").replace("\n", " ⏎ ")
         if key == "steps":

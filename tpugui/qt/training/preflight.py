@@ -21,7 +21,20 @@ from tpugui.qt.job_model import JobModel
 from tpugui.qt.widgets.form import JobForm
 
 #: job keys whose change the machine check looks at again while editing
-PREFLIGHT_KEYS = frozenset({"model.backend", "model.device", "model.strategy", "model.precision"})
+PREFLIGHT_KEYS = frozenset(
+    {
+        "model.backend",
+        "model.device",
+        "model.strategy",
+        "model.precision",
+        # the disk: how many checkpoints the run keeps (training/preflight_disk.py)
+        "name",
+        "train.epochs",
+        "train.checkpoint_every",
+        "train.keep_checkpoints",
+        "train.keep_best",
+    }
+)
 
 
 class FixButton(QPushButton):
@@ -39,6 +52,8 @@ class FixButton(QPushButton):
         self.hide()
         self.fixes: list = []  # the preflight.Finding the button would write
         self.machine: Any = None  # preflight.Machine of this machine, once detected
+        #: the runs folder whose disk the checkpoints go to (None: the default one)
+        self.runs_root: Any = None
 
     def machine_found(self, inventory: Any) -> None:
         """This machine's inventory: its absent device choices are greyed, the job checked."""
@@ -54,11 +69,22 @@ class FixButton(QPushButton):
         """Mark the fields of the current job this machine cannot run, and offer the fix."""
         from tpugui.training import preflight
 
-        if self.machine is None:
-            return
-        found = preflight.findings(self.model.job, self.machine)
+        found = self._disk()
+        if self.machine is not None:
+            found = preflight.findings(self.model.job, self.machine) + found
         self.form.set_notes({f.key: core_text.text(f.message) for f in found})
         self._show(found)
+
+    def _disk(self) -> list:
+        """Checkpoints that would outgrow the free disk (tpugui/training/preflight_disk.py)."""
+        from tpugui.runs.files import default_runs_root
+        from tpugui.training import preflight_disk
+
+        root = self.runs_root if self.runs_root is not None else default_runs_root()
+        try:
+            return preflight_disk.findings(self.model.job, root)
+        except (OSError, ValueError):
+            return []
 
     def offer(self, exc: JobError) -> None:
         """A refused Start: the fix for the fields the check refused, and its warnings."""
