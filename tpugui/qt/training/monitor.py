@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -137,6 +138,15 @@ class MonitorPanel(QWidget):
         self.box.setSpacing(4)
         self.box.addWidget(self.texts)
         self.box.addWidget(split, 1)
+        # beside the plots the column may be taller than the tab (a large font, the advice
+        # card): it scrolls there, its lines never drawn over one another
+        self.texts_scroll = QScrollArea(self)
+        self.texts_scroll.setObjectName("monitorTextsScroll")
+        self.texts_scroll.setWidgetResizable(True)
+        self.texts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.texts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.texts_scroll.setFixedWidth(TEXT_COLUMN_PX)
+        self.texts_scroll.hide()
 
         self.timer = QTimer(self)
         self.timer.setObjectName("monitorRedraw")
@@ -153,8 +163,18 @@ class MonitorPanel(QWidget):
         self.box.setDirection(
             QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
         )
-        self.texts.setMaximumWidth(TEXT_COLUMN_PX if compact else 16_777_215)
-        self.texts.setMinimumWidth(TEXT_COLUMN_PX if compact else 0)
+        in_scroll = self.texts_scroll.widget() is self.texts
+        if compact and not in_scroll:
+            self.box.removeWidget(self.texts)
+            self.texts_scroll.setWidget(self.texts)
+            self.box.insertWidget(0, self.texts_scroll)
+            self.texts_scroll.show()
+        elif not compact and in_scroll:
+            self.texts_scroll.takeWidget()
+            self.box.removeWidget(self.texts_scroll)
+            self.texts_scroll.hide()
+            self.box.insertWidget(0, self.texts)
+            self.texts.show()
         self.box.setStretch(0, 0)
         self.box.setStretch(1, 1)
         # in the tab the plots are narrow: a short title each, no y-axis name (the title and
