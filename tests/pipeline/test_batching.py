@@ -19,11 +19,10 @@ def kinds(problems):
 
 def test_a_batch_that_fits_has_no_problem():
     assert check_batch(64) == []
-    assert check_batch(64, replicas=8, examples=1000, val_examples=200) == []
+    assert check_batch(64, replicas=8, examples=1000) == []
     assert check_batch(64, replicas=1, examples=64) == []  # exactly one batch
     # without drop_remainder the one short batch is fine
     assert check_batch(64, examples=10, drop_remainder=False) == []
-    assert check_batch(64, examples=10, drop_remainder=False, val_examples=5) == []
 
 
 def test_not_dividing_over_the_replicas_is_an_error_with_two_choices():
@@ -59,16 +58,9 @@ def test_no_training_examples_at_all():
     assert (p.kind, p.severity) == ("empty", "error")
 
 
-def test_larger_than_the_validation_examples_is_a_warning():
-    [p] = check_batch(64, examples=1000, val_examples=40)
-    assert (p.kind, p.severity, p.examples) == ("validation", "warning", 40)
-    assert "40 validation examples" in str(p.message)
-    assert require_batch(64, examples=1000, val_examples=40) == [p]  # warnings do not raise
-
-
 def test_every_problem_at_once():
-    problems = check_batch(66, replicas=4, examples=50, val_examples=10)
-    assert kinds(problems) == [("divide", "error"), ("train", "error"), ("validation", "warning")]
+    problems = check_batch(66, replicas=4, examples=50)
+    assert kinds(problems) == [("divide", "error"), ("train", "error")]
 
 
 def test_require_raises_one_error_class_with_fields_and_messages():
@@ -91,7 +83,7 @@ def test_require_raises_one_error_class_with_fields_and_messages():
 
 
 def test_messages_are_plain_json():
-    for p in check_batch(66, replicas=4, examples=50, val_examples=10):
+    for p in check_batch(66, replicas=4, examples=50):
         json.dumps(p.message.args)
         assert p.message.template.format(**p.message.args) == str(p.message)
 

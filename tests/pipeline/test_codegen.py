@@ -148,7 +148,7 @@ def test_tfrecord_with_a_separate_validation_glob(tfrecord_glob, tmp_path):
     )
     ns = _same(job, tmp_path, batches=6)  # 30 records: no record held out of the training files
     assert sum(len(y) for _, y in ns["train_ds"]) == 30
-    assert len(_val_labels(ns)) == 5  # 8 records, batches of 5, drop_remainder
+    assert len(_val_labels(ns)) == 8  # 8 records, batches of 5: validation keeps all of them
 
 
 def test_distribution_code_follows_the_devices():

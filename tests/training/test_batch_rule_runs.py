@@ -4,13 +4,18 @@ log lines carry a translatable template with plain values."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-from tests.training.helpers import assert_contract, events_of, make_job, of_type
+from tests.training.helpers import (
+    assert_contract,
+    events_of,
+    make_job,
+    needs,
+    of_type,
+    trainable_backends,
+)
 from tpugui.job import JobError
-from tpugui.pipeline import batching
 from tpugui.pipeline.batching import check_batch
 from tpugui.training import engine
 
@@ -41,26 +46,23 @@ def test_a_batch_larger_than_the_data_is_refused_before_the_run_with_the_rule_s_
     assert not (tmp_path / "r").exists()
 
 
-@pytest.mark.parametrize(("backend", "refused"), [("tensorflow", True), ("jax", True),
-                                                  ("torch", False)])  # fmt: skip
-def test_a_validation_set_smaller_than_a_batch_is_refused_where_it_would_be_skipped(
-    tmp_path, backend, refused
-):
-    """TensorFlow and JAX drop a short validation batch (validation would be skipped); torch's
-    loader keeps it, so torch is not refused."""
+@pytest.mark.parametrize("backend", trainable_backends())
+def test_a_validation_set_smaller_than_a_batch_is_evaluated_whole(tmp_path, backend):
+    """Every backend evaluates every held-out example, whatever drop_remainder says: 36
+    validation examples and a batch of 64 (one short batch, which drop_remainder would have
+    dropped) give each epoch its validation figures, and the check has nothing to say."""
+    needs(backend)
     job = make_job(
         model={"backend": backend, "architecture": "mlp"},
         data={"validation_split": 0.02},  # 36 validation examples
-        pipeline={"batch_size": 64},
+        pipeline={"batch_size": 64, "drop_remainder": True},
+        train={"epochs": 1, "steps_per_epoch": 2, "checkpoint_every": 0},
     )
-    if not refused:
-        assert engine.check(job, tmp_path, machine=False) is None
-        return
-    with pytest.raises(JobError) as err:
-        engine.check(job, tmp_path, machine=False)
-    [(key, message)] = err.value.details
-    assert key == "pipeline.batch_size" and message.template == batching.VALIDATION_BEFORE
-    assert message.args == {"batch": 64, "examples": 36}
+    assert engine.check(job, tmp_path, machine=False) is None
+    assert engine.run(job, None, None, run_dir=tmp_path / "r") == "completed"
+    logs = of_type(events_of(tmp_path / "r"), "epoch_end")[-1]["logs"]
+    assert logs["val_loss"] > 0
+    assert (logs["val_accuracy"] * 36) == pytest.approx(round(logs["val_accuracy"] * 36))
 
 
 def test_tensorflow_replicas_that_do_not_divide_refuse_the_run(tmp_path, monkeypatch):
@@ -75,26 +77,6 @@ def test_tensorflow_replicas_that_do_not_divide_refuse_the_run(tmp_path, monkeyp
     job = make_job(model={"architecture": "mlp"}, pipeline={"batch_size": 64})
     last = _failed_with(tmp_path, job)
     assert last["error"] == check_batch(64, replicas=3)[0].line
-
-
-def test_tensorflow_skips_validation_smaller_than_a_batch_with_the_rule_s_warning(tmp_path):
-    """A table's row count is known only once it is read: the run warns and skips validation."""
-    wine = Path(pytest.importorskip("sklearn").__file__).parent / "datasets" / "data"
-    job = make_job(
-        model={"architecture": "mlp"},
-        data={"source": "csv", "path": str(wine / "wine_data.csv"), "header": False,
-              "skip_rows": 1, "validation_split": 0.1},  # 18 validation rows
-        pipeline={"batch_size": 32},
-        train={"epochs": 1, "steps_per_epoch": 2, "checkpoint_every": 0},
-    )  # fmt: skip
-    assert engine.run(job, None, None, run_dir=tmp_path / "r") == "completed"
-    records = events_of(tmp_path / "r")
-    assert_contract(records)
-    [warn] = [r for r in of_type(records, "log") if r.get("template") == batching.VALIDATION]
-    assert warn["level"] == "warning"
-    assert warn["args"] == {"batch": 32, "examples": 18}
-    assert warn["message"] == str(check_batch(32, val_examples=18)[0].message)
-    assert "val_loss" not in of_type(records, "epoch_end")[-1]["logs"]
 
 
 def test_log_lines_carry_template_and_plain_args(tmp_path):

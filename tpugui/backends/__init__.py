@@ -141,9 +141,6 @@ class Backend:
     #: behind ``torch.compile``): pre-flight refuses such a job on a CPU where none is found
     #: (:func:`tpugui.training.preflight.cxx_compiler`)
     compile_needs_cxx: bool = False
-    #: its evaluation drops a short last batch as training does (a validation set smaller
-    #: than one batch is then never evaluated: the check refuses it)
-    drops_validation_remainder: bool = False
     #: the model-file templates it offers (tpugui/resources/model_templates), each with the
     #: module it needs ("" = none); the first whose module is installed is written
     model_templates: tuple[tuple[str, str], ...] = ()

@@ -16,7 +16,6 @@ BACKEND = Backend(
     export_format="tpugui.inference.export:JAX",
     profiler="tpugui.training.jax.profiler:Capturer",
     compiles="tpugui.training.jax.compile:jax_source",
-    drops_validation_remainder=True,
     model_templates=(("jax_flax_model.py", "flax"), ("jax_model.py", "")),
     optimizer_methods=("init", "update"),
     optimizer_words="an optax.GradientTransformation",

@@ -14,7 +14,6 @@ BACKEND = Backend(
     export_format="tpugui.inference.export:KERAS",
     profiler="tpugui.training.tensorflow.profiler:Capturer",
     compiles="tpugui.training.tensorflow.compile:tf_source",
-    drops_validation_remainder=True,
     model_templates=(("tensorflow_model.py", ""),),
     optimizer_methods=("apply_gradients",),
     optimizer_words="a keras.optimizers.Optimizer",

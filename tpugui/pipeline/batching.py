@@ -8,8 +8,9 @@ torch_xla launcher) asks :func:`check_batch` and says what it answers, in its wo
 * ``train`` (error): with ``drop_remainder`` a batch larger than the training examples leaves
   zero batches an epoch; the run refuses (without drop_remainder the one short batch is fine).
 * ``empty`` (error): no training examples at all, so no batch either.
-* ``validation`` (warning): with ``drop_remainder`` a batch larger than the validation examples
-  leaves no validation batch; the run trains and skips validation.
+
+Validation never drops its short last batch (every held-out example is evaluated, by every
+backend, whatever ``drop_remainder`` says), so a validation set smaller than a batch is fine.
 
 The facts the rule is asked with are counted once too: :func:`example_counts` (the training and
 validation examples after the split, as the sources draw it), and :func:`largest_batch` (the
@@ -62,26 +63,15 @@ TRAIN = N_(
     "batch would ever be made; choose at most {examples} or turn drop_remainder off"
 )
 EMPTY = N_("there are no training examples, so no batch of {batch} would ever be made")
-VALIDATION = N_(
-    "{batch} is larger than the {examples} validation examples and drop_remainder is on, so no "
-    "validation batch is made and validation is skipped; choose at most {examples} or turn "
-    "drop_remainder off"
-)
-#: the same found before the run (the check refuses it: a run would train without validation)
-VALIDATION_BEFORE = N_(
-    "{batch} is larger than the {examples} validation examples and drop_remainder is on, so no "
-    "validation batch would be made; choose at most {examples}, hold out more "
-    "(data.validation_split) or turn drop_remainder off"
-)
 
 
 @dataclass(frozen=True)
 class BatchProblem:
-    kind: str  # divide | train | empty | validation
+    kind: str  # divide | train | empty
     severity: str  # error | warning
     batch_size: int
     replicas: int
-    examples: int | None  # the training (or, for "validation", validation) examples
+    examples: int | None  # the training examples
     drop_remainder: bool
     message: Message
     field: str = FIELD
@@ -119,13 +109,9 @@ def check_batch(
     replicas: int = 1,
     examples: int | None = None,
     drop_remainder: bool = True,
-    val_examples: int | None = None,
 ) -> list[BatchProblem]:
-    """What is wrong with a global batch of ``batch_size`` over ``replicas`` and the data.
-
-    ``examples`` (training) and ``val_examples`` (validation) are None when not known; the
-    validation case is only asked where validation batches drop their remainder.
-    """
+    """What is wrong with a global batch of ``batch_size`` over ``replicas`` and the data
+    (``examples``: the training examples, None when not known)."""
     b, n = int(batch_size), max(1, int(replicas))
     out: list[BatchProblem] = []
 
@@ -144,13 +130,6 @@ def check_batch(
             add("empty", "error", examples, Message(EMPTY, {"batch": b}))
         elif drop_remainder and b > examples:
             add("train", "error", examples, Message(TRAIN, {"batch": b, "examples": examples}))
-    if val_examples is not None and val_examples > 0 and drop_remainder and b > val_examples:
-        add(
-            "validation",
-            "warning",
-            val_examples,
-            Message(VALIDATION, {"batch": b, "examples": val_examples}),
-        )
     return out
 
 
@@ -227,10 +206,9 @@ def require_batch(
     replicas: int = 1,
     examples: int | None = None,
     drop_remainder: bool = True,
-    val_examples: int | None = None,
 ) -> list[BatchProblem]:
     """:func:`check_batch`, raising :class:`BatchError` for its errors; returns the warnings."""
-    problems = check_batch(batch_size, replicas, examples, drop_remainder, val_examples)
+    problems = check_batch(batch_size, replicas, examples, drop_remainder)
     bad = errors(problems)
     if bad:
         raise BatchError(bad)

@@ -109,12 +109,12 @@ def apply_stages(ds, p: PipelineSection, value_max: float, training: bool, cache
             )
         elif stage == "repeat" and training:
             ds = ds.repeat(None if p.repeat == -1 else p.repeat)
-        elif stage == "batch":
-            ds = ds.batch(p.batch_size, drop_remainder=p.drop_remainder)
+        elif stage == "batch":  # validation keeps its short last batch: every example counts
+            ds = ds.batch(p.batch_size, drop_remainder=p.drop_remainder and training)
         elif stage == "prefetch":
             ds = ds.prefetch(autotune(p.prefetch))
     if "batch" not in p.order:  # a trainer always needs batches
-        ds = ds.batch(p.batch_size, drop_remainder=p.drop_remainder)
+        ds = ds.batch(p.batch_size, drop_remainder=p.drop_remainder and training)
     return ds.with_options(options(p)) if isinstance(ds, tf.data.Dataset) else ds
 
 

@@ -41,6 +41,13 @@ def _preprocess(p: PipelineSection) -> list[str]:
     return out
 
 
+def _batch_line(drop_remainder: bool) -> str:
+    """The batch stage as the builder applies it: validation keeps its short last batch."""
+    if drop_remainder:
+        return "    ds = ds.batch(batch_size, drop_remainder=training)  # validation keeps every example"
+    return "    ds = ds.batch(batch_size, drop_remainder=False)"
+
+
 def _stages(p: PipelineSection, cache: str) -> list[str]:
     out = [
         "def make_dataset(training=True, batch_size=BATCH_SIZE, input_context=None):",
@@ -74,11 +81,11 @@ def _stages(p: PipelineSection, cache: str) -> list[str]:
             note = "  # forever" if p.repeat == -1 else ""
             out += ["    if training:", f"        ds = ds.repeat({count}){note}"]
         elif stage == "batch":
-            out.append(f"    ds = ds.batch(batch_size, drop_remainder={p.drop_remainder})")
+            out.append(_batch_line(p.drop_remainder))
         elif stage == "prefetch":
             out.append(f"    ds = ds.prefetch({code_tune(p.prefetch)})")
     if "batch" not in p.order:
-        out.append(f"    ds = ds.batch(batch_size, drop_remainder={p.drop_remainder})")
+        out.append(_batch_line(p.drop_remainder))
     out += [
         "    options = tf.data.Options()",
         f"    options.autotune.enabled = {p.autotune}",

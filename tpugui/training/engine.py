@@ -86,27 +86,16 @@ Problem = tuple[str, Message]  # (dotted job key, reason)
 def _batch_problems(job: Job, source: Any, base_dir: str | Path | None) -> list[Problem]:
     """The batch against the data, before the run, counted as the helpers count it
     (:func:`batching.example_counts`: an images folder lists its files, a table is read, no
-    framework): no training batch, or no validation batch (the run would skip validation)."""
+    framework): no training batch. Validation keeps its short last batch, so a validation set
+    smaller than a batch is evaluated whole."""
     from tpugui.pipeline import batching
 
     counts = batching.example_counts(job, base_dir, read=True)
     if not counts.total:
         return []
     p = job.pipeline
-    train, val = counts.train, counts.val
-    if not backends.get(job.model.backend).drops_validation_remainder or not val:
-        val = None
-    out: list[Problem] = []
-    found = batching.check_batch(p.batch_size, 1, train, p.drop_remainder, val)
-    if any(f.kind != "validation" for f in found):  # no training batch: that is what to fix
-        found = [f for f in found if f.kind != "validation"]
-    for problem in found:
-        if problem.kind == "validation":
-            args = {"batch": p.batch_size, "examples": problem.examples}
-            out.append((batching.FIELD, Message(batching.VALIDATION_BEFORE, args)))
-        else:
-            out.append((batching.FIELD, problem.message))
-    return out
+    found = batching.check_batch(p.batch_size, 1, counts.train, p.drop_remainder)
+    return [(batching.FIELD, problem.message) for problem in found]
 
 
 def _task_problems(job: Job, source: Any) -> list[Problem]:

@@ -216,14 +216,9 @@ def train(
         inputs.write(rep.run_dir, job, inp.built)
     n_dev = len(dev.devices)
     t, p = job.train, job.pipeline
-    warnings = batching.require_batch(
-        p.batch_size, n_dev, None, True, inp.built.val_count if inp.built.val is not None else None
-    )
-    val_ds = inp.built.val if inp.built.val_count else None
-    for problem in warnings:
+    for problem in batching.require_batch(p.batch_size, n_dev, None, True):
         rep.log(problem.message, "warning")
-        if problem.kind == "validation":
-            val_ds = None
+    val_ds = inp.built.val if inp.built.val_count else None
     dtype = compute_dtype(job, dev.platform, rep)
     epochs, steps = t.epochs, inp.steps
     total = epochs * steps
@@ -462,8 +457,9 @@ def _metric(task: str, stats: Any, prefix: str = "", own: list[str] | None = Non
 def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params: Any, state: Any,
              val_ds: Any, task: str = "classification", outputs: int = 2,
              own: list[str] | None = None) -> dict[str, float]:  # fmt: skip
-    """Every validation example once: each batch padded (weight 0) to a multiple of the
-    devices, each process putting its slice of it."""
+    """Every validation example once: each batch padded (weight 0) to the first batch's size
+    (a multiple of the devices), so the short last batch compiles nothing new; each process
+    puts its slice of it."""
     import jax
     import numpy as np
 
@@ -472,9 +468,11 @@ def evaluate(eval_step: Any, dev: Devices, cluster: jax_cluster.Cluster, params:
     loss = seen = 0.0
     own = own or []
     stats = np.zeros(tasks.stats_width(task, outputs) + len(own))
+    size = 0  # every batch is padded to the first one's size: one shape, one compile
     for x, y in val_ds.as_numpy_iterator():
         b = len(x)
-        padded = -(-b // n) * n
+        size = max(size, -(-b // n) * n)
+        padded = size
         w = np.zeros(padded, np.float32)
         w[:b] = 1.0
         x = np.concatenate([x, np.zeros((padded - b, *x.shape[1:]), x.dtype)])

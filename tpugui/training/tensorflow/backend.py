@@ -108,9 +108,8 @@ def _train(
     epochs = t.epochs
     start_epoch, start_step = (ck.epoch, ck.step) if ck else (0, 0)
     global_batch = job.pipeline.batch_size
-    val_count = built.val_count if built.val is not None else None
     warnings = batching.require_batch(
-        global_batch, chosen.replicas, None, job.pipeline.drop_remainder, val_count
+        global_batch, chosen.replicas, None, job.pipeline.drop_remainder
     )
     with chosen.strategy.scope():
         said: list[Any] = []
@@ -170,10 +169,8 @@ def _train(
         cluster.patch_log_reduction()
         cluster.build_from_spec(model, built.train.element_spec)
     val = built.val if built.val_count else None
-    for problem in warnings:  # a batch larger than the validation set: no validation batch
+    for problem in warnings:
         rep.log(problem.message, "warning")
-        if problem.kind == "validation":
-            val = None
 
     # input wait (tpugui.monitor.input_wait), single-replica input only, off with the rest of
     # the live monitor (train.sample_every = 0): one step a call takes its batch in Python,
