@@ -200,17 +200,18 @@ def test_tensorboard_where_no_browser_opens_it_gives_its_url(panel, qtbot):
 def test_runs_of_an_older_version_get_their_columnar_copy_in_the_background(panel, qtbot):
     from tpugui.runs import cache as run_cache
 
+    def settled() -> bool:  # the work done and its end said (the line hidden)
+        return not panel._converting.is_running() and not panel.convert_label.isVisible()
+
     # the three runs were written as an older version wrote them: events.jsonl alone
-    qtbot.waitUntil(lambda: not panel._converting.is_running())
+    qtbot.waitUntil(settled)
     assert all(run_cache.has_cache(p) for p in panel.paths)
-    assert not panel.convert_label.isVisible()
     # a new one appears; the next listing converts it alone
     d = make_run(panel.root, "d", 4000.0, 0.1)
     panel.refresh()
     qtbot.waitUntil(lambda: panel.proxy.rowCount() == 4)
-    qtbot.waitUntil(lambda: not panel._converting.is_running())
+    qtbot.waitUntil(settled)
     assert run_cache.has_cache(d) and panel._converting.result == 1
-    assert not panel.convert_label.isVisible()
     # what the line says while it goes (each run as it is read)
     panel._converted_one({"done": 0, "total": 2, "run": "d"})
     assert panel.convert_label.isVisible() and "1 of 2 (d)" in panel.convert_label.text()
