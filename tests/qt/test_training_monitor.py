@@ -123,7 +123,7 @@ def test_a_real_local_run_fills_the_monitor(window, qtbot):
     assert "GFLOP/s" in compute.text() and "% of" in compute.text()
     assert "FLOPs per step" in compute.toolTip() and "Peak" in compute.toolTip()
     util = page.findChild(MetricPlot, "deviceUtilPlot")
-    assert util.points("mfu") == mon.mfu.n
+    qtbot.waitUntil(lambda: util.points("mfu") == mon.mfu.n, timeout=10_000)  # the last redraw
 
 
 def test_a_stream_with_flops_shows_tflops_and_mfu_on_an_accelerator(window, qtbot):

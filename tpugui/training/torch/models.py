@@ -9,6 +9,7 @@ functions.
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -88,17 +89,20 @@ def _probe(model: Any, input_shape: tuple[int, ...]) -> str | None:
     import torch
 
     h, w, c = (tuple(input_shape) + (1, 1, 1))[:3]
+    # a shallow copy runs the probe: the same parameters and layers, but the module's own
+    # attributes apart (a forward that counts its calls, as a model file may, counts none)
+    probe = copy.copy(model)
     was_training = model.training
     try:
-        model.eval()
+        probe.eval()
         gen = torch.Generator().manual_seed(0)
         x = torch.randn((4, c, h, w), generator=gen) * 3.0
         with torch.no_grad():
-            out = model(x)
+            out = probe(x)
     except Exception:  # noqa: BLE001 - a model with other inputs: nothing found, nothing changed
         return None
     finally:
-        model.train(was_training)
+        probe.train(was_training)  # its layers are the model's: back as they were
     if not isinstance(out, torch.Tensor) or out.ndim != 2 or not out.is_floating_point():
         return None
     out = out.double()
