@@ -74,181 +74,181 @@
         <translation>驗證資料檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="150"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="153"/>
         <source>Problems with the form</source>
         <translation>表單中的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="160"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="163"/>
         <source>Generated Python code</source>
         <translation>產生的 Python 程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="163"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="166"/>
         <source>Copy code</source>
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="165"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="168"/>
         <source>Copy the code</source>
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="187"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="190"/>
         <source>Pipeline results</source>
         <translation>管線結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="189"/>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="388"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="283"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="192"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="406"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="300"/>
         <source>Advice</source>
         <translation>建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="190"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="193"/>
         <source>Code</source>
         <translation>程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="191"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="194"/>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="72"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="192"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="195"/>
         <source>Bench &amp;&amp; Tune</source>
         <translation>效能測試 &amp;&amp; 調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="209"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="212"/>
         <source>&lt;h2&gt;Pipeline&lt;/h2&gt;Assemble the tf.data input pipeline the TPU guides teach, see its code, and measure whether it keeps the accelerator fed.</source>
         <translation>&lt;h2&gt;資料管線&lt;/h2&gt;組出 TPU 教學中介紹的 tf.data 輸入管線，查看它的程式碼，並測量它能否持續餵飽加速器。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="233"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="236"/>
         <source>The pipeline {task} is running.</source>
         <translation>資料管線的「{task}」正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="353"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="371"/>
         <source>a TPU</source>
         <translation> TPU </translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="353"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="371"/>
         <source>this machine</source>
         <translation>本機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="355"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="373"/>
         <source> (from the Devices page)</source>
         <translation>（來自「裝置」頁面）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="357"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="375"/>
         <source> (from the job's model section)</source>
         <translation>（來自工作的模型設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="361"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="379"/>
         <source>Distribution: {replicas} replicas on {where}</source>
         <translation>分散方式：在{where}上使用 {replicas} 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="363"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="381"/>
         <source>Distribution: 1 replica on {where}</source>
         <translation>分散方式：在{where}上使用 1 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="380"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="398"/>
         <source>(for the last valid values: fix the marked fields)</source>
         <translation>（依據上次有效的設定：請修正標示的欄位）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="388"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="406"/>
         <source>Advice ({n})</source>
         <translation>建議（{n}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="398"/>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="466"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="416"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="484"/>
         <source>Pipeline: {what}</source>
         <translation>資料管線：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="414"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="432"/>
         <source>Pipeline: wait for the running measurement or cancel it</source>
         <translation>資料管線：請等候進行中的測量完成，或將它取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="478"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="496"/>
         <source>Reading the table…</source>
         <translation>正在讀取表格…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="480"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="498"/>
         <source>Reading the first examples…</source>
         <translation>正在讀取前幾筆樣本…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="500"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="520"/>
         <source>The first {n} training examples</source>
         <translation>前 {n} 筆訓練樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="518"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="538"/>
         <source>Loading TensorFlow and building the pipeline…</source>
         <translation>正在載入 TensorFlow 並建立管線…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="524"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="544"/>
         <source>Measuring…</source>
         <translation>測量中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="532"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="552"/>
         <source>trial %v of at most %m</source>
         <translation>第 %v 次試驗（最多 %m 次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="534"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="554"/>
         <source>Trial {i} of at most {total}: {score} examples/s with {config}</source>
         <translation>第 {i} 次試驗（最多 {total} 次）：{score} 樣本／秒，設定為 {config}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="544"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="564"/>
         <source>Re-measuring the best configuration against the current one, interleaved: pair {k} of {pairs}</source>
         <translation>交錯重新測量最佳設定與目前設定：第 {k} 組，共 {pairs} 組</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="565"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="585"/>
         <source>Tuning: loading TensorFlow and building the pipeline…</source>
         <translation>調整中：正在載入 TensorFlow 並建立管線…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="599"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="619"/>
         <source>&lt;b&gt;{speedup}x faster than the current configuration&lt;/b&gt;, beyond the noise (±{noise}; a claim needs over {threshold}x in {pairs} interleaved re-measurements) with {config}; {n} configurations measured</source>
         <translation>&lt;b&gt;比目前的設定快 {speedup} 倍&lt;/b&gt;，超出雜訊範圍（±{noise}；需在 {pairs} 次交錯重測中超過 {threshold} 倍才算數），變更為 {config}；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="605"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="625"/>
         <source>&lt;b&gt;No configuration measured faster than the current one&lt;/b&gt; (noise ±{noise}): keep it; {n} configurations measured</source>
         <translation>&lt;b&gt;沒有比目前更快的設定&lt;/b&gt;（雜訊 ±{noise}）：請保留目前的設定；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="610"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="630"/>
         <source>&lt;b&gt;Nothing is faster beyond the noise&lt;/b&gt;: the best of the search ({config}) measured {speedup}x the current one when re-measured, and a claim needs over {threshold}x (noise ±{noise}). Keep the current configuration; {n} configurations measured</source>
         <translation>&lt;b&gt;沒有超出雜訊範圍的加速&lt;/b&gt;：搜尋中最好的設定（{config}）重測時是目前的 {speedup} 倍，而要算數需超過 {threshold} 倍（雜訊 ±{noise}）。請保留目前的設定；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="616"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="636"/>
         <source> (cancelled)</source>
         <translation>（已取消）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="631"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="654"/>
         <source>Pipeline: applied the tuned configuration</source>
         <translation>資料管線：已套用調整後的設定</translation>
     </message>
@@ -269,13 +269,13 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="72"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="120"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="137"/>
         <source>Show the first examples</source>
         <translation>顯示前幾筆樣本</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="74"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="122"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="139"/>
         <source>Shows the first examples after the map stage, with their labels.</source>
         <translation>顯示經過 map 階段後的前幾筆樣本及其標籤。</translation>
     </message>
@@ -286,244 +286,259 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="112"/>
+        <source>Out of date: the data settings changed since this preview; press Preview to read it again.</source>
+        <translation>已過期：這次預覽之後資料設定已變更；請按「預覽」重新讀取。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="129"/>
         <source>Show the table's columns and labels</source>
         <translation>顯示表格的欄與標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="114"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="131"/>
         <source>Shows the columns the job reads, as the run fits them, and how many examples each label has.</source>
         <translation>顯示工作讀取的欄（依訓練時的擬合方式），以及每個標籤有多少筆樣本。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="144"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="145"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="161"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="162"/>
         <source>label {label}</source>
         <translation>標籤 {label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="151"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="168"/>
         <source>&lt;b&gt;One example&lt;/b&gt; (after map): {spec}</source>
         <translation>&lt;b&gt;單筆樣本&lt;/b&gt;（map 之後）：{spec}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="153"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="170"/>
         <source>&lt;b&gt;One training element&lt;/b&gt;: {spec}</source>
         <translation>&lt;b&gt;單個訓練元素&lt;/b&gt;：{spec}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="155"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="172"/>
         <source>{train} training and {val} validation examples, {classes} classes</source>
         <translation>{train} 筆訓練樣本、{val} 筆驗證樣本，{classes} 個類別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="158"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="175"/>
         <source>, {n} files</source>
         <translation>，{n} 個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="230"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="247"/>
         <source>Fix</source>
         <translation>修正</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="232"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="249"/>
         <source>Fix: {what}</source>
         <translation>修正：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="311"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="328"/>
         <source>No advice: the pipeline follows the tf.data and TPU guides.</source>
         <translation>沒有建議：這條資料管線符合 tf.data 與 TPU 指南。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="316"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="333"/>
         <source>1 error</source>
         <translation>1 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="316"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="333"/>
         <source>{n} errors</source>
         <translation>{n} 個錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="322"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="339"/>
         <source>1 warning</source>
         <translation>1 個警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="322"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="339"/>
         <source>{n} warnings</source>
         <translation>{n} 個警告</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="328"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="345"/>
         <source>1 tip</source>
         <translation>1 個提示</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="328"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="345"/>
         <source>{n} tips</source>
         <translation>{n} 個提示</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="334"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="351"/>
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="335"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="352"/>
         <source>Pipeline</source>
         <translation>資料管線</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="336"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="344"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="353"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="361"/>
         <source>examples/s</source>
         <translation>樣本／秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="337"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="354"/>
         <source>batches/s</source>
         <translation>批次／秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="338"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="355"/>
         <source>first batch</source>
         <translation>第一個批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="339"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="356"/>
         <source>verdict</source>
         <translation>結論</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="345"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="362"/>
         <source>spread</source>
         <translation>離散度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="346"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="363"/>
         <source>vs current</source>
         <translation>相對目前</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="347"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="364"/>
         <source>Changes from the current configuration</source>
         <translation>與目前設定不同之處</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="354"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="371"/>
         <source>The median of {n} measurements of {batches} batches (after {warmup} warm-up batches), each from a fresh iterator over the same pipeline: as Tune measures each configuration. A measurement of a small pipeline lasts milliseconds and swings on a busy machine: compare figures within their spread.</source>
         <translation>{n} 次測量的中位數，每次計時 {batches} 個批次（先跑 {warmup} 個暖機批次），每次都從同一管線的新迭代器開始：與「調整」測量每個設定的方式相同。小型管線的一次測量只有幾毫秒，在忙碌的機器上起伏很大：請在數值的離散範圍內比較。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="361"/>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="473"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="378"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="504"/>
         <source>Measurements: {samples} examples/s</source>
         <translation>各次測量：{samples} 樣本／秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="370"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="387"/>
         <source>Bench</source>
         <translation>效能測試</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="370"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="387"/>
         <source>Measure the pipeline's throughput</source>
         <translation>測量資料管線的吞吐量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="371"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="388"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="371"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="388"/>
         <source>Cancel the measurement</source>
         <translation>取消測量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="375"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="392"/>
         <source>Batches to time</source>
         <translation>要計時的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="378"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="395"/>
         <source> batches</source>
         <translation> 個批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="379"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="396"/>
         <source>Search for the fastest configuration</source>
         <translation>搜尋最快的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="379"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="396"/>
         <source>Tune</source>
         <translation>調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="382"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="399"/>
         <source>Configurations the tuner may try</source>
         <translation>調整器可嘗試的設定數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="385"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="402"/>
         <source> tries</source>
         <translation> 次嘗試</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="392"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="409"/>
         <source>Measurement progress</source>
         <translation>測量進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="396"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="413"/>
         <source>Bench measures examples/s after warm-up, the first-batch latency, and whether the model would wait for input.</source>
         <translation>效能測試會測量暖機後每秒處理的樣本數、第一個批次的延遲，以及模型是否會等待輸入資料。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="408"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="425"/>
         <source>Apply the best</source>
         <translation>套用最佳設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="408"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="425"/>
         <source>Apply the best configuration found</source>
         <translation>套用找到的最佳設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="418"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="435"/>
         <source>Configurations the tuner tried</source>
         <translation>調校器試過的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="432"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="449"/>
         <source>Past measurements</source>
         <translation>過去的測量結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="458"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="468"/>
+        <source>Out of date: the data or pipeline settings changed since this tune; tune again for figures of the job as it is.</source>
+        <translation type="vanished">已過期：這次調校之後資料或資料管線設定已變更；請再調校一次，以取得目前工作的數據。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="468"/>
+        <source>Out of date: the data settings changed since this tune; tune again for figures of this data.</source>
+        <translation>已過期：這次調校之後資料設定已變更；請再調校一次，以取得這份資料的數據。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="489"/>
         <source>(the current configuration)</source>
         <translation>（目前的設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="475"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="506"/>
         <source>Measured as Bench measures: the median of {n} measurements, each from a fresh iterator over the same pipeline. A measurement of a small pipeline lasts milliseconds and swings on a busy machine: compare figures within their spread.</source>
         <translation>與「效能測試」相同的測量方式：{n} 次測量的中位數，每次都從同一管線的新迭代器開始。小型管線的一次測量只有幾毫秒，在忙碌的機器上起伏很大：請在數值的離散範圍內比較。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="501"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="532"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="529"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="560"/>
         <source>the pipeline takes {batch:.2f} ms a batch; a model step on in-memory batches of the same shape takes {step:.2f} ms.</source>
         <translation>資料管線每個批次需要 {batch:.2f} ms；模型在相同形狀、已在記憶體中的批次上跑一步需要 {step:.2f} ms。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/panels.py" line="536"/>
+        <location filename="../../tpugui/qt/pipeline/panels.py" line="567"/>
         <source>Measurement cancelled.</source>
         <translation>已取消測量。</translation>
     </message>

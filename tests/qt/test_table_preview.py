@@ -217,3 +217,36 @@ def test_the_table_preview_fits_1024_by_700(qtbot, tmp_path, monkeypatch, lang):
         win.close()
         manager().restore_hooks()
         i18n.set_language("en")
+
+
+def test_a_preview_or_a_tune_of_other_settings_says_it_is_out_of_date(page, qtbot):
+    """The validation share changes after a Preview (its 120/30 split no longer the job's), the
+    source changes under a tune's table: each is greyed and says so, and the tune cannot be
+    applied (a pipeline knob edited since keeps it: Apply writes its knobs over the job); the
+    setting put back, the preview is current again."""
+    from tpugui.pipeline import stats
+    from tpugui.pipeline.tune import TuneResult
+
+    model = page.ctx.model
+    model.load(IRIS)
+    press_preview(page, qtbot)
+    said = page.preview.status.text()
+    assert page.preview.table_view.isEnabled() and "Out of date" not in said
+    model.update({"data.validation_split": 0.3})
+    assert not page.preview.table_view.isEnabled()
+    assert page.preview.status.text().startswith("Out of date: the data settings changed")
+    model.update({"data.validation_split": IRIS.data.validation_split})
+    assert page.preview.table_view.isEnabled() and page.preview.status.text() == said
+    # a tune measured for this job (its result as the tuner hands it over)
+    start = {"map_parallel_calls": 1}
+    best = {"map_parallel_calls": 4}
+    confirm = stats.Comparison([100.0, 101.0, 99.0, 100.0, 102.0], [150.0, 151.0, 149.0, 150.0,
+                               152.0], noise=0.01)  # fmt: skip
+    page._task_job = model.job
+    page._tune_ready(TuneResult(best, 150.0, start, 100.0, noise=0.01, confirm=confirm))
+    assert page.bench.apply_tune.isEnabled() and "Out of date" not in page.bench.tune_result.text()
+    model.update({"pipeline.prefetch": 3})
+    assert page.bench.apply_tune.isEnabled() and "Out of date" not in page.bench.tune_result.text()
+    model.update({"data.source": "digits"})  # another data set: its figures are not this one's
+    assert not page.bench.apply_tune.isEnabled() and not page.bench.tune_table.isEnabled()
+    assert page.bench.tune_result.text().startswith("Out of date: the data settings changed")

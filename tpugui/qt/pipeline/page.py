@@ -131,6 +131,9 @@ class PipelinePage(Page):
         self._trials = 0  # configurations the running tune has measured
         self._tuned: Job | None = None
         self._tune_res: Any = None  # the last TuneResult shown (kept across a language switch)
+        self._tune_for: dict[str, Any] | None = None  # the data section it was measured on
+        self._preview_for: dict[str, Any] | None = None  # the data section the preview read
+        self._tune_text = ""  # its result line
         self._table: TableSummary | None = None  # the last table preview (the same)
         self._checked: set[str] = set()  # keys this page reported from check_pipeline
         self._task_keys: set[str] = set()  # keys this page reported from a failed task
@@ -300,6 +303,20 @@ class PipelinePage(Page):
     def _on_changed(self, _keys: frozenset[str]) -> None:
         self.failure.hide()
         self._timer.start()
+        self._mark_stale()
+
+    def _mark_stale(self) -> None:
+        """Results read for other data than the job's now are said to be out of date (the
+        preview, the tune: a pipeline edited since a tune keeps it; Apply writes its knobs
+        over the job as it is)."""
+        job = self.model.job
+        if self._preview_for is not None:
+            self.preview.set_stale(self._preview_for != job.data.model_dump())
+        if self._tune_for is not None:
+            stale = self._tune_for != job.data.model_dump()
+            self.bench.set_tune_stale(stale, self._tune_text)
+            if not stale:
+                self.bench.apply_tune.setEnabled(self._best is not None)
 
     def _on_loaded(self, _job: Job) -> None:
         self._facts = {}
@@ -307,6 +324,7 @@ class PipelinePage(Page):
         self._task_keys.clear()
         self._timer.stop()
         self.refresh()
+        self._mark_stale()
 
     def _clear(self, keys: set[str]) -> None:
         """Withdraw the problems this page reported on ``keys`` (their values stay)."""
@@ -487,6 +505,8 @@ class PipelinePage(Page):
         self.preview.status.setText(self.preview.table_view.counts_text(summary))
 
     def _preview_ready(self, pv: Any) -> None:
+        self.preview.set_stale(False)
+        self._preview_for = self._task_job.data.model_dump()
         if isinstance(pv, TableSummary):
             self._show_table(pv)
             self._facts = {
@@ -613,8 +633,11 @@ class PipelinePage(Page):
                 "{threshold}x (noise ±{noise}). Keep the current configuration; {n} "
                 "configurations measured"
             ).format(**figures)
-        self.bench.tune_result.setText(text + (tr(" (cancelled)") if res.stopped else ""))
+        self._tune_text = text + (tr(" (cancelled)") if res.stopped else "")
+        self.bench.tune_result.setText(self._tune_text)
         self.bench.show_trials(res)
+        self._tune_for = self._task_job.data.model_dump()
+        self._mark_stale()
 
     def apply_tuned(self) -> None:
         """The tuned knobs written into the job as it is now (other edits stay)."""

@@ -97,6 +97,23 @@ class PreviewPanel(QWidget):
         lay.addWidget(self.table_view, 1)
         self.tiles: list[QLabel] = []
         self.table_mode = False
+        self._said = ""  # the status line while the preview matches the job
+
+    def set_stale(self, stale: bool) -> None:
+        """The preview no longer matches the job's data settings (their values changed since
+        it was read): greyed, and the line says so; matching again, as it was."""
+        if stale == (not self.table_view.isEnabled() or not self.examples.isEnabled()):
+            return
+        for w in (self.examples, self.table_view):
+            w.setEnabled(not stale)
+        if stale:
+            self._said = self.status.text()
+            self.status.setText(
+                tr("Out of date: the data settings changed since this preview; press Preview "
+                   "to read it again.")
+            )  # fmt: skip
+        else:
+            self.status.setText(self._said)
 
     def set_table_mode(self, on: bool) -> None:
         """A table job previews its columns and labels, any other its first examples; what
@@ -440,6 +457,20 @@ class BenchPanel(QWidget):
         #: the measurements shown, (Unix time, BenchResult): models, so a page rebuilt in
         #: another language shows them again (see PipelinePage.save_state)
         self.results: list[tuple[float, Any]] = []
+
+    def set_tune_stale(self, stale: bool, said: str) -> None:
+        """The tune's result no longer matches the job (its data changed since): greyed, not
+        to be applied, and the line says so; ``said`` is the result's own text."""
+        self.tune_table.setEnabled(not stale)
+        if stale:
+            self.apply_tune.setEnabled(False)
+            self.tune_result.setText(
+                tr("Out of date: the data settings changed since this tune; tune again for "
+                   "figures of this data.")
+                + "<br>" + said
+            )  # fmt: skip
+        else:
+            self.tune_result.setText(said)
 
     def show_trials(self, res: Any) -> None:
         """One row a configuration the tuner tried (a TuneResult): its median examples/s, the
