@@ -87,7 +87,7 @@
         <translation>必須是新檔案，不能是輸入的工作檔 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/export.py" line="131"/>
+        <location filename="../../tpugui/inference/export.py" line="137"/>
         <source>cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
@@ -257,34 +257,34 @@
         <translation>無法讀取位於 {addr} 的 TPU 指標：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="52"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="53"/>
         <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {lower} or {upper}</source>
         <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {lower} 或 {upper}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="56"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="57"/>
         <source>{batch} does not divide over the {replicas} replicas (each replica takes an equal share of every batch); use a multiple of {replicas}, for example {upper}</source>
         <translation>{batch} 無法平均分給 {replicas} 個副本（每個副本都要分到每個批次中相同數量的樣本）；請改用 {replicas} 的倍數，例如 {upper}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="60"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="61"/>
         <source>{batch} is larger than the {examples} training examples and drop_remainder is on, so no batch would ever be made; choose at most {examples} or turn drop_remainder off</source>
         <translation>{batch} 大於 {examples} 筆訓練樣本，而 drop_remainder 已開啟，因此一個批次也組不出來；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="64"/>
+        <location filename="../../tpugui/pipeline/batching.py" line="65"/>
         <source>there are no training examples, so no batch of {batch} would ever be made</source>
         <translation>沒有任何訓練樣本，因此組不出大小為 {batch} 的批次</translation>
     </message>
     <message>
         <location filename="../../tpugui/pipeline/batching.py" line="65"/>
         <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch is made and validation is skipped; choose at most {examples} or turn drop_remainder off</source>
-        <translation>{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
+        <translation type="vanished">{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
     </message>
     <message>
         <location filename="../../tpugui/pipeline/batching.py" line="71"/>
         <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch would be made; choose at most {examples}, hold out more (data.validation_split) or turn drop_remainder off</source>
-        <translation>{batch} 大於 {examples} 個驗證樣本，且 drop_remainder 已開啟，因此不會產生任何驗證批次；請選擇不超過 {examples}、保留更多驗證資料（data.validation_split），或關閉 drop_remainder</translation>
+        <translation type="vanished">{batch} 大於 {examples} 個驗證樣本，且 drop_remainder 已開啟，因此不會產生任何驗證批次；請選擇不超過 {examples}、保留更多驗證資料（data.validation_split），或關閉 drop_remainder</translation>
     </message>
     <message>
         <location filename="../../tpugui/pipeline/build.py" line="148"/>
@@ -815,12 +815,12 @@
         <translation>標籤平滑只用於類別標籤；迴歸請設為 0</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="255"/>
+        <location filename="../../tpugui/training/engine.py" line="244"/>
         <source>{path} already holds a run (events.jsonl); choose a new folder</source>
         <translation>{path} 已經有一次執行（events.jsonl）；請選擇新的資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/engine.py" line="262"/>
+        <location filename="../../tpugui/training/engine.py" line="251"/>
         <source>cannot create {path}: {error}</source>
         <translation>無法建立 {path}：{error}</translation>
     </message>
@@ -882,8 +882,8 @@
         <translation>model.logical_cpus：JAX 已在這個行程中執行，會沿用它現有的裝置（要切分 CPU，請在新的行程中訓練）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/jax/backend.py" line="271"/>
-        <location filename="../../tpugui/training/tensorflow/backend.py" line="164"/>
+        <location filename="../../tpugui/training/jax/backend.py" line="266"/>
+        <location filename="../../tpugui/training/tensorflow/backend.py" line="163"/>
         <location filename="../../tpugui/training/torch/backend.py" line="141"/>
         <source>label smoothing {smoothing:g}: the loss is measured against softened targets</source>
         <translation>標籤平滑 {smoothing:g}：損失是對照平滑後的目標計算</translation>
@@ -1049,7 +1049,7 @@
         <translation>TF_CONFIG + MultiWorkerMirroredStrategy（{reason}）：{world} 個工作程序、{replicas} 個副本；每一步的梯度都做 all-reduce；事件由工作程序 0 寫入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/tensorflow/backend.py" line="157"/>
+        <location filename="../../tpugui/training/tensorflow/backend.py" line="156"/>
         <source>steps_per_execution = {spe}: loss points arrive every {spe} steps</source>
         <translation>steps_per_execution = {spe}：損失值每 {spe} 步回報一次</translation>
     </message>
@@ -1144,57 +1144,62 @@
         <translation>torch 看不到 {device}；改在 CPU 上訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch/models.py" line="20"/>
+        <location filename="../../tpugui/training/torch/models.py" line="21"/>
         <source>the model file's last layer applies log_softmax; tpugui's loss and predictions give the same values from log-probabilities as from logits, so it is kept as it is</source>
         <translation>模型檔的最後一層套用 log_softmax；tpugui 的損失與預測從對數機率得到的值與從 logits 得到的相同，因此保持原樣</translation>
     </message>
     <message>
-        <location filename="../../tpugui/training/torch/models.py" line="27"/>
+        <location filename="../../tpugui/training/torch/models.py" line="28"/>
         <source>the model file's forward applies {activation} to its outputs; tpugui takes them back to logits for the loss and applies {activation} once when it predicts, so the model file needs no change</source>
         <translation>模型檔的 forward 會對輸出套用 {activation}；tpugui 會把它們轉回 logits 來計算損失，並在預測時只套用一次 {activation}，因此模型檔不需要修改</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="96"/>
+        <location filename="../../tpugui/tuning/batch_fit.py" line="38"/>
+        <source>the data allows at most {batch} a batch (at least {steps} steps an epoch over the training examples left after the validation split): larger was not tried</source>
+        <translation>資料最多只容許每批 {batch} 個（扣除驗證切分後的訓練樣本，每個週期至少要有 {steps} 步）：更大的批次沒有嘗試</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/tuning/faster.py" line="97"/>
         <source>all but: {part}</source>
         <translation>全部，但撤回：{part}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="96"/>
+        <location filename="../../tpugui/tuning/faster.py" line="97"/>
         <source>all of: {parts}</source>
         <translation>全部：{parts}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="121"/>
+        <location filename="../../tpugui/tuning/faster.py" line="122"/>
         <source>no change is faster beyond noise here</source>
         <translation>沒有任何變更的加速超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="123"/>
+        <location filename="../../tpugui/tuning/faster.py" line="124"/>
         <source>{name} is {speedup:.2f}× the job's examples/s (beyond the noise: &gt; {need:.2f}×)</source>
         <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="315"/>
+        <location filename="../../tpugui/tuning/faster.py" line="307"/>
         <source>the job as given</source>
         <translation>原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="341"/>
+        <location filename="../../tpugui/tuning/faster.py" line="333"/>
         <source>the job as given failed: {error}</source>
         <translation>原工作失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="443"/>
+        <location filename="../../tpugui/tuning/faster.py" line="435"/>
         <source>on a CPU mixed_bfloat16 is rarely faster (few CPUs compute in bf16 natively): it is offered only if measured faster beyond noise here</source>
         <translation>在 CPU 上 mixed_bfloat16 很少更快（少有 CPU 原生以 bf16 運算）：只有在此實測加速超出雜訊時才會建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="462"/>
+        <location filename="../../tpugui/tuning/faster.py" line="454"/>
         <source>{name}: left out ({error})</source>
         <translation>{name}：已略過（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="467"/>
+        <location filename="../../tpugui/tuning/faster.py" line="459"/>
         <source>{name}: not faster than the job in round {round}, not measured further</source>
         <translation>{name}：第 {round} 輪未比原工作快，不再繼續測量</translation>
     </message>

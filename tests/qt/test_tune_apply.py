@@ -111,3 +111,23 @@ def test_a_new_job_forgets_the_undo_steps(window, qtbot):  # noqa: F811
     assert window.undo_action.isEnabled()
     window.set_job(Job(name="other"), None)
     assert not window.undo_action.isEnabled()
+
+
+def test_a_tuner_s_notes_are_said_in_the_window_s_language():
+    """Tune batch's and Faster's notes travel as templates and values beside their English
+    (the CLI's JSON), so the dialog says them in the window's language."""
+    from tpugui.events import log_fields
+    from tpugui.i18n_marks import Message
+    from tpugui.qt import core_text, i18n
+    from tpugui.tuning import batch_fit
+
+    note = Message(batch_fit.LARGEST, {"batch": 136, "steps": 10})
+    result = {"notes": [str(note)], "note_messages": [log_fields(note)]}
+    i18n.set_language("zh_TW")
+    try:
+        (said,) = core_text.notes(result)
+        assert "136" in said and "資料最多只容許" in said
+    finally:
+        i18n.set_language("en")
+    assert core_text.notes(result) == [str(note)]
+    assert core_text.notes({"notes": ["an older child's English"]}) == ["an older child's English"]

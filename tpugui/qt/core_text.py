@@ -38,6 +38,19 @@ def text(message: Message) -> str:
         return str(message)  # a translation that lost a placeholder: English, never a crash
 
 
+def notes(result: dict[str, Any]) -> list[str]:
+    """A tuner's notes (its JSON's ``note_messages``: templates and values) in the window's
+    language; its English ``notes`` when it gave no templates."""
+    said = [
+        text(Message(str(m["template"]), dict(m.get("args") or {})))
+        if m.get("template")
+        else str(m.get("message", ""))
+        for m in result.get("note_messages") or []
+        if isinstance(m, dict)
+    ]
+    return said or [str(n) for n in result.get("notes") or []]
+
+
 def job_problems(exc: Any) -> list[str]:
     """A JobError's ``field: reason`` lines in the current language (field names stay)."""
     details = getattr(exc, "details", None) or []

@@ -26,11 +26,19 @@ from pathlib import Path
 from typing import Any
 
 from tpugui import backends
+from tpugui.events import log_fields
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, dumps_job
 from tpugui.pipeline import batching
 from tpugui.tuning import batch_plan, oom
 from tpugui.tuning.batch_plan import Trial
 from tpugui.tuning.trials import run_child
+
+#: the note of a search that stopped at the largest batch the data allow
+LARGEST = N_(
+    "the data allows at most {batch} a batch (at least {steps} steps an epoch over the training "
+    "examples left after the validation split): larger was not tried"
+)
 
 __all__ = ["BatchResult", "fit_batch", "trial_job", "MAX_PER_REPLICA"]
 
@@ -54,7 +62,7 @@ class BatchResult:
     lr: float
     scaled_lr: float | None = None
     lr_rule: str = ""
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message] = field(default_factory=list)
     #: the peak the timed trials' MFU is measured against (FLOP/s) and where it comes from
     peak_flops: float | None = None
     peak_source: str = ""
@@ -73,7 +81,8 @@ class BatchResult:
             "learning_rate": self.lr,
             "scaled_learning_rate": self.scaled_lr,
             "lr_rule": self.lr_rule,
-            "notes": self.notes,
+            "notes": [str(n) for n in self.notes],
+            "note_messages": [log_fields(n) for n in self.notes],
             "peak_flops": self.peak_flops,
             "peak_source": self.peak_source,
         }
@@ -171,7 +180,7 @@ def fit_batch(
     mode = "compile" if compiled else "steps"
     cap = cap_per_replica(job, base_dir, replicas)
     limit, limit_source = (max_memory, "--max-memory") if max_memory else (None, "")
-    notes: list[str] = []
+    notes: list[Message] = []
     trials: list[Trial] = []
     per: int | None = batch_plan.first_candidate(job.pipeline.batch_size // replicas, cap, tpu)
     ratio: float | None = None
@@ -212,11 +221,7 @@ def fit_batch(
             progress("fit", trial)
         per = batch_plan.next_candidate(trials, cap, tpu, limit, ratio, headroom)
     if any(t.per_replica >= cap and t.fits for t in trials):
-        notes.append(
-            f"the data allows at most {cap * replicas} a batch (at least "
-            f"{batching.MIN_FIX_STEPS} steps an epoch over the training examples left after "
-            "the validation split): larger was not tried"
-        )
+        notes.append(Message(LARGEST, {"batch": cap * replicas, "steps": batching.MIN_FIX_STEPS}))
     timed: list[Trial] = []
     for size in batch_plan.to_time(trials, limit, headroom, time_count):
         if not compiled:  # its fit trial's own steps: nothing run again

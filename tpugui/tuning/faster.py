@@ -54,6 +54,7 @@ from pathlib import Path
 from typing import Any
 
 from tpugui import backends
+from tpugui.events import log_fields
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, dumps_job
 from tpugui.pipeline import stats
@@ -148,16 +149,7 @@ class FasterResult:
             "verdict": str(self.verdict),
             "notes": [str(n) for n in self.notes],
             # the same notes as templates and values, for the window to say in its language
-            "note_messages": [
-                {
-                    "template": n.template,
-                    "args": {
-                        k: v if isinstance(v, int | float) else str(v) for k, v in n.args.items()
-                    },
-                }
-                for n in self.notes
-                if isinstance(n, Message)
-            ],
+            "note_messages": [log_fields(n) for n in self.notes],
         }
 
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job
+from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.training.child_cli import run_child
 from tpugui.qt.training.tune_action import TuneAction
@@ -259,8 +260,8 @@ class TuneBatchDialog(QDialog):
         lay.addWidget(said)
         if self.lr_box is not None:
             lay.addWidget(self.lr_box)
-        for note in r.get("notes") or []:
-            n = QLabel(str(note))
+        for note in core_text.notes(r):
+            n = QLabel(note)
             n.setWordWrap(True)
             lay.addWidget(n)
         lay.addWidget(box)

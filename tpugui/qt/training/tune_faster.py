@@ -208,11 +208,7 @@ class TuneFasterDialog(QDialog):
         lay.addWidget(said)
         if self.lr_box is not None:
             lay.addWidget(self.lr_box)
-        said_notes = [
-            core_text.text(Message(str(m.get("template", "")), dict(m.get("args") or {})))
-            for m in r.get("note_messages") or []
-        ] or [str(note) for note in r.get("notes") or []]
-        for note in said_notes:
+        for note in core_text.notes(r):
             n = QLabel(note)
             n.setWordWrap(True)
             lay.addWidget(n)
