@@ -17,7 +17,8 @@ def register(sub: Any) -> None:
         description=(
             "Export RUN's model (its best checkpoint, else the newest): TensorFlow model.keras "
             "and an inference SavedModel; torch a torch.export program and the state_dict; JAX "
-            "the orbax parameters and a jax.export program; and model.json (inputs, "
+            "the orbax parameters and a jax.export program; preprocess.py (raw table rows or "
+            "image files to the model's input, numpy only); and model.json (inputs, "
             "preprocessing, class names, outputs, how to load each file)."
         ),
     )
@@ -37,6 +38,7 @@ def add_common(p: argparse.ArgumentParser) -> None:
 
 def main(args: argparse.Namespace) -> int:
     from tpugui.inference.export import MODEL_JSON, export
+    from tpugui.inference.preprocess_code import FILE
     from tpugui.job import JobError
 
     try:
@@ -45,5 +47,8 @@ def main(args: argparse.Namespace) -> int:
         print(f"tpugui: {exc}", file=sys.stderr)
         return 2
     names = sorted(p.name + ("/" if p.is_dir() else "") for p in out.iterdir())
-    print(f"exported to {out}: {', '.join(names)} (see {MODEL_JSON})")
+    print(
+        f"exported to {out}: {', '.join(names)} (see {MODEL_JSON}; {FILE} turns raw rows or "
+        "images into the model's input)"
+    )
     return 0

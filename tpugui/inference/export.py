@@ -12,6 +12,9 @@
   ``jax.export`` program of ``(tree, x) -> logits`` with a symbolic batch
   (``jax.export.deserialize(...).call(tree, x)``);
 
+``preprocess.py`` (:mod:`tpugui.inference.preprocess_code`): raw table rows (``preprocess_rows``,
+``preprocess_csv``) or image files (``preprocess_images``) -> exactly the input the model takes,
+as ``tpugui predict`` makes it, in a module of numpy alone (Pillow for image files);
 and ``model.json``: what the model takes (dtype, shape, layout: NHWC, NCHW for torch), how raw
 examples become that (the raw range, resize, normalisation, a table's fitted plan), the class
 names, what the outputs mean (logits; softmax, sigmoid or none; a regression target's mean and
@@ -29,6 +32,7 @@ from typing import Any
 
 from tpugui import backends, sources
 from tpugui.i18n_marks import N_
+from tpugui.inference import preprocess_code
 from tpugui.inference.restore import Restored, restore
 from tpugui.job_errors import job_error
 from tpugui.training.jax import export as jax_export
@@ -74,6 +78,8 @@ def describe(restored: Restored, files: dict[str, str]) -> dict[str, Any]:
             "value": "logit * spread + mean",
         }
     how = dict(_format(restored).how_to_load)
+    if "preprocess" in files:
+        how["preprocess"] = preprocess_code.HOW_TO_LOAD
     return {
         "format": FORMAT,
         "backend": job.model.backend,
@@ -123,7 +129,7 @@ def export_restored(restored: Restored, out: str | Path | None = None) -> Path:
     """Write ``out`` (default ``RUN/export``) for a model already restored; returns it."""
     folder = Path(out).expanduser() if out is not None else restored.run_dir / "export"
     form = _format(restored)
-    files = form.files
+    files = {**form.files, "preprocess": preprocess_code.FILE}
     try:
         _fresh(folder, files)
     except OSError as exc:
@@ -132,6 +138,10 @@ def export_restored(restored: Restored, out: str | Path | None = None) -> Path:
         ) from None
     folder = folder.resolve()
     form.write(restored, folder, files)
+    job = restored.job
+    size = sources.get(job.data.source).decode_size(job.data)
+    code = preprocess_code.source(restored.info, job, restored.family, form.files, size)
+    (folder / files["preprocess"]).write_text(code, encoding="utf-8")
     text = json.dumps(describe(restored, files), indent=1, ensure_ascii=False)
     (folder / MODEL_JSON).write_text(text + "\n", encoding="utf-8")
     return folder
