@@ -1,7 +1,8 @@
 """An export's ``preprocess.py``: in a fresh Python that cannot see tpugui (``-I``, run in the
 export folder), raw rows of scikit-learn's breast-cancer table (with a text column and missing
 values added) become the input of the exported torch program, whose outputs agree with
-``tpugui predict``'s within 1e-5."""
+``tpugui predict``'s within 1e-5; a Keras table run's ``model_columns.keras`` takes the raw
+columns itself."""
 
 from __future__ import annotations
 
@@ -56,20 +57,29 @@ def _table(path: Path, lines: list[list[str]], first: str) -> Path:
     return path
 
 
-def test_preprocess_py_takes_raw_rows_like_predict(tmp_path, capsys):
+GRADE = ["low", "mid", "high"]
+
+
+def _breast_cancer(tmp_path: Path, backend: str, rows: int = 400) -> tuple[Path, str, list]:
+    """A run on scikit-learn's breast-cancer table with a text column f31 added (after the
+    label f30): (run, the table's first line, the shipped rows)."""
     shipped = (sklearn_data / "breast_cancer.csv").read_text(encoding="utf-8").splitlines()
-    first, rows = shipped[0], [line.split(",") for line in shipped[1:]]
-    # a text column (f31, after the label f30): one-hot in the plan
-    grade = ["low", "mid", "high"]
-    train_rows = [r + [grade[i % 3]] for i, r in enumerate(rows[:400])]
+    first, lines = shipped[0], [line.split(",") for line in shipped[1:]]
+    train_rows = [r + [GRADE[i % 3]] for i, r in enumerate(lines[:rows])]
     table = _table(tmp_path / "train.csv", train_rows, first)
     run = train(
         tmp_path / "run",
         data={"source": "csv", "path": str(table), "label": "f30", **SKLEARN},
         pipeline={"batch_size": 64},
-        model={"backend": "torch", "architecture": "mlp"},
+        model={"backend": backend, "architecture": "mlp"},
         train={"epochs": 1, "learning_rate": 0.01},
     )
+    return run, first, lines
+
+
+def test_preprocess_py_takes_raw_rows_like_predict(tmp_path, capsys):
+    run, first, rows = _breast_cancer(tmp_path, "torch")
+    grade = GRADE
     out = tmp_path / "out"
     capsys.readouterr()
     assert main(["export", str(run), "-o", str(out)]) == 0
@@ -150,3 +160,27 @@ def test_preprocess_images_reads_pngs_as_predict(tmp_path, family):
         want = reading.read(pngs, job, inputs, family).x
         want = np.transpose(want, (0, 3, 1, 2)) if family == "torch" else want
         np.testing.assert_allclose(module.preprocess_images(pngs), want, atol=TOL)
+
+
+def test_model_columns_keras_takes_raw_columns_like_predict(tmp_path, capsys):
+    """A Keras table run's model_columns.keras, loaded by Keras alone (no custom objects),
+    takes the raw columns by name (numbers, text) and gives predict's logits."""
+    import keras
+
+    run, first, rows = _breast_cancer(tmp_path, "tensorflow", rows=200)
+    out = tmp_path / "out"
+    assert main(["export", str(run), "-o", str(out)]) == 0
+    info = model_json(out)
+    assert info["files"]["columns"] == "model_columns.keras" and "columns" in info["how_to_load"]
+    new = [r + [GRADE[i % 3]] for i, r in enumerate(rows[400:430])]
+    new[1][31] = "unheard"
+    rows_csv = _table(tmp_path / "rows.csv", new, first)
+
+    model = keras.saving.load_model(str(out / "model_columns.keras"))
+    feed = {f"f{i}": np.array([[float(r[i])] for r in new], np.float32) for i in range(30)}
+    feed["f31"] = np.array([[r[31]] for r in new], dtype=object)
+    theirs = np.asarray(model(feed))
+
+    restored = restore(run)
+    ex = reading.read([rows_csv], restored.job, restored.info, restored.family)
+    assert float(np.abs(theirs - restored.forward(ex.x)).max()) <= TOL

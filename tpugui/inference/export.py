@@ -3,7 +3,9 @@
 ``OUT`` (default ``RUN/export/``) gets, by framework:
 
 * TensorFlow / Keras (:mod:`tpugui.training.tensorflow.export`): ``model.keras`` (``keras.saving.load_model``) and ``saved_model/``, an
-  inference SavedModel with a ``serve`` signature (``tf.saved_model.load(...).serve(x)``);
+  inference SavedModel with a ``serve`` signature (``tf.saved_model.load(...).serve(x)``); for a
+  table run also ``model_columns.keras``, the model behind Keras preprocessing layers, taking the
+  raw columns by name;
 * torch (and torch_xla, saved from the CPU; :mod:`tpugui.training.torch.export`): ``program.pt2``, a ``torch.export`` program with a
   dynamic batch (``torch.export.load(...).module()(x)``), and ``state_dict.pt`` (the weights for
   the same network built in code);
@@ -26,7 +28,7 @@ from __future__ import annotations
 import json
 import shutil
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +57,9 @@ class Format:
     files: dict[str, str]
     how_to_load: dict[str, str]
     write: Callable[[Restored, Path, dict[str, str]], None]
+    #: files written for some runs only (a table run's model_columns.keras): listed when written
+    optional: dict[str, str] = field(default_factory=dict)
+    optional_how_to_load: dict[str, str] = field(default_factory=dict)
 
 
 ACTIVATION = {"classification": "softmax", "multilabel": "sigmoid", "regression": "none"}
@@ -77,7 +82,9 @@ def describe(restored: Restored, files: dict[str, str]) -> dict[str, Any]:
             "mean_spread": plan["target"],
             "value": "logit * spread + mean",
         }
-    how = dict(_format(restored).how_to_load)
+    form = _format(restored)
+    how = dict(form.how_to_load)
+    how.update({k: v for k, v in form.optional_how_to_load.items() if k in files})
     if "preprocess" in files:
         how["preprocess"] = preprocess_code.HOW_TO_LOAD
     return {
@@ -129,7 +136,7 @@ def export_restored(restored: Restored, out: str | Path | None = None) -> Path:
     """Write ``out`` (default ``RUN/export``) for a model already restored; returns it."""
     folder = Path(out).expanduser() if out is not None else restored.run_dir / "export"
     form = _format(restored)
-    files = {**form.files, "preprocess": preprocess_code.FILE}
+    files = {**form.files, **form.optional, "preprocess": preprocess_code.FILE}
     try:
         _fresh(folder, files)
     except OSError as exc:
@@ -138,6 +145,7 @@ def export_restored(restored: Restored, out: str | Path | None = None) -> Path:
         ) from None
     folder = folder.resolve()
     form.write(restored, folder, files)
+    files = {k: v for k, v in files.items() if k not in form.optional or (folder / v).exists()}
     job = restored.job
     size = sources.get(job.data.source).decode_size(job.data)
     code = preprocess_code.source(restored.info, job, restored.family, form.files, size)
@@ -157,6 +165,12 @@ def export(
     return export_restored(restore(run, base_dir, root), out)
 
 
-KERAS = Format(tf_export.FILES, tf_export.HOW_TO_LOAD, tf_export.write)
+KERAS = Format(
+    tf_export.FILES,
+    tf_export.HOW_TO_LOAD,
+    tf_export.write,
+    tf_export.COLUMNS,
+    tf_export.COLUMNS_HOW_TO_LOAD,
+)
 TORCH = Format(torch_export.FILES, torch_export.HOW_TO_LOAD, torch_export.write)
 JAX = Format(jax_export.FILES, jax_export.HOW_TO_LOAD, jax_export.write)

@@ -1,14 +1,15 @@
 """A Keras run's model in TensorFlow's own formats (``tpugui export``,
 :mod:`tpugui.inference.export` writes ``model.json`` beside them): ``model.keras``
 (``keras.saving.load_model``) and ``saved_model/``, an inference SavedModel with a ``serve``
-signature (``tf.saved_model.load(...).serve(x)``). Keras saves inside :func:`write`."""
+signature (``tf.saved_model.load(...).serve(x)``); for a table run also ``model_columns.keras``
+(:func:`write_columns`), which takes the raw columns by name. Keras saves inside :func:`write`."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-__all__ = ["FILES", "HOW_TO_LOAD", "write"]
+__all__ = ["FILES", "HOW_TO_LOAD", "COLUMNS", "COLUMNS_HOW_TO_LOAD", "write", "write_columns"]
 
 #: model.json's "files": key -> name in OUT
 FILES = {"keras": "model.keras", "saved_model": "saved_model"}
@@ -25,3 +26,67 @@ def write(restored: Any, out: Path, files: dict[str, str]) -> None:
     model = restored.model
     model.save(str(out / files["keras"]))
     model.export(str(out / files["saved_model"]), format="tf_saved_model", verbose=False)
+    if "columns" in files:
+        write_columns(restored, out, files)
+
+
+#: a table run's Keras model that takes the raw columns by name (written beside model.keras)
+COLUMNS = {"columns": "model_columns.keras"}
+#: its loading line (``rows``: {column: array of raw values, one per row})
+COLUMNS_HOW_TO_LOAD = {
+    "columns": "keras.saving.load_model('model_columns.keras')({'age': np.array([[41.0]]), ...})"
+}
+
+
+def write_columns(restored: Any, out: Path, files: dict[str, str]) -> None:
+    """For a table run (a fitted plan), ``model_columns.keras``: the model behind Keras's own
+    preprocessing layers, one named input per column (shape (1,); float32 numbers, string
+    categories): a Normalization layer with each number's training mean and variance, a
+    StringLookup one-hot over each text column's training values (slot 0 a value they lack),
+    concatenated in the model's order, the map stage's unit scale. Missing numbers are not
+    filled (``preprocess.py`` fills them); a category read from a number is its ``%g`` text."""
+    import keras
+
+    info = restored.info
+    plan = info.get("plan")
+    if (
+        not plan
+        or info.get("normalize") == "standardize"
+        or list(info.get("resize") or [0, 0]) != [0, 0]
+    ):
+        return
+    inputs, parts = {}, []
+    for name, kind, stats in plan["features"]:
+        safe = _layer_name(name, len(inputs))
+        if kind == "number":
+            x = keras.Input(shape=(1,), dtype="float32", name=safe)
+            mean, std = stats
+            norm = keras.layers.Normalization(
+                mean=[mean], variance=[std * std], name=f"{safe}_norm"
+            )
+            parts.append(norm(x))
+        else:
+            x = keras.Input(shape=(1,), dtype="string", name=safe)
+            lookup = keras.layers.StringLookup(
+                vocabulary=list(stats), num_oov_indices=1, output_mode="one_hot",
+                name=f"{safe}_onehot",
+            )  # fmt: skip
+            parts.append(keras.ops.reshape(lookup(x), (-1, len(stats) + 1)))
+        inputs[name] = x
+    row = keras.layers.Concatenate(name="row")(parts) if len(parts) > 1 else parts[0]
+    value_max = float(info.get("value_max", 1.0) or 1.0)
+    if info.get("normalize") == "unit" and value_max != 1.0:
+        row = keras.layers.Rescaling(1.0 / value_max, name="unit")(row)
+    width = sum(1 if kind == "number" else len(stats) + 1 for _n, kind, stats in plan["features"])
+    image = keras.layers.Reshape((1, width, 1), name="as_model_input")(row)
+    model = keras.Model(inputs, restored.model(image), name="columns")
+    model.save(str(out / files["columns"]))
+
+
+def _layer_name(name: str, i: int) -> str:
+    """A Keras name for a column (letters, digits, _ .-); the input is fed by the column's own
+    name as the dict key."""
+    import re
+
+    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", str(name)) or f"column{i}"
+    return safe if safe[0].isalpha() else f"c_{safe}"
