@@ -4,12 +4,12 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/backends/jax.py" line="47"/>
+        <location filename="../../tpugui/backends/jax.py" line="46"/>
         <source>Train this job with JAX</source>
         <translation>用 JAX 訓練這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/jax.py" line="48"/>
+        <location filename="../../tpugui/backends/jax.py" line="47"/>
         <source>Learn: the job now trains with JAX (a jitted step over every device)</source>
         <translation>學習：工作已改用 JAX 訓練（以 jit 編譯的步驟跑在每個裝置上）</translation>
     </message>
@@ -2346,7 +2346,7 @@
     </message>
     <message>
         <location filename="../../tpugui/sources/table_summary.py" line="212"/>
-        <location filename="../../tpugui/sources/tables.py" line="401"/>
+        <location filename="../../tpugui/sources/tables.py" line="422"/>
         <source>its table has no column {name}, which the training table has</source>
         <translation>它的表格沒有訓練表格中的 {name} 欄</translation>
     </message>
@@ -2416,17 +2416,17 @@
         <translation>{where}：標籤 {value} 不是類別編號（0、1、2……）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="372"/>
+        <location filename="../../tpugui/sources/tables.py" line="381"/>
         <source>the {source} source needs a file or a glob; choose one</source>
         <translation>{source} 來源需要一個檔案或萬用字元樣式；請選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="421"/>
+        <location filename="../../tpugui/sources/tables.py" line="442"/>
         <source>column {column} holds no label in the training rows</source>
         <translation>欄位 {column} 在訓練資料列中沒有任何標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/sources/tables.py" line="441"/>
+        <location filename="../../tpugui/sources/tables.py" line="462"/>
         <source>{where}: the label {value} is not a class of the training rows</source>
         <translation>{where}：標籤 {value} 不是訓練列中的類別</translation>
     </message>

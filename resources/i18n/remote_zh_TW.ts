@@ -382,7 +382,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/remote/page.py" line="107"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="186"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="187"/>
         <location filename="../../tpugui/qt/remote/vm.py" line="71"/>
         <source>Stop</source>
         <translation>停止</translation>
@@ -550,203 +550,203 @@
         <translation>已取回到 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="83"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="84"/>
         <source>Setting up a Cloud TPU VM</source>
         <translation>設定 Cloud TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="94"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="95"/>
         <source>Google Cloud</source>
         <translation>Google Cloud</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="98"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="99"/>
         <source>TPU VMs of the gcloud project</source>
         <translation>gcloud 專案中的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="99"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="100"/>
         <source>TPU VMs (gcloud)</source>
         <translation>TPU VM（gcloud）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
-        <location filename="../../tpugui/qt/remote/setup.py" line="101"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="102"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="102"/>
         <source>List TPU VMs</source>
         <translation>列出 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="106"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="107"/>
         <source>Why the TPU VMs cannot be listed</source>
         <translation>無法列出 TPU VM 的原因</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="113"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="114"/>
         <source>Connection guide</source>
         <translation>連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="115"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="116"/>
         <source>Step-by-step connection guide</source>
         <translation>逐步連線指南</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="129"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="130"/>
         <source>Command of step {n}</source>
         <translation>第 {n} 步的指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="144"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="145"/>
         <source>Install a framework for TPUs on the VM</source>
         <translation>在 VM 上安裝 TPU 用的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="147"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="148"/>
         <source>Framework to install</source>
         <translation>要安裝的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="151"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="152"/>
         <source>Install on the VM</source>
         <translation>安裝到 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="153"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="154"/>
         <source>Install the framework on the VM</source>
         <translation>在 VM 上安裝框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="158"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="159"/>
         <source>Runs on the VM:</source>
         <translation>在 VM 上執行：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="161"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="162"/>
         <source>The install command run on the VM</source>
         <translation>在 VM 上執行的安裝指令</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="177"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="178"/>
         <source>About this install</source>
         <translation>關於此安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="181"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="182"/>
         <source>Install progress</source>
         <translation>安裝進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="186"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="187"/>
         <source>Stop the install</source>
         <translation>停止安裝</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="193"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="194"/>
         <source>The install's last output line</source>
         <translation>安裝輸出的最後一行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="199"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="200"/>
         <source>The install's result</source>
         <translation>安裝結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="224"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="225"/>
         <source>Install the gcloud CLI (Google Cloud SDK) to list the TPU VMs.</source>
         <translation>請安裝 gcloud CLI（Google Cloud SDK）才能列出 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="226"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="227"/>
         <source>Enter a zone to list its TPU VMs.</source>
         <translation>請輸入區域以列出其中的 TPU VM。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="237"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="238"/>
         <source>List the TPU VMs of the zone with gcloud</source>
         <translation>用 gcloud 列出該區域的 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="263"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="264"/>
         <source>v4 and older</source>
         <translation>v4 及更早</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="270"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="271"/>
         <source>Install the gcloud CLI (Google Cloud SDK) and log in:</source>
         <translation>安裝 gcloud CLI（Google Cloud SDK）並登入：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="272"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="273"/>
         <source>Then enter the zone above (and the project, if not gcloud's).</source>
         <translation>然後在上方輸入區域（以及專案，若不是 gcloud 設定的專案）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="275"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="276"/>
         <source>Create the TPU VM with the current runtime version of its generation:</source>
         <translation>以該世代目前的執行階段版本建立 TPU VM：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="281"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="282"/>
         <source>Runtime versions:</source>
         <translation>執行階段版本：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="284"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="285"/>
         <source>Log in once with gcloud:</source>
         <translation>先用 gcloud 登入一次：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="286"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="287"/>
         <source>It creates your key {key} and puts it on the VM; answer yes when ssh asks whether to trust the VM's host key. Type exit to come back.</source>
         <translation>這會建立你的金鑰 {key} 並放到 VM 上；ssh 詢問是否信任 VM 的主機金鑰時，請確認信任。完成後登出 VM 即可回來。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="292"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="293"/>
         <source>The VM's external IP is its host: press List TPU VMs and pick the VM (it fills Host, Workers and the key), or read accessConfig.externalIp in:</source>
         <translation>VM 的外部 IP 就是主機：按「列出 TPU VM」並選擇該 VM（會填入主機、Worker 主機與金鑰），或從以下輸出讀取 accessConfig.externalIp：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="300"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="301"/>
         <source>Fill in the connection form: Host = that IP, User = your login name, Identity file = {key}. Press Connect: the first time the page shows the VM's host key fingerprint; trust it only if it is the one gcloud showed.</source>
         <translation>填寫連線表單：主機 = 該 IP，使用者 = 你的登入名稱，金鑰檔 = {key}。按「連線」：第一次時頁面會顯示 VM 主機金鑰的指紋；只有與 gcloud 顯示的相同時才信任它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="308"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="309"/>
         <source>Install the framework below, then Probe and Start remote run.</source>
         <translation>在下方安裝框架，然後按「探測」與「開始遠端訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="325"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="326"/>
         <source>Installing {framework} on {host}…</source>
         <translation>正在 {host} 上安裝 {framework}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="350"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="351"/>
         <source>Not installed: {error}</source>
         <translation>未安裝：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="353"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="354"/>
         <source> (dry run: the command was only echoed)</source>
         <translation>（試跑：指令只被顯示，未執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="357"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="358"/>
         <source>{framework} is installed on {host}: {versions}.</source>
         <translation>{framework} 已安裝在 {host}：{versions}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="361"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="362"/>
         <source>Press Probe to see its devices.</source>
         <translation>按「探測」查看它的裝置。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="365"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="366"/>
         <source>The install of {framework} was stopped.</source>
         <translation>{framework} 的安裝已停止。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/remote/setup.py" line="369"/>
+        <location filename="../../tpugui/qt/remote/setup.py" line="370"/>
         <source>{framework} was not installed (pip exit {code}): {why}</source>
         <translation>{framework} 未安裝（pip 結束碼 {code}）：{why}</translation>
     </message>

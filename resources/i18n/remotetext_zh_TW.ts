@@ -4,7 +4,7 @@
 <context>
     <name>tpugui</name>
     <message>
-        <location filename="../../tpugui/remote/frameworks.py" line="310"/>
+        <location filename="../../tpugui/remote/frameworks.py" line="293"/>
         <source>{python} is not a Python on {host}: {error}</source>
         <translation>{python} 在 {host} 上不是 Python：{error}</translation>
     </message>

@@ -87,7 +87,7 @@
         <translation>必須是新檔案，不能是輸入的工作檔 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/export.py" line="137"/>
+        <location filename="../../tpugui/inference/export.py" line="144"/>
         <source>cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>

@@ -341,72 +341,72 @@
         <translation>釋放此次訓練檢查點所佔的磁碟空間；圖表、指標與記錄都會保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="178"/>
+        <location filename="../../tpugui/qt/training/history.py" line="180"/>
         <source>TensorBoard</source>
         <translation>TensorBoard</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="180"/>
+        <location filename="../../tpugui/qt/training/history.py" line="182"/>
         <source>Start TensorBoard on the runs folder and open it in the browser</source>
         <translation>以執行資料夾啟動 TensorBoard，並在瀏覽器中開啟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="191"/>
+        <location filename="../../tpugui/qt/training/history.py" line="193"/>
         <source>TensorBoard is not installed in this Python (pip install tensorboard)</source>
         <translation>這個 Python 沒有安裝 TensorBoard（pip install tensorboard）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="199"/>
+        <location filename="../../tpugui/qt/training/history.py" line="201"/>
         <source>Run actions</source>
         <translation>訓練操作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="255"/>
+        <location filename="../../tpugui/qt/training/history.py" line="257"/>
         <source>Cannot read the run history: {error}</source>
         <translation>無法讀取執行紀錄：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="292"/>
+        <location filename="../../tpugui/qt/training/history.py" line="294"/>
         <source>Making older runs quick to open: {done} of {total} ({run})…</source>
         <translation>正在讓較舊的執行記錄能快速開啟：第 {done} 個，共 {total} 個（{run}）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="402"/>
-        <location filename="../../tpugui/qt/training/history.py" line="408"/>
+        <location filename="../../tpugui/qt/training/history.py" line="404"/>
+        <location filename="../../tpugui/qt/training/history.py" line="410"/>
         <source>Delete run</source>
         <translation>刪除執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="403"/>
-        <location filename="../../tpugui/qt/training/history.py" line="455"/>
+        <location filename="../../tpugui/qt/training/history.py" line="405"/>
+        <location filename="../../tpugui/qt/training/history.py" line="457"/>
         <source>{name} is still running; stop it first.</source>
         <translation>{name} 仍在執行；請先停止它。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="409"/>
+        <location filename="../../tpugui/qt/training/history.py" line="411"/>
         <source>Move the run {name} to the trash?
 {path}</source>
         <translation>要將執行 {name} 移到垃圾桶嗎？
 {path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="427"/>
+        <location filename="../../tpugui/qt/training/history.py" line="429"/>
         <source>Cannot move {path} to the trash</source>
         <translation>無法將 {path} 移到垃圾桶</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="454"/>
-        <location filename="../../tpugui/qt/training/history.py" line="460"/>
+        <location filename="../../tpugui/qt/training/history.py" line="456"/>
+        <location filename="../../tpugui/qt/training/history.py" line="462"/>
         <source>Delete the checkpoints</source>
         <translation>刪除檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="461"/>
+        <location filename="../../tpugui/qt/training/history.py" line="463"/>
         <source>Delete the checkpoints of {name} ({size})? Its plots, metrics and log stay; Predict, Export and Resume need a checkpoint and will not work for it.</source>
         <translation>要刪除 {name} 的檢查點（{size}）嗎？圖表、指標與記錄都會保留；預測、匯出與接續訓練需要檢查點，此次訓練將無法使用這些功能。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/history.py" line="476"/>
+        <location filename="../../tpugui/qt/training/history.py" line="477"/>
         <source>Cannot delete {path}</source>
         <translation>無法刪除 {path}</translation>
     </message>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -552,8 +552,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="83"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="227"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="247"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -751,193 +751,193 @@
         <translation>第 {count} 次編譯：{function}，第 {step} 步（{cause}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="57"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="58"/>
         <source>Live monitor: input wait and device use</source>
         <translation>即時監看：等待輸入與裝置使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="62"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="200"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="63"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="220"/>
         <source>Input wait: no figures yet</source>
         <translation>等待輸入：尚無數據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="64"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="65"/>
         <source>Input wait verdict</source>
         <translation>等待輸入的判定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="67"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="201"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="68"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="221"/>
         <source>Compute: no FLOP count for this run</source>
         <translation>運算：此次訓練沒有 FLOP 計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="69"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="70"/>
         <source>Achieved FLOP/s and MFU</source>
         <translation>實際 FLOP/s 與 MFU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="74"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="75"/>
         <source>Goodput: where the run's time went</source>
         <translation>有效訓練時間：執行的時間花在哪裡</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="79"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="80"/>
         <source>Advice: the input pipeline is the bottleneck</source>
         <translation>建議：輸入管線是瓶頸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="85"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="87"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="86"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="88"/>
         <source>Open the Pipeline page</source>
         <translation>開啟「管線」頁</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="90"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="92"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="91"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="93"/>
         <source>Show the data loader's settings</source>
         <translation>顯示資料載入器的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="102"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="103"/>
         <source>% of the step</source>
         <translation>佔步驟的 %</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="102"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="163"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="103"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="183"/>
         <source>Waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="103"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="104"/>
         <location filename="../../tpugui/qt/training/plots.py" line="385"/>
         <location filename="../../tpugui/qt/training/plots.py" line="387"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="105"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="106"/>
         <source>waiting for input</source>
         <translation>等待輸入</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="106"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="164"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="107"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="184"/>
         <source>Device utilization</source>
         <translation>裝置使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="107"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="110"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="108"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="111"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="109"/>
-        <location filename="../../tpugui/qt/training/monitor.py" line="165"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="110"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="185"/>
         <source>Device memory used</source>
         <translation>裝置記憶體用量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="163"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="183"/>
         <source>Input wait</source>
         <translation>輸入等待</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="164"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="184"/>
         <source>Utilization</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="165"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="185"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="224"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="244"/>
         <source>host CPU</source>
         <translation>主機 CPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="225"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="245"/>
         <source>host memory</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="235"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="255"/>
         <source>FLOPs per step: {flops:.4g} ({source})</source>
         <translation>每步 FLOPs：{flops:.4g}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="238"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="258"/>
         <source>Peak: {peak:.4g} FLOP/s ({source})</source>
         <translation>峰值：{peak:.4g} FLOP/s（{source}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="240"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="260"/>
         <source>MFU: the step's FLOPs done per second over the last 10 s, as a share of the peak of every device of the run</source>
         <translation>MFU：最近 10 秒內每秒完成的步驟 FLOPs，占本次訓練所有裝置峰值的比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="249"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="269"/>
         <source>The buckets add up to the run's wall time, from its process's start</source>
         <translation>各項加總等於執行的總時間，從其程序啟動時算起</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="316"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="336"/>
         <source>Hardware</source>
         <translation>硬體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="318"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="338"/>
         <source>Input wait and device use of the shown run, live during a run</source>
         <translation>所顯示執行的輸入等待與裝置使用情形，執行期間即時更新</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="345"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="365"/>
         <source>XLA's cost analysis of the compiled training step</source>
         <translation>XLA 對已編譯訓練步驟的成本分析</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="348"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="368"/>
         <source>torch's FlopCounterMode on one batch's forward and backward</source>
         <translation>torch 的 FLOP 計數器（一個批次的前向與反向傳播）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="350"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="370"/>
         <source>TensorFlow's profiler on the training step's graph</source>
         <translation>TensorFlow 分析器對訓練步驟計算圖的統計</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="351"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="371"/>
         <source>the device's published peak (spec table)</source>
         <translation>裝置公布的峰值（規格表）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="352"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="372"/>
         <source>derived from the device's cores, clock and vector width</source>
         <translation>由裝置的核心數、時脈與向量寬度推算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="353"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="373"/>
         <source>measured by Bench on this machine</source>
         <translation>本機效能測試實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="354"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="374"/>
         <source>not counted for this model</source>
         <translation>此模型未計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="355"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="375"/>
         <source>no peak is known for this device</source>
         <translation>此裝置沒有已知的峰值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/monitor.py" line="369"/>
+        <location filename="../../tpugui/qt/training/monitor.py" line="389"/>
         <source>the run's own count</source>
         <translation>本次訓練自己的計數</translation>
     </message>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
@@ -1973,105 +1973,105 @@
         <translation>{name}：第 {round} 輪，{rate}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="130"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="287"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="287"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="131"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="288"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="288"/>
         <source>Tune batch…</source>
         <translation>調整批次…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="131"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="132"/>
         <source>Find the batch size that fits</source>
         <translation>找出容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="132"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="133"/>
         <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
         <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="136"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
         <source>Cancel tuning</source>
         <translation>取消調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
         <source>Stop trying batch sizes (the trials' processes end)</source>
         <translation>停止試驗批次大小（試驗的行程會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
         <source>Trying batch sizes, each in its own process…</source>
         <translation>正在試驗批次大小，各在自己的行程中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="140"/>
         <source>Stopping the batch-size trials…</source>
         <translation>正在停止批次大小試驗…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="140"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
         <source>Cannot tune the batch: {why}</source>
         <translation>無法調整批次：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="142"/>
         <source>Batch tuning failed: {why}</source>
         <translation>批次調整失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="142"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="143"/>
         <source>Batch tuning cancelled</source>
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="155"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="156"/>
         <source>from the compiled step, no step run</source>
         <translation>取自編譯後的訓練步驟（未實際執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="156"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="157"/>
         <source>measured over a few real steps</source>
         <translation>以幾個實際步驟測得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="170"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="171"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="176"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="177"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="177"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="178"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="188"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="102"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="201"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="102"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="154"/>
         <source>yes</source>
@@ -2083,44 +2083,44 @@
         <translation type="vanished">選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="227"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="228"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="229"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="230"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="231"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="232"/>
         <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free.</source>
         <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="239"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="240"/>
         <source>Also scale the learning rate to {lr:.3g} (was {old:g} for batch {old_batch}; {rule})</source>
         <translation>同時將學習率調整為 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="255"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="256"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="274"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="275"/>
         <source>Use batch {batch} and learning rate {lr:.3g}</source>
         <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="276"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="277"/>
         <source>Use batch {batch}</source>
         <translation>使用批次 {batch}</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="52"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="230"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="230"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="226"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="226"/>
         <source>Faster…</source>
         <translation>加速…</translation>
     </message>
