@@ -6,7 +6,9 @@ Stand-ins: a private sshd on loopback for the TPU VM (stopped when the VM is pre
 new one on the same address for the VM gcloud makes again), ``tests/remote/fake_gcloud.py`` for
 gcloud and Google's TPU service (it reports PREEMPTED; delete and create follow the real
 syntax), and a SIGTERM to the run's process for the VM's shutdown that a preemption sends. The
-model file's forward sleeps 15 ms so that the run is still going when it is preempted."""
+model file's forward holds from the fourth epoch on until a gate file appears (the test opens it
+as it preempts the VM), so the run is still going when it is preempted, however slow the
+machine; the run made again finds the gate open."""
 
 from __future__ import annotations
 
@@ -26,23 +28,31 @@ from tpugui.runner import spot
 pytestmark = pytest.mark.slow
 
 MODEL = """
+import os
 import time
+
+GATE = {gate!r}
+CALLS = [0]
 
 
 def build_model(framework, input_shape, num_outputs):
     from torch import nn
 
-    class Slow(nn.Module):
+    class Held(nn.Module):
         def __init__(self):
             super().__init__()
             h, w, c = input_shape
             self.net = nn.Sequential(nn.Flatten(), nn.Linear(h * w * c, num_outputs))
 
         def forward(self, x):
-            time.sleep(0.015)
+            if x.device.type != "meta":
+                CALLS[0] += 1
+            began = time.monotonic()  # past 3 epochs: held until the preemption opens the gate
+            while CALLS[0] > 12 and not os.path.exists(GATE) and time.monotonic() - began < 120:
+                time.sleep(0.02)
             return self.net(x)
 
-    return Slow()
+    return Held()
 """
 
 
@@ -58,7 +68,8 @@ def test_a_preempted_spot_vm_is_made_again_and_the_run_resumes(tmp_path):
                   "spot": True}
     })  # fmt: skip
     os.environ["PATH"] = f"{exe.parent}{os.pathsep}{os.environ['PATH']}"
-    (tmp_path / "slow.py").write_text(MODEL)
+    gate = tmp_path / "gate"
+    (tmp_path / "slow.py").write_text(MODEL.format(gate=str(gate)))
     job = remote_job(vm, tmp_path).with_values({
         "model.backend": "torch", "model.architecture": "file:slow.py",
         "train.epochs": 12, "train.steps_per_epoch": 4, "train.checkpoint_every": 1,
@@ -97,6 +108,7 @@ def test_a_preempted_spot_vm_is_made_again_and_the_run_resumes(tmp_path):
         run_dir = runs[0].run_dir
         child = json.loads(open(os.path.join(run_dir, "launch.json")).read())["child_pid"]
         os.kill(child, signal.SIGTERM)
+        gate.touch()  # the held step ends; the run stops at it, as a preempted run does
         until(lambda: '"run_finished"' in open(os.path.join(run_dir, "events.jsonl")).read(),
               "the run's end on the VM", timeout=120.0)  # fmt: skip
         port, root = vm.port, vm.root
