@@ -16,6 +16,7 @@ import pytest
 
 from tests.inference.conftest import model_json, train
 from tests.sources.test_csv import SKLEARN, sklearn_data
+from tpugui import backends
 from tpugui.cli import main
 from tpugui.inference import reading
 from tpugui.inference.restore import restore
@@ -152,7 +153,8 @@ def test_preprocess_images_reads_pngs_as_predict(tmp_path, family):
     for i, (job, inputs, folder) in enumerate(cases):
         size = sources.get(job.data.source).decode_size(job.data)
         path = tmp_path / f"pre{i}.py"
-        path.write_text(preprocess_code.source(inputs, job, family, {}, size), encoding="utf-8")
+        form = backends.get(family).hook(backends.get(family).export_format)
+        path.write_text(preprocess_code.source(inputs, job, family, form, size), encoding="utf-8")
         spec = importlib.util.spec_from_file_location(f"pre{i}", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)

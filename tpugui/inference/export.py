@@ -57,6 +57,8 @@ class Format:
     files: dict[str, str]
     how_to_load: dict[str, str]
     write: Callable[[Restored, Path, dict[str, str]], None]
+    #: what the loading lines import first
+    imports: str = ""
     #: files written for some runs only (a table run's model_columns.keras): listed when written
     optional: dict[str, str] = field(default_factory=dict)
     optional_how_to_load: dict[str, str] = field(default_factory=dict)
@@ -148,7 +150,7 @@ def export_restored(restored: Restored, out: str | Path | None = None) -> Path:
     files = {k: v for k, v in files.items() if k not in form.optional or (folder / v).exists()}
     job = restored.job
     size = sources.get(job.data.source).decode_size(job.data)
-    code = preprocess_code.source(restored.info, job, restored.family, form.files, size)
+    code = preprocess_code.source(restored.info, job, restored.family, form, size)
     (folder / files["preprocess"]).write_text(code, encoding="utf-8")
     text = json.dumps(describe(restored, files), indent=1, ensure_ascii=False)
     (folder / MODEL_JSON).write_text(text + "\n", encoding="utf-8")
@@ -169,8 +171,10 @@ KERAS = Format(
     tf_export.FILES,
     tf_export.HOW_TO_LOAD,
     tf_export.write,
+    tf_export.IMPORTS,
     tf_export.COLUMNS,
     tf_export.COLUMNS_HOW_TO_LOAD,
 )
-TORCH = Format(torch_export.FILES, torch_export.HOW_TO_LOAD, torch_export.write)
-JAX = Format(jax_export.FILES, jax_export.HOW_TO_LOAD, jax_export.write)
+TORCH = Format(torch_export.FILES, torch_export.HOW_TO_LOAD, torch_export.write,
+               torch_export.IMPORTS)  # fmt: skip
+JAX = Format(jax_export.FILES, jax_export.HOW_TO_LOAD, jax_export.write, jax_export.IMPORTS)

@@ -25,46 +25,11 @@ FILE = "preprocess.py"
 #: model.json's "how_to_load" line for it
 HOW_TO_LOAD = "import preprocess; x = preprocess.preprocess_csv('rows.csv')  # or _rows, _images"
 
-#: a fresh Python's lines per format: feed ``x`` (from preprocess) and read the logits
-EXAMPLES = {
-    "keras": [
-        "import keras",
-        "logits = keras.saving.load_model('model.keras')(x)",
-    ],
-    "saved_model": [
-        "import tensorflow as tf",
-        "served = tf.saved_model.load('saved_model')  # keep it while serving",
-        "logits = served.serve(x)",
-    ],
-    "program": [],  # per framework below
-    "state_dict": [
-        "import torch",
-        "model.load_state_dict(torch.load('state_dict.pt'))  # the same nn.Module, built in code",
-        "logits = model.eval()(torch.from_numpy(x)).detach().numpy()",
-    ],
-    "params": [],
-}
-PROGRAM = {
-    "torch": [
-        "import torch",
-        "program = torch.export.load('program.pt2').module()",
-        "logits = program(torch.from_numpy(x)).detach().numpy()",
-    ],
-    "jax": [
-        "import os, jax, orbax.checkpoint as ocp",
-        "program = jax.export.deserialize(bytearray(open('model.jaxexport', 'rb').read()))",
-        "tree = ocp.StandardCheckpointer().restore(os.path.abspath('params'))",
-        "logits = program.call(tree, x)",
-    ],
-}
 
-
-def source(
-    info: dict[str, Any], job: Any, family: str, files: dict[str, str], image_size: Any
-) -> str:
+def source(info: dict[str, Any], job: Any, family: str, form: Any, image_size: Any) -> str:
     """The text of ``preprocess.py`` for a run (``info``: its inputs.json; ``family``: the
-    framework that trained it; ``files``: the export's files, for the examples;
-    ``image_size``: the size an images run decodes to, else None)."""
+    framework that trained it; ``form``: its export Format, whose files and loading lines the
+    examples show; ``image_size``: the size an images run decodes to, else None)."""
     plan = info.get("plan")
     table = bool(plan)
     h, w, c = (tuple(int(d) for d in info["input_shape"]) + (1, 1, 1))[:3]
@@ -90,10 +55,10 @@ def source(
         "CSV_SKIP_ROWS": int(job.data.skip_rows) if table else 0,
     }
     consts = "".join(f"{k} = {v!r}\n" for k, v in constants.items())  # Python literals
-    return _docstring(table, family, files) + _HEAD + consts + _BODY
+    return _docstring(table, family, form) + _HEAD + consts + _BODY
 
 
-def _docstring(table: bool, family: str, files: dict[str, str]) -> str:
+def _docstring(table: bool, family: str, form: Any) -> str:
     what = (
         "raw table rows (dicts keyed by the column names, or a CSV file read as training read "
         "its files)"
@@ -106,12 +71,13 @@ def _docstring(table: bool, family: str, files: dict[str, str]) -> str:
         else "x = preprocess.preprocess_images(['a.png', 'b.jpg'])"
     )
     examples = []
-    for key, name in files.items():
-        body = PROGRAM.get(family, []) if key == "program" else EXAMPLES.get(key, [])
-        if not body:
-            continue
-        examples += [f"{name}::", "", "    import numpy as np, preprocess", f"    {first}"]
-        examples += [f"    {line}" for line in body]
+    for key, name in form.files.items():  # each file with its framework's own loading line
+        line = form.how_to_load.get(key, "")
+        if not line or "(x)" not in line and ", x)" not in line:
+            continue  # a file that is not called on x (a checkpoint's parameters)
+        *before, last = line.split("; ")  # the statement that gives the logits comes last
+        examples += [f"{name}::", "", f"    import numpy as np, preprocess; {form.imports}"]
+        examples += [f"    {first}", *(f"    {b}" for b in before), f"    logits = {last}"]
         examples += ["    print(preprocess.postprocess(np.asarray(logits)))", ""]
     funcs = (
         "preprocess_rows(rows), preprocess_csv(path)"

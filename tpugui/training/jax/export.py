@@ -11,10 +11,12 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["FILES", "HOW_TO_LOAD", "write"]
+__all__ = ["FILES", "HOW_TO_LOAD", "IMPORTS", "write"]
 
 #: model.json's "files": key -> name in OUT
 FILES = {"params": "params", "program": "model.jaxexport"}
+#: what those lines import first
+IMPORTS = "import os, jax, orbax.checkpoint"
 #: a fresh Python's one line per file to load it (run in OUT)
 HOW_TO_LOAD = {
     "params": "orbax.checkpoint.StandardCheckpointer().restore(os.path.abspath('params'))",

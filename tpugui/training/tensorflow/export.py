@@ -9,10 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-__all__ = ["FILES", "HOW_TO_LOAD", "COLUMNS", "COLUMNS_HOW_TO_LOAD", "write", "write_columns"]
+__all__ = [
+    "FILES", "HOW_TO_LOAD", "IMPORTS", "COLUMNS", "COLUMNS_HOW_TO_LOAD", "write", "write_columns"
+]  # fmt: skip
 
 #: model.json's "files": key -> name in OUT
 FILES = {"keras": "model.keras", "saved_model": "saved_model"}
+#: what those lines import first
+IMPORTS = "import keras, tensorflow as tf"
 #: a fresh Python's one line per file to load it (run in OUT)
 HOW_TO_LOAD = {
     "keras": "keras.saving.load_model('model.keras')(x)",

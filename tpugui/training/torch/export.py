@@ -9,10 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-__all__ = ["FILES", "HOW_TO_LOAD", "write"]
+__all__ = ["FILES", "HOW_TO_LOAD", "IMPORTS", "write"]
 
 #: model.json's "files": key -> name in OUT
 FILES = {"program": "program.pt2", "state_dict": "state_dict.pt"}
+#: what those lines import first
+IMPORTS = "import torch"
 #: a fresh Python's one line per file to load it (run in OUT)
 HOW_TO_LOAD = {
     "program": "torch.export.load('program.pt2').module()(x)",
