@@ -521,12 +521,6 @@ def load_run(
 MONITOR = ".monitor."
 
 
-def cache_bytes(run: RunData) -> int:
-    """The size the columnar copy of ``run`` takes (for the README's figures)."""
-    arrays, state = _columns(run)
-    return sum(a.nbytes for a in arrays.values()) + len(json.dumps(state))
-
-
 def convert(paths: list[Path], sink: Any = None, stop_event: Any = None) -> int:
     """Write the copy of each run among ``paths`` that has none or an older one (a run of an
     older version), one after another, so its next open parses nothing; ``sink`` is handed
