@@ -5,8 +5,8 @@ examples/s of each reported step; ``epoch``: each epoch's metrics; ``scalar``: a
 run's other tags), ``epoch``, ``step``, ``seconds`` (since the run began), ``metric``,
 ``value``. Nothing is sampled: a 1,000,000-step run gives its 3,000,000 batch values. CSV
 writes NaN and inf as ``nan`` / ``inf``; Parquet (pyarrow, the ``ml`` extra) keeps typed
-columns (the texts dictionary-encoded, ``epoch`` and ``step`` nullable integers) and is about
-ten times smaller. The window's Export menu and ``tpugui runs export`` write it. Qt-free.
+columns (the texts dictionary-encoded, ``epoch`` and ``step`` nullable integers), a quarter of
+the CSV's size on a 20,000-step run. The window's Export menu and ``tpugui runs export`` write it. Qt-free.
 """
 
 from __future__ import annotations
