@@ -6,7 +6,8 @@ run's other tags), ``epoch``, ``step``, ``seconds`` (since the run began), ``met
 ``value``. Nothing is sampled: a 1,000,000-step run gives its 3,000,000 batch values. CSV
 writes NaN and inf as ``nan`` / ``inf``; Parquet (pyarrow, the ``ml`` extra) keeps typed
 columns (the texts dictionary-encoded, ``epoch`` and ``step`` nullable integers), a quarter of
-the CSV's size on a 20,000-step run. The window's Export menu and ``tpugui runs export`` write it. Qt-free.
+the CSV's size on a 20,000-step run. The window's Export menu and ``tpugui runs export``
+write it. Qt-free.
 """
 
 from __future__ import annotations
