@@ -1,8 +1,8 @@
 """An export's ``preprocess.py``: in a fresh Python that cannot see tpugui (``-I``, run in the
 export folder), raw rows of scikit-learn's breast-cancer table (with a text column and missing
 values added) become the input of the exported torch program, whose outputs agree with
-``tpugui predict``'s within 1e-5; a Keras table run's ``model_columns.keras`` takes the raw
-columns itself."""
+``tpugui predict``'s within 1e-5; a Keras table run's ``model_columns.keras`` and
+``saved_model_columns/`` take the raw columns themselves."""
 
 from __future__ import annotations
 
@@ -166,8 +166,11 @@ def test_preprocess_images_reads_pngs_as_predict(tmp_path, family):
 
 def test_model_columns_keras_takes_raw_columns_like_predict(tmp_path, capsys):
     """A Keras table run's model_columns.keras, loaded by Keras alone (no custom objects),
-    takes the raw columns by name (numbers, text) and gives predict's logits."""
+    takes the raw columns by name (numbers, text) and gives predict's logits; so does
+    saved_model_columns/, loaded by tf.saved_model.load alone, its serve fed one (rows,) array
+    per column, and its probabilities are predict --json's."""
     import keras
+    import tensorflow as tf
 
     run, first, rows = _breast_cancer(tmp_path, "tensorflow", rows=200)
     out = tmp_path / "out"
@@ -185,4 +188,24 @@ def test_model_columns_keras_takes_raw_columns_like_predict(tmp_path, capsys):
 
     restored = restore(run)
     ex = reading.read([rows_csv], restored.job, restored.info, restored.family)
-    assert float(np.abs(theirs - restored.forward(ex.x)).max()) <= TOL
+    ours = restored.forward(ex.x)
+    assert float(np.abs(theirs - ours).max()) <= TOL
+
+    assert info["files"]["saved_model_columns"] == "saved_model_columns"
+    assert "saved_model_columns" in info["how_to_load"]
+    served = tf.saved_model.load(str(out / "saved_model_columns"))
+    specs = served.signatures["serving_default"].structured_input_signature[1]
+    assert {k: s.dtype for k, s in specs.items()} == {
+        **{f"f{i}": tf.float32 for i in range(30)}, "f31": tf.string
+    }  # fmt: skip
+    columns = {name: values[:, 0] for name, values in feed.items()}  # the columns as they are
+    logits = served.serve(columns).numpy()
+    assert logits.shape == ours.shape and float(np.abs(logits - ours).max()) <= TOL
+
+    capsys.readouterr()
+    assert main(["predict", str(run), str(rows_csv), "--json"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    e = np.exp(logits - logits.max(axis=1, keepdims=True))
+    probs = e / e.sum(axis=1, keepdims=True)
+    assert [g["prediction"] for g in got] == probs.argmax(axis=1).tolist()
+    np.testing.assert_allclose([g["probability"] for g in got], probs.max(axis=1), atol=TOL)

@@ -5,7 +5,8 @@
 * TensorFlow / Keras (:mod:`tpugui.training.tensorflow.export`): ``model.keras`` (``keras.saving.load_model``) and ``saved_model/``, an
   inference SavedModel with a ``serve`` signature (``tf.saved_model.load(...).serve(x)``); for a
   table run also ``model_columns.keras``, the model behind Keras preprocessing layers, taking the
-  raw columns by name;
+  raw columns by name, and ``saved_model_columns/``, the same as a SavedModel whose ``serve``
+  takes a dict of the raw columns;
 * torch (and torch_xla, saved from the CPU; :mod:`tpugui.training.torch.export`): ``program.pt2``, a ``torch.export`` program with a
   dynamic batch (``torch.export.load(...).module()(x)``), and ``state_dict.pt`` (the weights for
   the same network built in code);

@@ -2,7 +2,8 @@
 :mod:`tpugui.inference.export` writes ``model.json`` beside them): ``model.keras``
 (``keras.saving.load_model``) and ``saved_model/``, an inference SavedModel with a ``serve``
 signature (``tf.saved_model.load(...).serve(x)``); for a table run also ``model_columns.keras``
-(:func:`write_columns`), which takes the raw columns by name. Keras saves inside :func:`write`."""
+and ``saved_model_columns/`` (:func:`write_columns`), which take the raw columns by name. Keras
+saves inside :func:`write`."""
 
 from __future__ import annotations
 
@@ -34,11 +35,15 @@ def write(restored: Any, out: Path, files: dict[str, str]) -> None:
         write_columns(restored, out, files)
 
 
-#: a table run's Keras model that takes the raw columns by name (written beside model.keras)
-COLUMNS = {"columns": "model_columns.keras"}
-#: its loading line (``rows``: {column: array of raw values, one per row})
+#: a table run's Keras model that takes the raw columns by name, and the same as an inference
+#: SavedModel (written beside model.keras)
+COLUMNS = {"columns": "model_columns.keras", "saved_model_columns": "saved_model_columns"}
+#: their loading lines: a dict keyed by the column names, the Keras model one (rows, 1) array per
+#: column, the SavedModel's ``serve`` one (rows,) array (a table's column as it is)
 COLUMNS_HOW_TO_LOAD = {
-    "columns": "keras.saving.load_model('model_columns.keras')({'age': np.array([[41.0]]), ...})"
+    "columns": "keras.saving.load_model('model_columns.keras')({'age': np.array([[41.0]]), ...})",
+    "saved_model_columns": "m = tf.saved_model.load('saved_model_columns'); "
+    "m.serve({'age': np.array([41.0]), ...})  # keep m while serving",
 }
 
 
@@ -48,8 +53,14 @@ def write_columns(restored: Any, out: Path, files: dict[str, str]) -> None:
     categories): a Normalization layer with each number's training mean and variance, a
     StringLookup one-hot over each text column's training values (slot 0 a value they lack),
     concatenated in the model's order, the map stage's unit scale. Missing numbers are not
-    filled (``preprocess.py`` fills them); a category read from a number is its ``%g`` text."""
+    filled (``preprocess.py`` fills them); a category read from a number is its ``%g`` text.
+
+    ``saved_model_columns/``: that model as an inference SavedModel whose ``serve`` takes a dict
+    keyed by the column names, one (rows,) tensor each (float32 numbers, string categories),
+    and gives the logits; its ``serving_default`` signature names each input by the column's
+    Keras name (:func:`_layer_name`)."""
     import keras
+    import tensorflow as tf
 
     info = restored.info
     plan = info.get("plan")
@@ -59,18 +70,19 @@ def write_columns(restored: Any, out: Path, files: dict[str, str]) -> None:
         or list(info.get("resize") or [0, 0]) != [0, 0]
     ):
         return
-    inputs, parts = {}, []
+    inputs, parts, specs = {}, [], {}
     for name, kind, stats in plan["features"]:
         safe = _layer_name(name, len(inputs))
+        dtype = "float32" if kind == "number" else "string"
+        specs[name] = tf.TensorSpec((None,), dtype, name=safe)  # serve's: one (rows,) column
+        x = keras.Input(shape=(1,), dtype=dtype, name=safe)
         if kind == "number":
-            x = keras.Input(shape=(1,), dtype="float32", name=safe)
             mean, std = stats
             norm = keras.layers.Normalization(
                 mean=[mean], variance=[std * std], name=f"{safe}_norm"
             )
             parts.append(norm(x))
         else:
-            x = keras.Input(shape=(1,), dtype="string", name=safe)
             lookup = keras.layers.StringLookup(
                 vocabulary=list(stats), num_oov_indices=1, output_mode="one_hot",
                 name=f"{safe}_onehot",
@@ -85,6 +97,14 @@ def write_columns(restored: Any, out: Path, files: dict[str, str]) -> None:
     image = keras.layers.Reshape((1, width, 1), name="as_model_input")(row)
     model = keras.Model(inputs, restored.model(image), name="columns")
     model.save(str(out / files["columns"]))
+
+    def serve(columns: dict[str, Any]) -> Any:
+        return model({k: tf.expand_dims(v, -1) for k, v in columns.items()})
+
+    archive = keras.export.ExportArchive()
+    archive.track(model)
+    archive.add_endpoint("serve", serve, input_signature=[specs])
+    archive.write_out(str(out / files["saved_model_columns"]), verbose=False)
 
 
 def _layer_name(name: str, i: int) -> str:
