@@ -1,10 +1,12 @@
 """Cold start: time from process start to the first painted main window, side by side with a
-bare PySide6 + pyqtgraph window on the same display.
+bare PySide6 + pyqtgraph window on the same display, and to the first page (built right after
+the window's first paint) on the screen.
 
 Starts `python -m tpugui` and a bare window (QApplication, a QMainWindow holding one
 pyqtgraph PlotWidget) in turn, N rounds, each a fresh process, on a private Xvfb display when
 Xvfb is installed (else offscreen, or the DISPLAY that is set). Each reports the moment its
-window is first painted; tpugui also whether tensorflow / torch are in sys.modules then.
+window is first painted; tpugui also when its first page (Devices) was painted, whether the
+job's schema was imported at the first paint, and whether tensorflow / torch were imported.
 Prints every sample, the medians and their ratio, and writes benchmarks/results/startup.json
 and docs/benchmarks.md.
 
@@ -97,6 +99,7 @@ def one_start(env: dict[str, str]) -> dict:
         raise SystemExit(f"tpugui failed to start:\n{out.stderr}")
     report = json.loads(out.stdout.strip().splitlines()[-1])
     report["seconds"] = report["painted_at"] - t0
+    report["page_seconds"] = report["page_painted_at"] - t0
     return report
 
 
@@ -126,7 +129,10 @@ def main() -> int:
             server.kill()
     secs = [s["seconds"] for s in samples]
     bare_secs = [s["seconds"] for s in bare]
+    page_secs = [s["page_seconds"] for s in samples]
     median, bare_median = statistics.median(secs), statistics.median(bare_secs)
+    page_median = statistics.median(page_secs)
+    schema_loaded = any(s["job_schema_loaded"] for s in samples)
     ratio = median / bare_median
     tf_loaded = any(s["tensorflow_loaded"] for s in samples)
     torch_loaded = any(s["torch_loaded"] for s in samples)
@@ -136,13 +142,18 @@ def main() -> int:
     print(f"bare samples (s):   {', '.join(f'{s:.3f}' for s in bare_secs)}")
     print(f"median start-to-first-paint: tpugui {median:.3f} s, bare PySide6 + pyqtgraph "
           f"{bare_median:.3f} s: {ratio:.2f}x (target <= {TARGET_RATIO}x)")  # fmt: skip
+    print(f"tpugui's first page on the screen (s): {', '.join(f'{s:.3f}' for s in page_secs)}")
+    print(f"median start-to-first-page: {page_median:.3f} s ({page_median / bare_median:.2f}x "
+          "the bare window's first paint)")  # fmt: skip
+    print(f"job schema imported at first paint: {schema_loaded}")
     print(f"tensorflow in sys.modules at first paint: {tf_loaded}")
     print(f"torch in sys.modules at first paint: {torch_loaded}")
     ok = ratio <= TARGET_RATIO and not tf_loaded and not torch_loaded
     print("verdict:", "meets the target" if ok else "MISSES the target")
     result = {"display": "Xvfb" if display else str(where), "runs": args.runs,
               "tpugui": secs, "bare": bare_secs, "median": median,
-              "bare_median": bare_median, "ratio": ratio,
+              "bare_median": bare_median, "ratio": ratio, "first_page": page_secs,
+              "first_page_median": page_median, "schema_at_first_paint": schema_loaded,
               "frameworks_loaded": tf_loaded or torch_loaded}  # fmt: skip
     (ROOT / "benchmarks" / "results" / "startup.json").write_text(json.dumps(result, indent=1))
     if not args.no_docs:
@@ -155,8 +166,12 @@ def main() -> int:
             f"**{median:.2f} s** (median; rounds {min(secs):.2f}–{max(secs):.2f} s) against a "
             f"bare PySide6 + pyqtgraph window's {bare_median:.2f} s "
             f"({min(bare_secs):.2f}–{max(bare_secs):.2f} s): **{ratio:.2f}×** "
-            f"(target ≤ {TARGET_RATIO}×). No framework is imported before the first paint: "
-            f"{'no' if not (tf_loaded or torch_loaded) else 'one was'}.",
+            f"(target ≤ {TARGET_RATIO}×). The window paints before the job's schema, a page or "
+            f"a framework is imported; its first page (Devices, built right after) is on the "
+            f"screen at **{page_median:.2f} s** (rounds {min(page_secs):.2f}–"
+            f"{max(page_secs):.2f} s), {page_median / bare_median:.2f}× the bare window's first "
+            f"paint. Frameworks imported before the first paint: "
+            f"{'none' if not (tf_loaded or torch_loaded) else 'one was'}.",
             "A window in a blink",
         )
     return 0

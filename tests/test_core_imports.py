@@ -102,11 +102,18 @@ def test_gui_without_display_explains_instead_of_aborting():
     assert "no display found" in out.stderr
 
 
-def test_startup_probe_paints_before_frameworks(tmp_path):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TPUGUI_STARTUP_PROBE": "1"}
+def test_startup_probe_paints_before_frameworks_the_schema_and_the_pages(tmp_path):
+    """`tpugui JOB.toml` paints its window before a framework, the job's schema or any page is
+    imported (issue 41: a window in a blink); the first page and the job follow it."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TPUGUI_STARTUP_PROBE": "1",
+           "XDG_CONFIG_HOME": str(tmp_path)}  # fmt: skip
+    job = Path(__file__).resolve().parent.parent / "examples" / "demo.toml"
     out = subprocess.run(
-        [sys.executable, "-m", "tpugui"], capture_output=True, text=True, env=env, timeout=120
-    )
+        [sys.executable, "-m", "tpugui", str(job)],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.strip().splitlines()[-1])
     assert report["tensorflow_loaded"] is False and report["torch_loaded"] is False
+    assert report["job_schema_loaded"] is False and report["pages_built"] == []
+    assert report["page_painted_at"] > report["painted_at"]

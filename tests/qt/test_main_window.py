@@ -28,13 +28,17 @@ def window(qtbot, settings):
     manager().restore_hooks()
 
 
-def test_pages_and_menus(window):
+def test_pages_and_menus(qtbot, window):
     from PySide6.QtCore import Qt
 
     names = [window.nav.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.nav.count())]
     assert names[:4] == ["devicesPage", "pipelinePage", "trainingPage", "remotePage"]
-    # The first page is built before the first paint, the others lazily.
-    assert window.ctx.pages.is_built("devicesPage")
+    # No page is built before the window's first paint; the one shown first right after it,
+    # then the others, one per event-loop turn.
+    assert window.at_first_paint["pages_built"] == []
+    qtbot.waitUntil(lambda: window.ctx.pages.is_built("devicesPage"))
+    qtbot.waitUntil(lambda: window.first_page_painted_at is not None)
+    qtbot.waitUntil(lambda: all(window.ctx.pages.is_built(n) for n in names))
     for name in names:
         page = window.ctx.pages[name]
         assert page.objectName() == name
@@ -174,3 +178,31 @@ def test_new_job_resets_to_defaults(window):
     window.ctx.model.load(Job(name="x"))
     window.new_job()
     assert window.ctx.job == Job()
+
+
+def test_pages_built_after_the_first_paint_open_no_window_of_their_own(qtbot, settings):
+    """A page's widget shown before it has a parent flashes up as a window of its own (and,
+    the pages being built after the window appears, takes the focus from it)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    shown: list[str] = []
+
+    class Windows(QObject):
+        def eventFilter(self, obj, ev):  # noqa: N802
+            if ev.type() == QEvent.Type.Show and isinstance(obj, QWidget) and obj.isWindow():
+                shown.append(obj.objectName() or type(obj).__name__)
+            return False
+
+    watch = Windows()
+    QApplication.instance().installEventFilter(watch)
+    try:
+        win = MainWindow(settings)
+        qtbot.addWidget(win)
+        win.show()
+        qtbot.waitUntil(lambda: all(win.ctx.pages.is_built(n) for n in win._specs))
+        qtbot.waitUntil(win.isActiveWindow)
+    finally:
+        QApplication.instance().removeEventFilter(watch)
+    assert shown == ["mainWindow"]
+    win.close()

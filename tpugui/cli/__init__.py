@@ -13,7 +13,7 @@ import importlib
 import sys
 
 from tpugui import __version__
-from tpugui.job import JobError
+from tpugui.job_errors import JobError
 
 EXIT_OK, EXIT_FAILED, EXIT_INVALID, EXIT_STOPPED = 0, 1, 2, 130
 
@@ -33,7 +33,10 @@ VERBS = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(verbs: dict[str, str] = VERBS) -> argparse.ArgumentParser:
+    """The command's parser with the ``gui`` verb and ``verbs`` (the window's own start
+    builds it with none: a verb's module imports the job schema, which the window does not
+    need before its first paint)."""
     parser = argparse.ArgumentParser(
         prog="tpugui",
         description=(
@@ -53,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("job", nargs="?", help="a job file (TOML) to open, or a run folder to show")
     gui.add_argument("--lang", choices=("system", "en", "zh_TW"), help="language of the window")
     gui.set_defaults(func=_gui)
-    for module in VERBS.values():
+    for module in verbs.values():
         try:
             mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:
@@ -104,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     # --verbose may stand anywhere (`tpugui train JOB --verbose`); the verbs never see it
     verbose = "--verbose" in argv
     argv = [a for a in argv if a != "--verbose"]
-    parser = build_parser()
+    parser = build_parser({} if argv[0] == "gui" else VERBS)
     args = parser.parse_args(argv)
     args.verbose = verbose
     if args.verb not in (None, "gui"):

@@ -11,15 +11,19 @@ and the log.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from tpugui.i18n_marks import Message
-from tpugui.job import Job, JobError, demo_job
+from tpugui.job_errors import JobError
 from tpugui.qt import core_text
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr, tr_noop
+
+if TYPE_CHECKING:
+    from tpugui.job import Job
 
 __all__ = ["MAX_RECENT", "JobFiles"]
 
@@ -110,6 +114,8 @@ class JobFiles(QObject):
     def new_job(self) -> None:
         if not self.may_replace():
             return
+        from tpugui.job import Job
+
         self.set_job(Job(), None)
         self.ctx.log(Message(tr_noop("New job from the built-in defaults")))
 
@@ -135,6 +141,8 @@ class JobFiles(QObject):
         last = self.settings.value("jobs/last")
         if not path and last and Path(str(last)).exists() and self.window.open_job(str(last)):
             return
+        from tpugui.job import demo_job
+
         self.set_job(demo_job(), None)
         self.ctx.log(Message(tr_noop("Opened the built-in demo job (digits, small CNN)")))
 

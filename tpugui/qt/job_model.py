@@ -18,21 +18,23 @@ A helper's result (Tune batch…, Faster…) goes in through :meth:`apply`: one 
 :attr:`undo_stack` (Edit › Undo restores every key it changed at once); a new job clears it.
 
 Qt-free core objects only cross into it (the Job, JobError, Message); the forms and pages never
-keep a copy of the job.
+keep a copy of the job. The schema is imported when the job is first read, not with this module:
+the window paints before the job exists (``benchmarks/startup.py``).
 """
 
 from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tpugui.i18n_marks import Message
-from tpugui.job import Job, JobError, load_job, save_job
-from tpugui.job_fields import all_specs
+
+if TYPE_CHECKING:
+    from tpugui.job import Job, JobError
 
 __all__ = ["JobModel"]
 
@@ -87,8 +89,9 @@ class JobModel(QObject):
 
     def __init__(self, job: Job | None = None, parent: QObject | None = None):
         super().__init__(parent)
-        self._job = job or Job()
-        self._draft = self._job.to_dict()
+        #: the accepted job and the draft; None until first read when no job is given
+        self._job_now: Job | None = job
+        self._draft_now: dict[str, Any] | None = job.to_dict() if job is not None else None
         self.problems: dict[str, Message] = {}
         #: problems a check outside the schema found (a failed start, the pipeline check),
         #: kept until the key is edited or the job is replaced
@@ -99,6 +102,33 @@ class JobModel(QObject):
         self.edited: set[str] = set()
         #: the helpers' applied results, one step each (Edit › Undo, Redo)
         self.undo_stack = QUndoStack(self)
+
+    # -- the job, made when first read ------------------------------------------------------------
+    def _made(self) -> None:
+        if self._job_now is None:
+            from tpugui.job import Job
+
+            self._job_now = Job()
+            self._draft_now = self._job_now.to_dict()
+
+    @property
+    def _job(self) -> Job:
+        self._made()
+        return self._job_now
+
+    @_job.setter
+    def _job(self, job: Job) -> None:
+        self._job_now = job
+
+    @property
+    def _draft(self) -> dict[str, Any]:
+        self._made()
+        return self._draft_now
+
+    @_draft.setter
+    def _draft(self, draft: dict[str, Any]) -> None:
+        self._made()
+        self._draft_now = draft
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -118,6 +148,8 @@ class JobModel(QObject):
 
     def validated(self) -> Job:
         """The draft as a Job; raises :class:`JobError` naming every bad key."""
+        from tpugui.job import Job
+
         return Job.from_dict(self._draft)
 
     # -- writing -------------------------------------------------------------------------------
@@ -172,11 +204,15 @@ class JobModel(QObject):
         self.edited.clear()
         self._set_modified(False)
         self._validate()
+        from tpugui.job_fields import all_specs
+
         self.changed.emit(frozenset(all_specs()) | {"name"})
         self.loaded.emit(job)
 
     def replace(self, job: Job) -> None:
         """Take ``job`` as the person's edit (a preset, a one-click fix): modified, not loaded."""
+        from tpugui.job_fields import all_specs
+
         data = job.to_dict()
         values = {k: _get(data, k) for k in all_specs()}
         if data.get("name") != self._draft.get("name"):
@@ -185,6 +221,8 @@ class JobModel(QObject):
 
     def open(self, path: str | Path) -> Job:
         """Load a job file; raises :class:`JobError` (the file named) and leaves the job as is."""
+        from tpugui.job import load_job
+
         job = load_job(path)
         self.load(job, path)
         return job
@@ -194,6 +232,8 @@ class JobModel(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file to save to")
+        from tpugui.job import save_job
+
         job = self.validated()
         save_job(job, target)
         self.path = target
@@ -207,6 +247,8 @@ class JobModel(QObject):
 
     # -- inside --------------------------------------------------------------------------------
     def _validate(self) -> None:
+        from tpugui.job import Job, JobError
+
         before = dict(self.problems)
         try:
             self._job = Job.from_dict(self._draft)

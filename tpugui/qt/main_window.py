@@ -9,10 +9,12 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
+import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -35,7 +37,6 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui import __version__
-from tpugui.job import Job
 from tpugui.qt import gc_guard, i18n, theme
 from tpugui.qt.errors import Notification, manager
 from tpugui.qt.i18n import tr, tr_noop
@@ -45,8 +46,12 @@ from tpugui.qt.log_dock import LogDock
 from tpugui.qt.page import AppContext, Page
 from tpugui.qt.toast import ToastArea
 
-#: (objectName, title, module, class). Pages are imported and built lazily: the first one before
-#: the window is painted, the others right after, so the window appears fast.
+if TYPE_CHECKING:
+    from tpugui.job import Job
+
+#: (objectName, title, module, class). Pages are imported and built lazily, right after the
+#: window's first paint (the page shown first, then the others one per event-loop turn), or
+#: when first asked for: the window appears before any page, the job's schema or a framework.
 PAGES = [
     ("devicesPage", tr_noop("Devices"), "tpugui.qt.devices.page", "DevicesPage"),
     ("pipelinePage", tr_noop("Pipeline"), "tpugui.qt.pipeline.page", "PipelinePage"),
@@ -95,6 +100,9 @@ class PageRegistry:
 
 
 class MainWindow(QMainWindow):
+    #: the page shown first has been built and painted (after the window's first paint)
+    first_page_painted = Signal()
+
     def __init__(self, settings: QSettings | None = None):
         super().__init__()
         self.setObjectName("mainWindow")
@@ -110,6 +118,13 @@ class MainWindow(QMainWindow):
         self.confirm_close = True
         self._painted = False
         self.painted_at: float | None = None
+        #: what existed at the first paint (benchmarks/startup.py, tests): the job's schema
+        #: imported, the pages built
+        self.at_first_paint: dict[str, object] = {}
+        #: when the first page shown was built and painted (the window is then of use)
+        self.first_page_painted_at: float | None = None
+        #: work that waits for the first paint (:meth:`after_first_paint`)
+        self._after_paint: list = []
 
         self.nav = QListWidget()
         self.nav.setObjectName("pageList")
@@ -203,7 +218,8 @@ class MainWindow(QMainWindow):
             return
         name = item.data(Qt.ItemDataRole.UserRole)
         self.stack.setCurrentIndex(self._specs[name][0])
-        self.ctx.pages[name]  # build it if needed
+        if self._painted:
+            self.ctx.pages[name]  # build it if needed (before the first paint: right after it)
 
     def build_all_pages(self) -> None:
         """Build the pages not built yet, one per event-loop turn (after the first paint)."""
@@ -219,8 +235,39 @@ class MainWindow(QMainWindow):
         if ev.type() == QEvent.Type.Paint and not self._painted:
             self._painted = True
             self.painted_at = time.time()
-            QTimer.singleShot(30, self.build_all_pages)
+            self.at_first_paint = {
+                "job_schema_loaded": "tpugui.job" in sys.modules,
+                "pages_built": list(self.ctx.pages),
+            }
+            QTimer.singleShot(0, self._build_current_page)
+            for fn in self._after_paint:
+                QTimer.singleShot(0, fn)
+            self._after_paint.clear()
         return super().event(ev)
+
+    def after_first_paint(self, fn) -> None:  # noqa: ANN001
+        """Call ``fn`` right after the window's first paint, after the page shown first is
+        built (now, when it has been painted or is not shown)."""
+        if self._painted or not self.isVisible():
+            fn()
+        else:
+            self._after_paint.append(fn)
+
+    def _build_current_page(self) -> None:
+        if self._closed:
+            return
+        self._on_nav(self.nav.currentRow())
+        page = self.current_page()
+        if page is None:
+            self.build_all_pages()
+        else:
+            _on_first_paint(page, self._first_page_painted)
+
+    def _first_page_painted(self) -> None:
+        """The page shown first is on the screen: the others are built, one per turn."""
+        self.first_page_painted_at = time.time()
+        self.first_page_painted.emit()
+        QTimer.singleShot(30, self.build_all_pages)
 
     # -- menus -----------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -484,15 +531,22 @@ class MainWindow(QMainWindow):
 
     def open_startup_job(self, path: str | None) -> None:
         """``tpugui JOB.toml`` opens the job; ``tpugui RUN_FOLDER`` opens the last job (or the
-        demo) and shows that run on the Training page."""
+        demo) and shows that run on the Training page (the page shown first). On a window
+        shown but not painted yet, both happen right after its first paint."""
+        if path and Path(path).is_dir():  # a run folder (what is one is asked after the paint)
+            self.show_page("trainingPage")
+            self.after_first_paint(lambda: self._open_startup_folder(Path(path)))
+            return
+        self.after_first_paint(lambda: self.files.open_startup_job(path))
+
+    def _open_startup_folder(self, path: Path) -> None:
         from tpugui.runs.store import is_run_folder
 
-        if path and is_run_folder(Path(path)):
-            self.files.open_startup_job(None)
-            self.show_page("trainingPage")
-            self.ctx.pages["trainingPage"].open_run(str(Path(path).resolve()))
+        if not is_run_folder(path):
+            self.files.open_startup_job(str(path))  # says what it is not
             return
-        self.files.open_startup_job(path)
+        self.files.open_startup_job(None)
+        self.ctx.pages["trainingPage"].open_run(str(path.resolve()))
 
     def open_job_dialog(self) -> None:
         self.files.open_job_dialog()
@@ -515,9 +569,11 @@ class MainWindow(QMainWindow):
 
     # -- misc ------------------------------------------------------------------------------
     def current_page(self) -> Page | None:
-        holder = self.stack.currentWidget()
-        page = holder.widget() if isinstance(holder, QScrollArea) else None
-        return page if isinstance(page, Page) else None
+        """The page shown (built now if it has not been yet)."""
+        item = self.nav.currentItem()
+        if item is None:
+            return None
+        return self.ctx.pages[item.data(Qt.ItemDataRole.UserRole)]
 
     def press(self, button_name: str) -> bool:
         """Run > Start / Stop: click the current page's ``button_name`` if it is there and enabled."""
@@ -668,16 +724,14 @@ def python_settings(settings: QSettings) -> dict[str, str]:
     return chosen
 
 
-def schedule_quit_after_paint(window: MainWindow, callback) -> None:  # noqa: ANN001
-    """Call ``callback`` once the window has really been painted (startup benchmark)."""
-    from PySide6.QtCore import QEvent, QObject
+def _on_first_paint(widget: QWidget, callback) -> None:  # noqa: ANN001
+    """Call ``callback`` once, after ``widget``'s first paint."""
 
     class _PaintWatch(QObject):
         def eventFilter(self, obj, ev):  # noqa: N802, ANN001
             if ev.type() == QEvent.Type.Paint:
-                window.removeEventFilter(self)
+                widget.removeEventFilter(self)
                 QTimer.singleShot(0, callback)
             return False
 
-    watch = _PaintWatch(window)
-    window.installEventFilter(watch)
+    widget.installEventFilter(_PaintWatch(widget))

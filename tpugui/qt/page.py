@@ -8,17 +8,19 @@ Job), the device inventory, the log and the error path.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from tpugui.i18n_marks import N_, Message
-from tpugui.job import Job
 from tpugui.qt.app_log import AppLog
 from tpugui.qt.errors import manager
 from tpugui.qt.i18n import tr
 from tpugui.qt.job_model import JobModel
+
+if TYPE_CHECKING:
+    from tpugui.job import Job
 
 #: one key a helper's result changed, as the log says it (issue 43: key, from, to, and who)
 APPLIED = N_("{key}: {old} → {new} ({what})")
@@ -40,7 +42,7 @@ class AppContext(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.model = JobModel(Job(), self)
+        self.model = JobModel(None, self)  # the default job, made when first read
         #: the window's one log (the dock and the Training page's Log tab show it); it outlives
         #: the pages a language switch rebuilds, and says its lines in the language of the day
         self.log_model = AppLog(self)

@@ -47,7 +47,10 @@ class FirstStartPointer(QFrame):
         )
         self.button.clicked.connect(self.go)
         lay.addWidget(self.button)
-        self.setVisible(not store.has_runs())
+        # hidden where a run exists; never shown here: a widget without a parent yet would
+        # open as a window of its own (and take the focus from the window while it appears)
+        if store.has_runs():
+            self.hide()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
