@@ -29,13 +29,16 @@ MID_WRITE = (
 )
 
 
-def _on_full_disk(tmp_path, *python: str):
+def _on_full_disk(tmp_path, *python: str, plant: str = ""):
+    """``tpugui train`` into a run folder on a 400 KiB tmpfs; ``plant``: shell lines run on it
+    first (a past run of the job)."""
     disk = tmp_path / "disk"
     disk.mkdir()
     job = write_job(make_job(train={"epochs": 2, "steps_per_epoch": 3}), tmp_path / "job.toml")
     argv = " ".join([*python, "train", str(job), "--run-dir", str(disk / "run"), "--quiet"])
     script = (
         f"mount -t tmpfs -o size=400k tmpfs {disk} || exit 99\n"
+        f"{plant.format(disk=disk)}\n"
         f"{argv}\necho rc=$?\n"
         f"cp {disk}/run/events.jsonl {tmp_path}/events.jsonl\n"
         f"ls -a {disk}/run/checkpoints\n"
@@ -70,6 +73,21 @@ def test_a_full_disk_fails_the_run_cleanly(tmp_path, where):
     fin = events_of(tmp_path)[-1]
     assert fin["type"] == "run_finished" and fin["status"] == "failed"
     assert "No space left on device" in fin["error"]
+
+
+def test_train_warns_before_a_run_whose_checkpoints_outgrow_the_disk(tmp_path):
+    """Issue 43: the window's pre-flight warning about the disk is said by ``tpugui train``
+    too, before the run (which still starts): a past run of the job kept 150 KB checkpoints,
+    the run would keep two, the tmpfs has less than 300 KB free."""
+    past = "{disk}/20260101-000000-test/checkpoints"
+    plant = (f"mkdir -p {past} && head -c 150000 /dev/zero > {past}/epoch-0001.weights.h5 && "
+             f": > {past}/epoch-0001.json")  # fmt: skip
+    out = _on_full_disk(tmp_path, sys.executable, "-m", "tpugui", plant=plant)
+    said = [line for line in out.stderr.splitlines() if line.startswith("tpugui: warning:")]
+    assert len(said) == 1, out.stderr
+    assert said[0].startswith("tpugui: warning: train.keep_checkpoints: the run keeps about 2 ")
+    assert "146.5 KiB each" in said[0] and "keep fewer" in said[0]
+    assert "run folder:" in out.stdout  # the run started all the same
 
 
 def test_only_the_writing_rank_renames_or_removes_the_partial_file(tmp_path):

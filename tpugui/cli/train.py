@@ -73,6 +73,8 @@ def main(args: argparse.Namespace) -> int:
     job = load_job(job_path)  # JobError -> exit 2 (cli.py)
     base_dir = Path(args.base_dir).resolve() if args.base_dir else job_path.resolve().parent
     engine.check(job, base_dir)  # before any framework import
+    if not args.warm:  # the window's Start said it in its pre-flight already
+        _warn_disk(job, Path(args.run_dir).parent if args.run_dir else None)
     run_dir = engine.prepare_run_dir(job, args.run_dir, base_dir)
     print(f"run folder: {run_dir}", flush=True)
 
@@ -138,6 +140,20 @@ def main(args: argparse.Namespace) -> int:
         _say_why(run_dir, args, shown=sink is not None and not args.json)
         args.exit_at_once = True  # a framework may be left broken: no clean-up at exit
     return EXIT.get(status, 1)
+
+
+def _warn_disk(job: Any, runs_root: Path | None) -> None:
+    """The pre-flight's disk warning (the window shows it at ``train.keep_checkpoints``): the
+    checkpoints the run would keep outgrow the free disk. The run still starts."""
+    from tpugui.runs.files import default_runs_root
+    from tpugui.training import preflight_disk
+
+    try:
+        found = preflight_disk.findings(job, runs_root or default_runs_root())
+    except (OSError, ValueError):
+        return
+    for f in found:
+        print(f"tpugui: warning: {f.key}: {f.message}", file=sys.stderr, flush=True)
 
 
 def _process_start() -> float | None:
