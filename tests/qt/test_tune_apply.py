@@ -88,9 +88,14 @@ def test_an_applied_result_is_logged_key_by_key_and_one_undo_away(window, qtbot)
     i18n.set_language("zh_TW")  # the lines say themselves in the window's language
     try:
         shown = window.ctx.log_model.text()
+        window.retranslate()
+        undo = window.undo_action.text()  # the step is named in the new language
     finally:
         i18n.set_language("en")
+        window.retranslate()
     assert f"pipeline.batch_size：{batch} → 256（調整批次…）" in shown, shown
+    assert undo == "復原 調整批次…(&U)", undo
+    assert window.undo_action.text() == "&Undo Tune batch…"
 
 
 def test_nothing_changed_is_nothing_logged_or_undone(window, qtbot):  # noqa: F811

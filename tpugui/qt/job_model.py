@@ -25,6 +25,7 @@ the window paints before the job exists (``benchmarks/startup.py``).
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -69,9 +70,12 @@ def _set(data: dict[str, Any], key: str, value: Any) -> None:
 class _Applied(QUndoCommand):
     """One helper's result: every key it changed, undone and redone as one step."""
 
-    def __init__(self, model: JobModel, before: dict[str, Any], after: dict[str, Any], text: str):
+    def __init__(self, model: JobModel, before: dict[str, Any], after: dict[str, Any],
+                 what: Message, text: str):  # fmt: skip
         super().__init__(text)
         self._model, self._before, self._after = model, before, after
+        #: the helper, as its Message: the step's name is said again in a new language
+        self.what = what
 
     def redo(self) -> None:
         self._model.update(copy.deepcopy(self._after))
@@ -189,9 +193,17 @@ class JobModel(QObject):
             return []
         before = {k: old for k, old, _ in diff}
         after = {k: new for k, _, new in diff}
-        self.undo_stack.push(_Applied(self, before, after, text or str(what)))  # redo() writes
+        step = _Applied(self, before, after, what, text or str(what))
+        self.undo_stack.push(step)  # its redo() writes
         self.applied.emit(what, diff)
         return diff
+
+    def rename_steps(self, say: Callable[[Message], str]) -> None:
+        """Name every undo step again with ``say`` (the window's language changed)."""
+        for i in range(self.undo_stack.count()):
+            step = self.undo_stack.command(i)
+            if isinstance(step, _Applied):
+                step.setText(say(step.what))
 
     def load(self, job: Job, path: str | Path | None = None) -> None:
         """Replace the whole job (open, New, a preset); every key counts as changed (and the

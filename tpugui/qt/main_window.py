@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from tpugui import __version__
-from tpugui.qt import gc_guard, i18n, theme
+from tpugui.qt import core_text, gc_guard, i18n, theme
 from tpugui.qt.errors import Notification, manager
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.icons import app_icon
@@ -473,6 +473,10 @@ class MainWindow(QMainWindow):
         A page is rebuilt from the job (its form values are collected first); a busy page (a
         running training) is rebuilt when it becomes idle, and the person is told so.
         """
+        # Edit › Undo names its step in the new language too
+        stack = self.ctx.model.undo_stack
+        self.ctx.model.rename_steps(core_text.text)
+        self._undo_texts = {"undo": stack.undoText(), "redo": stack.redoText()}
         self._retranslate_menus()
         self.nav.setAccessibleName(tr("Pages"))
         titles = {name: title for name, title, _m, _c in PAGES}
