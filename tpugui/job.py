@@ -8,6 +8,7 @@ integer, got -3``). This module is Qt-free and imports no ML framework.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from dataclasses import field as dc_field
@@ -1225,6 +1226,25 @@ class RemoteSection(_Section):
             group="cost",
         ),
     ] = "end"
+    #: where a resuming run's checkpoints are copied as they are written: "" = this computer
+    #: (over SSH, into the run store); "gs://BUCKET/FOLDER" = Cloud Storage, copied by the VM
+    #: itself with its gcloud and put back from there on the VM made again
+    checkpoints_to: Annotated[
+        str,
+        Field(max_length=1024),
+        Meta(
+            N_("Checkpoints to"),
+            N_(
+                "Where each checkpoint is copied as it is written when the run resumes after a "
+                "preemption: empty = this computer, over SSH; gs://BUCKET/FOLDER = a Cloud "
+                "Storage folder, copied by the VM itself with its gcloud and service account "
+                "(nothing crosses your connection, nothing is copied to this computer) and put "
+                "back from there on the VM made again"
+            ),
+            placeholder=N_("this computer (or gs://bucket/folder)"),
+            group="cost",
+        ),
+    ] = ""
     idle_stop_minutes: Annotated[
         float,
         Field(ge=0.0, le=10080.0),
@@ -1241,6 +1261,56 @@ class RemoteSection(_Section):
             group="cost",
         ),
     ] = 0.0
+
+    @field_validator("checkpoints_to")
+    @classmethod
+    def _checkpoints_to(cls, v: str) -> str:
+        if not v:
+            return v
+        if not v.startswith("gs://"):
+            raise MessageError(
+                Message(
+                    N_(
+                        "must be empty (copies on this computer) or a Cloud Storage folder "
+                        "gs://BUCKET/FOLDER, got {got}: for a folder on this computer leave it "
+                        "empty, for Cloud Storage write its gs:// address"
+                    ),
+                    {"got": repr(v)},
+                )
+            )
+        bucket, _, folder = v[5:].partition("/")
+        parts = bucket.split(".")
+        if not (
+            3 <= len(bucket) <= 222
+            and all(0 < len(p) <= 63 for p in parts)
+            and _BUCKET.fullmatch(bucket)
+        ):
+            raise MessageError(
+                Message(
+                    N_(
+                        "{bucket} is not a Cloud Storage bucket's name (3 to 63 lowercase "
+                        "letters, digits, - _ and dots, beginning and ending with a letter or "
+                        "digit): write gs://BUCKET/FOLDER with the bucket's own name"
+                    ),
+                    {"bucket": repr(bucket)},
+                )
+            )
+        if any(ord(c) < 32 or c == "\x7f" for c in folder) or "//" in folder:
+            raise MessageError(
+                Message(
+                    N_(
+                        "the folder {folder} holds a control character or an empty name "
+                        "(//): write it as gs://BUCKET/FOLDER/SUBFOLDER"
+                    ),
+                    {"folder": repr(folder)},
+                )
+            )
+        return v
+
+
+#: a Cloud Storage bucket's name: lowercase letters, digits, - _ and dots, a letter or digit at
+#: each end (https://cloud.google.com/storage/docs/buckets#naming)
+_BUCKET = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
 
 
 class Job(_Section):

@@ -44,11 +44,6 @@
         <translation>學習：工作已改用 PyTorch/XLA 訓練（torch_xla.device()、torch_xla.sync()）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/backends/torch_xla.py" line="49"/>
-        <source>TorchTPU is what Google's Cloud TPU docs now recommend for PyTorch on TPUs; tpugui installs and checks it, and trains PyTorch jobs on TPUs with PyTorch/XLA until TorchTPU can be tested without a TPU</source>
-        <translation type="vanished">TorchTPU 是 Google 的 Cloud TPU 文件現在建議在 TPU 上使用 PyTorch 的方式；tpugui 會安裝並檢查它，但在能於沒有 TPU 的環境測試 TorchTPU 之前，PyTorch 工作在 TPU 上仍以 PyTorch/XLA 訓練</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/cost.py" line="107"/>
         <source>{chips} chip(s) × ${price:.2f} per chip-hour (remote.price_per_chip_hour)</source>
         <translation>{chips} 顆晶片 × 每晶片小時 ${price:.2f}（remote.price_per_chip_hour）</translation>
@@ -114,1590 +109,1620 @@
         <translation>已有一分鐘，訓練步驟等待輸入的時間超過 20 %：加速器正在挨餓。這次執行透過框架自己的資料載入器（PyTorch 的 DataLoader）讀取資料，而不是工作的 tf.data 管線，因此「管線」頁的設定改變不了它：請給載入器工作行程（{workers}）、在 GPU 上使用鎖頁記憶體（{pin}），並預先準備更多批次（{ahead}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="74"/>
+        <location filename="../../tpugui/job.py" line="75"/>
         <source>contains a NUL character; no file name can hold one</source>
         <translation>含有 NUL 字元；任何檔名都不能包含它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="79"/>
+        <location filename="../../tpugui/job.py" line="80"/>
         <source>holds a name of {length} bytes between two slashes; file systems allow {most}: shorten it</source>
         <translation>兩個斜線之間的名稱長達 {length} 位元組；檔案系統最多允許 {most}：請縮短</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="100"/>
+        <location filename="../../tpugui/job.py" line="101"/>
         <source>makes examples of {values:,} values; one example may hold at most {most:,} (512 MiB as float32): make it smaller</source>
         <translation>會使每個樣本含 {values:,} 個值；一個樣本最多 {most:,} 個值（float32 為 512 MiB）：請改小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="161"/>
+        <location filename="../../tpugui/job.py" line="162"/>
         <source>Source</source>
         <translation>來源</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="162"/>
+        <location filename="../../tpugui/job.py" line="163"/>
         <source>digits: scikit-learn's handwritten digits; synthetic: generated; npz: a NumPy file; images: a folder with one sub-folder per class; tfrecord: a file glob; csv, parquet: a table, one example per row; tfds: a TensorFlow Datasets data set prepared in a folder</source>
         <translation>digits：scikit-learn 的手寫數字；synthetic：程式產生的資料；npz：NumPy 檔案；images：每個類別一個子資料夾的影像資料夾；tfrecord：檔案萬用字元樣式；csv、parquet：表格，每列一個樣本；tfds：已在資料夾中準備好的 TensorFlow Datasets 資料集</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="169"/>
+        <location filename="../../tpugui/job.py" line="170"/>
         <source>digits</source>
         <translation>digits（手寫數字）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="170"/>
+        <location filename="../../tpugui/job.py" line="171"/>
         <source>synthetic</source>
         <translation>synthetic（合成資料）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="171"/>
+        <location filename="../../tpugui/job.py" line="172"/>
         <source>npz</source>
         <translation>npz（NumPy 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="172"/>
+        <location filename="../../tpugui/job.py" line="173"/>
         <source>images</source>
         <translation>images（影像資料夾）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="173"/>
+        <location filename="../../tpugui/job.py" line="174"/>
         <source>tfrecord</source>
         <translation>tfrecord（TFRecord 檔案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="174"/>
+        <location filename="../../tpugui/job.py" line="175"/>
         <source>csv</source>
         <translation>csv</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="175"/>
+        <location filename="../../tpugui/job.py" line="176"/>
         <source>parquet</source>
         <translation>parquet</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="176"/>
+        <location filename="../../tpugui/job.py" line="177"/>
         <source>tfds</source>
         <translation>tfds</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="184"/>
+        <location filename="../../tpugui/job.py" line="185"/>
         <source>Path</source>
         <translation>路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="185"/>
+        <location filename="../../tpugui/job.py" line="186"/>
         <source>relative paths are relative to the job file</source>
         <translation>相對路徑以工作檔所在位置為準</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="186"/>
+        <location filename="../../tpugui/job.py" line="187"/>
         <source>file, folder or glob (data/train-*.tfrecord)</source>
         <translation>檔案、資料夾或萬用字元樣式（data/train-*.tfrecord）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="196"/>
+        <location filename="../../tpugui/job.py" line="197"/>
         <source>Data location</source>
         <translation>資料位置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="197"/>
+        <location filename="../../tpugui/job.py" line="198"/>
         <source>local: on this computer; a remote run copies it to every worker. vm: already on every worker of the TPU VM, at a path there (absolute, or ~/ for the home folder); nothing is copied, each worker checks it is there before the run starts, and only a remote run can use it</source>
         <translation>local：在這台電腦上；遠端執行會把資料複製到每個 worker。vm：資料已在 TPU VM 的每個 worker 上，填入那裡的路徑（絕對路徑，或以 ~/ 表示家目錄）；不會複製任何資料，每個 worker 會在開始訓練前檢查資料是否存在，且只有遠端執行能使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="203"/>
+        <location filename="../../tpugui/job.py" line="204"/>
         <source>on the VM</source>
         <translation>在 VM 上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="203"/>
+        <location filename="../../tpugui/job.py" line="204"/>
         <source>on this computer</source>
         <translation>在這台電腦上</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="212"/>
+        <location filename="../../tpugui/job.py" line="213"/>
         <source>Validation data</source>
         <translation>驗證資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="213"/>
+        <location filename="../../tpugui/job.py" line="214"/>
         <source>An npz file, an images folder (the training folder's class names) or a TFRecord glob. When set, the validation share is ignored</source>
         <translation>npz 檔、圖片資料夾（類別名稱同訓練資料夾）或 TFRecord 檔案樣式。設定後即忽略驗證比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="224"/>
+        <location filename="../../tpugui/job.py" line="225"/>
         <source>Shape</source>
         <translation>形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="224"/>
+        <location filename="../../tpugui/job.py" line="225"/>
         <source>synthetic example shape, e.g. 8, 8, 1</source>
         <translation>合成樣本的形狀，例如 8, 8, 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="226"/>
+        <location filename="../../tpugui/job.py" line="227"/>
         <source>Classes</source>
         <translation>類別數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="227"/>
+        <location filename="../../tpugui/job.py" line="228"/>
         <source>Examples</source>
         <translation>樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="229"/>
-        <location filename="../../tpugui/job.py" line="906"/>
-        <location filename="../../tpugui/job.py" line="1035"/>
+        <location filename="../../tpugui/job.py" line="230"/>
+        <location filename="../../tpugui/job.py" line="907"/>
+        <location filename="../../tpugui/job.py" line="1036"/>
         <source>Seed</source>
         <translation>亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="229"/>
+        <location filename="../../tpugui/job.py" line="230"/>
         <source>the seed of the data and of the validation split</source>
         <translation>資料與驗證集切分所用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="232"/>
+        <location filename="../../tpugui/job.py" line="233"/>
         <source>Images array</source>
         <translation>影像陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="232"/>
+        <location filename="../../tpugui/job.py" line="233"/>
         <source>the npz array of images</source>
         <translation>npz 檔中存放影像的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="233"/>
+        <location filename="../../tpugui/job.py" line="234"/>
         <source>Labels array</source>
         <translation>標籤陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="233"/>
+        <location filename="../../tpugui/job.py" line="234"/>
         <source>the npz array of labels</source>
         <translation>npz 檔中存放標籤的陣列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="237"/>
+        <location filename="../../tpugui/job.py" line="238"/>
         <source>Image feature</source>
         <translation>影像特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="237"/>
+        <location filename="../../tpugui/job.py" line="238"/>
         <source>the tf.train.Example feature holding the encoded image</source>
         <translation>存放編碼影像的 tf.train.Example 特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="242"/>
+        <location filename="../../tpugui/job.py" line="243"/>
         <source>Image encoding</source>
         <translation>影像編碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="243"/>
+        <location filename="../../tpugui/job.py" line="244"/>
         <source>jpeg</source>
         <translation>jpeg</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="243"/>
+        <location filename="../../tpugui/job.py" line="244"/>
         <source>png</source>
         <translation>png</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="243"/>
+        <location filename="../../tpugui/job.py" line="244"/>
         <source>raw</source>
         <translation>raw（未壓縮位元組）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="250"/>
+        <location filename="../../tpugui/job.py" line="251"/>
         <source>Image shape</source>
         <translation>影像形狀</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="251"/>
+        <location filename="../../tpugui/job.py" line="252"/>
         <source>H, W, C: needed for raw bytes; for png/jpeg it resizes (empty = as stored)</source>
         <translation>H, W, C：raw 位元組必填；png／jpeg 會縮放成此大小（留空＝維持原樣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="255"/>
+        <location filename="../../tpugui/job.py" line="256"/>
         <source>Label feature</source>
         <translation>標籤特徵</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="258"/>
+        <location filename="../../tpugui/job.py" line="259"/>
         <source>Label type</source>
         <translation>標籤型別</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="258"/>
-        <location filename="../../tpugui/job.py" line="613"/>
+        <location filename="../../tpugui/job.py" line="259"/>
+        <location filename="../../tpugui/job.py" line="614"/>
         <source>float32</source>
         <translation>float32</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="258"/>
+        <location filename="../../tpugui/job.py" line="259"/>
         <source>int64</source>
         <translation>int64</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="264"/>
+        <location filename="../../tpugui/job.py" line="265"/>
         <source>Label column</source>
         <translation>標籤欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="265"/>
+        <location filename="../../tpugui/job.py" line="266"/>
         <source>the column that holds the class (empty = the last column)</source>
         <translation>存放類別的欄位（留空 = 最後一欄）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="266"/>
+        <location filename="../../tpugui/job.py" line="267"/>
         <source>the last column</source>
         <translation>最後一欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="273"/>
+        <location filename="../../tpugui/job.py" line="274"/>
         <source>Feature columns</source>
         <translation>特徵欄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="274"/>
+        <location filename="../../tpugui/job.py" line="275"/>
         <source>the columns the model reads (empty = every other column). Numbers are standardised with the training rows' mean and spread, a missing number becomes that mean; text columns are categories (one-hot; values the training rows lack, and missing ones, count as unknown)</source>
         <translation>模型讀取的欄位（留空 = 其他所有欄位）。數字以訓練列的平均值與標準差標準化，缺少的數字以該平均值補上；文字欄位視為類別（獨熱編碼；訓練列沒有的值與缺值都算作「未知」）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="280"/>
+        <location filename="../../tpugui/job.py" line="281"/>
         <source>every other column</source>
         <translation>其他所有欄位</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="286"/>
+        <location filename="../../tpugui/job.py" line="287"/>
         <source>Header row</source>
         <translation>標題列</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="287"/>
+        <location filename="../../tpugui/job.py" line="288"/>
         <source>the first row names the columns</source>
         <translation>第一列是欄位名稱</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="288"/>
+        <location filename="../../tpugui/job.py" line="289"/>
         <source>without one, the columns are named f0, f1, ...</source>
         <translation>沒有標題列時，欄位依序命名為 f0、f1、……</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="294"/>
+        <location filename="../../tpugui/job.py" line="295"/>
         <source>Skip rows</source>
         <translation>略過列數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="294"/>
+        <location filename="../../tpugui/job.py" line="295"/>
         <source>rows before the header (or the data) that are not part of it</source>
         <translation>標題列（或資料）之前、不屬於表格的列數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="299"/>
+        <location filename="../../tpugui/job.py" line="300"/>
         <source>Delimiter</source>
         <translation>分隔字元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="299"/>
+        <location filename="../../tpugui/job.py" line="300"/>
         <source>the character between values</source>
         <translation>值與值之間的字元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="306"/>
+        <location filename="../../tpugui/job.py" line="307"/>
         <source>Data set</source>
         <translation>資料集</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="307"/>
+        <location filename="../../tpugui/job.py" line="308"/>
         <source>its TFDS name, optionally with its version (mnist, mnist/3.0.1)</source>
         <translation>它的 TFDS 名稱，可加上版本（mnist、mnist/3.0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="308"/>
+        <location filename="../../tpugui/job.py" line="309"/>
         <source>mnist</source>
         <translation>mnist</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="315"/>
+        <location filename="../../tpugui/job.py" line="316"/>
         <source>Split</source>
         <translation>切分</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="316"/>
+        <location filename="../../tpugui/job.py" line="317"/>
         <source>the TFDS split that trains; the validation share is held out of its end</source>
         <translation>用來訓練的 TFDS 切分；驗證集比例從它的尾端保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="323"/>
+        <location filename="../../tpugui/job.py" line="324"/>
         <source>Decode to</source>
         <translation>解碼成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="323"/>
+        <location filename="../../tpugui/job.py" line="324"/>
         <source>H, W of decoded images</source>
         <translation>解碼後影像的 H, W</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="330"/>
+        <location filename="../../tpugui/job.py" line="331"/>
         <source>Validation share</source>
         <translation>驗證集比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="331"/>
+        <location filename="../../tpugui/job.py" line="332"/>
         <source>the share of the examples held out for validation (0 = no validation)</source>
         <translation>保留給驗證的樣本比例（0 = 不驗證）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="332"/>
-        <location filename="../../tpugui/job.py" line="413"/>
-        <location filename="../../tpugui/job.py" line="1200"/>
+        <location filename="../../tpugui/job.py" line="333"/>
+        <location filename="../../tpugui/job.py" line="414"/>
+        <location filename="../../tpugui/job.py" line="1201"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="349"/>
+        <location filename="../../tpugui/job.py" line="350"/>
         <source>AUTOTUNE</source>
         <translation>AUTOTUNE</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="358"/>
+        <location filename="../../tpugui/job.py" line="359"/>
         <source>Pipeline stages in order</source>
         <translation>依順序排列的資料管線階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="361"/>
+        <location filename="../../tpugui/job.py" line="362"/>
         <source>interleave: read several files at once</source>
         <translation>interleave：同時讀取多個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="362"/>
+        <location filename="../../tpugui/job.py" line="363"/>
         <source>map: resize, normalise, augment</source>
         <translation>map：縮放、正規化、資料擴增</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="363"/>
+        <location filename="../../tpugui/job.py" line="364"/>
         <source>cache: keep examples after epoch 1</source>
         <translation>cache：第 1 個 epoch 後保留樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="364"/>
+        <location filename="../../tpugui/job.py" line="365"/>
         <source>shuffle: mix the examples</source>
         <translation>shuffle：打亂樣本順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="365"/>
+        <location filename="../../tpugui/job.py" line="366"/>
         <source>repeat: go round again</source>
         <translation>repeat：重複讀取資料</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="366"/>
+        <location filename="../../tpugui/job.py" line="367"/>
         <source>batch: group examples</source>
         <translation>batch：把樣本組成批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="367"/>
+        <location filename="../../tpugui/job.py" line="368"/>
         <source>prefetch: prepare ahead of the step</source>
         <translation>prefetch：在訓練步驟前先準備好</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="375"/>
+        <location filename="../../tpugui/job.py" line="376"/>
         <source>interleave: files at once</source>
         <translation>interleave：同時讀取的檔案數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="376"/>
+        <location filename="../../tpugui/job.py" line="377"/>
         <source>cycle_length: how many files are read at the same time</source>
         <translation>cycle_length：同時讀取多少個檔案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="384"/>
+        <location filename="../../tpugui/job.py" line="385"/>
         <source>interleave: block length</source>
         <translation>interleave：區塊長度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="385"/>
+        <location filename="../../tpugui/job.py" line="386"/>
         <source>block_length: consecutive examples taken from one file before the next</source>
         <translation>block_length：換下一個檔案前，從同一個檔案連續取出的樣本數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="391"/>
+        <location filename="../../tpugui/job.py" line="392"/>
         <source>interleave: parallel calls</source>
         <translation>interleave：平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="392"/>
+        <location filename="../../tpugui/job.py" line="393"/>
         <source>at most the files at once (cycle_length)</source>
         <translation>不可超過同時讀取的檔案數（cycle_length）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="397"/>
+        <location filename="../../tpugui/job.py" line="398"/>
         <source>interleave deterministic</source>
         <translation>interleave 固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="397"/>
+        <location filename="../../tpugui/job.py" line="398"/>
         <source>keep the file order</source>
         <translation>保持檔案順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="403"/>
+        <location filename="../../tpugui/job.py" line="404"/>
         <source>H, W (0, 0 = keep)</source>
         <translation>H, W（0, 0＝不縮放）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="403"/>
+        <location filename="../../tpugui/job.py" line="404"/>
         <source>map: resize to</source>
         <translation>map：縮放成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="408"/>
+        <location filename="../../tpugui/job.py" line="409"/>
         <source>map: normalise</source>
         <translation>map：正規化</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="409"/>
+        <location filename="../../tpugui/job.py" line="410"/>
         <source>unit: to [0, 1]; standardize: mean 0, variance 1 per image</source>
         <translation>unit：縮放到 [0, 1]；standardize：每張影像平均值 0、變異數 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="411"/>
+        <location filename="../../tpugui/job.py" line="412"/>
         <source>unit</source>
         <translation>unit（縮放到 0–1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="412"/>
+        <location filename="../../tpugui/job.py" line="413"/>
         <source>standardize</source>
         <translation>standardize（標準化）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="417"/>
+        <location filename="../../tpugui/job.py" line="418"/>
         <source>left-right</source>
         <translation>左右翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="417"/>
+        <location filename="../../tpugui/job.py" line="418"/>
         <source>map: random flip</source>
         <translation>map：隨機翻轉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="419"/>
+        <location filename="../../tpugui/job.py" line="420"/>
         <source>map parallel calls</source>
         <translation>map 平行呼叫數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="422"/>
+        <location filename="../../tpugui/job.py" line="423"/>
         <source>'memory' or a file path</source>
         <translation>「memory」（記憶體）或檔案路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="422"/>
+        <location filename="../../tpugui/job.py" line="423"/>
         <source>cache</source>
         <translation>cache 快取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="424"/>
+        <location filename="../../tpugui/job.py" line="425"/>
         <source>shuffle buffer</source>
         <translation>shuffle 緩衝區</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="425"/>
+        <location filename="../../tpugui/job.py" line="426"/>
         <source>shuffle seed</source>
         <translation>shuffle 亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="426"/>
+        <location filename="../../tpugui/job.py" line="427"/>
         <source>each epoch</source>
         <translation>每個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="426"/>
+        <location filename="../../tpugui/job.py" line="427"/>
         <source>reshuffle</source>
         <translation>重新洗牌</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="429"/>
+        <location filename="../../tpugui/job.py" line="430"/>
         <source>forever</source>
         <translation>無限次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="429"/>
+        <location filename="../../tpugui/job.py" line="430"/>
         <source>repeat</source>
         <translation>repeat 重複</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="435"/>
+        <location filename="../../tpugui/job.py" line="436"/>
         <source>batch size</source>
         <translation>批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="435"/>
+        <location filename="../../tpugui/job.py" line="436"/>
         <source>the global batch (split over the replicas)</source>
         <translation>全域批次（平均分給各副本）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="438"/>
+        <location filename="../../tpugui/job.py" line="439"/>
         <source>drop remainder</source>
         <translation>捨棄餘數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="438"/>
+        <location filename="../../tpugui/job.py" line="439"/>
         <source>static batch shape (TPU/XLA)</source>
         <translation>固定批次形狀（TPU／XLA）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="441"/>
+        <location filename="../../tpugui/job.py" line="442"/>
         <source>prefetch</source>
         <translation>prefetch 預取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="446"/>
+        <location filename="../../tpugui/job.py" line="447"/>
         <source>autotune</source>
         <translation>自動調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="447"/>
+        <location filename="../../tpugui/job.py" line="448"/>
         <source>options.autotune.enabled: tf.data tunes the AUTOTUNE stages while it runs</source>
         <translation>options.autotune.enabled：tf.data 在執行時自動調整設為 AUTOTUNE 的階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="448"/>
+        <location filename="../../tpugui/job.py" line="449"/>
         <source>tune the AUTOTUNE stages</source>
         <translation>自動調整 AUTOTUNE 階段</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="453"/>
+        <location filename="../../tpugui/job.py" line="454"/>
         <source>CPU budget</source>
         <translation>CPU 預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="453"/>
-        <location filename="../../tpugui/job.py" line="462"/>
-        <location filename="../../tpugui/job.py" line="570"/>
+        <location filename="../../tpugui/job.py" line="454"/>
+        <location filename="../../tpugui/job.py" line="463"/>
+        <location filename="../../tpugui/job.py" line="571"/>
         <source>default</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="459"/>
+        <location filename="../../tpugui/job.py" line="460"/>
         <source>RAM budget</source>
         <translation>記憶體預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="460"/>
+        <location filename="../../tpugui/job.py" line="461"/>
         <source>options.autotune.ram_budget: the memory autotuning may use (0 = default)</source>
         <translation>options.autotune.ram_budget：自動調整可使用的記憶體（0 = 預設）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="461"/>
+        <location filename="../../tpugui/job.py" line="462"/>
         <source> bytes</source>
         <translation> 位元組</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="467"/>
+        <location filename="../../tpugui/job.py" line="468"/>
         <source>deterministic</source>
         <translation>固定順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="467"/>
+        <location filename="../../tpugui/job.py" line="468"/>
         <source>keep the order</source>
         <translation>保持順序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="473"/>
+        <location filename="../../tpugui/job.py" line="474"/>
         <source>private thread pool</source>
         <translation>專用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="474"/>
+        <location filename="../../tpugui/job.py" line="475"/>
         <source>threads of a pool for this dataset only</source>
         <translation>只給這個資料集使用的執行緒數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="475"/>
+        <location filename="../../tpugui/job.py" line="476"/>
         <source>shared pool</source>
         <translation>共用執行緒池</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="483"/>
+        <location filename="../../tpugui/job.py" line="484"/>
         <source>distribute</source>
         <translation>分散方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="484"/>
+        <location filename="../../tpugui/job.py" line="485"/>
         <source>dataset: experimental_distribute_dataset; function: distribute_datasets_from_function with the per-replica batch</source>
         <translation>dataset：experimental_distribute_dataset；function：distribute_datasets_from_function，使用每個副本的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="489"/>
-        <location filename="../../tpugui/job.py" line="569"/>
-        <location filename="../../tpugui/job.py" line="964"/>
+        <location filename="../../tpugui/job.py" line="490"/>
+        <location filename="../../tpugui/job.py" line="570"/>
+        <location filename="../../tpugui/job.py" line="965"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="490"/>
+        <location filename="../../tpugui/job.py" line="491"/>
         <source>dataset</source>
         <translation>dataset（分散資料集）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="491"/>
+        <location filename="../../tpugui/job.py" line="492"/>
         <source>function</source>
         <translation>function（由函式產生）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="509"/>
+        <location filename="../../tpugui/job.py" line="510"/>
         <source>each stage may appear once; repeated: {stages}</source>
         <translation>每個階段只能出現一次；重複的有：{stages}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="522"/>
+        <location filename="../../tpugui/job.py" line="523"/>
         <source>Backend</source>
         <translation>後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="523"/>
+        <location filename="../../tpugui/job.py" line="524"/>
         <source>The framework that trains the model</source>
         <translation>用來訓練模型的框架</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="525"/>
+        <location filename="../../tpugui/job.py" line="526"/>
         <source>tensorflow</source>
         <translation>tensorflow</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="526"/>
+        <location filename="../../tpugui/job.py" line="527"/>
         <source>torch</source>
         <translation>torch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="527"/>
+        <location filename="../../tpugui/job.py" line="528"/>
         <source>torch_xla</source>
         <translation>torch_xla</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="528"/>
+        <location filename="../../tpugui/job.py" line="529"/>
         <source>jax</source>
         <translation>jax</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="529"/>
+        <location filename="../../tpugui/job.py" line="530"/>
         <source>torch_tpu</source>
         <translation>torch_tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="537"/>
+        <location filename="../../tpugui/job.py" line="538"/>
         <source>Task</source>
         <translation>任務</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="538"/>
+        <location filename="../../tpugui/job.py" line="539"/>
         <source>classification: one class per example (softmax cross-entropy, accuracy); multilabel: any number of labels per example (sigmoid cross-entropy, accuracy per label); regression: a number (mean squared error, R²)</source>
         <translation>classification：每個樣本一個類別（softmax 交叉熵、準確率）；multilabel：每個樣本任意多個標籤（sigmoid 交叉熵、每個標籤的準確率）；regression：一個數值（均方誤差、R²）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="544"/>
+        <location filename="../../tpugui/job.py" line="545"/>
         <source>classification</source>
         <translation>分類</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="545"/>
+        <location filename="../../tpugui/job.py" line="546"/>
         <source>multi-label</source>
         <translation>多標籤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="546"/>
+        <location filename="../../tpugui/job.py" line="547"/>
         <source>regression</source>
         <translation>迴歸</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="554"/>
+        <location filename="../../tpugui/job.py" line="555"/>
         <source>Device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="555"/>
+        <location filename="../../tpugui/job.py" line="556"/>
         <source>auto picks TPU, then GPU, then CPU; or name one: cpu, gpu, tpu, cuda:0, mps</source>
         <translation>auto 依序選用 TPU、GPU、CPU；也可指定一個：cpu、gpu、tpu、cuda:0，或蘋果電腦 GPU 的 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="562"/>
+        <location filename="../../tpugui/job.py" line="563"/>
         <source>Strategy</source>
         <translation>分散策略</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="563"/>
+        <location filename="../../tpugui/job.py" line="564"/>
         <source>How TensorFlow spreads the work: auto, default (one device), mirrored (all GPUs or logical CPUs), tpu, multi_worker</source>
         <translation>TensorFlow 分配運算的方式：auto（自動）、default（單一裝置）、mirrored（所有 GPU 或邏輯 CPU 鏡像同步）、tpu、multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="571"/>
+        <location filename="../../tpugui/job.py" line="572"/>
         <source>mirrored</source>
         <translation>mirrored（鏡像同步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="572"/>
+        <location filename="../../tpugui/job.py" line="573"/>
         <source>tpu</source>
         <translation>tpu</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="573"/>
+        <location filename="../../tpugui/job.py" line="574"/>
         <source>multi_worker</source>
         <translation>multi_worker（多台機器）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="582"/>
+        <location filename="../../tpugui/job.py" line="583"/>
         <source>Logical CPUs</source>
         <translation>邏輯 CPU 數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="583"/>
+        <location filename="../../tpugui/job.py" line="584"/>
         <source>Split the CPU into this many devices to try data parallelism without GPUs (TensorFlow's MirroredStrategy, a JAX Mesh; 0 = off)</source>
         <translation>把 CPU 切成這麼多個裝置，沒有 GPU 也能試用資料平行（TensorFlow 的 MirroredStrategy、JAX 的 Mesh；0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="587"/>
-        <location filename="../../tpugui/job.py" line="733"/>
-        <location filename="../../tpugui/job.py" line="767"/>
-        <location filename="../../tpugui/job.py" line="827"/>
-        <location filename="../../tpugui/job.py" line="948"/>
-        <location filename="../../tpugui/job.py" line="1238"/>
+        <location filename="../../tpugui/job.py" line="588"/>
+        <location filename="../../tpugui/job.py" line="734"/>
+        <location filename="../../tpugui/job.py" line="768"/>
+        <location filename="../../tpugui/job.py" line="828"/>
+        <location filename="../../tpugui/job.py" line="949"/>
+        <location filename="../../tpugui/job.py" line="1258"/>
         <source>off</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="596"/>
+        <location filename="../../tpugui/job.py" line="597"/>
         <source>Model type</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="597"/>
+        <location filename="../../tpugui/job.py" line="598"/>
         <source>mlp, cnn, resnet, or file:PATH to a Python file with build_model(framework, input_shape, num_outputs) returning a model that outputs logits; it may also define make_loss, make_optimizer and metrics (Browse… picks a file, New model file… writes a commented start)</source>
         <translation>內建模型：mlp（多層感知器）、cnn（卷積網路）或殘差網路；自訂模型：一個定義 build_model(…) 的 Python 檔的路徑，傳回的模型輸出未經轉換的原始分數（不套用機率函式）；檔案也可以定義損失、最佳化器與指標的掛鉤函式（make_loss、make_optimizer 等）。「瀏覽…」選擇檔案，「新增模型檔…」寫出附註解的起始檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="610"/>
+        <location filename="../../tpugui/job.py" line="611"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="611"/>
+        <location filename="../../tpugui/job.py" line="612"/>
         <source>mixed_bfloat16 suits TPUs and recent GPUs; mixed_float16 suits older GPUs</source>
         <translation>mixed_bfloat16 適合 TPU 與較新的 GPU；mixed_float16 適合較舊的 GPU</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="614"/>
+        <location filename="../../tpugui/job.py" line="615"/>
         <source>mixed_bfloat16</source>
         <translation>mixed_bfloat16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="615"/>
+        <location filename="../../tpugui/job.py" line="616"/>
         <source>mixed_float16</source>
         <translation>mixed_float16（混合精度）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="629"/>
+        <location filename="../../tpugui/job.py" line="630"/>
         <source>must be auto, cpu, gpu, tpu, mps or cuda:N, got {got}</source>
         <translation>必須是 auto、cpu、gpu、tpu、mps 或 cuda:N，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="643"/>
+        <location filename="../../tpugui/job.py" line="644"/>
         <source>the file's path is {length:,} characters long; at most {most:,}</source>
         <translation>檔案路徑長達 {length:,} 個字元；最多 {most:,} 個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="650"/>
+        <location filename="../../tpugui/job.py" line="651"/>
         <source>must be mlp, cnn, resnet or file:PATH, got {got}</source>
         <translation>必須是 mlp、cnn、resnet 或 file:路徑，目前是 {got}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="658"/>
+        <location filename="../../tpugui/job.py" line="659"/>
         <source>Epochs</source>
         <translation>週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="658"/>
+        <location filename="../../tpugui/job.py" line="659"/>
         <source>Passes over the training data</source>
         <translation>走過整份訓練資料的次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="665"/>
+        <location filename="../../tpugui/job.py" line="666"/>
         <source>Steps per epoch</source>
         <translation>每週期步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="666"/>
+        <location filename="../../tpugui/job.py" line="667"/>
         <source>Batches in one epoch; 'one pass' goes once over the training data</source>
         <translation>一個週期的批次數；「走完一遍」表示把訓練資料走過一次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="667"/>
+        <location filename="../../tpugui/job.py" line="668"/>
         <source>one pass</source>
         <translation>走完一遍</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="673"/>
+        <location filename="../../tpugui/job.py" line="674"/>
         <source>Optimizer</source>
         <translation>最佳化器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="674"/>
+        <location filename="../../tpugui/job.py" line="675"/>
         <source>adam is a safe start; sgd; adamw adds weight decay</source>
         <translation>adam 是穩妥的起點；另有 sgd；adamw 另加權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="675"/>
+        <location filename="../../tpugui/job.py" line="676"/>
         <source>adam</source>
         <translation>adam</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="675"/>
+        <location filename="../../tpugui/job.py" line="676"/>
         <source>adamw</source>
         <translation>adamw</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="675"/>
+        <location filename="../../tpugui/job.py" line="676"/>
         <source>sgd</source>
         <translation>sgd</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="681"/>
+        <location filename="../../tpugui/job.py" line="682"/>
         <source>Learning rate</source>
         <translation>學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="681"/>
+        <location filename="../../tpugui/job.py" line="682"/>
         <source>Step size, e.g. 0.001 (1e-3)</source>
         <translation>每步更新的幅度，例如 0.001（1e-3）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="687"/>
+        <location filename="../../tpugui/job.py" line="688"/>
         <source>Momentum</source>
         <translation>動量</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="688"/>
+        <location filename="../../tpugui/job.py" line="689"/>
         <source>sgd's momentum (0 = plain gradient descent)</source>
         <translation>sgd 的動量（0 = 單純梯度下降）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="698"/>
+        <location filename="../../tpugui/job.py" line="699"/>
         <source>Beta 1</source>
         <translation>Beta 1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="699"/>
+        <location filename="../../tpugui/job.py" line="700"/>
         <source>adam and adamw: decay of the gradient's running mean</source>
         <translation>adam 與 adamw：梯度移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="709"/>
+        <location filename="../../tpugui/job.py" line="710"/>
         <source>Beta 2</source>
         <translation>Beta 2</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="710"/>
+        <location filename="../../tpugui/job.py" line="711"/>
         <source>adam and adamw: decay of the squared gradient's running mean</source>
         <translation>adam 與 adamw：梯度平方移動平均的衰減率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="720"/>
+        <location filename="../../tpugui/job.py" line="721"/>
         <source>Weight decay</source>
         <translation>權重衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="721"/>
+        <location filename="../../tpugui/job.py" line="722"/>
         <source>adamw's decoupled weight decay (0 = none)</source>
         <translation>adamw 的解耦權重衰減（0 = 不衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="731"/>
+        <location filename="../../tpugui/job.py" line="732"/>
         <source>Clip gradient norm</source>
         <translation>梯度範數裁剪</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="732"/>
+        <location filename="../../tpugui/job.py" line="733"/>
         <source>Scale the gradients down when their global norm is above this (0 = off)</source>
         <translation>梯度的整體範數超過此值時按比例縮小（0 = 關閉）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="742"/>
+        <location filename="../../tpugui/job.py" line="743"/>
         <source>Schedule</source>
         <translation>學習率排程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="743"/>
+        <location filename="../../tpugui/job.py" line="744"/>
         <source>constant, cosine decay, or a linear warm-up then cosine decay</source>
         <translation>固定、餘弦衰減，或先線性暖身再餘弦衰減</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="745"/>
+        <location filename="../../tpugui/job.py" line="746"/>
         <source>constant</source>
         <translation>constant（固定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="746"/>
+        <location filename="../../tpugui/job.py" line="747"/>
         <source>cosine</source>
         <translation>cosine（餘弦衰減）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="747"/>
+        <location filename="../../tpugui/job.py" line="748"/>
         <source>warmup_cosine</source>
         <translation>warmup_cosine（暖身＋餘弦）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="754"/>
+        <location filename="../../tpugui/job.py" line="755"/>
         <source>Steps of linear warm-up (warmup_cosine only)</source>
         <translation>線性暖身的步數（僅用於 warmup_cosine）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="754"/>
+        <location filename="../../tpugui/job.py" line="755"/>
         <source>Warm-up steps</source>
         <translation>暖身步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="762"/>
+        <location filename="../../tpugui/job.py" line="763"/>
         <source>Label smoothing</source>
         <translation>標籤平滑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="763"/>
+        <location filename="../../tpugui/job.py" line="764"/>
         <source>Soften the one-hot targets of the loss: the true class gets 1 - s, every class s / classes (0 = off; 0.1 is common)</source>
         <translation>軟化損失的目標分佈：正確類別為 1 - s，每個類別加上 s / 類別數（0 = 關閉；常用 0.1）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="777"/>
+        <location filename="../../tpugui/job.py" line="778"/>
         <source>Checkpoint every</source>
         <translation>檢查點間隔（週期）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="778"/>
+        <location filename="../../tpugui/job.py" line="779"/>
         <source>Save a checkpoint every N epochs (0 = only at the end)</source>
         <translation>每 N 個週期儲存一次檢查點（0 = 只在結束時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="779"/>
+        <location filename="../../tpugui/job.py" line="780"/>
         <source>only at the end</source>
         <translation>只在結束時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="788"/>
+        <location filename="../../tpugui/job.py" line="789"/>
         <source>Keep checkpoints</source>
         <translation>保留檢查點數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="789"/>
+        <location filename="../../tpugui/job.py" line="790"/>
         <source>Keep the newest this many checkpoints and delete older ones as new ones are written, so a long run does not fill the disk; the best one (Keep the best) is kept as well (0 = keep every checkpoint)</source>
         <translation>只保留最新的這麼多個檢查點，寫入新的檢查點時刪除較舊的，長時間訓練才不會塞滿磁碟；最佳的檢查點（保留最佳）也會保留（0 = 保留所有檢查點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="794"/>
+        <location filename="../../tpugui/job.py" line="795"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="803"/>
+        <location filename="../../tpugui/job.py" line="804"/>
         <source>Watch</source>
         <translation>監看指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="804"/>
+        <location filename="../../tpugui/job.py" line="805"/>
         <source>The metric early stopping and the best checkpoint watch; a loss is better lower, accuracy and R² higher (accuracy: classification and multi-label; R²: regression)</source>
         <translation>提早停止與最佳檢查點所監看的指標；損失越低越好，準確率與 R² 越高越好（準確率：分類與多標籤；R²：迴歸）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="810"/>
+        <location filename="../../tpugui/job.py" line="811"/>
         <source>validation loss</source>
         <translation>驗證損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="811"/>
+        <location filename="../../tpugui/job.py" line="812"/>
         <source>validation accuracy</source>
         <translation>驗證準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="812"/>
+        <location filename="../../tpugui/job.py" line="813"/>
         <source>validation R²</source>
         <translation>驗證 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="813"/>
+        <location filename="../../tpugui/job.py" line="814"/>
         <source>training loss</source>
         <translation>訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="814"/>
+        <location filename="../../tpugui/job.py" line="815"/>
         <source>training accuracy</source>
         <translation>訓練準確率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="815"/>
+        <location filename="../../tpugui/job.py" line="816"/>
         <source>training R²</source>
         <translation>訓練 R²</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="825"/>
+        <location filename="../../tpugui/job.py" line="826"/>
         <source>Early stopping patience</source>
         <translation>提早停止的耐心</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="826"/>
+        <location filename="../../tpugui/job.py" line="827"/>
         <source>End the run when the watched metric has not improved for this many epochs</source>
         <translation>監看的指標連續這麼多個 epoch 沒有進步時結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="828"/>
+        <location filename="../../tpugui/job.py" line="829"/>
         <source> epochs</source>
         <translation> 個 epoch</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="836"/>
+        <location filename="../../tpugui/job.py" line="837"/>
         <source>Smallest improvement</source>
         <translation>最小進步幅度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="837"/>
+        <location filename="../../tpugui/job.py" line="838"/>
         <source>A change of the watched metric smaller than this is no improvement</source>
         <translation>監看指標的變化小於此值時不算進步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="847"/>
+        <location filename="../../tpugui/job.py" line="848"/>
         <source>Keep the best</source>
         <translation>保留最佳</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="848"/>
+        <location filename="../../tpugui/job.py" line="849"/>
         <source>Also keep the checkpoint of the epoch with the best watched metric (export and predict use it)</source>
         <translation>另外保留監看指標最佳那個 epoch 的檢查點（匯出與預測會用它）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="852"/>
+        <location filename="../../tpugui/job.py" line="853"/>
         <source>keep the best checkpoint</source>
         <translation>保留最佳檢查點</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="860"/>
+        <location filename="../../tpugui/job.py" line="861"/>
         <source>Resume from</source>
         <translation>接續自</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="861"/>
+        <location filename="../../tpugui/job.py" line="862"/>
         <source>A checkpoint file or run folder to continue from (empty = start fresh)</source>
         <translation>要接續訓練的檢查點檔案或執行資料夾（空白 = 從頭開始）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="862"/>
+        <location filename="../../tpugui/job.py" line="863"/>
         <source>start fresh</source>
         <translation>從頭開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="871"/>
+        <location filename="../../tpugui/job.py" line="872"/>
         <source>Steps per execution</source>
         <translation>每次執行步數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="872"/>
+        <location filename="../../tpugui/job.py" line="873"/>
         <source>Keras runs this many steps per call (faster on TPUs; batch events then arrive every N steps)</source>
         <translation>Keras 每次呼叫執行這麼多步（在 TPU 上較快；批次事件改為每 N 步回報一次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="885"/>
+        <location filename="../../tpugui/job.py" line="886"/>
         <source>Compile the step</source>
         <translation>編譯訓練步驟</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="886"/>
+        <location filename="../../tpugui/job.py" line="887"/>
         <source>Compile the train step: on, off or auto. TensorFlow: XLA compiles the Keras step (jit_compile; auto lets Keras decide: XLA on a GPU, not on a CPU-only machine). PyTorch: torch.compile compiles the model with TorchInductor (on a CPU it needs a C++ compiler such as g++; auto = off, eager)</source>
         <translation>編譯訓練步驟：on（開）、off（關）或 auto（自動）。TensorFlow：以 XLA 編譯 Keras 的步驟（jit_compile；auto 由 Keras 決定：有 GPU 時用 XLA，只有 CPU 的機器則不用）。PyTorch：以 torch.compile 透過 TorchInductor 編譯模型（在 CPU 上需要 C++ 編譯器，例如 g++；auto = 關，即時執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="900"/>
+        <location filename="../../tpugui/job.py" line="901"/>
         <source>Read loss every</source>
         <translation>讀取損失間隔（步）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="901"/>
+        <location filename="../../tpugui/job.py" line="902"/>
         <source>On XLA, read the loss back every N steps (reading each step slows a TPU down)</source>
         <translation>在 XLA 上每 N 步讀回一次損失（每步都讀會拖慢 TPU）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="906"/>
+        <location filename="../../tpugui/job.py" line="907"/>
         <source>Random seed for weights and shuffling</source>
         <translation>權重初始化與打亂順序用的亂數種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="912"/>
-        <location filename="../../tpugui/job.py" line="914"/>
+        <location filename="../../tpugui/job.py" line="913"/>
+        <location filename="../../tpugui/job.py" line="915"/>
         <source>Stop on NaN</source>
         <translation>損失出現非數值時停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="913"/>
+        <location filename="../../tpugui/job.py" line="914"/>
         <source>End the run when the loss becomes NaN or inf</source>
         <translation>損失變成非數值或無限大時結束這次訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="924"/>
+        <location filename="../../tpugui/job.py" line="925"/>
         <source>Stop grace period</source>
         <translation>停止寬限時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="925"/>
+        <location filename="../../tpugui/job.py" line="926"/>
         <source>Stop asks the run to end after its current step (SIGINT, then SIGTERM at half the time) and kills it when it is still running after this many seconds</source>
         <translation>「停止」會請訓練在目前這一步之後結束（先送 SIGINT，過了一半時間再送 SIGTERM），若過了這麼多秒仍在執行就強制結束（SIGKILL）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="929"/>
-        <location filename="../../tpugui/job.py" line="947"/>
-        <location filename="../../tpugui/job.py" line="1112"/>
+        <location filename="../../tpugui/job.py" line="930"/>
+        <location filename="../../tpugui/job.py" line="948"/>
+        <location filename="../../tpugui/job.py" line="1113"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="941"/>
+        <location filename="../../tpugui/job.py" line="942"/>
         <source>Sample the hardware every</source>
         <translation>硬體取樣間隔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="942"/>
+        <location filename="../../tpugui/job.py" line="943"/>
         <source>Record CPU, memory, GPU and TPU use every this many seconds while the run trains, for the live monitor (0 = off, and TensorFlow then also skips its input-wait timing)</source>
         <translation>訓練期間每隔這麼多秒記錄一次 CPU、記憶體、GPU 與 TPU 的使用情形，供即時監看使用（0 = 關閉；此時 TensorFlow 也會略過輸入等待計時）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="957"/>
+        <location filename="../../tpugui/job.py" line="958"/>
         <source>Processes</source>
         <translation>程序數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="958"/>
+        <location filename="../../tpugui/job.py" line="959"/>
         <source>Training processes of this run on this host, each on its share of every batch, set up through the framework's own distributed runtime (torch: torch.distributed + DistributedDataParallel; TensorFlow: TF_CONFIG + MultiWorkerMirroredStrategy); auto = one per local GPU, else one</source>
         <translation>此次執行在本機上的訓練程序數，每個程序處理每批資料中屬於自己的一份，由框架本身的分散式執行環境建立（torch：torch.distributed + DistributedDataParallel；TensorFlow：TF_CONFIG + MultiWorkerMirroredStrategy）；auto = 每張本機 GPU 一個，否則一個</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="973"/>
+        <location filename="../../tpugui/job.py" line="974"/>
         <source>Loader workers</source>
         <translation>資料載入行程數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="974"/>
+        <location filename="../../tpugui/job.py" line="975"/>
         <source>torch DataLoader worker processes (0 = main)</source>
         <translation>torch 資料載入器的工作行程數（0 = 只用主行程）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="975"/>
+        <location filename="../../tpugui/job.py" line="976"/>
         <source>main process</source>
         <translation>主行程</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="982"/>
-        <location filename="../../tpugui/job.py" line="984"/>
+        <location filename="../../tpugui/job.py" line="983"/>
+        <location filename="../../tpugui/job.py" line="985"/>
         <source>Pin memory</source>
         <translation>鎖頁記憶體</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="983"/>
+        <location filename="../../tpugui/job.py" line="984"/>
         <source>torch DataLoader pinned memory (helps CUDA)</source>
         <translation>torch 資料載入器使用鎖頁記憶體（對 CUDA 有幫助）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="992"/>
+        <location filename="../../tpugui/job.py" line="993"/>
         <source>Prefetch factor</source>
         <translation>預取倍數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="993"/>
+        <location filename="../../tpugui/job.py" line="994"/>
         <source>Batches each torch DataLoader worker loads ahead</source>
         <translation>torch 資料載入器每個工作行程預先載入的批次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1009"/>
+        <location filename="../../tpugui/job.py" line="1010"/>
         <source>Trials</source>
         <translation>試驗次數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1009"/>
+        <location filename="../../tpugui/job.py" line="1010"/>
         <source>Trials of the study in all (a resumed study counts those done)</source>
         <translation>此研究的試驗總數（續行的研究會計入已完成的試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1014"/>
+        <location filename="../../tpugui/job.py" line="1015"/>
         <source>Trials at a time</source>
         <translation>同時進行的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1014"/>
+        <location filename="../../tpugui/job.py" line="1015"/>
         <source>Trials that train at once on this computer</source>
         <translation>在這台電腦上同時訓練的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1019"/>
+        <location filename="../../tpugui/job.py" line="1020"/>
         <source>Metric</source>
         <translation>指標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1020"/>
+        <location filename="../../tpugui/job.py" line="1021"/>
         <source>The epoch metric the study optimizes (empty = train.monitor)</source>
         <translation>研究要最佳化的週期指標（留空 = train.monitor）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1021"/>
+        <location filename="../../tpugui/job.py" line="1022"/>
         <source>train.monitor</source>
         <translation>train.monitor</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1027"/>
+        <location filename="../../tpugui/job.py" line="1028"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1028"/>
+        <location filename="../../tpugui/job.py" line="1029"/>
         <source>auto: a loss is minimized, accuracy and R² maximized</source>
         <translation>auto：損失取最小，準確率與 R² 取最大</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1033"/>
+        <location filename="../../tpugui/job.py" line="1034"/>
         <source>Sampler</source>
         <translation>取樣器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1033"/>
+        <location filename="../../tpugui/job.py" line="1034"/>
         <source>tpe: Optuna's default (Bayesian); random: uniform draws</source>
         <translation>tpe：Optuna 的預設（貝氏）；random：均勻隨機抽取</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1035"/>
+        <location filename="../../tpugui/job.py" line="1036"/>
         <source>The sampler's seed</source>
         <translation>取樣器的種子</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1039"/>
+        <location filename="../../tpugui/job.py" line="1040"/>
         <source>Pruner</source>
         <translation>剪枝器</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1040"/>
+        <location filename="../../tpugui/job.py" line="1041"/>
         <source>Stop a trial early from its epoch metrics: median (worse than the median of the trials before it at the same epoch), hyperband, or none</source>
         <translation>依週期指標提早停止試驗：median（在同一週期比先前試驗的中位數差）、hyperband，或 none（不剪枝）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1049"/>
+        <location filename="../../tpugui/job.py" line="1050"/>
         <source>The median pruner prunes none of the first N</source>
         <translation>median 剪枝器不會剪掉前 N 個試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1049"/>
+        <location filename="../../tpugui/job.py" line="1050"/>
         <source>Trials before pruning</source>
         <translation>開始剪枝前的試驗數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1055"/>
+        <location filename="../../tpugui/job.py" line="1056"/>
         <source>Epochs before pruning</source>
         <translation>開始剪枝前的週期數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1056"/>
+        <location filename="../../tpugui/job.py" line="1057"/>
         <source>The median pruner prunes no trial before this many epochs</source>
         <translation>在這麼多週期之前，median 剪枝器不剪掉任何試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1063"/>
+        <location filename="../../tpugui/job.py" line="1064"/>
         <source>Storage</source>
         <translation>儲存位置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1064"/>
+        <location filename="../../tpugui/job.py" line="1065"/>
         <source>Where the study lives: empty = a journal file in the run store (sweeps/STUDY.journal); a journal file's path; or a database URL (postgresql://..., mysql://...) for trials on several machines</source>
         <translation>研究存放的位置：留空 = 執行紀錄資料夾中的日誌檔（sweeps/STUDY.journal）；日誌檔的路徑；或資料庫網址（postgresql://...、mysql://...），供多台機器上的試驗共用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1069"/>
+        <location filename="../../tpugui/job.py" line="1070"/>
         <source>the run store</source>
         <translation>執行紀錄資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1075"/>
+        <location filename="../../tpugui/job.py" line="1076"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1075"/>
+        <location filename="../../tpugui/job.py" line="1076"/>
         <source>The study's name (empty = the job's name)</source>
         <translation>研究名稱（留空 = 工作名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1079"/>
+        <location filename="../../tpugui/job.py" line="1080"/>
         <source>Dotted job keys and the values a trial may take</source>
         <translation>以點號分隔的工作鍵，以及試驗可取的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1079"/>
+        <location filename="../../tpugui/job.py" line="1080"/>
         <source>Search space</source>
         <translation>搜尋空間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1088"/>
+        <location filename="../../tpugui/job.py" line="1089"/>
         <source>Host</source>
         <translation>主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1088"/>
+        <location filename="../../tpugui/job.py" line="1089"/>
         <source>hostname, IP or ~/.ssh/config alias</source>
         <translation>主機名稱、IP 或 ~/.ssh/config 中的別名</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1090"/>
+        <location filename="../../tpugui/job.py" line="1091"/>
         <source>Port</source>
         <translation>連接埠</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1092"/>
+        <location filename="../../tpugui/job.py" line="1093"/>
         <source>(from ssh config or your login name)</source>
         <translation>（取自 ssh 設定或你的登入名稱）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1092"/>
+        <location filename="../../tpugui/job.py" line="1093"/>
         <source>User</source>
         <translation>使用者</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1096"/>
+        <location filename="../../tpugui/job.py" line="1097"/>
         <source>(ssh-agent / ssh config)</source>
         <translation>（ssh-agent／ssh 設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1096"/>
+        <location filename="../../tpugui/job.py" line="1097"/>
         <source>Identity file</source>
         <translation>金鑰檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1102"/>
+        <location filename="../../tpugui/job.py" line="1103"/>
         <source>Workers</source>
         <translation>Worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1103"/>
+        <location filename="../../tpugui/job.py" line="1104"/>
         <source>Further worker hosts of a pod slice</source>
         <translation>Pod 切片的其他 worker 主機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1104"/>
+        <location filename="../../tpugui/job.py" line="1105"/>
         <source>pod slice: worker 1, worker 2, … (comma-separated)</source>
         <translation>Pod 切片：worker 1, worker 2, …</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1107"/>
+        <location filename="../../tpugui/job.py" line="1108"/>
         <source>Folder on VM</source>
         <translation>VM 資料夾</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1108"/>
+        <location filename="../../tpugui/job.py" line="1109"/>
         <source>Python on VM</source>
         <translation>VM 的 Python</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1112"/>
+        <location filename="../../tpugui/job.py" line="1113"/>
         <source>Connect timeout</source>
         <translation>連線逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1112"/>
+        <location filename="../../tpugui/job.py" line="1113"/>
         <source>Timeout</source>
         <translation>逾時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1118"/>
+        <location filename="../../tpugui/job.py" line="1119"/>
         <source>Zone</source>
         <translation>區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1119"/>
+        <location filename="../../tpugui/job.py" line="1120"/>
         <source>The Cloud TPU zone gcloud lists and creates TPU VMs in</source>
         <translation>gcloud 列出與建立 TPU VM 的 Cloud TPU 區域</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1120"/>
+        <location filename="../../tpugui/job.py" line="1121"/>
         <source>e.g. us-central1-a</source>
         <translation>例如 us-central1-a</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1127"/>
+        <location filename="../../tpugui/job.py" line="1128"/>
         <source>Project</source>
         <translation>專案</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1128"/>
+        <location filename="../../tpugui/job.py" line="1129"/>
         <source>The Google Cloud project (empty: gcloud's configured project)</source>
         <translation>Google Cloud 專案（空白：gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1129"/>
+        <location filename="../../tpugui/job.py" line="1130"/>
         <source>(gcloud's configured project)</source>
         <translation>（gcloud 設定的專案）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1137"/>
+        <location filename="../../tpugui/job.py" line="1138"/>
         <source>TPU VM</source>
         <translation>TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1138"/>
+        <location filename="../../tpugui/job.py" line="1139"/>
         <source>The TPU VM's name in gcloud: the one tpugui creates, starts, stops and deletes</source>
         <translation>TPU VM 在 gcloud 中的名稱：tpugui 建立、啟動、停止和刪除的就是它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1139"/>
+        <location filename="../../tpugui/job.py" line="1140"/>
         <source>e.g. tpu-1</source>
         <translation>例如 tpu-1</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1146"/>
+        <location filename="../../tpugui/job.py" line="1147"/>
         <source>Accelerator type</source>
         <translation>加速器類型</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1147"/>
+        <location filename="../../tpugui/job.py" line="1148"/>
         <source>The slice's TPU type (v5litepod-8, v6e-8, v5p-8, v4-8): what is created and what a run's price is counted from</source>
         <translation>配置的 TPU 類型（v5litepod-8、v6e-8、v5p-8、v4-8）：建立的類型，也是計算執行費用的依據</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1151"/>
+        <location filename="../../tpugui/job.py" line="1152"/>
         <source>e.g. v5litepod-8</source>
         <translation>例如 v5litepod-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1159"/>
+        <location filename="../../tpugui/job.py" line="1160"/>
         <source>Bought as</source>
         <translation>購買方式</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1160"/>
+        <location filename="../../tpugui/job.py" line="1161"/>
         <source>How the slice is paid for: on-demand, Spot (cheaper, may be taken back), flex-start (queued, up to 7 days) or under a commitment</source>
         <translation>配置的付費方式：隨選、Spot（較便宜，可能被收回）、flex-start（排隊取得，最長 7 天）或承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1166"/>
+        <location filename="../../tpugui/job.py" line="1167"/>
         <source>on-demand</source>
         <translation>隨選</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1167"/>
+        <location filename="../../tpugui/job.py" line="1168"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1168"/>
+        <location filename="../../tpugui/job.py" line="1169"/>
         <source>flex-start</source>
         <translation>flex-start</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1169"/>
+        <location filename="../../tpugui/job.py" line="1170"/>
         <source>1-year commitment</source>
         <translation>1 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1170"/>
+        <location filename="../../tpugui/job.py" line="1171"/>
         <source>3-year commitment</source>
         <translation>3 年承諾使用</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1178"/>
+        <location filename="../../tpugui/job.py" line="1179"/>
         <source>Price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1179"/>
+        <location filename="../../tpugui/job.py" line="1180"/>
         <source>US dollars per chip-hour; when set it wins over tpugui's price table (set it for Spot, whose price moves, or for your own discount)</source>
         <translation>每晶片小時的美元價格；設定後優先於 tpugui 的價格表（用於價格會變動的 Spot，或你自己的折扣）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1183"/>
+        <location filename="../../tpugui/job.py" line="1184"/>
         <source> $/chip-h</source>
         <translation> 美元/晶片小時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1184"/>
+        <location filename="../../tpugui/job.py" line="1185"/>
         <source>from the table</source>
         <translation>依價格表</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1194"/>
+        <location filename="../../tpugui/job.py" line="1195"/>
         <source>Budget</source>
         <translation>預算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1195"/>
+        <location filename="../../tpugui/job.py" line="1196"/>
         <source>US dollars a run may cost: warned at 80 %, and at 100 % it saves a checkpoint and stops (resumable)</source>
         <translation>一次執行可花費的美元：80 % 時提醒，100 % 時儲存檢查點並停止（可接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1199"/>
+        <location filename="../../tpugui/job.py" line="1200"/>
         <source> $</source>
         <translation> 美元</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1209"/>
+        <location filename="../../tpugui/job.py" line="1210"/>
         <source>Stop the VM</source>
         <translation>停止 VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1210"/>
+        <location filename="../../tpugui/job.py" line="1211"/>
         <source>When a run stops at its budget, stop the TPU VM too</source>
         <translation>執行因預算停止時，也停止 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1211"/>
+        <location filename="../../tpugui/job.py" line="1212"/>
         <source>Stop the TPU VM when the budget is spent</source>
         <translation>預算用完時停止 TPU VM</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1218"/>
+        <location filename="../../tpugui/job.py" line="1219"/>
         <source>If preempted</source>
         <translation>被搶占時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1219"/>
+        <location filename="../../tpugui/job.py" line="1220"/>
         <source>What happens when a Spot VM is taken back mid-run: end the run, or copy each checkpoint off the VM as it is written, make the VM again and resume from the newest copy (tpugui remote train)</source>
         <translation>Spot VM 在執行途中被收回時的處理：結束執行，或在每個檢查點寫入時就複製出 VM、重新建立 VM 並從最新的副本接續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1224"/>
+        <location filename="../../tpugui/job.py" line="1225"/>
         <source>end the run</source>
         <translation>結束執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1224"/>
+        <location filename="../../tpugui/job.py" line="1225"/>
         <source>make the VM again and resume</source>
         <translation>重新建立 VM 並接續</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1232"/>
+        <location filename="../../tpugui/job.py" line="1236"/>
+        <source>Checkpoints to</source>
+        <translation>檢查點複製到</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1237"/>
+        <source>Where each checkpoint is copied as it is written when the run resumes after a preemption: empty = this computer, over SSH; gs://BUCKET/FOLDER = a Cloud Storage folder, copied by the VM itself with its gcloud and service account (nothing crosses your connection, nothing is copied to this computer) and put back from there on the VM made again</source>
+        <translation>被搶占後接續執行時，每個檢查點寫入時複製到哪裡：留空 = 這台電腦（經由 SSH）；gs://BUCKET/FOLDER = Cloud Storage 資料夾，由 VM 自己以它的 gcloud 與服務帳戶複製（不經過你的網路連線，也不會複製到這台電腦），並在重新建立的 VM 上從那裡放回</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1244"/>
+        <source>this computer (or gs://bucket/folder)</source>
+        <translation>這台電腦（或 gs://bucket/folder）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1252"/>
         <source>Idle stop</source>
         <translation>閒置停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1233"/>
+        <location filename="../../tpugui/job.py" line="1253"/>
         <source>Stop the TPU VM when no run has been going on it for this long, whether or not this window is open</source>
         <translation>TPU VM 上沒有執行中的訓練超過這段時間就停止它，無論此視窗是否開著</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1237"/>
+        <location filename="../../tpugui/job.py" line="1257"/>
         <source> min</source>
         <translation> 分鐘</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1302"/>
+        <location filename="../../tpugui/job.py" line="1273"/>
+        <source>must be empty (copies on this computer) or a Cloud Storage folder gs://BUCKET/FOLDER, got {got}: for a folder on this computer leave it empty, for Cloud Storage write its gs:// address</source>
+        <translation>必須留空（複製到這台電腦）或是 Cloud Storage 資料夾 gs://BUCKET/FOLDER，收到的是 {got}：要複製到這台電腦就留空，要用 Cloud Storage 就寫出它的 gs:// 位址</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1290"/>
+        <source>{bucket} is not a Cloud Storage bucket's name (3 to 63 lowercase letters, digits, - _ and dots, beginning and ending with a letter or digit): write gs://BUCKET/FOLDER with the bucket's own name</source>
+        <translation>{bucket} 不是 Cloud Storage 值區的名稱（3 到 63 個小寫字母、數字、- _ 與點，開頭和結尾須為字母或數字）：請以值區本身的名稱寫成 gs://BUCKET/FOLDER</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1301"/>
+        <source>the folder {folder} holds a control character or an empty name (//): write it as gs://BUCKET/FOLDER/SUBFOLDER</source>
+        <translation>資料夾 {folder} 含有控制字元或空的名稱（//）：請寫成 gs://BUCKET/FOLDER/SUBFOLDER</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/job.py" line="1372"/>
         <source>starts with a UTF-8 byte order mark (BOM), which TOML does not allow; save the file as UTF-8 without BOM</source>
         <translation>以 UTF-8 位元組順序標記（BOM）開頭，TOML 不允許；請將檔案另存為不含 BOM 的 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1330"/>
+        <location filename="../../tpugui/job.py" line="1400"/>
         <source>file not found; check the path</source>
         <translation>找不到檔案；請檢查路徑</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1332"/>
+        <location filename="../../tpugui/job.py" line="1402"/>
         <source>cannot be read: {reason}</source>
         <translation>無法讀取：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/job.py" line="1338"/>
+        <location filename="../../tpugui/job.py" line="1408"/>
         <source>not UTF-8 text (bad byte at line {line}); save the file as UTF-8</source>
         <translation>不是 UTF-8 文字（第 {line} 行有無效的位元組）；請以 UTF-8 編碼儲存檔案</translation>
     </message>

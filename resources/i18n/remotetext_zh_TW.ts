@@ -224,6 +224,21 @@
         <translation>追蹤 {folder} 失敗（結束碼 {code}）：{error}</translation>
     </message>
     <message>
+        <location filename="../../tpugui/remote/vm_gcs.py" line="32"/>
+        <source>the VM {host} has no gcloud (Cloud TPU VM images have it): install the Google Cloud CLI there, or leave remote.checkpoints_to empty to copy checkpoints to this computer</source>
+        <translation>VM {host} 上沒有 gcloud（Cloud TPU VM 的映像檔都有）：請在那裡安裝 Google Cloud CLI，或將 remote.checkpoints_to 留空，把檢查點複製到這台電腦</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/vm_gcs.py" line="42"/>
+        <source>gcloud storage {verb} on {host} failed (exit {code}): {error}</source>
+        <translation>{host} 上的 gcloud storage {verb} 失敗（結束碼 {code}）：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/remote/vm_gcs.py" line="83"/>
+        <source>cannot make {folder} on {host}: {error}</source>
+        <translation>無法在 {host} 上建立 {folder}：{error}</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/remote/vm_life.py" line="135"/>
         <source>gcloud printed something that is not a TPU VM: {error}</source>
         <translation>gcloud 輸出的內容不是 TPU VM：{error}</translation>

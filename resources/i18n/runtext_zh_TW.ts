@@ -5,8 +5,8 @@
     <name>tpugui</name>
     <message>
         <location filename="../../tpugui/cli/pipeline.py" line="51"/>
-        <location filename="../../tpugui/cli/tune.py" line="135"/>
-        <location filename="../../tpugui/cli/tune.py" line="146"/>
+        <location filename="../../tpugui/cli/tune.py" line="140"/>
+        <location filename="../../tpugui/cli/tune.py" line="151"/>
         <source>must be 1 or more, got {n}</source>
         <translation>必須是 1 或更大，目前是 {n}</translation>
     </message>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <location filename="../../tpugui/cli/sweep.py" line="85"/>
-        <location filename="../../tpugui/cli/tune.py" line="133"/>
+        <location filename="../../tpugui/cli/tune.py" line="138"/>
         <source>{path} is not a folder</source>
         <translation>{path} 不是資料夾</translation>
     </message>
@@ -32,62 +32,62 @@
         <translation>--remote 需要試驗執行的主機（remote.host 與 remote.workers）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="48"/>
+        <location filename="../../tpugui/cli/tune.py" line="53"/>
         <source>must be a positive number of bytes (e.g. 2e9, 512M, 4GiB), got {value!r}</source>
         <translation>必須是正的位元組數（例如 2e9、512M、4GiB），收到 {value!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="137"/>
+        <location filename="../../tpugui/cli/tune.py" line="142"/>
         <source>must be from 0 to below 1, got {n}</source>
         <translation>必須介於 0（含）與 1（不含）之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="139"/>
+        <location filename="../../tpugui/cli/tune.py" line="144"/>
         <source>must be 2 or more, got {n}</source>
         <translation>必須是 2 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="148"/>
+        <location filename="../../tpugui/cli/tune.py" line="153"/>
         <source>must be 10 or more, got {n}</source>
         <translation>必須是 10 或以上，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="151"/>
+        <location filename="../../tpugui/cli/tune.py" line="156"/>
         <source>must be above 0 and below --max-lr, got {n}</source>
         <translation>必須大於 0 且小於 --max-lr，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="154"/>
+        <location filename="../../tpugui/cli/tune.py" line="159"/>
         <source>must end in .csv or .json, got {n}</source>
         <translation>副檔名必須是 .csv 或 .json，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="163"/>
+        <location filename="../../tpugui/cli/tune.py" line="168"/>
         <source>must be from 10 to 100000, got {n}</source>
         <translation>必須介於 10 與 100000 之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="165"/>
+        <location filename="../../tpugui/cli/tune.py" line="170"/>
         <source>must be from 2 to 50, got {n}</source>
         <translation>必須介於 2 與 50 之間，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="171"/>
+        <location filename="../../tpugui/cli/tune.py" line="176"/>
         <source>must be one or more of {choices}, comma-separated, got {got!r}</source>
         <translation>必須是 {choices} 中的一個或多個（以逗號分隔），收到 {got!r}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="179"/>
+        <location filename="../../tpugui/cli/tune.py" line="184"/>
         <source>must end in .toml, got {n}</source>
         <translation>副檔名必須是 .toml，收到 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/cli/tune.py" line="182"/>
+        <location filename="../../tpugui/cli/tune.py" line="187"/>
         <source>must be a new file, not the input job {n}</source>
         <translation>必須是新檔案，不能是輸入的工作檔 {n}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/inference/export.py" line="144"/>
+        <location filename="../../tpugui/inference/export.py" line="147"/>
         <source>cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
@@ -277,16 +277,6 @@
         <translation>沒有任何訓練樣本，因此組不出大小為 {batch} 的批次</translation>
     </message>
     <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="65"/>
-        <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch is made and validation is skipped; choose at most {examples} or turn drop_remainder off</source>
-        <translation type="vanished">{batch} 大於 {examples} 筆驗證樣本，而 drop_remainder 已開啟，因此組不出驗證批次，將略過驗證；請設為不超過 {examples}，或關閉 drop_remainder</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/pipeline/batching.py" line="71"/>
-        <source>{batch} is larger than the {examples} validation examples and drop_remainder is on, so no validation batch would be made; choose at most {examples}, hold out more (data.validation_split) or turn drop_remainder off</source>
-        <translation type="vanished">{batch} 大於 {examples} 個驗證樣本，且 drop_remainder 已開啟，因此不會產生任何驗證批次；請選擇不超過 {examples}、保留更多驗證資料（data.validation_split），或關閉 drop_remainder</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/pipeline/build.py" line="148"/>
         <source>{calls} is more than cycle_length {cycle}; tf.data refuses that. Use at most {cycle} or AUTOTUNE</source>
         <translation>{calls} 大於 cycle_length {cycle}；tf.data 不接受。請最多使用 {cycle} 或 AUTOTUNE</translation>
@@ -402,11 +392,6 @@
         <translation>訓練無法進行效能剖析：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/pythons.py" line="157"/>
-        <source>torch_xla is not installed in {python}; create its environment with `make xla` (.venv-xla) or set the PyTorch/XLA Python in Settings</source>
-        <translation type="vanished">{python} 沒有安裝 torch_xla；請用 `make xla` 建立它的環境（.venv-xla），或在「設定」中指定 PyTorch/XLA 的 Python</translation>
-    </message>
-    <message>
         <location filename="../../tpugui/runner/pythons.py" line="158"/>
         <source>{python} cannot be run ({error}); set the Python for {backend} in Settings</source>
         <translation>無法執行 {python}（{error}）；請在「設定」中指定 {backend} 使用的 Python</translation>
@@ -417,7 +402,17 @@
         <translation>{python} 沒有安裝 {backend}；請在那裡安裝，或選擇其他後端</translation>
     </message>
     <message>
-        <location filename="../../tpugui/runner/spot.py" line="115"/>
+        <location filename="../../tpugui/runner/spot.py" line="120"/>
+        <source>checkpoint not copied to {folder}: {error}</source>
+        <translation>檢查點未能複製到 {folder}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runner/spot.py" line="208"/>
+        <source>the TPU VM was {state} at step {reached}: made again, the run goes on from the checkpoint of step {resumed}, copied back from {source}, on {host} ({lost} step(s) trained again)</source>
+        <translation>TPU VM 在第 {reached} 步時變為 {state}：已重新建立，訓練從第 {resumed} 步的檢查點（自 {source} 複製回來）在 {host} 上繼續（{lost} 步需重新訓練）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/runner/spot.py" line="217"/>
         <source>the TPU VM was {state} at step {reached}: made again, the run goes on from the checkpoint of step {resumed} on {host} ({lost} step(s) trained again)</source>
         <translation>TPU VM 在第 {reached} 步時變為 {state}：已重新建立，訓練從第 {resumed} 步的檢查點在 {host} 上繼續（{lost} 步需重新訓練）</translation>
     </message>
@@ -1154,52 +1149,52 @@
         <translation>模型檔的 forward 會對輸出套用 {activation}；tpugui 會把它們轉回 logits 來計算損失，並在預測時只套用一次 {activation}，因此模型檔不需要修改</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/batch_fit.py" line="38"/>
+        <location filename="../../tpugui/tuning/batch_fit.py" line="43"/>
         <source>the data allows at most {batch} a batch (at least {steps} steps an epoch over the training examples left after the validation split): larger was not tried</source>
         <translation>資料最多只容許每批 {batch} 個（扣除驗證切分後的訓練樣本，每個週期至少要有 {steps} 步）：更大的批次沒有嘗試</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="97"/>
+        <location filename="../../tpugui/tuning/faster.py" line="104"/>
         <source>all but: {part}</source>
         <translation>全部，但撤回：{part}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="97"/>
+        <location filename="../../tpugui/tuning/faster.py" line="104"/>
         <source>all of: {parts}</source>
         <translation>全部：{parts}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="122"/>
+        <location filename="../../tpugui/tuning/faster.py" line="129"/>
         <source>no change is faster beyond noise here</source>
         <translation>沒有任何變更的加速超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="124"/>
+        <location filename="../../tpugui/tuning/faster.py" line="131"/>
         <source>{name} is {speedup:.2f}× the job's examples/s (beyond the noise: &gt; {need:.2f}×)</source>
         <translation>{name} 為原工作每秒樣本數的 {speedup:.2f} 倍（超出雜訊：&gt; {need:.2f} 倍）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="307"/>
+        <location filename="../../tpugui/tuning/faster.py" line="334"/>
         <source>the job as given</source>
         <translation>原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="333"/>
+        <location filename="../../tpugui/tuning/faster.py" line="380"/>
         <source>the job as given failed: {error}</source>
         <translation>原工作失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="435"/>
+        <location filename="../../tpugui/tuning/faster.py" line="485"/>
         <source>on a CPU mixed_bfloat16 is rarely faster (few CPUs compute in bf16 natively): it is offered only if measured faster beyond noise here</source>
         <translation>在 CPU 上 mixed_bfloat16 很少更快（少有 CPU 原生以 bf16 運算）：只有在此實測加速超出雜訊時才會建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="454"/>
+        <location filename="../../tpugui/tuning/faster.py" line="504"/>
         <source>{name}: left out ({error})</source>
         <translation>{name}：已略過（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/tuning/faster.py" line="459"/>
+        <location filename="../../tpugui/tuning/faster.py" line="509"/>
         <source>{name}: not faster than the job in round {round}, not measured further</source>
         <translation>{name}：第 {round} 輪未比原工作快，不再繼續測量</translation>
     </message>

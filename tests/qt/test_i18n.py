@@ -245,6 +245,7 @@ ALLOWED |= {"sweep", "tune", "faster", "optuna-dashboard"}  # commands as typed 
 # package names as pip lists them, and names of products and makers (NVIDIA's "Tensor 核心",
 # Apple's MPS) as Taiwanese material writes them
 ALLOWED |= {"jaxlib", "libtpu", "tensor", "apple"}
+ALLOWED |= {"storage"}  # Cloud Storage, a product's name Google's Taiwanese docs keep
 
 
 def _english_words(text: str) -> list[str]:

@@ -8,6 +8,15 @@ STOPPED, DELETING -> gone, a queued resource WAITING_FOR_RESOURCES -> PROVISIONI
 with its node then CREATING), as the real
 service does over minutes.
 
+It stands in for Cloud Storage too: ``gcloud storage cp`` (``--recursive``/``-r``, several
+sources, a destination ending in ``/`` or already a folder taking each source under its own
+name), ``gcloud storage ls`` (one level, a sub-folder with its trailing ``/``) and ``gcloud
+storage cat``, with gcloud's messages (``Copying file://… to gs://…``, ``One or more URLs matched
+no objects.``, ``gs://NAME not found: 404.``, ``The following URLs matched no objects or
+files:``). "The buckets" are local folders under the cloud's ``storage`` folder, one per bucket,
+an object a file at its name; an object is written whole (to a temporary name, then renamed), as
+an upload only appears once it is complete.
+
 ``install(folder, state)`` writes an executable ``gcloud`` into ``folder`` bound to ``state``.
 """
 
@@ -37,11 +46,14 @@ FAILURES = {
 
 def install(folder: Path, state: Path, **cloud: Any) -> Path:
     """An executable ``folder/gcloud`` answering from ``state`` (created with ``cloud``'s keys:
-    ``zone``, ``project``, ``host``, ``nodes``, ``fail``)."""
+    ``zone``, ``project``, ``host``, ``nodes``, ``fail``, ``storage``: the folder that holds the
+    buckets, ``STATE.storage`` unless named; two gcloud installs given one ``storage`` see the
+    same buckets, as a VM's gcloud and this computer's do)."""
     folder.mkdir(parents=True, exist_ok=True)
     data = {"zone": "us-central1-a", "project": "p-1", "host": "127.0.0.1", "nodes": {},
-            "calls": [], "fail": {}}  # fmt: skip
+            "calls": [], "fail": {}, "storage": f"{state}.storage"}  # fmt: skip
     data.update(cloud)
+    data["storage"] = str(data["storage"])
     state.write_text(json.dumps(data), encoding="utf-8")
     exe = folder / "gcloud"
     exe.write_text(
@@ -101,6 +113,8 @@ def _advance(data: dict[str, Any]) -> None:
 
 def _answer(argv: list[str], data: dict[str, Any]) -> tuple[int, str, str]:
     args = argv[1:] if argv[:1] == ["alpha"] else argv
+    if args[:1] == ["storage"]:
+        return _storage(args[1:], Path(data["storage"]))
     plain, flags = _flags(args)
     zone = flags.get("zone", data["zone"])
     cmd = " ".join(plain[:4])
@@ -183,6 +197,169 @@ def _answer(argv: list[str], data: dict[str, Any]) -> tuple[int, str, str]:
     else:
         return 2, "", f"ERROR: (gcloud) Invalid choice: '{cmd}'.\n"
     return 0, "", f"{verb.capitalize()} request issued for: [{name}]\n"
+
+
+# --- Cloud Storage ---------------------------------------------------------------------------
+def _split(url: str) -> tuple[str, str]:
+    bucket, _, name = url[len("gs://") :].partition("/")
+    return bucket, name
+
+
+def _objects(root: Path, bucket: str) -> list[str]:
+    """Every object's name in ``bucket`` (its files, as paths below its folder)."""
+    top = root / bucket
+    return sorted(p.relative_to(top).as_posix() for p in top.rglob("*") if p.is_file()
+                  and not p.name.endswith(".uploading"))  # fmt: skip
+
+
+def _put(path: Path, raw: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".uploading")
+    tmp.write_bytes(raw)
+    tmp.replace(path)
+
+
+def _storage(args: list[str], root: Path) -> tuple[int, str, str]:
+    verb, rest = (args[0] if args else ""), args[1:]
+    label = f"gcloud.storage.{verb}"
+    recursive = False
+    plain = []
+    for a in rest:
+        if a in ("-r", "-R", "--recursive"):
+            recursive = True
+        elif a.startswith("-"):
+            return 2, "", f"ERROR: ({label}) unrecognized arguments: {a}\n"
+        else:
+            plain.append(a)
+    if verb == "ls":
+        return _ls(plain, root, label)
+    if verb == "cat":
+        return _cat(plain, root, label)
+    if verb == "cp":
+        return _cp(plain, root, label, recursive)
+    return 2, "", f"ERROR: (gcloud.storage) Invalid choice: '{verb}'.\n"
+
+
+def _ls(urls: list[str], root: Path, label: str) -> tuple[int, str, str]:
+    if not urls:
+        return 0, "".join(f"gs://{b.name}/\n" for b in sorted(root.iterdir())), ""
+    lines = []
+    for url in urls:
+        bucket, name = _split(url)
+        if not (root / bucket).is_dir():
+            return 1, "", f"ERROR: ({label}) gs://{bucket} not found: 404.\n"
+        names = _objects(root, bucket)
+        if name and not name.endswith("/") and name in names:
+            lines.append(url)
+            continue
+        prefix = name.rstrip("/") + "/" if name else ""
+        seen = set()
+        for n in names:
+            if n.startswith(prefix):
+                head, sep, _ = n[len(prefix) :].partition("/")
+                child = f"gs://{bucket}/{prefix}{head}{sep}"
+                if child not in seen:
+                    seen.add(child)
+                    lines.append(child)
+    if not lines:
+        return 1, "", f"ERROR: ({label}) One or more URLs matched no objects.\n"
+    return 0, "".join(f"{ln}\n" for ln in lines), ""
+
+
+def _cat(urls: list[str], root: Path, label: str) -> tuple[int, str, str]:
+    out, missing = [], []
+    for url in urls:
+        bucket, name = _split(url)
+        path = root / bucket / name
+        if name and path.is_file():
+            out.append(path.read_text(encoding="utf-8"))
+        else:
+            missing.append(url)
+    if missing or not urls:
+        return 1, "", (f"ERROR: ({label}) The following URLs matched no objects or files:\n"
+                       + "\n".join(missing) + "\n")  # fmt: skip
+    return 0, "".join(out), ""
+
+
+def _sources(src: str, root: Path, recursive: bool) -> list[tuple[str, str, bytes]] | str | None:
+    """(its address, the name below the destination, bytes) for each file ``src`` brings; a
+    str: the folder left out (no --recursive); None: nothing there."""
+    if src.startswith("gs://"):
+        bucket, name = _split(src)
+        top = root / bucket
+        if name and (top / name).is_file():
+            return [(src, name.rsplit("/", 1)[-1], (top / name).read_bytes())]
+        prefix = name.rstrip("/") + "/"
+        under = [n for n in (_objects(root, bucket) if top.is_dir() else []) if
+                 n.startswith(prefix)]  # fmt: skip
+        if not under:
+            return None
+        if not recursive:
+            return src
+        base = prefix.rstrip("/").rsplit("/", 1)[-1]
+        return [(f"gs://{bucket}/{n}", f"{base}/{n[len(prefix) :]}", (top / n).read_bytes())
+                for n in under]  # fmt: skip
+    path = Path(src)
+    if path.is_file():
+        return [(f"file://{path.absolute()}", path.name, path.read_bytes())]
+    if path.is_dir():
+        if not recursive:
+            return f"file://{path}"
+        return [(f"file://{p.absolute()}", f"{path.name}/{p.relative_to(path).as_posix()}",
+                 p.read_bytes()) for p in sorted(path.rglob("*")) if p.is_file()]  # fmt: skip
+    return None
+
+
+def _cp(plain: list[str], root: Path, label: str, recursive: bool) -> tuple[int, str, str]:
+    if len(plain) < 2:
+        return 2, "", f"ERROR: ({label}) argument DESTINATION: Must be specified.\n"
+    *srcs, dst = plain
+    err = []
+    to_cloud = dst.startswith("gs://")
+    if to_cloud:
+        bucket, dname = _split(dst)
+        if not (root / bucket).is_dir():
+            return 1, "", (f"ERROR: ({label}) HTTPError 404: The destination bucket gs://{bucket}"
+                           " does not exist or the write to the destination must be "
+                           "restarted\n")  # fmt: skip
+        is_folder = (not dname or dname.endswith("/")
+                     or any(n.startswith(dname + "/") for n in _objects(root, bucket)))  # fmt: skip
+    else:
+        is_folder = dst.endswith("/") or Path(dst).is_dir()
+    missing, copied = [], 0
+    for src in srcs:
+        got = _sources(src, root, recursive)
+        if got is None:
+            missing.append(src)
+            continue
+        if isinstance(got, str):
+            err.append(f"WARNING: Omitting {got} because it is a container, and recursion is "
+                       "not enabled.")  # fmt: skip
+            continue
+        single = len(got) == 1 and "/" not in got[0][1]
+        for origin, rel, raw in got:
+            if is_folder or len(srcs) > 1:
+                where = rel
+            elif single:
+                where = ""  # the destination names the object or file itself
+            else:
+                where = rel.split("/", 1)[1]  # a folder's contents under a new name
+            if to_cloud:
+                name = dname.rstrip("/") + "/" + where if where else dname
+                target = root / bucket / name.lstrip("/")
+                shown = f"gs://{bucket}/{name.lstrip('/')}"
+            else:
+                target = Path(dst) / where if where else Path(dst)
+                shown = f"file://{target}"
+            err.append(f"Copying {origin} to {shown}")
+            _put(target, raw)
+            copied += 1
+    if missing:
+        err.append(f"ERROR: ({label}) The following URLs matched no objects or files:")
+        err.extend(missing)
+        return 1, "", "\n".join(err) + "\n"
+    err.append(f"  Completed files {copied}/{copied}")
+    return 0, "", "\n".join(err) + "\n"
 
 
 def main(argv: list[str], state: str) -> int:

@@ -53,6 +53,9 @@ class SshServer:
         self.log = self.root / "sshd.log"
         self.user = "root" if os.geteuid() == 0 else os.environ.get("USER", "root")
         self.proc: subprocess.Popen | None = None
+        #: variables every session gets (sshd_config SetEnv): ``PATH`` names the folder of the
+        #: "VM image's" own programs, such as the stand-in for its gcloud
+        self.setenv: dict[str, str] = {}
 
     # -- lifecycle --------------------------------------------------------------------------
     def start(self) -> SshServer:
@@ -82,6 +85,7 @@ class SshServer:
                     "MaxSessions 100",
                     "LogLevel VERBOSE",
                     "Subsystem sftp internal-sftp",
+                    *(f'SetEnv "{k}={v}"' for k, v in self.setenv.items()),
                     "",
                 ]
             )

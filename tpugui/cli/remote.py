@@ -460,7 +460,7 @@ def _train_resuming(args: argparse.Namespace, job: Job, base: Path) -> int:
 
     def go() -> int:
         outcome = spot.train(job, base, connect_for, printer, dest, note=note, on_started=started)
-        print(f"checkpoints copied off the VM to {dest}", flush=True)
+        print(f"checkpoints copied off the VM to {outcome.copies}", flush=True)
         lost = sum(r.lost for r in outcome.recoveries)
         if outcome.recoveries:
             print(

@@ -12,12 +12,21 @@ trained again: each recovery says how many (``lost``), and the copied checkpoint
 step the lost run had reached, so the run that goes on counts the time it spends on them as
 progress lost to a restart (its goodput's ``lost``). Qt-free; the CLI (``tpugui remote
 train``) runs it, and its notes are :class:`~tpugui.i18n_marks.Message` values.
+
+With ``remote.checkpoints_to = "gs://BUCKET/FOLDER"`` the copies go to Cloud Storage instead
+(:class:`BucketCopier`): the VM copies each checkpoint itself with its own gcloud
+(:mod:`tpugui.remote.vm_gcs`) into ``FOLDER/<the session's name>/``, the json last, and nothing
+is copied to this computer (a checkpoint of many GB would cross this computer's connection
+twice for nothing: the bucket outlives the VM as well). On recovery the newest checkpoint in
+that folder is copied back onto the VM made again (:func:`restore`) and the run resumes from it
+there; the recovery's note says which ``gs://`` address it came from.
 """
 
 from __future__ import annotations
 
 import json
 import posixpath
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,14 +34,14 @@ from pathlib import Path
 from typing import Any
 
 from tpugui.events import RunStatus
-from tpugui.i18n_marks import N_, Message
+from tpugui.i18n_marks import N_, Data, Message
 from tpugui.job import Job
-from tpugui.remote import vm_life
+from tpugui.remote import vm_gcs, vm_life
 from tpugui.remote.ssh import RemoteError
 from tpugui.runner import steps
 from tpugui.training import checkpoints
 
-__all__ = ["CheckpointCopier", "Recovery", "train"]
+__all__ = ["BucketCopier", "CheckpointCopier", "Recovery", "restore", "train"]
 
 #: states after which the VM must be made again before the run can go on
 GONE_STATES = ("PREEMPTED", "TERMINATED", "STOPPED", vm_life.GONE)
@@ -45,9 +54,11 @@ class CheckpointCopier:
 
     def __init__(self, connect: Callable[[], Any], dest: Path):
         self.connect, self.dest = connect, dest
-        self.last: Path | None = None
+        self.last: Path | str | None = None
         self.last_step = 0
         self.conn: Any = None
+        #: why the newest checkpoint could not be copied (None once one is)
+        self.failed: Message | None = None
 
     def on_event(self, ev: dict[str, Any]) -> None:
         if ev.get("type") != "checkpoint" or not ev.get("path"):
@@ -56,7 +67,11 @@ class CheckpointCopier:
 
         try:
             self.copy(str(ev["path"]), int(ev.get("step") or 0))
-        except (OSError, EOFError, SSHException, RemoteError, ValueError, KeyError):
+            self.failed = None
+        except RemoteError as exc:
+            self.failed = exc.message
+            self.close()
+        except (OSError, EOFError, SSHException, ValueError, KeyError):
             # the VM went away mid-copy ("Server connection dropped"): the previous copy stays
             # the newest, and the next checkpoint is copied over a new connection
             self.close()
@@ -85,6 +100,80 @@ class CheckpointCopier:
             self.conn = None
 
 
+class BucketCopier(CheckpointCopier):
+    """Copies a remote run's checkpoints, on the VM itself, into the Cloud Storage folder
+    ``folder`` (``gs://…/``) with the VM's gcloud as their events arrive: the files the json
+    names first, then the json, so a copy cut short by the VM's end is never taken for a
+    checkpoint (:func:`restore` looks for the json). :attr:`last` is the newest json's
+    ``gs://`` address. A copy gcloud refuses (no such bucket, a service account that may not
+    write there) is said through ``note``, once until a copy succeeds again."""
+
+    def __init__(self, connect: Callable[[], Any], folder: str,
+                 note: Callable[[Message], None] = lambda m: None):  # fmt: skip
+        super().__init__(connect, Path())
+        self.folder, self.note = folder, note
+
+    def on_event(self, ev: dict[str, Any]) -> None:
+        before = self.failed
+        super().on_event(ev)
+        if self.failed is not None and (before is None or str(before) != str(self.failed)):
+            self.note(Message(N_("checkpoint not copied to {folder}: {error}"),
+                              {"folder": Data(self.folder), "error": self.failed}))  # fmt: skip
+
+    def copy(self, meta_path: str, step: int) -> str:  # type: ignore[override]
+        if self.conn is None:
+            self.conn = self.connect()
+        with self.conn.sftp().open(meta_path, "r") as fh:
+            meta = json.loads(fh.read().decode("utf-8"))
+        folder = posixpath.dirname(meta_path)
+        files = [posixpath.join(folder, name) for name in meta["files"].values()]
+        if files:
+            vm_gcs.upload(self.conn, files, self.folder)
+        vm_gcs.upload(self.conn, [meta_path], self.folder)  # last: the checkpoint is whole
+        self.last, self.last_step = self.folder + posixpath.basename(meta_path), step
+        return self.last
+
+
+@dataclass
+class Restored:
+    """A checkpoint copied back from Cloud Storage onto the VM: its json there, its step, and
+    the ``gs://`` address it came from."""
+
+    path: str
+    step: int
+    source: str
+
+
+def restore(conn: Any, folder: str, into: str, reached: int = 0) -> Restored | None:
+    """Copy the newest checkpoint in the ``gs://`` ``folder`` onto the VM, into its folder
+    ``into``, with the VM's gcloud (``storage ls``, ``cat``, ``cp``): its files first, its json
+    last (with ``reached``, the step the lost run had reached beyond it, noted in it:
+    :func:`~tpugui.training.checkpoints.mark_reached`). None when the folder holds none."""
+    metas = sorted(u for u in vm_gcs.listing(conn, folder)
+                   if _META.fullmatch(posixpath.basename(u)))  # fmt: skip
+    if not metas:
+        return None
+    url = metas[-1]
+    meta = json.loads(vm_gcs.cat(conn, url))
+    names = list(meta["files"].values())
+    into = conn.expand(into)
+    if names:
+        vm_gcs.download(conn, [folder + str(n) for n in names], into)
+    step = int(meta.get("step") or 0)
+    if reached > step:  # the run that goes on counts those steps as lost to the restart
+        meta["reached"] = int(reached)
+    path = posixpath.join(into, posixpath.basename(url))
+    sftp = conn.sftp()
+    with sftp.open(path + ".tmp", "w") as fh:
+        fh.write(json.dumps(meta, indent=2).encode("utf-8"))
+    sftp.posix_rename(path + ".tmp", path)
+    return Restored(path, step, url)
+
+
+#: a checkpoint's json (checkpoints.stem), not best.json nor a .tmp
+_META = re.compile(r"epoch-\d+-step-\d+\.json")
+
+
 def _get_tree(sftp: Any, remote: str, local: Path) -> None:
     import stat
 
@@ -105,12 +194,25 @@ class Recovery:
     reached: int
     resumed_from: int
     host: str
+    #: where the checkpoint came from when it was put back from Cloud Storage (its gs://
+    #: address); "" for a copy on this computer
+    source: str = ""
 
     @property
     def lost(self) -> int:
         return max(self.reached - self.resumed_from, 0)
 
     def message(self) -> Message:
+        if self.source:
+            return Message(
+                N_(
+                    "the TPU VM was {state} at step {reached}: made again, the run goes on from "
+                    "the checkpoint of step {resumed}, copied back from {source}, on {host} "
+                    "({lost} step(s) trained again)"
+                ),
+                {"state": self.state, "reached": self.reached, "resumed": self.resumed_from,
+                 "source": Data(self.source), "host": self.host, "lost": self.lost},
+            )  # fmt: skip
         return Message(
             N_(
                 "the TPU VM was {state} at step {reached}: made again, the run goes on from the "
@@ -127,6 +229,8 @@ class Outcome:
     finished: dict[str, Any] | None
     recoveries: list[Recovery] = field(default_factory=list)
     run_ids: list[str] = field(default_factory=list)
+    #: where the checkpoints were copied: the local folder, or the gs:// folder
+    copies: str = ""
 
 
 def remake(job: Job, poll_s: float = 5.0, on_state: Callable[[Any], None] | None = None) -> str:
@@ -172,18 +276,28 @@ def train(
 
     ``connect_for(job)`` opens a Connection to ``job.remote.host`` (a VM made again has a new
     host key: the caller's connector accepts it, since gcloud has just made that VM);
-    ``dest`` is where checkpoints are copied; ``sink`` gets every event of every attempt."""
-    outcome = Outcome("", None)
+    ``dest`` is where checkpoints are copied (with ``remote.checkpoints_to`` set, the ``gs://``
+    folder's sub-folder of ``dest``'s name instead, and nothing is copied to this computer);
+    ``sink`` gets every event of every attempt."""
+    base = job.remote.checkpoints_to
+    bucket = vm_gcs.folder_url(base, dest.name) if base else ""
+    outcome = Outcome("", None, copies=bucket or str(dest))
     current = job
     reached = 0
+    pending: Any = None  # a connection to the VM made again, opened to put a checkpoint back
     while True:
-        conn = _connect_retrying(connect_for, current, stop_event)
+        conn = pending or _connect_retrying(connect_for, current, stop_event)
+        pending = None
         run, _refs = steps.start_remote(conn, lambda h, j=current: connect_for(j), current,
                                         job_dir, argv=argv)  # fmt: skip
         outcome.run_ids.append(run.run_id)
         if on_started is not None:
             on_started(run)
-        copier = CheckpointCopier(lambda c=current: connect_for(c), dest)
+        copier = (
+            BucketCopier(lambda c=current: connect_for(c), bucket, note)
+            if bucket
+            else CheckpointCopier(lambda c=current: connect_for(c), dest)
+        )
 
         def each(ev: dict[str, Any], copier: CheckpointCopier = copier) -> None:
             nonlocal reached
@@ -216,17 +330,33 @@ def train(
             outcome.status, outcome.finished = status, finished
             return outcome
         host = remake(current, poll_s)
-        ck = copier.last or _newest(dest)
-        rec = Recovery(state if state in GONE_STATES else "PREEMPTED", reached,
-                       copier.last_step if copier.last else _step_of(ck), host)  # fmt: skip
+        current = current.with_values({"remote.host": host})
+        was = state if state in GONE_STATES else "PREEMPTED"
+        values: dict[str, Any] = {}
+        if bucket:  # the newest checkpoint in the bucket, put back by the VM made again
+            pending = _connect_retrying(connect_for, current, stop_event)
+            into = posixpath.join(current.remote.remote_dir, "restored", dest.name)
+            try:
+                got = restore(pending, bucket, into, reached)
+            except BaseException:
+                pending.close()
+                raise
+            rec = Recovery(was, reached, got.step if got else 0, host,
+                           got.source if got else "")  # fmt: skip
+            if got is not None:
+                values["train.resume_from"] = got.path
+        else:
+            ck = copier.last or _newest(dest)
+            rec = Recovery(was, reached,
+                           copier.last_step if copier.last else _step_of(ck), host)  # fmt: skip
+            if ck is not None:
+                values["train.resume_from"] = str(ck)
+                if rec.lost > 0:  # the run that goes on counts those steps as lost
+                    checkpoints.mark_reached(Path(ck), reached)
         outcome.recoveries.append(rec)
         note(rec.message())
-        values: dict[str, Any] = {"remote.host": host}
-        if ck is not None:
-            values["train.resume_from"] = str(ck)
-            if rec.lost > 0:  # the run that goes on counts those steps as lost to the restart
-                checkpoints.mark_reached(Path(ck), reached)
-        current = current.with_values(values)
+        if values:
+            current = current.with_values(values)
 
 
 def _newest(dest: Path) -> Path | None:
