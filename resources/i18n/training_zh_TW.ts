@@ -463,7 +463,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="67"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>Batch</source>
         <translation>批次</translation>
     </message>
@@ -553,7 +553,7 @@
     <message>
         <location filename="../../tpugui/qt/training/history_model.py" line="83"/>
         <location filename="../../tpugui/qt/training/monitor.py" line="247"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/log.py" line="93"/>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="160"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="275"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/monitor.py" line="185"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>Memory</source>
         <translation>記憶體</translation>
     </message>
@@ -963,143 +963,143 @@
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="140"/>
+        <location filename="../../tpugui/qt/training/page.py" line="144"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="142"/>
+        <location filename="../../tpugui/qt/training/page.py" line="146"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="151"/>
+        <location filename="../../tpugui/qt/training/page.py" line="155"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="162"/>
+        <location filename="../../tpugui/qt/training/page.py" line="166"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="171"/>
-        <location filename="../../tpugui/qt/training/page.py" line="176"/>
+        <location filename="../../tpugui/qt/training/page.py" line="175"/>
+        <location filename="../../tpugui/qt/training/page.py" line="180"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="175"/>
+        <location filename="../../tpugui/qt/training/page.py" line="179"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="177"/>
+        <location filename="../../tpugui/qt/training/page.py" line="181"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="188"/>
+        <location filename="../../tpugui/qt/training/page.py" line="192"/>
         <location filename="../../tpugui/qt/training/predict.py" line="114"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="189"/>
+        <location filename="../../tpugui/qt/training/page.py" line="193"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="190"/>
+        <location filename="../../tpugui/qt/training/page.py" line="194"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="192"/>
+        <location filename="../../tpugui/qt/training/page.py" line="196"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="201"/>
+        <location filename="../../tpugui/qt/training/page.py" line="205"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="204"/>
+        <location filename="../../tpugui/qt/training/page.py" line="208"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="210"/>
+        <location filename="../../tpugui/qt/training/page.py" line="214"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="213"/>
+        <location filename="../../tpugui/qt/training/page.py" line="217"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="296"/>
+        <location filename="../../tpugui/qt/training/page.py" line="300"/>
         <source>TensorBoard is at {url}</source>
         <translation>TensorBoard 位於 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="301"/>
+        <location filename="../../tpugui/qt/training/page.py" line="305"/>
         <source>No browser opened TensorBoard here: open {url} yourself (copy it from here).</source>
         <translation>這台機器上沒有瀏覽器開啟 TensorBoard：請自行開啟 {url}（可從這裡複製）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="382"/>
+        <location filename="../../tpugui/qt/training/page.py" line="386"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="430"/>
+        <location filename="../../tpugui/qt/training/page.py" line="434"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="434"/>
+        <location filename="../../tpugui/qt/training/page.py" line="438"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="442"/>
+        <location filename="../../tpugui/qt/training/page.py" line="446"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="503"/>
+        <location filename="../../tpugui/qt/training/page.py" line="507"/>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="221"/>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="79"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="109"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="504"/>
+        <location filename="../../tpugui/qt/training/page.py" line="508"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="505"/>
+        <location filename="../../tpugui/qt/training/page.py" line="509"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="549"/>
+        <location filename="../../tpugui/qt/training/page.py" line="553"/>
         <source>Not started: {reason}</source>
         <translation>未開始：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="627"/>
+        <location filename="../../tpugui/qt/training/page.py" line="631"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="629"/>
+        <location filename="../../tpugui/qt/training/page.py" line="633"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
@@ -1221,8 +1221,8 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/plots.py" line="128"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="175"/>
         <source>Examples/s</source>
         <translation>每秒樣本數</translation>
     </message>
@@ -1464,114 +1464,124 @@
         <translation>改用 {changes}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="46"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="52"/>
         <source>{ms:.2f} ms</source>
         <translation>{ms:.2f} 毫秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="59"/>
-        <location filename="../../tpugui/qt/training/profile.py" line="102"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="65"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="134"/>
         <source>Profile…</source>
         <translation>效能剖析…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="61"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="67"/>
         <source>Profile the running run</source>
         <translation>剖析執行中的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="63"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="69"/>
         <source>Capture a few seconds of this run with its framework's own profiler</source>
         <translation>用這次訓練所用框架自己的剖析器擷取幾秒鐘</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="86"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="103"/>
         <source>Profile</source>
         <translation>效能剖析</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="86"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="103"/>
         <source>Seconds to profile:</source>
         <translation>剖析秒數：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="96"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="113"/>
         <source>Profiling…</source>
         <translation>剖析中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="108"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="125"/>
+        <source>Profile… about {time} left</source>
+        <translation>效能剖析… 約剩 {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="127"/>
+        <source>Profile… writing the trace, {time} so far</source>
+        <translation>效能剖析… 正在寫入追蹤檔，已用 {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/profile.py" line="140"/>
         <source>No profile: {why}</source>
         <translation>沒有剖析結果：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="127"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="159"/>
         <source>Profile {id}</source>
         <translation>效能剖析 {id}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="132"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="164"/>
         <source>{steps} steps of a {backend} run: {step} a step (logged: {logged})</source>
         <translation>{backend} 訓練的 {steps} 個步驟：每步 {step}（紀錄值：{logged}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="143"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="175"/>
         <source>Input (waiting for the next batch)</source>
         <translation>輸入（等待下一個批次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="144"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="176"/>
         <source>Compute (framework operations)</source>
         <translation>運算（框架運算）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="145"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="177"/>
         <source>Host (other framework work)</source>
         <translation>主機（框架的其他工作）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="146"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="178"/>
         <source>Idle (the loop's own Python, or nothing)</source>
         <translation>閒置（訓練迴圈本身的 Python，或什麼都沒做）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="151"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="183"/>
         <source>Part of the step</source>
         <translation>步驟的組成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="151"/>
-        <location filename="../../tpugui/qt/training/profile.py" line="174"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="183"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="206"/>
         <source>Share</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="151"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="183"/>
         <source>Time a step</source>
         <translation>每步時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="161"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="193"/>
         <source>Live input wait over the same steps: {wait}; MFU: {mfu} (live {live})</source>
         <translation>同一批步驟的即時輸入等待：{wait}；MFU：{mfu}（即時 {live}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="174"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="206"/>
         <source>Operation</source>
         <translation>運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="174"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="206"/>
         <source>Self time</source>
         <translation>自身時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="185"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="217"/>
         <source>Trace: {path}</source>
         <translation>追蹤檔：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="192"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="224"/>
         <source>Open in TensorBoard</source>
         <translation>在 TensorBoard 中開啟</translation>
     </message>
@@ -1915,165 +1925,233 @@
     <message>
         <location filename="../../tpugui/qt/training/tune_action.py" line="105"/>
         <source>{busy} ({n} tried, {minutes}:{seconds:02d})</source>
-        <translation>{busy}（已試 {n} 個，{minutes}:{seconds:02d}）</translation>
+        <translation type="vanished">{busy}（已試 {n} 個，{minutes}:{seconds:02d}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="149"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="147"/>
+        <source>Trial {count}: {what}</source>
+        <translation>試驗 {count}：{what}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="164"/>
+        <source>{action} starting…</source>
+        <translation>{action} 啟動中…</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="169"/>
+        <source>{action} {count}, {left}</source>
+        <translation>{action} {count}，{left}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="173"/>
+        <source>{action} {count}</source>
+        <translation>{action} {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="208"/>
+        <source>{cancelled} after {count} trials: the trials measured are shown</source>
+        <translation>{cancelled}（已完成 {count} 次試驗）：已顯示量測到的試驗</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="213"/>
+        <source>Cancelled after {count} trials: what they measured, nothing picked</source>
+        <translation>完成 {count} 次試驗後已取消：以下是已量測的結果，未作選擇</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="238"/>
+        <source>{n} of at most {total}</source>
+        <translation>{n}/最多 {total}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="239"/>
+        <source>{n} of {total}</source>
+        <translation>{n}/{total}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="244"/>
+        <source>about {time} left</source>
+        <translation>約剩 {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="244"/>
+        <source>at most about {time} left</source>
+        <translation>最多約剩 {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="252"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="124"/>
+        <source>all of: {parts}</source>
+        <translation>全部：{parts}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="254"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="126"/>
+        <source>all but: {part}</source>
+        <translation>全部，但撤回：{part}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="256"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="182"/>
+        <source>the job as given</source>
+        <translation>原本的工作</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="264"/>
         <source>{rate:,.0f} examples/s</source>
         <translation>每秒 {rate:,.0f} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="152"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="267"/>
         <source>compiled</source>
         <translation>已編譯</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="152"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="267"/>
         <source>measured</source>
         <translation>已實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="153"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="268"/>
         <source>timed</source>
         <translation>已計時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="154"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="269"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="154"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="269"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="157"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="272"/>
         <source>{gb:.2f} GB</source>
         <translation>{gb:.2f} GB</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="159"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="274"/>
         <source>batch {batch}: {what}</source>
         <translation>批次 {batch}：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="163"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="279"/>
         <source>{name}: failed ({error})</source>
         <translation>{name}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="165"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="281"/>
         <source>{name}: fits</source>
         <translation>{name}：放得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="166"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="282"/>
         <source>{name}: round {round}, {rate}</source>
         <translation>{name}：第 {round} 輪，{rate}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="131"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="288"/>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="288"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="132"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="303"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="303"/>
         <source>Tune batch…</source>
         <translation>調整批次…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="132"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="133"/>
         <source>Find the batch size that fits</source>
         <translation>找出容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="133"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="134"/>
         <source>Try batch sizes in their own processes (tpugui tune batch), time the largest that fit and offer the fastest with the learning rate scaled to it</source>
         <translation>在各自的行程中試驗批次大小（tpugui tune batch），為容納得下的最大幾個計時，並提供最快者及依其縮放的學習率</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="137"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
         <source>Cancel tuning</source>
         <translation>取消調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="138"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
         <source>Stop trying batch sizes (the trials' processes end)</source>
         <translation>停止試驗批次大小（試驗的行程會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="139"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="140"/>
         <source>Trying batch sizes, each in its own process…</source>
         <translation>正在試驗批次大小，各在自己的行程中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="140"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
         <source>Stopping the batch-size trials…</source>
         <translation>正在停止批次大小試驗…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="141"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="142"/>
         <source>Cannot tune the batch: {why}</source>
         <translation>無法調整批次：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="142"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="143"/>
         <source>Batch tuning failed: {why}</source>
         <translation>批次調整失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="143"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="144"/>
         <source>Batch tuning cancelled</source>
         <translation>已取消批次調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="156"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="166"/>
         <source>from the compiled step, no step run</source>
         <translation>取自編譯後的訓練步驟（未實際執行）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="157"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="167"/>
         <source>measured over a few real steps</source>
         <translation>以幾個實際步驟測得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="171"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="181"/>
         <source>Batch size that fits</source>
         <translation>容納得下的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="177"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
         <source>Memory limit: {limit} ({source}); memory {how}</source>
         <translation>記憶體上限：{limit}（{source}）；記憶體以 {how} 取得</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="178"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="190"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="189"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
         <source>Batch sizes tried</source>
         <translation>試過的批次大小</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>Error</source>
         <translation>錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="191"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="204"/>
         <source>Fits</source>
         <translation>容納得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="102"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="215"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="138"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="202"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="102"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="154"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="215"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="138"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="194"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -2083,170 +2161,165 @@
         <translation type="vanished">選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。適合它的學習率 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="228"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="241"/>
         <source>linear rule: scaled by the batch ratio, as for SGD</source>
         <translation>線性規則：依批次比例縮放，適用於 SGD</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="230"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="243"/>
         <source>square-root rule: scaled by the square root of the batch ratio</source>
         <translation>平方根規則：依批次比例的平方根縮放</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="232"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="245"/>
         <source>Pick: batch {batch}, {rate} examples/s, leaving {headroom:.0%} of the memory free.</source>
         <translation>選擇：批次 {batch}，每秒 {rate} 個樣本，保留 {headroom:.0%} 的記憶體。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="240"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="253"/>
         <source>Also scale the learning rate to {lr:.3g} (was {old:g} for batch {old_batch}; {rule})</source>
         <translation>同時將學習率調整為 {lr:.3g}（原為批次 {old_batch} 的 {old:g}；{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="256"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="269"/>
+        <source>Nothing is picked: the search was cancelled before it ended</source>
+        <translation>未作選擇：搜尋在結束前已取消</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="271"/>
         <source>No batch size fits: see the errors above</source>
         <translation>沒有容納得下的批次大小：請見上方錯誤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="275"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="290"/>
         <source>Use batch {batch} and learning rate {lr:.3g}</source>
         <translation>使用批次 {batch} 與學習率 {lr:.3g}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_batch.py" line="277"/>
+        <location filename="../../tpugui/qt/training/tune_batch.py" line="292"/>
         <source>Use batch {batch}</source>
         <translation>使用批次 {batch}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="52"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="226"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="226"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="55"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="268"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="268"/>
         <source>Faster…</source>
         <translation>加速…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="53"/>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="111"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="56"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="147"/>
         <source>Make this job faster</source>
         <translation>讓這個工作更快</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="54"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="57"/>
         <source>Make this job faster (tpugui tune faster): a larger batch that fits, steps_per_execution, XLA compilation, precision and the pipeline's knobs: all at once, then each taken back in turn, every trial in its own process; what is kept is offered only at equal loss and beyond the noise</source>
         <translation>讓這個工作更快（tpugui tune faster）：放得下的更大批次、steps_per_execution、XLA 編譯、精度與管線的調整項：先全部一起套用，再逐一撤回，每次試驗各在自己的行程中；留下的變更只在損失相當且超出雜訊時才提供</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="60"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="63"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="61"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="64"/>
         <source>Stop measuring (the trials' processes end)</source>
         <translation>停止量測（試驗的程序會結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="62"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="65"/>
         <source>Measuring the job's throughput knobs, each in its own process (a few minutes)…</source>
         <translation>正在量測工作的吞吐量旋鈕，各在自己的程序中（需要幾分鐘）…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="65"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="68"/>
         <source>Stopping the measurements…</source>
         <translation>正在停止量測…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="66"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="69"/>
         <source>Cannot make the job faster: {why}</source>
         <translation>無法加速這個工作：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="67"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="70"/>
         <source>Make faster failed: {why}</source>
         <translation>加速失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="68"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="71"/>
         <source>Make faster cancelled</source>
         <translation>已取消加速</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="88"/>
-        <source>all of: {parts}</source>
-        <translation>全部：{parts}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="90"/>
-        <source>all but: {part}</source>
-        <translation>全部，但撤回：{part}</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="100"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="136"/>
         <source>(one trial)</source>
         <translation>（單次試驗）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="116"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="154"/>
         <source>{steps} steps a trial: all the changes at once, then each taken back in turn; the pick against the job in {rounds} rounds. Throughput noise ±{noise:.1%}, loss tolerance {tol:.0%}</source>
         <translation>每次試驗 {steps} 步：先全部變更一起套用，再逐一撤回；選出的設定與原工作比較 {rounds} 輪。吞吐量雜訊 ±{noise:.1%}，損失容許 {tol:.0%}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="133"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="173"/>
         <source>Changes measured</source>
         <translation>已量測的變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="175"/>
         <source>Change</source>
         <translation>變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="175"/>
         <source>Equal loss</source>
         <translation>損失相當</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="175"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="135"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="175"/>
         <source>× job</source>
         <translation>× 原工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="136"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="176"/>
         <source>Beyond noise</source>
         <translation>超出雜訊</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="142"/>
-        <source>the job as given</source>
-        <translation>原本的工作</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="154"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="194"/>
         <source>no (worse)</source>
         <translation>否（較差）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="187"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="227"/>
         <source>Also scale the learning rate to {new:.3g} (was {old:g}), as the measured runs did</source>
         <translation>同時將學習率調整為 {new:.3g}（原為 {old:g}），與測量時的執行相同</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="194"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="234"/>
         <source>{name}: {speedup:.2f}× the job's examples/s. The change:</source>
         <translation>{name}：每秒樣本數為原工作的 {speedup:.2f} 倍。變更如下：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="199"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="239"/>
         <source>Apply these changes</source>
         <translation>套用這些變更</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_faster.py" line="204"/>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="244"/>
+        <source>Nothing is offered: the search was cancelled before it ended</source>
+        <translation>未提供任何變更：搜尋在結束前已取消</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_faster.py" line="246"/>
         <source>No change is faster beyond the noise here: the job stays as it is.</source>
         <translation>這裡沒有任何變更快過雜訊：工作維持原樣。</translation>
     </message>
@@ -2301,77 +2374,77 @@
         <translation>並非每個程序都留下參數摘要（該程序未正常結束）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="195"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="113"/>
         <source>{label} ({field}): {reason}</source>
         <translation>{label}（{field}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="196"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="114"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="225"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="143"/>
         <source>▲ Up</source>
         <translation>▲ 上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="227"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="145"/>
         <source>Move the stage up</source>
         <translation>將階段上移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="228"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="146"/>
         <source>▼ Down</source>
         <translation>▼ 下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="230"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="148"/>
         <source>Move the stage down</source>
         <translation>將階段下移</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="332"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="250"/>
         <source>Advanced settings</source>
         <translation>進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="337"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="255"/>
         <source>Show the advanced settings</source>
         <translation>顯示進階設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="346"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="264"/>
         <source>Problems with these settings</source>
         <translation>這些設定的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="462"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="380"/>
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="464"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="382"/>
         <source>Browse for {label}</source>
         <translation>瀏覽{label}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="517"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="435"/>
         <source>{value:,} is outside the allowed range, {low} to {high:,}; the field keeps {kept}</source>
         <translation>{value:,} 超出允許範圍 {low} 到 {high:,}；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="530"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="448"/>
         <source>{value} has more decimals than the field keeps ({decimals}); the field keeps {kept}</source>
         <translation>{value} 的小數位數超過欄位可保留的 {decimals} 位；欄位保留 {kept}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="595"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="513"/>
         <source>Only for {backends}.</source>
         <translation>僅適用於 {backends}。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/form.py" line="670"/>
+        <location filename="../../tpugui/qt/widgets/form.py" line="588"/>
         <source>{choice}: not present on this machine</source>
         <translation>{choice}：這台機器上沒有</translation>
     </message>

@@ -14,6 +14,11 @@
   offered only at equal loss and beyond the measured noise, as a diff of the job (``-o``: a new
   job file; never the input).
 
+``batch`` and ``faster`` say each trial as it ends, counted against the search's plan and with
+the time left (``trial 3 of at most 13, at most about 1:20 left: batch 256: …``); with ``--json``
+the plan and each trial are ``tpugui-progress {json}`` lines on stderr
+(:mod:`tpugui.tuning.progress`), the result the one JSON document on stdout.
+
 Exit codes: 0 done, 1 no batch fits / the test failed, 2 invalid job or arguments (the field or
 flag named, before any framework is imported).
 """
@@ -193,24 +198,38 @@ def main(args: argparse.Namespace) -> int:
     return _lr(job, base, args)
 
 
-def _json_progress(kind: str, item: Any) -> None:
-    """``--json``: each trial as it ends, one line on stderr (the window shows them)."""
+def _counted(say: Any, json_lines: bool, count: Any = None) -> Any:
+    """The search's ``progress(kind, item)``: the plan and each trial counted
+    (:class:`~tpugui.tuning.progress.Count`); with ``--json`` each as its progress line on
+    stderr (the window shows them), else ``say(kind, item, count)`` in words."""
     from tpugui.tuning import progress
 
-    print(progress.line(kind, item), file=sys.stderr, flush=True)
+    count = count if count is not None else progress.Count()
+
+    def heard(kind: str, item: Any) -> None:
+        if kind == "plan":
+            count.planned(item)
+        else:
+            count.ended()
+        if json_lines:
+            print(progress.line(kind, item, count), file=sys.stderr, flush=True)
+        elif kind != "plan":
+            say(kind, item, progress.count_words(count))
+
+    return heard
 
 
-def _say_faster(kind: str, c: Any) -> None:
+def _say_faster(kind: str, c: Any, count: str) -> None:
     if kind == "fit":
         what = f"does not fit ({c.error})" if c.error else "fits"
-        print(f"  {c.name}: compiled, {what}", file=sys.stderr, flush=True)
+        print(f"  {count}: {c.name}: compiled, {what}", file=sys.stderr, flush=True)
         return
     if c.error:
-        print(f"  {c.name}: failed ({c.error})", file=sys.stderr, flush=True)
+        print(f"  {count}: {c.name}: failed ({c.error})", file=sys.stderr, flush=True)
         return
     n = len(c.rates)
     print(
-        f"  round {n}: {c.name}: {c.rates[-1]:,.0f} examples/s, loss {c.losses[-1]:.4g}",
+        f"  {count}: round {n}: {c.name}: {c.rates[-1]:,.0f} examples/s, loss {c.losses[-1]:.4g}",
         file=sys.stderr,
         flush=True,
     )
@@ -229,7 +248,7 @@ def _faster(job: Any, base: Path, args: argparse.Namespace, max_memory: int | No
         replicas=args.replicas,
         max_memory=max_memory,
         headroom=args.headroom,
-        progress=_json_progress if args.json else _say_faster,
+        progress=_counted(_say_faster, args.json),
     )
     written = ""
     if args.output and res.new_job is not None:
@@ -289,7 +308,7 @@ def _faster_table(res: Any, written: str) -> None:
         console.print(f"the faster job written to {written}")
 
 
-def _say(kind: str, t: Any) -> None:
+def _say(kind: str, t: Any, count: str) -> None:
     what = "fits" if t.fits else "does not fit"
     mem = f", {t.bytes:,} bytes" if t.bytes is not None else ""
     speed = f", {t.examples_per_sec:,.0f} examples/s" if t.examples_per_sec else ""
@@ -297,7 +316,8 @@ def _say(kind: str, t: Any) -> None:
         speed += f", MFU {t.mfu:.1%}"
     err = f" ({t.error.splitlines()[0][:120]})" if t.error and not t.fits else ""
     label = "timed" if kind == "time" else t.how
-    print(f"  batch {t.batch}: {label}, {what}{mem}{speed}{err}", file=sys.stderr, flush=True)
+    print(f"  {count}: batch {t.batch}: {label}, {what}{mem}{speed}{err}", file=sys.stderr,
+          flush=True)  # fmt: skip
 
 
 def _batch(job: Any, base: Path, args: argparse.Namespace, max_memory: int | None) -> int:
@@ -311,7 +331,7 @@ def _batch(job: Any, base: Path, args: argparse.Namespace, max_memory: int | Non
         max_memory=max_memory,
         headroom=args.headroom,
         time_steps=args.time_steps,
-        progress=_json_progress if args.json else _say,
+        progress=_counted(_say, args.json),
     )
     if args.json:
         print(json.dumps(res.as_dict(), indent=2))

@@ -16,6 +16,10 @@ sizes are timed in runs of their own; a measured trial already trained ``time_st
 so its own steps are its timing and no size is run twice (the job's size, its double and the
 line's edge: three trials that execute steps). The learning rate is offered scaled to the
 pick (:func:`batch_plan.scale_lr`).
+
+``progress(kind, item)`` hears the plan first (kind ``plan``, a :class:`~progress.Plan`: at most
+:data:`MAX_FIT_TRIALS` fit trials and, where they are compiled, ``time_count`` timings), then
+each trial as it ends (``fit``, ``time``), and the plan again, exact, once the fit search ends.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from tpugui.job import Job, dumps_job
 from tpugui.pipeline import batching
 from tpugui.tuning import batch_plan, oom
 from tpugui.tuning.batch_plan import Trial
+from tpugui.tuning.progress import Plan
 from tpugui.tuning.trials import run_child
 
 #: the note of a search that stopped at the largest batch the data allow
@@ -172,7 +177,7 @@ def fit_batch(
     fit_steps: int = 3,
     time_steps: int = 20,
     time_count: int = 3,
-    progress: Callable[[str, Trial], None] | None = None,
+    progress: Callable[[str, Any], None] | None = None,
     child: Callable[[dict[str, Any]], dict[str, Any]] = run_child,
 ) -> BatchResult:
     backend = backends.get(job.model.backend)
@@ -187,6 +192,8 @@ def fit_batch(
     # a measured trial runs as many steps as a timing does: it is its own timing
     steps = fit_steps if compiled else max(fit_steps, time_steps)
     peak: dict[str, Any] = {}
+    if progress:  # the fit search may end sooner: at the edge, or where the job itself fails
+        progress("plan", Plan(MAX_FIT_TRIALS + (time_count if compiled else 0), at_most=True))
     while per is not None and len(trials) < MAX_FIT_TRIALS:
         got = child(_spec(job, base_dir, mode, per, replicas, steps))
         trial = Trial(per * replicas, per, how="compiled" if compiled else "measured")
@@ -223,7 +230,10 @@ def fit_batch(
     if any(t.per_replica >= cap and t.fits for t in trials):
         notes.append(Message(LARGEST, {"batch": cap * replicas, "steps": batching.MIN_FIX_STEPS}))
     timed: list[Trial] = []
-    for size in batch_plan.to_time(trials, limit, headroom, time_count):
+    sizes = batch_plan.to_time(trials, limit, headroom, time_count)
+    if progress:  # now known: the fit trials done and the timings to run
+        progress("plan", Plan(len(trials) + (len(sizes) if compiled else 0)))
+    for size in sizes:
         if not compiled:  # its fit trial's own steps: nothing run again
             timed.append(next(t for t in trials if t.per_replica == size))
             continue

@@ -42,6 +42,12 @@ exceeds 1 + max(3 %, 2 × noise), the noise being the round-to-round spread of t
 throughput (pooled with the pick's when that is larger), and it won every round (with 5 or
 more rounds: the one-sided sign test at 5 %); with fewer, a round it does not win ends its
 race. It is offered as a diff of the job (:func:`job_diff`).
+
+``progress(kind, item)`` hears each trial as it ends (``fit``: a batch compiled; ``round``: a
+configuration measured) and, before the first and after each step of the search, the plan
+(kind ``plan``, a :class:`~tpugui.tuning.progress.Plan`): the trials done and at most those the
+search can still run (:func:`take_back_bound`), so the count says "of at most N" and N shrinks
+as the search learns what it keeps.
 """
 
 from __future__ import annotations
@@ -71,6 +77,7 @@ from tpugui.tuning.knobs import (
     groups,
     job_diff,
 )
+from tpugui.tuning.progress import Plan
 from tpugui.tuning.trials import run_child
 
 __all__ = [
@@ -272,6 +279,26 @@ def _check_fit(c: Candidate, limit: int | None, headroom: float) -> None:
         )
 
 
+def take_back_bound(kept: int, trying: int) -> int:
+    """The most trials the taking back can still run with ``kept`` groups in and ``trying`` of
+    them to take back in turn: a pass measures each one tried (+ 2 for a close call), and each
+    pass that takes one back leaves one group fewer in and at most one fewer to try."""
+    total = 0
+    while kept > 1 and trying > 0:
+        total += trying + 2
+        kept -= 1
+        trying = min(trying - 1, kept)
+    return total
+
+
+def _all_bound(grp: list[list[Candidate]]) -> int:
+    """The most trials *all at once* can take: one, and one more per size a measured batch
+    can step down or leave (a size over the memory)."""
+    if not grp:
+        return 0
+    return 1 + sum(len(g) for g in grp if any(c.fit_by == "measured" for c in g))
+
+
 def _named(c: Candidate | None, role: str, parts: list[Candidate]) -> Candidate | None:
     """``c`` (a combination) named by its role in the search: all of the parts, or all but
     the one part."""
@@ -306,16 +333,34 @@ def make_faster(
     singles, notes = candidates(job, base_dir, knobs, steps, replicas, machine or Machine.here())
     base = Candidate(N_("the job as given"), {}, job)
     measured: list[Candidate] = []  # all, all but each group, the pick: in the result
+    done = [0]  # trials ended
 
     def say(what: str, c: Candidate) -> None:
+        done[0] += 1
         if progress is not None:
             progress(what, c)
 
+    said: list[Plan] = []
+
+    def plan(more: int) -> None:
+        """The trials done and at most ``more`` still to come (said when it changes)."""
+        p = Plan(done[0] + more, at_most=True)
+        if progress is not None and p not in said[-1:]:
+            said.append(p)
+            progress("plan", p)
+
+    def rest(grp: list[list[Candidate]]) -> int:
+        """At most: all at once, the taking back, then the pick's rounds."""
+        return _all_bound(grp) + take_back_bound(len(grp), len(grp)) + 2 * rounds
+
+    compiled = groups([c for c in singles if c.fit_by == "compiled"]) if backend.fit_compile else []
+    later = groups(singles)
+    plan(sum(len(g) for g in compiled) + 1 + rest(later))
     if backend.fit_compile:
         # a compiled batch's sizes from the largest down, until one fits: only the largest
         # that fits is ever trained (a compiled size is never stepped down), so compiling the
         # smaller ones too would only cost a process each
-        for g in groups([c for c in singles if c.fit_by == "compiled"]):
+        for g in compiled:
             for c in reversed(g):
                 _compile_fit(c, base_dir, replicas, max_memory, headroom, child)
                 say("fit", c)
@@ -328,6 +373,8 @@ def make_faster(
             _check_fit(c, max_memory or _host_available(), headroom)
         say("round", c)
 
+    later = groups([c for c in singles if not c.error])
+    plan(1 + rest(later))
     run(base)
     if base.error or not base.rates:
         notes.append(Message(N_("the job as given failed: {error}"), {"error": base.error}))
@@ -369,6 +416,7 @@ def make_faster(
     kept = list(members)
     out: list[Candidate] = []  # taken back, in order
     trying = list(members)
+    plan((take_back_bound(len(kept), len(trying)) if current is not None else 0) + 2 * rounds)
     while current is not None and len(kept) > 1 and trying:
         tried: list[tuple[Candidate, Candidate]] = []
         for m in trying:
@@ -397,12 +445,14 @@ def make_faster(
         kept.remove(m)
         out.append(m)
         trying = [x for x, y in good if x is not m and (not ok(was) or y.rate >= was.rate)]
+        plan(take_back_bound(len(kept), len(trying)) + 2 * rounds)
     # 3. the pick: the current configuration, at the job's loss, measured afresh against the
     # job in paired rounds, in alternated order (racing with few rounds). Its trial in the
     # pass is not one of them: it was picked for being the fastest there, so that measurement
     # leans high (with it as round 1, 3 rounds of two equal configurations claim a speed-up
     # in 6.4 % of searches, against 3.3 % fresh: tests/tuning/test_faster.py)
     pick: Candidate | None = None
+    plan(2 * rounds if current is not None and ok(current) else 0)
     if current is not None and ok(current):
         pick = Candidate(" + ".join(m.name for m in kept), current.changes, current.job)
         pick.role, pick.parts, pick.fit_by = "pick", [m.name for m in kept], current.fit_by

@@ -12,6 +12,7 @@ recommendation (``ctx.inventory``).
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -44,6 +45,7 @@ from tpugui.qt.pipeline.panels import AdvicePanel, BenchPanel, PreviewPanel
 from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask, error_text
 from tpugui.sources.table_summary import TableSummary, is_table, summarize
+from tpugui.tuning.progress import clock_text, seconds_left
 
 
 def _guarded(fn):  # noqa: ANN001, ANN202
@@ -129,6 +131,11 @@ class PipelinePage(Page):
         self._task_job = self.model.job  # the job the running (or last) task works on
         self._best: dict[str, Any] | None = None  # the tuned configuration, not yet applied
         self._trials = 0  # configurations the running tune has measured
+        #: the seconds the time left is counted in (tests give their own clock)
+        self.clock = time.monotonic
+        #: (when, how many) at the running work's first count: its pace is timed from there
+        #: (TensorFlow's import and the pipeline's build before it are no batch's time)
+        self._counted_from: tuple[float, int] | None = None
         self._tuned: Job | None = None
         self._tune_res: Any = None  # the last TuneResult shown (kept across a language switch)
         self._tune_for: dict[str, Any] | None = None  # the data section it was measured on
@@ -458,6 +465,7 @@ class PipelinePage(Page):
         # at once: the bar moves (busy) until the work can count its own steps; TensorFlow's
         # import and the pipeline's build take seconds and cannot
         self._trials = 0
+        self._counted_from = None
         self.bench.progress.setFormat("%p%")
         self.bench.progress.setRange(0, 0)
         task.start()
@@ -537,6 +545,15 @@ class PipelinePage(Page):
         if task is not None:
             self.bench.verdict.setText(tr("Loading TensorFlow and building the pipeline…"))
 
+    def _left(self, done: int, total: int) -> float | None:
+        """The time left at the pace since the first count: that pace × what is left."""
+        now = self.clock()
+        if self._counted_from is None:
+            self._counted_from = (now, done)
+        t0, d0 = self._counted_from
+        left = seconds_left(done - d0, total - d0, now - t0)
+        return left if left is not None and left >= 1 else None
+
     def _progress(self, ev: Any) -> None:
         bar = self.bench.progress
         if ev[0] == "progress":
@@ -544,12 +561,25 @@ class PipelinePage(Page):
                 self.bench.verdict.setText(tr("Measuring…"))
             bar.setRange(0, ev[2])
             bar.setValue(ev[1])
+            left = self._left(ev[1], ev[2])
+            bar.setFormat(
+                "%p%"
+                if left is None
+                else tr("%p%, about {time} left").format(time=clock_text(left))
+            )
         elif ev[0] == "trial":
             _, i, total, cfg, score = ev
             self._trials = i
             bar.setRange(0, total)
             bar.setValue(i)
-            bar.setFormat(tr("trial %v of at most %m"))
+            left = self._left(i, total)
+            bar.setFormat(
+                tr("trial %v of at most %m")
+                if left is None
+                else tr("trial %v of at most %m, at most about {time} left").format(
+                    time=clock_text(left)
+                )
+            )
             self.bench.tune_result.setText(
                 tr("Trial {i} of at most {total}: {score} examples/s with {config}").format(
                     i=i, total=total, score=f"{score:,.0f}", config=_config_text(cfg)

@@ -134,6 +134,10 @@ class TrainingPage(Page):
         tools.addWidget(self.faster.button, 1)
         tools.addWidget(self.profile.button, 1)
         lv.addLayout(tools)
+        # while one runs: how many trials of how many, the time left (hidden otherwise)
+        lv.addWidget(self.tune.status)
+        lv.addWidget(self.faster.status)
+        lv.addWidget(self.profile.status)
         lv.addLayout(buttons)
 
         # -- right: status, progress, plots, log and history --

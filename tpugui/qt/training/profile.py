@@ -6,13 +6,18 @@ step time against the logged one, the breakdown (input, compute, host, idle), th
 verdict, the live input wait and MFU over the same steps, and the top operations; where
 TensorBoard is installed, "Open in TensorBoard" opens the profile folder (its Profile tab is
 XProf's, which needs the ``xprof`` package).
+
+While it waits, a line under the buttons (``status``) counts down the seconds asked ("Profile…
+about 0:02 left"; the capture starts at the run's next step), then says the trace is being
+written, with the time so far.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QDialog,
@@ -30,7 +35,9 @@ from PySide6.QtWidgets import (
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr
 from tpugui.qt.training.tensorboard import TensorBoardLauncher
+from tpugui.qt.training.tune_action import WaitLine
 from tpugui.qt.worker import BackgroundTask
+from tpugui.tuning.progress import clock_text
 
 __all__ = ["ProfileAction", "ProfileDialog"]
 
@@ -65,6 +72,14 @@ class ProfileAction(QObject):
         self.button.setEnabled(False)
         self.button.clicked.connect(self.ask)
         self.task: BackgroundTask | None = None
+        #: the wait in words while it runs: the seconds left, then the trace being written
+        self.status = WaitLine("profileProgress")
+        #: the seconds the wait is counted in (tests give their own clock)
+        self.clock = time.monotonic
+        self._began, self._seconds = 0.0, 0.0
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self._say_wait)
         self.tensorboard = TensorBoardLauncher(self)
         self.dialog: ProfileDialog | None = None
         page.local.started.connect(lambda _handle: self.update())  # the run's folder is known
@@ -94,11 +109,26 @@ class ProfileAction(QObject):
         self.task.failed.connect(self._failed)
         self.task.done.connect(self._done)
         self.button.setText(tr("Profiling…"))
+        self._began, self._seconds = self.clock(), float(seconds)
+        self._say_wait()
+        self.status.show()
+        self._timer.start()
         self.task.start()
         self.update()
 
+    def _say_wait(self) -> None:
+        spent = self.clock() - self._began
+        left = self._seconds - spent
+        self.status.setText(
+            tr("Profile… about {time} left").format(time=clock_text(max(left, 1.0)))
+            if left > 0
+            else tr("Profile… writing the trace, {time} so far").format(time=clock_text(spent))
+        )
+
     def _done(self) -> None:
         self.task = None
+        self._timer.stop()
+        self.status.hide()
         self.button.setText(tr("Profile…"))
         self.update()
 

@@ -7,7 +7,8 @@ thread (:mod:`tpugui.qt.worker`) that polls the stop flag: Cancel ends the child
 process group (TERM, then KILL). The dialog lists the batches tried and the pick; only its
 "Use batch N" writes ``pipeline.batch_size`` into the job model, and ``train.learning_rate``
 only where the person ticked "Also scale the learning rate" (off at first): one step of
-Edit › Undo, each key changed a line in the log (:meth:`JobModel.apply`).
+Edit › Undo, each key changed a line in the log (:meth:`JobModel.apply`). A cancelled search's
+dialog lists the batches measured before the Cancel and offers nothing.
 """
 
 from __future__ import annotations
@@ -150,6 +151,15 @@ class TuneBatchAction(TuneAction):
     def make_dialog(self, result: dict[str, Any]) -> TuneBatchDialog:
         return TuneBatchDialog(result, self.page.ctx.model, self.page)
 
+    def partial(self, trials: list[dict[str, Any]]) -> dict[str, Any]:
+        """The batches tried before the Cancel; a measured trial (or a timing) with its
+        examples/s; no pick."""
+        return {
+            "trials": [t for t in trials if t.get("kind") == "fit"],
+            "timed": [t for t in trials if t.get("examples_per_sec")],
+            "pick": None,
+        }
+
 
 #: how the trials' memory was found (``tpugui tune batch --json``'s ``measured_by``)
 HOW = {
@@ -174,12 +184,15 @@ class TuneBatchDialog(QDialog):
         lay = QVBoxLayout(self)
         limit = r.get("limit")
         head = QLabel(
-            tr("Memory limit: {limit} ({source}); memory {how}").format(
+            r["cancelled"]
+            if r.get("cancelled")
+            else tr("Memory limit: {limit} ({source}); memory {how}").format(
                 limit=_bytes(limit) or tr("unknown"),
                 source=r.get("limit_source") or "–",
                 how=tr(HOW.get(str(r.get("measured_by")), "–")),
             )
         )
+        head.setObjectName("tuneBatchHead")
         head.setWordWrap(True)
         lay.addWidget(head)
         trials = r.get("trials") or []
@@ -252,6 +265,8 @@ class TuneBatchDialog(QDialog):
             self.use_button.clicked.connect(self.use)
             self.lr_box.toggled.connect(self._say_use)
             self._say_use()
+        elif r.get("cancelled"):
+            words = tr("Nothing is picked: the search was cancelled before it ended")
         else:
             words = tr("No batch size fits: see the errors above")
         said = QLabel(words)

@@ -8,11 +8,14 @@ equal loss, beyond the noise), the verdict and the winner as a diff of the job; 
 "Apply these changes" writes those keys into the job model, nothing else, as any edit does (the
 job is modified, not saved) — a learning rate scaled with the batch only where the person
 ticked "Also scale the learning rate" (off at first) — as one step of Edit › Undo, each key a
-line in the log (:meth:`JobModel.apply`).
+line in the log (:meth:`JobModel.apply`). A cancelled search's dialog lists what was measured
+before the Cancel (each configuration's rounds so far against the job's first) and offers
+nothing.
 """
 
 from __future__ import annotations
 
+import statistics
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -74,6 +77,39 @@ class TuneFasterAction(TuneAction):
     def make_dialog(self, result: dict[str, Any]) -> TuneFasterDialog:
         return TuneFasterDialog(result, self.page.ctx.model, self.page)
 
+    def partial(self, trials: list[dict[str, Any]]) -> dict[str, Any]:
+        """The configurations measured before the Cancel, each with the median of its rounds
+        so far and its ratio to the job's first round; a batch that did not fit; no winner."""
+        rows: dict[str, dict[str, Any]] = {}
+        for t in trials:
+            name = str(t.get("name", ""))
+            row = rows.setdefault(name, {
+                "name": name, "role": t.get("role") or "", "parts": t.get("parts") or [],
+                "baseline": bool(t.get("baseline")), "rates": [], "losses": [], "error": "",
+            })  # fmt: skip
+            if t.get("error"):
+                row["error"] = str(t["error"])
+            rate, loss = t.get("examples_per_sec"), t.get("loss")
+            if t.get("kind") == "round" and isinstance(rate, int | float):
+                row["rates"].append(float(rate))
+                if isinstance(loss, int | float):
+                    row["losses"].append(float(loss))
+        kept = [r for r in rows.values() if r["rates"] or r["error"]]  # a fit alone: not measured
+        for r in kept:
+            r["examples_per_sec"] = statistics.median(r["rates"]) if r["rates"] else None
+            r["loss"] = statistics.median(r["losses"]) if r["losses"] else None
+        base = next((r for r in kept if r["baseline"]), None)
+        job = base["rates"][0] if base is not None and base["rates"] else None
+        for r in kept:
+            if job and r["examples_per_sec"] and r is not base:
+                r["speedup_vs_job"] = r["examples_per_sec"] / job
+        return {
+            "baseline": base or {},
+            "candidates": [r for r in kept if r is not base],
+            "winner": None,
+            "diff": [],
+        }
+
 
 def _num(x: Any, fmt: str) -> str:
     return format(x, fmt) if isinstance(x, int | float) else ""
@@ -112,8 +148,10 @@ class TuneFasterDialog(QDialog):
         self.result = r
         self.model = model
         lay = QVBoxLayout(self)
+        cancelled = r.get("cancelled")
         head = QLabel(
-            tr(
+            cancelled
+            or tr(
                 "{steps} steps a trial: all the changes at once, then each taken back in turn; "
                 "the pick against the job in {rounds} rounds. Throughput noise ±{noise:.1%}, "
                 "loss tolerance {tol:.0%}"
@@ -124,10 +162,12 @@ class TuneFasterDialog(QDialog):
                 tol=r.get("loss_tolerance") or 0.0,
             )
         )
+        head.setObjectName("tuneFasterHead")
         head.setWordWrap(True)
         lay.addWidget(head)
         base = r.get("baseline") or {}
-        rows = [base, *(r.get("candidates") or [])]
+        # cancelled before the job's first round: only what was measured
+        rows = [base, *(r.get("candidates") or [])] if base or not cancelled else r["candidates"]
         table = QTableWidget(len(rows), 6)
         table.setObjectName("tuneFasterCandidates")
         table.setAccessibleName(tr("Changes measured"))
@@ -152,7 +192,7 @@ class TuneFasterDialog(QDialog):
                     _num(c.get("speedup_vs_job") or c.get("speedup"), ".2f"),
                     _num(c.get("loss"), ".4g"),
                     "" if eq is None else (tr("yes") if eq else tr("no (worse)")),
-                    _beyond(c, r.get("rounds") or 0),
+                    "" if cancelled else _beyond(c, r.get("rounds") or 0),
                 ]
             tip = cells[0]
             if c is not base and not c.get("error"):
@@ -200,6 +240,8 @@ class TuneFasterDialog(QDialog):
             )
             self.apply_button.setObjectName("tuneFasterApply")
             self.apply_button.clicked.connect(self.apply)
+        elif cancelled:
+            words = tr("Nothing is offered: the search was cancelled before it ended")
         else:
             words = tr("No change is faster beyond the noise here: the job stays as it is.")
         said = QLabel(words)
