@@ -213,7 +213,10 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--overlaid", type=int, default=10)
     ap.add_argument("--no-docs", action="store_true", help="do not write docs/benchmarks.md")
+    ap.add_argument("--only", help="the cases whose names contain this text (implies --no-docs)")
     args = ap.parse_args()
+    if args.only:
+        args.no_docs = True
     tmp = Path(tempfile.mkdtemp(prefix="tpugui-open-window-"))
     try:
         runs_root = tmp / "runs"
@@ -239,6 +242,8 @@ def main() -> int:
             f"{args.overlaid} overlaid": ("overlay", others),
             "older run, first open (parsed)": ("open", [older]),
         }
+        if args.only:
+            cases = {k: v for k, v in cases.items() if args.only in k}
         got: dict[str, list[dict[str, float]]] = {name: [] for name in cases}
         for _ in range(args.rounds):
             for name, (mode, paths) in cases.items():
@@ -258,7 +263,8 @@ def main() -> int:
                   f"(rounds {spread}); open -> shown {med['open_to_shown']:.2f} s; "
                   f"peak {med['peak_mb']:.0f} MB")  # fmt: skip
         out = ROOT / "benchmarks" / "results" / "run_open_window.json"
-        out.write_text(json.dumps(result, indent=1), encoding="utf-8")
+        if not args.only:
+            out.write_text(json.dumps(result, indent=1), encoding="utf-8")
         if not args.no_docs:
             docs(result)
     finally:

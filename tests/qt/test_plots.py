@@ -30,7 +30,7 @@ def test_series_doubles_and_keeps_every_point():
     s = Series(capacity=4)
     for i in range(1000):
         s.append(i, i * 0.1, float(i) if i != 500 else math.nan)
-    assert len(s) == 1000 and s._buf.shape[1] == 1024
+    assert len(s) == 1000 and len(s.columns()[2]) == 1024
     assert s.x[999] == 999 and s.t[10] == pytest.approx(1.0) and math.isnan(s.y[500])
     assert s.nonfinite == 1
     s.extend(np.arange(3), np.arange(3), np.array([1.0, np.inf, 2.0]))
@@ -75,11 +75,11 @@ def test_a_clean_curve_is_handed_on_uncopied_until_a_point_must_be_dropped():
     for v in (1.0, 2.0, 3.0):
         s.append(s.n, 0, v)
     x, y = c.clean(s.x, s.y)
-    assert np.shares_memory(y, s._buf)  # the curve's own points: no second copy
+    assert np.shares_memory(y, s.columns()[2])  # the curve's own points: no second copy
     s.append(s.n, 0, math.nan)
     s.append(s.n, 0, 5.0)
     x, y = c.clean(s.x, s.y)
-    assert not np.shares_memory(y, s._buf)
+    assert not np.shares_memory(y, s.columns()[2])
     assert list(x) == [0, 1, 2, 4] and list(y) == [1, 2, 3, 5]  # the NaN left out, order kept
     s.append(s.n, 0, 6.0)
     assert list(c.clean(s.x, s.y)[1]) == [1, 2, 3, 5, 6]
@@ -342,3 +342,25 @@ def test_a_single_spike_in_a_million_steps_is_drawn_at_every_zoom(qtbot):
             assert x.min() >= lo - (hi - lo) and x.max() <= hi + (hi - lo)  # clipped to view
     finally:
         plot.hide()
+
+
+def test_series_with_the_same_steps_share_them_and_copy_before_a_write():
+    """A finished run's series logged at the same steps keep one step and time column (issue
+    41: a 1,000,000-step run's seven per-step series in the memory of three and a half); a
+    series copies the shared columns before it writes, and the other keeps its points."""
+    from tpugui.runs.series import share_steps
+
+    steps = np.arange(1.0, 1001.0)
+    a, b, c = Series(1000), Series(1000), Series(1000)
+    a.extend(steps, steps * 0.5, steps * 2)
+    b.extend(steps, steps * 0.5, -steps)
+    c.extend(steps + 1, steps * 0.5, steps)  # other steps: its own
+    assert share_steps([a, b, c]) == 2 * 8 * 1000
+    assert np.shares_memory(a.x, b.x) and np.shares_memory(a.t, b.t)
+    assert not np.shares_memory(a.x, c.x) and not np.shares_memory(a.y, b.y)
+    b.append(1001, 500.5, -1001)  # a write: b's own columns first
+    assert not np.shares_memory(a.x, b.x) and len(a) == 1000 and a.x[-1] == 1000
+    assert list(b.x[-2:]) == [1000, 1001] and list(b.y[-2:]) == [-1000, -1001]
+    a.extend(np.array([1001.0]), np.array([500.5]), np.array([2002.0]))
+    assert list(a.x[-2:]) == [1000, 1001] and a.y[-1] == 2002 and b.y[-1] == -1001
+    assert np.array_equal(a.block()[0], b.block()[0])

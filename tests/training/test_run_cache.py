@@ -213,7 +213,7 @@ def same_run(a, b, path=""):
 
     if isinstance(a, Series):
         assert a.n == b.n and a.nonfinite == b.nonfinite, path
-        assert np.array_equal(a._buf[:, : a.n], b._buf[:, : b.n], equal_nan=True), path
+        assert np.array_equal(a.block(), b.block(), equal_nan=True), path
     elif dataclasses.is_dataclass(a):
         assert type(a) is type(b), path
         for f in dataclasses.fields(a):

@@ -46,7 +46,7 @@ except ImportError:  # pragma: no cover - orjson is a base dependency
 
 from tpugui.events import RunStatus, parse_line
 from tpugui.runs.model import RunData
-from tpugui.runs.series import Series
+from tpugui.runs.series import Series, share_steps
 
 __all__ = [
     "load_run", "save_cache", "has_cache", "encode_frame", "read_records", "convert", "CACHE",
@@ -146,15 +146,15 @@ MAGIC = b"TPGUIMC2"
 _ROWS = 3
 
 
-def _columns(run: RunData) -> tuple[dict[str, np.ndarray], Any]:
-    """Every Series (by its path) and ndarray as an array, the rest as one JSON-able state."""
-    arrays: dict[str, np.ndarray] = {}
+def _columns(run: RunData) -> tuple[dict[str, np.ndarray | Series], Any]:
+    """Every Series and ndarray by its path, the rest as one JSON-able state."""
+    arrays: dict[str, np.ndarray | Series] = {}
     return arrays, _dump(run, arrays, "")
 
 
 def _dump(value: Any, arrays: dict[str, np.ndarray], path: str) -> Any:
     if isinstance(value, Series):
-        arrays[path] = value._buf[:, : value.n]
+        arrays[path] = value  # its points since the last frame are taken in encode_frame
         return {"__series__": path}
     if isinstance(value, np.ndarray):
         key = "=" + path  # a plain array: whole in every frame
@@ -258,7 +258,7 @@ def encode_frame(run: RunData, path: Path, covered: int, written: dict[str, int]
         return None
     arrays, state = _columns(run)
     reset = not written or any(
-        arrays[k].shape[1] < n for k, n in written.items() if k in arrays
+        len(arrays[k]) < n for k, n in written.items() if k in arrays
     )  # a series that shrank (replaced): every point again
     if reset:
         written.clear()
@@ -269,8 +269,8 @@ def encode_frame(run: RunData, path: Path, covered: int, written: dict[str, int]
         if key.startswith("="):
             data = arr
         else:
-            data = np.ascontiguousarray(arr[:, written.get(key, 0) :], dtype=np.float64)
-            written[key] = arr.shape[1]
+            data = arr.block(written.get(key, 0))
+            written[key] = arr.n
         raw = data.tobytes()
         where[key] = [at, data.dtype.str, list(data.shape)]
         parts.append(raw)
@@ -456,21 +456,23 @@ def _gather(frames: list[_Frame], fh: Any, skip: str = "") -> dict[str, Any]:
                 data[key] = np.frombuffer(raw, dtype=np.dtype(dtype), count=count).reshape(shape)
             elif not key.startswith("=") and not (skip and key.startswith(skip)):
                 pieces.setdefault(key, []).append((frame.body_at + at, int(shape[1])))
+    distinct: list[Series] = []  # series whose steps no earlier one has
     for key, parts in pieces.items():
         n = sum(k for _, k in parts)
         s = Series(max(n, 1))
-        buf = s._buf
+        cols = s.columns()
         pos = 0
         for where, k in parts:
             for row in range(_ROWS):  # each row of the frame's (3, k) block, straight in
                 fh.seek(where + row * k * 8)
-                if fh.readinto(memoryview(buf[row, pos : pos + k])) != k * 8:
+                if fh.readinto(memoryview(cols[row][pos : pos + k])) != k * 8:
                     raise ValueError("a cut-short column")
             pos += k
         s.n = n
-        s.nonfinite = int(n - np.count_nonzero(np.isfinite(buf[2, :n])))
+        s.nonfinite = int(n - np.count_nonzero(np.isfinite(cols[2][:n])))
         s.version = 1
         data[key] = s
+        share_steps([s], distinct)  # its steps shared as soon as read (a low peak)
     return data
 
 

@@ -12,16 +12,23 @@ import math
 
 import numpy as np
 
-__all__ = ["Series", "ema", "Smoother", "Cleaned", "Decimated"]
+__all__ = ["Series", "share_steps", "ema", "Smoother", "Cleaned", "Decimated"]
 
 
 class Series:
-    """Points (x, time, value) in a numpy buffer that doubles when full."""
+    """Points (x, time, value) in numpy columns that double when full. A finished run's series
+    that were logged at the same steps and times share those two columns
+    (:func:`share_steps`: a 1,000,000-step run keeps one step column, not seven); a series
+    copies a shared column before it writes to it."""
 
-    __slots__ = ("_buf", "n", "nonfinite", "version")
+    __slots__ = ("_x", "_t", "_y", "_own", "n", "nonfinite", "version")
 
     def __init__(self, capacity: int = 256):
-        self._buf = np.empty((3, max(int(capacity), 1)), dtype=np.float64)
+        cap = max(int(capacity), 1)
+        self._x = np.empty(cap, dtype=np.float64)
+        self._t = np.empty(cap, dtype=np.float64)
+        self._y = np.empty(cap, dtype=np.float64)
+        self._own = True  # x and t are this series' alone (not shared)
         self.n = 0
         self.nonfinite = 0  # how many values are NaN or inf
         self.version = 0  # bumps on every change (the redraw skips unchanged series)
@@ -30,22 +37,25 @@ class Series:
         return self.n
 
     def _grow(self, need: int) -> None:
-        cap = self._buf.shape[1]
-        if need <= cap:
+        """Room for ``need`` points, in columns of this series' own."""
+        cap = len(self._y)
+        if need <= cap and self._own:
             return
         while cap < need:
             cap *= 2
-        buf = np.empty((3, cap), dtype=np.float64)
-        buf[:, : self.n] = self._buf[:, : self.n]
-        self._buf = buf
+        for name in ("_x", "_t", "_y"):
+            col = np.empty(cap, dtype=np.float64)
+            col[: self.n] = getattr(self, name)[: self.n]
+            setattr(self, name, col)
+        self._own = True
 
     def append(self, x: float, t: float, y: float) -> None:
-        if self.n == self._buf.shape[1]:
+        if self.n == len(self._y) or not self._own:
             self._grow(self.n + 1)
-        b = self._buf
-        b[0, self.n] = x
-        b[1, self.n] = t
-        b[2, self.n] = y
+        n = self.n
+        self._x[n] = x
+        self._t[n] = t
+        self._y[n] = y
         if not math.isfinite(y):
             self.nonfinite += 1
         self.n += 1
@@ -56,10 +66,11 @@ class Series:
         if k == 0:
             return
         self._grow(self.n + k)
-        self._buf[0, self.n : self.n + k] = x
-        self._buf[1, self.n : self.n + k] = t
-        self._buf[2, self.n : self.n + k] = y
-        self.nonfinite += int(k - np.count_nonzero(np.isfinite(self._buf[2, self.n : self.n + k])))
+        n = self.n
+        self._x[n : n + k] = x
+        self._t[n : n + k] = t
+        self._y[n : n + k] = y
+        self.nonfinite += int(k - np.count_nonzero(np.isfinite(self._y[n : n + k])))
         self.n += k
         self.version += 1
 
@@ -68,20 +79,53 @@ class Series:
         self.nonfinite = 0
         self.version += 1
 
+    def columns(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The (x, time, value) columns' whole buffers, to be filled (the run's copy reads its
+        frames straight into them; set :attr:`n` after)."""
+        if not self._own:
+            self._grow(self.n)
+        return self._x, self._t, self._y
+
+    def block(self, start: int = 0) -> np.ndarray:
+        """The points from ``start`` on as one (3, k) array (x, time, value rows)."""
+        return np.stack((self._x[start : self.n], self._t[start : self.n], self._y[start : self.n]))
+
     @property
     def x(self) -> np.ndarray:
-        return self._buf[0, : self.n]
+        return self._x[: self.n]
 
     @property
     def t(self) -> np.ndarray:
-        return self._buf[1, : self.n]
+        return self._t[: self.n]
 
     @property
     def y(self) -> np.ndarray:
-        return self._buf[2, : self.n]
+        return self._y[: self.n]
 
     def last(self) -> float:
-        return float(self._buf[2, self.n - 1]) if self.n else math.nan
+        return float(self._y[self.n - 1]) if self.n else math.nan
+
+
+def share_steps(series: list[Series], kept: list[Series] | None = None) -> int:
+    """Let each of ``series`` share the step and time columns of an earlier one (or one of
+    ``kept``, a list this extends with the series that share with none) where they are the
+    same point for point; returns the bytes freed. Each series copies a shared column before
+    writing to it. Called one series at a time as they are read, a run's copy holds one
+    series' columns more than it keeps, never all of them."""
+    kept = [] if kept is None else kept
+    freed = 0
+    for s in series:
+        if s.n == 0:
+            continue
+        for k in kept:
+            if k.n == s.n and np.array_equal(k.x, s.x) and np.array_equal(k.t, s.t):
+                freed += 2 * 8 * len(s._x) if s._own else 0
+                s._x, s._t = k._x, k._t
+                s._own = k._own = False
+                break
+        else:
+            kept.append(s)
+    return freed
 
 
 # --- smoothing ------------------------------------------------------------------------------
