@@ -417,6 +417,11 @@
         <translation>TPU VM 在第 {reached} 步時變為 {state}：已重新建立，訓練從第 {resumed} 步的檢查點在 {host} 上繼續（{lost} 步需重新訓練）</translation>
     </message>
     <message>
+        <location filename="../../tpugui/runner/steps.py" line="117"/>
+        <source>remote.checkpoints_to ({where}) is read only with remote.on_preempt = &quot;resume&quot;: this run copies no checkpoint there</source>
+        <translation>remote.checkpoints_to（{where}）只在 remote.on_preempt = &quot;resume&quot; 時才會讀取：這次執行不會把檢查點複製到那裡</translation>
+    </message>
+    <message>
         <location filename="../../tpugui/runs/goodput.py" line="57"/>
         <source>training steps</source>
         <translation>訓練步驟</translation>

@@ -70,7 +70,8 @@ def test_data_on_the_vm_train_there_and_nothing_is_copied(sshd, tmp_path):
     job = _vm_job(
         sshd, tmp_path, str(data),
         **{"model.backend": "torch", "model.architecture": "mlp", "pipeline.batch_size": 16,
-           "train.epochs": 1, "train.steps_per_epoch": 2, "train.checkpoint_every": 0},
+           "train.epochs": 1, "train.steps_per_epoch": 2, "train.checkpoint_every": 0,
+           "remote.checkpoints_to": "gs://my-bucket/ckpt"},  # read only by on_preempt resume
     )  # fmt: skip
     connect = _connect_host(sshd, tmp_path)
     with connect("127.0.0.1") as conn:
@@ -82,7 +83,11 @@ def test_data_on_the_vm_train_there_and_nothing_is_copied(sshd, tmp_path):
     assert fin is not None and fin["status"] == "completed", (fin, log)
     assert check_contract(list(sink)) == []
     assert any(r["type"] == "batch_end" for r in sink)
-    assert refs == [] and run.notes == []
+    assert refs == [] and [str(n) for n in run.notes] == [
+        "remote.checkpoints_to (gs://my-bucket/ckpt) is read only with remote.on_preempt = "
+        '"resume": this run copies no checkpoint there'
+    ]  # the key that has no effect on this run, said as it starts
+    assert steps.unused_keys(job.updated("remote.on_preempt", "resume")) == []
     assert not (run_dir / "data").exists()  # nothing was copied
     on_vm = load_job(run_dir / "job.toml")
     assert (on_vm.data.path, on_vm.data.location) == (str(data), "vm")  # as written

@@ -19,6 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from tpugui.i18n_marks import N_, Message
 from tpugui.job import Job, dumps_job
 from tpugui.remote import session, vmdata
 from tpugui.remote.session import RemoteRun
@@ -112,6 +113,21 @@ def _launch_info(path: Path) -> dict[str, Any]:
     return read(str(path))
 
 
+#: a remote key this run does not read, said when it starts
+CHECKPOINTS_TO_UNUSED = N_(
+    'remote.checkpoints_to ({where}) is read only with remote.on_preempt = "resume": this run '
+    "copies no checkpoint there"
+)
+
+
+def unused_keys(job: Job) -> list[Message]:
+    """The remote keys ``job`` sets that have no effect on its run, in words."""
+    r = job.remote
+    if r.checkpoints_to and r.on_preempt != "resume":
+        return [Message(CHECKPOINTS_TO_UNUSED, {"where": r.checkpoints_to})]
+    return []
+
+
 def start_remote(
     conn: Any,
     connect_host: Callable[[str], Any],
@@ -133,7 +149,7 @@ def start_remote(
     if one of them cannot be, the caller still holds worker 0's run (to follow or stop it).
     """
     # data that lie on the VM (data.location = "vm"): there on every worker, before any starts
-    notes = vmdata.check(conn, job, connect_host)
+    notes = [*vmdata.check(conn, job, connect_host), *unused_keys(job)]
     # worker 0 of a pod slice knows its place too (a framework's cluster set-up reads it)
     pod = {WORKER_ID_ENV: "0", NUM_WORKERS_ENV: str(len(job.remote.workers) + 1)}
     run = session.start_train(
