@@ -209,3 +209,26 @@ def test_model_columns_keras_takes_raw_columns_like_predict(tmp_path, capsys):
     probs = e / e.sum(axis=1, keepdims=True)
     assert [g["prediction"] for g in got] == probs.argmax(axis=1).tolist()
     np.testing.assert_allclose([g["probability"] for g in got], probs.max(axis=1), atol=TOL)
+
+
+def test_columns_whose_keras_names_would_clash_get_names_of_their_own(tmp_path):
+    """Columns "a b" and "a_b" (both "a_b" to Keras) and one named "x_norm" beside the
+    Normalization layer of "x" make a model that saves and takes each column by its name."""
+    from types import SimpleNamespace
+
+    import keras
+
+    from tpugui.training.tensorflow import export as tf_export
+
+    features = [["a b", "number", [0.0, 1.0]], ["a_b", "number", [1.0, 2.0]],
+                ["x", "number", [0.0, 1.0]], ["x_norm", "category", ["u", "v"]]]  # fmt: skip
+    width = 3 + 3  # three numbers, a category of two values and its slot for others
+    x = keras.Input((1, width, 1))
+    inner = keras.Model(x, keras.layers.Flatten()(x), name="inner")  # the row as it comes in
+    restored = SimpleNamespace(info={"plan": {"features": features}}, model=inner)
+    files = {**tf_export.COLUMNS}
+    tf_export.write_columns(restored, tmp_path, files)
+    model = keras.saving.load_model(tmp_path / files["columns"])
+    row = model({"a b": np.array([[3.0]]), "a_b": np.array([[5.0]]), "x": np.array([[7.0]]),
+                 "x_norm": np.array([["v"]])})  # fmt: skip
+    assert np.allclose(np.asarray(row)[0], [3.0, 2.0, 7.0, 0.0, 0.0, 1.0])  # (5 - 1) / 2

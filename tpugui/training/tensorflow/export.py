@@ -71,8 +71,9 @@ def write_columns(restored: Any, out: Path, files: dict[str, str]) -> None:
     ):
         return
     inputs, parts, specs = {}, [], {}
+    used = {"row", "unit", "as_model_input", "columns"}  # the layer names taken
     for name, kind, stats in plan["features"]:
-        safe = _layer_name(name, len(inputs))
+        safe = _layer_name(name, len(inputs), used)
         dtype = "float32" if kind == "number" else "string"
         specs[name] = tf.TensorSpec((None,), dtype, name=safe)  # serve's: one (rows,) column
         x = keras.Input(shape=(1,), dtype=dtype, name=safe)
@@ -107,10 +108,17 @@ def write_columns(restored: Any, out: Path, files: dict[str, str]) -> None:
     archive.write_out(str(out / files["saved_model_columns"]), verbose=False)
 
 
-def _layer_name(name: str, i: int) -> str:
-    """A Keras name for a column (letters, digits, _ .-); the input is fed by the column's own
-    name as the dict key."""
+def _layer_name(name: str, i: int, used: set[str]) -> str:
+    """A Keras name for a column (letters, digits, _ .-) that neither it nor its layers'
+    (``_norm``, ``_onehot``) share with a name in ``used`` (which it joins: "a b" and "a_b"
+    are two columns); the input is fed by the column's own name as the dict key."""
     import re
 
     safe = re.sub(r"[^A-Za-z0-9_.-]", "_", str(name)) or f"column{i}"
-    return safe if safe[0].isalpha() else f"c_{safe}"
+    safe = safe if safe[0].isalpha() else f"c_{safe}"
+    base, n = safe, 1
+    while {safe, f"{safe}_norm", f"{safe}_onehot"} & used:
+        n += 1
+        safe = f"{base}_{n}"
+    used.update((safe, f"{safe}_norm", f"{safe}_onehot"))
+    return safe
