@@ -74,191 +74,196 @@
         <translation>驗證資料檔</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="160"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="162"/>
         <source>Problems with the form</source>
         <translation>表單中的問題</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="170"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="172"/>
         <source>Generated Python code</source>
         <translation>產生的 Python 程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="173"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="175"/>
         <source>Copy code</source>
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="175"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="177"/>
         <source>Copy the code</source>
         <translation>複製程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="197"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="199"/>
         <source>Pipeline results</source>
         <translation>管線結果</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="199"/>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="413"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="201"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="417"/>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="300"/>
         <source>Advice</source>
         <translation>建議</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="200"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="202"/>
         <source>Code</source>
         <translation>程式碼</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="201"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="203"/>
         <location filename="../../tpugui/qt/pipeline/panels.py" line="72"/>
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="202"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="204"/>
         <source>Bench &amp;&amp; Tune</source>
         <translation>效能測試 &amp;&amp; 調整</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="219"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="221"/>
         <source>&lt;h2&gt;Pipeline&lt;/h2&gt;Assemble the tf.data input pipeline the TPU guides teach, see its code, and measure whether it keeps the accelerator fed.</source>
         <translation>&lt;h2&gt;資料管線&lt;/h2&gt;組出 TPU 教學中介紹的 tf.data 輸入管線，查看它的程式碼，並測量它能否持續餵飽加速器。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="243"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="245"/>
         <source>The pipeline {task} is running.</source>
         <translation>資料管線的「{task}」正在執行。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="378"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="382"/>
         <source>a TPU</source>
         <translation> TPU </translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="378"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="382"/>
         <source>this machine</source>
         <translation>本機</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="380"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="384"/>
         <source> (from the Devices page)</source>
         <translation>（來自「裝置」頁面）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="382"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="386"/>
         <source> (from the job's model section)</source>
         <translation>（來自工作的模型設定）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="386"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="390"/>
         <source>Distribution: {replicas} replicas on {where}</source>
         <translation>分散方式：在{where}上使用 {replicas} 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="388"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="392"/>
         <source>Distribution: 1 replica on {where}</source>
         <translation>分散方式：在{where}上使用 1 個副本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="405"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="409"/>
         <source>(for the last valid values: fix the marked fields)</source>
         <translation>（依據上次有效的設定：請修正標示的欄位）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="413"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="417"/>
         <source>Advice ({n})</source>
         <translation>建議（{n}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="423"/>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="492"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="427"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="496"/>
         <source>Pipeline: {what}</source>
         <translation>資料管線：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="439"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="443"/>
         <source>Pipeline: wait for the running measurement or cancel it</source>
         <translation>資料管線：請等候進行中的測量完成，或將它取消</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="504"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="508"/>
         <source>Reading the table…</source>
         <translation>正在讀取表格…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="506"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="510"/>
         <source>Reading the first examples…</source>
         <translation>正在讀取前幾筆樣本…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="528"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="532"/>
         <source>The first {n} training examples</source>
         <translation>前 {n} 筆訓練樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="546"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="550"/>
         <source>Loading TensorFlow and building the pipeline…</source>
         <translation>正在載入 TensorFlow 並建立管線…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="561"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="569"/>
+        <source>Bench measured the current configuration at {bench} examples/s (±{spread}), Tune measured it again at {tune} examples/s: the same pipeline, measured the same way; figures within their spread are equal.</source>
+        <translation>「效能測試」測得目前的設定為 {bench} 樣本／秒（±{spread}），「調整」再測一次為 {tune} 樣本／秒：同一條管線、同樣的量法；在誤差範圍內的數字視為相同。</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="592"/>
         <source>Measuring…</source>
         <translation>測量中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="568"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="599"/>
         <source>%p%, about {time} left</source>
         <translation>%p%，約剩 {time}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="577"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="608"/>
         <source>trial %v of at most %m</source>
         <translation>第 %v 次試驗（最多 %m 次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="579"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="610"/>
         <source>trial %v of at most %m, at most about {time} left</source>
         <translation>第 %v 次試驗（最多 %m 次），最多約剩 {time}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="584"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="615"/>
         <source>Trial {i} of at most {total}: {score} examples/s with {config}</source>
         <translation>第 {i} 次試驗（最多 {total} 次）：{score} 樣本／秒，設定為 {config}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="594"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="625"/>
         <source>Re-measuring the best configuration against the current one, interleaved: pair {k} of {pairs}</source>
         <translation>交錯重新測量最佳設定與目前設定：第 {k} 組，共 {pairs} 組</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="615"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="646"/>
         <source>Tuning: loading TensorFlow and building the pipeline…</source>
         <translation>調整中：正在載入 TensorFlow 並建立管線…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="649"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="680"/>
         <source>&lt;b&gt;{speedup}x faster than the current configuration&lt;/b&gt;, beyond the noise (±{noise}; a claim needs over {threshold}x in {pairs} interleaved re-measurements) with {config}; {n} configurations measured</source>
         <translation>&lt;b&gt;比目前的設定快 {speedup} 倍&lt;/b&gt;，超出雜訊範圍（±{noise}；需在 {pairs} 次交錯重測中超過 {threshold} 倍才算數），變更為 {config}；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="655"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="686"/>
         <source>&lt;b&gt;No configuration measured faster than the current one&lt;/b&gt; (noise ±{noise}): keep it; {n} configurations measured</source>
         <translation>&lt;b&gt;沒有比目前更快的設定&lt;/b&gt;（雜訊 ±{noise}）：請保留目前的設定；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="660"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="691"/>
         <source>&lt;b&gt;Nothing is faster beyond the noise&lt;/b&gt;: the best of the search ({config}) measured {speedup}x the current one when re-measured, and a claim needs over {threshold}x (noise ±{noise}). Keep the current configuration; {n} configurations measured</source>
         <translation>&lt;b&gt;沒有超出雜訊範圍的加速&lt;/b&gt;：搜尋中最好的設定（{config}）重測時是目前的 {speedup} 倍，而要算數需超過 {threshold} 倍（雜訊 ±{noise}）。請保留目前的設定；共測量了 {n} 種設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="666"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="699"/>
         <source> (cancelled)</source>
         <translation>（已取消）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/pipeline/page.py" line="684"/>
+        <location filename="../../tpugui/qt/pipeline/page.py" line="717"/>
         <source>Pipeline: applied the tuned configuration</source>
         <translation>資料管線：已套用調整後的設定</translation>
     </message>

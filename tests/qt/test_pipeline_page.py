@@ -321,6 +321,26 @@ def test_apply_a_claimed_tune(page, qtbot):
     assert after.pipeline.map_parallel_calls == 8 and after.pipeline.private_threadpool_size == 16
 
 
+def test_tune_says_benchs_figure_of_the_same_configuration_beside_its_own(page):
+    """Issue 43: Bench and Tune measure the same configuration the same way, and their two
+    figures of it stand side by side (with Bench's spread) — only when Bench measured that
+    very pipeline on the same data."""
+    from tpugui.pipeline.bench import BenchResult
+
+    job = page._task_job = page.ctx.model.job
+    bench = BenchResult(95.0, 2.97, 0.2, 0.34, 20, 32, samples=[90.0, 95.0, 100.0])
+    page._bench_done(bench)
+    page._tune_ready(_claimed_tune(job))
+    text = page.bench.tune_result.text()
+    assert (
+        "Bench measured the current configuration at 95 examples/s (±5%), Tune measured it "
+        "again at 100 examples/s" in text
+    ), text
+    page._task_job = job.updated("pipeline.batch_size", job.pipeline.batch_size * 2)
+    page._tune_ready(_claimed_tune(page._task_job))  # another pipeline than Bench measured
+    assert "Bench measured" not in page.bench.tune_result.text()
+
+
 # -- a separate validation source ------------------------------------------------------------
 def test_validation_data_field_follows_the_source_and_fills_from_its_dialog(page, qtbot, tmp_path):
     import numpy as np

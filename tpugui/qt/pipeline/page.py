@@ -141,6 +141,8 @@ class PipelinePage(Page):
         self._tune_for: dict[str, Any] | None = None  # the data section it was measured on
         self._preview_for: dict[str, Any] | None = None  # the data section the preview read
         self._tune_text = ""  # its result line
+        #: what the last Bench measured: (data section, pipeline configuration), its result
+        self._bench_of: tuple[Any, Any] | None = None
         self._table: TableSummary | None = None  # the last table preview (the same)
         self._checked: set[str] = set()  # keys this page reported from check_pipeline
         self._task_keys: set[str] = set()  # keys this page reported from a failed task
@@ -255,6 +257,7 @@ class PipelinePage(Page):
             "best": self._best,
             "tuned": self._tuned,
             "task_job": self._task_job,
+            "bench_of": self._bench_of,
         }
 
     def restore_state(self, state: Any) -> None:
@@ -263,6 +266,7 @@ class PipelinePage(Page):
         for when, res in state.get("bench", []):
             self.bench.add_result(res, when)
         self._task_job = state.get("task_job") or self._task_job
+        self._bench_of = state.get("bench_of")
         self._tuned = state.get("tuned")
         if state.get("tune") is not None:
             self._show_tune(state["tune"])
@@ -539,11 +543,38 @@ class PipelinePage(Page):
             _bench_work,
             "bench",
             self.bench.batches.value(),
-            ok=self.bench.add_result,
+            ok=self._bench_done,
             progress=self._progress,
         )
         if task is not None:
             self.bench.verdict.setText(tr("Loading TensorFlow and building the pipeline…"))
+
+    def _measured(self, job: Job) -> tuple[Any, ...]:
+        """What a Bench or Tune of ``job`` measures: its data, its pipeline, the batches."""
+        return job.data.model_dump(), job.pipeline.model_dump(), self.bench.batches.value()
+
+    def _bench_done(self, res: Any) -> None:
+        if not res.stopped:
+            self._bench_of = (self._measured(self._task_job), res)
+        self.bench.add_result(res)
+
+    def _bench_beside(self, res: Any) -> str:
+        """Bench's figure for the configuration Tune started from, beside Tune's own, when
+        the last Bench measured that very configuration on the same data."""
+        if self._bench_of is None:
+            return ""
+        measured, bench = self._bench_of
+        if measured != self._measured(self._task_job):
+            return ""
+        return tr(
+            "Bench measured the current configuration at {bench} examples/s (±{spread}), "
+            "Tune measured it again at {tune} examples/s: the same pipeline, measured the "
+            "same way; figures within their spread are equal."
+        ).format(
+            bench=f"{bench.examples_per_sec:,.0f}",
+            spread=f"{bench.spread:.0%}",
+            tune=f"{res.start_score:,.0f}",
+        )
 
     def _left(self, done: int, total: int) -> float | None:
         """The time left at the pace since the first count: that pace × what is left."""
@@ -663,6 +694,8 @@ class PipelinePage(Page):
                 "{threshold}x (noise ±{noise}). Keep the current configuration; {n} "
                 "configurations measured"
             ).format(**figures)
+        beside = self._bench_beside(res)
+        text += f"<br>{beside}" if beside else ""
         self._tune_text = text + (tr(" (cancelled)") if res.stopped else "")
         self.bench.tune_result.setText(self._tune_text)
         self.bench.show_trials(res)
