@@ -126,7 +126,7 @@ def test_advice_says_nothing_where_the_rule_finds_nothing():
 
 
 def test_xla_launch_plan_refuses_with_the_rule_s_words():
-    from tpugui.training import xla_launch
+    from tpugui.training.torch import xla_launch
 
     plan = xla_launch.Plan("spawn", 4, "TPU", "test")
     job = small_job(batch_size=66)

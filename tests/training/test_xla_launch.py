@@ -34,7 +34,8 @@ from tests.training.helpers import (
 )
 from tpugui.events import ListSink, metric, read_events
 from tpugui.job import JobError
-from tpugui.training import xla_launch, xla_worker
+from tpugui.training import ranks
+from tpugui.training.torch import xla_launch
 
 XLA_JOB = {"backend": "torch_xla", "architecture": "mlp"}
 
@@ -119,25 +120,25 @@ def test_two_ranks_get_disjoint_shards_of_half_the_batch():
 
 def test_only_rank_0_writes_events(tmp_path):
     job = make_job(model=XLA_JOB)
-    rep1, sinks1 = xla_worker.reporter(job, 1, tmp_path, None)
+    rep1, sinks1 = ranks.reporter(job, 1, tmp_path, None)
     rep1.started(backend="torch_xla", device="XLA", replicas=2, epochs=1, steps_per_epoch=3)
     rep1.batch_end(1, 1, {"loss": 1.0}, None)
     assert sinks1 == [] and not (tmp_path / "events.jsonl").exists()
-    rep0, sinks0 = xla_worker.reporter(job, 0, tmp_path, None)
+    rep0, sinks0 = ranks.reporter(job, 0, tmp_path, None)
     rep0.started(backend="torch_xla", device="XLA", replicas=2, epochs=1, steps_per_epoch=3)
     for s in sinks0:
         s.close()
     assert [r["type"] for r in read_events(tmp_path / "events.jsonl")] == ["run_started"]
     # the stop flag every rank polls is a file in the run folder
     assert not rep1.should_stop()
-    xla_worker.StopFile(tmp_path / xla_launch.STOP_FILE).set()
+    ranks.StopFile(tmp_path / xla_launch.STOP_FILE).set()
     assert rep1.should_stop() and rep0.should_stop()
 
 
 def test_parent_finishes_a_run_whose_rank_died_mid_line(tmp_path):
     job = make_job(model=XLA_JOB)
     events = tmp_path / "events.jsonl"
-    rep, sinks = xla_worker.reporter(job, 0, tmp_path, None)
+    rep, sinks = ranks.reporter(job, 0, tmp_path, None)
     rep.started(backend="torch_xla", device="XLA", replicas=4, epochs=1, steps_per_epoch=9)
     rep.batch_end(1, 5, {"loss": 2.0}, 100.0)
     for s in sinks:

@@ -199,11 +199,11 @@ class Backend:
     #: what pre-flight says when the machine has none of its ``devices`` (an ``N_`` template
     #: with ``{alternative}``, the backend of its family that runs here); "" = the general words
     no_device_here: str = ""
-    #: the module that runs it in one process per device of the host (tpugui.training.xla_launch),
-    #: with ``plan(job)`` (how many: a plan whose ``launched`` is true starts them, and its
-    #: ``pjrt`` is the PJRT_DEVICE a run in this process sets), ``check_plan(job, plan)`` (the
-    #: job's problems against it) and ``run_launched(...)``; "" = the engine runs its trainer
-    #: in this process
+    #: the module that runs it in one process per device of the host
+    #: (tpugui.training.torch.xla_launch), with ``plan(job)`` (how many: a plan whose
+    #: ``launched`` is true starts them, and its ``pjrt`` is the PJRT_DEVICE a run in this
+    #: process sets), ``check_plan(job, plan)`` (the job's problems against it) and
+    #: ``run_launched(...)``; "" = the engine runs its trainer in this process
     launcher: str = ""
     #: ``module:function`` a warm run process calls after its ``warm_imports`` so the
     #: framework's runtime starts before the job does (TensorFlow: one throw-away Keras step);

@@ -24,7 +24,7 @@ BACKEND = Backend(
         "train.prefetch_factor",
     ),
     xla_device=True,
-    launcher="tpugui.training.xla_launch",
+    launcher="tpugui.training.torch.xla_launch",
     own_python=".venv-xla",
     own_python_missing=N_(
         "torch_xla is not installed in {python}; create its environment with "

@@ -332,7 +332,8 @@ def run(
 
 def _launch_plan(job: Job) -> tuple[Any, Any]:
     """The backend's launcher (its descriptor's ``launcher``: PyTorch/XLA's one process per
-    device, ``xla_launch``) and its plan for ``job``; (None, None) for a backend without one."""
+    device, ``torch/xla_launch.py``) and its plan for ``job``; (None, None) for a backend
+    without one."""
     name = backends.get(job.model.backend).launcher
     if not name:
         return None, None

@@ -29,8 +29,7 @@ from tpugui.job import Job
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
 from tpugui.training.processes import RESULT
-from tpugui.training.ranks import RANK_ENV, WORKERS_DIR, WORLD_ENV, Launched, Pace
-from tpugui.training.xla_worker import reporter
+from tpugui.training.ranks import RANK_ENV, WORKERS_DIR, WORLD_ENV, Launched, Pace, reporter
 
 
 def _rank() -> tuple[int, int]:

@@ -1,9 +1,11 @@
 """What every run of several processes shares, whoever starts them (``torch_xla.launch``, this
-package's own workers): a process's place (:class:`Launched`), the thread that hands rank 0's
-events to the caller as they are written (:class:`EventsTail`), and the end no process wrote
-(:func:`end_stream`), and each process's own pace (:class:`Pace`, :func:`paces`: every worker
-writes ``workers/w<rank>/progress.json`` about once a second — its step and steps/s — which the
-Training page's Processes tab reads while the run goes on). Framework-free."""
+package's own workers): a process's place (:class:`Launched`), each rank's reporter
+(:func:`reporter`: rank 0's alone writes ``events.jsonl``) and the stop file every rank polls
+(:class:`StopFile`), the thread that hands rank 0's events to the caller as they are written
+(:class:`EventsTail`), the end no process wrote (:func:`end_stream`), and each process's own
+pace (:class:`Pace`, :func:`paces`: every worker writes ``workers/w<rank>/progress.json`` about
+once a second — its step and steps/s — which the Training page's Processes tab reads while the
+run goes on). Framework-free."""
 
 from __future__ import annotations
 
@@ -21,9 +23,12 @@ from typing import Any
 
 from tpugui.events import Emitter, Sink, parse_line, read_events
 from tpugui.job import Job
+from tpugui.monitor.sampler import sampler_for
 from tpugui.runs import goodput
 from tpugui.runs import store as runs
 from tpugui.runs.writer import RunWriter
+from tpugui.training.names import STOP_FILE
+from tpugui.training.reporter import Reporter
 
 __all__ = [
     "RANK_ENV",
@@ -31,11 +36,13 @@ __all__ = [
     "EventsTail",
     "Launched",
     "Pace",
+    "StopFile",
     "base_run_id",
     "coordinator_port",
     "end_stream",
     "local_gpus",
     "paces",
+    "reporter",
 ]
 
 #: each worker's place, whatever its framework's runtime reads (set by the parent,
@@ -70,6 +77,37 @@ class Launched:
     world: int
     mode: str = "spawn"
     reason: str = ""
+
+
+class StopFile:
+    """``threading.Event``-like stop flag shared by processes: the file ``RUN/stop``."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self._set = False
+
+    def is_set(self) -> bool:
+        if not self._set:
+            self._set = os.path.exists(self.path)
+        return self._set
+
+    def set(self) -> None:
+        self.path.touch()
+        self._set = True
+
+
+def reporter(
+    job: Job, rank: int, run_dir: Path, base_dir: Path | None, run_start: float | None = None
+) -> tuple[Reporter, list[RunWriter]]:
+    """Rank 0's reporter writes ``events.jsonl``; the others' report to no one. Every rank's
+    stop flag is the run's stop file. ``run_start``: when the run's parent began (the goodput
+    ledger's zero; default: now)."""
+    sinks = [RunWriter(run_dir)] if rank == 0 else []
+    stop = StopFile(run_dir / STOP_FILE)
+    rep = Reporter(job, Emitter(sinks), stop, run_dir, base_dir, run_start=run_start)
+    if rank == 0:  # one sampler watches the host and every chip
+        rep.sampler = sampler_for(job, rep.emitter)
+    return rep, sinks
 
 
 class EventsTail(threading.Thread):

@@ -7,10 +7,11 @@ the loader's ``torch_xla.sync()`` has materialised it (lagged reports; NaN is ca
 steps). Epoch metrics are summed on the device and read once per epoch. A stop request is
 honoured after the current step on every device.
 
-Launched by ``torch_xla.launch`` (one process per TPU device, :mod:`tpugui.training.xla_launch`), each rank
-trains on its shard with batch_size / world examples a step; the ranks stop together on an
-all-reduced flag (stop request or failure) read with the lagged loss, every ``log_every`` steps,
-so no rank is left waiting in an all-reduce; epoch metrics are summed over the ranks.
+Launched by ``torch_xla.launch`` (one process per TPU device,
+:mod:`tpugui.training.torch.xla_launch`), each rank trains on its shard with batch_size / world
+examples a step; the ranks stop together on an all-reduced flag (stop request or failure) read
+with the lagged loss, every ``log_every`` steps, so no rank is left waiting in an all-reduce;
+epoch metrics are summed over the ranks.
 
 ``train.jit_compile = "on"`` (plain torch; PyTorch/XLA always compiles through XLA) compiles the
 model with ``torch.compile`` (TorchInductor) once its checkpoint is loaded and its FLOPs counted,

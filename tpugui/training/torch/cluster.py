@@ -1,7 +1,8 @@
 """Several processes of one torch run: the environment ``torchrun`` would set for each
 (:func:`rank_env`, the descriptor's ``processes``), read by
 ``torch.distributed.init_process_group("env://")`` in :class:`tpugui.training.torch.devices.DdpDevice`.
-PyTorch/XLA's own launch (one process per TPU device) is :mod:`tpugui.training.xla_launch`."""
+PyTorch/XLA's own launch (one process per TPU device) is
+:mod:`tpugui.training.torch.xla_launch`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""One process (one device) of a ``torch_xla.launch`` run; see :mod:`tpugui.training.xla_launch`.
+"""One process (one device) of a ``torch_xla.launch`` run; see
+:mod:`tpugui.training.torch.xla_launch`.
 
 Every rank trains on its shard with ``xm.optimizer_step`` (gradients all-reduced); only rank 0
 (``xr.global_ordinal() == 0``) has sinks: it alone writes ``events.jsonl``, TensorBoard files and
@@ -17,15 +18,12 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from tpugui.events import Emitter, RunStatus
+from tpugui.events import RunStatus
 from tpugui.job import Job
-from tpugui.monitor.sampler import sampler_for
-from tpugui.runs.writer import RunWriter
 from tpugui.training import checkpoints
 from tpugui.training.lifecycle import execute
-from tpugui.training.names import RANK_ERROR, STOP_FILE
-from tpugui.training.ranks import Launched
-from tpugui.training.reporter import Reporter
+from tpugui.training.names import RANK_ERROR
+from tpugui.training.ranks import Launched, reporter
 
 if multiprocessing.parent_process() is not None and threading.current_thread() is (
     threading.main_thread()
@@ -33,36 +31,6 @@ if multiprocessing.parent_process() is not None and threading.current_thread() i
     # A spawned rank (this module is unpickled in its main thread): Ctrl-C in a terminal reaches
     # the whole process group, but only the parent decides; it writes the stop file.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-class StopFile:
-    """``threading.Event``-like stop flag shared by processes: the file ``RUN/stop``."""
-
-    def __init__(self, path: Path):
-        self.path = Path(path)
-        self._set = False
-
-    def is_set(self) -> bool:
-        if not self._set:
-            self._set = os.path.exists(self.path)
-        return self._set
-
-    def set(self) -> None:
-        self.path.touch()
-        self._set = True
-
-
-def reporter(
-    job: Job, rank: int, run_dir: Path, base_dir: Path | None, run_start: float | None = None
-) -> tuple[Reporter, list[RunWriter]]:
-    """Rank 0's reporter writes ``events.jsonl``; the others' report to no one. ``run_start``:
-    when the run's parent began (the goodput ledger's zero; default: now)."""
-    sinks = [RunWriter(run_dir)] if rank == 0 else []
-    stop = StopFile(run_dir / STOP_FILE)
-    rep = Reporter(job, Emitter(sinks), stop, run_dir, base_dir, run_start=run_start)
-    if rank == 0:  # one sampler watches the host and every chip
-        rep.sampler = sampler_for(job, rep.emitter)
-    return rep, sinks
 
 
 def main(index: int, spec: dict[str, Any]) -> None:

@@ -153,7 +153,7 @@ def run_launched(
     try:
         import torch_xla
 
-        from tpugui.training import xla_worker
+        from tpugui.training.torch import xla_worker
 
         torch_xla.launch(xla_worker.main, args=(spec,), debug_single_process=p.mode == "debug")
     except KeyboardInterrupt:
