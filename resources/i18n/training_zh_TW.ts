@@ -731,7 +731,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/log.py" line="93"/>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="275"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="307"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1074,7 +1074,7 @@
     <message>
         <location filename="../../tpugui/qt/training/page.py" line="507"/>
         <location filename="../../tpugui/qt/training/sweep_start.py" line="221"/>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="109"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="141"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -1309,7 +1309,17 @@
         <translation>訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/plots.py" line="542"/>
+        <location filename="../../tpugui/qt/training/plots.py" line="495"/>
+        <source>train</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="495"/>
+        <source>val</source>
+        <translation>驗證</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/plots.py" line="543"/>
         <source>wall time {clock} ({seconds} s in)</source>
         <translation>時鐘時間 {clock}（開始後 {seconds} 秒）</translation>
     </message>
@@ -1464,124 +1474,124 @@
         <translation>改用 {changes}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="52"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="53"/>
         <source>{ms:.2f} ms</source>
         <translation>{ms:.2f} 毫秒</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="65"/>
-        <location filename="../../tpugui/qt/training/profile.py" line="134"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="66"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="132"/>
         <source>Profile…</source>
         <translation>效能剖析…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="67"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="68"/>
         <source>Profile the running run</source>
         <translation>剖析執行中的訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="69"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="70"/>
         <source>Capture a few seconds of this run with its framework's own profiler</source>
         <translation>用這次訓練所用框架自己的剖析器擷取幾秒鐘</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="103"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="101"/>
         <source>Profile</source>
         <translation>效能剖析</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="103"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="101"/>
         <source>Seconds to profile:</source>
         <translation>剖析秒數：</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="113"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="111"/>
         <source>Profiling…</source>
         <translation>剖析中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="125"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="123"/>
         <source>Profile… about {time} left</source>
         <translation>效能剖析… 約剩 {time}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="127"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="125"/>
         <source>Profile… writing the trace, {time} so far</source>
         <translation>效能剖析… 正在寫入追蹤檔，已用 {time}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="140"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="138"/>
         <source>No profile: {why}</source>
         <translation>沒有剖析結果：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="159"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="157"/>
         <source>Profile {id}</source>
         <translation>效能剖析 {id}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="164"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="162"/>
         <source>{steps} steps of a {backend} run: {step} a step (logged: {logged})</source>
         <translation>{backend} 訓練的 {steps} 個步驟：每步 {step}（紀錄值：{logged}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="175"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="173"/>
         <source>Input (waiting for the next batch)</source>
         <translation>輸入（等待下一個批次）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="176"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="174"/>
         <source>Compute (framework operations)</source>
         <translation>運算（框架運算）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="177"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="175"/>
         <source>Host (other framework work)</source>
         <translation>主機（框架的其他工作）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="178"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="176"/>
         <source>Idle (the loop's own Python, or nothing)</source>
         <translation>閒置（訓練迴圈本身的 Python，或什麼都沒做）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="183"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="181"/>
         <source>Part of the step</source>
         <translation>步驟的組成</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="183"/>
-        <location filename="../../tpugui/qt/training/profile.py" line="206"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="181"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="204"/>
         <source>Share</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="183"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="181"/>
         <source>Time a step</source>
         <translation>每步時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="193"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="191"/>
         <source>Live input wait over the same steps: {wait}; MFU: {mfu} (live {live})</source>
         <translation>同一批步驟的即時輸入等待：{wait}；MFU：{mfu}（即時 {live}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="206"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="204"/>
         <source>Operation</source>
         <translation>運算</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="206"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="204"/>
         <source>Self time</source>
         <translation>自身時間</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="217"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="215"/>
         <source>Trace: {path}</source>
         <translation>追蹤檔：{path}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/profile.py" line="224"/>
+        <location filename="../../tpugui/qt/training/profile.py" line="222"/>
         <source>Open in TensorBoard</source>
         <translation>在 TensorBoard 中開啟</translation>
     </message>
@@ -1928,125 +1938,125 @@
         <translation type="vanished">{busy}（已試 {n} 個，{minutes}:{seconds:02d}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="147"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="179"/>
         <source>Trial {count}: {what}</source>
         <translation>試驗 {count}：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="164"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="196"/>
         <source>{action} starting…</source>
         <translation>{action} 啟動中…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="169"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="201"/>
         <source>{action} {count}, {left}</source>
         <translation>{action} {count}，{left}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="173"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="205"/>
         <source>{action} {count}</source>
         <translation>{action} {count}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="208"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="240"/>
         <source>{cancelled} after {count} trials: the trials measured are shown</source>
         <translation>{cancelled}（已完成 {count} 次試驗）：已顯示量測到的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="213"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="245"/>
         <source>Cancelled after {count} trials: what they measured, nothing picked</source>
         <translation>完成 {count} 次試驗後已取消：以下是已量測的結果，未作選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="238"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="270"/>
         <source>{n} of at most {total}</source>
         <translation>{n}/最多 {total}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="239"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="271"/>
         <source>{n} of {total}</source>
         <translation>{n}/{total}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="244"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="276"/>
         <source>about {time} left</source>
         <translation>約剩 {time}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="244"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="276"/>
         <source>at most about {time} left</source>
         <translation>最多約剩 {time}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="252"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="284"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="124"/>
         <source>all of: {parts}</source>
         <translation>全部：{parts}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="254"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="286"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="126"/>
         <source>all but: {part}</source>
         <translation>全部，但撤回：{part}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="256"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="288"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="182"/>
         <source>the job as given</source>
         <translation>原本的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="264"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="296"/>
         <source>{rate:,.0f} examples/s</source>
         <translation>每秒 {rate:,.0f} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="267"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="299"/>
         <source>compiled</source>
         <translation>已編譯</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="267"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="299"/>
         <source>measured</source>
         <translation>已實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="268"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="300"/>
         <source>timed</source>
         <translation>已計時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="269"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="301"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="269"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="301"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="272"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="304"/>
         <source>{gb:.2f} GB</source>
         <translation>{gb:.2f} GB</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="274"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="306"/>
         <source>batch {batch}: {what}</source>
         <translation>批次 {batch}：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="279"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="311"/>
         <source>{name}: failed ({error})</source>
         <translation>{name}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="281"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="313"/>
         <source>{name}: fits</source>
         <translation>{name}：放得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="282"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="314"/>
         <source>{name}: round {round}, {rate}</source>
         <translation>{name}：第 {round} 輪，{rate}</translation>
     </message>
@@ -2454,8 +2464,8 @@
         <translation>{title}。拖曳可平移，滾輪可縮放，按右鍵有更多選項；按「跟隨最新」回到跟隨這次訓練。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="219"/>
-        <location filename="../../tpugui/qt/widgets/plots.py" line="237"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="223"/>
+        <location filename="../../tpugui/qt/widgets/plots.py" line="243"/>
         <source>+{n} more</source>
         <translation>另有 {n} 項</translation>
     </message>

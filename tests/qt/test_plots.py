@@ -364,3 +364,19 @@ def test_series_with_the_same_steps_share_them_and_copy_before_a_write():
     a.extend(np.array([1001.0]), np.array([500.5]), np.array([2002.0]))
     assert list(a.x[-2:]) == [1000, 1001] and a.y[-1] == 2002 and b.y[-1] == -1001
     assert np.array_equal(a.block()[0], b.block()[0])
+
+
+def test_a_legend_with_no_room_for_a_whole_name_says_its_short_form(qtbot):
+    """At 1200 px the Epoch loss and Accuracy legends read "traini…" and "valid…": a name with a
+    short form ("train", "val") says that before a word is cut."""
+    plot = MetricPlot("epochLossPlot", "Epoch loss", "loss")
+    qtbot.addWidget(plot)
+    plot.add_legend()
+    plot.curve("a/loss", "#1f77b4", dashed=True, symbol="t", name="training", short="train")
+    plot.curve("a/val_loss", "#1f77b4", symbol="o", name="validation", short="val")
+    wide = plot._legend_html()
+    assert "training" in wide and "validation" in wide  # room enough: the whole names
+    fm_room = 2 * 70  # room for two short names and their samples, not the whole ones
+    narrow = plot._legend_html(fm_room)
+    assert "&nbsp;train&nbsp;" in narrow and narrow.endswith("&nbsp;val"), narrow
+    assert "…" not in narrow  # no cut word

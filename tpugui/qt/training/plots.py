@@ -492,6 +492,7 @@ class TrainingPlots(QWidget):
                     dashed=not val,
                     symbol="o" if val else "t",
                     name=(tr("validation") if val else tr("training")) if live else None,
+                    short=(tr("val") if val else tr("train")) if live else None,
                 )
                 tok = None if force else (es.version, by_step, log)
                 x = es.x if by_step else es.t

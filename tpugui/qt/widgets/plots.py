@@ -117,6 +117,8 @@ class MetricPlot(pg.PlotWidget):
         self._fg = colours["plot_fg"]
         #: curve key -> (colour, dashed, symbol, name): the legend row's entries, in order
         self.legend_entries: dict[str, tuple[str, bool, str | None, str]] = {}
+        #: a legend name's short form, said where the whole name would be cut ("train")
+        self.legend_short: dict[str, str] = {}
         self._legend_on = False
         self._title_lines = 0
         item = self.getPlotItem()
@@ -197,6 +199,7 @@ class MetricPlot(pg.PlotWidget):
         old = self.legend_entries.get(key)
         if name is None:
             self.legend_entries.pop(key, None)
+            self.legend_short.pop(key, None)
         elif old is not None:
             self.legend_entries[key] = (*old[:3], name)
         self._update_title()
@@ -210,6 +213,7 @@ class MetricPlot(pg.PlotWidget):
 
     def _legend_html(self, room: float = math.inf) -> str:
         """The legend entries in HTML; names are elided so the row fits ``room`` px."""
+        keys = list(self.legend_entries)
         entries = list(self.legend_entries.values())
         shown = entries[:LEGEND_MAX]
         small = QFont(self.font())
@@ -222,9 +226,11 @@ class MetricPlot(pg.PlotWidget):
         fixed += fm.horizontalAdvance(more)
         each = (room - fixed) / max(len(shown), 1) if math.isfinite(room) else math.inf
         parts = []
-        for colour, dashed, symbol, name in shown:
+        for key, (colour, dashed, symbol, name) in zip(keys, shown, strict=False):
             sample = _SAMPLES.get((dashed, symbol), _SAMPLES[(dashed, None)])
             if math.isfinite(each):
+                if fm.horizontalAdvance(name) > each and key in self.legend_short:
+                    name = self.legend_short[key]  # its short form before a cut word
                 name = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(max(each, 12)))
             parts.append(f"<span style='color:{colour}'>{sample}</span>&nbsp;{html.escape(name)}")
         if more:
@@ -323,8 +329,10 @@ class MetricPlot(pg.PlotWidget):
         dashed: bool = False,
         symbol: str | None = None,
         name: str | None = None,
+        short: str | None = None,
     ) -> pg.PlotDataItem:
-        """The curve ``key``, created on first use."""
+        """The curve ``key``, created on first use; ``name`` in the legend, ``short`` where the
+        legend has no room for it."""
         c = self.curves.get(key)
         if c is not None:
             return c
@@ -347,6 +355,8 @@ class MetricPlot(pg.PlotWidget):
         self.curves[key] = c
         if name is not None:
             self.legend_entries[key] = (colour, dashed, symbol, name)
+            if short:
+                self.legend_short[key] = short
             if self._legend_on:
                 self._update_title()
         return c
@@ -442,6 +452,7 @@ class MetricPlot(pg.PlotWidget):
             self._decimated.pop(key, None)
             self._counts.pop(key, None)
             self._full.pop(key, None)
+            self.legend_short.pop(key, None)
             if self.legend_entries.pop(key, None) is not None and self._legend_on:
                 self._update_title()
             self.getPlotItem().removeItem(c)
