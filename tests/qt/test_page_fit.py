@@ -5,7 +5,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QRadioButton, QScrollArea
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QRadioButton,
+    QScrollArea,
+    QStyle,
+    QStyleOptionSpinBox,
+    QTabWidget,
+)
 
 from tpugui.job import Job
 from tpugui.qt import i18n
@@ -17,7 +27,7 @@ PAGES = ["devicesPage", "pipelinePage", "remotePage", "learnPage"]
 
 def fit_problems(win: MainWindow, page) -> list[str]:
     """What does not fit: the page wider than its scroll area, a sideways scroll bar, a button
-    or drop-down narrower than its text or partly out of view."""
+    or drop-down narrower than its text or partly out of view, a spin box whose value is cut."""
     problems = []
     scroll = next(w for w in win.findChildren(QScrollArea) if w.widget() is page)
     if page.minimumSizeHint().width() > scroll.viewport().width():
@@ -37,6 +47,17 @@ def fit_problems(win: MainWindow, page) -> list[str]:
             problems.append(f"{w.objectName()} {text!r}: {w.width()} < {need + 8}")
         if w.visibleRegion().boundingRect().width() < w.width() - 1:
             problems.append(f"{w.objectName()} {text!r} is partly out of view")
+    for box in page.findChildren(QAbstractSpinBox):
+        if not box.isVisible() or not box.visibleRegion().boundingRect().width():
+            continue
+        opt = QStyleOptionSpinBox()
+        box.initStyleOption(opt)
+        field = box.style().subControlRect(
+            QStyle.ComplexControl.CC_SpinBox, opt, QStyle.SubControl.SC_SpinBoxEditField, box
+        )
+        need = box.fontMetrics().horizontalAdvance(box.text())
+        if box.text() and field.width() < need + 2:
+            problems.append(f"{box.objectName()} {box.text()!r}: {field.width()} < {need + 2}")
     return problems
 
 
@@ -65,4 +86,10 @@ def test_the_page_fits_1024_by_700(small_window, qtbot, name):
     win.show_page(name)
     page = win.ctx.page(name)
     qtbot.wait(50)  # the layout pass after the switch
-    assert fit_problems(win, page) == []
+    problems = fit_problems(win, page)
+    for tabs in page.findChildren(QTabWidget):  # each tab shown in turn
+        for i in range(tabs.count()):
+            tabs.setCurrentIndex(i)
+            qtbot.wait(20)
+            problems += [f"{tabs.tabText(i)}: {p}" for p in fit_problems(win, page)]
+    assert problems == []

@@ -32,6 +32,7 @@ from tpugui.pipeline.advice import Advice
 from tpugui.qt import core_text
 from tpugui.qt.i18n import tr, tr_noop
 from tpugui.qt.pipeline.table_preview import TablePreview
+from tpugui.qt.widgets.sizing import keep_fitted
 
 SEVERITY_STYLE = {
     "error": ("#d9534f", tr_noop("Error")),
@@ -400,10 +401,19 @@ class BenchPanel(QWidget):
         self.budget.setRange(2, 500)
         self.budget.setValue(16)
         self.budget.setSuffix(tr(" tries"))
-        for w in (self.bench, self.batches, self.cancel, self.tune, self.budget):
+        # two rows, each spin box as wide as its values: one row of five clipped "50 batches"
+        # in a narrow window (1024 x 700, English)
+        for box in (self.batches, self.budget):
+            keep_fitted(box)
+        for w in (self.bench, self.batches, self.cancel):
             top.addWidget(w)
         top.addStretch(1)
         lay.addLayout(top)
+        second = QHBoxLayout()
+        for w in (self.tune, self.budget):
+            second.addWidget(w)
+        second.addStretch(1)
+        lay.addLayout(second)
         self.progress = QProgressBar()
         self.progress.setObjectName("progressBar")
         self.progress.setAccessibleName(tr("Measurement progress"))
