@@ -78,6 +78,14 @@ def _describe(sink: Any, stop_event: Any, backend: str, python: str) -> tuple[st
     return backend, pythons.describe(python)
 
 
+def _count(sink: Any, stop_event: Any, job: Job, base_dir: Path | None) -> None:
+    """Count the job's examples as Start's check counts them (a table read once per file
+    state, then remembered): done here, off the window's thread, Start finds the count."""
+    from tpugui.pipeline import batching
+
+    batching.example_counts(job, base_dir, read=True)
+
+
 def _live_runs(sink: Any, stop_event: Any) -> list[Any]:
     from tpugui.runner import steps
 
@@ -118,6 +126,14 @@ class LocalRuns(QObject):
         self._warm_timer.setSingleShot(True)
         self._warm_timer.setInterval(1500)  # once the window is shown and idle
         self._warm_timer.timeout.connect(self.prepare_warm)
+        #: the examples counted ahead of Start (a large table takes seconds to read), once the
+        #: data settings rest
+        self._count_timer = QTimer(self)
+        self._count_timer.setSingleShot(True)
+        self._count_timer.setInterval(800)
+        self._count_timer.timeout.connect(self._count_ahead)
+        #: where the job's file lies (its data paths are relative to it): set by the page
+        self.base_dir: Callable[[], Path | None] = lambda: None
 
     # -- helpers -------------------------------------------------------------------------
     def _helper(self, fn: Callable, *args: Any, name: str) -> BackgroundTask:
@@ -264,8 +280,21 @@ class LocalRuns(QObject):
             return
         self.warm = (key, handle)
 
+    def count_ahead(self) -> None:
+        """Count the job's examples in a thread once its data settings have rested."""
+        if not self._closing:
+            self._count_timer.start()
+
+    def _count_ahead(self) -> None:
+        if self._closing or not self.ctx.model.valid:
+            return
+        self._helper(_count, self.ctx.model.job, self.base_dir(), name="count").start()
+
     def job_changed(self, keys: Any) -> None:
-        """A changed backend or name: the warm process is of no use; prepare another."""
+        """A changed backend or name: the warm process is of no use; prepare another. Changed
+        data settings: their examples are counted ahead of Start."""
+        if any(k.startswith(("data.", "pipeline.validation")) for k in keys):
+            self.count_ahead()
         if self.warm is not None and {"model.backend", "name"} & set(keys):
             if self.warm[0] != self._warm_key(self.ctx.model.job):
                 self.discard_warm()
@@ -297,6 +326,7 @@ class LocalRuns(QObject):
         does not wait for it) unless :attr:`keep_running`; then it goes on alone."""
         self._closing = True
         self._warm_timer.stop()
+        self._count_timer.stop()
         for t in self._helpers:
             t.stop()
         for t in self._helpers:
