@@ -623,59 +623,59 @@
         <translation>無法儲存執行的 {what}：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="213"/>
+        <location filename="../../tpugui/qt/training/local.py" line="229"/>
         <source>Stopping failed: {error}</source>
         <translation>停止失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="328"/>
-        <location filename="../../tpugui/qt/training/local.py" line="342"/>
+        <location filename="../../tpugui/qt/training/local.py" line="358"/>
+        <location filename="../../tpugui/qt/training/local.py" line="372"/>
         <source>{backend} on {device}</source>
         <translation>{backend}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="333"/>
+        <location filename="../../tpugui/qt/training/local.py" line="363"/>
         <source>Starting {where}…</source>
         <translation>正在啟動：{where}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="337"/>
+        <location filename="../../tpugui/qt/training/local.py" line="367"/>
         <source>Starting {name}: {architecture}, {where}, {epochs} epoch(s)</source>
         <translation>開始 {name}：{architecture}，{where}，{epochs} 個週期</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="356"/>
+        <location filename="../../tpugui/qt/training/local.py" line="386"/>
         <location filename="../../tpugui/qt/training/remote_mode.py" line="35"/>
         <source>Following {source}…</source>
         <translation>正在跟隨 {source}…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="359"/>
+        <location filename="../../tpugui/qt/training/local.py" line="389"/>
         <source>Found the run {run} still going; following it again</source>
         <translation>發現訓練 {run} 仍在進行，重新接續追蹤</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="365"/>
+        <location filename="../../tpugui/qt/training/local.py" line="395"/>
         <source>Stopping after the current step…</source>
         <translation>目前這一步結束後停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="369"/>
+        <location filename="../../tpugui/qt/training/local.py" line="399"/>
         <source>A local training run is going; stop it before following another</source>
         <translation>本機訓練正在進行；請先停止它，再跟隨另一個訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="372"/>
+        <location filename="../../tpugui/qt/training/local.py" line="402"/>
         <source>Training: a training run is going ({name}).</source>
         <translation>訓練：有一個訓練正在進行（{name}）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="399"/>
+        <location filename="../../tpugui/qt/training/local.py" line="429"/>
         <source>Training could not run: {error}</source>
         <translation>訓練無法執行：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/local.py" line="410"/>
+        <location filename="../../tpugui/qt/training/local.py" line="440"/>
         <source>Training failed: {error}</source>
         <translation>訓練失敗：{error}</translation>
     </message>
@@ -942,164 +942,164 @@
         <translation>本次訓練自己的計數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="92"/>
         <location filename="../../tpugui/qt/training/page.py" line="94"/>
+        <location filename="../../tpugui/qt/training/page.py" line="96"/>
         <source>Start training</source>
         <translation>開始訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="97"/>
+        <location filename="../../tpugui/qt/training/page.py" line="99"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="99"/>
+        <location filename="../../tpugui/qt/training/page.py" line="101"/>
         <source>Stop training</source>
         <translation>停止訓練</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="100"/>
+        <location filename="../../tpugui/qt/training/page.py" line="102"/>
         <source>Stop after the current step; the run is kept as 'stopped'</source>
         <translation>在目前這一步結束後停止；這次訓練會以「已停止」保留</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="144"/>
+        <location filename="../../tpugui/qt/training/page.py" line="146"/>
         <source>No run yet: choose the settings and press Start.</source>
         <translation>尚未訓練：選好設定後按「開始訓練」。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="146"/>
+        <location filename="../../tpugui/qt/training/page.py" line="148"/>
         <source>Run status</source>
         <translation>訓練狀態</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="155"/>
+        <location filename="../../tpugui/qt/training/page.py" line="157"/>
         <source>Suggested values written; press Start again</source>
         <translation>已寫入建議的值；請再按一次開始</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="166"/>
+        <location filename="../../tpugui/qt/training/page.py" line="168"/>
         <source>Training progress</source>
         <translation>訓練進度</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="175"/>
-        <location filename="../../tpugui/qt/training/page.py" line="180"/>
+        <location filename="../../tpugui/qt/training/page.py" line="177"/>
+        <location filename="../../tpugui/qt/training/page.py" line="182"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="179"/>
+        <location filename="../../tpugui/qt/training/page.py" line="181"/>
         <source>Run log, run history and predictions</source>
         <translation>執行記錄、執行歷史與預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="181"/>
+        <location filename="../../tpugui/qt/training/page.py" line="183"/>
         <source>Run history</source>
         <translation>執行紀錄</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="192"/>
+        <location filename="../../tpugui/qt/training/page.py" line="194"/>
         <location filename="../../tpugui/qt/training/predict.py" line="114"/>
         <source>Predict</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="193"/>
+        <location filename="../../tpugui/qt/training/page.py" line="195"/>
         <source>What the run reports, newest at the bottom</source>
         <translation>訓練回報的訊息，最新的在最下面</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="194"/>
+        <location filename="../../tpugui/qt/training/page.py" line="196"/>
         <source>Past runs: open, compare, find on disk</source>
         <translation>過去的訓練：開啟、比較、在磁碟上找到它</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="196"/>
+        <location filename="../../tpugui/qt/training/page.py" line="198"/>
         <source>The selected run's model on new files; export it in its framework's formats</source>
         <translation>用選取的執行的模型預測新檔案；並以其框架的格式匯出</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="205"/>
+        <location filename="../../tpugui/qt/training/page.py" line="207"/>
         <source>Sweeps</source>
         <translation>掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="208"/>
+        <location filename="../../tpugui/qt/training/page.py" line="210"/>
         <source>Studies of tpugui sweep: trials, best so far, parallel coordinates</source>
         <translation>tpugui sweep 的研究：各次試驗、目前最佳、平行座標</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="214"/>
+        <location filename="../../tpugui/qt/training/page.py" line="216"/>
         <source>Processes</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="217"/>
+        <location filename="../../tpugui/qt/training/page.py" line="219"/>
         <source>Each process of a run of several: its host, status, speed and final parameters</source>
         <translation>多程序執行中的每個程序：主機、狀態、速度與最終參數</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="300"/>
+        <location filename="../../tpugui/qt/training/page.py" line="302"/>
         <source>TensorBoard is at {url}</source>
         <translation>TensorBoard 位於 {url}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="305"/>
+        <location filename="../../tpugui/qt/training/page.py" line="307"/>
         <source>No browser opened TensorBoard here: open {url} yourself (copy it from here).</source>
         <translation>這台機器上沒有瀏覽器開啟 TensorBoard：請自行開啟 {url}（可從這裡複製）。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="386"/>
+        <location filename="../../tpugui/qt/training/page.py" line="389"/>
         <location filename="../../tpugui/qt/training/status.py" line="89"/>
         <source>Running {name}</source>
         <translation>正在訓練 {name}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="434"/>
+        <location filename="../../tpugui/qt/training/page.py" line="437"/>
         <source>Training loss, one point every {n} steps</source>
         <translation>訓練損失（每 {n} 步一個點）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="438"/>
+        <location filename="../../tpugui/qt/training/page.py" line="441"/>
         <source>The loss arrives every {n} steps (steps_per_execution or the XLA loss read): each point is one of those steps</source>
         <translation>損失每 {n} 步回報一次（steps_per_execution 或 XLA 的延後讀取）：每個點代表其中一步</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="446"/>
+        <location filename="../../tpugui/qt/training/page.py" line="449"/>
         <location filename="../../tpugui/qt/training/plots.py" line="115"/>
         <source>Training loss per step</source>
         <translation>每步訓練損失</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="507"/>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="221"/>
+        <location filename="../../tpugui/qt/training/page.py" line="510"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="228"/>
         <location filename="../../tpugui/qt/training/tune_action.py" line="141"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="508"/>
+        <location filename="../../tpugui/qt/training/page.py" line="511"/>
         <source>Cannot start: {problems}</source>
         <translation>無法開始：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="509"/>
+        <location filename="../../tpugui/qt/training/page.py" line="512"/>
         <source>Cannot start training: {problems}</source>
         <translation>無法開始訓練：{problems}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="553"/>
+        <location filename="../../tpugui/qt/training/page.py" line="556"/>
         <source>Not started: {reason}</source>
         <translation>未開始：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="631"/>
+        <location filename="../../tpugui/qt/training/page.py" line="634"/>
         <source>Fix the settings marked in red first</source>
         <translation>請先修正標成紅色的設定</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/page.py" line="633"/>
+        <location filename="../../tpugui/qt/training/page.py" line="636"/>
         <source>Train this job in the background</source>
         <translation>在背景訓練這個工作</translation>
     </message>
@@ -1691,72 +1691,82 @@
         <translation>{key} 的值</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="169"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="176"/>
         <source>{label}: {value:,} is outside the allowed range, {low:,} to {high:,}</source>
         <translation>{label}：{value:,} 超出允許範圍 {low:,} 到 {high:,}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="194"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="201"/>
         <source>Start sweep</source>
         <translation>開始掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="195"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="202"/>
         <source>Start a sweep of this job</source>
         <translation>開始掃描這個工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="197"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="204"/>
         <source>Run tpugui sweep on this job: an Optuna study over its [sweep.space], each trial an ordinary run in the run store</source>
         <translation>對這個工作執行 tpugui sweep：在它的 [sweep.space] 上進行 Optuna 研究，每個試驗都是執行紀錄庫中的一般執行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="208"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="215"/>
         <source>Stopping the sweep and its trials' runs…</source>
         <translation>正在停止掃描及其試驗的執行…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="222"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="229"/>
         <source>Cannot start a sweep: {why}</source>
         <translation>無法開始掃描：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="233"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="240"/>
         <source>The sweep failed: {why}</source>
         <translation>掃描失敗：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="236"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="243"/>
         <source>Stop sweep</source>
         <translation>停止掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="237"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="244"/>
         <source>Stop the sweep</source>
         <translation>停止掃描</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="239"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="246"/>
         <source>Stop the sweep and its trials' runs (the same Start resumes it)</source>
         <translation>停止掃描及其試驗的執行（再按一次開始即可接續）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="244"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="251"/>
         <source>Sweep {study} started: its trials train in their own processes…</source>
         <translation>掃描 {study} 已開始：各試驗在自己的程序中訓練…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="259"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="274"/>
+        <source>Sweep {study}: {done} of {trials} trials finished</source>
+        <translation>掃描 {study}：{trials} 次試驗已完成 {done} 次</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="278"/>
+        <source>, {left}</source>
+        <translation>，{left}</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="288"/>
         <source>The sweep was stopped; Start sweep resumes it</source>
         <translation>掃描已停止；按「開始掃描」可接續進行</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="261"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="290"/>
         <source>The sweep ended: {why}</source>
         <translation>掃描結束：{why}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/sweep_start.py" line="264"/>
+        <location filename="../../tpugui/qt/training/sweep_start.py" line="293"/>
         <source>Study {study} has {counted} of its {trials} trials; raise Trials to run more</source>
         <translation>研究 {study} 已有 {counted} 次試驗（共 {trials} 次）；要再多跑，請調高試驗次數</translation>
     </message>

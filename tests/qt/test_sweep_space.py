@@ -185,3 +185,52 @@ def test_stop_sweep_stops_a_sweep_that_ignores_sigint_and_says_so_until_it_has(
     qtbot.waitUntil(lambda: start.button.text() == "Start sweep" and start.button.isEnabled())
     assert start.status.text() == "The sweep was stopped; Start sweep resumes it"
     assert start.spins["sweep.trials"].isEnabled()
+
+
+def test_a_running_sweep_says_how_many_of_its_trials_finished_and_the_time_left(
+    window,  # noqa: F811
+    qtbot,
+    tmp_path,
+    monkeypatch,
+):
+    """Issue 43: a sweep, like every wait over a second, says how far it is: each re-read of
+    its study while it runs counts the trials finished against those asked for, and the time
+    left at the pace of the trials this sweep finished (a still clock: no wall time)."""
+    from pathlib import Path
+
+    from tpugui.sweep.records import TrialRow
+    from tpugui.sweep.studies import StudyView
+
+    model = window.ctx.model
+    page = page_of(window)
+    start = page.sweeps and page.sweep_start
+    model.update({"sweep": {"study": "paced", "trials": 7,
+                            "space": {"train.learning_rate": {"low": 1e-3, "high": 1e-1}}}})  # fmt: skip
+    assert model.valid, model.problems
+    fake = tmp_path / "python"
+    saw, release = tmp_path / "saw-stop", tmp_path / "release"
+    fake.write_text(STOPPABLE.format(saw=saw, release=release))
+    fake.chmod(0o755)
+    monkeypatch.setattr(page.local, "python_for", lambda _backend: str(fake))
+    now = [100.0]
+    start.clock = lambda: now[0]
+    qtbot.mouseClick(start.button, LEFT)
+    timer = start.timer
+    timer.stop()  # the re-reads are driven here
+
+    def read(states: list[str]) -> None:
+        rows = [TrialRow(i, {}, None, s) for i, s in enumerate(states)]
+        start.view.view = StudyView("paced", Path(tmp_path), "val_loss", "minimize", trials=rows)
+        start.view.loaded.emit()
+
+    read(["COMPLETE", "RUNNING"])  # one finished before this Start (a resumed study)
+    assert start.status.text() == "Sweep paced: 1 of 7 trials finished"
+    now[0] = 160.0
+    read(["COMPLETE", "COMPLETE", "PRUNED", "RUNNING"])  # two in 60 s: 30 s each, 4 left
+    assert start.status.text() == "Sweep paced: 3 of 7 trials finished, about 2:00 left"
+    with qtbot.waitSignal(start.finished, timeout=60_000):
+        qtbot.mouseClick(start.button, LEFT)
+        qtbot.waitUntil(saw.exists, timeout=30_000)
+        read(["COMPLETE"] * 4)  # stopping: the count no longer speaks over it
+        assert start.status.text() == "Stopping the sweep and its trials' runs…"
+        release.touch()

@@ -20,6 +20,7 @@ import os
 import signal
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ from tpugui.job import Job, JobError
 from tpugui.job_fields import sweep_spec
 from tpugui.qt.i18n import tr
 from tpugui.qt.training.child_cli import run_child
+from tpugui.qt.training.tune_action import left_text
 from tpugui.qt.widgets.controls import SpecialSpinBox, wheel_only_when_focused
 from tpugui.qt.widgets.form import problem_text
 from tpugui.qt.worker import BackgroundTask
@@ -131,6 +133,11 @@ class SweepStart(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self._refresh)
+        #: the seconds the time left is counted in (tests give their own clock)
+        self.clock = time.monotonic
+        #: (when, trials finished) at the sweep's first look at its study after Start
+        self._counted_from: tuple[float, int] | None = None
+        view.loaded.connect(self._count)
         self._idle()
 
     # -- the study's trial count and trials at a time: job keys ------------------------------
@@ -245,9 +252,31 @@ class SweepStart(QObject):
                 study=self._study
             )
         )
+        self._counted_from = None
         self.task.start()
         self.timer.start()
         return True
+
+    def _count(self) -> None:
+        """The study re-read while the sweep runs: its trials finished of those asked for, and
+        the time left at the pace of those this sweep finished."""
+        shown = self.view.view
+        if self.task is None or self.stopping or shown is None or shown.name != self._study:
+            return
+        from tpugui.tuning.progress import seconds_left
+
+        done = sum(1 for t in shown.trials if t.state in ("COMPLETE", "PRUNED", "FAIL"))
+        now = self.clock()
+        if self._counted_from is None:
+            self._counted_from = (now, done)
+        t0, d0 = self._counted_from
+        left = seconds_left(done - d0, self._trials - d0, now - t0)
+        said = tr("Sweep {study}: {done} of {trials} trials finished").format(
+            study=self._study, done=min(done, self._trials), trials=self._trials
+        )
+        if left is not None and done < self._trials:
+            said += tr(", {left}").format(left=left_text(left, False))
+        self.say(said)
 
     def _refresh(self) -> None:
         if not self.view.busy:
