@@ -41,6 +41,13 @@ def test_pipeline_tune_bar_says_at_most_the_time_left(page):  # noqa: F811
     page._progress(("trial", 3, 16, {"prefetch": 8}, 950.0))
     # 10 s a configuration × 13 left, at most: the search may stop sooner
     assert bar.text() == "trial 3 of at most 16, at most about 2:10 left"
+    # the re-measuring: pairs at their own pace (a pair is no trial), from the first pair
+    now[0] = 30.0
+    page._progress(("confirm", 1, 6))
+    assert bar.text() == f"{100 * 4 // 9}%"  # no pace yet (Qt truncates the percentage)
+    now[0] = 36.0
+    page._progress(("confirm", 3, 6))  # 3 s a pair × 3 left
+    assert bar.text() == f"{100 * 6 // 9}%, about 0:09 left"
 
 
 def test_profile_counts_down_the_seconds_asked_then_says_the_trace(

@@ -136,6 +136,7 @@ class PipelinePage(Page):
         #: (when, how many) at the running work's first count: its pace is timed from there
         #: (TensorFlow's import and the pipeline's build before it are no batch's time)
         self._counted_from: tuple[float, int] | None = None
+        self._pairs_from: int | None = None  # the first re-measured pair Tune counted
         self._tuned: Job | None = None
         self._tune_res: Any = None  # the last TuneResult shown (kept across a language switch)
         self._tune_for: dict[str, Any] | None = None  # the data section it was measured on
@@ -470,6 +471,7 @@ class PipelinePage(Page):
         # import and the pipeline's build take seconds and cannot
         self._trials = 0
         self._counted_from = None
+        self._pairs_from: int | None = None  # the first re-measured pair Tune counted
         self.bench.progress.setFormat("%p%")
         self.bench.progress.setRange(0, 0)
         task.start()
@@ -618,9 +620,16 @@ class PipelinePage(Page):
             )
         elif ev[0] == "confirm":
             _, k, pairs = ev
+            if self._pairs_from is None:  # the pairs' own pace: a pair is no trial
+                self._pairs_from, self._counted_from = k, None
             bar.setRange(0, self._trials + pairs)
             bar.setValue(self._trials + k)
-            bar.setFormat("%p%")
+            left = self._left(k, pairs)
+            bar.setFormat(
+                "%p%"
+                if left is None
+                else tr("%p%, about {time} left").format(time=clock_text(left))
+            )
             self.bench.tune_result.setText(
                 tr(
                     "Re-measuring the best configuration against the current one, interleaved: "
