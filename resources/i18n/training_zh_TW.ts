@@ -731,7 +731,7 @@
     </message>
     <message>
         <location filename="../../tpugui/qt/training/log.py" line="93"/>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="307"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="315"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1968,105 +1968,110 @@
         <translation>{action} {count}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="240"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="228"/>
+        <source>Failed after {count} trials: what they measured, nothing picked</source>
+        <translation>完成 {count} 次試驗後失敗：以下是已量測的結果，未作選擇</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="248"/>
         <source>{cancelled} after {count} trials: the trials measured are shown</source>
         <translation>{cancelled}（已完成 {count} 次試驗）：已顯示量測到的試驗</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="245"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="253"/>
         <source>Cancelled after {count} trials: what they measured, nothing picked</source>
         <translation>完成 {count} 次試驗後已取消：以下是已量測的結果，未作選擇</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="270"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="278"/>
         <source>{n} of at most {total}</source>
         <translation>{n}/最多 {total}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="271"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="279"/>
         <source>{n} of {total}</source>
         <translation>{n}/{total}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="276"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="284"/>
         <source>about {time} left</source>
         <translation>約剩 {time}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="276"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="284"/>
         <source>at most about {time} left</source>
         <translation>最多約剩 {time}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="284"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="292"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="124"/>
         <source>all of: {parts}</source>
         <translation>全部：{parts}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="286"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="294"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="126"/>
         <source>all but: {part}</source>
         <translation>全部，但撤回：{part}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="288"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="296"/>
         <location filename="../../tpugui/qt/training/tune_faster.py" line="182"/>
         <source>the job as given</source>
         <translation>原本的工作</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="296"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="304"/>
         <source>{rate:,.0f} examples/s</source>
         <translation>每秒 {rate:,.0f} 個樣本</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="299"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="307"/>
         <source>compiled</source>
         <translation>已編譯</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="299"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="307"/>
         <source>measured</source>
         <translation>已實測</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="300"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="308"/>
         <source>timed</source>
         <translation>已計時</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="301"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="309"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="301"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="309"/>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="304"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="312"/>
         <source>{gb:.2f} GB</source>
         <translation>{gb:.2f} GB</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="306"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="314"/>
         <source>batch {batch}: {what}</source>
         <translation>批次 {batch}：{what}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="311"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="319"/>
         <source>{name}: failed ({error})</source>
         <translation>{name}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="313"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="321"/>
         <source>{name}: fits</source>
         <translation>{name}：放得下</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/training/tune_action.py" line="314"/>
+        <location filename="../../tpugui/qt/training/tune_action.py" line="322"/>
         <source>{name}: round {round}, {rate}</source>
         <translation>{name}：第 {round} 輪，{rate}</translation>
     </message>

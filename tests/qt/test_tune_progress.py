@@ -125,3 +125,35 @@ def test_faster_says_at_most_and_cancel_shows_the_rounds_measured(
     rows = [[table.item(i, j).text() for j in range(3)] for i in range(table.rowCount())]
     assert rows == [["the job as given", "1,000", "1.00"], ["all of: a + b", "1,500", "1.50"]]
     dialog.close()
+
+
+def test_a_search_that_fails_keeps_and_shows_the_trials_it_measured(
+    window,  # noqa: F811
+    qtbot,
+    tmp_path,
+    monkeypatch,
+):
+    """A stand-in child that measures two batches, then fails as `tpugui tune` does (a message
+    on stderr, exit 1): the failure is said, and what was measured stays, in the dialog."""
+    page = page_of(window)
+    fake = tmp_path / "python"
+    lines = [
+        {"kind": "plan", "total": 8, "at_most": False, "trial": 0, "elapsed_s": 0.0},
+        {"kind": "fit", "batch": 64, "per_replica": 64, "fits": True, "how": "measured",
+         "bytes": 1_000_000_000, "examples_per_sec": 5000.0, "mfu": None, "error": "",
+         "trial": 1, "total": 8, "at_most": False, "elapsed_s": 10.0},
+    ]  # fmt: skip
+    said = "".join(f"echo '{PREFIX}{json.dumps(x)}' >&2\n" for x in lines)
+    fake.write_text(f"#!/bin/sh\n{said}echo 'tpugui: the data folder is gone' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    monkeypatch.setattr(page.local, "python_for", lambda _backend: str(fake))
+    qtbot.mouseClick(page.tune.button, LEFT)
+    qtbot.waitUntil(lambda: page.tune.task is None, timeout=30_000)
+    dialog = page.tune.dialog
+    assert isinstance(dialog, TuneBatchDialog) and dialog.isVisible()
+    head = dialog.findChild(object, "tuneBatchHead").text()
+    assert head.startswith("Failed after 1 of 8 trials"), head
+    table = dialog.findChild(QTableWidget, "tuneBatchTrials")
+    assert [table.item(i, 0).text() for i in range(table.rowCount())] == ["64"]
+    assert dialog.use_button is None
+    dialog.close()

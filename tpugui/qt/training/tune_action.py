@@ -218,9 +218,17 @@ class TuneAction(QObject):
         self._idle()
 
     def _failed(self, exc: BaseException, _tb: str) -> None:
+        """Failed: said in the log; what was measured before stays, shown in the dialog."""
         message = getattr(exc, "message", None)
         said = core_text.text(message) if isinstance(message, Message) else str(exc)
         self.page._log_line("warning", self.words()["failed"].format(why=said))
+        if self.measured:
+            count = count_text(self.done, self.total, self.at_most)
+            result = self.partial(list(self.measured))
+            result["cancelled"] = tr(
+                "Failed after {count} trials: what they measured, nothing picked"
+            ).format(count=count)
+            self.show(result)
 
     def _finished(self, result: dict[str, Any] | None) -> None:
         if result is None:
