@@ -307,49 +307,49 @@
         <translation>效能測試失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="467"/>
-        <source> ({efficiency}% of peak)</source>
-        <translation>（達峰值的 {efficiency}%）</translation>
-    </message>
-    <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="471"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="469"/>
         <source>Bench done. {summary}</source>
         <translation>效能測試完成。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="471"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="469"/>
         <source>Bench stopped. {summary}</source>
         <translation>效能測試已停止。{summary}</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="480"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="478"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="485"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="483"/>
         <source>Copied the inventory to the clipboard as JSON.</source>
         <translation>已將裝置清單以 JSON 複製到剪貼簿。</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="504"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="502"/>
         <source>{gpus} GPU, {tpus} TPU devices</source>
         <translation>{gpus} 個 GPU、{tpus} 個 TPU 裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="507"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="505"/>
         <source>CUDA: {n} device(s)</source>
         <translation>CUDA：{n} 個裝置</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="509"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="507"/>
         <source>MPS available</source>
         <translation>可使用 MPS</translation>
     </message>
     <message>
-        <location filename="../../tpugui/qt/devices/page.py" line="515"/>
+        <location filename="../../tpugui/qt/devices/page.py" line="513"/>
         <source>no devices</source>
         <translation>沒有裝置</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/qt/devices/page.py" line="522"/>
+        <source> ({efficiency}% of the theoretical peak)</source>
+        <translation>（達理論峰值的 {efficiency}%）</translation>
     </message>
     <message>
         <location filename="../../tpugui/qt/devices/widgets.py" line="46"/>

@@ -381,8 +381,13 @@
         <translation>{cores} 核心 × {clock} GHz × 每週期 {per} FLOPs（{why}）</translation>
     </message>
     <message>
-        <location filename="../../tpugui/devices/cpu.py" line="355"/>
-        <location filename="../../tpugui/devices/cpu.py" line="360"/>
+        <location filename="../../tpugui/devices/cpu.py" line="324"/>
+        <source>{cores} cores x {clock} GHz (the base clock: the maximum is not exposed, and the CPU may run faster) x {per} FLOPs/cycle ({why})</source>
+        <translation>{cores} 核心 × {clock} GHz（基本時脈：最高時脈未公開，CPU 可能跑得更快）× 每週期 {per} FLOPs（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../../tpugui/devices/cpu.py" line="358"/>
+        <location filename="../../tpugui/devices/cpu.py" line="363"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

@@ -74,7 +74,7 @@ def test_the_pointer_leaves_the_first_page_without_a_scroll_bar_around_its_cards
     win.resize(1024, 700)
     devices = win.current_page()
     devices.status.setText(
-        "Bench done. numpy float32 175.3 GFLOP/s (112% of peak)"
+        "Bench done. numpy float32 175.3 GFLOP/s (112% of the theoretical peak)"
         if lang == "en"
         else "效能測試完成。numpy float32 5.3 GFLOP/s（達峰值的 3.4%）"
     )

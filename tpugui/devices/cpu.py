@@ -319,7 +319,10 @@ def detect_cpu(sysroot: str | None = None, sample_power: bool = True) -> Device:
         why = fpc[dt + "_why"]
         dev.add(f"peak_{dt}", _round(peak, 1), "GFLOP/s", "derived",
                 label=msg(N_("Peak {dtype} (theoretical)"), dtype=dt), aspect=msg(N_("peak")),
-                note=msg(N_("{cores} cores x {clock} GHz x {per} FLOPs/cycle ({why})"),
+                note=msg(N_("{cores} cores x {clock} GHz x {per} FLOPs/cycle ({why})")
+                         if max_ghz else
+                         N_("{cores} cores x {clock} GHz (the base clock: the maximum is not "
+                            "exposed, and the CPU may run faster) x {per} FLOPs/cycle ({why})"),
                          cores=physical, clock=f"{clock:.2f}", per=per, why=why)
                 if peak else why)  # fmt: skip
     dev.extra["flops_per_cycle"] = {"fp32": fpc["fp32"], "bf16": fpc["bf16"]}

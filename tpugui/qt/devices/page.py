@@ -463,11 +463,9 @@ class DevicesPage(Page):
         self._update_chart()
         best = [r for r in rows if r.get("op") == "matmul" and r.get("value")]
         summary = tr(", ").join(
-            f"{r['framework']} {r['dtype']} {r['value']:g} GFLOP/s"
-            + (tr(" ({efficiency}% of peak)").format(efficiency=f"{r['efficiency']:g}")
-               if r.get("efficiency") else "")
+            f"{r['framework']} {r['dtype']} {r['value']:g} GFLOP/s" + _of_peak(r.get("efficiency"))
             for r in best
-        )  # fmt: skip
+        )
         done = tr("Bench stopped. {summary}") if stopped else tr("Bench done. {summary}")
         self.status.setText(done.format(summary=summary).strip())
         self.ctx.inventory_changed.emit(inv)
@@ -514,3 +512,11 @@ def _probe_summary(name: str, result: dict[str, Any]) -> str:
     if listed:  # a probe that lists the devices it sees (PyTorch/XLA's, JAX's)
         return ", ".join(str(d) for d in result.get(listed) or []) or tr("no devices")
     return str(result)[:200]
+
+
+def _of_peak(efficiency: float | None) -> str:
+    """A measured figure as a share of the theoretical peak (over 100 % where the CPU ran
+    faster than the clock the peak is counted at: the CPU card's peak says which clock)."""
+    if not efficiency:
+        return ""
+    return tr(" ({efficiency}% of the theoretical peak)").format(efficiency=f"{efficiency:g}")
