@@ -17,6 +17,7 @@ from tests.inference.conftest import (
     train,
     write_diabetes,
 )
+from tests.training.helpers import needs, trainable_backends
 from tpugui.cli import main
 from tpugui.inference import reading
 from tpugui.inference.restore import restore
@@ -90,11 +91,11 @@ def _softmax(z: np.ndarray) -> np.ndarray:
     return e / e.sum(axis=1, keepdims=True)
 
 
-BACKENDS = ["tensorflow", "torch", "jax"]
-
-
-@pytest.fixture(scope="module", params=BACKENDS)
+@pytest.fixture(scope="module", params=trainable_backends())
 def iris(request, runs_root) -> tuple[str, Path]:
+    """Every backend that trains here (part of the conformance suite, tests/training/
+    test_conformance.py): a backend without a loader in LOADERS fails, as it should."""
+    needs(request.param)
     return request.param, iris_run(runs_root, request.param)
 
 

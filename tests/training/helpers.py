@@ -95,13 +95,16 @@ def assert_goodput(records: list[dict[str, Any]], tolerance: float = 0.01) -> di
     got = end.get("goodput")
     assert got is not None, "run_finished carries no goodput"
     wall = end["time"] - start.get("process_start", start["time"])
+    # each bucket is written to the millisecond: on a run of a tenth of a second (a short run
+    # in a process whose framework is already imported) that rounding is more than 1 %
+    slack = max(tolerance * wall, 0.005)
     seconds = got["seconds"]
     assert set(seconds) == set(goodput.BUCKETS)
     assert all(v >= 0 for v in seconds.values()), seconds
-    assert abs(sum(seconds.values()) - wall) <= tolerance * wall, (seconds, wall)
-    assert abs(got["wall_s"] - wall) <= tolerance * wall, (got["wall_s"], wall)
+    assert abs(sum(seconds.values()) - wall) <= slack, (seconds, wall)
+    assert abs(got["wall_s"] - wall) <= slack, (got["wall_s"], wall)
     again = goodput.ledger(records)["seconds"]
-    assert all(abs(again[k] - seconds[k]) <= tolerance * wall for k in seconds), (again, seconds)
+    assert all(abs(again[k] - seconds[k]) <= slack for k in seconds), (again, seconds)
     assert seconds["productive"] > 0
     if any(r.get("eval_s") for r in records if r["type"] == "epoch_end"):
         assert seconds["eval"] > 0 or seconds["compile"] > 0
