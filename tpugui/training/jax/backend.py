@@ -410,6 +410,26 @@ class JaxStep(loop.Step):
             self._flag = float(arrays[2])
         return {"loss": loss}
 
+    def agree(self, stop: bool, failed: bool) -> tuple[bool, bool]:
+        """(stop, failed), the same in every process: each one's gathered (a collective every
+        process calls at the same place). Taken locally, a Stop seen by one process between
+        the epoch's last vote and its end sent that one to its checkpoint and the other to the
+        validation's collective, and both waited on each other."""
+        if not self.agreed:
+            return stop, failed
+        import numpy as np
+        from jax.experimental import multihost_utils
+
+        every = np.asarray(
+            multihost_utils.process_allgather(np.array([stop, failed], np.float32))
+        ).reshape(-1, 2)
+        stop, failed = bool(every[:, 0].max() > 0), bool(every[:, 1].max() > 0)
+        rep = self.rep
+        if stop and not rep.stop_event.is_set() and rep.failure is None:
+            rep.stop_event.set()  # another process was asked to stop
+            jax_cluster.peer_stopped()
+        return stop, failed
+
     def voted(self) -> bool:
         """The all-reduced flags of the step just read, the same in every process."""
         rep = self.rep
