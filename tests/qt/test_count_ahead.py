@@ -27,7 +27,12 @@ def test_a_tables_rows_are_counted_off_the_window_thread_before_start(qtbot, tmp
     with open_training_window(qtbot, tmp_path, monkeypatch) as win:
         page = win.ctx.page("trainingPage")
         win.set_job(job, None)
-        qtbot.waitUntil(lambda: bool(read_in), timeout=10_000)
+
+        def counted() -> bool:
+            assert not [t.error for t in page.local._helpers if t.error], "a count failed"
+            return bool(read_in)
+
+        qtbot.waitUntil(counted, timeout=20_000)
         qtbot.waitUntil(lambda: not any(t.is_running() for t in page.local._helpers))
         assert read_in and threading.main_thread().name not in read_in, read_in
         page.local.refuse(win.ctx.model.job, None)  # Start's check: the count is there

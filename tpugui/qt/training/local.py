@@ -134,6 +134,9 @@ class LocalRuns(QObject):
         self._count_timer.timeout.connect(self._count_ahead)
         #: where the job's file lies (its data paths are relative to it): set by the page
         self.base_dir: Callable[[], Path | None] = lambda: None
+        ctx.model.loaded.connect(self._job_loaded)
+        ctx.model.changed.connect(self._data_changed)
+        self.count_ahead()
 
     # -- helpers -------------------------------------------------------------------------
     def _helper(self, fn: Callable, *args: Any, name: str) -> BackgroundTask:
@@ -290,11 +293,16 @@ class LocalRuns(QObject):
             return
         self._helper(_count, self.ctx.model.job, self.base_dir(), name="count").start()
 
-    def job_changed(self, keys: Any) -> None:
-        """A changed backend or name: the warm process is of no use; prepare another. Changed
-        data settings: their examples are counted ahead of Start."""
+    def _job_loaded(self, _job: Any) -> None:
+        self.count_ahead()
+
+    def _data_changed(self, keys: Any) -> None:
+        """Changed data settings: their examples are counted ahead of Start."""
         if any(k.startswith(("data.", "pipeline.validation")) for k in keys):
             self.count_ahead()
+
+    def job_changed(self, keys: Any) -> None:
+        """A changed backend or name: the warm process is of no use; prepare another."""
         if self.warm is not None and {"model.backend", "name"} & set(keys):
             if self.warm[0] != self._warm_key(self.ctx.model.job):
                 self.discard_warm()

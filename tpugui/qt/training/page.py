@@ -85,7 +85,6 @@ class TrainingPage(Page):
         #: the local run's process: start, follow, stop, warm start, its Python
         self.local = LocalRuns(ctx, self)
         self.local.base_dir = self._base_dir  # the job file's folder (relative data paths)
-        self.local.count_ahead()  # the job's examples, counted before Start asks
         self.local_mode = LocalMode(self)  # a run of this computer, through ``local``
         self.remote_mode = RemoteMode(self)  # a run followed from elsewhere (attach_stream)
 
@@ -313,7 +312,6 @@ class TrainingPage(Page):
         if self.ctx.inventory is not None:
             self._on_inventory(self.ctx.inventory)
         self.check_interpreter()
-        self.local.count_ahead()  # Start's check then finds the table counted
 
     def _job_changed(self, keys: Any) -> None:
         if "model.backend" in keys:
