@@ -37,8 +37,8 @@ def test_pages_and_menus(qtbot, window):
     # then the others, one per event-loop turn.
     assert window.at_first_paint["pages_built"] == []
     qtbot.waitUntil(lambda: window.ctx.pages.is_built("devicesPage"))
-    qtbot.waitUntil(lambda: window.first_page_painted_at is not None)
-    qtbot.waitUntil(lambda: all(window.ctx.pages.is_built(n) for n in names))
+    qtbot.waitUntil(lambda: window.first_page_painted_at is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: all(window.ctx.pages.is_built(n) for n in names), timeout=30_000)
     for name in names:
         page = window.ctx.pages[name]
         assert page.objectName() == name
@@ -200,8 +200,8 @@ def test_pages_built_after_the_first_paint_open_no_window_of_their_own(qtbot, se
         win = MainWindow(settings)
         qtbot.addWidget(win)
         win.show()
-        qtbot.waitUntil(lambda: all(win.ctx.pages.is_built(n) for n in win._specs))
-        qtbot.waitUntil(win.isActiveWindow)
+        qtbot.waitUntil(lambda: all(win.ctx.pages.is_built(n) for n in win._specs), timeout=30_000)
+        qtbot.waitUntil(win.isActiveWindow, timeout=30_000)
     finally:
         QApplication.instance().removeEventFilter(watch)
     assert shown == ["mainWindow"]

@@ -262,6 +262,9 @@ class MainWindow(QMainWindow):
             self.build_all_pages()
         else:
             _on_first_paint(page, self._first_page_painted)
+            # the others are built in a second even if that page's paint never comes (a window
+            # covered or minimised at start)
+            QTimer.singleShot(1000, self.build_all_pages)
 
     def _first_page_painted(self) -> None:
         """The page shown first is on the screen: the others are built, one per turn."""
